@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "st-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "validate", st_cli_validate, N_("Check scenario files and report every problem") },
+  { "info", st_cli_info, N_("Describe a scenario: ruleset, board, counts, languages") },
+  { "format", st_cli_format, N_("Rewrite scenario files in Sandtable's canonical form") },
+};
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream, _("Usage: sandtable-cli COMMAND [OPTION…] FILE…\n\nCommands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (stream, _("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
+}
+
+gboolean
+st_cli_parse_options (GOptionContext *context,
+                      int            *argc,
+                      char         ***argv)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_printerr ("sandtable-cli: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return ST_CLI_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      print_usage (stdout);
+      return ST_CLI_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("sandtable-cli %s\n", PACKAGE_VERSION);
+      return ST_CLI_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("sandtable-cli: unknown command '%s'\n"), argv[1]);
+  print_usage (stderr);
+  return ST_CLI_USAGE;
+}

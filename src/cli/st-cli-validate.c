@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "core/st-scenario-io.h"
+#include "st-cli.h"
+
+int
+st_cli_validate (int    argc,
+                 char **argv)
+{
+  gboolean quiet = FALSE;
+  GOptionEntry entries[] = {
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing for valid files"), NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE… — check scenario files"));
+  int status = ST_CLI_OK;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!st_cli_parse_options (context, &argc, &argv))
+    return ST_CLI_USAGE;
+  if (argc < 2)
+    {
+      g_printerr (_("sandtable-cli validate: expected at least one FILE\n"));
+      return ST_CLI_USAGE;
+    }
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+      g_autoptr (StScenario) scenario = NULL;
+
+      scenario = st_scenario_load_file (argv[i], diagnostics, NULL);
+      for (guint j = 0; j < st_diagnostics_get_length (diagnostics); j++)
+        {
+          g_autofree char *line = st_diagnostic_format (st_diagnostics_get (diagnostics, j));
+          fprintf (stderr, "%s\n", line);
+        }
+      if (scenario == NULL)
+        status = ST_CLI_INVALID;
+      else if (!quiet)
+        printf (_("%s: valid %s scenario\n"), argv[i], st_family_id (scenario->family));
+    }
+  return status;
+}

@@ -1,0 +1,528 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+
+#include "st-scenario-private.h"
+
+
+void
+st_loader_error_at (StLoader   *loader,
+                    xmlNode    *node,
+                    const char *attr,
+                    const char *format,
+                    ...)
+{
+  g_autofree char *message = NULL;
+  int line = 0, column = 0;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (node != NULL && attr != NULL)
+    st_xml_doc_attr_location (loader->doc, node, attr, &line, &column);
+  else if (node != NULL)
+    st_xml_doc_node_location (loader->doc, node, &line, &column);
+  loader->n_errors++;
+  if (loader->diagnostics != NULL)
+    st_diagnostics_add (loader->diagnostics, ST_SEVERITY_ERROR, loader->filename, line, column, "%s",
+                        message);
+}
+
+xmlNode *
+st_loader_node_for (StLoader      *loader,
+                    gconstpointer  object)
+{
+  return g_hash_table_lookup (loader->where, object);
+}
+
+void
+st_loader_error_for (StLoader      *loader,
+                     gconstpointer  object,
+                     const char    *attr,
+                     const char    *format,
+                     ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  st_loader_error_at (loader, st_loader_node_for (loader, object), attr, "%s", message);
+}
+
+void
+st_loader_remember (StLoader      *loader,
+          gconstpointer  object,
+          xmlNode       *node)
+{
+  g_hash_table_insert (loader->where, (gpointer) object, node);
+}
+
+gboolean
+st_xml_is_element (xmlNode    *node,
+            const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL
+         && g_strcmp0 ((const char *) node->ns->href, ST_SCENARIO_NAMESPACE) == 0
+         && (name == NULL || g_strcmp0 ((const char *) node->name, name) == 0);
+}
+
+static gboolean
+is_blank (const xmlChar *text)
+{
+  for (const xmlChar *p = text; p != NULL && *p; p++)
+    if (!g_ascii_isspace (*p))
+      return FALSE;
+  return TRUE;
+}
+
+static char *
+describe_children (const ChildSpec *specs)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; specs[i].name != NULL; i++)
+    g_string_append_printf (out, "%s<%s>", i ? ", " : "", specs[i].name);
+  if (out->len == 0)
+    g_string_append (out, "no child elements");
+  return g_string_free (out, FALSE);
+}
+
+void
+st_loader_check_children (StLoader        *loader,
+                xmlNode         *parent,
+                const ChildSpec *specs,
+                gboolean         allow_text)
+{
+  guint counts[32] = { 0 };
+  guint n_specs = 0;
+  guint last = 0;
+
+  while (specs[n_specs].name != NULL)
+    n_specs++;
+  g_assert (n_specs <= G_N_ELEMENTS (counts));
+
+  for (xmlNode *child = parent->children; child != NULL; child = child->next)
+    {
+      guint i;
+
+      if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        {
+          if (!allow_text && !is_blank (child->content))
+            st_loader_error_at (loader, child, NULL, "unexpected text inside <%s>", parent->name);
+          continue;
+        }
+      if (child->type == XML_ENTITY_REF_NODE)
+        {
+          st_loader_error_at (loader, child, NULL, "entity references are not allowed");
+          continue;
+        }
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!st_xml_is_element (child, NULL))
+        {
+          st_loader_error_at (loader, child, NULL,
+                              "element <%s> is not in the Sandtable namespace %s", child->name,
+                              ST_SCENARIO_NAMESPACE);
+          continue;
+        }
+      for (i = 0; i < n_specs; i++)
+        if (g_str_equal (specs[i].name, (const char *) child->name))
+          break;
+      if (i == n_specs)
+        {
+          g_autofree char *expected = describe_children (specs);
+          st_loader_error_at (loader, child, NULL, "unexpected element <%s> inside <%s>; expected %s",
+                              child->name, parent->name, expected);
+          continue;
+        }
+      if (i < last)
+        st_loader_error_at (loader, child, NULL, "element <%s> is out of order: it must come before <%s>",
+                            child->name, specs[last].name);
+      else
+        last = i;
+      counts[i]++;
+      if (specs[i].max != 0 && counts[i] == specs[i].max + 1)
+        st_loader_error_at (loader, child, NULL, "too many <%s> elements inside <%s> (at most %u)",
+                            child->name, parent->name, specs[i].max);
+    }
+
+  for (guint i = 0; i < n_specs; i++)
+    if (counts[i] < specs[i].min)
+      {
+        if (specs[i].min == 1)
+          st_loader_error_at (loader, parent, NULL, "<%s> is missing its required <%s> element",
+                              parent->name, specs[i].name);
+        else
+          st_loader_error_at (loader, parent, NULL, "<%s> needs at least %u <%s> elements, found %u",
+                              parent->name, specs[i].min, specs[i].name, counts[i]);
+      }
+}
+
+xmlNode *
+st_xml_first_child (xmlNode    *parent,
+             const char *name)
+{
+  for (xmlNode *child = parent ? parent->children : NULL; child != NULL; child = child->next)
+    if (st_xml_is_element (child, name))
+      return child;
+  return NULL;
+}
+
+xmlNode *
+st_xml_next_sibling (xmlNode    *node,
+              const char *name)
+{
+  for (xmlNode *child = node->next; child != NULL; child = child->next)
+    if (st_xml_is_element (child, name))
+      return child;
+  return NULL;
+}
+
+void
+st_loader_check_attributes (StLoader          *loader,
+                  xmlNode           *node,
+                  const char *const *allowed,
+                  const char *const *extra,
+                  gboolean           allow_lang)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      const char *name = (const char *) attr->name;
+
+      if (attr->ns != NULL)
+        {
+          if (allow_lang && g_strcmp0 ((const char *) attr->ns->href, ST_XML_NS_URI) == 0
+              && g_str_equal (name, "lang"))
+            continue;
+          st_loader_error_at (loader, node, NULL, "attribute '%s:%s' is not allowed on <%s>",
+                              attr->ns->prefix ? (const char *) attr->ns->prefix : "", name,
+                              node->name);
+          continue;
+        }
+      if ((allowed != NULL && g_strv_contains (allowed, name))
+          || (extra != NULL && g_strv_contains (extra, name)))
+        continue;
+      {
+        g_autofree char *list = allowed ? g_strjoinv ("', '", (char **) allowed) : g_strdup ("");
+        g_autofree char *extra_list = extra ? g_strjoinv ("', '", (char **) extra) : NULL;
+        st_loader_error_at (loader, node, name, "unknown attribute '%s' on <%s>; expected '%s%s%s'",
+                            name, node->name, list, extra_list && *extra_list ? "', '" : "",
+                            extra_list ? extra_list : "");
+      }
+    }
+}
+
+char *
+st_xml_get_attr (xmlNode    *node,
+          const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+st_xml_get_lang (xmlNode *node)
+{
+  xmlChar *value = xmlGetNsProp (node, (const xmlChar *) "lang", (const xmlChar *) ST_XML_NS_URI);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+st_loader_require_attr (StLoader   *loader,
+              xmlNode    *node,
+              const char *name)
+{
+  char *value = st_xml_get_attr (node, name);
+
+  if (value == NULL)
+    st_loader_error_at (loader, node, NULL, "<%s> is missing its required attribute '%s'", node->name,
+                        name);
+  return value;
+}
+
+static gboolean
+is_ncname (const char *id)
+{
+  if (id == NULL || !(g_ascii_isalpha (id[0]) || id[0] == '_'))
+    return FALSE;
+  for (const char *p = id + 1; *p; p++)
+    if (!(g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+st_loader_require_id (StLoader   *loader,
+            xmlNode    *node,
+            const char *name)
+{
+  char *value = st_loader_require_attr (loader, node, name);
+
+  if (value != NULL && !is_ncname (value))
+    st_loader_error_at (loader, node, name,
+                        "'%s' is not a valid identifier for '%s'; expected a letter or '_' followed "
+                        "by letters, digits, '_', '-' or '.'",
+                        value, name);
+  return value;
+}
+
+char *
+st_loader_optional_id (StLoader   *loader,
+             xmlNode    *node,
+             const char *name)
+{
+  char *value = st_xml_get_attr (node, name);
+
+  if (value != NULL && !is_ncname (value))
+    st_loader_error_at (loader, node, name, "'%s' is not a valid identifier for '%s'", value, name);
+  return value;
+}
+
+gboolean
+st_loader_int_attr (StLoader   *loader,
+                xmlNode    *node,
+                const char *name,
+                gint64      min,
+                gint64      max,
+                gboolean    required,
+                gint64      default_value,
+                gint64     *out)
+{
+  g_autofree char *value = required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
+
+  *out = default_value;
+  if (value == NULL)
+    return !required;
+  if (!g_ascii_string_to_signed (value, 10, min, max, out, NULL))
+    {
+      st_loader_error_at (loader, node, name,
+                          "expected an integer from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT
+                          " for '%s', found '%s'",
+                          min, max, name, value);
+      *out = default_value;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+st_parse_double (const char *str,
+              double     *out)
+{
+  char *end = NULL;
+
+  if (str == NULL || *str == '\0' || g_ascii_isspace (*str))
+    return FALSE;
+  errno = 0;
+  *out = g_ascii_strtod (str, &end);
+  return errno == 0 && end != NULL && *end == '\0' && isfinite (*out) && fabs (*out) <= 1e7;
+}
+
+gboolean
+st_loader_double_attr (StLoader   *loader,
+                   xmlNode    *node,
+                   const char *name,
+                   double      min,
+                   gboolean    required,
+                   double      default_value,
+                   double     *out)
+{
+  g_autofree char *value = required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
+
+  *out = default_value;
+  if (value == NULL)
+    return !required;
+  if (!st_parse_double (value, out) || *out < min)
+    {
+      st_loader_error_at (loader, node, name, "expected a number of at least %g for '%s', found '%s'",
+                          min, name, value);
+      *out = default_value;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+st_loader_bool_attr (StLoader   *loader,
+                 xmlNode    *node,
+                 const char *name,
+                 gboolean   *out)
+{
+  g_autofree char *value = st_xml_get_attr (node, name);
+
+  *out = FALSE;
+  if (value == NULL)
+    return TRUE;
+  if (g_str_equal (value, "true"))
+    *out = TRUE;
+  else if (!g_str_equal (value, "false"))
+    {
+      st_loader_error_at (loader, node, name, "expected 'true' or 'false' for '%s', found '%s'", name,
+                          value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_color (const char *value)
+{
+  if (value == NULL || strlen (value) != 7 || value[0] != '#')
+    return FALSE;
+  for (int i = 1; i < 7; i++)
+    if (!g_ascii_isxdigit (value[i]))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+st_loader_require_color (StLoader *loader,
+               xmlNode  *node)
+{
+  char *value = st_loader_require_attr (loader, node, "color");
+
+  if (value != NULL && !is_color (value))
+    {
+      st_loader_error_at (loader, node, "color", "expected a colour such as '#3465a4', found '%s'",
+                          value);
+      g_free (value);
+      return g_strdup ("#808080");
+    }
+  return value ? value : g_strdup ("#808080");
+}
+
+gboolean
+st_loader_cell_attr (StLoader   *loader,
+                 xmlNode    *node,
+                 const char *name,
+                 StCell     *cell)
+{
+  g_autofree char *value = st_loader_require_attr (loader, node, name);
+
+  if (value == NULL)
+    return FALSE;
+  if (!st_cell_parse (value, cell))
+    {
+      st_loader_error_at (loader, node, name,
+                          "expected a cell as 'COLUMN,ROW' (such as '3,4') for '%s', found '%s'", name,
+                          value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+st_xml_element_text (xmlNode *node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *copy = g_strdup (content ? (const char *) content : "");
+
+  xmlFree (content);
+  return copy;
+}
+
+StText *
+st_loader_text (StLoader   *loader,
+            xmlNode    *parent,
+            const char *name)
+{
+  static const ChildSpec no_children[] = { { NULL } };
+  StText *text = NULL;
+
+  FOR_EACH_CHILD (child, parent, name)
+    {
+      g_autofree char *lang = st_xml_get_lang (child);
+      g_autofree char *value = NULL;
+
+      st_loader_check_attributes (loader, child, NULL, NULL, TRUE);
+      st_loader_check_children (loader, child, no_children, TRUE);
+      if (lang == NULL)
+        lang = g_strdup (loader->scenario->lang);
+      else if (*lang == '\0')
+        {
+          st_loader_error_at (loader, child, "xml:lang", "xml:lang must name a language such as 'en'");
+          continue;
+        }
+      if (text == NULL)
+        text = st_text_new ();
+      if (st_text_get_exact (text, lang) != NULL)
+        {
+          st_loader_error_at (loader, child, NULL, "<%s> has two entries in language '%s'", name, lang);
+          continue;
+        }
+      value = st_xml_element_text (child);
+      st_text_set (text, lang, value);
+    }
+  return text;
+}
+
+StText *
+st_loader_required_text (StLoader   *loader,
+                     xmlNode    *parent,
+                     const char *name)
+{
+  StText *text = st_loader_text (loader, parent, name);
+
+  return text ? text : st_text_new ();
+}
+
+GPtrArray *
+st_split_words (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\r\n", -1);
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_ptr_array_add (out, g_strdup (words[i]));
+  return out;
+}
+
+const char *const *
+st_spec_names (const StAttrSpec *specs,
+            guint             n_specs,
+            GPtrArray        *storage)
+{
+  for (guint i = 0; i < n_specs; i++)
+    g_ptr_array_add (storage, (gpointer) specs[i].name);
+  g_ptr_array_add (storage, NULL);
+  return (const char *const *) storage->pdata;
+}
+
+void
+st_xml_collect_attrs (xmlNode           *node,
+               const char *const *skip,
+               GPtrArray         *attrs)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      g_autofree char *value = NULL;
+
+      if (attr->ns != NULL || g_strv_contains (skip, (const char *) attr->name))
+        continue;
+      value = st_xml_get_attr (node, (const char *) attr->name);
+      g_ptr_array_add (attrs, st_attr_new ((const char *) attr->name, value));
+    }
+}
+

@@ -1,0 +1,627 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "st-scenario-private.h"
+
+/* Checks of meaning on a structurally complete scenario: unique ids, references
+ * that resolve, positions on the board, and the rules of each game family. */
+
+static GHashTable *
+check_unique_ids (StLoader    *loader,
+                  GPtrArray   *items,
+                  gsize        id_offset,
+                  const char  *what)
+{
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      gpointer item = g_ptr_array_index (items, i);
+      const char *id = G_STRUCT_MEMBER (const char *, item, id_offset);
+
+      if (id == NULL || *id == '\0')
+        continue;
+      if (g_hash_table_contains (ids, id))
+        st_loader_error_for (loader, item, "id", "duplicate %s id '%s'", what, id);
+      else
+        g_hash_table_insert (ids, (gpointer) id, item);
+    }
+  return ids;
+}
+
+static gboolean
+check_ref (StLoader      *loader,
+           GHashTable    *ids,
+           gconstpointer  object,
+           const char    *attr,
+           const char    *id,
+           const char    *what)
+{
+  if (id == NULL || g_hash_table_contains (ids, id))
+    return TRUE;
+  st_loader_error_for (loader, object, attr, "unknown %s '%s'", what, id);
+  return FALSE;
+}
+
+static gboolean
+check_cell (StLoader      *loader,
+            gconstpointer  object,
+            const char    *attr,
+            StCell         cell)
+{
+  const StBoard *board = loader->scenario->board;
+
+  if (st_board_contains (board, cell.x, cell.y))
+    return TRUE;
+  st_loader_error_for (loader, object, attr,
+                       "cell %d,%d is not on the board; expected columns 0 to %d and rows 0 to %d",
+                       cell.x, cell.y, board->columns - 1, board->rows - 1);
+  return FALSE;
+}
+
+typedef struct
+{
+  GHashTable *terrains;
+  GHashTable *edge_types;
+  GHashTable *sides;
+  GHashTable *nodes;
+  GHashTable *sections;
+  GHashTable *unit_types;
+  GHashTable *units;
+} Ids;
+
+static void
+check_params (StLoader *loader,
+              Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+
+  for (guint i = 0; i < s->params->len; i++)
+    {
+      const StAttr *param = g_ptr_array_index (s->params, i);
+      const StAttrSpec *spec = st_family_find_param (s->family, param->name);
+      g_autofree char *message = NULL;
+
+      if (spec == NULL)
+        {
+          guint n;
+          const StAttrSpec *specs = st_family_params (s->family, &n);
+          GString *names = g_string_new (NULL);
+
+          for (guint j = 0; j < n; j++)
+            g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
+          st_loader_error_for (loader, param, "name",
+                               "unknown parameter '%s' for ruleset %s; expected one of %s", param->name,
+                               st_family_id (s->family), names->str);
+          g_string_free (names, TRUE);
+          continue;
+        }
+      if (spec->type == ST_VALUE_SIDE)
+        check_ref (loader, ids->sides, param, "value", param->value, "side");
+      else if (!st_attr_spec_check (spec, param->value, &message))
+        st_loader_error_for (loader, param, "value", "%s", message);
+    }
+}
+
+static void
+check_crt (StLoader *loader)
+{
+  GArray *crt = loader->scenario->crt;
+  gboolean has_low_open = FALSE, has_high_open = FALSE;
+
+  if (crt->len == 0)
+    {
+      if (st_family_has_crt (loader->scenario->family))
+        st_loader_error_at (loader, NULL, NULL, "the maneuver-hex ruleset needs a <crt>");
+      return;
+    }
+  if (!st_family_has_crt (loader->scenario->family))
+    {
+      st_loader_error_for (loader, &g_array_index (crt, StCrtRow, 0), NULL,
+                           "a combat results table is only used by the maneuver-hex ruleset");
+      return;
+    }
+  /* Every difference from -99 to 99 must fall in exactly one row. */
+  for (int d = -99; d <= 99; d++)
+    {
+      int hits = 0;
+      const StCrtRow *second = NULL;
+
+      for (guint i = 0; i < crt->len; i++)
+        {
+          const StCrtRow *row = &g_array_index (crt, StCrtRow, i);
+          if ((!row->has_min || d >= row->min) && (!row->has_max || d <= row->max))
+            {
+              if (++hits == 2)
+                second = row;
+            }
+        }
+      if (hits == 0)
+        {
+          st_loader_error_for (loader, &g_array_index (crt, StCrtRow, 0), NULL,
+                               "the CRT has no row for a difference of %+d", d);
+          return;
+        }
+      if (second != NULL)
+        {
+          st_loader_error_for (loader, second, NULL, "CRT rows overlap at a difference of %+d", d);
+          return;
+        }
+    }
+  for (guint i = 0; i < crt->len; i++)
+    {
+      const StCrtRow *row = &g_array_index (crt, StCrtRow, i);
+      has_low_open |= !row->has_min;
+      has_high_open |= !row->has_max;
+    }
+  if (!has_low_open || !has_high_open)
+    st_loader_error_for (loader, &g_array_index (crt, StCrtRow, 0), NULL,
+                         "the CRT must have a row without 'min' and a row without 'max' so that "
+                         "every difference is covered");
+}
+
+static void
+check_grid_board (StLoader *loader,
+                  Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+  StBoard *board = s->board;
+  g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autofree gboolean *covered = NULL;
+
+  if (board->default_terrain != NULL)
+    check_ref (loader, ids->terrains, board, "default-terrain", board->default_terrain, "terrain");
+
+  for (guint i = 0; i < board->cells->len; i++)
+    {
+      const StCellTerrain *cell = g_ptr_array_index (board->cells, i);
+      gpointer key;
+
+      if (!check_cell (loader, cell, "at", cell->at))
+        continue;
+      check_ref (loader, ids->terrains, cell, "terrain", cell->terrain, "terrain");
+      key = GINT_TO_POINTER (cell->at.y * board->columns + cell->at.x + 1);
+      if (g_hash_table_contains (seen_cells, key))
+        st_loader_error_for (loader, cell, "at", "cell %d,%d is given twice", cell->at.x, cell->at.y);
+      g_hash_table_add (seen_cells, key);
+    }
+
+  for (guint i = 0; i < board->sections->len; i++)
+    {
+      const StSection *section = g_ptr_array_index (board->sections, i);
+      for (int j = 0; j < section->size * section->size; j++)
+        if (section->terrain[j] != NULL && *section->terrain[j] != '\0'
+            && !g_hash_table_contains (ids->terrains, section->terrain[j]))
+          {
+            st_loader_error_for (loader, section, NULL,
+                                 "unknown terrain '%s' in row %d of section '%s'", section->terrain[j],
+                                 j / section->size + 1, section->id);
+            break;
+          }
+    }
+
+  covered = g_new0 (gboolean, (gsize) board->columns * board->rows);
+  for (guint i = 0; i < board->placements->len; i++)
+    {
+      const StPlacement *place = g_ptr_array_index (board->placements, i);
+      const StSection *section = g_hash_table_lookup (ids->sections, place->section);
+
+      if (!check_ref (loader, ids->sections, place, "section", place->section, "section"))
+        continue;
+      if (place->at.x + section->size > board->columns || place->at.y + section->size > board->rows)
+        {
+          st_loader_error_for (loader, place, "at",
+                               "section '%s' placed at %d,%d does not fit on the %dx%d board",
+                               place->section, place->at.x, place->at.y, board->columns, board->rows);
+          continue;
+        }
+      for (int y = 0; y < section->size; y++)
+        for (int x = 0; x < section->size; x++)
+          {
+            gboolean *c = &covered[(place->at.y + y) * board->columns + place->at.x + x];
+            if (*c)
+              {
+                st_loader_error_for (loader, place, "at",
+                                     "section '%s' placed at %d,%d overlaps another section at %d,%d",
+                                     place->section, place->at.x, place->at.y, place->at.x + x,
+                                     place->at.y + y);
+                y = section->size;
+                break;
+              }
+            *c = TRUE;
+          }
+    }
+
+  for (guint i = 0; i < board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (board->edges, i);
+
+      check_ref (loader, ids->edge_types, edge, "type", edge->type, "edge type");
+      if (!check_cell (loader, edge, "a", edge->cell_a) || !check_cell (loader, edge, "b", edge->cell_b))
+        continue;
+      if (!st_board_adjacent (board, edge->cell_a, edge->cell_b))
+        st_loader_error_for (loader, edge, "b",
+                             "cells %d,%d and %d,%d are not adjacent; an edge lies between two "
+                             "neighbouring cells",
+                             edge->cell_a.x, edge->cell_a.y, edge->cell_b.x, edge->cell_b.y);
+    }
+}
+
+static void
+check_graph_board (StLoader *loader,
+                   Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+  StBoard *board = s->board;
+  g_autoptr (GHashTable) links = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) headquarters = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < board->nodes->len; i++)
+    {
+      const StNode *node = g_ptr_array_index (board->nodes, i);
+
+      if (node->x < 0 || node->y < 0 || node->x > board->width || node->y > board->height)
+        st_loader_error_for (loader, node, "x",
+                             "node '%s' at %g,%g lies outside the map (0,0 to %g,%g)", node->id, node->x,
+                             node->y, board->width, board->height);
+      if (node->headquarters == NULL)
+        continue;
+      if (!check_ref (loader, ids->sides, node, "headquarters", node->headquarters, "side"))
+        continue;
+      if (g_hash_table_contains (headquarters, node->headquarters))
+        st_loader_error_for (loader, node, "headquarters",
+                             "side '%s' already has its headquarters at '%s'", node->headquarters,
+                             ((StNode *) g_hash_table_lookup (headquarters, node->headquarters))->id);
+      else
+        g_hash_table_insert (headquarters, node->headquarters, (gpointer) node);
+    }
+
+  for (guint i = 0; i < board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (board->edges, i);
+      g_autofree char *key = NULL;
+
+      check_ref (loader, ids->edge_types, edge, "type", edge->type, "edge type");
+      if (!check_ref (loader, ids->nodes, edge, "a", edge->node_a, "node")
+          || !check_ref (loader, ids->nodes, edge, "b", edge->node_b, "node"))
+        continue;
+      if (g_str_equal (edge->node_a, edge->node_b))
+        {
+          st_loader_error_for (loader, edge, "b", "a link must join two different nodes, not '%s' to itself",
+                               edge->node_a);
+          continue;
+        }
+      key = strcmp (edge->node_a, edge->node_b) < 0
+              ? g_strconcat (edge->node_a, " ", edge->node_b, NULL)
+              : g_strconcat (edge->node_b, " ", edge->node_a, NULL);
+      if (g_hash_table_contains (links, key))
+        st_loader_error_for (loader, edge, NULL, "'%s' and '%s' are linked twice", edge->node_a,
+                             edge->node_b);
+      else
+        g_hash_table_add (links, g_steal_pointer (&key));
+    }
+
+  for (guint i = 0; i < board->lines->len; i++)
+    {
+      const StLine *line = g_ptr_array_index (board->lines, i);
+      check_ref (loader, ids->edge_types, line, "type", line->type, "edge type");
+    }
+}
+
+static void
+check_areas (StLoader *loader,
+             Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+  gboolean grid = st_board_is_grid (s->board);
+
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      const StArea *area = g_ptr_array_index (s->areas, i);
+      g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
+      g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+      check_ref (loader, ids->sides, area, "side", area->side, "side");
+      if (grid && area->nodes->len > 0)
+        st_loader_error_for (loader, area, NULL,
+                             "area '%s' lists <nodes> but the board is a %s board; expected <cells>",
+                             area->id, st_board_kind_to_string (s->board->kind));
+      if (!grid && area->cells->len > 0)
+        st_loader_error_for (loader, area, NULL,
+                             "area '%s' lists <cells> but the board is a graph; expected <nodes>",
+                             area->id);
+      for (guint j = 0; j < area->cells->len; j++)
+        {
+          StCell cell = g_array_index (area->cells, StCell, j);
+          gpointer key;
+
+          if (!check_cell (loader, area, NULL, cell))
+            break;
+          key = GINT_TO_POINTER (cell.y * s->board->columns + cell.x + 1);
+          if (g_hash_table_contains (seen_cells, key))
+            {
+              st_loader_error_for (loader, area, NULL, "cell %d,%d is listed twice in area '%s'",
+                                   cell.x, cell.y, area->id);
+              break;
+            }
+          g_hash_table_add (seen_cells, key);
+        }
+      for (guint j = 0; j < area->nodes->len; j++)
+        {
+          const char *node = g_ptr_array_index (area->nodes, j);
+          if (!check_ref (loader, ids->nodes, area, NULL, node, "node"))
+            break;
+          if (g_hash_table_contains (seen, node))
+            {
+              st_loader_error_for (loader, area, NULL, "node '%s' is listed twice in area '%s'", node,
+                                   area->id);
+              break;
+            }
+          g_hash_table_add (seen, (gpointer) node);
+        }
+    }
+}
+
+static void
+check_unit_types (StLoader *loader,
+                  Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+  guint n_specs;
+  const StAttrSpec *specs = st_family_unit_type_attrs (s->family, &n_specs);
+
+  for (guint i = 0; i < s->unit_types->len; i++)
+    {
+      const StUnitType *type = g_ptr_array_index (s->unit_types, i);
+
+      check_ref (loader, ids->sides, type, "side", type->side, "side");
+      if (!st_family_has_arm (s->family, type->arm))
+        {
+          g_autofree char *arms = g_strjoinv (", ", (char **) st_family_arms (s->family));
+          st_loader_error_for (loader, type, "arm", "unknown arm '%s' for ruleset %s; expected one of %s",
+                               type->arm, st_family_id (s->family), arms);
+          continue;
+        }
+      for (guint j = 0; j < n_specs; j++)
+        {
+          const StAttrSpec *spec = &specs[j];
+          const char *value = st_attrs_get (type->attrs, spec->name);
+          g_autofree char *message = NULL;
+          gboolean applies = spec->only_for == NULL || g_str_equal (spec->only_for, type->arm);
+
+          if (value != NULL && !applies)
+            st_loader_error_for (loader, type, spec->name,
+                                 "'%s' is only for %s units, and '%s' is %s", spec->name, spec->only_for,
+                                 type->id, type->arm);
+          else if (value == NULL && applies && spec->default_value == NULL)
+            st_loader_error_for (loader, type, NULL, "unit type '%s' is missing its required attribute '%s'",
+                                 type->id, spec->name);
+          else if (value != NULL && !st_attr_spec_check (spec, value, &message))
+            st_loader_error_for (loader, type, spec->name, "%s", message);
+        }
+    }
+}
+
+/* Units that may share a cell at set-up: maneuver-hex allows one infantry or
+ * cavalry, one artillery and the capital; the square games one unit a square. */
+static void
+check_stacking (StLoader *loader)
+{
+  StScenario *s = loader->scenario;
+  g_autoptr (GHashTable) cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (s->family == ST_FAMILY_MANOVER)
+    return;
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      StUnit *unit = g_ptr_array_index (s->units, i);
+      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      const char *slot;
+      g_autofree char *key = NULL;
+
+      if (!unit->placed || type == NULL)
+        continue;
+      if (s->family == ST_FAMILY_MANEUVER_HEX)
+        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
+      else
+        slot = "unit";
+      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
+      if (g_hash_table_contains (cells, key))
+        {
+          const StUnit *other = g_hash_table_lookup (cells, key);
+          st_loader_error_for (loader, unit, "at",
+                               "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there",
+                               unit->id, unit->cell.x, unit->cell.y, other->id);
+        }
+      else
+        g_hash_table_insert (cells, g_steal_pointer (&key), unit);
+    }
+}
+
+static void
+check_units (StLoader *loader,
+             Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (s->units, i);
+      const StUnitType *type = g_hash_table_lookup (ids->unit_types, unit->type);
+
+      check_ref (loader, ids->unit_types, unit, "type", unit->type, "unit type");
+      check_ref (loader, ids->sides, unit, "side", unit->side, "side");
+      if (type != NULL && type->side != NULL && g_strcmp0 (type->side, unit->side) != 0)
+        st_loader_error_for (loader, unit, "side",
+                             "unit '%s' is on side '%s' but its type '%s' belongs to side '%s'", unit->id,
+                             unit->side, type->id, type->side);
+      if (!unit->placed)
+        continue;
+      if (st_board_is_grid (s->board))
+        check_cell (loader, unit, "at", unit->cell);
+      else
+        check_ref (loader, ids->nodes, unit, "at", unit->node, "node");
+    }
+  check_stacking (loader);
+}
+
+static void
+check_card (StLoader     *loader,
+            Ids          *ids,
+            const StDeck *deck,
+            const StCard *card)
+{
+  guint n_specs;
+  const StAttrSpec *specs = st_card_attrs (&n_specs);
+  const char *category = card->kind == ST_CARD_UNIT ? "unit" : card->hq;
+
+  if (card->kind == ST_CARD_UNIT)
+    {
+      const StUnit *unit;
+
+      if (card->hq != NULL)
+        st_loader_error_for (loader, card, "hq", "a unit card has no 'hq' type");
+      if (card->unit == NULL)
+        {
+          st_loader_error_for (loader, card, NULL, "unit card '%s' must name its 'unit'", card->id);
+          return;
+        }
+      if (!check_ref (loader, ids->units, card, "unit", card->unit, "unit"))
+        return;
+      unit = g_hash_table_lookup (ids->units, card->unit);
+      if (g_strcmp0 (unit->side, deck->side) != 0)
+        st_loader_error_for (loader, card, "unit", "unit '%s' belongs to side '%s', not to this deck's side '%s'",
+                             unit->id, unit->side, deck->side);
+    }
+  else
+    {
+      if (card->unit != NULL)
+        st_loader_error_for (loader, card, "unit", "an HQ card names no 'unit'; use 'single-unit' for leaders");
+      if (card->hq == NULL)
+        {
+          st_loader_error_for (loader, card, NULL, "HQ card '%s' must have an 'hq' type", card->id);
+          return;
+        }
+      if (!st_card_is_hq_type (card->hq))
+        {
+          g_autofree char *types = g_strjoinv (", ", (char **) st_card_hq_types ());
+          st_loader_error_for (loader, card, "hq", "unknown HQ card type '%s'; expected one of %s", card->hq,
+                               types);
+          return;
+        }
+    }
+
+  for (guint i = 0; i < card->attrs->len; i++)
+    {
+      const StAttr *attr = g_ptr_array_index (card->attrs, i);
+      const StAttrSpec *spec = NULL;
+      g_autofree char *message = NULL;
+
+      for (guint j = 0; j < n_specs; j++)
+        if (g_str_equal (specs[j].name, attr->name))
+          spec = &specs[j];
+      g_assert (spec != NULL);
+      if (spec->only_for != NULL && g_strcmp0 (spec->only_for, category) != 0
+          && !(g_str_equal (spec->name, "pursuit")))
+        {
+          st_loader_error_for (loader, card, attr->name, "'%s' is only for %s cards", attr->name,
+                               spec->only_for);
+          continue;
+        }
+      if (spec->type == ST_VALUE_UNIT)
+        {
+          check_ref (loader, ids->units, card, attr->name, attr->value, "unit");
+          continue;
+        }
+      if (spec->type == ST_VALUE_UNITS)
+        {
+          g_auto (GStrv) words = g_strsplit (attr->value, " ", -1);
+          for (guint j = 0; words[j] != NULL; j++)
+            if (*words[j] && !check_ref (loader, ids->units, card, attr->name, words[j], "unit"))
+              break;
+          continue;
+        }
+      if (!st_attr_spec_check (spec, attr->value, &message))
+        st_loader_error_for (loader, card, attr->name, "%s", message);
+    }
+}
+
+static void
+check_decks (StLoader *loader,
+             Ids      *ids)
+{
+  StScenario *s = loader->scenario;
+
+  if (s->decks->len > 0 && !st_family_has_decks (s->family))
+    {
+      st_loader_error_for (loader, g_ptr_array_index (s->decks, 0), NULL,
+                           "card decks are not part of the %s ruleset", st_family_id (s->family));
+      return;
+    }
+  for (guint i = 0; i < s->decks->len; i++)
+    {
+      const StDeck *deck = g_ptr_array_index (s->decks, i);
+      g_autoptr (GHashTable) card_ids = NULL;
+
+      check_ref (loader, ids->sides, deck, "side", deck->side, "side");
+      card_ids = check_unique_ids (loader, deck->cards, G_STRUCT_OFFSET (StCard, id), "card");
+      for (guint j = 0; j < deck->cards->len; j++)
+        check_card (loader, ids, deck, g_ptr_array_index (deck->cards, j));
+    }
+}
+
+void
+st_scenario_check (StLoader *loader)
+{
+  StScenario *s = loader->scenario;
+  StBoardKind expected = st_family_board_kind (s->family);
+  g_autoptr (GHashTable) areas = NULL;
+  g_autoptr (GHashTable) decks = NULL;
+  g_autoptr (GHashTable) sections = NULL;
+  g_autoptr (GHashTable) rules = NULL;
+  Ids ids = { 0 };
+
+  if (s->board->kind != expected)
+    {
+      st_loader_error_for (loader, s->board, "kind",
+                           "the %s ruleset plays on a %s board, not a %s board", st_family_id (s->family),
+                           st_board_kind_to_string (expected), st_board_kind_to_string (s->board->kind));
+      return;
+    }
+
+  ids.terrains = check_unique_ids (loader, s->terrains, G_STRUCT_OFFSET (StTerrain, id), "terrain");
+  ids.edge_types = check_unique_ids (loader, s->edge_types, G_STRUCT_OFFSET (StEdgeType, id), "edge type");
+  ids.sides = check_unique_ids (loader, s->sides, G_STRUCT_OFFSET (StSide, id), "side");
+  ids.nodes = check_unique_ids (loader, s->board->nodes, G_STRUCT_OFFSET (StNode, id), "node");
+  ids.sections = check_unique_ids (loader, s->board->sections, G_STRUCT_OFFSET (StSection, id), "section");
+  ids.unit_types = check_unique_ids (loader, s->unit_types, G_STRUCT_OFFSET (StUnitType, id), "unit type");
+  ids.units = check_unique_ids (loader, s->units, G_STRUCT_OFFSET (StUnit, id), "unit");
+  areas = check_unique_ids (loader, s->areas, G_STRUCT_OFFSET (StArea, id), "area");
+  decks = check_unique_ids (loader, s->decks, G_STRUCT_OFFSET (StDeck, id), "deck");
+  rules = check_unique_ids (loader, s->rules, G_STRUCT_OFFSET (StRulesSection, id), "rules section");
+
+  check_params (loader, &ids);
+  check_crt (loader);
+  if (st_board_is_grid (s->board))
+    check_grid_board (loader, &ids);
+  else
+    check_graph_board (loader, &ids);
+  check_areas (loader, &ids);
+  check_unit_types (loader, &ids);
+  check_units (loader, &ids);
+  check_decks (loader, &ids);
+  if (s->playtest != NULL && s->playtest->first != NULL)
+    check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
+
+  g_hash_table_unref (ids.terrains);
+  g_hash_table_unref (ids.edge_types);
+  g_hash_table_unref (ids.sides);
+  g_hash_table_unref (ids.nodes);
+  g_hash_table_unref (ids.sections);
+  g_hash_table_unref (ids.unit_types);
+  g_hash_table_unref (ids.units);
+}

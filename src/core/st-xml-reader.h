@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+#include <libxml/tree.h>
+
+#include "st-diagnostics.h"
+
+G_BEGIN_DECLS
+
+/* A parsed XML document that remembers where each element starts, so that every
+ * problem can be reported as FILE:LINE:COL. Parsing refuses document type
+ * declarations (and with them every entity and DTD trick), never touches the
+ * network, and bounds nesting depth. */
+typedef struct _StXmlDoc StXmlDoc;
+
+StXmlDoc *st_xml_doc_parse         (const char    *data,
+                                    gsize          length,
+                                    const char    *filename,
+                                    guint          max_depth,
+                                    StDiagnostics *diagnostics);
+void      st_xml_doc_free          (StXmlDoc      *doc);
+xmlNode  *st_xml_doc_get_root      (StXmlDoc      *doc);
+/* Position of the '<' that starts the element. */
+void      st_xml_doc_node_location (StXmlDoc      *doc,
+                                    xmlNode       *node,
+                                    int           *line,
+                                    int           *column);
+/* Position of an attribute's name in the element's start tag (the element's own
+ * position when the attribute is absent). */
+void      st_xml_doc_attr_location (StXmlDoc      *doc,
+                                    xmlNode       *node,
+                                    const char    *attr,
+                                    int           *line,
+                                    int           *column);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StXmlDoc, st_xml_doc_free)
+
+G_END_DECLS

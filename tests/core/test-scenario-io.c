@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/st-scenario-io.h"
+
+static const char *const bundled[] = {
+  "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
+};
+
+static char *
+source_path (const char *first,
+             ...)
+{
+  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+  g_autoptr (GPtrArray) parts = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (parts, (gpointer) (root ? root : "."));
+  va_start (args, first);
+  for (const char *p = first; p != NULL; p = va_arg (args, const char *))
+    g_ptr_array_add (parts, (gpointer) p);
+  va_end (args);
+  g_ptr_array_add (parts, NULL);
+  return g_build_filenamev ((char **) parts->pdata);
+}
+
+/* load(save(x)) == x, and save(load(f)) is byte-identical to f for a file that
+ * Sandtable wrote. */
+static void
+check_round_trip (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (StScenario) again = NULL;
+  g_autofree char *original = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *difference = NULL;
+  gsize original_length, saved_length;
+
+  scenario = st_scenario_load_file (path, diagnostics, &error);
+  if (scenario == NULL)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+      g_printerr ("%s", all);
+    }
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 0);
+
+  saved = st_scenario_to_xml (scenario, &saved_length);
+  again = st_scenario_load_data (saved, saved_length, "saved", NULL, &error);
+  g_assert_no_error (error);
+  difference = st_scenario_describe_difference (scenario, again);
+  g_assert_cmpstr (difference, ==, NULL);
+  g_assert_true (st_scenario_equal (scenario, again));
+
+  g_assert_true (g_file_get_contents (path, &original, &original_length, NULL));
+  g_assert_cmpstr (saved, ==, original);
+  g_assert_cmpuint (saved_length, ==, original_length);
+}
+
+static void
+test_bundled_round_trip (gconstpointer data)
+{
+  g_autofree char *file = g_strconcat (data, ".xml", NULL);
+  g_autofree char *path = source_path ("data", "scenarios", file, NULL);
+
+  check_round_trip (path);
+}
+
+static void
+test_minimal_round_trip (void)
+{
+  g_autofree char *path = source_path ("tests", "data", "minimal-hex.xml", NULL);
+
+  check_round_trip (path);
+}
+
+static void
+test_bundled_families (void)
+{
+  const StFamily expected[] = {
+    ST_FAMILY_MANEUVER_HEX, ST_FAMILY_MANEUVER_HEX, ST_FAMILY_MANOEUVRE,
+    ST_FAMILY_COMMAND_MANEUVER, ST_FAMILY_MANOVER,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
+    {
+      g_autofree char *file = g_strconcat (bundled[i], ".xml", NULL);
+      g_autofree char *path = source_path ("data", "scenarios", file, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (s->family, ==, expected[i]);
+      g_assert_cmpint (s->board->kind, ==, st_family_board_kind (expected[i]));
+      g_assert_cmpuint (s->sides->len, ==, 2);
+      g_assert_false (st_text_is_empty (s->title));
+    }
+}
+
+/* A scenario built in code with every kind of part and awkward text. */
+static StScenario *
+build_graph_scenario (void)
+{
+  StScenario *s = st_scenario_new (ST_FAMILY_MANOVER, ST_BOARD_GRAPH);
+  StTerrain *terrain = st_terrain_new ("land", "#aabbcc");
+  StEdgeType *rail = st_edge_type_new ("rail", "#000000");
+  StSide *north = st_side_new ("north", "#0000ff");
+  StSide *south = st_side_new ("south", "#ffff00");
+  StNode *a = st_node_new ("a", 0.1, 1.0 / 3.0);
+  StNode *b = st_node_new ("b", 250, 999.75);
+  StLine *line = st_line_new ("rail");
+  StUnitType *type = st_unit_type_new ("inf", "infantry");
+  StUnit *unit = st_unit_new ("n1", "inf", "north");
+  StArea *area = st_area_new ("north-area", ST_AREA_MANOEUVRE_AREA);
+  StRulesSection *rules = st_rules_section_new ("r1");
+  double points[] = { 0, 10.5, 100, 20.25 };
+
+  g_free (s->lang);
+  s->lang = g_strdup ("sv");
+  st_text_set (s->title, "sv", "Prov & \"test\" <1>");
+  st_text_set (s->title, "en", "Test\twith tab");
+  s->author = g_strdup ("A. Author");
+  st_text_set (terrain->name, "sv", "Land");
+  g_ptr_array_add (s->terrains, terrain);
+  st_text_set (rail->name, "sv", "Järnväg");
+  rail->style = ST_LINE_DASHED;
+  rail->width = 1.5;
+  g_ptr_array_add (s->edge_types, rail);
+  st_text_set (north->name, "sv", "Blå");
+  st_text_set (south->name, "sv", "Gul");
+  g_ptr_array_add (s->sides, north);
+  g_ptr_array_add (s->sides, south);
+  s->board->width = 1000;
+  s->board->height = 1600;
+  a->strategic = TRUE;
+  a->name = st_text_new_with ("fi", "Åbo's \"town\"");
+  b->junction = TRUE;
+  b->headquarters = g_strdup ("north");
+  g_ptr_array_add (s->board->nodes, a);
+  g_ptr_array_add (s->board->nodes, b);
+  g_ptr_array_add (s->board->edges, st_edge_new_nodes ("rail", "a", "b"));
+  g_array_append_vals (line->points, points, 4);
+  g_ptr_array_add (s->board->lines, line);
+  g_ptr_array_add (area->nodes, g_strdup ("a"));
+  g_ptr_array_add (area->nodes, g_strdup ("b"));
+  area->side = g_strdup ("north");
+  g_ptr_array_add (s->areas, area);
+  st_attrs_set (type->attrs, "strength-class", "2");
+  st_attrs_set (type->attrs, "steps", "3");
+  g_ptr_array_add (s->unit_types, type);
+  unit->placed = TRUE;
+  unit->node = g_strdup ("a");
+  g_ptr_array_add (s->units, unit);
+  g_ptr_array_add (s->units, st_unit_new ("n2", "inf", "north"));
+  st_text_set (rules->title, "sv", "Allmänt");
+  st_text_set (rules->body, "sv", "Rad ett\r\n\nRad två  \n");
+  g_ptr_array_add (s->rules, rules);
+  st_attrs_set (s->params, "strategic-points-to-win", "5");
+  s->playtest = st_playtest_new (G_MAXUINT64);
+  g_ptr_array_add (s->playtest->actions, g_strdup ("move a-b"));
+  return s;
+}
+
+static void
+test_built_round_trip (void)
+{
+  g_autoptr (StScenario) s = build_graph_scenario ();
+  g_autoptr (StScenario) copy = st_scenario_copy (s);
+  g_autoptr (StScenario) loaded = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *difference = NULL;
+  gsize length;
+
+  g_assert_true (st_scenario_equal (s, copy));
+  xml = st_scenario_to_xml (s, &length);
+  loaded = st_scenario_load_data (xml, length, "built", diagnostics, &error);
+  if (loaded == NULL)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+      g_printerr ("%s\n%s", xml, all);
+    }
+  g_assert_no_error (error);
+  difference = st_scenario_describe_difference (s, loaded);
+  g_assert_cmpstr (difference, ==, NULL);
+  g_assert_cmpstr (st_text_get_exact (loaded->title, "sv"), ==, "Prov & \"test\" <1>");
+  g_assert_cmpstr (st_text_get_exact (((StRulesSection *) g_ptr_array_index (loaded->rules, 0))->body, "sv"),
+                   ==, "Rad ett\r\n\nRad två  \n");
+  g_assert_cmpfloat (((StNode *) g_ptr_array_index (loaded->board->nodes, 0))->y, ==, 1.0 / 3.0);
+  g_assert_cmpuint (loaded->playtest->seed, ==, G_MAXUINT64);
+
+  /* A change anywhere is seen by equality. */
+  ((StUnit *) g_ptr_array_index (copy->units, 1))->reduced = TRUE;
+  g_assert_false (st_scenario_equal (s, copy));
+}
+
+static void
+test_save_atomic (void)
+{
+  g_autoptr (StScenario) s = build_graph_scenario ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-save-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "scenario.xml", NULL);
+  g_autofree char *content = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GDir) listing = NULL;
+  guint n_files = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "previous", -1, NULL));
+
+  /* A failed save (here: cancelled) leaves the previous file as it was. */
+  g_cancellable_cancel (cancellable);
+  g_assert_false (st_scenario_save_gfile (s, file, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &content, NULL, NULL));
+  g_assert_cmpstr (content, ==, "previous");
+  g_clear_pointer (&content, g_free);
+
+  /* A save into a folder that does not exist fails with an error. */
+  {
+    g_autofree char *missing = g_build_filename (dir, "no", "such", "x.xml", NULL);
+    g_assert_false (st_scenario_save_file (s, missing, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  g_assert_true (st_scenario_save_file (s, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &content, NULL, NULL));
+  g_assert_true (g_str_has_prefix (content, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<scenario"));
+
+  /* No temporary file is left behind. */
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_languages (void)
+{
+  g_autoptr (StScenario) s = build_graph_scenario ();
+  g_autoptr (GPtrArray) langs = st_scenario_languages (s);
+
+  g_assert_cmpuint (langs->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (langs, 0), ==, "sv");
+  g_assert_cmpstr (g_ptr_array_index (langs, 1), ==, "en");
+  g_assert_cmpstr (g_ptr_array_index (langs, 2), ==, "fi");
+  g_assert_cmpuint (st_scenario_n_texts (s), ==, 8);
+}
+
+static void
+test_params_defaults (void)
+{
+  g_autofree char *path = source_path ("tests", "data", "minimal-hex.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (st_scenario_get_param_int (s, "turn-limit"), ==, 10);
+  g_assert_false (st_scenario_get_param_bool (s, "step-losses"));
+  /* The first side moves first unless the scenario says otherwise. */
+  g_assert_cmpstr (st_scenario_get_param (s, "first-side"), ==, "blue");
+  g_assert_cmpint (st_scenario_get_param_int (s, "replacements-from-turn"), ==, 2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/core/xml/round-trip/%s", bundled[i]);
+      g_test_add_data_func (name, bundled[i], test_bundled_round_trip);
+    }
+  g_test_add_func ("/core/xml/round-trip/minimal", test_minimal_round_trip);
+  g_test_add_func ("/core/xml/round-trip/built", test_built_round_trip);
+  g_test_add_func ("/core/xml/bundled-families", test_bundled_families);
+  g_test_add_func ("/core/xml/save-atomic", test_save_atomic);
+  g_test_add_func ("/core/scenario/languages", test_languages);
+  g_test_add_func ("/core/scenario/params-defaults", test_params_defaults);
+  return g_test_run ();
+}

@@ -457,22 +457,39 @@ st_board_resolve_terrain (const StBoard  *board,
     }
 }
 
+/* Reads a non-negative decimal number of at most six digits. */
+static const char *
+parse_coordinate (const char *p,
+                  int        *out)
+{
+  int value = 0, digits = 0;
+
+  while (g_ascii_isdigit (*p))
+    {
+      if (++digits > 6)
+        return NULL;
+      value = value * 10 + (*p++ - '0');
+    }
+  if (digits == 0)
+    return NULL;
+  *out = value;
+  return p;
+}
+
 gboolean
 st_cell_parse (const char *str,
                StCell     *cell)
 {
-  g_auto (GStrv) parts = NULL;
-  gint64 x, y;
+  const char *p = str;
+  int x, y;
 
-  if (str == NULL)
+  /* Cells are parsed by the thousand on large boards, so no allocations. */
+  if (p == NULL || (p = parse_coordinate (p, &x)) == NULL || *p++ != ',')
     return FALSE;
-  parts = g_strsplit (str, ",", -1);
-  if (g_strv_length (parts) != 2
-      || !g_ascii_string_to_signed (parts[0], 10, 0, 100000, &x, NULL)
-      || !g_ascii_string_to_signed (parts[1], 10, 0, 100000, &y, NULL))
+  if ((p = parse_coordinate (p, &y)) == NULL || *p != '\0')
     return FALSE;
-  cell->x = (int) x;
-  cell->y = (int) y;
+  cell->x = x;
+  cell->y = y;
   return TRUE;
 }
 

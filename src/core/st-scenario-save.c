@@ -86,16 +86,16 @@ attr_int (Writer     *w,
   g_string_append_printf (w->out, " %s=\"%" G_GINT64_FORMAT "\"", name, value);
 }
 
-/* The shortest decimal form that reads back as the same double. */
+/* The shortest plain decimal (no exponent) that reads back as the same double. */
 static void
 format_double (char   *buf,
                gsize   size,
                double  value)
 {
-  for (int precision = 1; precision <= 17; precision++)
+  for (int decimals = 0; decimals <= 17; decimals++)
     {
       char format[8];
-      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_snprintf (format, sizeof format, "%%.%df", decimals);
       g_ascii_formatd (buf, size, format, value);
       if (g_ascii_strtod (buf, NULL) == value)
         return;

@@ -578,20 +578,11 @@ void
 st_scenario_check (StLoader *loader)
 {
   StScenario *s = loader->scenario;
-  StBoardKind expected = st_family_board_kind (s->family);
   g_autoptr (GHashTable) areas = NULL;
   g_autoptr (GHashTable) decks = NULL;
   g_autoptr (GHashTable) sections = NULL;
   g_autoptr (GHashTable) rules = NULL;
   Ids ids = { 0 };
-
-  if (s->board->kind != expected)
-    {
-      st_loader_error_for (loader, s->board, "kind",
-                           "the %s ruleset plays on a %s board, not a %s board", st_family_id (s->family),
-                           st_board_kind_to_string (expected), st_board_kind_to_string (s->board->kind));
-      return;
-    }
 
   ids.terrains = check_unique_ids (loader, s->terrains, G_STRUCT_OFFSET (StTerrain, id), "terrain");
   ids.edge_types = check_unique_ids (loader, s->edge_types, G_STRUCT_OFFSET (StEdgeType, id), "edge type");

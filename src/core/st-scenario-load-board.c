@@ -226,6 +226,10 @@ st_loader_parse_board (StLoader *loader,
                           kind_str);
       return;
     }
+  if (kind != st_family_board_kind (s->family))
+    st_loader_error_at (loader, node, "kind", "the %s ruleset plays on a %s board, not a %s board",
+                        st_family_id (s->family), st_board_kind_to_string (st_family_board_kind (s->family)),
+                        kind_str);
   st_board_free (s->board);
   s->board = st_board_new (kind);
   st_loader_remember (loader, s->board, node);

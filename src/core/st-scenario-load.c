@@ -81,6 +81,8 @@ parse_crt (StLoader *loader,
   static const char *const attrs[] = { "min", "max", "result", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+
   st_loader_check_children (loader, node, children, FALSE);
   FOR_EACH_CHILD (child, node, "row")
     {
@@ -105,9 +107,11 @@ parse_crt (StLoader *loader,
       else if (row.has_min && row.has_max && row.min > row.max)
         st_loader_error_at (loader, child, "max", "'max' (%d) is below 'min' (%d)", row.max, row.min);
       g_array_append_val (loader->scenario->crt, row);
-      st_loader_remember (loader, &g_array_index (loader->scenario->crt, StCrtRow, loader->scenario->crt->len - 1),
-                child);
+      g_ptr_array_add (nodes, child);
     }
+  /* Rows are remembered only now: the array moves while it grows. */
+  for (guint i = 0; i < nodes->len; i++)
+    st_loader_remember (loader, &g_array_index (loader->scenario->crt, StCrtRow, i), g_ptr_array_index (nodes, i));
 }
 
 static void

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Tests of the real sandtable-cli binary: exit statuses, messages and output.
+
+Usage: test-cli.py SANDTABLE_CLI SOURCE_ROOT. Prints TAP-like lines and a final
+'N passed, N failed' line; exits 1 on any failure."""
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+cli, root = sys.argv[1], sys.argv[2]
+scenarios = sorted(glob.glob(os.path.join(root, "data", "scenarios", "*.xml")))
+bad = sorted(glob.glob(os.path.join(root, "tests", "data", "bad", "*.xml")))
+minimal = os.path.join(root, "tests", "data", "minimal-hex.xml")
+results = []
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=60)
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok " if condition else "not ok ") + name + ("" if condition else f"  # {detail}"))
+
+
+r = run("validate", *scenarios)
+check("validate accepts every bundled scenario", r.returncode == 0 and len(scenarios) == 5,
+      r.stderr)
+check("validate names each valid file", all(f"{s}: valid" in r.stdout for s in scenarios), r.stdout)
+
+located = re.compile(r"^(.+):(\d+):(\d+): error: .+$", re.M)
+for path in bad:
+    r = run("validate", path)
+    m = located.search(r.stderr)
+    check(f"validate rejects {os.path.basename(path)} with FILE:LINE:COL",
+          r.returncode == 1 and m is not None and m.group(1) == path, r.stderr or r.stdout)
+
+r = run("validate", minimal, bad[0])
+check("one bad file among good ones fails the run", r.returncode == 1, r.stderr)
+r = run("validate", "/nonexistent/x.xml")
+check("a missing file is invalid input", r.returncode == 1 and "/nonexistent/x.xml" in r.stderr, r.stderr)
+check("no arguments is a usage error", run().returncode == 2)
+check("validate without files is a usage error", run("validate").returncode == 2)
+check("an unknown command is a usage error", run("frobnicate").returncode == 2)
+check("an unknown option is a usage error", run("validate", "--frob", minimal).returncode == 2)
+check("--help succeeds", run("--help").returncode == 0)
+
+r = run("info", "--json", os.path.join(root, "data", "scenarios", "manover-finland.xml"))
+try:
+    info = json.loads(r.stdout)
+except json.JSONDecodeError:
+    info = {}
+check("info --json prints JSON", r.returncode == 0 and isinstance(info, dict), r.stdout[:200])
+check("info --json describes the Finland map",
+      info.get("ruleset") == "manover" and info.get("board", {}).get("kind") == "graph"
+      and info["board"].get("strategic_points") == 10 and info.get("units") == 34
+      and info["board"].get("cells", 0) >= 60 and info.get("languages", [None])[0] == "sv", str(info))
+r = run("info", "--json", *scenarios)
+check("info --json on several files prints an array", r.returncode == 0 and len(json.loads(r.stdout)) == 5)
+r = run("info", os.path.join(root, "data", "scenarios", "manoeuvre.xml"))
+check("info prints text", r.returncode == 0 and "Ruleset:" in r.stdout and "2 (120 cards)" in r.stdout,
+      r.stdout)
+
+r = run("format", "--check", *scenarios)
+check("bundled scenarios are canonical", r.returncode == 0, r.stderr)
+with tempfile.TemporaryDirectory() as tmp:
+    copy = os.path.join(tmp, "copy.xml")
+    with open(minimal, encoding="utf-8") as src, open(copy, "w", encoding="utf-8") as dst:
+        dst.write(src.read().replace("\n    ", "\n      "))
+    check("format --check notices a reindented file", run("format", "--check", copy).returncode == 1)
+    r = run("format", copy)
+    with open(copy, "rb") as f:
+        first = f.read()
+    r2 = run("format", copy)
+    with open(copy, "rb") as f:
+        second = f.read()
+    with open(minimal, "rb") as f:
+        original = f.read()
+    check("format rewrites into canonical form", r.returncode == 0 and first == original)
+    check("format is idempotent", r2.returncode == 0 and first == second and "rewritten" not in r2.stdout)
+    broken = os.path.join(tmp, "broken.xml")
+    shutil.copy(bad[0], broken)
+    with open(broken, "rb") as f:
+        before = f.read()
+    check("format refuses an invalid file and leaves it alone",
+          run("format", broken).returncode == 1 and open(broken, "rb").read() == before)
+
+passed = sum(results)
+print(f"{passed} passed, {len(results) - passed} failed")
+sys.exit(0 if all(results) else 1)

@@ -198,7 +198,8 @@ st_board_equal (const StBoard *a,
       const StLine *x = g_ptr_array_index (a->lines, i);
       const StLine *y = g_ptr_array_index (b->lines, i);
       if (g_strcmp0 (x->type, y->type) != 0 || x->points->len != y->points->len
-          || memcmp (x->points->data, y->points->data, sizeof (double) * x->points->len) != 0)
+          || (x->points->len > 0
+              && memcmp (x->points->data, y->points->data, sizeof (double) * x->points->len) != 0))
         return FALSE;
     }
   for (guint i = 0; i < a->edges->len; i++)

@@ -238,7 +238,7 @@ st_area_equal (gconstpointer pa,
       || !st_text_equal (a->name, b->name) || a->cells->len != b->cells->len
       || a->nodes->len != b->nodes->len)
     return FALSE;
-  if (memcmp (a->cells->data, b->cells->data, sizeof (StCell) * a->cells->len) != 0)
+  if (a->cells->len > 0 && memcmp (a->cells->data, b->cells->data, sizeof (StCell) * a->cells->len) != 0)
     return FALSE;
   for (guint i = 0; i < a->nodes->len; i++)
     if (g_strcmp0 (g_ptr_array_index (a->nodes, i), g_ptr_array_index (b->nodes, i)) != 0)

@@ -49,6 +49,44 @@ int            st_board_layout_hit_node     (const StBoardLayout *layout,
 void           st_board_layout_cell_path    (const StBoardLayout *layout,
                                              cairo_t             *cr,
                                              StCell               cell);
+/* The rectangle of cells (inclusive, clamped to the board) whose outline may meet
+ * the rectangle x0,y0 - x1,y1 in board units; FALSE when there is none. */
+gboolean       st_board_layout_cell_range   (const StBoardLayout *layout,
+                                             double               x0,
+                                             double               y0,
+                                             double               x1,
+                                             double               y1,
+                                             StCell              *first,
+                                             StCell              *last);
+/* The two corners of the side shared by adjacent grid cells a and b; FALSE when
+ * they are not neighbours. */
+gboolean       st_board_layout_edge_segment (const StBoardLayout *layout,
+                                             StCell               a,
+                                             StCell               b,
+                                             double              *x0,
+                                             double              *y0,
+                                             double              *x1,
+                                             double              *y1);
+/* The cell side nearest to a point: a is the cell under the point, b the
+ * neighbour across that side. FALSE when either is off the board. */
+gboolean       st_board_layout_hit_edge     (const StBoardLayout *layout,
+                                             double               x,
+                                             double               y,
+                                             StCell              *a,
+                                             StCell              *b);
+/* Distance between the centres of neighbouring cells, in board units. */
+double         st_board_layout_cell_size    (const StBoardLayout *layout);
+/* Graph boards: converts between the map's own units and board units. */
+void           st_board_layout_map_to_board (const StBoardLayout *layout,
+                                             double               map_x,
+                                             double               map_y,
+                                             double              *x,
+                                             double              *y);
+void           st_board_layout_board_to_map (const StBoardLayout *layout,
+                                             double               x,
+                                             double               y,
+                                             double              *map_x,
+                                             double              *map_y);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StBoardLayout, st_board_layout_free)
 

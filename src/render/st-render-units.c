@@ -1,0 +1,618 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "st-render-private.h"
+
+/* Units as each family's players know them: maneuver-hex and manoeuvre units are
+ * square counters with NATO symbols and values; command-maneuver pieces are round
+ * with an icon per arm; Manöver pieces are small discs whose rim colour tells the
+ * arm, as in the Swedish rules (blue infantry, red artillery, yellow cavalry,
+ * black gas and armoured trains, white aviation). */
+
+/* Pieces smaller than this on screen are plain coloured shapes. */
+#define MIN_PIXELS_DETAIL 16.0
+/* Pieces smaller than this on screen are drawn in a batch. */
+#define MIN_PIXELS_TINY 6.0
+/* At most this many pieces of a stack are drawn; a badge gives the count. */
+#define MAX_STACK_DRAWN 4
+
+static const StRgb black = { 0, 0, 0 };
+static const StRgb white = { 1, 1, 1 };
+
+typedef struct
+{
+  StRgb       body;
+  StRgb       edge;
+  StRgb       ink;
+  const char *arm;
+  GPtrArray  *attrs;
+  const char *type_name;
+} PieceStyle;
+
+static void
+piece_style (StRenderContext *ctx,
+             const StUnit    *unit,
+             PieceStyle      *style)
+{
+  const StSide *side = st_scenario_find_side (ctx->scenario, unit->side);
+  const StUnitType *type = st_scenario_find_unit_type (ctx->scenario, unit->type);
+
+  st_rgb_parse (side != NULL ? side->color : NULL, &style->body);
+  st_rgb_mix (&style->body, &black, 0.45, &style->edge);
+  style->ink = st_rgb_luminance (&style->body) < 0.55 ? white : black;
+  style->arm = type != NULL ? type->arm : NULL;
+  style->attrs = type != NULL ? type->attrs : NULL;
+  style->type_name = NULL;
+  if (type != NULL && type->name != NULL)
+    style->type_name = ctx->lang != NULL ? st_text_get (type->name, ctx->lang)
+                                         : st_text_get_for_locale (type->name);
+}
+
+static int
+attr_int (const PieceStyle *style,
+          const char       *name)
+{
+  return style->attrs != NULL ? st_attrs_get_int (style->attrs, name, 0) : 0;
+}
+
+static gboolean
+arm_is (const PieceStyle *style,
+        const char       *arm)
+{
+  return style->arm != NULL && g_str_equal (style->arm, arm);
+}
+
+/* A NATO unit symbol: a box with a cross for infantry, one diagonal for cavalry
+ * and a dot for artillery. */
+static void
+nato_symbol (cairo_t          *cr,
+             const PieceStyle *style,
+             double            cx,
+             double            cy,
+             double            width,
+             double            height,
+             double            line)
+{
+  double x0 = cx - width / 2, y0 = cy - height / 2;
+
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  cairo_set_line_width (cr, line);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_rectangle (cr, x0, y0, width, height);
+  if (arm_is (style, "infantry") || arm_is (style, "skirmisher"))
+    {
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x0 + width, y0 + height);
+      cairo_move_to (cr, x0 + width, y0);
+      cairo_line_to (cr, x0, y0 + height);
+    }
+  else if (arm_is (style, "cavalry"))
+    {
+      cairo_move_to (cr, x0, y0 + height);
+      cairo_line_to (cr, x0 + width, y0);
+    }
+  cairo_stroke (cr);
+
+  if (arm_is (style, "artillery") || arm_is (style, "cannon"))
+    {
+      cairo_arc (cr, cx, cy, height * 0.22, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+counter_body (StRenderContext  *ctx,
+              const PieceStyle *style,
+              double            cx,
+              double            cy,
+              double            size,
+              gboolean          detail)
+{
+  cairo_t *cr = ctx->cr;
+  double x0 = cx - size / 2, y0 = cy - size / 2;
+
+  if (detail)
+    {
+      st_render_rounded_rect (cr, x0 + size * 0.05, y0 + size * 0.06, size, size, size * 0.1);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.30);
+      cairo_fill (cr);
+    }
+  st_render_rounded_rect (cr, x0, y0, size, size, size * 0.1);
+  st_render_set_rgb (cr, &style->body, 1.0);
+  cairo_fill_preserve (cr);
+  st_render_set_rgb (cr, &style->edge, 1.0);
+  cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_stroke (cr);
+}
+
+/* The stripe across the top of a counter that shows its reduced side. */
+static void
+reduced_stripe (StRenderContext *ctx,
+                double           cx,
+                double           cy,
+                double           size)
+{
+  cairo_t *cr = ctx->cr;
+  double x0 = cx - size / 2, y0 = cy - size / 2;
+
+  cairo_save (cr);
+  st_render_rounded_rect (cr, x0, y0, size, size, size * 0.1);
+  cairo_clip (cr);
+  cairo_rectangle (cr, x0, y0 + size * 0.05, size, size * 0.09);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+counter_maneuver_hex (StRenderContext  *ctx,
+                      const StUnit     *unit,
+                      const PieceStyle *style,
+                      double            cx,
+                      double            cy,
+                      double            size)
+{
+  cairo_t *cr = ctx->cr;
+  char values[64];
+  int attack = attr_int (style, unit->reduced ? "reduced-attack" : "attack");
+  int defense = attr_int (style, unit->reduced ? "reduced-defense" : "defense");
+
+  if (unit->reduced)
+    reduced_stripe (ctx, cx, cy, size);
+
+  if (arm_is (style, "capital"))
+    {
+      st_render_star_path (cr, cx, cy - size * 0.12, size * 0.22, size * 0.09, 5);
+      st_render_set_rgb (cr, &style->ink, 1.0);
+      cairo_fill (cr);
+    }
+  else
+    {
+      nato_symbol (cr, style, cx, cy - size * 0.12, size * 0.56, size * 0.34, size * 0.04);
+    }
+
+  g_snprintf (values, sizeof values, "%d-%d-%d", attack, defense, attr_int (style, "movement"));
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  st_render_text (ctx, values, cx, cy + size * 0.29, 0.5, size * 0.22, TRUE, 0, size * 0.96);
+}
+
+static const char *
+unit_name (StRenderContext  *ctx,
+           const StUnit     *unit,
+           const PieceStyle *style)
+{
+  const char *name = NULL;
+
+  if (unit->name != NULL)
+    name = ctx->lang != NULL ? st_text_get (unit->name, ctx->lang) : st_text_get_for_locale (unit->name);
+  if (name == NULL)
+    name = style->type_name;
+  return name != NULL ? name : unit->id;
+}
+
+static void
+counter_manoeuvre (StRenderContext  *ctx,
+                   const StUnit     *unit,
+                   const PieceStyle *style,
+                   double            cx,
+                   double            cy,
+                   double            size)
+{
+  cairo_t *cr = ctx->cr;
+  char strength[32];
+
+  if (unit->reduced)
+    reduced_stripe (ctx, cx, cy, size);
+  nato_symbol (cr, style, cx, cy - size * 0.21, size * 0.40, size * 0.24, size * 0.035);
+
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  st_render_text (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.06, 0.5,
+                  size * 0.15, FALSE, 0, size * 0.9);
+  g_snprintf (strength, sizeof strength, "%d",
+              attr_int (style, unit->reduced ? "reduced-strength" : "strength"));
+  st_render_text (ctx, strength, cx, cy + size * 0.30, 0.5, size * 0.22, TRUE, 0, 0);
+}
+
+static void
+crown_path (cairo_t *cr,
+            double   cx,
+            double   cy,
+            double   w)
+{
+  double h = w * 0.62;
+  double x0 = cx - w / 2, y1 = cy + h / 2, y0 = cy - h / 2;
+
+  cairo_move_to (cr, x0, y1);
+  cairo_line_to (cr, x0, y0);
+  cairo_line_to (cr, x0 + w * 0.27, y0 + h * 0.45);
+  cairo_line_to (cr, cx, y0 - h * 0.05);
+  cairo_line_to (cr, x0 + w * 0.73, y0 + h * 0.45);
+  cairo_line_to (cr, x0 + w, y0);
+  cairo_line_to (cr, x0 + w, y1);
+  cairo_close_path (cr);
+}
+
+static void
+piece_command_maneuver (StRenderContext  *ctx,
+                        const StUnit     *unit,
+                        const PieceStyle *style,
+                        double            cx,
+                        double            cy,
+                        double            size)
+{
+  cairo_t *cr = ctx->cr;
+  double icon_y = cy - size * 0.10;
+  char movement[32];
+
+  /* An inner ring, as on turned wooden pieces. */
+  cairo_arc (cr, cx, cy, size * 0.40, 0, 2 * G_PI);
+  st_render_set_rgb (cr, &style->ink, 0.35);
+  cairo_set_line_width (cr, size * 0.02);
+  cairo_stroke (cr);
+
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  if (arm_is (style, "leader"))
+    {
+      crown_path (cr, cx, icon_y, size * 0.38);
+      cairo_fill (cr);
+    }
+  else if (arm_is (style, "cannon"))
+    {
+      /* A gun on its wheel. */
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, size * 0.08);
+      cairo_move_to (cr, cx - size * 0.12, icon_y + size * 0.03);
+      cairo_line_to (cr, cx + size * 0.18, icon_y - size * 0.09);
+      cairo_stroke (cr);
+      cairo_arc (cr, cx - size * 0.06, icon_y + size * 0.06, size * 0.085, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  else if (arm_is (style, "skirmisher"))
+    {
+      /* A loose line of three. */
+      for (int i = -1; i <= 1; i++)
+        {
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx + i * size * 0.13, icon_y + (i == 0 ? -1 : 1) * size * 0.04,
+                     size * 0.05, 0, 2 * G_PI);
+        }
+      cairo_fill (cr);
+    }
+  else
+    {
+      nato_symbol (cr, style, cx, icon_y, size * 0.40, size * 0.25, size * 0.035);
+    }
+
+  g_snprintf (movement, sizeof movement, "%d", attr_int (style, "movement"));
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  st_render_text (ctx, movement, cx, cy + size * 0.23, 0.5, size * 0.21, TRUE, 0, 0);
+}
+
+static const StRgb *
+manover_arm_rgb (const PieceStyle *style)
+{
+  static const StRgb blue = { 0.11, 0.44, 0.85 };
+  static const StRgb red = { 0.88, 0.11, 0.14 };
+  static const StRgb yellow = { 0.96, 0.83, 0.18 };
+  static const StRgb grey = { 0.6, 0.6, 0.6 };
+
+  if (arm_is (style, "infantry") || arm_is (style, "machine-gun"))
+    return &blue;
+  if (arm_is (style, "artillery"))
+    return &red;
+  if (arm_is (style, "cavalry"))
+    return &yellow;
+  if (arm_is (style, "gas") || arm_is (style, "armoured-train"))
+    return &black;
+  if (arm_is (style, "aviation"))
+    return &white;
+  return &grey;
+}
+
+static void
+disc_manover (StRenderContext  *ctx,
+              const StUnit     *unit,
+              const PieceStyle *style,
+              double            cx,
+              double            cy,
+              double            size,
+              gboolean          detail)
+{
+  cairo_t *cr = ctx->cr;
+  double r = size / 2;
+  char steps[32];
+
+  /* The rim in the arm's colour, a white line, then the side's colour: a blue
+   * rim stays visible on a blue piece. */
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  st_render_set_rgb (cr, manover_arm_rgb (style), 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
+  cairo_set_line_width (cr, MAX (size * 0.04, 0.6 / ctx->scale));
+  cairo_stroke (cr);
+
+  cairo_arc (cr, cx, cy, r * 0.64, 0, 2 * G_PI);
+  st_render_set_rgb (cr, &style->body, 1.0);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_set_line_width (cr, size * 0.07);
+  cairo_stroke (cr);
+
+  if (!detail)
+    return;
+  g_snprintf (steps, sizeof steps, "%d", attr_int (style, "steps"));
+  st_render_set_rgb (cr, &style->ink, 1.0);
+  st_render_text (ctx, steps, cx, cy, 0.5, size * 0.38, TRUE, 0, 0);
+}
+
+void
+st_render_unit_piece (StRenderContext *ctx,
+                      const StUnit    *unit,
+                      double           cx,
+                      double           cy,
+                      double           size)
+{
+  cairo_t *cr = ctx->cr;
+  gboolean detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
+  PieceStyle style;
+
+  piece_style (ctx, unit, &style);
+
+  switch (ctx->scenario->family)
+    {
+    case ST_FAMILY_MANOVER:
+      disc_manover (ctx, unit, &style, cx, cy, size, detail);
+      return;
+
+    case ST_FAMILY_COMMAND_MANEUVER:
+      if (detail)
+        {
+          cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+          cairo_fill (cr);
+        }
+      cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
+      st_render_set_rgb (cr, &style.body, 1.0);
+      cairo_fill_preserve (cr);
+      st_render_set_rgb (cr, &style.edge, 1.0);
+      cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
+      cairo_stroke (cr);
+      if (detail)
+        piece_command_maneuver (ctx, unit, &style, cx, cy, size);
+      return;
+
+    case ST_FAMILY_MANOEUVRE:
+      counter_body (ctx, &style, cx, cy, size, detail);
+      if (detail)
+        counter_manoeuvre (ctx, unit, &style, cx, cy, size);
+      return;
+
+    case ST_FAMILY_MANEUVER_HEX:
+    default:
+      counter_body (ctx, &style, cx, cy, size, detail);
+      if (detail)
+        counter_maneuver_hex (ctx, unit, &style, cx, cy, size);
+      return;
+    }
+}
+
+/* Draws the stack of units units[first..first+n) centred at cx, cy: each piece
+ * a little up and to the right of the one under it, the first at the bottom. */
+static void
+draw_stack (StRenderContext *ctx,
+            const StUnit   **units,
+            guint            n,
+            double           cx,
+            double           cy,
+            double           size)
+{
+  guint drawn = MIN (n, MAX_STACK_DRAWN);
+  double step = size * 0.09;
+  double x0 = cx - step * (drawn - 1) / 2.0;
+  double y0 = cy + step * (drawn - 1) / 2.0;
+
+  for (guint i = 0; i < drawn; i++)
+    st_render_unit_piece (ctx, units[n - drawn + i], x0 + i * step, y0 - i * step, size);
+
+  if (n > drawn && size * ctx->scale >= MIN_PIXELS_DETAIL)
+    {
+      char count[16];
+      double bx = x0 + (drawn - 1) * step + size * 0.46;
+      double by = y0 - (drawn - 1) * step - size * 0.46;
+
+      g_snprintf (count, sizeof count, "%u", n);
+      cairo_arc (ctx->cr, bx, by, size * 0.16, 0, 2 * G_PI);
+      cairo_set_source_rgb (ctx->cr, 0.15, 0.15, 0.15);
+      cairo_fill (ctx->cr);
+      cairo_set_source_rgb (ctx->cr, 1, 1, 1);
+      st_render_text (ctx, count, bx, by, 0.5, size * 0.18, TRUE, 0, 0);
+    }
+}
+
+typedef struct
+{
+  guint         key;   /* cell or node index */
+  guint         order; /* position in the scenario's unit list */
+  const StUnit *unit;
+} Placed;
+
+static int
+compare_placed (const void *a,
+                const void *b)
+{
+  const Placed *pa = a, *pb = b;
+
+  if (pa->key != pb->key)
+    return pa->key < pb->key ? -1 : 1;
+  return pa->order < pb->order ? -1 : pa->order > pb->order;
+}
+
+/* Sorts the placed units by location and draws each location's stack. */
+static void
+draw_placed (StRenderContext *ctx,
+             GArray          *placed,
+             double           size,
+             void           (*center) (StRenderContext *ctx,
+                                       guint            key,
+                                       double          *cx,
+                                       double          *cy))
+{
+  g_autofree const StUnit **stack = NULL;
+  guint i = 0;
+
+  if (placed->len == 0)
+    return;
+  qsort (placed->data, placed->len, sizeof (Placed), compare_placed);
+  stack = g_new (const StUnit *, placed->len);
+
+  while (i < placed->len)
+    {
+      guint key = g_array_index (placed, Placed, i).key;
+      guint n = 0;
+      double cx, cy;
+
+      while (i < placed->len && g_array_index (placed, Placed, i).key == key)
+        stack[n++] = g_array_index (placed, Placed, i++).unit;
+      center (ctx, key, &cx, &cy);
+      draw_stack (ctx, stack, n, cx, cy, size);
+    }
+}
+
+static void
+grid_center (StRenderContext *ctx,
+             guint            key,
+             double          *cx,
+             double          *cy)
+{
+  StCell cell = { (int) (key % (guint) ctx->layout->columns),
+                  (int) (key / (guint) ctx->layout->columns) };
+
+  /* A little below the centre, clear of the coordinates printed at the top. */
+  st_board_layout_cell_center (ctx->layout, cell, cx, cy);
+  *cy += st_board_layout_cell_size (ctx->layout) * 0.07;
+}
+
+/* Pieces a few pixels across are plain squares of their side's colour, one
+ * path per side. */
+static void
+draw_tiny (StRenderContext *ctx,
+           GArray          *placed,
+           double           size)
+{
+  const StScenario *scenario = ctx->scenario;
+  cairo_t *cr = ctx->cr;
+
+  for (guint s = 0; s <= scenario->sides->len; s++)
+    {
+      const StSide *side = s < scenario->sides->len ? g_ptr_array_index (scenario->sides, s) : NULL;
+      gboolean any = FALSE;
+      StRgb rgb;
+
+      for (guint i = 0; i < placed->len; i++)
+        {
+          const Placed *p = &g_array_index (placed, Placed, i);
+          double cx, cy;
+
+          if (side != NULL ? g_strcmp0 (p->unit->side, side->id) != 0
+                           : st_scenario_find_side (scenario, p->unit->side) != NULL)
+            continue;
+          grid_center (ctx, p->key, &cx, &cy);
+          cairo_rectangle (cr, cx - size / 2, cy - size / 2, size, size);
+          any = TRUE;
+        }
+      if (!any)
+        continue;
+      st_rgb_parse (side != NULL ? side->color : NULL, &rgb);
+      st_render_set_rgb (cr, &rgb, 1.0);
+      cairo_fill (cr);
+    }
+}
+
+void
+st_render_units_grid (StRenderContext *ctx)
+{
+  const StScenario *scenario = ctx->scenario;
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
+  double cell = st_board_layout_cell_size (ctx->layout);
+  double size = cell * (ctx->scenario->family == ST_FAMILY_COMMAND_MANEUVER ? 0.66 : 0.62);
+  double reach = size;
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+      Placed p;
+      double cx, cy;
+
+      if (!unit->placed || !st_board_contains (scenario->board, unit->cell.x, unit->cell.y))
+        continue;
+      st_board_layout_cell_center (ctx->layout, unit->cell, &cx, &cy);
+      if (!st_render_context_visible (ctx, cx - reach, cy - reach, cx + reach, cy + reach))
+        continue;
+      p.key = (guint) unit->cell.y * (guint) ctx->layout->columns + (guint) unit->cell.x;
+      p.order = i;
+      p.unit = unit;
+      g_array_append_val (placed, p);
+    }
+  if (size * ctx->scale < MIN_PIXELS_TINY)
+    draw_tiny (ctx, placed, size);
+  else
+    draw_placed (ctx, placed, size, grid_center);
+}
+
+static void
+node_center (StRenderContext *ctx,
+             guint            key,
+             double          *cx,
+             double          *cy)
+{
+  const StNode *node = g_ptr_array_index (ctx->scenario->board->nodes, key);
+
+  st_board_layout_node_position (ctx->layout, node, cx, cy);
+}
+
+void
+st_render_units_graph (StRenderContext *ctx)
+{
+  const StScenario *scenario = ctx->scenario;
+  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  const GPtrArray *nodes = scenario->board->nodes;
+  double size = ST_RENDER_GRAPH_PIECE;
+
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      const StNode *node = g_ptr_array_index (nodes, i);
+
+      g_hash_table_insert (index, node->id, GUINT_TO_POINTER (i + 1));
+    }
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+      guint key;
+      Placed p;
+      double cx, cy;
+
+      if (!unit->placed || unit->node == NULL)
+        continue;
+      key = GPOINTER_TO_UINT (g_hash_table_lookup (index, unit->node));
+      if (key == 0)
+        continue;
+      node_center (ctx, key - 1, &cx, &cy);
+      if (!st_render_context_visible (ctx, cx - 2 * size, cy - 2 * size, cx + 2 * size, cy + 2 * size))
+        continue;
+      p.key = key - 1;
+      p.order = i;
+      p.unit = unit;
+      g_array_append_val (placed, p);
+    }
+  draw_placed (ctx, placed, size, node_center);
+}

@@ -14,13 +14,13 @@ build_large_scenario (void)
 {
   const char *terrains[] = { "clear", "woods", "hills", "marsh", "town", "lake" };
   StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
-  StCrtRow rows[] = {
-    { TRUE, FALSE, 4, 0, ST_CRT_DE }, { TRUE, TRUE, 2, 3, ST_CRT_DR }, { TRUE, TRUE, 0, 1, ST_CRT_NE },
-    { TRUE, TRUE, -2, -1, ST_CRT_AR }, { FALSE, TRUE, 0, -3, ST_CRT_AE },
+  StCrtRow    rows[] = {
+       { TRUE, FALSE, 4, 0, ST_CRT_DE },  { TRUE, TRUE, 2, 3, ST_CRT_DR },   { TRUE, TRUE, 0, 1, ST_CRT_NE },
+       { TRUE, TRUE, -2, -1, ST_CRT_AR }, { FALSE, TRUE, 0, -3, ST_CRT_AE },
   };
   StEdgeType *river = st_edge_type_new ("river", "#3584e4");
   StUnitType *type = st_unit_type_new ("infantry", "infantry");
-  guint32 seed = 1;
+  guint32     seed = 1;
 
   st_text_set (s->title, "en", "Benchmark");
   g_array_append_vals (s->crt, rows, G_N_ELEMENTS (rows));
@@ -48,12 +48,13 @@ build_large_scenario (void)
         if ((seed >> 16) % 3 != 0)
           {
             StCellTerrain *cell = g_new0 (StCellTerrain, 1);
-            cell->at = (StCell) { x, y };
+            cell->at = (StCell){ x, y };
             cell->terrain = g_strdup (terrains[1 + (seed >> 8) % 5]);
             g_ptr_array_add (s->board->cells, cell);
           }
         if (y + 1 < 160 && (seed >> 20) % 4 == 0)
-          g_ptr_array_add (s->board->edges, st_edge_new_cells ("river", (StCell) { x, y }, (StCell) { x, y + 1 }));
+          g_ptr_array_add (s->board->edges,
+                           st_edge_new_cells ("river", (StCell){ x, y }, (StCell){ x, y + 1 }));
       }
   st_attrs_set (type->attrs, "attack", "4");
   st_attrs_set (type->attrs, "defense", "4");
@@ -62,30 +63,28 @@ build_large_scenario (void)
   for (int i = 0; i < 1600; i++)
     {
       g_autofree char *id = g_strdup_printf ("u%d", i);
-      StUnit *unit = st_unit_new (id, "infantry", i % 2 ? "red" : "blue");
+      StUnit          *unit = st_unit_new (id, "infantry", i % 2 ? "red" : "blue");
       unit->placed = TRUE;
-      unit->cell = (StCell) { i % 160, (i / 160) * 16 + (i % 2) * 8 };
+      unit->cell = (StCell){ i % 160, (i / 160) * 16 + (i % 2) * 8 };
       g_ptr_array_add (s->units, unit);
     }
   return s;
 }
 
 static int
-compare_doubles (const void *a,
-                 const void *b)
+compare_doubles (const void *a, const void *b)
 {
   double x = *(const double *) a, y = *(const double *) b;
   return (x > y) - (x < y);
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_autoptr (StScenario) scenario = build_large_scenario ();
   g_autofree char *xml = NULL;
-  double times[20];
-  gsize length;
+  double           times[20];
+  gsize            length;
 
   xml = st_scenario_to_xml (scenario, &length);
   for (guint i = 0; i < G_N_ELEMENTS (times); i++)

@@ -15,9 +15,9 @@
  * editor's usual view of a part of it at 100%, 50% and 25% zoom. */
 
 #define BOARD_SIZE 200
-#define WIDTH      1920
-#define HEIGHT     1080
-#define N_FRAMES   31
+#define WIDTH 1920
+#define HEIGHT 1080
+#define N_FRAMES 31
 
 static const struct
 {
@@ -25,9 +25,9 @@ static const struct
   const char *color;
   const char *pattern;
 } terrains[] = {
-  { "clear", "#e8e2c0", "none" },   { "woods", "#79a85a", "trees" }, { "hills", "#c9a66b", "hills" },
-  { "marsh", "#9dbfa4", "marsh" },  { "town", "#d6c9b6", "town" },   { "lake", "#78a9dc", "water" },
-  { "rough", "#b8ad8c", "dots" },   { "mountain", "#9c8d80", "hatch" },
+  { "clear", "#e8e2c0", "none" },  { "woods", "#79a85a", "trees" },    { "hills", "#c9a66b", "hills" },
+  { "marsh", "#9dbfa4", "marsh" }, { "town", "#d6c9b6", "town" },      { "lake", "#78a9dc", "water" },
+  { "rough", "#b8ad8c", "dots" },  { "mountain", "#9c8d80", "hatch" },
 };
 
 static guint32
@@ -38,11 +38,7 @@ next_random (guint32 *state)
 }
 
 static void
-add_edge_type (StScenario  *s,
-               const char  *id,
-               const char  *color,
-               double       width,
-               StLineStyle  style)
+add_edge_type (StScenario *s, const char *id, const char *color, double width, StLineStyle style)
 {
   StEdgeType *type = st_edge_type_new (id, color);
 
@@ -56,9 +52,9 @@ build_board (void)
 {
   StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
   StUnitType *type;
-  StArea *blue, *red;
-  guint32 seed = 12345;
-  StCell neighbours[6];
+  StArea     *blue, *red;
+  guint32     seed = 12345;
+  StCell      neighbours[6];
 
   st_text_set (s->title, "en", "Render benchmark");
   for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
@@ -91,7 +87,7 @@ build_board (void)
           {
             StCellTerrain *cell = g_new0 (StCellTerrain, 1);
 
-            cell->at = (StCell) { x, y };
+            cell->at = (StCell){ x, y };
             cell->terrain = g_strdup (terrains[t - 4].id);
             g_ptr_array_add (s->board->cells, cell);
           }
@@ -105,17 +101,17 @@ build_board (void)
 
       for (guint i = 0; i < n; i++)
         if (neighbours[i].y == BOARD_SIZE / 2 - 1)
-          g_ptr_array_add (s->board->edges, st_edge_new_cells ("border", (StCell) { x, BOARD_SIZE / 2 },
-                                                               neighbours[i]));
+          g_ptr_array_add (s->board->edges,
+                           st_edge_new_cells ("border", (StCell){ x, BOARD_SIZE / 2 }, neighbours[i]));
     }
   for (int chain = 0; chain < 100; chain++)
     {
       StCell a = { (int) (next_random (&seed) % BOARD_SIZE), (int) (next_random (&seed) % BOARD_SIZE) };
-      guint direction = next_random (&seed) % 6;
+      guint  direction = next_random (&seed) % 6;
 
       for (int k = 0; k < 30; k++)
         {
-          guint n = st_board_neighbours (s->board, a.x, a.y, neighbours);
+          guint  n = st_board_neighbours (s->board, a.x, a.y, neighbours);
           StCell b;
 
           direction = (direction + 5 + next_random (&seed) % 3) % 6;
@@ -131,7 +127,7 @@ build_board (void)
   red->side = g_strdup ("red");
   for (int y = 0; y < BOARD_SIZE; y++)
     for (int x = 0; x < BOARD_SIZE; x++)
-      g_array_append_val (y < BOARD_SIZE / 2 ? blue->cells : red->cells, ((StCell) { x, y }));
+      g_array_append_val (y < BOARD_SIZE / 2 ? blue->cells : red->cells, ((StCell){ x, y }));
   g_ptr_array_add (s->areas, blue);
   g_ptr_array_add (s->areas, red);
 
@@ -148,19 +144,18 @@ build_board (void)
   for (int k = 0; k < 800; k++)
     {
       g_autofree char *id = g_strdup_printf ("u%d", k);
-      StUnit *unit = st_unit_new (id, k % 4 ? "infantry" : "cavalry", k % 2 ? "blue" : "red");
+      StUnit          *unit = st_unit_new (id, k % 4 ? "infantry" : "cavalry", k % 2 ? "blue" : "red");
 
       unit->placed = TRUE;
-      unit->cell = (StCell) { (int) (next_random (&seed) % BOARD_SIZE),
-                              (int) (next_random (&seed) % BOARD_SIZE) };
+      unit->cell =
+          (StCell){ (int) (next_random (&seed) % BOARD_SIZE), (int) (next_random (&seed) % BOARD_SIZE) };
       g_ptr_array_add (s->units, unit);
     }
   return s;
 }
 
 static int
-compare_doubles (const void *a,
-                 const void *b)
+compare_doubles (const void *a, const void *b)
 {
   double x = *(const double *) a, y = *(const double *) b;
 
@@ -175,14 +170,14 @@ time_frames (const StScenario      *scenario,
              double                 zoom)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  double times[N_FRAMES];
-  double width, height;
+  double           times[N_FRAMES];
+  double           width, height;
 
   st_board_layout_get_extent (layout, &width, &height);
   for (int frame = -2; frame < N_FRAMES; frame++)
     {
       cairo_t *cr = cairo_create (surface);
-      gint64 start = g_get_monotonic_time ();
+      gint64   start = g_get_monotonic_time ();
 
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_paint (cr);
@@ -214,11 +209,10 @@ time_frames (const StScenario      *scenario,
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
-  g_autoptr(StScenario) scenario = build_board ();
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (scenario);
+  g_autoptr (StScenario) scenario = build_board ();
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (scenario);
   StRenderOptions options;
   static const struct
   {

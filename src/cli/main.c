@@ -17,24 +17,22 @@ typedef struct
 } Command;
 
 static const Command commands[] = {
-  { "validate", st_cli_validate, N_("Check scenario files and report every problem") },
-  { "info", st_cli_info, N_("Describe a scenario: ruleset, board, counts, languages") },
-  { "format", st_cli_format, N_("Rewrite scenario files in Sandtable's canonical form") },
+  { "validate", st_cli_validate, N_ ("Check scenario files and report every problem") },
+  { "info", st_cli_info, N_ ("Describe a scenario: ruleset, board, counts, languages") },
+  { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
 };
 
 static void
 print_usage (FILE *stream)
 {
-  fprintf (stream, _("Usage: sandtable-cli COMMAND [OPTION…] FILE…\n\nCommands:\n"));
+  fprintf (stream, _ ("Usage: sandtable-cli COMMAND [OPTION…] FILE…\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
-  fprintf (stream, _("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
+    fprintf (stream, "  %-10s %s\n", commands[i].name, _ (commands[i].summary));
+  fprintf (stream, _ ("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
 }
 
 gboolean
-st_cli_parse_options (GOptionContext *context,
-                      int            *argc,
-                      char         ***argv)
+st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {
   g_autoptr (GError) error = NULL;
 
@@ -47,8 +45,7 @@ st_cli_parse_options (GOptionContext *context,
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -74,7 +71,7 @@ main (int    argc,
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  g_printerr (_("sandtable-cli: unknown command '%s'\n"), argv[1]);
+  g_printerr (_ ("sandtable-cli: unknown command '%s'\n"), argv[1]);
   print_usage (stderr);
   return ST_CLI_USAGE;
 }

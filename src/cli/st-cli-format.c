@@ -13,15 +13,15 @@
 /* Loads each file and writes it back in canonical form; with --check, only
  * reports the files that are not canonical. */
 int
-st_cli_format (int    argc,
-               char **argv)
+st_cli_format (int argc, char **argv)
 {
-  gboolean check = FALSE;
+  gboolean     check = FALSE;
   GOptionEntry entries[] = {
-    { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Change nothing; fail if a file is not canonical"), NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_ ("Change nothing; fail if a file is not canonical"),
+      NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE… — rewrite scenarios canonically"));
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE… — rewrite scenarios canonically"));
   int status = ST_CLI_OK;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -29,7 +29,7 @@ st_cli_format (int    argc,
     return ST_CLI_USAGE;
   if (argc < 2)
     {
-      g_printerr (_("sandtable-cli format: expected at least one FILE\n"));
+      g_printerr (_ ("sandtable-cli format: expected at least one FILE\n"));
       return ST_CLI_USAGE;
     }
 
@@ -39,7 +39,7 @@ st_cli_format (int    argc,
       g_autoptr (StScenario) scenario = st_scenario_load_file (argv[i], NULL, &error);
       g_autofree char *old = NULL;
       g_autofree char *canonical = NULL;
-      gsize old_length = 0, length = 0;
+      gsize            old_length = 0, length = 0;
 
       if (scenario == NULL)
         {
@@ -53,7 +53,7 @@ st_cli_format (int    argc,
         continue;
       if (check)
         {
-          fprintf (stderr, _("%s: not in canonical form\n"), argv[i]);
+          fprintf (stderr, _ ("%s: not in canonical form\n"), argv[i]);
           status = ST_CLI_INVALID;
         }
       else if (!st_scenario_save_file (scenario, argv[i], &error))
@@ -62,7 +62,7 @@ st_cli_format (int    argc,
           status = ST_CLI_INVALID;
         }
       else
-        printf (_("%s: rewritten\n"), argv[i]);
+        printf (_ ("%s: rewritten\n"), argv[i]);
     }
   return status;
 }

@@ -20,8 +20,7 @@ typedef struct
 } Counts;
 
 static void
-count (const StScenario *s,
-       Counts           *c)
+count (const StScenario *s, Counts *c)
 {
   for (guint i = 0; i < s->units->len; i++)
     {
@@ -42,9 +41,7 @@ count (const StScenario *s,
 }
 
 static JsonNode *
-build_json (const char       *path,
-            const StScenario *s,
-            GPtrArray        *langs)
+build_json (const char *path, const StScenario *s, GPtrArray *langs)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   Counts c = { 0 };
@@ -94,8 +91,8 @@ build_json (const char       *path,
   json_builder_add_int_value (b, s->board->edges->len);
   json_builder_end_object (b);
 
-#define COUNT(name, value)                                                                         \
-  json_builder_set_member_name (b, name);                                                          \
+#define COUNT(name, value)                \
+  json_builder_set_member_name (b, name); \
   json_builder_add_int_value (b, value)
   COUNT ("terrain_types", s->terrains->len);
   COUNT ("edge_types", s->edge_types->len);
@@ -122,12 +119,10 @@ build_json (const char       *path,
 }
 
 static void
-print_text (const char       *path,
-            const StScenario *s,
-            GPtrArray        *langs)
+print_text (const char *path, const StScenario *s, GPtrArray *langs)
 {
   g_autofree char *lang_list = NULL;
-  Counts c = { 0 };
+  Counts           c = { 0 };
 
   count (s, &c);
   g_ptr_array_add (langs, NULL);
@@ -135,38 +130,37 @@ print_text (const char       *path,
   g_ptr_array_remove_index (langs, langs->len - 1);
 
   printf ("%s\n", path);
-  printf (_("  Title:          %s\n"), st_text_get_source (s->title));
-  printf (_("  Ruleset:        %s (%s)\n"), st_family_id (s->family), st_family_display_name (s->family));
+  printf (_ ("  Title:          %s\n"), st_text_get_source (s->title));
+  printf (_ ("  Ruleset:        %s (%s)\n"), st_family_id (s->family), st_family_display_name (s->family));
   if (st_board_is_grid (s->board))
-    printf (_("  Board:          %s, %d × %d (%u cells, %u placed map sections of %u)\n"),
+    printf (_ ("  Board:          %s, %d × %d (%u cells, %u placed map sections of %u)\n"),
             st_board_kind_to_string (s->board->kind), s->board->columns, s->board->rows,
             st_board_n_cells (s->board), s->board->placements->len, s->board->sections->len);
   else
-    printf (_("  Board:          graph, %u nodes, %u links, %u strategic points, %u junctions\n"),
+    printf (_ ("  Board:          graph, %u nodes, %u links, %u strategic points, %u junctions\n"),
             s->board->nodes->len, s->board->edges->len, c.strategic, c.junctions);
-  printf (_("  Edges:          %u\n"), s->board->edges->len);
-  printf (_("  Terrain types:  %u\n"), s->terrains->len);
-  printf (_("  Areas:          %u\n"), s->areas->len);
-  printf (_("  Sides:          %u\n"), s->sides->len);
-  printf (_("  Unit types:     %u\n"), s->unit_types->len);
-  printf (_("  Units:          %u (%u placed, %u in reserve)\n"), s->units->len, c.units_placed,
+  printf (_ ("  Edges:          %u\n"), s->board->edges->len);
+  printf (_ ("  Terrain types:  %u\n"), s->terrains->len);
+  printf (_ ("  Areas:          %u\n"), s->areas->len);
+  printf (_ ("  Sides:          %u\n"), s->sides->len);
+  printf (_ ("  Unit types:     %u\n"), s->unit_types->len);
+  printf (_ ("  Units:          %u (%u placed, %u in reserve)\n"), s->units->len, c.units_placed,
           c.units_reserve);
-  printf (_("  Decks:          %u (%u cards)\n"), s->decks->len, c.cards);
-  printf (_("  Rules sections: %u\n"), s->rules->len);
-  printf (_("  Texts:          %u\n"), st_scenario_n_texts (s));
-  printf (_("  Languages:      %s\n"), lang_list);
+  printf (_ ("  Decks:          %u (%u cards)\n"), s->decks->len, c.cards);
+  printf (_ ("  Rules sections: %u\n"), s->rules->len);
+  printf (_ ("  Texts:          %u\n"), st_scenario_n_texts (s));
+  printf (_ ("  Languages:      %s\n"), lang_list);
 }
 
 int
-st_cli_info (int    argc,
-             char **argv)
+st_cli_info (int argc, char **argv)
 {
-  gboolean json = FALSE;
+  gboolean     json = FALSE;
   GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE… — describe scenarios"));
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE… — describe scenarios"));
   g_autoptr (JsonArray) results = json_array_new ();
   int status = ST_CLI_OK;
 
@@ -175,7 +169,7 @@ st_cli_info (int    argc,
     return ST_CLI_USAGE;
   if (argc < 2)
     {
-      g_printerr (_("sandtable-cli info: expected at least one FILE\n"));
+      g_printerr (_ ("sandtable-cli info: expected at least one FILE\n"));
       return ST_CLI_USAGE;
     }
 

@@ -10,15 +10,14 @@
 #include "st-cli.h"
 
 int
-st_cli_validate (int    argc,
-                 char **argv)
+st_cli_validate (int argc, char **argv)
 {
-  gboolean quiet = FALSE;
+  gboolean     quiet = FALSE;
   GOptionEntry entries[] = {
-    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Print nothing for valid files"), NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_ ("Print nothing for valid files"), NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (_("FILE… — check scenario files"));
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE… — check scenario files"));
   int status = ST_CLI_OK;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -26,7 +25,7 @@ st_cli_validate (int    argc,
     return ST_CLI_USAGE;
   if (argc < 2)
     {
-      g_printerr (_("sandtable-cli validate: expected at least one FILE\n"));
+      g_printerr (_ ("sandtable-cli validate: expected at least one FILE\n"));
       return ST_CLI_USAGE;
     }
 
@@ -44,7 +43,7 @@ st_cli_validate (int    argc,
       if (scenario == NULL)
         status = ST_CLI_INVALID;
       else if (!quiet)
-        printf (_("%s: valid %s scenario\n"), argv[i], st_family_id (scenario->family));
+        printf (_ ("%s: valid %s scenario\n"), argv[i], st_family_id (scenario->family));
     }
   return status;
 }

@@ -13,20 +13,19 @@ st_board_kind_to_string (StBoardKind kind)
 {
   switch (kind)
     {
-    case ST_BOARD_HEX:
-      return "hex";
-    case ST_BOARD_SQUARE:
-      return "square";
-    case ST_BOARD_GRAPH:
-      return "graph";
-    default:
-      g_return_val_if_reached (NULL);
+      case ST_BOARD_HEX:
+        return "hex";
+      case ST_BOARD_SQUARE:
+        return "square";
+      case ST_BOARD_GRAPH:
+        return "graph";
+      default:
+        g_return_val_if_reached (NULL);
     }
 }
 
 gboolean
-st_board_kind_from_string (const char  *str,
-                           StBoardKind *kind)
+st_board_kind_from_string (const char *str, StBoardKind *kind)
 {
   for (StBoardKind k = ST_BOARD_HEX; k <= ST_BOARD_GRAPH; k++)
     if (g_strcmp0 (str, st_board_kind_to_string (k)) == 0)
@@ -85,7 +84,7 @@ st_board_copy (const StBoard *board)
   for (guint i = 0; i < board->cells->len; i++)
     {
       const StCellTerrain *c = g_ptr_array_index (board->cells, i);
-      StCellTerrain *n = g_new0 (StCellTerrain, 1);
+      StCellTerrain       *n = g_new0 (StCellTerrain, 1);
       n->at = c->at;
       n->terrain = g_strdup (c->terrain);
       g_ptr_array_add (copy->cells, n);
@@ -93,7 +92,7 @@ st_board_copy (const StBoard *board)
   for (guint i = 0; i < board->sections->len; i++)
     {
       const StSection *s = g_ptr_array_index (board->sections, i);
-      StSection *n = st_section_new (s->id, s->size);
+      StSection       *n = st_section_new (s->id, s->size);
       n->name = st_text_copy (s->name);
       for (int j = 0; j < s->size * s->size; j++)
         n->terrain[j] = g_strdup (s->terrain[j]);
@@ -102,7 +101,7 @@ st_board_copy (const StBoard *board)
   for (guint i = 0; i < board->placements->len; i++)
     {
       const StPlacement *p = g_ptr_array_index (board->placements, i);
-      StPlacement *n = g_new0 (StPlacement, 1);
+      StPlacement       *n = g_new0 (StPlacement, 1);
       n->section = g_strdup (p->section);
       n->at = p->at;
       n->rotation = p->rotation;
@@ -111,7 +110,7 @@ st_board_copy (const StBoard *board)
   for (guint i = 0; i < board->nodes->len; i++)
     {
       const StNode *s = g_ptr_array_index (board->nodes, i);
-      StNode *n = st_node_new (s->id, s->x, s->y);
+      StNode       *n = st_node_new (s->id, s->x, s->y);
       n->strategic = s->strategic;
       n->junction = s->junction;
       n->headquarters = g_strdup (s->headquarters);
@@ -121,14 +120,14 @@ st_board_copy (const StBoard *board)
   for (guint i = 0; i < board->lines->len; i++)
     {
       const StLine *s = g_ptr_array_index (board->lines, i);
-      StLine *n = st_line_new (s->type);
+      StLine       *n = st_line_new (s->type);
       g_array_append_vals (n->points, s->points->data, s->points->len);
       g_ptr_array_add (copy->lines, n);
     }
   for (guint i = 0; i < board->edges->len; i++)
     {
       const StEdge *s = g_ptr_array_index (board->edges, i);
-      StEdge *n = g_new0 (StEdge, 1);
+      StEdge       *n = g_new0 (StEdge, 1);
       n->type = g_strdup (s->type);
       n->cell_a = s->cell_a;
       n->cell_b = s->cell_b;
@@ -140,23 +139,19 @@ st_board_copy (const StBoard *board)
 }
 
 static gboolean
-cells_equal (StCell a,
-             StCell b)
+cells_equal (StCell a, StCell b)
 {
   return a.x == b.x && a.y == b.y;
 }
 
 gboolean
-st_board_equal (const StBoard *a,
-                const StBoard *b)
+st_board_equal (const StBoard *a, const StBoard *b)
 {
-  if (a->kind != b->kind || a->columns != b->columns || a->rows != b->rows
-      || a->orientation != b->orientation || a->stagger_odd != b->stagger_odd
-      || g_strcmp0 (a->default_terrain, b->default_terrain) != 0 || a->width != b->width
-      || a->height != b->height || a->cells->len != b->cells->len
+  if (a->kind != b->kind || a->columns != b->columns || a->rows != b->rows || a->orientation != b->orientation
+      || a->stagger_odd != b->stagger_odd || g_strcmp0 (a->default_terrain, b->default_terrain) != 0
+      || a->width != b->width || a->height != b->height || a->cells->len != b->cells->len
       || a->sections->len != b->sections->len || a->placements->len != b->placements->len
-      || a->nodes->len != b->nodes->len || a->lines->len != b->lines->len
-      || a->edges->len != b->edges->len)
+      || a->nodes->len != b->nodes->len || a->lines->len != b->lines->len || a->edges->len != b->edges->len)
     return FALSE;
 
   for (guint i = 0; i < a->cells->len; i++)
@@ -188,9 +183,9 @@ st_board_equal (const StBoard *a,
     {
       const StNode *x = g_ptr_array_index (a->nodes, i);
       const StNode *y = g_ptr_array_index (b->nodes, i);
-      if (g_strcmp0 (x->id, y->id) != 0 || x->x != y->x || x->y != y->y
-          || x->strategic != y->strategic || x->junction != y->junction
-          || g_strcmp0 (x->headquarters, y->headquarters) != 0 || !st_text_equal (x->name, y->name))
+      if (g_strcmp0 (x->id, y->id) != 0 || x->x != y->x || x->y != y->y || x->strategic != y->strategic
+          || x->junction != y->junction || g_strcmp0 (x->headquarters, y->headquarters) != 0
+          || !st_text_equal (x->name, y->name))
         return FALSE;
     }
   for (guint i = 0; i < a->lines->len; i++)
@@ -221,9 +216,7 @@ st_board_is_grid (const StBoard *board)
 }
 
 gboolean
-st_board_contains (const StBoard *board,
-                   int            x,
-                   int            y)
+st_board_contains (const StBoard *board, int x, int y)
 {
   return st_board_is_grid (board) && x >= 0 && y >= 0 && x < board->columns && y < board->rows;
 }
@@ -238,8 +231,7 @@ st_board_n_cells (const StBoard *board)
 
 /* Whether the given column (flat) or row (pointy) is the half-shifted one. */
 static gboolean
-hex_line_shifted (const StBoard *board,
-                  int            index)
+hex_line_shifted (const StBoard *board, int index)
 {
   gboolean odd = (index & 1) != 0;
 
@@ -247,43 +239,40 @@ hex_line_shifted (const StBoard *board,
 }
 
 guint
-st_board_neighbours (const StBoard *board,
-                     int            x,
-                     int            y,
-                     StCell        *out)
+st_board_neighbours (const StBoard *board, int x, int y, StCell *out)
 {
   StCell candidates[6];
-  guint n_candidates = 0;
-  guint n = 0;
+  guint  n_candidates = 0;
+  guint  n = 0;
 
   if (board->kind == ST_BOARD_SQUARE)
     {
-      candidates[n_candidates++] = (StCell) { x, y - 1 };
-      candidates[n_candidates++] = (StCell) { x + 1, y };
-      candidates[n_candidates++] = (StCell) { x, y + 1 };
-      candidates[n_candidates++] = (StCell) { x - 1, y };
+      candidates[n_candidates++] = (StCell){ x, y - 1 };
+      candidates[n_candidates++] = (StCell){ x + 1, y };
+      candidates[n_candidates++] = (StCell){ x, y + 1 };
+      candidates[n_candidates++] = (StCell){ x - 1, y };
     }
   else if (board->kind == ST_BOARD_HEX && board->orientation == ST_HEX_FLAT)
     {
       int lo = hex_line_shifted (board, x) ? y : y - 1;
 
-      candidates[n_candidates++] = (StCell) { x, y - 1 };
-      candidates[n_candidates++] = (StCell) { x + 1, lo };
-      candidates[n_candidates++] = (StCell) { x + 1, lo + 1 };
-      candidates[n_candidates++] = (StCell) { x, y + 1 };
-      candidates[n_candidates++] = (StCell) { x - 1, lo + 1 };
-      candidates[n_candidates++] = (StCell) { x - 1, lo };
+      candidates[n_candidates++] = (StCell){ x, y - 1 };
+      candidates[n_candidates++] = (StCell){ x + 1, lo };
+      candidates[n_candidates++] = (StCell){ x + 1, lo + 1 };
+      candidates[n_candidates++] = (StCell){ x, y + 1 };
+      candidates[n_candidates++] = (StCell){ x - 1, lo + 1 };
+      candidates[n_candidates++] = (StCell){ x - 1, lo };
     }
   else if (board->kind == ST_BOARD_HEX)
     {
       int lo = hex_line_shifted (board, y) ? x : x - 1;
 
-      candidates[n_candidates++] = (StCell) { x + 1, y };
-      candidates[n_candidates++] = (StCell) { lo + 1, y + 1 };
-      candidates[n_candidates++] = (StCell) { lo, y + 1 };
-      candidates[n_candidates++] = (StCell) { x - 1, y };
-      candidates[n_candidates++] = (StCell) { lo, y - 1 };
-      candidates[n_candidates++] = (StCell) { lo + 1, y - 1 };
+      candidates[n_candidates++] = (StCell){ x + 1, y };
+      candidates[n_candidates++] = (StCell){ lo + 1, y + 1 };
+      candidates[n_candidates++] = (StCell){ lo, y + 1 };
+      candidates[n_candidates++] = (StCell){ x - 1, y };
+      candidates[n_candidates++] = (StCell){ lo, y - 1 };
+      candidates[n_candidates++] = (StCell){ lo + 1, y - 1 };
     }
 
   for (guint i = 0; i < n_candidates; i++)
@@ -293,12 +282,10 @@ st_board_neighbours (const StBoard *board,
 }
 
 gboolean
-st_board_adjacent (const StBoard *board,
-                   StCell         a,
-                   StCell         b)
+st_board_adjacent (const StBoard *board, StCell a, StCell b)
 {
   StCell neighbours[6];
-  guint n;
+  guint  n;
 
   if (!st_board_contains (board, a.x, a.y))
     return FALSE;
@@ -312,10 +299,7 @@ st_board_adjacent (const StBoard *board,
 /* Axial coordinates of an offset cell: odd-q/even-q for flat hexes, odd-r/even-r for
  * pointy ones. */
 static void
-hex_to_axial (const StBoard *board,
-              StCell         cell,
-              int           *q,
-              int           *r)
+hex_to_axial (const StBoard *board, StCell cell, int *q, int *r)
 {
   if (board->orientation == ST_HEX_FLAT)
     {
@@ -332,9 +316,7 @@ hex_to_axial (const StBoard *board,
 }
 
 int
-st_board_distance (const StBoard *board,
-                   StCell         a,
-                   StCell         b)
+st_board_distance (const StBoard *board, StCell a, StCell b)
 {
   if (board->kind == ST_BOARD_HEX)
     {
@@ -351,8 +333,7 @@ st_board_distance (const StBoard *board,
 }
 
 StNode *
-st_board_find_node (const StBoard *board,
-                    const char    *id)
+st_board_find_node (const StBoard *board, const char *id)
 {
   int i = st_board_node_index (board, id);
 
@@ -360,8 +341,7 @@ st_board_find_node (const StBoard *board,
 }
 
 int
-st_board_node_index (const StBoard *board,
-                     const char    *id)
+st_board_node_index (const StBoard *board, const char *id)
 {
   for (guint i = 0; i < board->nodes->len; i++)
     {
@@ -373,8 +353,7 @@ st_board_node_index (const StBoard *board,
 }
 
 StSection *
-st_board_find_section (const StBoard *board,
-                       const char    *id)
+st_board_find_section (const StBoard *board, const char *id)
 {
   for (guint i = 0; i < board->sections->len; i++)
     {
@@ -386,9 +365,7 @@ st_board_find_section (const StBoard *board,
 }
 
 const char *
-st_board_terrain_override (const StBoard *board,
-                           int            x,
-                           int            y)
+st_board_terrain_override (const StBoard *board, int x, int y)
 {
   for (guint i = 0; i < board->cells->len; i++)
     {
@@ -400,12 +377,10 @@ st_board_terrain_override (const StBoard *board,
 }
 
 void
-st_board_resolve_terrain (const StBoard  *board,
-                          const char     *fallback_default,
-                          const char    **out)
+st_board_resolve_terrain (const StBoard *board, const char *fallback_default, const char **out)
 {
   const char *def = board->default_terrain ? board->default_terrain : fallback_default;
-  int columns = board->columns;
+  int         columns = board->columns;
 
   for (int i = 0; i < board->columns * board->rows; i++)
     out[i] = def;
@@ -413,8 +388,8 @@ st_board_resolve_terrain (const StBoard  *board,
   for (guint i = 0; i < board->placements->len; i++)
     {
       const StPlacement *place = g_ptr_array_index (board->placements, i);
-      const StSection *section = st_board_find_section (board, place->section);
-      int n;
+      const StSection   *section = st_board_find_section (board, place->section);
+      int                n;
 
       if (section == NULL)
         continue;
@@ -426,22 +401,22 @@ st_board_resolve_terrain (const StBoard  *board,
 
             switch (place->rotation)
               {
-              case 90:
-                dx = n - 1 - sy;
-                dy = sx;
-                break;
-              case 180:
-                dx = n - 1 - sx;
-                dy = n - 1 - sy;
-                break;
-              case 270:
-                dx = sy;
-                dy = n - 1 - sx;
-                break;
-              default:
-                dx = sx;
-                dy = sy;
-                break;
+                case 90:
+                  dx = n - 1 - sy;
+                  dy = sx;
+                  break;
+                case 180:
+                  dx = n - 1 - sx;
+                  dy = n - 1 - sy;
+                  break;
+                case 270:
+                  dx = sy;
+                  dy = n - 1 - sx;
+                  break;
+                default:
+                  dx = sx;
+                  dy = sy;
+                  break;
               }
             dx += place->at.x;
             dy += place->at.y;
@@ -460,8 +435,7 @@ st_board_resolve_terrain (const StBoard  *board,
 
 /* Reads a non-negative decimal number of at most six digits. */
 static const char *
-parse_coordinate (const char *p,
-                  int        *out)
+parse_coordinate (const char *p, int *out)
 {
   int value = 0, digits = 0;
 
@@ -478,11 +452,10 @@ parse_coordinate (const char *p,
 }
 
 gboolean
-st_cell_parse (const char *str,
-               StCell     *cell)
+st_cell_parse (const char *str, StCell *cell)
 {
   const char *p = str;
-  int x, y;
+  int         x, y;
 
   /* Cells are parsed by the thousand on large boards, so no allocations. */
   if (p == NULL || (p = parse_coordinate (p, &x)) == NULL || *p++ != ',')
@@ -501,9 +474,7 @@ st_cell_to_string (StCell cell)
 }
 
 StEdge *
-st_edge_new_cells (const char *type,
-                   StCell      a,
-                   StCell      b)
+st_edge_new_cells (const char *type, StCell a, StCell b)
 {
   StEdge *edge = g_new0 (StEdge, 1);
 
@@ -514,9 +485,7 @@ st_edge_new_cells (const char *type,
 }
 
 StEdge *
-st_edge_new_nodes (const char *type,
-                   const char *a,
-                   const char *b)
+st_edge_new_nodes (const char *type, const char *a, const char *b)
 {
   StEdge *edge = g_new0 (StEdge, 1);
 
@@ -538,9 +507,7 @@ st_edge_free (StEdge *edge)
 }
 
 StNode *
-st_node_new (const char *id,
-             double      x,
-             double      y)
+st_node_new (const char *id, double x, double y)
 {
   StNode *node = g_new0 (StNode, 1);
 
@@ -562,14 +529,13 @@ st_node_free (StNode *node)
 }
 
 StSection *
-st_section_new (const char *id,
-                int         size)
+st_section_new (const char *id, int size)
 {
   StSection *section = g_new0 (StSection, 1);
 
   section->id = g_strdup (id);
   section->size = size;
-  section->terrain = g_new0 (char *, (gsize) size * size + 1);
+  section->terrain = g_new0 (char *, (gsize) size *size + 1);
   return section;
 }
 

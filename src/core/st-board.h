@@ -16,7 +16,7 @@ typedef enum
 
 typedef enum
 {
-  ST_HEX_FLAT,   /* columns are vertical, alternate columns shifted down */
+  ST_HEX_FLAT, /* columns are vertical, alternate columns shifted down */
   ST_HEX_POINTY, /* rows are horizontal, alternate rows shifted right */
 } StHexOrientation;
 
@@ -30,30 +30,30 @@ typedef struct
 
 typedef struct
 {
-  StCell  at;
-  char   *terrain;
+  StCell at;
+  char  *terrain;
 } StCellTerrain;
 
 /* A feature on the side between two adjacent cells (grid boards),
  * or a link between two nodes (graph boards). */
 typedef struct
 {
-  char   *type;
-  StCell  cell_a;
-  StCell  cell_b;
-  char   *node_a;
-  char   *node_b;
+  char  *type;
+  StCell cell_a;
+  StCell cell_b;
+  char  *node_a;
+  char  *node_b;
 } StEdge;
 
 typedef struct
 {
-  char     *id;
-  double    x;
-  double    y;
-  gboolean  strategic;
-  gboolean  junction;
-  char     *headquarters; /* side id or NULL */
-  StText   *name;         /* may be NULL */
+  char    *id;
+  double   x;
+  double   y;
+  gboolean strategic;
+  gboolean junction;
+  char    *headquarters; /* side id or NULL */
+  StText  *name; /* may be NULL */
 } StNode;
 
 typedef struct
@@ -64,102 +64,76 @@ typedef struct
 
 typedef struct
 {
-  char    *id;
-  int      size;
-  StText  *name;    /* may be NULL */
-  char   **terrain; /* size * size terrain ids, row-major */
+  char   *id;
+  int     size;
+  StText *name; /* may be NULL */
+  char  **terrain; /* size * size terrain ids, row-major */
 } StSection;
 
 typedef struct
 {
-  char *section;
+  char  *section;
   StCell at;
-  int   rotation; /* 0, 90, 180, 270 clockwise */
+  int    rotation; /* 0, 90, 180, 270 clockwise */
 } StPlacement;
 
 typedef struct
 {
-  StBoardKind      kind;
+  StBoardKind kind;
   /* hex and square */
   int              columns;
   int              rows;
   StHexOrientation orientation;
   gboolean         stagger_odd;
   char            *default_terrain; /* NULL: the first terrain type */
-  GPtrArray       *cells;           /* StCellTerrain* overrides */
-  GPtrArray       *sections;        /* StSection* library (square) */
-  GPtrArray       *placements;      /* StPlacement* (square) */
+  GPtrArray       *cells; /* StCellTerrain* overrides */
+  GPtrArray       *sections; /* StSection* library (square) */
+  GPtrArray       *placements; /* StPlacement* (square) */
   /* graph */
-  double           width;
-  double           height;
-  GPtrArray       *nodes;           /* StNode* */
-  GPtrArray       *lines;           /* StLine* */
+  double     width;
+  double     height;
+  GPtrArray *nodes; /* StNode* */
+  GPtrArray *lines; /* StLine* */
   /* all kinds */
-  GPtrArray       *edges;           /* StEdge* */
+  GPtrArray *edges; /* StEdge* */
 } StBoard;
 
-const char *st_board_kind_to_string   (StBoardKind       kind);
-gboolean    st_board_kind_from_string (const char       *str,
-                                       StBoardKind      *kind);
+const char *st_board_kind_to_string (StBoardKind kind);
+gboolean    st_board_kind_from_string (const char *str, StBoardKind *kind);
 
-StBoard    *st_board_new              (StBoardKind       kind);
-StBoard    *st_board_copy             (const StBoard    *board);
-void        st_board_free             (StBoard          *board);
-gboolean    st_board_equal            (const StBoard    *a,
-                                       const StBoard    *b);
+StBoard *st_board_new (StBoardKind kind);
+StBoard *st_board_copy (const StBoard *board);
+void     st_board_free (StBoard *board);
+gboolean st_board_equal (const StBoard *a, const StBoard *b);
 
-gboolean    st_board_is_grid          (const StBoard    *board);
-gboolean    st_board_contains         (const StBoard    *board,
-                                       int               x,
-                                       int               y);
-guint       st_board_n_cells          (const StBoard    *board);
-guint       st_board_neighbours       (const StBoard    *board,
-                                       int               x,
-                                       int               y,
-                                       StCell           *out);
-gboolean    st_board_adjacent         (const StBoard    *board,
-                                       StCell            a,
-                                       StCell            b);
-int         st_board_distance         (const StBoard    *board,
-                                       StCell            a,
-                                       StCell            b);
-StNode     *st_board_find_node        (const StBoard    *board,
-                                       const char       *id);
-int         st_board_node_index       (const StBoard    *board,
-                                       const char       *id);
-StSection  *st_board_find_section     (const StBoard    *board,
-                                       const char       *id);
-const char *st_board_terrain_override (const StBoard    *board,
-                                       int               x,
-                                       int               y);
+gboolean    st_board_is_grid (const StBoard *board);
+gboolean    st_board_contains (const StBoard *board, int x, int y);
+guint       st_board_n_cells (const StBoard *board);
+guint       st_board_neighbours (const StBoard *board, int x, int y, StCell *out);
+gboolean    st_board_adjacent (const StBoard *board, StCell a, StCell b);
+int         st_board_distance (const StBoard *board, StCell a, StCell b);
+StNode     *st_board_find_node (const StBoard *board, const char *id);
+int         st_board_node_index (const StBoard *board, const char *id);
+StSection  *st_board_find_section (const StBoard *board, const char *id);
+const char *st_board_terrain_override (const StBoard *board, int x, int y);
 
 /* Writes the terrain id of every cell into out (columns * rows, row-major):
  * the default, then placed sections, then cell overrides. */
-void        st_board_resolve_terrain  (const StBoard    *board,
-                                       const char       *fallback_default,
-                                       const char      **out);
+void st_board_resolve_terrain (const StBoard *board, const char *fallback_default, const char **out);
 
-gboolean    st_cell_parse             (const char       *str,
-                                       StCell           *cell);
-char       *st_cell_to_string         (StCell            cell);
+gboolean st_cell_parse (const char *str, StCell *cell);
+char    *st_cell_to_string (StCell cell);
 
-StEdge     *st_edge_new_cells         (const char       *type,
-                                       StCell            a,
-                                       StCell            b);
-StEdge     *st_edge_new_nodes         (const char       *type,
-                                       const char       *a,
-                                       const char       *b);
-void        st_edge_free              (StEdge           *edge);
-StNode     *st_node_new               (const char       *id,
-                                       double            x,
-                                       double            y);
-void        st_node_free              (StNode           *node);
-StSection  *st_section_new            (const char       *id,
-                                       int               size);
-void        st_section_free           (StSection        *section);
-StLine     *st_line_new               (const char       *type);
-void        st_line_free              (StLine           *line);
-void        st_placement_free         (StPlacement      *placement);
-void        st_cell_terrain_free      (StCellTerrain    *cell);
+StEdge    *st_edge_new_cells (const char *type, StCell a, StCell b);
+StEdge    *st_edge_new_nodes (const char *type, const char *a, const char *b);
+void       st_edge_free (StEdge *edge);
+StNode    *st_node_new (const char *id, double x, double y);
+void       st_node_free (StNode *node);
+StSection *st_section_new (const char *id, int size);
+void       st_section_free (StSection *section);
+StLine    *st_line_new (const char *type);
+void       st_line_free (StLine *line);
+void       st_placement_free (StPlacement *placement);
+void       st_cell_terrain_free (StCellTerrain *cell);
 
 G_END_DECLS

@@ -39,16 +39,11 @@ st_diagnostics_free (StDiagnostics *self)
 }
 
 void
-st_diagnostics_add (StDiagnostics *self,
-                    StSeverity     severity,
-                    const char    *file,
-                    int            line,
-                    int            column,
-                    const char    *format,
-                    ...)
+st_diagnostics_add (
+    StDiagnostics *self, StSeverity severity, const char *file, int line, int column, const char *format, ...)
 {
   StDiagnostic *diag;
-  va_list args;
+  va_list       args;
 
   g_return_if_fail (self != NULL);
 
@@ -70,8 +65,7 @@ st_diagnostics_get_length (StDiagnostics *self)
 }
 
 const StDiagnostic *
-st_diagnostics_get (StDiagnostics *self,
-                    guint          i)
+st_diagnostics_get (StDiagnostics *self, guint i)
 {
   g_return_val_if_fail (i < self->items->len, NULL);
   return g_ptr_array_index (self->items, i);

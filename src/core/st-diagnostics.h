@@ -13,32 +13,27 @@ typedef enum
 
 typedef struct
 {
-  StSeverity  severity;
-  char       *file;
-  int         line;   /* from 1; 0 when unknown */
-  int         column; /* from 1, in characters; 0 when unknown */
-  char       *message;
+  StSeverity severity;
+  char      *file;
+  int        line; /* from 1; 0 when unknown */
+  int        column; /* from 1, in characters; 0 when unknown */
+  char      *message;
 } StDiagnostic;
 
 /* A list of problems found in one file, in the order they were found. */
 typedef struct _StDiagnostics StDiagnostics;
 
-StDiagnostics      *st_diagnostics_new        (void);
-void                st_diagnostics_free       (StDiagnostics      *self);
-void                st_diagnostics_add        (StDiagnostics      *self,
-                                               StSeverity          severity,
-                                               const char         *file,
-                                               int                 line,
-                                               int                 column,
-                                               const char         *format,
-                                               ...) G_GNUC_PRINTF (6, 7);
-guint               st_diagnostics_get_length (StDiagnostics      *self);
-const StDiagnostic *st_diagnostics_get        (StDiagnostics      *self,
-                                               guint               i);
-guint               st_diagnostics_n_errors   (StDiagnostics      *self);
+StDiagnostics *st_diagnostics_new (void);
+void           st_diagnostics_free (StDiagnostics *self);
+void           st_diagnostics_add (
+              StDiagnostics *self, StSeverity severity, const char *file, int line, int column, const char *format, ...)
+    G_GNUC_PRINTF (6, 7);
+guint               st_diagnostics_get_length (StDiagnostics *self);
+const StDiagnostic *st_diagnostics_get (StDiagnostics *self, guint i);
+guint               st_diagnostics_n_errors (StDiagnostics *self);
 /* "FILE:LINE:COL: error: MESSAGE" */
-char               *st_diagnostic_format      (const StDiagnostic *diag);
-char               *st_diagnostics_format_all (StDiagnostics      *self);
+char *st_diagnostic_format (const StDiagnostic *diag);
+char *st_diagnostics_format_all (StDiagnostics *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StDiagnostics, st_diagnostics_free)
 

@@ -25,109 +25,116 @@ typedef struct
 static const char *const hex_arms[] = { "infantry", "cavalry", "artillery", "capital", NULL };
 static const char *const manoeuvre_arms[] = { "infantry", "cavalry", NULL };
 static const char *const cm_arms[] = { "leader", "cavalry", "cannon", "skirmisher", "infantry", NULL };
-static const char *const manover_arms[] = { "infantry",       "machine-gun", "artillery", "armoured-train",
-                                            "gas",            "aviation",    "cavalry",   NULL };
+static const char *const manover_arms[] = { "infantry", "machine-gun", "artillery", "armoured-train",
+                                            "gas",      "aviation",    "cavalry",   NULL };
 
 static const StAttrSpec hex_unit_attrs[] = {
-  { "attack", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Attack strength") },
-  { "defense", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Defence strength") },
-  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Movement allowance") },
-  { "reduced-attack", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_("Reduced attack strength") },
-  { "reduced-defense", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_("Reduced defence strength") },
+  { "attack", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Attack strength") },
+  { "defense", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Defence strength") },
+  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement allowance") },
+  { "reduced-attack", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_ ("Reduced attack strength") },
+  { "reduced-defense", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_ ("Reduced defence strength") },
 };
 
 static const StAttrSpec manoeuvre_unit_attrs[] = {
-  { "strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Strength") },
-  { "reduced-strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Reduced strength") },
-  { "movement", ST_VALUE_INT, 1, 9, "1", NULL, NULL, N_("Movement") },
+  { "strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Strength") },
+  { "reduced-strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Reduced strength") },
+  { "movement", ST_VALUE_INT, 1, 9, "1", NULL, NULL, N_ ("Movement") },
 };
 
 static const StAttrSpec cm_unit_attrs[] = {
-  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_("Movement range") },
-  { "command-range", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_("Command control range") },
-  { "command-rating", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_("Command rating") },
+  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement range") },
+  { "command-range", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command control range") },
+  { "command-rating", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command rating") },
 };
 
 static const StAttrSpec manover_unit_attrs[] = {
-  { "strength-class", ST_VALUE_INT, 1, 6, NULL, NULL, NULL, N_("Strength class") },
-  { "steps", ST_VALUE_INT, 1, 99, NULL, NULL, NULL, N_("Steps") },
+  { "strength-class", ST_VALUE_INT, 1, 6, NULL, NULL, NULL, N_ ("Strength class") },
+  { "steps", ST_VALUE_INT, 1, 99, NULL, NULL, NULL, N_ ("Steps") },
 };
 
 static const StAttrSpec hex_params[] = {
-  { "turn-limit", ST_VALUE_INT, 1, 99, "10", NULL, NULL, N_("Turn limit") },
-  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_("First player") },
-  { "replacements-from-turn", ST_VALUE_INT, 1, 99, "2", NULL, NULL, N_("Replacements from turn") },
-  { "large-small-nation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Large vs. small nation") },
-  { "army-quality", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Army quality") },
-  { "step-losses", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Step losses") },
-  { "step-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Step replacements") },
+  { "turn-limit", ST_VALUE_INT, 1, 99, "10", NULL, NULL, N_ ("Turn limit") },
+  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
+  { "replacements-from-turn", ST_VALUE_INT, 1, 99, "2", NULL, NULL, N_ ("Replacements from turn") },
+  { "large-small-nation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Large vs. small nation") },
+  { "army-quality", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Army quality") },
+  { "step-losses", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step losses") },
+  { "step-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step replacements") },
 };
 
 static const StAttrSpec manoeuvre_params[] = {
-  { "hand-size", ST_VALUE_INT, 1, 10, "5", NULL, NULL, N_("Hand size") },
-  { "attrition-victory", ST_VALUE_INT, 1, 8, "5", NULL, NULL, N_("Units to eliminate for attrition victory") },
-  { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_("Advance to contact") },
+  { "hand-size", ST_VALUE_INT, 1, 10, "5", NULL, NULL, N_ ("Hand size") },
+  { "attrition-victory", ST_VALUE_INT, 1, 8, "5", NULL, NULL,
+    N_ ("Units to eliminate for attrition victory") },
+  { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
 };
 
 static const StAttrSpec cm_params[] = {
-  { "moves-per-turn", ST_VALUE_INT, 1, 20, "3", NULL, NULL, N_("Moves per turn") },
-  { "replacement-threshold-leader", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Replacement threshold: leaders") },
-  { "replacement-threshold-cavalry", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Replacement threshold: cavalry") },
-  { "replacement-threshold-cannon", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Replacement threshold: cannon") },
-  { "replacement-threshold-skirmisher", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Replacement threshold: skirmishers") },
-  { "replacement-threshold-infantry", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Replacement threshold: infantry") },
-  { "skirmisher-self-activation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Skirmishers self-activate") },
-  { "skirmisher-promotion", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Skirmishers promote") },
-  { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Leader replacement") },
-  { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_("Quick march") },
-  { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_("Leaders to capture for victory") },
+  { "moves-per-turn", ST_VALUE_INT, 1, 20, "3", NULL, NULL, N_ ("Moves per turn") },
+  { "replacement-threshold-leader", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
+    N_ ("Replacement threshold: leaders") },
+  { "replacement-threshold-cavalry", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
+    N_ ("Replacement threshold: cavalry") },
+  { "replacement-threshold-cannon", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
+    N_ ("Replacement threshold: cannon") },
+  { "replacement-threshold-skirmisher", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
+    N_ ("Replacement threshold: skirmishers") },
+  { "replacement-threshold-infantry", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
+    N_ ("Replacement threshold: infantry") },
+  { "skirmisher-self-activation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Skirmishers self-activate") },
+  { "skirmisher-promotion", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Skirmishers promote") },
+  { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
+  { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
+  { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
 };
 
 static const StAttrSpec manover_params[] = {
-  { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_("Strategic points to win") },
-  { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_("South reserve size") },
+  { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_ ("Strategic points to win") },
+  { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size") },
 };
 
 static const FamilyInfo families[ST_N_FAMILIES] = {
-  [ST_FAMILY_MANEUVER_HEX] = { "maneuver-hex", N_("Maneuver (hex)"), ST_BOARD_HEX, hex_arms,
-                               hex_unit_attrs, G_N_ELEMENTS (hex_unit_attrs), hex_params,
-                               G_N_ELEMENTS (hex_params), FALSE, TRUE },
-  [ST_FAMILY_MANOEUVRE] = { "manoeuvre", N_("Manoeuvre"), ST_BOARD_SQUARE, manoeuvre_arms,
-                            manoeuvre_unit_attrs, G_N_ELEMENTS (manoeuvre_unit_attrs),
-                            manoeuvre_params, G_N_ELEMENTS (manoeuvre_params), TRUE, FALSE },
-  [ST_FAMILY_COMMAND_MANEUVER] = { "command-maneuver", N_("Command and Maneuver"), ST_BOARD_SQUARE,
-                                   cm_arms, cm_unit_attrs, G_N_ELEMENTS (cm_unit_attrs), cm_params,
+  [ST_FAMILY_MANEUVER_HEX] = { "maneuver-hex", N_ ("Maneuver (hex)"), ST_BOARD_HEX, hex_arms, hex_unit_attrs,
+                               G_N_ELEMENTS (hex_unit_attrs), hex_params, G_N_ELEMENTS (hex_params), FALSE,
+                               TRUE },
+  [ST_FAMILY_MANOEUVRE] = { "manoeuvre", N_ ("Manoeuvre"), ST_BOARD_SQUARE, manoeuvre_arms,
+                            manoeuvre_unit_attrs, G_N_ELEMENTS (manoeuvre_unit_attrs), manoeuvre_params,
+                            G_N_ELEMENTS (manoeuvre_params), TRUE, FALSE },
+  [ST_FAMILY_COMMAND_MANEUVER] = { "command-maneuver", N_ ("Command and Maneuver"), ST_BOARD_SQUARE, cm_arms,
+                                   cm_unit_attrs, G_N_ELEMENTS (cm_unit_attrs), cm_params,
                                    G_N_ELEMENTS (cm_params), FALSE, FALSE },
-  [ST_FAMILY_MANOVER] = { "manover", N_("Manöver-spelet"), ST_BOARD_GRAPH, manover_arms,
-                          manover_unit_attrs, G_N_ELEMENTS (manover_unit_attrs), manover_params,
-                          G_N_ELEMENTS (manover_params), FALSE, FALSE },
+  [ST_FAMILY_MANOVER] = { "manover", N_ ("Manöver-spelet"), ST_BOARD_GRAPH, manover_arms, manover_unit_attrs,
+                          G_N_ELEMENTS (manover_unit_attrs), manover_params, G_N_ELEMENTS (manover_params),
+                          FALSE, FALSE },
 };
 
 static const StAttrSpec card_attrs[] = {
-  { "attack", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_("Attack") },
-  { "defense", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_("Defence") },
-  { "bombard", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_("Bombard") },
-  { "range", ST_VALUE_RANGE, 0, 0, "", "unit", NULL, N_("Range") },
-  { "volley", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_("Volley") },
-  { "pursuit", ST_VALUE_RANGE, 0, 0, "", NULL, NULL, N_("Pursuit") },
-  { "withdraw", ST_VALUE_RANGE, 0, 0, "", "unit", NULL, N_("Withdraw") },
-  { "not-required-to-advance", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_("Not required to advance") },
-  { "redoubt", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_("Unit redoubt") },
-  { "guerrillas", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_("Guerrillas") },
-  { "committed-attack", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_("Committed attack") },
-  { "artillery", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_("Artillery") },
-  { "command", ST_VALUE_INT, 0, 9, "", "leader", NULL, N_("Command") },
-  { "combat", ST_VALUE_DICE, 0, 0, "", "leader", NULL, N_("Combat") },
-  { "rally", ST_VALUE_RANGE, 0, 0, "", "leader", NULL, N_("Rally") },
-  { "grand-battery", ST_VALUE_DICE, 0, 0, "", "leader", NULL, N_("Grand battery") },
-  { "restricted-to", ST_VALUE_UNITS, 0, 0, "", "leader", NULL, N_("Restricted to units") },
-  { "single-unit", ST_VALUE_UNIT, 0, 0, "", "leader", NULL, N_("Single unit") },
+  { "attack", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_ ("Attack") },
+  { "defense", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_ ("Defence") },
+  { "bombard", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_ ("Bombard") },
+  { "range", ST_VALUE_RANGE, 0, 0, "", "unit", NULL, N_ ("Range") },
+  { "volley", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_ ("Volley") },
+  { "pursuit", ST_VALUE_RANGE, 0, 0, "", NULL, NULL, N_ ("Pursuit") },
+  { "withdraw", ST_VALUE_RANGE, 0, 0, "", "unit", NULL, N_ ("Withdraw") },
+  { "not-required-to-advance", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Not required to advance") },
+  { "redoubt", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Unit redoubt") },
+  { "guerrillas", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Guerrillas") },
+  { "committed-attack", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Committed attack") },
+  { "artillery", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Artillery") },
+  { "command", ST_VALUE_INT, 0, 9, "", "leader", NULL, N_ ("Command") },
+  { "combat", ST_VALUE_DICE, 0, 0, "", "leader", NULL, N_ ("Combat") },
+  { "rally", ST_VALUE_RANGE, 0, 0, "", "leader", NULL, N_ ("Rally") },
+  { "grand-battery", ST_VALUE_DICE, 0, 0, "", "leader", NULL, N_ ("Grand battery") },
+  { "restricted-to", ST_VALUE_UNITS, 0, 0, "", "leader", NULL, N_ ("Restricted to units") },
+  { "single-unit", ST_VALUE_UNIT, 0, 0, "", "leader", NULL, N_ ("Single unit") },
 };
 
 static const char *const hq_types[] = {
-  "ambush",   "banzai-charge", "committed-attack", "death-with-honour", "forced-march", "guerrilla",
-  "redoubt",  "regroup",       "rockets",          "sappers",           "skirmish",     "spy",
-  "supply",   "withdraw",      "leader",           "maharaja",          NULL,
+  "ambush",  "banzai-charge", "committed-attack", "death-with-honour", "forced-march", "guerrilla",
+  "redoubt", "regroup",       "rockets",          "sappers",           "skirmish",     "spy",
+  "supply",  "withdraw",      "leader",           "maharaja",          NULL,
 };
 
 static const char *const patterns[] = {
@@ -135,8 +142,8 @@ static const char *const patterns[] = {
 };
 
 static const char *const effects[] = {
-  "move-cost",    "impassable",      "defense",    "attack",
-  "blocks-fire",  "cavalry-stop",    "no-assault-from", "no-forced-march-from",
+  "move-cost",          "impassable",   "defense",         "attack",
+  "blocks-fire",        "cavalry-stop", "no-assault-from", "no-forced-march-from",
   "terrain-move-limit", NULL,
 };
 
@@ -148,8 +155,7 @@ st_family_id (StFamily family)
 }
 
 gboolean
-st_family_from_id (const char *id,
-                   StFamily   *family)
+st_family_from_id (const char *id, StFamily *family)
 {
   for (StFamily f = 0; f < ST_N_FAMILIES; f++)
     if (g_strcmp0 (id, families[f].id) == 0)
@@ -180,31 +186,27 @@ st_family_arms (StFamily family)
 }
 
 gboolean
-st_family_has_arm (StFamily    family,
-                   const char *arm)
+st_family_has_arm (StFamily family, const char *arm)
 {
   return arm != NULL && g_strv_contains (families[family].arms, arm);
 }
 
 const StAttrSpec *
-st_family_unit_type_attrs (StFamily  family,
-                           guint    *n_specs)
+st_family_unit_type_attrs (StFamily family, guint *n_specs)
 {
   *n_specs = families[family].n_unit_attrs;
   return families[family].unit_attrs;
 }
 
 const StAttrSpec *
-st_family_params (StFamily  family,
-                  guint    *n_specs)
+st_family_params (StFamily family, guint *n_specs)
 {
   *n_specs = families[family].n_params;
   return families[family].params;
 }
 
 const StAttrSpec *
-st_family_find_param (StFamily    family,
-                      const char *name)
+st_family_find_param (StFamily family, const char *name)
 {
   for (guint i = 0; i < families[family].n_params; i++)
     if (g_strcmp0 (families[family].params[i].name, name) == 0)
@@ -256,14 +258,11 @@ st_terrain_effects (void)
 }
 
 gboolean
-st_dice_parse (const char *str,
-               int        *count,
-               int        *sides,
-               int        *modifier)
+st_dice_parse (const char *str, int *count, int *sides, int *modifier)
 {
   const char *p = str;
-  char *end;
-  long n, s, m = 0;
+  char       *end;
+  long        n, s, m = 0;
 
   if (str == NULL || !g_ascii_isdigit (*p))
     return FALSE;
@@ -302,12 +301,10 @@ st_dice_parse (const char *str,
 }
 
 gboolean
-st_range_parse (const char *str,
-                int        *low,
-                int        *high)
+st_range_parse (const char *str, int *low, int *high)
 {
   const char *dash;
-  gint64 a, b;
+  gint64      a, b;
 
   if (str == NULL)
     return FALSE;
@@ -333,62 +330,59 @@ st_range_parse (const char *str,
 }
 
 gboolean
-st_attr_spec_check (const StAttrSpec *spec,
-                    const char       *value,
-                    char            **message)
+st_attr_spec_check (const StAttrSpec *spec, const char *value, char **message)
 {
   gint64 number;
 
   switch (spec->type)
     {
-    case ST_VALUE_INT:
-      if (!g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
-        {
-          *message = g_strdup_printf ("expected an integer from %d to %d for '%s', found '%s'",
-                                      spec->min, spec->max, spec->name, value);
-          return FALSE;
-        }
-      return TRUE;
-    case ST_VALUE_BOOL:
-      if (!g_str_equal (value, "true") && !g_str_equal (value, "false"))
-        {
-          *message = g_strdup_printf ("expected 'true' or 'false' for '%s', found '%s'", spec->name,
-                                      value);
-          return FALSE;
-        }
-      return TRUE;
-    case ST_VALUE_DICE:
-      if (!st_dice_parse (value, NULL, NULL, NULL))
-        {
-          *message = g_strdup_printf ("expected dice such as '2d8' or '1d6+1' for '%s', found '%s'",
-                                      spec->name, value);
-          return FALSE;
-        }
-      return TRUE;
-    case ST_VALUE_RANGE:
-      if (!st_range_parse (value, NULL, NULL))
-        {
-          *message = g_strdup_printf ("expected a number or a range such as '1-3' for '%s', found '%s'",
-                                      spec->name, value);
-          return FALSE;
-        }
-      return TRUE;
-    case ST_VALUE_CHOICE:
-      {
-        g_auto (GStrv) words = g_strsplit (spec->choices, " ", -1);
-        if (!g_strv_contains ((const char *const *) words, value))
+      case ST_VALUE_INT:
+        if (!g_ascii_string_to_signed (value, 10, spec->min, spec->max, &number, NULL))
           {
-            *message = g_strdup_printf ("expected one of %s for '%s', found '%s'", spec->choices,
+            *message = g_strdup_printf ("expected an integer from %d to %d for '%s', found '%s'", spec->min,
+                                        spec->max, spec->name, value);
+            return FALSE;
+          }
+        return TRUE;
+      case ST_VALUE_BOOL:
+        if (!g_str_equal (value, "true") && !g_str_equal (value, "false"))
+          {
+            *message = g_strdup_printf ("expected 'true' or 'false' for '%s', found '%s'", spec->name, value);
+            return FALSE;
+          }
+        return TRUE;
+      case ST_VALUE_DICE:
+        if (!st_dice_parse (value, NULL, NULL, NULL))
+          {
+            *message = g_strdup_printf ("expected dice such as '2d8' or '1d6+1' for '%s', found '%s'",
                                         spec->name, value);
             return FALSE;
           }
         return TRUE;
-      }
-    case ST_VALUE_STRING:
-    case ST_VALUE_SIDE:
-    case ST_VALUE_UNIT:
-    case ST_VALUE_UNITS:
-    default:
-      return TRUE;
+      case ST_VALUE_RANGE:
+        if (!st_range_parse (value, NULL, NULL))
+          {
+            *message = g_strdup_printf ("expected a number or a range such as '1-3' for '%s', found '%s'",
+                                        spec->name, value);
+            return FALSE;
+          }
+        return TRUE;
+      case ST_VALUE_CHOICE:
+        {
+          g_auto (GStrv) words = g_strsplit (spec->choices, " ", -1);
+          if (!g_strv_contains ((const char *const *) words, value))
+            {
+              *message = g_strdup_printf ("expected one of %s for '%s', found '%s'", spec->choices,
+                                          spec->name, value);
+              return FALSE;
+            }
+          return TRUE;
+        }
+      case ST_VALUE_STRING:
+      case ST_VALUE_SIDE:
+      case ST_VALUE_UNIT:
+      case ST_VALUE_UNITS:
+      default:
+        return TRUE;
     }
 }

@@ -22,62 +22,50 @@ typedef enum
   ST_VALUE_STRING,
   ST_VALUE_INT,
   ST_VALUE_BOOL,
-  ST_VALUE_DICE,   /* 2d8, 1d6+1 */
-  ST_VALUE_RANGE,  /* 3 or 1-3 */
-  ST_VALUE_SIDE,   /* a side id */
-  ST_VALUE_UNIT,   /* a unit id */
-  ST_VALUE_UNITS,  /* unit ids separated by spaces */
+  ST_VALUE_DICE, /* 2d8, 1d6+1 */
+  ST_VALUE_RANGE, /* 3 or 1-3 */
+  ST_VALUE_SIDE, /* a side id */
+  ST_VALUE_UNIT, /* a unit id */
+  ST_VALUE_UNITS, /* unit ids separated by spaces */
   ST_VALUE_CHOICE, /* one of the words in choices */
 } StValueType;
 
 typedef struct
 {
-  const char  *name;
-  StValueType  type;
-  int          min;
-  int          max;
-  const char  *default_value; /* NULL: required */
-  const char  *only_for;      /* an arm or hq type the attribute is limited to, or NULL */
-  const char  *choices;       /* space-separated words for ST_VALUE_CHOICE */
-  const char  *label;         /* N_() marked, for editors */
+  const char *name;
+  StValueType type;
+  int         min;
+  int         max;
+  const char *default_value; /* NULL: required */
+  const char *only_for; /* an arm or hq type the attribute is limited to, or NULL */
+  const char *choices; /* space-separated words for ST_VALUE_CHOICE */
+  const char *label; /* N_() marked, for editors */
 } StAttrSpec;
 
-const char       *st_family_id               (StFamily     family);
-gboolean          st_family_from_id          (const char  *id,
-                                              StFamily    *family);
-const char       *st_family_display_name     (StFamily     family);
-StBoardKind       st_family_board_kind       (StFamily     family);
-const char *const*st_family_arms             (StFamily     family);
-gboolean          st_family_has_arm          (StFamily     family,
-                                              const char  *arm);
-const StAttrSpec *st_family_unit_type_attrs  (StFamily     family,
-                                              guint       *n_specs);
-const StAttrSpec *st_family_params           (StFamily     family,
-                                              guint       *n_specs);
-const StAttrSpec *st_family_find_param       (StFamily     family,
-                                              const char  *name);
-gboolean          st_family_has_decks        (StFamily     family);
-gboolean          st_family_has_crt          (StFamily     family);
+const char        *st_family_id (StFamily family);
+gboolean           st_family_from_id (const char *id, StFamily *family);
+const char        *st_family_display_name (StFamily family);
+StBoardKind        st_family_board_kind (StFamily family);
+const char *const *st_family_arms (StFamily family);
+gboolean           st_family_has_arm (StFamily family, const char *arm);
+const StAttrSpec  *st_family_unit_type_attrs (StFamily family, guint *n_specs);
+const StAttrSpec  *st_family_params (StFamily family, guint *n_specs);
+const StAttrSpec  *st_family_find_param (StFamily family, const char *name);
+gboolean           st_family_has_decks (StFamily family);
+gboolean           st_family_has_crt (StFamily family);
 
-const StAttrSpec *st_card_attrs              (guint       *n_specs);
-const char *const*st_card_hq_types           (void);
-gboolean          st_card_is_hq_type         (const char  *hq);
+const StAttrSpec  *st_card_attrs (guint *n_specs);
+const char *const *st_card_hq_types (void);
+gboolean           st_card_is_hq_type (const char *hq);
 
-const char *const*st_terrain_patterns        (void);
-const char *const*st_terrain_effects         (void);
+const char *const *st_terrain_patterns (void);
+const char *const *st_terrain_effects (void);
 
 /* Checks a value against its spec; on failure returns FALSE and a message saying
  * what was expected (to be freed). Ids (side, unit) are checked by the caller. */
-gboolean          st_attr_spec_check         (const StAttrSpec *spec,
-                                              const char       *value,
-                                              char            **message);
+gboolean st_attr_spec_check (const StAttrSpec *spec, const char *value, char **message);
 
-gboolean          st_dice_parse              (const char  *str,
-                                              int         *count,
-                                              int         *sides,
-                                              int         *modifier);
-gboolean          st_range_parse             (const char  *str,
-                                              int         *low,
-                                              int         *high);
+gboolean st_dice_parse (const char *str, int *count, int *sides, int *modifier);
+gboolean st_range_parse (const char *str, int *low, int *high);
 
 G_END_DECLS

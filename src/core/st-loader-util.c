@@ -9,17 +9,12 @@
 
 #include "st-scenario-private.h"
 
-
 void
-st_loader_error_at (StLoader   *loader,
-                    xmlNode    *node,
-                    const char *attr,
-                    const char *format,
-                    ...)
+st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)
 {
   g_autofree char *message = NULL;
-  int line = 0, column = 0;
-  va_list args;
+  int              line = 0, column = 0;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -36,21 +31,16 @@ st_loader_error_at (StLoader   *loader,
 }
 
 xmlNode *
-st_loader_node_for (StLoader      *loader,
-                    gconstpointer  object)
+st_loader_node_for (StLoader *loader, gconstpointer object)
 {
   return g_hash_table_lookup (loader->where, object);
 }
 
 void
-st_loader_error_for (StLoader      *loader,
-                     gconstpointer  object,
-                     const char    *attr,
-                     const char    *format,
-                     ...)
+st_loader_error_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -59,16 +49,13 @@ st_loader_error_for (StLoader      *loader,
 }
 
 void
-st_loader_remember (StLoader      *loader,
-          gconstpointer  object,
-          xmlNode       *node)
+st_loader_remember (StLoader *loader, gconstpointer object, xmlNode *node)
 {
   g_hash_table_insert (loader->where, (gpointer) object, node);
 }
 
 gboolean
-st_xml_is_element (xmlNode    *node,
-            const char *name)
+st_xml_is_element (xmlNode *node, const char *name)
 {
   return node->type == XML_ELEMENT_NODE && node->ns != NULL
          && g_strcmp0 ((const char *) node->ns->href, ST_SCENARIO_NAMESPACE) == 0
@@ -97,10 +84,7 @@ describe_children (const ChildSpec *specs)
 }
 
 void
-st_loader_check_children (StLoader        *loader,
-                xmlNode         *parent,
-                const ChildSpec *specs,
-                gboolean         allow_text)
+st_loader_check_children (StLoader *loader, xmlNode *parent, const ChildSpec *specs, gboolean allow_text)
 {
   guint counts[32] = { 0 };
   guint n_specs = 0;
@@ -129,9 +113,8 @@ st_loader_check_children (StLoader        *loader,
         continue;
       if (!st_xml_is_element (child, NULL))
         {
-          st_loader_error_at (loader, child, NULL,
-                              "element <%s> is not in the Sandtable namespace %s", child->name,
-                              ST_SCENARIO_NAMESPACE);
+          st_loader_error_at (loader, child, NULL, "element <%s> is not in the Sandtable namespace %s",
+                              child->name, ST_SCENARIO_NAMESPACE);
           continue;
         }
       for (i = 0; i < n_specs; i++)
@@ -159,8 +142,8 @@ st_loader_check_children (StLoader        *loader,
     if (counts[i] < specs[i].min)
       {
         if (specs[i].min == 1)
-          st_loader_error_at (loader, parent, NULL, "<%s> is missing its required <%s> element",
-                              parent->name, specs[i].name);
+          st_loader_error_at (loader, parent, NULL, "<%s> is missing its required <%s> element", parent->name,
+                              specs[i].name);
         else
           st_loader_error_at (loader, parent, NULL, "<%s> needs at least %u <%s> elements, found %u",
                               parent->name, specs[i].min, specs[i].name, counts[i]);
@@ -168,8 +151,7 @@ st_loader_check_children (StLoader        *loader,
 }
 
 xmlNode *
-st_xml_first_child (xmlNode    *parent,
-             const char *name)
+st_xml_first_child (xmlNode *parent, const char *name)
 {
   for (xmlNode *child = parent ? parent->children : NULL; child != NULL; child = child->next)
     if (st_xml_is_element (child, name))
@@ -178,8 +160,7 @@ st_xml_first_child (xmlNode    *parent,
 }
 
 xmlNode *
-st_xml_next_sibling (xmlNode    *node,
-              const char *name)
+st_xml_next_sibling (xmlNode *node, const char *name)
 {
   for (xmlNode *child = node->next; child != NULL; child = child->next)
     if (st_xml_is_element (child, name))
@@ -189,10 +170,10 @@ st_xml_next_sibling (xmlNode    *node,
 
 void
 st_loader_check_attributes (StLoader          *loader,
-                  xmlNode           *node,
-                  const char *const *allowed,
-                  const char *const *extra,
-                  gboolean           allow_lang)
+                            xmlNode           *node,
+                            const char *const *allowed,
+                            const char *const *extra,
+                            gboolean           allow_lang)
 {
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
@@ -204,8 +185,7 @@ st_loader_check_attributes (StLoader          *loader,
               && g_str_equal (name, "lang"))
             continue;
           st_loader_error_at (loader, node, NULL, "attribute '%s:%s' is not allowed on <%s>",
-                              attr->ns->prefix ? (const char *) attr->ns->prefix : "", name,
-                              node->name);
+                              attr->ns->prefix ? (const char *) attr->ns->prefix : "", name, node->name);
           continue;
         }
       if ((allowed != NULL && g_strv_contains (allowed, name))
@@ -214,19 +194,18 @@ st_loader_check_attributes (StLoader          *loader,
       {
         g_autofree char *list = allowed ? g_strjoinv ("', '", (char **) allowed) : g_strdup ("");
         g_autofree char *extra_list = extra ? g_strjoinv ("', '", (char **) extra) : NULL;
-        st_loader_error_at (loader, node, name, "unknown attribute '%s' on <%s>; expected '%s%s%s'",
-                            name, node->name, list, extra_list && *extra_list ? "', '" : "",
+        st_loader_error_at (loader, node, name, "unknown attribute '%s' on <%s>; expected '%s%s%s'", name,
+                            node->name, list, extra_list && *extra_list ? "', '" : "",
                             extra_list ? extra_list : "");
       }
     }
 }
 
 char *
-st_xml_get_attr (xmlNode    *node,
-          const char *name)
+st_xml_get_attr (xmlNode *node, const char *name)
 {
   xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
-  char *copy;
+  char    *copy;
 
   if (value == NULL)
     return NULL;
@@ -239,7 +218,7 @@ char *
 st_xml_get_lang (xmlNode *node)
 {
   xmlChar *value = xmlGetNsProp (node, (const xmlChar *) "lang", (const xmlChar *) ST_XML_NS_URI);
-  char *copy;
+  char    *copy;
 
   if (value == NULL)
     return NULL;
@@ -249,15 +228,12 @@ st_xml_get_lang (xmlNode *node)
 }
 
 char *
-st_loader_require_attr (StLoader   *loader,
-              xmlNode    *node,
-              const char *name)
+st_loader_require_attr (StLoader *loader, xmlNode *node, const char *name)
 {
   char *value = st_xml_get_attr (node, name);
 
   if (value == NULL)
-    st_loader_error_at (loader, node, NULL, "<%s> is missing its required attribute '%s'", node->name,
-                        name);
+    st_loader_error_at (loader, node, NULL, "<%s> is missing its required attribute '%s'", node->name, name);
   return value;
 }
 
@@ -273,9 +249,7 @@ is_ncname (const char *id)
 }
 
 char *
-st_loader_require_id (StLoader   *loader,
-            xmlNode    *node,
-            const char *name)
+st_loader_require_id (StLoader *loader, xmlNode *node, const char *name)
 {
   char *value = st_loader_require_attr (loader, node, name);
 
@@ -288,9 +262,7 @@ st_loader_require_id (StLoader   *loader,
 }
 
 char *
-st_loader_optional_id (StLoader   *loader,
-             xmlNode    *node,
-             const char *name)
+st_loader_optional_id (StLoader *loader, xmlNode *node, const char *name)
 {
   char *value = st_xml_get_attr (node, name);
 
@@ -301,15 +273,16 @@ st_loader_optional_id (StLoader   *loader,
 
 gboolean
 st_loader_int_attr (StLoader   *loader,
-                xmlNode    *node,
-                const char *name,
-                gint64      min,
-                gint64      max,
-                gboolean    required,
-                gint64      default_value,
-                gint64     *out)
+                    xmlNode    *node,
+                    const char *name,
+                    gint64      min,
+                    gint64      max,
+                    gboolean    required,
+                    gint64      default_value,
+                    gint64     *out)
 {
-  g_autofree char *value = required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
+  g_autofree char *value =
+      required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
 
   *out = default_value;
   if (value == NULL)
@@ -327,8 +300,7 @@ st_loader_int_attr (StLoader   *loader,
 }
 
 gboolean
-st_parse_double (const char *str,
-              double     *out)
+st_parse_double (const char *str, double *out)
 {
   char *end = NULL;
 
@@ -341,22 +313,23 @@ st_parse_double (const char *str,
 
 gboolean
 st_loader_double_attr (StLoader   *loader,
-                   xmlNode    *node,
-                   const char *name,
-                   double      min,
-                   gboolean    required,
-                   double      default_value,
-                   double     *out)
+                       xmlNode    *node,
+                       const char *name,
+                       double      min,
+                       gboolean    required,
+                       double      default_value,
+                       double     *out)
 {
-  g_autofree char *value = required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
+  g_autofree char *value =
+      required ? st_loader_require_attr (loader, node, name) : st_xml_get_attr (node, name);
 
   *out = default_value;
   if (value == NULL)
     return !required;
   if (!st_parse_double (value, out) || *out < min)
     {
-      st_loader_error_at (loader, node, name, "expected a number of at least %g for '%s', found '%s'",
-                          min, name, value);
+      st_loader_error_at (loader, node, name, "expected a number of at least %g for '%s', found '%s'", min,
+                          name, value);
       *out = default_value;
       return FALSE;
     }
@@ -364,10 +337,7 @@ st_loader_double_attr (StLoader   *loader,
 }
 
 gboolean
-st_loader_bool_attr (StLoader   *loader,
-                 xmlNode    *node,
-                 const char *name,
-                 gboolean   *out)
+st_loader_bool_attr (StLoader *loader, xmlNode *node, const char *name, gboolean *out)
 {
   g_autofree char *value = st_xml_get_attr (node, name);
 
@@ -378,8 +348,7 @@ st_loader_bool_attr (StLoader   *loader,
     *out = TRUE;
   else if (!g_str_equal (value, "false"))
     {
-      st_loader_error_at (loader, node, name, "expected 'true' or 'false' for '%s', found '%s'", name,
-                          value);
+      st_loader_error_at (loader, node, name, "expected 'true' or 'false' for '%s', found '%s'", name, value);
       return FALSE;
     }
   return TRUE;
@@ -397,15 +366,13 @@ is_color (const char *value)
 }
 
 char *
-st_loader_require_color (StLoader *loader,
-               xmlNode  *node)
+st_loader_require_color (StLoader *loader, xmlNode *node)
 {
   char *value = st_loader_require_attr (loader, node, "color");
 
   if (value != NULL && !is_color (value))
     {
-      st_loader_error_at (loader, node, "color", "expected a colour such as '#3465a4', found '%s'",
-                          value);
+      st_loader_error_at (loader, node, "color", "expected a colour such as '#3465a4', found '%s'", value);
       g_free (value);
       return g_strdup ("#808080");
     }
@@ -413,10 +380,7 @@ st_loader_require_color (StLoader *loader,
 }
 
 gboolean
-st_loader_cell_attr (StLoader   *loader,
-                 xmlNode    *node,
-                 const char *name,
-                 StCell     *cell)
+st_loader_cell_attr (StLoader *loader, xmlNode *node, const char *name, StCell *cell)
 {
   g_autofree char *value = st_loader_require_attr (loader, node, name);
 
@@ -436,19 +400,17 @@ char *
 st_xml_element_text (xmlNode *node)
 {
   xmlChar *content = xmlNodeGetContent (node);
-  char *copy = g_strdup (content ? (const char *) content : "");
+  char    *copy = g_strdup (content ? (const char *) content : "");
 
   xmlFree (content);
   return copy;
 }
 
 StText *
-st_loader_text (StLoader   *loader,
-            xmlNode    *parent,
-            const char *name)
+st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
 {
   static const ChildSpec no_children[] = { { NULL } };
-  StText *text = NULL;
+  StText                *text = NULL;
 
   FOR_EACH_CHILD (child, parent, name)
     {
@@ -478,9 +440,7 @@ st_loader_text (StLoader   *loader,
 }
 
 StText *
-st_loader_required_text (StLoader   *loader,
-                     xmlNode    *parent,
-                     const char *name)
+st_loader_required_text (StLoader *loader, xmlNode *parent, const char *name)
 {
   StText *text = st_loader_text (loader, parent, name);
 
@@ -500,9 +460,7 @@ st_split_words (const char *text)
 }
 
 const char *const *
-st_spec_names (const StAttrSpec *specs,
-            guint             n_specs,
-            GPtrArray        *storage)
+st_spec_names (const StAttrSpec *specs, guint n_specs, GPtrArray *storage)
 {
   for (guint i = 0; i < n_specs; i++)
     g_ptr_array_add (storage, (gpointer) specs[i].name);
@@ -511,9 +469,7 @@ st_spec_names (const StAttrSpec *specs,
 }
 
 void
-st_xml_collect_attrs (xmlNode           *node,
-               const char *const *skip,
-               GPtrArray         *attrs)
+st_xml_collect_attrs (xmlNode *node, const char *const *skip, GPtrArray *attrs)
 {
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
@@ -525,4 +481,3 @@ st_xml_collect_attrs (xmlNode           *node,
       g_ptr_array_add (attrs, st_attr_new ((const char *) attr->name, value));
     }
 }
-

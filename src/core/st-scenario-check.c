@@ -11,16 +11,13 @@
  * that resolve, positions on the board, and the rules of each game family. */
 
 static GHashTable *
-check_unique_ids (StLoader    *loader,
-                  GPtrArray   *items,
-                  gsize        id_offset,
-                  const char  *what)
+check_unique_ids (StLoader *loader, GPtrArray *items, gsize id_offset, const char *what)
 {
   GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
 
   for (guint i = 0; i < items->len; i++)
     {
-      gpointer item = g_ptr_array_index (items, i);
+      gpointer    item = g_ptr_array_index (items, i);
       const char *id = G_STRUCT_MEMBER (const char *, item, id_offset);
 
       if (id == NULL || *id == '\0')
@@ -34,12 +31,12 @@ check_unique_ids (StLoader    *loader,
 }
 
 static gboolean
-check_ref (StLoader      *loader,
-           GHashTable    *ids,
-           gconstpointer  object,
-           const char    *attr,
-           const char    *id,
-           const char    *what)
+check_ref (StLoader     *loader,
+           GHashTable   *ids,
+           gconstpointer object,
+           const char   *attr,
+           const char   *id,
+           const char   *what)
 {
   if (id == NULL || g_hash_table_contains (ids, id))
     return TRUE;
@@ -48,18 +45,15 @@ check_ref (StLoader      *loader,
 }
 
 static gboolean
-check_cell (StLoader      *loader,
-            gconstpointer  object,
-            const char    *attr,
-            StCell         cell)
+check_cell (StLoader *loader, gconstpointer object, const char *attr, StCell cell)
 {
   const StBoard *board = loader->scenario->board;
 
   if (st_board_contains (board, cell.x, cell.y))
     return TRUE;
   st_loader_error_for (loader, object, attr,
-                       "cell %d,%d is not on the board; expected columns 0 to %d and rows 0 to %d",
-                       cell.x, cell.y, board->columns - 1, board->rows - 1);
+                       "cell %d,%d is not on the board; expected columns 0 to %d and rows 0 to %d", cell.x,
+                       cell.y, board->columns - 1, board->rows - 1);
   return FALSE;
 }
 
@@ -75,22 +69,21 @@ typedef struct
 } Ids;
 
 static void
-check_params (StLoader *loader,
-              Ids      *ids)
+check_params (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
 
   for (guint i = 0; i < s->params->len; i++)
     {
-      const StAttr *param = g_ptr_array_index (s->params, i);
+      const StAttr     *param = g_ptr_array_index (s->params, i);
       const StAttrSpec *spec = st_family_find_param (s->family, param->name);
-      g_autofree char *message = NULL;
+      g_autofree char  *message = NULL;
 
       if (spec == NULL)
         {
-          guint n;
+          guint             n;
           const StAttrSpec *specs = st_family_params (s->family, &n);
-          GString *names = g_string_new (NULL);
+          GString          *names = g_string_new (NULL);
 
           for (guint j = 0; j < n; j++)
             g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
@@ -110,7 +103,7 @@ check_params (StLoader *loader,
 static void
 check_crt (StLoader *loader)
 {
-  GArray *crt = loader->scenario->crt;
+  GArray  *crt = loader->scenario->crt;
   gboolean has_low_open = FALSE, has_high_open = FALSE;
 
   if (crt->len == 0)
@@ -128,7 +121,7 @@ check_crt (StLoader *loader)
   /* Every difference from -99 to 99 must fall in exactly one row. */
   for (int d = -99; d <= 99; d++)
     {
-      int hits = 0;
+      int             hits = 0;
       const StCrtRow *second = NULL;
 
       for (guint i = 0; i < crt->len; i++)
@@ -165,11 +158,10 @@ check_crt (StLoader *loader)
 }
 
 static void
-check_grid_board (StLoader *loader,
-                  Ids      *ids)
+check_grid_board (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
-  StBoard *board = s->board;
+  StBoard    *board = s->board;
   g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autofree gboolean *covered = NULL;
 
@@ -179,7 +171,7 @@ check_grid_board (StLoader *loader,
   for (guint i = 0; i < board->cells->len; i++)
     {
       const StCellTerrain *cell = g_ptr_array_index (board->cells, i);
-      gpointer key;
+      gpointer             key;
 
       if (!check_cell (loader, cell, "at", cell->at))
         continue;
@@ -197,9 +189,8 @@ check_grid_board (StLoader *loader,
         if (section->terrain[j] != NULL && *section->terrain[j] != '\0'
             && !g_hash_table_contains (ids->terrains, section->terrain[j]))
           {
-            st_loader_error_for (loader, section, NULL,
-                                 "unknown terrain '%s' in row %d of section '%s'", section->terrain[j],
-                                 j / section->size + 1, section->id);
+            st_loader_error_for (loader, section, NULL, "unknown terrain '%s' in row %d of section '%s'",
+                                 section->terrain[j], j / section->size + 1, section->id);
             break;
           }
     }
@@ -208,15 +199,15 @@ check_grid_board (StLoader *loader,
   for (guint i = 0; i < board->placements->len; i++)
     {
       const StPlacement *place = g_ptr_array_index (board->placements, i);
-      const StSection *section = g_hash_table_lookup (ids->sections, place->section);
+      const StSection   *section = g_hash_table_lookup (ids->sections, place->section);
 
       if (!check_ref (loader, ids->sections, place, "section", place->section, "section"))
         continue;
       if (place->at.x + section->size > board->columns || place->at.y + section->size > board->rows)
         {
           st_loader_error_for (loader, place, "at",
-                               "section '%s' placed at %d,%d does not fit on the %dx%d board",
-                               place->section, place->at.x, place->at.y, board->columns, board->rows);
+                               "section '%s' placed at %d,%d does not fit on the %dx%d board", place->section,
+                               place->at.x, place->at.y, board->columns, board->rows);
           continue;
         }
       for (int y = 0; y < section->size; y++)
@@ -225,10 +216,9 @@ check_grid_board (StLoader *loader,
             gboolean *c = &covered[(place->at.y + y) * board->columns + place->at.x + x];
             if (*c)
               {
-                st_loader_error_for (loader, place, "at",
-                                     "section '%s' placed at %d,%d overlaps another section at %d,%d",
-                                     place->section, place->at.x, place->at.y, place->at.x + x,
-                                     place->at.y + y);
+                st_loader_error_for (
+                    loader, place, "at", "section '%s' placed at %d,%d overlaps another section at %d,%d",
+                    place->section, place->at.x, place->at.y, place->at.x + x, place->at.y + y);
                 y = section->size;
                 break;
               }
@@ -252,11 +242,10 @@ check_grid_board (StLoader *loader,
 }
 
 static void
-check_graph_board (StLoader *loader,
-                   Ids      *ids)
+check_graph_board (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
-  StBoard *board = s->board;
+  StBoard    *board = s->board;
   g_autoptr (GHashTable) links = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) headquarters = g_hash_table_new (g_str_hash, g_str_equal);
 
@@ -265,16 +254,15 @@ check_graph_board (StLoader *loader,
       const StNode *node = g_ptr_array_index (board->nodes, i);
 
       if (node->x < 0 || node->y < 0 || node->x > board->width || node->y > board->height)
-        st_loader_error_for (loader, node, "x",
-                             "node '%s' at %g,%g lies outside the map (0,0 to %g,%g)", node->id, node->x,
-                             node->y, board->width, board->height);
+        st_loader_error_for (loader, node, "x", "node '%s' at %g,%g lies outside the map (0,0 to %g,%g)",
+                             node->id, node->x, node->y, board->width, board->height);
       if (node->headquarters == NULL)
         continue;
       if (!check_ref (loader, ids->sides, node, "headquarters", node->headquarters, "side"))
         continue;
       if (g_hash_table_contains (headquarters, node->headquarters))
-        st_loader_error_for (loader, node, "headquarters",
-                             "side '%s' already has its headquarters at '%s'", node->headquarters,
+        st_loader_error_for (loader, node, "headquarters", "side '%s' already has its headquarters at '%s'",
+                             node->headquarters,
                              ((StNode *) g_hash_table_lookup (headquarters, node->headquarters))->id);
       else
         g_hash_table_insert (headquarters, node->headquarters, (gpointer) node);
@@ -282,7 +270,7 @@ check_graph_board (StLoader *loader,
 
   for (guint i = 0; i < board->edges->len; i++)
     {
-      const StEdge *edge = g_ptr_array_index (board->edges, i);
+      const StEdge    *edge = g_ptr_array_index (board->edges, i);
       g_autofree char *key = NULL;
 
       check_ref (loader, ids->edge_types, edge, "type", edge->type, "edge type");
@@ -295,9 +283,8 @@ check_graph_board (StLoader *loader,
                                edge->node_a);
           continue;
         }
-      key = strcmp (edge->node_a, edge->node_b) < 0
-              ? g_strconcat (edge->node_a, " ", edge->node_b, NULL)
-              : g_strconcat (edge->node_b, " ", edge->node_a, NULL);
+      key = strcmp (edge->node_a, edge->node_b) < 0 ? g_strconcat (edge->node_a, " ", edge->node_b, NULL)
+                                                    : g_strconcat (edge->node_b, " ", edge->node_a, NULL);
       if (g_hash_table_contains (links, key))
         st_loader_error_for (loader, edge, NULL, "'%s' and '%s' are linked twice", edge->node_a,
                              edge->node_b);
@@ -313,11 +300,10 @@ check_graph_board (StLoader *loader,
 }
 
 static void
-check_areas (StLoader *loader,
-             Ids      *ids)
+check_areas (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
-  gboolean grid = st_board_is_grid (s->board);
+  gboolean    grid = st_board_is_grid (s->board);
 
   for (guint i = 0; i < s->areas->len; i++)
     {
@@ -332,11 +318,10 @@ check_areas (StLoader *loader,
                              area->id, st_board_kind_to_string (s->board->kind));
       if (!grid && area->cells->len > 0)
         st_loader_error_for (loader, area, NULL,
-                             "area '%s' lists <cells> but the board is a graph; expected <nodes>",
-                             area->id);
+                             "area '%s' lists <cells> but the board is a graph; expected <nodes>", area->id);
       for (guint j = 0; j < area->cells->len; j++)
         {
-          StCell cell = g_array_index (area->cells, StCell, j);
+          StCell   cell = g_array_index (area->cells, StCell, j);
           gpointer key;
 
           if (!check_cell (loader, area, NULL, cell))
@@ -344,8 +329,8 @@ check_areas (StLoader *loader,
           key = GINT_TO_POINTER (cell.y * s->board->columns + cell.x + 1);
           if (g_hash_table_contains (seen_cells, key))
             {
-              st_loader_error_for (loader, area, NULL, "cell %d,%d is listed twice in area '%s'",
-                                   cell.x, cell.y, area->id);
+              st_loader_error_for (loader, area, NULL, "cell %d,%d is listed twice in area '%s'", cell.x,
+                                   cell.y, area->id);
               break;
             }
           g_hash_table_add (seen_cells, key);
@@ -367,11 +352,10 @@ check_areas (StLoader *loader,
 }
 
 static void
-check_unit_types (StLoader *loader,
-                  Ids      *ids)
+check_unit_types (StLoader *loader, Ids *ids)
 {
-  StScenario *s = loader->scenario;
-  guint n_specs;
+  StScenario       *s = loader->scenario;
+  guint             n_specs;
   const StAttrSpec *specs = st_family_unit_type_attrs (s->family, &n_specs);
 
   for (guint i = 0; i < s->unit_types->len; i++)
@@ -389,14 +373,13 @@ check_unit_types (StLoader *loader,
       for (guint j = 0; j < n_specs; j++)
         {
           const StAttrSpec *spec = &specs[j];
-          const char *value = st_attrs_get (type->attrs, spec->name);
-          g_autofree char *message = NULL;
-          gboolean applies = spec->only_for == NULL || g_str_equal (spec->only_for, type->arm);
+          const char       *value = st_attrs_get (type->attrs, spec->name);
+          g_autofree char  *message = NULL;
+          gboolean          applies = spec->only_for == NULL || g_str_equal (spec->only_for, type->arm);
 
           if (value != NULL && !applies)
-            st_loader_error_for (loader, type, spec->name,
-                                 "'%s' is only for %s units, and '%s' is %s", spec->name, spec->only_for,
-                                 type->id, type->arm);
+            st_loader_error_for (loader, type, spec->name, "'%s' is only for %s units, and '%s' is %s",
+                                 spec->name, spec->only_for, type->id, type->arm);
           else if (value == NULL && applies && spec->default_value == NULL)
             st_loader_error_for (loader, type, NULL, "unit type '%s' is missing its required attribute '%s'",
                                  type->id, spec->name);
@@ -418,10 +401,10 @@ check_stacking (StLoader *loader)
     return;
   for (guint i = 0; i < s->units->len; i++)
     {
-      StUnit *unit = g_ptr_array_index (s->units, i);
+      StUnit           *unit = g_ptr_array_index (s->units, i);
       const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
-      const char *slot;
-      g_autofree char *key = NULL;
+      const char       *slot;
+      g_autofree char  *key = NULL;
 
       if (!unit->placed || type == NULL)
         continue;
@@ -443,14 +426,13 @@ check_stacking (StLoader *loader)
 }
 
 static void
-check_units (StLoader *loader,
-             Ids      *ids)
+check_units (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
 
   for (guint i = 0; i < s->units->len; i++)
     {
-      const StUnit *unit = g_ptr_array_index (s->units, i);
+      const StUnit     *unit = g_ptr_array_index (s->units, i);
       const StUnitType *type = g_hash_table_lookup (ids->unit_types, unit->type);
 
       check_ref (loader, ids->unit_types, unit, "type", unit->type, "unit type");
@@ -470,14 +452,11 @@ check_units (StLoader *loader,
 }
 
 static void
-check_card (StLoader     *loader,
-            Ids          *ids,
-            const StDeck *deck,
-            const StCard *card)
+check_card (StLoader *loader, Ids *ids, const StDeck *deck, const StCard *card)
 {
-  guint n_specs;
+  guint             n_specs;
   const StAttrSpec *specs = st_card_attrs (&n_specs);
-  const char *category = card->kind == ST_CARD_UNIT ? "unit" : card->hq;
+  const char       *category = card->kind == ST_CARD_UNIT ? "unit" : card->hq;
 
   if (card->kind == ST_CARD_UNIT)
     {
@@ -494,13 +473,15 @@ check_card (StLoader     *loader,
         return;
       unit = g_hash_table_lookup (ids->units, card->unit);
       if (g_strcmp0 (unit->side, deck->side) != 0)
-        st_loader_error_for (loader, card, "unit", "unit '%s' belongs to side '%s', not to this deck's side '%s'",
-                             unit->id, unit->side, deck->side);
+        st_loader_error_for (loader, card, "unit",
+                             "unit '%s' belongs to side '%s', not to this deck's side '%s'", unit->id,
+                             unit->side, deck->side);
     }
   else
     {
       if (card->unit != NULL)
-        st_loader_error_for (loader, card, "unit", "an HQ card names no 'unit'; use 'single-unit' for leaders");
+        st_loader_error_for (loader, card, "unit",
+                             "an HQ card names no 'unit'; use 'single-unit' for leaders");
       if (card->hq == NULL)
         {
           st_loader_error_for (loader, card, NULL, "HQ card '%s' must have an 'hq' type", card->id);
@@ -517,9 +498,9 @@ check_card (StLoader     *loader,
 
   for (guint i = 0; i < card->attrs->len; i++)
     {
-      const StAttr *attr = g_ptr_array_index (card->attrs, i);
+      const StAttr     *attr = g_ptr_array_index (card->attrs, i);
       const StAttrSpec *spec = NULL;
-      g_autofree char *message = NULL;
+      g_autofree char  *message = NULL;
 
       for (guint j = 0; j < n_specs; j++)
         if (g_str_equal (specs[j].name, attr->name))
@@ -551,8 +532,7 @@ check_card (StLoader     *loader,
 }
 
 static void
-check_decks (StLoader *loader,
-             Ids      *ids)
+check_decks (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
 

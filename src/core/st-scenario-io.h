@@ -17,37 +17,25 @@ typedef enum
 } StScenarioError;
 
 #define ST_SCENARIO_MAX_FILE_SIZE (64 * 1024 * 1024)
-#define ST_SCENARIO_MAX_DEPTH     64
+#define ST_SCENARIO_MAX_DEPTH 64
 
-GQuark      st_scenario_error_quark   (void);
+GQuark st_scenario_error_quark (void);
 
 /* Load and check a scenario. Every problem is added to diagnostics (may be NULL);
  * on any error NULL is returned and error says how many problems were found and
  * the first of them as FILE:LINE:COL: error: MESSAGE. */
-StScenario *st_scenario_load_file     (const char        *path,
-                                       StDiagnostics     *diagnostics,
-                                       GError           **error);
-StScenario *st_scenario_load_gfile    (GFile             *file,
-                                       StDiagnostics     *diagnostics,
-                                       GError           **error);
-StScenario *st_scenario_load_data     (const char        *data,
-                                       gsize              length,
-                                       const char        *filename,
-                                       StDiagnostics     *diagnostics,
-                                       GError           **error);
+StScenario *st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **error);
+StScenario *st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error);
+StScenario *st_scenario_load_data (
+    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error);
 
 /* The canonical XML text of a scenario. */
-char       *st_scenario_to_xml        (const StScenario  *self,
-                                       gsize             *length);
+char *st_scenario_to_xml (const StScenario *self, gsize *length);
 
 /* Atomic save: writes a temporary file, syncs it and renames it over path; the
  * previous file is kept intact on any failure. */
-gboolean    st_scenario_save_file     (const StScenario  *self,
-                                       const char        *path,
-                                       GError           **error);
-gboolean    st_scenario_save_gfile    (const StScenario  *self,
-                                       GFile             *file,
-                                       GCancellable      *cancellable,
-                                       GError           **error);
+gboolean st_scenario_save_file (const StScenario *self, const char *path, GError **error);
+gboolean
+st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cancellable, GError **error);
 
 G_END_DECLS

@@ -8,9 +8,7 @@
 /* Reading <board> and <areas>. */
 
 static void
-st_loader_parse_grid_common (StLoader *loader,
-                   xmlNode  *node,
-                   StBoard  *board)
+st_loader_parse_grid_common (StLoader *loader, xmlNode *node, StBoard *board)
 {
   gint64 n;
 
@@ -27,7 +25,7 @@ st_loader_parse_grid_common (StLoader *loader,
   FOR_EACH_CHILD (child, node, "cell")
     {
       static const char *const attrs[] = { "at", "terrain", NULL };
-      StCellTerrain *cell = g_new0 (StCellTerrain, 1);
+      StCellTerrain           *cell = g_new0 (StCellTerrain, 1);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_cell_attr (loader, child, "at", &cell->at);
@@ -40,9 +38,9 @@ st_loader_parse_grid_common (StLoader *loader,
   FOR_EACH_CHILD (child, node, "edge")
     {
       static const char *const attrs[] = { "type", "a", "b", NULL };
-      g_autofree char *type = st_loader_require_id (loader, child, "type");
-      StCell a = { -1, -1 }, b = { -1, -1 };
-      StEdge *edge;
+      g_autofree char         *type = st_loader_require_id (loader, child, "type");
+      StCell                   a = { -1, -1 }, b = { -1, -1 };
+      StEdge                  *edge;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_cell_attr (loader, child, "a", &a);
@@ -54,18 +52,16 @@ st_loader_parse_grid_common (StLoader *loader,
 }
 
 static void
-st_loader_parse_sections (StLoader *loader,
-                xmlNode  *node,
-                StBoard  *board)
+st_loader_parse_sections (StLoader *loader, xmlNode *node, StBoard *board)
 {
   FOR_EACH_CHILD (child, node, "section")
     {
-      static const ChildSpec section_children[] = { { "name", 0, 0 }, { "row", 1, 0 }, { NULL } };
+      static const ChildSpec   section_children[] = { { "name", 0, 0 }, { "row", 1, 0 }, { NULL } };
       static const char *const attrs[] = { "id", "size", NULL };
-      g_autofree char *id = st_loader_require_id (loader, child, "id");
-      StSection *section;
-      gint64 size;
-      int y = 0;
+      g_autofree char         *id = st_loader_require_id (loader, child, "id");
+      StSection               *section;
+      gint64                   size;
+      int                      y = 0;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, section_children, FALSE);
@@ -80,8 +76,8 @@ st_loader_parse_sections (StLoader *loader,
           st_loader_check_attributes (loader, row, NULL, NULL, FALSE);
           if (y >= section->size)
             {
-              st_loader_error_at (loader, row, NULL, "section '%s' has more than %d rows",
-                                  section->id, section->size);
+              st_loader_error_at (loader, row, NULL, "section '%s' has more than %d rows", section->id,
+                                  section->size);
               break;
             }
           if ((int) words->len != section->size)
@@ -89,8 +85,8 @@ st_loader_parse_sections (StLoader *loader,
                                 "expected %d terrain ids in this row of section '%s', found %u",
                                 section->size, section->id, words->len);
           for (int x = 0; x < section->size; x++)
-            section->terrain[y * section->size + x]
-              = g_strdup (x < (int) words->len ? (char *) g_ptr_array_index (words, x) : "");
+            section->terrain[y * section->size + x] =
+                g_strdup (x < (int) words->len ? (char *) g_ptr_array_index (words, x) : "");
           y++;
         }
       for (; y < section->size; y++)
@@ -112,8 +108,8 @@ st_loader_parse_sections (StLoader *loader,
   FOR_EACH_CHILD (child, node, "place")
     {
       static const char *const attrs[] = { "section", "at", "rotation", NULL };
-      StPlacement *place = g_new0 (StPlacement, 1);
-      gint64 rotation;
+      StPlacement             *place = g_new0 (StPlacement, 1);
+      gint64                   rotation;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       place->section = st_loader_require_id (loader, child, "section");
@@ -123,8 +119,8 @@ st_loader_parse_sections (StLoader *loader,
       st_loader_int_attr (loader, child, "rotation", 0, 270, FALSE, 0, &rotation);
       if (rotation % 90 != 0)
         {
-          st_loader_error_at (loader, child, "rotation", "expected a rotation of 0, 90, 180 or 270, found %" G_GINT64_FORMAT,
-                              rotation);
+          st_loader_error_at (loader, child, "rotation",
+                              "expected a rotation of 0, 90, 180 or 270, found %" G_GINT64_FORMAT, rotation);
           rotation = 0;
         }
       place->rotation = (int) rotation;
@@ -134,19 +130,17 @@ st_loader_parse_sections (StLoader *loader,
 }
 
 static void
-st_loader_parse_graph (StLoader *loader,
-             xmlNode  *node,
-             StBoard  *board)
+st_loader_parse_graph (StLoader *loader, xmlNode *node, StBoard *board)
 {
   st_loader_double_attr (loader, node, "width", 1, TRUE, 1000, &board->width);
   st_loader_double_attr (loader, node, "height", 1, TRUE, 1000, &board->height);
 
   FOR_EACH_CHILD (child, node, "node")
     {
-      static const ChildSpec node_children[] = { { "name", 0, 0 }, { NULL } };
+      static const ChildSpec   node_children[] = { { "name", 0, 0 }, { NULL } };
       static const char *const attrs[] = { "id", "x", "y", "strategic", "junction", "headquarters", NULL };
-      g_autofree char *id = st_loader_require_id (loader, child, "id");
-      StNode *n = st_node_new (id ? id : "", 0, 0);
+      g_autofree char         *id = st_loader_require_id (loader, child, "id");
+      StNode                  *n = st_node_new (id ? id : "", 0, 0);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, node_children, FALSE);
@@ -162,10 +156,10 @@ st_loader_parse_graph (StLoader *loader,
   FOR_EACH_CHILD (child, node, "edge")
     {
       static const char *const attrs[] = { "type", "a", "b", NULL };
-      g_autofree char *type = st_loader_require_id (loader, child, "type");
-      g_autofree char *a = st_loader_require_id (loader, child, "a");
-      g_autofree char *b = st_loader_require_id (loader, child, "b");
-      StEdge *edge;
+      g_autofree char         *type = st_loader_require_id (loader, child, "type");
+      g_autofree char         *a = st_loader_require_id (loader, child, "a");
+      g_autofree char         *b = st_loader_require_id (loader, child, "b");
+      StEdge                  *edge;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       edge = st_edge_new_nodes (type ? type : "", a ? a : "", b ? b : "");
@@ -175,8 +169,8 @@ st_loader_parse_graph (StLoader *loader,
   FOR_EACH_CHILD (child, node, "line")
     {
       static const char *const attrs[] = { "type", "points", NULL };
-      g_autofree char *type = st_loader_require_id (loader, child, "type");
-      g_autofree char *points = st_loader_require_attr (loader, child, "points");
+      g_autofree char         *type = st_loader_require_id (loader, child, "type");
+      g_autofree char         *points = st_loader_require_attr (loader, child, "points");
       g_autoptr (GPtrArray) pairs = st_split_words (points);
       StLine *line = st_line_new (type ? type : "");
 
@@ -203,20 +197,22 @@ st_loader_parse_graph (StLoader *loader,
 }
 
 void
-st_loader_parse_board (StLoader *loader,
-             xmlNode  *node)
+st_loader_parse_board (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec hex_children[] = { { "cell", 0, 0 }, { "edge", 0, 0 }, { NULL } };
   static const ChildSpec square_children[] = {
     { "section", 0, 0 }, { "place", 0, 0 }, { "cell", 0, 0 }, { "edge", 0, 0 }, { NULL },
   };
-  static const ChildSpec graph_children[] = { { "node", 0, 0 }, { "edge", 0, 0 }, { "line", 0, 0 }, { NULL } };
-  static const char *const hex_attrs[] = { "kind", "columns", "rows", "orientation", "stagger", "default-terrain", NULL };
+  static const ChildSpec graph_children[] = {
+    { "node", 0, 0 }, { "edge", 0, 0 }, { "line", 0, 0 }, { NULL }
+  };
+  static const char *const hex_attrs[] = { "kind",    "columns",         "rows", "orientation",
+                                           "stagger", "default-terrain", NULL };
   static const char *const square_attrs[] = { "kind", "columns", "rows", "default-terrain", NULL };
   static const char *const graph_attrs[] = { "kind", "width", "height", NULL };
-  StScenario *s = loader->scenario;
-  g_autofree char *kind_str = st_loader_require_attr (loader, node, "kind");
-  StBoardKind kind;
+  StScenario              *s = loader->scenario;
+  g_autofree char         *kind_str = st_loader_require_attr (loader, node, "kind");
+  StBoardKind              kind;
 
   if (kind_str == NULL)
     return;
@@ -236,46 +232,48 @@ st_loader_parse_board (StLoader *loader,
 
   switch (kind)
     {
-    case ST_BOARD_HEX:
-      {
-        g_autofree char *orientation = st_xml_get_attr (node, "orientation");
-        g_autofree char *stagger = st_xml_get_attr (node, "stagger");
+      case ST_BOARD_HEX:
+        {
+          g_autofree char *orientation = st_xml_get_attr (node, "orientation");
+          g_autofree char *stagger = st_xml_get_attr (node, "stagger");
 
-        st_loader_check_attributes (loader, node, hex_attrs, NULL, FALSE);
-        st_loader_check_children (loader, node, hex_children, FALSE);
-        if (orientation != NULL && g_str_equal (orientation, "pointy"))
-          s->board->orientation = ST_HEX_POINTY;
-        else if (orientation != NULL && !g_str_equal (orientation, "flat"))
-          st_loader_error_at (loader, node, "orientation",
-                              "unknown hex orientation '%s'; expected flat or pointy", orientation);
-        if (stagger != NULL && g_str_equal (stagger, "even"))
-          s->board->stagger_odd = FALSE;
-        else if (stagger != NULL && !g_str_equal (stagger, "odd"))
-          st_loader_error_at (loader, node, "stagger", "unknown stagger '%s'; expected odd or even", stagger);
+          st_loader_check_attributes (loader, node, hex_attrs, NULL, FALSE);
+          st_loader_check_children (loader, node, hex_children, FALSE);
+          if (orientation != NULL && g_str_equal (orientation, "pointy"))
+            s->board->orientation = ST_HEX_POINTY;
+          else if (orientation != NULL && !g_str_equal (orientation, "flat"))
+            st_loader_error_at (loader, node, "orientation",
+                                "unknown hex orientation '%s'; expected flat or pointy", orientation);
+          if (stagger != NULL && g_str_equal (stagger, "even"))
+            s->board->stagger_odd = FALSE;
+          else if (stagger != NULL && !g_str_equal (stagger, "odd"))
+            st_loader_error_at (loader, node, "stagger", "unknown stagger '%s'; expected odd or even",
+                                stagger);
+          st_loader_parse_grid_common (loader, node, s->board);
+          break;
+        }
+      case ST_BOARD_SQUARE:
+        st_loader_check_attributes (loader, node, square_attrs, NULL, FALSE);
+        st_loader_check_children (loader, node, square_children, FALSE);
+        st_loader_parse_sections (loader, node, s->board);
         st_loader_parse_grid_common (loader, node, s->board);
         break;
-      }
-    case ST_BOARD_SQUARE:
-      st_loader_check_attributes (loader, node, square_attrs, NULL, FALSE);
-      st_loader_check_children (loader, node, square_children, FALSE);
-      st_loader_parse_sections (loader, node, s->board);
-      st_loader_parse_grid_common (loader, node, s->board);
-      break;
-    case ST_BOARD_GRAPH:
-    default:
-      st_loader_check_attributes (loader, node, graph_attrs, NULL, FALSE);
-      st_loader_check_children (loader, node, graph_children, FALSE);
-      st_loader_parse_graph (loader, node, s->board);
-      break;
+      case ST_BOARD_GRAPH:
+      default:
+        st_loader_check_attributes (loader, node, graph_attrs, NULL, FALSE);
+        st_loader_check_children (loader, node, graph_children, FALSE);
+        st_loader_parse_graph (loader, node, s->board);
+        break;
     }
 }
 
 void
-st_loader_parse_areas (StLoader *loader,
-             xmlNode  *node)
+st_loader_parse_areas (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec children[] = { { "area", 0, 0 }, { NULL } };
-  static const ChildSpec area_children[] = { { "name", 0, 0 }, { "cells", 0, 1 }, { "nodes", 0, 1 }, { NULL } };
+  static const ChildSpec area_children[] = {
+    { "name", 0, 0 }, { "cells", 0, 1 }, { "nodes", 0, 1 }, { NULL }
+  };
   static const char *const attrs[] = { "id", "role", "side", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -284,9 +282,9 @@ st_loader_parse_areas (StLoader *loader,
     {
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *role_str = st_loader_require_attr (loader, child, "role");
-      StAreaRole role = ST_AREA_REGION;
-      StArea *area;
-      xmlNode *list;
+      StAreaRole       role = ST_AREA_REGION;
+      StArea          *area;
+      xmlNode         *list;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, area_children, FALSE);
@@ -328,4 +326,3 @@ st_loader_parse_areas (StLoader *loader,
       st_loader_remember (loader, area, child);
     }
 }
-

@@ -8,16 +8,15 @@
 /* Reading <unit-types>, <units>, <decks>, <rules> and <playtest>. */
 
 void
-st_loader_parse_unit_types (StLoader *loader,
-                  xmlNode  *node)
+st_loader_parse_unit_types (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "unit-type", 0, 0 }, { NULL } };
-  static const ChildSpec type_children[] = { { "name", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "unit-type", 0, 0 }, { NULL } };
+  static const ChildSpec   type_children[] = { { "name", 0, 0 }, { NULL } };
   static const char *const base[] = { "id", "arm", "side", NULL };
   g_autoptr (GPtrArray) storage = g_ptr_array_new ();
-  const StAttrSpec *specs;
+  const StAttrSpec  *specs;
   const char *const *family_names;
-  guint n_specs;
+  guint              n_specs;
 
   specs = st_family_unit_type_attrs (loader->scenario->family, &n_specs);
   family_names = st_spec_names (specs, n_specs, storage);
@@ -27,7 +26,7 @@ st_loader_parse_unit_types (StLoader *loader,
     {
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *arm = st_loader_require_attr (loader, child, "arm");
-      StUnitType *type = st_unit_type_new (id ? id : "", arm ? arm : "");
+      StUnitType      *type = st_unit_type_new (id ? id : "", arm ? arm : "");
 
       st_loader_check_attributes (loader, child, base, family_names, FALSE);
       st_loader_check_children (loader, child, type_children, FALSE);
@@ -40,11 +39,10 @@ st_loader_parse_unit_types (StLoader *loader,
 }
 
 void
-st_loader_parse_units (StLoader *loader,
-             xmlNode  *node)
+st_loader_parse_units (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "unit", 0, 0 }, { NULL } };
-  static const ChildSpec unit_children[] = { { "name", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "unit", 0, 0 }, { NULL } };
+  static const ChildSpec   unit_children[] = { { "name", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "id", "type", "side", "at", "reduced", "reserve", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -55,8 +53,8 @@ st_loader_parse_units (StLoader *loader,
       g_autofree char *type = st_loader_require_id (loader, child, "type");
       g_autofree char *side = st_loader_require_id (loader, child, "side");
       g_autofree char *at = st_xml_get_attr (child, "at");
-      gboolean reserve = FALSE;
-      StUnit *unit = st_unit_new (id ? id : "", type ? type : "", side ? side : "");
+      gboolean         reserve = FALSE;
+      StUnit          *unit = st_unit_new (id ? id : "", type ? type : "", side ? side : "");
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, unit_children, FALSE);
@@ -89,18 +87,17 @@ st_loader_parse_units (StLoader *loader,
 }
 
 void
-st_loader_parse_decks (StLoader *loader,
-             xmlNode  *node)
+st_loader_parse_decks (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "deck", 0, 0 }, { NULL } };
-  static const ChildSpec deck_children[] = { { "name", 0, 0 }, { "card", 0, 0 }, { NULL } };
-  static const ChildSpec card_children[] = { { "name", 0, 0 }, { "text", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "deck", 0, 0 }, { NULL } };
+  static const ChildSpec   deck_children[] = { { "name", 0, 0 }, { "card", 0, 0 }, { NULL } };
+  static const ChildSpec   card_children[] = { { "name", 0, 0 }, { "text", 0, 0 }, { NULL } };
   static const char *const deck_attrs[] = { "id", "side", NULL };
   static const char *const card_base[] = { "id", "kind", "unit", "hq", "copies", NULL };
   g_autoptr (GPtrArray) storage = g_ptr_array_new ();
-  const StAttrSpec *specs;
+  const StAttrSpec  *specs;
   const char *const *card_names;
-  guint n_specs;
+  guint              n_specs;
 
   specs = st_card_attrs (&n_specs);
   card_names = st_spec_names (specs, n_specs, storage);
@@ -110,7 +107,7 @@ st_loader_parse_decks (StLoader *loader,
     {
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *side = st_loader_require_id (loader, child, "side");
-      StDeck *deck = st_deck_new (id ? id : "", side ? side : "");
+      StDeck          *deck = st_deck_new (id ? id : "", side ? side : "");
 
       st_loader_check_attributes (loader, child, deck_attrs, NULL, FALSE);
       st_loader_check_children (loader, child, deck_children, FALSE);
@@ -119,9 +116,9 @@ st_loader_parse_decks (StLoader *loader,
         {
           g_autofree char *card_id = st_loader_require_id (loader, card_node, "id");
           g_autofree char *kind = st_loader_require_attr (loader, card_node, "kind");
-          StCardKind card_kind = ST_CARD_UNIT;
-          StCard *card;
-          gint64 copies;
+          StCardKind       card_kind = ST_CARD_UNIT;
+          StCard          *card;
+          gint64           copies;
 
           if (kind != NULL && g_str_equal (kind, "hq"))
             card_kind = ST_CARD_HQ;
@@ -147,11 +144,10 @@ st_loader_parse_decks (StLoader *loader,
 }
 
 void
-st_loader_parse_rules (StLoader *loader,
-             xmlNode  *node)
+st_loader_parse_rules (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "section", 0, 0 }, { NULL } };
-  static const ChildSpec section_children[] = { { "title", 1, 0 }, { "body", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "section", 0, 0 }, { NULL } };
+  static const ChildSpec   section_children[] = { { "title", 1, 0 }, { "body", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "id", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -159,7 +155,7 @@ st_loader_parse_rules (StLoader *loader,
   FOR_EACH_CHILD (child, node, "section")
     {
       g_autofree char *id = st_loader_require_id (loader, child, "id");
-      StRulesSection *section = st_rules_section_new (id ? id : "");
+      StRulesSection  *section = st_rules_section_new (id ? id : "");
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, section_children, FALSE);
@@ -173,13 +169,12 @@ st_loader_parse_rules (StLoader *loader,
 }
 
 void
-st_loader_parse_playtest (StLoader *loader,
-                xmlNode  *node)
+st_loader_parse_playtest (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "action", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "action", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "seed", "first", NULL };
-  g_autofree char *seed_str = st_loader_require_attr (loader, node, "seed");
-  guint64 seed = 0;
+  g_autofree char         *seed_str = st_loader_require_attr (loader, node, "seed");
+  guint64                  seed = 0;
 
   st_loader_check_attributes (loader, node, attrs, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -199,4 +194,3 @@ st_loader_parse_playtest (StLoader *loader,
       g_ptr_array_add (loader->scenario->playtest->actions, g_steal_pointer (&text));
     }
 }
-

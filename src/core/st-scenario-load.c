@@ -9,7 +9,7 @@
 
 #include "st-scenario-private.h"
 
-G_DEFINE_QUARK (st-scenario-error-quark, st_scenario_error)
+G_DEFINE_QUARK (st - scenario - error - quark, st_scenario_error)
 
 /* Checks the children of an element against an ordered list of allowed children
  * with their counts. Text is allowed only where allow_text is set. */
@@ -17,14 +17,13 @@ G_DEFINE_QUARK (st-scenario-error-quark, st_scenario_error)
 /* Reads every child element called name as one translatable text. */
 
 static void
-parse_metadata (StLoader *loader,
-                xmlNode  *node)
+parse_metadata (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec children[] = {
     { "title", 1, 0 }, { "author", 0, 1 }, { "description", 0, 0 }, { "license", 0, 1 }, { NULL },
   };
   StScenario *s = loader->scenario;
-  xmlNode *child;
+  xmlNode    *child;
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -44,12 +43,11 @@ parse_metadata (StLoader *loader,
 }
 
 static void
-parse_parameters (StLoader *loader,
-                  xmlNode  *node)
+parse_parameters (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "param", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "param", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "name", "value", NULL };
-  StScenario *s = loader->scenario;
+  StScenario              *s = loader->scenario;
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -57,7 +55,7 @@ parse_parameters (StLoader *loader,
     {
       g_autofree char *name = st_loader_require_attr (loader, child, "name");
       g_autofree char *value = st_loader_require_attr (loader, child, "value");
-      StAttr *attr;
+      StAttr          *attr;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       if (name == NULL || value == NULL)
@@ -74,10 +72,9 @@ parse_parameters (StLoader *loader,
 }
 
 static void
-parse_crt (StLoader *loader,
-           xmlNode  *node)
+parse_crt (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "row", 1, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "row", 1, 0 }, { NULL } };
   static const char *const attrs[] = { "min", "max", "result", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -89,8 +86,8 @@ parse_crt (StLoader *loader,
       g_autofree char *result = st_loader_require_attr (loader, child, "result");
       g_autofree char *min = st_xml_get_attr (child, "min");
       g_autofree char *max = st_xml_get_attr (child, "max");
-      StCrtRow row = { 0 };
-      gint64 n;
+      StCrtRow         row = { 0 };
+      gint64           n;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       if (result != NULL && !st_crt_result_from_string (result, &row.result))
@@ -111,15 +108,15 @@ parse_crt (StLoader *loader,
     }
   /* Rows are remembered only now: the array moves while it grows. */
   for (guint i = 0; i < nodes->len; i++)
-    st_loader_remember (loader, &g_array_index (loader->scenario->crt, StCrtRow, i), g_ptr_array_index (nodes, i));
+    st_loader_remember (loader, &g_array_index (loader->scenario->crt, StCrtRow, i),
+                        g_ptr_array_index (nodes, i));
 }
 
 static void
-parse_terrains (StLoader *loader,
-                xmlNode  *node)
+parse_terrains (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "terrain", 1, 0 }, { NULL } };
-  static const ChildSpec terrain_children[] = { { "name", 1, 0 }, { "effect", 0, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "terrain", 1, 0 }, { NULL } };
+  static const ChildSpec   terrain_children[] = { { "name", 1, 0 }, { "effect", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "id", "color", "pattern", NULL };
   static const char *const effect_attrs[] = { "name", "value", NULL };
 
@@ -130,7 +127,7 @@ parse_terrains (StLoader *loader,
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       g_autofree char *pattern = st_xml_get_attr (child, "pattern");
-      StTerrain *terrain = st_terrain_new (id ? id : "", color);
+      StTerrain       *terrain = st_terrain_new (id ? id : "", color);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, terrain_children, FALSE);
@@ -151,7 +148,7 @@ parse_terrains (StLoader *loader,
         {
           g_autofree char *name = st_loader_require_attr (loader, effect, "name");
           g_autofree char *value = NULL;
-          gint64 n;
+          gint64           n;
 
           st_loader_check_attributes (loader, effect, effect_attrs, NULL, FALSE);
           if (name == NULL)
@@ -179,11 +176,10 @@ parse_terrains (StLoader *loader,
 }
 
 static void
-parse_edge_types (StLoader *loader,
-                  xmlNode  *node)
+parse_edge_types (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "edge-type", 0, 0 }, { NULL } };
-  static const ChildSpec type_children[] = { { "name", 1, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "edge-type", 0, 0 }, { NULL } };
+  static const ChildSpec   type_children[] = { { "name", 1, 0 }, { NULL } };
   static const char *const attrs[] = { "id", "color", "width", "style", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -193,7 +189,7 @@ parse_edge_types (StLoader *loader,
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       g_autofree char *style = st_xml_get_attr (child, "style");
-      StEdgeType *type = st_edge_type_new (id ? id : "", color);
+      StEdgeType      *type = st_edge_type_new (id ? id : "", color);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, type_children, FALSE);
@@ -202,8 +198,8 @@ parse_edge_types (StLoader *loader,
         st_loader_error_at (loader, child, "width", "a line width of %g is too wide (at most 100)",
                             type->width);
       if (style != NULL && !st_line_style_from_string (style, &type->style))
-        st_loader_error_at (loader, child, "style", "unknown line style '%s'; expected solid, dashed or dotted",
-                            style);
+        st_loader_error_at (loader, child, "style",
+                            "unknown line style '%s'; expected solid, dashed or dotted", style);
       st_text_free (type->name);
       type->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->edge_types, type);
@@ -212,11 +208,10 @@ parse_edge_types (StLoader *loader,
 }
 
 static void
-parse_sides (StLoader *loader,
-             xmlNode  *node)
+parse_sides (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec children[] = { { "side", 2, 2 }, { NULL } };
-  static const ChildSpec side_children[] = { { "name", 1, 0 }, { NULL } };
+  static const ChildSpec   children[] = { { "side", 2, 2 }, { NULL } };
+  static const ChildSpec   side_children[] = { { "name", 1, 0 }, { NULL } };
   static const char *const attrs[] = { "id", "color", "rank", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
@@ -225,8 +220,8 @@ parse_sides (StLoader *loader,
     {
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
-      StSide *side = st_side_new (id ? id : "", color);
-      gint64 rank;
+      StSide          *side = st_side_new (id ? id : "", color);
+      gint64           rank;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, side_children, FALSE);
@@ -242,21 +237,23 @@ parse_sides (StLoader *loader,
 /* Copies the attributes of node that are not in skip into attrs, in document order. */
 
 static void
-parse_scenario (StLoader *loader,
-                xmlNode  *root)
+parse_scenario (StLoader *loader, xmlNode *root)
 {
   static const ChildSpec children[] = {
-    { "metadata", 1, 1 },  { "parameters", 0, 1 }, { "crt", 0, 1 },      { "terrain-types", 1, 1 },
-    { "edge-types", 0, 1 }, { "sides", 1, 1 },     { "board", 1, 1 },    { "areas", 0, 1 },
-    { "unit-types", 0, 1 }, { "units", 0, 1 },     { "decks", 0, 1 },    { "rules", 0, 1 },
+    { "metadata", 1, 1 },   { "parameters", 0, 1 },
+    { "crt", 0, 1 },        { "terrain-types", 1, 1 },
+    { "edge-types", 0, 1 }, { "sides", 1, 1 },
+    { "board", 1, 1 },      { "areas", 0, 1 },
+    { "unit-types", 0, 1 }, { "units", 0, 1 },
+    { "decks", 0, 1 },      { "rules", 0, 1 },
     { "playtest", 0, 1 },   { NULL },
   };
   static const char *const attrs[] = { "version", "ruleset", NULL };
-  StScenario *s = loader->scenario;
-  g_autofree char *ruleset = NULL;
-  g_autofree char *lang = NULL;
-  gint64 version;
-  xmlNode *child;
+  StScenario              *s = loader->scenario;
+  g_autofree char         *ruleset = NULL;
+  g_autofree char         *lang = NULL;
+  gint64                   version;
+  xmlNode                 *child;
 
   st_loader_check_attributes (loader, root, attrs, NULL, TRUE);
   if (st_loader_int_attr (loader, root, "version", 1, G_MAXINT, TRUE, 1, &version))
@@ -274,9 +271,9 @@ parse_scenario (StLoader *loader,
   ruleset = st_loader_require_attr (loader, root, "ruleset");
   if (ruleset != NULL && !st_family_from_id (ruleset, &s->family))
     {
-      st_loader_error_at (loader, root, "ruleset",
-                          "unknown ruleset '%s'; expected maneuver-hex, manoeuvre, command-maneuver or manover",
-                          ruleset);
+      st_loader_error_at (
+          loader, root, "ruleset",
+          "unknown ruleset '%s'; expected maneuver-hex, manoeuvre, command-maneuver or manover", ruleset);
       return;
     }
   lang = st_xml_get_lang (root);
@@ -326,9 +323,7 @@ parse_scenario (StLoader *loader,
 }
 
 static void
-set_error (GError        **error,
-           StDiagnostics  *diagnostics,
-           guint           n_errors)
+set_error (GError **error, StDiagnostics *diagnostics, guint n_errors)
 {
   g_autofree char *first = NULL;
 
@@ -347,16 +342,13 @@ set_error (GError        **error,
 }
 
 StScenario *
-st_scenario_load_data (const char     *data,
-                       gsize           length,
-                       const char     *filename,
-                       StDiagnostics  *diagnostics,
-                       GError        **error)
+st_scenario_load_data (
+    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
 {
   g_autoptr (StDiagnostics) own = NULL;
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  guint first_diag;
+  guint    first_diag;
   StLoader loader = { 0 };
   xmlNode *root;
 
@@ -369,8 +361,8 @@ st_scenario_load_data (const char     *data,
   if (length > ST_SCENARIO_MAX_FILE_SIZE)
     {
       st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, filename, 0, 0,
-                          "the file is %" G_GSIZE_FORMAT " bytes; scenarios may be at most %d bytes",
-                          length, ST_SCENARIO_MAX_FILE_SIZE);
+                          "the file is %" G_GSIZE_FORMAT " bytes; scenarios may be at most %d bytes", length,
+                          ST_SCENARIO_MAX_FILE_SIZE);
       g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_TOO_LARGE,
                    "%s: error: the file is too large (%" G_GSIZE_FORMAT " bytes)", filename, length);
       return NULL;
@@ -410,10 +402,7 @@ st_scenario_load_data (const char     *data,
 }
 
 static StScenario *
-load_gfile_named (GFile          *file,
-                  const char     *name,
-                  StDiagnostics  *diagnostics,
-                  GError        **error)
+load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GError **error)
 {
   g_autofree char *display = g_strdup (name);
   g_autofree char *data = NULL;
@@ -460,9 +449,7 @@ load_gfile_named (GFile          *file,
 }
 
 StScenario *
-st_scenario_load_file (const char     *path,
-                       StDiagnostics  *diagnostics,
-                       GError        **error)
+st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **error)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
@@ -471,9 +458,7 @@ st_scenario_load_file (const char     *path,
 }
 
 StScenario *
-st_scenario_load_gfile (GFile          *file,
-                        StDiagnostics  *diagnostics,
-                        GError        **error)
+st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error)
 {
   return load_gfile_named (file, NULL, diagnostics, error);
 }

@@ -10,9 +10,7 @@
 /* Constructors, copies and comparisons of the parts of a scenario. */
 
 GPtrArray *
-st_copy_array (const GPtrArray *array,
-            CopyFunc         copy,
-            GDestroyNotify   free_func)
+st_copy_array (const GPtrArray *array, CopyFunc copy, GDestroyNotify free_func)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (free_func);
 
@@ -22,9 +20,7 @@ st_copy_array (const GPtrArray *array,
 }
 
 gboolean
-st_equal_arrays (const GPtrArray *a,
-              const GPtrArray *b,
-              EqualFunc        equal)
+st_equal_arrays (const GPtrArray *a, const GPtrArray *b, EqualFunc equal)
 {
   if (a->len != b->len)
     return FALSE;
@@ -37,8 +33,7 @@ st_equal_arrays (const GPtrArray *a,
 /* Terrain */
 
 StTerrain *
-st_terrain_new (const char *id,
-                const char *color)
+st_terrain_new (const char *id, const char *color)
 {
   StTerrain *t = g_new0 (StTerrain, 1);
 
@@ -67,7 +62,7 @@ gpointer
 st_terrain_copy (gconstpointer data)
 {
   const StTerrain *t = data;
-  StTerrain *c = st_terrain_new (t->id, t->color);
+  StTerrain       *c = st_terrain_new (t->id, t->color);
 
   g_free (c->pattern);
   c->pattern = g_strdup (t->pattern);
@@ -79,8 +74,7 @@ st_terrain_copy (gconstpointer data)
 }
 
 gboolean
-st_terrain_equal (gconstpointer pa,
-               gconstpointer pb)
+st_terrain_equal (gconstpointer pa, gconstpointer pb)
 {
   const StTerrain *a = pa, *b = pb;
 
@@ -92,8 +86,7 @@ st_terrain_equal (gconstpointer pa,
 /* Edge types */
 
 StEdgeType *
-st_edge_type_new (const char *id,
-                  const char *color)
+st_edge_type_new (const char *id, const char *color)
 {
   StEdgeType *t = g_new0 (StEdgeType, 1);
 
@@ -120,7 +113,7 @@ gpointer
 st_edge_type_copy (gconstpointer data)
 {
   const StEdgeType *t = data;
-  StEdgeType *c = st_edge_type_new (t->id, t->color);
+  StEdgeType       *c = st_edge_type_new (t->id, t->color);
 
   c->width = t->width;
   c->style = t->style;
@@ -130,20 +123,18 @@ st_edge_type_copy (gconstpointer data)
 }
 
 gboolean
-st_edge_type_equal (gconstpointer pa,
-                 gconstpointer pb)
+st_edge_type_equal (gconstpointer pa, gconstpointer pb)
 {
   const StEdgeType *a = pa, *b = pb;
 
-  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0
-         && a->width == b->width && a->style == b->style && st_text_equal (a->name, b->name);
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0 && a->width == b->width
+         && a->style == b->style && st_text_equal (a->name, b->name);
 }
 
 /* Sides */
 
 StSide *
-st_side_new (const char *id,
-             const char *color)
+st_side_new (const char *id, const char *color)
 {
   StSide *s = g_new0 (StSide, 1);
 
@@ -168,7 +159,7 @@ gpointer
 st_side_copy (gconstpointer data)
 {
   const StSide *s = data;
-  StSide *c = st_side_new (s->id, s->color);
+  StSide       *c = st_side_new (s->id, s->color);
 
   c->rank = s->rank;
   st_text_free (c->name);
@@ -177,20 +168,18 @@ st_side_copy (gconstpointer data)
 }
 
 gboolean
-st_side_equal (gconstpointer pa,
-            gconstpointer pb)
+st_side_equal (gconstpointer pa, gconstpointer pb)
 {
   const StSide *a = pa, *b = pb;
 
-  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0
-         && a->rank == b->rank && st_text_equal (a->name, b->name);
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0 && a->rank == b->rank
+         && st_text_equal (a->name, b->name);
 }
 
 /* Areas */
 
 StArea *
-st_area_new (const char *id,
-             StAreaRole  role)
+st_area_new (const char *id, StAreaRole role)
 {
   StArea *a = g_new0 (StArea, 1);
 
@@ -218,7 +207,7 @@ gpointer
 st_area_copy (gconstpointer data)
 {
   const StArea *a = data;
-  StArea *c = st_area_new (a->id, a->role);
+  StArea       *c = st_area_new (a->id, a->role);
 
   c->side = g_strdup (a->side);
   c->name = st_text_copy (a->name);
@@ -229,8 +218,7 @@ st_area_copy (gconstpointer data)
 }
 
 gboolean
-st_area_equal (gconstpointer pa,
-            gconstpointer pb)
+st_area_equal (gconstpointer pa, gconstpointer pb)
 {
   const StArea *a = pa, *b = pb;
 
@@ -249,8 +237,7 @@ st_area_equal (gconstpointer pa,
 /* Unit types and units */
 
 StUnitType *
-st_unit_type_new (const char *id,
-                  const char *arm)
+st_unit_type_new (const char *id, const char *arm)
 {
   StUnitType *t = g_new0 (StUnitType, 1);
 
@@ -277,7 +264,7 @@ gpointer
 st_unit_type_copy (gconstpointer data)
 {
   const StUnitType *t = data;
-  StUnitType *c = st_unit_type_new (t->id, t->arm);
+  StUnitType       *c = st_unit_type_new (t->id, t->arm);
 
   c->side = g_strdup (t->side);
   c->name = st_text_copy (t->name);
@@ -287,20 +274,16 @@ st_unit_type_copy (gconstpointer data)
 }
 
 gboolean
-st_unit_type_equal (gconstpointer pa,
-                 gconstpointer pb)
+st_unit_type_equal (gconstpointer pa, gconstpointer pb)
 {
   const StUnitType *a = pa, *b = pb;
 
-  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->arm, b->arm) == 0
-         && g_strcmp0 (a->side, b->side) == 0 && st_text_equal (a->name, b->name)
-         && st_attrs_equal (a->attrs, b->attrs);
+  return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->arm, b->arm) == 0 && g_strcmp0 (a->side, b->side) == 0
+         && st_text_equal (a->name, b->name) && st_attrs_equal (a->attrs, b->attrs);
 }
 
 StUnit *
-st_unit_new (const char *id,
-             const char *type,
-             const char *side)
+st_unit_new (const char *id, const char *type, const char *side)
 {
   StUnit *u = g_new0 (StUnit, 1);
 
@@ -327,7 +310,7 @@ gpointer
 st_unit_copy (gconstpointer data)
 {
   const StUnit *u = data;
-  StUnit *c = st_unit_new (u->id, u->type, u->side);
+  StUnit       *c = st_unit_new (u->id, u->type, u->side);
 
   c->placed = u->placed;
   c->cell = u->cell;
@@ -338,8 +321,7 @@ st_unit_copy (gconstpointer data)
 }
 
 gboolean
-st_unit_equal (gconstpointer pa,
-            gconstpointer pb)
+st_unit_equal (gconstpointer pa, gconstpointer pb)
 {
   const StUnit *a = pa, *b = pb;
 
@@ -352,8 +334,7 @@ st_unit_equal (gconstpointer pa,
 /* Decks and cards */
 
 StCard *
-st_card_new (const char *id,
-             StCardKind  kind)
+st_card_new (const char *id, StCardKind kind)
 {
   StCard *c = g_new0 (StCard, 1);
 
@@ -382,7 +363,7 @@ gpointer
 st_card_copy (gconstpointer data)
 {
   const StCard *c = data;
-  StCard *n = st_card_new (c->id, c->kind);
+  StCard       *n = st_card_new (c->id, c->kind);
 
   n->unit = g_strdup (c->unit);
   n->hq = g_strdup (c->hq);
@@ -395,20 +376,17 @@ st_card_copy (gconstpointer data)
 }
 
 gboolean
-st_card_equal (gconstpointer pa,
-            gconstpointer pb)
+st_card_equal (gconstpointer pa, gconstpointer pb)
 {
   const StCard *a = pa, *b = pb;
 
   return g_strcmp0 (a->id, b->id) == 0 && a->kind == b->kind && g_strcmp0 (a->unit, b->unit) == 0
-         && g_strcmp0 (a->hq, b->hq) == 0 && a->copies == b->copies
-         && st_attrs_equal (a->attrs, b->attrs) && st_text_equal (a->name, b->name)
-         && st_text_equal (a->text, b->text);
+         && g_strcmp0 (a->hq, b->hq) == 0 && a->copies == b->copies && st_attrs_equal (a->attrs, b->attrs)
+         && st_text_equal (a->name, b->name) && st_text_equal (a->text, b->text);
 }
 
 StDeck *
-st_deck_new (const char *id,
-             const char *side)
+st_deck_new (const char *id, const char *side)
 {
   StDeck *d = g_new0 (StDeck, 1);
 
@@ -434,7 +412,7 @@ gpointer
 st_deck_copy (gconstpointer data)
 {
   const StDeck *d = data;
-  StDeck *c = st_deck_new (d->id, d->side);
+  StDeck       *c = st_deck_new (d->id, d->side);
 
   c->name = st_text_copy (d->name);
   g_ptr_array_unref (c->cards);
@@ -443,8 +421,7 @@ st_deck_copy (gconstpointer data)
 }
 
 gboolean
-st_deck_equal (gconstpointer pa,
-            gconstpointer pb)
+st_deck_equal (gconstpointer pa, gconstpointer pb)
 {
   const StDeck *a = pa, *b = pb;
 
@@ -490,7 +467,7 @@ gpointer
 st_rules_section_copy (gconstpointer data)
 {
   const StRulesSection *s = data;
-  StRulesSection *c = st_rules_section_new (s->id);
+  StRulesSection       *c = st_rules_section_new (s->id);
 
   st_text_free (c->title);
   st_text_free (c->body);
@@ -500,8 +477,7 @@ st_rules_section_copy (gconstpointer data)
 }
 
 gboolean
-st_rules_section_equal (gconstpointer pa,
-                     gconstpointer pb)
+st_rules_section_equal (gconstpointer pa, gconstpointer pb)
 {
   const StRulesSection *a = pa, *b = pb;
 
@@ -544,8 +520,7 @@ st_playtest_copy (const StPlaytest *p)
 }
 
 gboolean
-st_playtest_equal (const StPlaytest *a,
-                const StPlaytest *b)
+st_playtest_equal (const StPlaytest *a, const StPlaytest *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
@@ -556,4 +531,3 @@ st_playtest_equal (const StPlaytest *a,
       return FALSE;
   return TRUE;
 }
-

@@ -18,9 +18,7 @@ typedef struct
 } Writer;
 
 static void
-escape (GString    *out,
-        const char *text,
-        gboolean    attribute)
+escape (GString *out, const char *text, gboolean attribute)
 {
   for (const char *p = text; p != NULL && *p; p++)
     {
@@ -28,48 +26,45 @@ escape (GString    *out,
 
       switch (c)
         {
-        case '&':
-          g_string_append (out, "&amp;");
-          break;
-        case '<':
-          g_string_append (out, "&lt;");
-          break;
-        case '>':
-          g_string_append (out, "&gt;");
-          break;
-        case '"':
-          g_string_append (out, attribute ? "&quot;" : "\"");
-          break;
-        case '\r':
-          g_string_append (out, "&#13;");
-          break;
-        case '\n':
-          g_string_append (out, attribute ? "&#10;" : "\n");
-          break;
-        case '\t':
-          g_string_append (out, attribute ? "&#9;" : "\t");
-          break;
-        default:
-          /* Other control characters cannot be written in XML 1.0. */
-          if (c >= 0x20)
-            g_string_append_c (out, (char) c);
-          break;
+          case '&':
+            g_string_append (out, "&amp;");
+            break;
+          case '<':
+            g_string_append (out, "&lt;");
+            break;
+          case '>':
+            g_string_append (out, "&gt;");
+            break;
+          case '"':
+            g_string_append (out, attribute ? "&quot;" : "\"");
+            break;
+          case '\r':
+            g_string_append (out, "&#13;");
+            break;
+          case '\n':
+            g_string_append (out, attribute ? "&#10;" : "\n");
+            break;
+          case '\t':
+            g_string_append (out, attribute ? "&#9;" : "\t");
+            break;
+          default:
+            /* Other control characters cannot be written in XML 1.0. */
+            if (c >= 0x20)
+              g_string_append_c (out, (char) c);
+            break;
         }
     }
 }
 
 static void
-indent (Writer *w,
-        int     depth)
+indent (Writer *w, int depth)
 {
   for (int i = 0; i < depth; i++)
     g_string_append (w->out, "  ");
 }
 
 static void
-attr (Writer     *w,
-      const char *name,
-      const char *value)
+attr (Writer *w, const char *name, const char *value)
 {
   if (value == NULL)
     return;
@@ -79,18 +74,14 @@ attr (Writer     *w,
 }
 
 static void
-attr_int (Writer     *w,
-          const char *name,
-          gint64      value)
+attr_int (Writer *w, const char *name, gint64 value)
 {
   g_string_append_printf (w->out, " %s=\"%" G_GINT64_FORMAT "\"", name, value);
 }
 
 /* The shortest plain decimal (no exponent) that reads back as the same double. */
 static void
-format_double (char   *buf,
-               gsize   size,
-               double  value)
+format_double (char *buf, gsize size, double value)
 {
   for (int decimals = 0; decimals <= 17; decimals++)
     {
@@ -103,9 +94,7 @@ format_double (char   *buf,
 }
 
 static void
-attr_double (Writer     *w,
-             const char *name,
-             double      value)
+attr_double (Writer *w, const char *name, double value)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -114,25 +103,20 @@ attr_double (Writer     *w,
 }
 
 static void
-attr_cell (Writer     *w,
-           const char *name,
-           StCell      cell)
+attr_cell (Writer *w, const char *name, StCell cell)
 {
   g_string_append_printf (w->out, " %s=\"%d,%d\"", name, cell.x, cell.y);
 }
 
 static void
-attr_bool_if (Writer     *w,
-              const char *name,
-              gboolean    value)
+attr_bool_if (Writer *w, const char *name, gboolean value)
 {
   if (value)
     attr (w, name, "true");
 }
 
 static void
-attrs (Writer          *w,
-       const GPtrArray *list)
+attrs (Writer *w, const GPtrArray *list)
 {
   for (guint i = 0; i < list->len; i++)
     {
@@ -142,9 +126,7 @@ attrs (Writer          *w,
 }
 
 static void
-open_tag (Writer     *w,
-          int         depth,
-          const char *name)
+open_tag (Writer *w, int depth, const char *name)
 {
   indent (w, depth);
   g_string_append_printf (w->out, "<%s", name);
@@ -163,19 +145,14 @@ end_empty (Writer *w)
 }
 
 static void
-close_tag (Writer     *w,
-           int         depth,
-           const char *name)
+close_tag (Writer *w, int depth, const char *name)
 {
   indent (w, depth);
   g_string_append_printf (w->out, "</%s>\n", name);
 }
 
 static void
-text_element (Writer     *w,
-              int         depth,
-              const char *name,
-              const char *value)
+text_element (Writer *w, int depth, const char *name, const char *value)
 {
   open_tag (w, depth, name);
   g_string_append_c (w->out, '>');
@@ -184,10 +161,7 @@ text_element (Writer     *w,
 }
 
 static void
-text (Writer       *w,
-      int           depth,
-      const char   *name,
-      const StText *t)
+text (Writer *w, int depth, const char *name, const StText *t)
 {
   if (t == NULL)
     return;
@@ -343,8 +317,7 @@ write_sides (Writer *w)
 }
 
 static void
-write_grid_cells_and_edges (Writer        *w,
-                            const StBoard *board)
+write_grid_cells_and_edges (Writer *w, const StBoard *board)
 {
   for (guint i = 0; i < board->cells->len; i++)
     {
@@ -389,7 +362,7 @@ write_board (Writer *w)
       attr (w, "default-terrain", board->default_terrain);
     }
   if (board->cells->len + board->edges->len + board->sections->len + board->placements->len
-        + board->nodes->len + board->lines->len
+          + board->nodes->len + board->lines->len
       == 0)
     {
       end_empty (w);
@@ -680,8 +653,7 @@ write_playtest (Writer *w)
 }
 
 char *
-st_scenario_to_xml (const StScenario *self,
-                    gsize            *length)
+st_scenario_to_xml (const StScenario *self, gsize *length)
 {
   Writer w = { g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), self };
 
@@ -712,25 +684,20 @@ st_scenario_to_xml (const StScenario *self,
 }
 
 gboolean
-st_scenario_save_gfile (const StScenario  *self,
-                        GFile             *file,
-                        GCancellable      *cancellable,
-                        GError           **error)
+st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   data = st_scenario_to_xml (self, &length);
   /* g_file_replace_contents writes a temporary file beside the target, syncs it
    * and renames it over the target, so a failure leaves the old file intact. */
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, cancellable, error);
+  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                  cancellable, error);
 }
 
 gboolean
-st_scenario_save_file (const StScenario  *self,
-                       const char        *path,
-                       GError           **error)
+st_scenario_save_file (const StScenario *self, const char *path, GError **error)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
 

@@ -12,8 +12,7 @@ G_DEFINE_BOXED_TYPE (StScenario, st_scenario, st_scenario_ref, st_scenario_unref
 /* The scenario */
 
 StScenario *
-st_scenario_new (StFamily    family,
-                 StBoardKind board_kind)
+st_scenario_new (StFamily family, StBoardKind board_kind)
 {
   StScenario *self = g_new0 (StScenario, 1);
 
@@ -85,12 +84,12 @@ st_scenario_copy (const StScenario *self)
   g_ptr_array_unref (c->params);
   c->params = st_attrs_copy (self->params);
   g_array_append_vals (c->crt, self->crt->data, self->crt->len);
-#define COPY_ARRAY(field, copy, free_func)                                                         \
-  G_STMT_START                                                                                     \
-  {                                                                                                \
-    g_ptr_array_unref (c->field);                                                                  \
-    c->field = st_copy_array (self->field, copy, (GDestroyNotify) free_func);                         \
-  }                                                                                                \
+#define COPY_ARRAY(field, copy, free_func)                                    \
+  G_STMT_START                                                                \
+  {                                                                           \
+    g_ptr_array_unref (c->field);                                             \
+    c->field = st_copy_array (self->field, copy, (GDestroyNotify) free_func); \
+  }                                                                           \
   G_STMT_END
   COPY_ARRAY (terrains, st_terrain_copy, st_terrain_free);
   COPY_ARRAY (edge_types, st_edge_type_copy, st_edge_type_free);
@@ -108,8 +107,7 @@ st_scenario_copy (const StScenario *self)
 }
 
 static gboolean
-crt_equal (const GArray *a,
-           const GArray *b)
+crt_equal (const GArray *a, const GArray *b)
 {
   if (a->len != b->len)
     return FALSE;
@@ -125,8 +123,7 @@ crt_equal (const GArray *a,
 }
 
 char *
-st_scenario_describe_difference (const StScenario *a,
-                                 const StScenario *b)
+st_scenario_describe_difference (const StScenario *a, const StScenario *b)
 {
   if (a->version != b->version || a->family != b->family || g_strcmp0 (a->lang, b->lang) != 0)
     return g_strdup ("scenario attributes");
@@ -161,8 +158,7 @@ st_scenario_describe_difference (const StScenario *a,
 }
 
 gboolean
-st_scenario_equal (const StScenario *a,
-                   const StScenario *b)
+st_scenario_equal (const StScenario *a, const StScenario *b)
 {
   g_autofree char *difference = st_scenario_describe_difference (a, b);
 
@@ -178,10 +174,9 @@ st_scenario_get_title (const StScenario *self)
 }
 
 const char *
-st_scenario_get_param (const StScenario *self,
-                       const char       *name)
+st_scenario_get_param (const StScenario *self, const char *name)
 {
-  const char *value = st_attrs_get (self->params, name);
+  const char       *value = st_attrs_get (self->params, name);
   const StAttrSpec *spec;
 
   if (value != NULL)
@@ -195,11 +190,10 @@ st_scenario_get_param (const StScenario *self,
 }
 
 int
-st_scenario_get_param_int (const StScenario *self,
-                           const char       *name)
+st_scenario_get_param_int (const StScenario *self, const char *name)
 {
   const char *value = st_scenario_get_param (self, name);
-  gint64 n;
+  gint64      n;
 
   if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &n, NULL))
     return 0;
@@ -207,22 +201,21 @@ st_scenario_get_param_int (const StScenario *self,
 }
 
 gboolean
-st_scenario_get_param_bool (const StScenario *self,
-                            const char       *name)
+st_scenario_get_param_bool (const StScenario *self, const char *name)
 {
   return g_strcmp0 (st_scenario_get_param (self, name), "true") == 0;
 }
 
-#define DEFINE_FIND(func, Type, field)                                                             \
-  Type *func (const StScenario *self, const char *id)                                             \
-  {                                                                                                \
-    for (guint i = 0; i < self->field->len; i++)                                                   \
-      {                                                                                            \
-        Type *item = g_ptr_array_index (self->field, i);                                           \
-        if (g_strcmp0 (item->id, id) == 0)                                                         \
-          return item;                                                                             \
-      }                                                                                            \
-    return NULL;                                                                                   \
+#define DEFINE_FIND(func, Type, field)                   \
+  Type *func (const StScenario *self, const char *id)    \
+  {                                                      \
+    for (guint i = 0; i < self->field->len; i++)         \
+      {                                                  \
+        Type *item = g_ptr_array_index (self->field, i); \
+        if (g_strcmp0 (item->id, id) == 0)               \
+          return item;                                   \
+      }                                                  \
+    return NULL;                                         \
   }
 
 DEFINE_FIND (st_scenario_find_terrain, StTerrain, terrains)
@@ -234,8 +227,7 @@ DEFINE_FIND (st_scenario_find_unit, StUnit, units)
 DEFINE_FIND (st_scenario_find_deck, StDeck, decks)
 
 int
-st_scenario_terrain_index (const StScenario *self,
-                           const char       *id)
+st_scenario_terrain_index (const StScenario *self, const char *id)
 {
   for (guint i = 0; i < self->terrains->len; i++)
     if (g_strcmp0 (((StTerrain *) g_ptr_array_index (self->terrains, i))->id, id) == 0)
@@ -244,8 +236,7 @@ st_scenario_terrain_index (const StScenario *self,
 }
 
 int
-st_scenario_side_index (const StScenario *self,
-                        const char       *id)
+st_scenario_side_index (const StScenario *self, const char *id)
 {
   for (guint i = 0; i < self->sides->len; i++)
     if (g_strcmp0 (((StSide *) g_ptr_array_index (self->sides, i))->id, id) == 0)
@@ -276,10 +267,7 @@ st_scenario_terrain_grid (const StScenario *self)
 }
 
 static void
-collect_text (GHashTable   *counts,
-              GPtrArray    *order,
-              const StText *text,
-              guint        *n_texts)
+collect_text (GHashTable *counts, GPtrArray *order, const StText *text, guint *n_texts)
 {
   if (text == NULL)
     return;
@@ -296,10 +284,7 @@ collect_text (GHashTable   *counts,
 }
 
 static void
-walk_texts (const StScenario *self,
-            GHashTable       *seen,
-            GPtrArray        *order,
-            guint            *n_texts)
+walk_texts (const StScenario *self, GHashTable *seen, GPtrArray *order, guint *n_texts)
 {
   collect_text (seen, order, self->title, n_texts);
   collect_text (seen, order, self->description, n_texts);
@@ -343,7 +328,7 @@ st_scenario_languages (const StScenario *self)
 {
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
-  guint n_texts = 0;
+  guint      n_texts = 0;
 
   g_hash_table_add (seen, self->lang);
   g_ptr_array_add (order, g_strdup (self->lang));
@@ -366,21 +351,21 @@ static const char *const area_roles[] = { "country", "setup-zone", "manoeuvre-ar
 static const char *const line_styles[] = { "solid", "dashed", "dotted" };
 static const char *const crt_results[] = { "DE", "DR", "NE", "AR", "AE" };
 
-#define DEFINE_ENUM_STRINGS(prefix, Type, table)                                                   \
-  const char *prefix##_to_string (Type value)                                                      \
-  {                                                                                                \
-    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL);                             \
-    return table[value];                                                                           \
-  }                                                                                                \
-  gboolean prefix##_from_string (const char *str, Type *value)                                     \
-  {                                                                                                \
-    for (guint i = 0; i < G_N_ELEMENTS (table); i++)                                               \
-      if (g_strcmp0 (str, table[i]) == 0)                                                          \
-        {                                                                                          \
-          *value = (Type) i;                                                                       \
-          return TRUE;                                                                             \
-        }                                                                                          \
-    return FALSE;                                                                                  \
+#define DEFINE_ENUM_STRINGS(prefix, Type, table)                       \
+  const char *prefix##_to_string (Type value)                          \
+  {                                                                    \
+    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL); \
+    return table[value];                                               \
+  }                                                                    \
+  gboolean prefix##_from_string (const char *str, Type *value)         \
+  {                                                                    \
+    for (guint i = 0; i < G_N_ELEMENTS (table); i++)                   \
+      if (g_strcmp0 (str, table[i]) == 0)                              \
+        {                                                              \
+          *value = (Type) i;                                           \
+          return TRUE;                                                 \
+        }                                                              \
+    return FALSE;                                                      \
   }
 
 DEFINE_ENUM_STRINGS (st_area_role, StAreaRole, area_roles)

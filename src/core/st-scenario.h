@@ -10,7 +10,7 @@
 G_BEGIN_DECLS
 
 #define ST_SCENARIO_NAMESPACE "https://sandtable.github.io/ns/scenario/1"
-#define ST_SCENARIO_VERSION   1
+#define ST_SCENARIO_VERSION 1
 
 typedef enum
 {
@@ -45,7 +45,7 @@ typedef enum
 typedef struct
 {
   char      *id;
-  char      *color;   /* #rrggbb */
+  char      *color; /* #rrggbb */
   char      *pattern; /* none, trees, hills, marsh, town, water, dots, hatch */
   StText    *name;
   GPtrArray *effects; /* StAttr*, integer values */
@@ -53,11 +53,11 @@ typedef struct
 
 typedef struct
 {
-  char        *id;
-  char        *color;
-  double       width;
-  StLineStyle  style;
-  StText      *name;
+  char       *id;
+  char       *color;
+  double      width;
+  StLineStyle style;
+  StText     *name;
 } StEdgeType;
 
 typedef struct
@@ -70,52 +70,52 @@ typedef struct
 
 typedef struct
 {
-  char       *id;
-  StAreaRole  role;
-  char       *side;  /* may be NULL */
-  StText     *name;  /* may be NULL */
-  GArray     *cells; /* StCell, grid boards */
-  GPtrArray  *nodes; /* char* node ids, graph boards */
+  char      *id;
+  StAreaRole role;
+  char      *side; /* may be NULL */
+  StText    *name; /* may be NULL */
+  GArray    *cells; /* StCell, grid boards */
+  GPtrArray *nodes; /* char* node ids, graph boards */
 } StArea;
 
 typedef struct
 {
   char      *id;
   char      *arm;
-  char      *side;  /* may be NULL */
-  StText    *name;  /* may be NULL */
+  char      *side; /* may be NULL */
+  StText    *name; /* may be NULL */
   GPtrArray *attrs; /* StAttr*, family-specific */
 } StUnitType;
 
 typedef struct
 {
-  char     *id;
-  char     *type;
-  char     *side;
-  gboolean  placed;   /* FALSE: in reserve */
-  StCell    cell;     /* grid boards */
-  char     *node;     /* graph boards */
-  gboolean  reduced;
-  StText   *name;     /* may be NULL */
+  char    *id;
+  char    *type;
+  char    *side;
+  gboolean placed; /* FALSE: in reserve */
+  StCell   cell; /* grid boards */
+  char    *node; /* graph boards */
+  gboolean reduced;
+  StText  *name; /* may be NULL */
 } StUnit;
 
 typedef struct
 {
-  char       *id;
-  StCardKind  kind;
-  char       *unit;   /* unit cards */
-  char       *hq;     /* hq cards */
-  int         copies;
-  GPtrArray  *attrs;  /* StAttr*: values and phrases */
-  StText     *name;   /* may be NULL */
-  StText     *text;   /* may be NULL */
+  char      *id;
+  StCardKind kind;
+  char      *unit; /* unit cards */
+  char      *hq; /* hq cards */
+  int        copies;
+  GPtrArray *attrs; /* StAttr*: values and phrases */
+  StText    *name; /* may be NULL */
+  StText    *text; /* may be NULL */
 } StCard;
 
 typedef struct
 {
   char      *id;
   char      *side;
-  StText    *name;  /* may be NULL */
+  StText    *name; /* may be NULL */
   GPtrArray *cards; /* StCard* */
 } StDeck;
 
@@ -138,7 +138,7 @@ typedef struct
 typedef struct
 {
   guint64    seed;
-  char      *first;   /* side id or NULL */
+  char      *first; /* side id or NULL */
   GPtrArray *actions; /* char* */
 } StPlaytest;
 
@@ -150,107 +150,89 @@ struct _StScenario
   gatomicrefcount ref_count;
 
   /*< public >*/
-  int          version;
-  StFamily     family;
-  char        *lang;         /* document language */
+  int      version;
+  StFamily family;
+  char    *lang; /* document language */
 
   /* metadata */
-  StText      *title;
-  StText      *description;  /* may be NULL */
-  char        *author;       /* may be NULL */
-  char        *license;      /* may be NULL */
+  StText *title;
+  StText *description; /* may be NULL */
+  char   *author; /* may be NULL */
+  char   *license; /* may be NULL */
 
-  GPtrArray   *params;       /* StAttr* */
-  GArray      *crt;          /* StCrtRow; empty when the scenario has no CRT */
-  GPtrArray   *terrains;     /* StTerrain* */
-  GPtrArray   *edge_types;   /* StEdgeType* */
-  GPtrArray   *sides;        /* StSide* */
-  StBoard     *board;
-  GPtrArray   *areas;        /* StArea* */
-  GPtrArray   *unit_types;   /* StUnitType* */
-  GPtrArray   *units;        /* StUnit* */
-  GPtrArray   *decks;        /* StDeck* */
-  GPtrArray   *rules;        /* StRulesSection* */
-  StPlaytest  *playtest;     /* may be NULL */
+  GPtrArray  *params; /* StAttr* */
+  GArray     *crt; /* StCrtRow; empty when the scenario has no CRT */
+  GPtrArray  *terrains; /* StTerrain* */
+  GPtrArray  *edge_types; /* StEdgeType* */
+  GPtrArray  *sides; /* StSide* */
+  StBoard    *board;
+  GPtrArray  *areas; /* StArea* */
+  GPtrArray  *unit_types; /* StUnitType* */
+  GPtrArray  *units; /* StUnit* */
+  GPtrArray  *decks; /* StDeck* */
+  GPtrArray  *rules; /* StRulesSection* */
+  StPlaytest *playtest; /* may be NULL */
 };
 
 #define ST_TYPE_SCENARIO (st_scenario_get_type ())
 
-GType        st_scenario_get_type        (void) G_GNUC_CONST;
-StScenario  *st_scenario_new             (StFamily          family,
-                                          StBoardKind       board_kind);
-StScenario  *st_scenario_ref             (StScenario       *self);
-void         st_scenario_unref           (StScenario       *self);
-StScenario  *st_scenario_copy            (const StScenario *self);
-gboolean     st_scenario_equal           (const StScenario *a,
-                                          const StScenario *b);
-char        *st_scenario_describe_difference (const StScenario *a,
-                                              const StScenario *b);
+GType       st_scenario_get_type (void) G_GNUC_CONST;
+StScenario *st_scenario_new (StFamily family, StBoardKind board_kind);
+StScenario *st_scenario_ref (StScenario *self);
+void        st_scenario_unref (StScenario *self);
+StScenario *st_scenario_copy (const StScenario *self);
+gboolean    st_scenario_equal (const StScenario *a, const StScenario *b);
+char       *st_scenario_describe_difference (const StScenario *a, const StScenario *b);
 
-const char  *st_scenario_get_title       (const StScenario *self);
-const char  *st_scenario_get_param       (const StScenario *self,
-                                          const char       *name);
-int          st_scenario_get_param_int   (const StScenario *self,
-                                          const char       *name);
-gboolean     st_scenario_get_param_bool  (const StScenario *self,
-                                          const char       *name);
+const char *st_scenario_get_title (const StScenario *self);
+const char *st_scenario_get_param (const StScenario *self, const char *name);
+int         st_scenario_get_param_int (const StScenario *self, const char *name);
+gboolean    st_scenario_get_param_bool (const StScenario *self, const char *name);
 
-int          st_scenario_terrain_index   (const StScenario *self,
-                                          const char       *id);
-StTerrain   *st_scenario_find_terrain    (const StScenario *self,
-                                          const char       *id);
-StEdgeType  *st_scenario_find_edge_type  (const StScenario *self,
-                                          const char       *id);
-StSide      *st_scenario_find_side       (const StScenario *self,
-                                          const char       *id);
-int          st_scenario_side_index      (const StScenario *self,
-                                          const char       *id);
-StArea      *st_scenario_find_area       (const StScenario *self,
-                                          const char       *id);
-StUnitType  *st_scenario_find_unit_type  (const StScenario *self,
-                                          const char       *id);
-StUnit      *st_scenario_find_unit       (const StScenario *self,
-                                          const char       *id);
-StDeck      *st_scenario_find_deck       (const StScenario *self,
-                                          const char       *id);
-const char  *st_scenario_default_terrain (const StScenario *self);
+int         st_scenario_terrain_index (const StScenario *self, const char *id);
+StTerrain  *st_scenario_find_terrain (const StScenario *self, const char *id);
+StEdgeType *st_scenario_find_edge_type (const StScenario *self, const char *id);
+StSide     *st_scenario_find_side (const StScenario *self, const char *id);
+int         st_scenario_side_index (const StScenario *self, const char *id);
+StArea     *st_scenario_find_area (const StScenario *self, const char *id);
+StUnitType *st_scenario_find_unit_type (const StScenario *self, const char *id);
+StUnit     *st_scenario_find_unit (const StScenario *self, const char *id);
+StDeck     *st_scenario_find_deck (const StScenario *self, const char *id);
+const char *st_scenario_default_terrain (const StScenario *self);
 /* Terrain of every cell of a grid board, row-major; free with g_free. */
-const char **st_scenario_terrain_grid    (const StScenario *self);
+const char **st_scenario_terrain_grid (const StScenario *self);
 /* Languages used by any text in the document, the document language first. */
-GPtrArray   *st_scenario_languages       (const StScenario *self);
-guint        st_scenario_n_texts         (const StScenario *self);
-guint        st_deck_n_cards             (const StDeck     *deck);
+GPtrArray *st_scenario_languages (const StScenario *self);
+guint      st_scenario_n_texts (const StScenario *self);
+guint      st_deck_n_cards (const StDeck *deck);
 
-const char  *st_area_role_to_string      (StAreaRole        role);
-gboolean     st_area_role_from_string    (const char       *str,
-                                          StAreaRole       *role);
-const char  *st_line_style_to_string     (StLineStyle       style);
-gboolean     st_line_style_from_string   (const char       *str,
-                                          StLineStyle      *style);
-const char  *st_crt_result_to_string     (StCrtResult       result);
-gboolean     st_crt_result_from_string   (const char       *str,
-                                          StCrtResult      *result);
+const char *st_area_role_to_string (StAreaRole role);
+gboolean    st_area_role_from_string (const char *str, StAreaRole *role);
+const char *st_line_style_to_string (StLineStyle style);
+gboolean    st_line_style_from_string (const char *str, StLineStyle *style);
+const char *st_crt_result_to_string (StCrtResult result);
+gboolean    st_crt_result_from_string (const char *str, StCrtResult *result);
 
-StTerrain      *st_terrain_new           (const char *id, const char *color);
-void            st_terrain_free          (StTerrain *terrain);
-StEdgeType     *st_edge_type_new         (const char *id, const char *color);
-void            st_edge_type_free        (StEdgeType *type);
-StSide         *st_side_new              (const char *id, const char *color);
-void            st_side_free             (StSide *side);
-StArea         *st_area_new              (const char *id, StAreaRole role);
-void            st_area_free             (StArea *area);
-StUnitType     *st_unit_type_new         (const char *id, const char *arm);
-void            st_unit_type_free        (StUnitType *type);
-StUnit         *st_unit_new              (const char *id, const char *type, const char *side);
-void            st_unit_free             (StUnit *unit);
-StCard         *st_card_new              (const char *id, StCardKind kind);
-void            st_card_free             (StCard *card);
-StDeck         *st_deck_new              (const char *id, const char *side);
-void            st_deck_free             (StDeck *deck);
-StRulesSection *st_rules_section_new     (const char *id);
-void            st_rules_section_free    (StRulesSection *section);
-StPlaytest     *st_playtest_new          (guint64 seed);
-void            st_playtest_free         (StPlaytest *playtest);
+StTerrain      *st_terrain_new (const char *id, const char *color);
+void            st_terrain_free (StTerrain *terrain);
+StEdgeType     *st_edge_type_new (const char *id, const char *color);
+void            st_edge_type_free (StEdgeType *type);
+StSide         *st_side_new (const char *id, const char *color);
+void            st_side_free (StSide *side);
+StArea         *st_area_new (const char *id, StAreaRole role);
+void            st_area_free (StArea *area);
+StUnitType     *st_unit_type_new (const char *id, const char *arm);
+void            st_unit_type_free (StUnitType *type);
+StUnit         *st_unit_new (const char *id, const char *type, const char *side);
+void            st_unit_free (StUnit *unit);
+StCard         *st_card_new (const char *id, StCardKind kind);
+void            st_card_free (StCard *card);
+StDeck         *st_deck_new (const char *id, const char *side);
+void            st_deck_free (StDeck *deck);
+StRulesSection *st_rules_section_new (const char *id);
+void            st_rules_section_free (StRulesSection *section);
+StPlaytest     *st_playtest_new (guint64 seed);
+void            st_playtest_free (StPlaytest *playtest);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StScenario, st_scenario_unref)
 

@@ -28,8 +28,7 @@ st_text_new (void)
 }
 
 StText *
-st_text_new_with (const char *lang,
-                  const char *value)
+st_text_new_with (const char *lang, const char *value)
 {
   StText *text = st_text_new ();
 
@@ -64,8 +63,7 @@ st_text_free (StText *text)
 }
 
 gboolean
-st_text_equal (const StText *a,
-               const StText *b)
+st_text_equal (const StText *a, const StText *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
@@ -97,8 +95,7 @@ st_text_get_source (const StText *text)
 }
 
 const char *
-st_text_get_exact (const StText *text,
-                   const char   *lang)
+st_text_get_exact (const StText *text, const char *lang)
 {
   if (text == NULL || lang == NULL)
     return NULL;
@@ -113,20 +110,17 @@ st_text_get_exact (const StText *text,
 
 /* "sv_FI.UTF-8" and "sv-FI" both match an entry tagged "sv". */
 static gboolean
-lang_prefix_matches (const char *entry_lang,
-                     const char *wanted)
+lang_prefix_matches (const char *entry_lang, const char *wanted)
 {
   gsize n = strlen (entry_lang);
 
   if (g_ascii_strncasecmp (entry_lang, wanted, n) != 0)
     return FALSE;
-  return wanted[n] == '\0' || wanted[n] == '_' || wanted[n] == '-' || wanted[n] == '.'
-         || wanted[n] == '@';
+  return wanted[n] == '\0' || wanted[n] == '_' || wanted[n] == '-' || wanted[n] == '.' || wanted[n] == '@';
 }
 
 const char *
-st_text_get (const StText *text,
-             const char   *lang)
+st_text_get (const StText *text, const char *lang)
 {
   const char *value;
 
@@ -169,9 +163,7 @@ st_text_get_for_locale (const StText *text)
 }
 
 void
-st_text_set (StText     *text,
-             const char *lang,
-             const char *value)
+st_text_set (StText *text, const char *lang, const char *value)
 {
   StTextEntry *entry;
 
@@ -199,8 +191,7 @@ st_text_set (StText     *text,
 }
 
 gboolean
-st_text_remove (StText     *text,
-                const char *lang)
+st_text_remove (StText *text, const char *lang)
 {
   for (guint i = 0; i < text->entries->len; i++)
     {
@@ -215,8 +206,7 @@ st_text_remove (StText     *text,
 }
 
 StAttr *
-st_attr_new (const char *name,
-             const char *value)
+st_attr_new (const char *name, const char *value)
 {
   StAttr *attr = g_new0 (StAttr, 1);
 
@@ -255,8 +245,7 @@ st_attrs_copy (const GPtrArray *attrs)
 }
 
 gboolean
-st_attrs_equal (const GPtrArray *a,
-                const GPtrArray *b)
+st_attrs_equal (const GPtrArray *a, const GPtrArray *b)
 {
   if (a->len != b->len)
     return FALSE;
@@ -271,8 +260,7 @@ st_attrs_equal (const GPtrArray *a,
 }
 
 const char *
-st_attrs_get (const GPtrArray *attrs,
-              const char      *name)
+st_attrs_get (const GPtrArray *attrs, const char *name)
 {
   for (guint i = 0; attrs != NULL && i < attrs->len; i++)
     {
@@ -284,12 +272,10 @@ st_attrs_get (const GPtrArray *attrs,
 }
 
 int
-st_attrs_get_int (const GPtrArray *attrs,
-                  const char      *name,
-                  int              default_value)
+st_attrs_get_int (const GPtrArray *attrs, const char *name, int default_value)
 {
   const char *value = st_attrs_get (attrs, name);
-  gint64 number;
+  gint64      number;
 
   if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &number, NULL))
     return default_value;
@@ -297,9 +283,7 @@ st_attrs_get_int (const GPtrArray *attrs,
 }
 
 gboolean
-st_attrs_get_bool (const GPtrArray *attrs,
-                   const char      *name,
-                   gboolean         default_value)
+st_attrs_get_bool (const GPtrArray *attrs, const char *name, gboolean default_value)
 {
   const char *value = st_attrs_get (attrs, name);
 
@@ -309,9 +293,7 @@ st_attrs_get_bool (const GPtrArray *attrs,
 }
 
 void
-st_attrs_set (GPtrArray  *attrs,
-              const char *name,
-              const char *value)
+st_attrs_set (GPtrArray *attrs, const char *name, const char *value)
 {
   for (guint i = 0; i < attrs->len; i++)
     {
@@ -327,8 +309,7 @@ st_attrs_set (GPtrArray  *attrs,
 }
 
 gboolean
-st_attrs_remove (GPtrArray  *attrs,
-                 const char *name)
+st_attrs_remove (GPtrArray *attrs, const char *name)
 {
   for (guint i = 0; i < attrs->len; i++)
     {

@@ -17,25 +17,18 @@ typedef struct
   GPtrArray *entries; /* StTextEntry*, the first is the source */
 } StText;
 
-StText     *st_text_new        (void);
-StText     *st_text_new_with   (const char   *lang,
-                                const char   *value);
-StText     *st_text_copy       (const StText *text);
-void        st_text_free       (StText       *text);
-gboolean    st_text_equal      (const StText *a,
-                                const StText *b);
-gboolean    st_text_is_empty   (const StText *text);
+StText     *st_text_new (void);
+StText     *st_text_new_with (const char *lang, const char *value);
+StText     *st_text_copy (const StText *text);
+void        st_text_free (StText *text);
+gboolean    st_text_equal (const StText *a, const StText *b);
+gboolean    st_text_is_empty (const StText *text);
 const char *st_text_get_source (const StText *text);
-const char *st_text_get_exact  (const StText *text,
-                                const char   *lang);
-const char *st_text_get        (const StText *text,
-                                const char   *lang);
+const char *st_text_get_exact (const StText *text, const char *lang);
+const char *st_text_get (const StText *text, const char *lang);
 const char *st_text_get_for_locale (const StText *text);
-void        st_text_set        (StText       *text,
-                                const char   *lang,
-                                const char   *value);
-gboolean    st_text_remove     (StText       *text,
-                                const char   *lang);
+void        st_text_set (StText *text, const char *lang, const char *value);
+gboolean    st_text_remove (StText *text, const char *lang);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StText, st_text_free)
 
@@ -46,25 +39,15 @@ typedef struct
   char *value;
 } StAttr;
 
-StAttr     *st_attr_new        (const char      *name,
-                                const char      *value);
-void        st_attr_free       (StAttr          *attr);
-GPtrArray  *st_attrs_new       (void);
-GPtrArray  *st_attrs_copy      (const GPtrArray *attrs);
-gboolean    st_attrs_equal     (const GPtrArray *a,
-                                const GPtrArray *b);
-const char *st_attrs_get       (const GPtrArray *attrs,
-                                const char      *name);
-int         st_attrs_get_int   (const GPtrArray *attrs,
-                                const char      *name,
-                                int              default_value);
-gboolean    st_attrs_get_bool  (const GPtrArray *attrs,
-                                const char      *name,
-                                gboolean         default_value);
-void        st_attrs_set       (GPtrArray       *attrs,
-                                const char      *name,
-                                const char      *value);
-gboolean    st_attrs_remove    (GPtrArray       *attrs,
-                                const char      *name);
+StAttr     *st_attr_new (const char *name, const char *value);
+void        st_attr_free (StAttr *attr);
+GPtrArray  *st_attrs_new (void);
+GPtrArray  *st_attrs_copy (const GPtrArray *attrs);
+gboolean    st_attrs_equal (const GPtrArray *a, const GPtrArray *b);
+const char *st_attrs_get (const GPtrArray *attrs, const char *name);
+int         st_attrs_get_int (const GPtrArray *attrs, const char *name, int default_value);
+gboolean    st_attrs_get_bool (const GPtrArray *attrs, const char *name, gboolean default_value);
+void        st_attrs_set (GPtrArray *attrs, const char *name, const char *value);
+gboolean    st_attrs_remove (GPtrArray *attrs, const char *name);
 
 G_END_DECLS

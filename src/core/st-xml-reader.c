@@ -13,32 +13,29 @@
 struct _StXmlDoc
 {
   xmlDoc     *doc;
-  const char *data;   /* not owned: valid while the caller's buffer is */
+  const char *data; /* not owned: valid while the caller's buffer is */
   gsize       length;
   GArray     *line_starts; /* gsize offsets of the first byte of each line */
 };
 
 typedef struct
 {
-  StXmlDoc                 *self;
-  const char               *filename;
-  StDiagnostics            *diagnostics;
-  guint                     depth;
-  guint                     max_depth;
-  gboolean                  failed;
-  startElementNsSAX2Func    start_element;
-  endElementNsSAX2Func      end_element;
+  StXmlDoc              *self;
+  const char            *filename;
+  StDiagnostics         *diagnostics;
+  guint                  depth;
+  guint                  max_depth;
+  gboolean               failed;
+  startElementNsSAX2Func start_element;
+  endElementNsSAX2Func   end_element;
 } ParseState;
 
 static void
-offset_to_location (StXmlDoc *self,
-                    gsize     offset,
-                    int      *line,
-                    int      *column)
+offset_to_location (StXmlDoc *self, gsize offset, int *line, int *column)
 {
   guint lo = 0, hi = self->line_starts->len;
   gsize start;
-  int col = 1;
+  int   col = 1;
 
   if (offset > self->length)
     offset = self->length;
@@ -70,36 +67,24 @@ current_offset (xmlParserCtxt *ctxt)
   return (gsize) input->consumed + (gsize) (input->cur - input->base);
 }
 
-static void
-report (ParseState *state,
-        int         line,
-        int         column,
-        const char *format,
-        ...) G_GNUC_PRINTF (4, 5);
+static void report (ParseState *state, int line, int column, const char *format, ...) G_GNUC_PRINTF (4, 5);
 
 static void
-report (ParseState *state,
-        int         line,
-        int         column,
-        const char *format,
-        ...)
+report (ParseState *state, int line, int column, const char *format, ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (state->diagnostics != NULL)
-    st_diagnostics_add (state->diagnostics, ST_SEVERITY_ERROR, state->filename, line, column, "%s",
-                        message);
+    st_diagnostics_add (state->diagnostics, ST_SEVERITY_ERROR, state->filename, line, column, "%s", message);
   state->failed = TRUE;
 }
 
 static void
-report_here (ParseState    *state,
-             xmlParserCtxt *ctxt,
-             const char    *message)
+report_here (ParseState *state, xmlParserCtxt *ctxt, const char *message)
 {
   int line, column;
 
@@ -119,11 +104,11 @@ on_start_element (void           *ctx,
                   const xmlChar **attributes)
 {
   xmlParserCtxt *ctxt = ctx;
-  ParseState *state = ctxt->_private;
-  gsize offset;
+  ParseState    *state = ctxt->_private;
+  gsize          offset;
 
-  state->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
-                        nb_defaulted, attributes);
+  state->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes, nb_defaulted,
+                        attributes);
   if (++state->depth > state->max_depth)
     {
       g_autofree char *msg = g_strdup_printf ("elements nested deeper than %u levels", state->max_depth);
@@ -141,13 +126,10 @@ on_start_element (void           *ctx,
 }
 
 static void
-on_end_element (void          *ctx,
-                const xmlChar *localname,
-                const xmlChar *prefix,
-                const xmlChar *uri)
+on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
 {
   xmlParserCtxt *ctxt = ctx;
-  ParseState *state = ctxt->_private;
+  ParseState    *state = ctxt->_private;
 
   if (state->depth > 0)
     state->depth--;
@@ -155,35 +137,30 @@ on_end_element (void          *ctx,
 }
 
 static void
-on_internal_subset (void          *ctx,
-                    const xmlChar *name,
-                    const xmlChar *external_id,
-                    const xmlChar *system_id)
+on_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id, const xmlChar *system_id)
 {
   xmlParserCtxt *ctxt = ctx;
-  ParseState *state = ctxt->_private;
+  ParseState    *state = ctxt->_private;
 
   gsize offset = MIN (current_offset (ctxt), state->self->length);
-  int line, column;
+  int   line, column;
 
   /* Scenarios never need a DTD; refusing it defeats external entities, entity
    * expansion bombs and DTD loading in one place. */
   while (offset > 0 && state->self->data[offset] != '<')
     offset--;
   offset_to_location (state->self, offset, &line, &column);
-  report (state, line, column,
-          "document type declarations (<!DOCTYPE>) are not allowed in a scenario file");
+  report (state, line, column, "document type declarations (<!DOCTYPE>) are not allowed in a scenario file");
   xmlStopParser (ctxt);
 }
 
 static void
-on_structured_error (void        *user_data,
-                     xmlErrorPtr  error)
+on_structured_error (void *user_data, xmlErrorPtr error)
 {
-  xmlParserCtxt *ctxt = user_data;
-  ParseState *state = ctxt->_private;
+  xmlParserCtxt   *ctxt = user_data;
+  ParseState      *state = ctxt->_private;
   g_autofree char *message = NULL;
-  int line = error->line, column = error->int2;
+  int              line = error->line, column = error->int2;
 
   if (state == NULL || error->level < XML_ERR_ERROR)
     return;
@@ -212,14 +189,11 @@ compute_line_starts (StXmlDoc *self)
 }
 
 StXmlDoc *
-st_xml_doc_parse (const char    *data,
-                  gsize          length,
-                  const char    *filename,
-                  guint          max_depth,
-                  StDiagnostics *diagnostics)
+st_xml_doc_parse (
+    const char *data, gsize length, const char *filename, guint max_depth, StDiagnostics *diagnostics)
 {
   g_autoptr (StXmlDoc) self = g_new0 (StXmlDoc, 1);
-  ParseState state = { 0 };
+  ParseState     state = { 0 };
   xmlParserCtxt *ctxt;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -310,10 +284,7 @@ node_offset (xmlNode *node)
 }
 
 void
-st_xml_doc_node_location (StXmlDoc *self,
-                          xmlNode  *node,
-                          int      *line,
-                          int      *column)
+st_xml_doc_node_location (StXmlDoc *self, xmlNode *node, int *line, int *column)
 {
   while (node != NULL && node->type != XML_ELEMENT_NODE)
     node = node->parent;
@@ -333,11 +304,7 @@ is_name_char (char c)
 }
 
 void
-st_xml_doc_attr_location (StXmlDoc   *self,
-                          xmlNode    *node,
-                          const char *attr,
-                          int        *line,
-                          int        *column)
+st_xml_doc_attr_location (StXmlDoc *self, xmlNode *node, const char *attr, int *line, int *column)
 {
   gsize i, n = strlen (attr);
 

@@ -14,25 +14,15 @@ G_BEGIN_DECLS
  * network, and bounds nesting depth. */
 typedef struct _StXmlDoc StXmlDoc;
 
-StXmlDoc *st_xml_doc_parse         (const char    *data,
-                                    gsize          length,
-                                    const char    *filename,
-                                    guint          max_depth,
-                                    StDiagnostics *diagnostics);
-void      st_xml_doc_free          (StXmlDoc      *doc);
-xmlNode  *st_xml_doc_get_root      (StXmlDoc      *doc);
+StXmlDoc *st_xml_doc_parse (
+    const char *data, gsize length, const char *filename, guint max_depth, StDiagnostics *diagnostics);
+void     st_xml_doc_free (StXmlDoc *doc);
+xmlNode *st_xml_doc_get_root (StXmlDoc *doc);
 /* Position of the '<' that starts the element. */
-void      st_xml_doc_node_location (StXmlDoc      *doc,
-                                    xmlNode       *node,
-                                    int           *line,
-                                    int           *column);
+void st_xml_doc_node_location (StXmlDoc *doc, xmlNode *node, int *line, int *column);
 /* Position of an attribute's name in the element's start tag (the element's own
  * position when the attribute is absent). */
-void      st_xml_doc_attr_location (StXmlDoc      *doc,
-                                    xmlNode       *node,
-                                    const char    *attr,
-                                    int           *line,
-                                    int           *column);
+void st_xml_doc_attr_location (StXmlDoc *doc, xmlNode *node, const char *attr, int *line, int *column);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StXmlDoc, st_xml_doc_free)
 

@@ -6,8 +6,7 @@
 #include "st-rng.h"
 
 static inline guint64
-rotl (guint64 x,
-      int     k)
+rotl (guint64 x, int k)
 {
   return (x << k) | (x >> (64 - k));
 }
@@ -23,8 +22,7 @@ splitmix64 (guint64 *x)
 }
 
 void
-st_rng_seed (StRng   *rng,
-             guint64  seed)
+st_rng_seed (StRng *rng, guint64 seed)
 {
   guint64 x = seed;
 
@@ -36,8 +34,8 @@ guint64
 st_rng_next (StRng *rng)
 {
   guint64 *s = rng->s;
-  guint64 result = rotl (s[1] * 5, 7) * 9;
-  guint64 t = s[1] << 17;
+  guint64  result = rotl (s[1] * 5, 7) * 9;
+  guint64  t = s[1] << 17;
 
   s[2] ^= s[0];
   s[3] ^= s[1];
@@ -49,8 +47,7 @@ st_rng_next (StRng *rng)
 }
 
 guint32
-st_rng_below (StRng   *rng,
-              guint32  bound)
+st_rng_below (StRng *rng, guint32 bound)
 {
   guint64 m;
   guint32 low;
@@ -73,9 +70,7 @@ st_rng_below (StRng   *rng,
 }
 
 int
-st_rng_roll (StRng *rng,
-             int    count,
-             int    sides)
+st_rng_roll (StRng *rng, int count, int sides)
 {
   int total = 0;
 
@@ -86,10 +81,9 @@ st_rng_roll (StRng *rng,
 }
 
 StRng
-st_rng_split (const StRng *rng,
-              guint64      stream)
+st_rng_split (const StRng *rng, guint64 stream)
 {
-  StRng out;
+  StRng   out;
   guint64 x = rng->s[0] ^ rotl (rng->s[1], 13) ^ rotl (rng->s[2], 29) ^ rotl (rng->s[3], 43);
 
   x ^= splitmix64 (&stream);

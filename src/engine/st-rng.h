@@ -13,18 +13,13 @@ typedef struct
   guint64 s[4];
 } StRng;
 
-void    st_rng_seed     (StRng   *rng,
-                         guint64  seed);
-guint64 st_rng_next     (StRng   *rng);
+void    st_rng_seed (StRng *rng, guint64 seed);
+guint64 st_rng_next (StRng *rng);
 /* A uniform integer in [0, bound), without modulo bias; bound > 0. */
-guint32 st_rng_below    (StRng   *rng,
-                         guint32  bound);
+guint32 st_rng_below (StRng *rng, guint32 bound);
 /* The sum of count dice with the given number of sides (1 to sides each). */
-int     st_rng_roll     (StRng   *rng,
-                         int      count,
-                         int      sides);
+int st_rng_roll (StRng *rng, int count, int sides);
 /* An independent generator for another stream (per game in a batch run). */
-StRng   st_rng_split    (const StRng *rng,
-                         guint64      stream);
+StRng st_rng_split (const StRng *rng, guint64 stream);
 
 G_END_DECLS

@@ -16,8 +16,7 @@
  * half a hex right; even stagger shifts the even ones. */
 
 static gboolean
-line_shifted (const StBoardLayout *layout,
-              int                  index)
+line_shifted (const StBoardLayout *layout, int index)
 {
   gboolean odd = (index & 1) != 0;
 
@@ -26,9 +25,7 @@ line_shifted (const StBoardLayout *layout,
 
 /* Distance between the centres of neighbouring columns and rows. */
 static void
-get_steps (const StBoardLayout *layout,
-           double              *dx,
-           double              *dy)
+get_steps (const StBoardLayout *layout, double *dx, double *dy)
 {
   if (layout->kind == ST_BOARD_HEX && layout->orientation == ST_HEX_FLAT)
     {
@@ -49,11 +46,7 @@ get_steps (const StBoardLayout *layout,
 
 /* Centre of a lattice cell; works off the board too. */
 static void
-lattice_center (const StBoardLayout *layout,
-                int                  col,
-                int                  row,
-                double              *x,
-                double              *y)
+lattice_center (const StBoardLayout *layout, int col, int row, double *x, double *y)
 {
   double dx, dy;
 
@@ -75,51 +68,48 @@ lattice_center (const StBoardLayout *layout,
 /* The neighbours of a cell on the unbounded lattice, in the order of
  * st_board_neighbours (). */
 static guint
-lattice_neighbours (const StBoardLayout *layout,
-                    StCell               cell,
-                    StCell              *out)
+lattice_neighbours (const StBoardLayout *layout, StCell cell, StCell *out)
 {
   int x = cell.x;
   int y = cell.y;
 
   if (layout->kind == ST_BOARD_SQUARE)
     {
-      out[0] = (StCell) { x, y - 1 };
-      out[1] = (StCell) { x + 1, y };
-      out[2] = (StCell) { x, y + 1 };
-      out[3] = (StCell) { x - 1, y };
+      out[0] = (StCell){ x, y - 1 };
+      out[1] = (StCell){ x + 1, y };
+      out[2] = (StCell){ x, y + 1 };
+      out[3] = (StCell){ x - 1, y };
       return 4;
     }
   else if (layout->kind == ST_BOARD_HEX && layout->orientation == ST_HEX_FLAT)
     {
       int lo = line_shifted (layout, x) ? y : y - 1;
 
-      out[0] = (StCell) { x, y - 1 };
-      out[1] = (StCell) { x + 1, lo };
-      out[2] = (StCell) { x + 1, lo + 1 };
-      out[3] = (StCell) { x, y + 1 };
-      out[4] = (StCell) { x - 1, lo + 1 };
-      out[5] = (StCell) { x - 1, lo };
+      out[0] = (StCell){ x, y - 1 };
+      out[1] = (StCell){ x + 1, lo };
+      out[2] = (StCell){ x + 1, lo + 1 };
+      out[3] = (StCell){ x, y + 1 };
+      out[4] = (StCell){ x - 1, lo + 1 };
+      out[5] = (StCell){ x - 1, lo };
       return 6;
     }
   else if (layout->kind == ST_BOARD_HEX)
     {
       int lo = line_shifted (layout, y) ? x : x - 1;
 
-      out[0] = (StCell) { x + 1, y };
-      out[1] = (StCell) { lo + 1, y + 1 };
-      out[2] = (StCell) { lo, y + 1 };
-      out[3] = (StCell) { x - 1, y };
-      out[4] = (StCell) { lo, y - 1 };
-      out[5] = (StCell) { lo + 1, y - 1 };
+      out[0] = (StCell){ x + 1, y };
+      out[1] = (StCell){ lo + 1, y + 1 };
+      out[2] = (StCell){ lo, y + 1 };
+      out[3] = (StCell){ x - 1, y };
+      out[4] = (StCell){ lo, y - 1 };
+      out[5] = (StCell){ lo + 1, y - 1 };
       return 6;
     }
   return 0;
 }
 
 static gboolean
-layout_contains (const StBoardLayout *layout,
-                 StCell               cell)
+layout_contains (const StBoardLayout *layout, StCell cell)
 {
   return cell.x >= 0 && cell.y >= 0 && cell.x < layout->columns && cell.y < layout->rows;
 }
@@ -129,7 +119,7 @@ st_board_layout_new (const StScenario *scenario)
 {
   const StBoard *board;
   StBoardLayout *layout;
-  const double m = ST_BOARD_MARGIN;
+  const double   m = ST_BOARD_MARGIN;
 
   g_return_val_if_fail (scenario != NULL, NULL);
   g_return_val_if_fail (scenario->board != NULL, NULL);
@@ -145,57 +135,55 @@ st_board_layout_new (const StScenario *scenario)
 
   switch (board->kind)
     {
-    case ST_BOARD_HEX:
-      layout->inner = ST_BOARD_CELL_SIZE / 2.0;
-      layout->outer = layout->inner * 2.0 / sqrt (3.0);
-      if (board->orientation == ST_HEX_FLAT)
-        {
-          /* A board of one column has no unshifted column to line up with. */
-          gboolean all_shifted = layout->columns == 1 && line_shifted (layout, 0);
+      case ST_BOARD_HEX:
+        layout->inner = ST_BOARD_CELL_SIZE / 2.0;
+        layout->outer = layout->inner * 2.0 / sqrt (3.0);
+        if (board->orientation == ST_HEX_FLAT)
+          {
+            /* A board of one column has no unshifted column to line up with. */
+            gboolean all_shifted = layout->columns == 1 && line_shifted (layout, 0);
 
-          layout->origin_x = m + layout->outer;
-          layout->origin_y = m + layout->inner - (all_shifted ? layout->inner : 0.0);
-          layout->width = 2 * m + 1.5 * layout->outer * MAX (layout->columns - 1, 0)
-                          + 2 * layout->outer;
-          layout->height = 2 * m + 2 * layout->inner * layout->rows
-                           + (layout->columns > 1 ? layout->inner : 0.0);
-        }
-      else
-        {
-          gboolean all_shifted = layout->rows == 1 && line_shifted (layout, 0);
+            layout->origin_x = m + layout->outer;
+            layout->origin_y = m + layout->inner - (all_shifted ? layout->inner : 0.0);
+            layout->width = 2 * m + 1.5 * layout->outer * MAX (layout->columns - 1, 0) + 2 * layout->outer;
+            layout->height =
+                2 * m + 2 * layout->inner * layout->rows + (layout->columns > 1 ? layout->inner : 0.0);
+          }
+        else
+          {
+            gboolean all_shifted = layout->rows == 1 && line_shifted (layout, 0);
 
-          layout->origin_x = m + layout->inner - (all_shifted ? layout->inner : 0.0);
-          layout->origin_y = m + layout->outer;
-          layout->width = 2 * m + 2 * layout->inner * layout->columns
-                          + (layout->rows > 1 ? layout->inner : 0.0);
-          layout->height = 2 * m + 1.5 * layout->outer * MAX (layout->rows - 1, 0)
-                           + 2 * layout->outer;
-        }
-      break;
+            layout->origin_x = m + layout->inner - (all_shifted ? layout->inner : 0.0);
+            layout->origin_y = m + layout->outer;
+            layout->width =
+                2 * m + 2 * layout->inner * layout->columns + (layout->rows > 1 ? layout->inner : 0.0);
+            layout->height = 2 * m + 1.5 * layout->outer * MAX (layout->rows - 1, 0) + 2 * layout->outer;
+          }
+        break;
 
-    case ST_BOARD_SQUARE:
-      layout->inner = ST_BOARD_CELL_SIZE / 2.0;
-      layout->outer = layout->inner;
-      layout->origin_x = m + layout->inner;
-      layout->origin_y = m + layout->inner;
-      layout->width = 2 * m + ST_BOARD_CELL_SIZE * layout->columns;
-      layout->height = 2 * m + ST_BOARD_CELL_SIZE * layout->rows;
-      break;
-
-    case ST_BOARD_GRAPH:
-    default:
-      {
-        double longer = MAX (board->width, board->height);
-
+      case ST_BOARD_SQUARE:
         layout->inner = ST_BOARD_CELL_SIZE / 2.0;
         layout->outer = layout->inner;
-        layout->graph_scale = longer > 0 ? ST_BOARD_GRAPH_EXTENT / longer : 1.0;
-        layout->origin_x = m;
-        layout->origin_y = m;
-        layout->width = 2 * m + MAX (board->width, 0) * layout->graph_scale;
-        layout->height = 2 * m + MAX (board->height, 0) * layout->graph_scale;
-      }
-      break;
+        layout->origin_x = m + layout->inner;
+        layout->origin_y = m + layout->inner;
+        layout->width = 2 * m + ST_BOARD_CELL_SIZE * layout->columns;
+        layout->height = 2 * m + ST_BOARD_CELL_SIZE * layout->rows;
+        break;
+
+      case ST_BOARD_GRAPH:
+      default:
+        {
+          double longer = MAX (board->width, board->height);
+
+          layout->inner = ST_BOARD_CELL_SIZE / 2.0;
+          layout->outer = layout->inner;
+          layout->graph_scale = longer > 0 ? ST_BOARD_GRAPH_EXTENT / longer : 1.0;
+          layout->origin_x = m;
+          layout->origin_y = m;
+          layout->width = 2 * m + MAX (board->width, 0) * layout->graph_scale;
+          layout->height = 2 * m + MAX (board->height, 0) * layout->graph_scale;
+        }
+        break;
     }
 
   return layout;
@@ -208,9 +196,7 @@ st_board_layout_free (StBoardLayout *layout)
 }
 
 void
-st_board_layout_get_extent (const StBoardLayout *layout,
-                            double              *width,
-                            double              *height)
+st_board_layout_get_extent (const StBoardLayout *layout, double *width, double *height)
 {
   g_return_if_fail (layout != NULL);
 
@@ -229,10 +215,7 @@ st_board_layout_cell_size (const StBoardLayout *layout)
 }
 
 void
-st_board_layout_cell_center (const StBoardLayout *layout,
-                             StCell               cell,
-                             double              *x,
-                             double              *y)
+st_board_layout_cell_center (const StBoardLayout *layout, StCell cell, double *x, double *y)
 {
   double cx, cy;
 
@@ -246,11 +229,7 @@ st_board_layout_cell_center (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_map_to_board (const StBoardLayout *layout,
-                              double               map_x,
-                              double               map_y,
-                              double              *x,
-                              double              *y)
+st_board_layout_map_to_board (const StBoardLayout *layout, double map_x, double map_y, double *x, double *y)
 {
   g_return_if_fail (layout != NULL);
 
@@ -259,11 +238,7 @@ st_board_layout_map_to_board (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_board_to_map (const StBoardLayout *layout,
-                              double               x,
-                              double               y,
-                              double              *map_x,
-                              double              *map_y)
+st_board_layout_board_to_map (const StBoardLayout *layout, double x, double y, double *map_x, double *map_y)
 {
   g_return_if_fail (layout != NULL);
 
@@ -272,10 +247,7 @@ st_board_layout_board_to_map (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_node_position (const StBoardLayout *layout,
-                               const StNode        *node,
-                               double              *x,
-                               double              *y)
+st_board_layout_node_position (const StBoardLayout *layout, const StNode *node, double *x, double *y)
 {
   double bx, by;
 
@@ -292,9 +264,7 @@ st_board_layout_node_position (const StBoardLayout *layout,
 /* The lattice cell whose centre is nearest to the point: on a hex or square
  * lattice that is the cell containing the point. Works off the board too. */
 StCell
-st_board_layout_nearest_cell (const StBoardLayout *layout,
-                              double               x,
-                              double               y)
+st_board_layout_nearest_cell (const StBoardLayout *layout, double x, double y)
 {
   double dx, dy;
   StCell best = { 0, 0 };
@@ -318,7 +288,7 @@ st_board_layout_nearest_cell (const StBoardLayout *layout,
       for (int c = c0 - 1; c <= c0 + 1; c++)
         {
           double shift = line_shifted (layout, c) ? layout->inner : 0.0;
-          int r = (int) lround ((y - layout->origin_y - shift) / dy);
+          int    r = (int) lround ((y - layout->origin_y - shift) / dy);
           double cx, cy, d2;
 
           lattice_center (layout, c, r, &cx, &cy);
@@ -326,7 +296,7 @@ st_board_layout_nearest_cell (const StBoardLayout *layout,
           if (d2 < best_d2)
             {
               best_d2 = d2;
-              best = (StCell) { c, r };
+              best = (StCell){ c, r };
             }
         }
     }
@@ -337,7 +307,7 @@ st_board_layout_nearest_cell (const StBoardLayout *layout,
       for (int r = r0 - 1; r <= r0 + 1; r++)
         {
           double shift = line_shifted (layout, r) ? layout->inner : 0.0;
-          int c = (int) lround ((x - layout->origin_x - shift) / dx);
+          int    c = (int) lround ((x - layout->origin_x - shift) / dx);
           double cx, cy, d2;
 
           lattice_center (layout, c, r, &cx, &cy);
@@ -345,7 +315,7 @@ st_board_layout_nearest_cell (const StBoardLayout *layout,
           if (d2 < best_d2)
             {
               best_d2 = d2;
-              best = (StCell) { c, r };
+              best = (StCell){ c, r };
             }
         }
     }
@@ -353,10 +323,7 @@ st_board_layout_nearest_cell (const StBoardLayout *layout,
 }
 
 gboolean
-st_board_layout_hit_cell (const StBoardLayout *layout,
-                          double               x,
-                          double               y,
-                          StCell              *cell)
+st_board_layout_hit_cell (const StBoardLayout *layout, double x, double y, StCell *cell)
 {
   StCell found;
 
@@ -365,8 +332,7 @@ st_board_layout_hit_cell (const StBoardLayout *layout,
   if (layout->kind == ST_BOARD_GRAPH || !isfinite (x) || !isfinite (y))
     return FALSE;
   /* Far outside the board the arithmetic below could overflow an int. */
-  if (x < -layout->width || y < -layout->height || x > 2 * layout->width
-      || y > 2 * layout->height)
+  if (x < -layout->width || y < -layout->height || x > 2 * layout->width || y > 2 * layout->height)
     return FALSE;
 
   found = st_board_layout_nearest_cell (layout, x, y);
@@ -378,15 +344,12 @@ st_board_layout_hit_cell (const StBoardLayout *layout,
 }
 
 int
-st_board_layout_hit_node (const StBoardLayout *layout,
-                          const StScenario    *scenario,
-                          double               x,
-                          double               y,
-                          double               radius)
+st_board_layout_hit_node (
+    const StBoardLayout *layout, const StScenario *scenario, double x, double y, double radius)
 {
   const GPtrArray *nodes;
-  double best_d2;
-  int best = -1;
+  double           best_d2;
+  int              best = -1;
 
   g_return_val_if_fail (layout != NULL, -1);
   g_return_val_if_fail (scenario != NULL, -1);
@@ -399,7 +362,7 @@ st_board_layout_hit_node (const StBoardLayout *layout,
   for (guint i = 0; i < nodes->len; i++)
     {
       const StNode *node = g_ptr_array_index (nodes, i);
-      double nx, ny, d2;
+      double        nx, ny, d2;
 
       st_board_layout_node_position (layout, node, &nx, &ny);
       d2 = (nx - x) * (nx - x) + (ny - y) * (ny - y);
@@ -413,10 +376,7 @@ st_board_layout_hit_node (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_cell_path_inset (const StBoardLayout *layout,
-                                 cairo_t             *cr,
-                                 StCell               cell,
-                                 double               inset)
+st_board_layout_cell_path_inset (const StBoardLayout *layout, cairo_t *cr, StCell cell, double inset)
 {
   double cx, cy;
 
@@ -463,9 +423,7 @@ st_board_layout_cell_path_inset (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_cell_path (const StBoardLayout *layout,
-                           cairo_t             *cr,
-                           StCell               cell)
+st_board_layout_cell_path (const StBoardLayout *layout, cairo_t *cr, StCell cell)
 {
   g_return_if_fail (layout != NULL);
   g_return_if_fail (cr != NULL);
@@ -474,13 +432,10 @@ st_board_layout_cell_path (const StBoardLayout *layout,
 }
 
 double
-st_board_layout_boundary_distance (const StBoardLayout *layout,
-                                   StCell               cell,
-                                   double               x,
-                                   double               y)
+st_board_layout_boundary_distance (const StBoardLayout *layout, StCell cell, double x, double y)
 {
   StCell neighbours[6];
-  guint n = lattice_neighbours (layout, cell, neighbours);
+  guint  n = lattice_neighbours (layout, cell, neighbours);
   double cx, cy, best = G_MAXDOUBLE;
 
   /* The side facing a neighbour lies on the perpendicular bisector of the
@@ -499,11 +454,7 @@ st_board_layout_boundary_distance (const StBoardLayout *layout,
 }
 
 void
-st_board_layout_period (const StBoardLayout *layout,
-                        double              *width,
-                        double              *height,
-                        int                 *columns,
-                        int                 *rows)
+st_board_layout_period (const StBoardLayout *layout, double *width, double *height, int *columns, int *rows)
 {
   double dx, dy;
 
@@ -526,13 +477,8 @@ st_board_layout_period (const StBoardLayout *layout,
 }
 
 gboolean
-st_board_layout_cell_range (const StBoardLayout *layout,
-                            double               x0,
-                            double               y0,
-                            double               x1,
-                            double               y1,
-                            StCell              *first,
-                            StCell              *last)
+st_board_layout_cell_range (
+    const StBoardLayout *layout, double x0, double y0, double x1, double y1, StCell *first, StCell *last)
 {
   double dx, dy, half_w, half_h, shift_x = 0.0, shift_y = 0.0;
   double c0, c1, r0, r1;
@@ -577,25 +523,20 @@ st_board_layout_cell_range (const StBoardLayout *layout,
     return FALSE;
 
   if (first != NULL)
-    *first = (StCell) { (int) c0, (int) r0 };
+    *first = (StCell){ (int) c0, (int) r0 };
   if (last != NULL)
-    *last = (StCell) { (int) c1, (int) r1 };
+    *last = (StCell){ (int) c1, (int) r1 };
   return TRUE;
 }
 
 gboolean
-st_board_layout_edge_segment (const StBoardLayout *layout,
-                              StCell               a,
-                              StCell               b,
-                              double              *x0,
-                              double              *y0,
-                              double              *x1,
-                              double              *y1)
+st_board_layout_edge_segment (
+    const StBoardLayout *layout, StCell a, StCell b, double *x0, double *y0, double *x1, double *y1)
 {
-  StCell neighbours[6];
-  guint n;
+  StCell   neighbours[6];
+  guint    n;
   gboolean adjacent = FALSE;
-  double ax, ay, bx, by, mx, my, ux, uy, len, half;
+  double   ax, ay, bx, by, mx, my, ux, uy, len, half;
 
   g_return_val_if_fail (layout != NULL, FALSE);
 
@@ -627,14 +568,10 @@ st_board_layout_edge_segment (const StBoardLayout *layout,
 }
 
 gboolean
-st_board_layout_hit_edge (const StBoardLayout *layout,
-                          double               x,
-                          double               y,
-                          StCell              *a,
-                          StCell              *b)
+st_board_layout_hit_edge (const StBoardLayout *layout, double x, double y, StCell *a, StCell *b)
 {
   StCell cell, neighbours[6];
-  guint n;
+  guint  n;
   double best_d2 = G_MAXDOUBLE;
   StCell best = { 0, 0 };
 

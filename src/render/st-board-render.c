@@ -43,9 +43,9 @@ st_render_board (cairo_t               *cr,
   g_return_if_fail (layout != NULL);
   /* A layout made for another shape of board would read past the cells. */
   g_return_if_fail (layout->kind == scenario->board->kind);
-  g_return_if_fail (layout->kind == ST_BOARD_GRAPH
-                    || (layout->columns == scenario->board->columns
-                        && layout->rows == scenario->board->rows));
+  g_return_if_fail (
+      layout->kind == ST_BOARD_GRAPH
+      || (layout->columns == scenario->board->columns && layout->rows == scenario->board->rows));
 
   if (options == NULL)
     {
@@ -92,18 +92,15 @@ st_render_board_fit (cairo_t               *cr,
 }
 
 gboolean
-st_render_board_to_png (const StScenario      *scenario,
-                        const StRenderOptions *options,
-                        int                    width,
-                        const char            *path,
-                        GError               **error)
+st_render_board_to_png (
+    const StScenario *scenario, const StRenderOptions *options, int width, const char *path, GError **error)
 {
-  g_autoptr(StBoardLayout) layout = NULL;
+  g_autoptr (StBoardLayout) layout = NULL;
   cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-  double board_width, board_height, height_pixels;
-  int height;
+  cairo_status_t   status;
+  cairo_t         *cr;
+  double           board_width, board_height, height_pixels;
+  int              height;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -122,8 +119,8 @@ st_render_board_to_png (const StScenario      *scenario,
   if (width < 1 || width > ST_PNG_MAX_SIZE || height_pixels < 1 || height_pixels > ST_PNG_MAX_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "Cannot render a board of %d x %.0f pixels (1 to %d a side)",
-                   width, height_pixels, ST_PNG_MAX_SIZE);
+                   "Cannot render a board of %d x %.0f pixels (1 to %d a side)", width, height_pixels,
+                   ST_PNG_MAX_SIZE);
       return FALSE;
     }
   height = (int) height_pixels;
@@ -132,8 +129,7 @@ st_render_board_to_png (const StScenario      *scenario,
   status = cairo_surface_status (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "Cannot create a %d x %d image: %s", width, height,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot create a %d x %d image: %s", width, height,
                    cairo_status_to_string (status));
       cairo_surface_destroy (surface);
       return FALSE;
@@ -154,8 +150,8 @@ st_render_board_to_png (const StScenario      *scenario,
     {
       g_autofree char *display = g_filename_display_name (path);
 
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "Cannot write %s: %s", display, cairo_status_to_string (status));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot write %s: %s", display,
+                   cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;

@@ -11,37 +11,34 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const char *lang;          /* language for names; NULL: the user's locale */
-  gboolean    show_units;
-  gboolean    show_areas;    /* tint cells/nodes by area */
-  gboolean    show_labels;   /* town names, cell coordinates */
-  gboolean    show_coordinates;
-  const StCell *hover_cell;  /* may be NULL */
-  int         hover_node;    /* -1: none */
+  const char   *lang; /* language for names; NULL: the user's locale */
+  gboolean      show_units;
+  gboolean      show_areas; /* tint cells/nodes by area */
+  gboolean      show_labels; /* town names, cell coordinates */
+  gboolean      show_coordinates;
+  const StCell *hover_cell; /* may be NULL */
+  int           hover_node; /* -1: none */
 } StRenderOptions;
 
-void     st_render_options_init  (StRenderOptions     *options);
+void st_render_options_init (StRenderOptions *options);
 
 /* Draws the board in board units onto cr (the caller sets the transform). Only
  * the part inside cr's clip is drawn, so large boards stay fast. */
-void     st_render_board         (cairo_t             *cr,
-                                  const StScenario    *scenario,
-                                  const StBoardLayout *layout,
-                                  const StRenderOptions *options);
+void st_render_board (cairo_t               *cr,
+                      const StScenario      *scenario,
+                      const StBoardLayout   *layout,
+                      const StRenderOptions *options);
 
 /* Draws the whole board scaled to fit width x height pixels, centred. */
-void     st_render_board_fit     (cairo_t             *cr,
-                                  const StScenario    *scenario,
-                                  const StBoardLayout *layout,
-                                  const StRenderOptions *options,
-                                  double               width,
-                                  double               height);
+void st_render_board_fit (cairo_t               *cr,
+                          const StScenario      *scenario,
+                          const StBoardLayout   *layout,
+                          const StRenderOptions *options,
+                          double                 width,
+                          double                 height);
 
 /* Renders the board to a PNG file of the given width (height follows the board). */
-gboolean st_render_board_to_png  (const StScenario    *scenario,
-                                  const StRenderOptions *options,
-                                  int                  width,
-                                  const char          *path,
-                                  GError             **error);
+gboolean st_render_board_to_png (
+    const StScenario *scenario, const StRenderOptions *options, int width, const char *path, GError **error);
 
 G_END_DECLS

@@ -17,15 +17,15 @@
  * the part of the map being redrawn. */
 
 /* Sizes in board units (the longer side of the map is ST_BOARD_GRAPH_EXTENT). */
-#define NODE_RADIUS       7.0
-#define JUNCTION_RADIUS  11.0
+#define NODE_RADIUS 7.0
+#define JUNCTION_RADIUS 11.0
 #define STRATEGIC_RADIUS 14.5
-#define HQ_RADIUS        17.0
+#define HQ_RADIUS 17.0
 #define AREA_HALO_RADIUS 24.0
 /* Labels are never smaller than this on screen, nor smaller than LABEL_SIZE. */
-#define LABEL_SIZE       15.0
-#define LABEL_MIN_PIXELS  8.5
-#define LABEL_MAX_SIZE   40.0
+#define LABEL_SIZE 15.0
+#define LABEL_MIN_PIXELS 8.5
+#define LABEL_MAX_SIZE 40.0
 /* Below this many pixels a label is not worth drawing at all. */
 #define LABEL_HIDE_PIXELS 5.0
 
@@ -43,10 +43,10 @@ typedef struct
 static void
 draw_background (StRenderContext *ctx)
 {
-  cairo_t *cr = ctx->cr;
-  const StTerrain *terrain = st_scenario_find_terrain (ctx->scenario,
-                                                      st_scenario_default_terrain (ctx->scenario));
-  StRgb rgb = { 0.96, 0.94, 0.88 };
+  cairo_t         *cr = ctx->cr;
+  const StTerrain *terrain =
+      st_scenario_find_terrain (ctx->scenario, st_scenario_default_terrain (ctx->scenario));
+  StRgb  rgb = { 0.96, 0.94, 0.88 };
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
 
   if (terrain != NULL)
@@ -63,8 +63,7 @@ draw_background (StRenderContext *ctx)
 }
 
 static void
-stroke_typed (StRenderContext  *ctx,
-              const StEdgeType *type)
+stroke_typed (StRenderContext *ctx, const StEdgeType *type)
 {
   StRgb rgb = { 0.35, 0.35, 0.35 };
 
@@ -81,12 +80,12 @@ static void
 draw_lines (StRenderContext *ctx)
 {
   const GPtrArray *lines = ctx->scenario->board->lines;
-  cairo_t *cr = ctx->cr;
+  cairo_t         *cr = ctx->cr;
 
   for (guint i = 0; i < lines->len; i++)
     {
       const StLine *line = g_ptr_array_index (lines, i);
-      double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+      double        x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
 
       if (line->points == NULL || line->points->len < 4)
         continue;
@@ -115,25 +114,23 @@ draw_lines (StRenderContext *ctx)
 }
 
 static void
-draw_links (StRenderContext *ctx,
-            const Point     *positions,
-            GHashTable      *index)
+draw_links (StRenderContext *ctx, const Point *positions, GHashTable *index)
 {
   const StScenario *scenario = ctx->scenario;
-  const GPtrArray *edges = scenario->board->edges;
-  guint n_types = scenario->edge_types->len;
-  cairo_t *cr = ctx->cr;
+  const GPtrArray  *edges = scenario->board->edges;
+  guint             n_types = scenario->edge_types->len;
+  cairo_t          *cr = ctx->cr;
 
   for (guint t = 0; t <= n_types; t++)
     {
       const StEdgeType *type = t < n_types ? g_ptr_array_index (scenario->edge_types, t) : NULL;
-      gboolean any = FALSE;
+      gboolean          any = FALSE;
 
       for (guint i = 0; i < edges->len; i++)
         {
           const StEdge *edge = g_ptr_array_index (edges, i);
-          guint a, b;
-          const Point *pa, *pb;
+          guint         a, b;
+          const Point  *pa, *pb;
 
           if (type != NULL ? g_strcmp0 (edge->type, type->id) != 0
                            : st_scenario_find_edge_type (scenario, edge->type) != NULL)
@@ -157,24 +154,22 @@ draw_links (StRenderContext *ctx,
 }
 
 static void
-draw_area_halos (StRenderContext *ctx,
-                 const Point     *positions,
-                 GHashTable      *index)
+draw_area_halos (StRenderContext *ctx, const Point *positions, GHashTable *index)
 {
   cairo_t *cr = ctx->cr;
 
   for (guint a = 0; a < ctx->scenario->areas->len; a++)
     {
       const StArea *area = g_ptr_array_index (ctx->scenario->areas, a);
-      StRgb storage;
-      const StRgb *rgb = st_render_area_rgb (ctx, area, a, &storage);
-      gboolean any = FALSE;
+      StRgb         storage;
+      const StRgb  *rgb = st_render_area_rgb (ctx, area, a, &storage);
+      gboolean      any = FALSE;
 
       if (area->nodes == NULL)
         continue;
       for (guint i = 0; i < area->nodes->len; i++)
         {
-          guint k = GPOINTER_TO_UINT (g_hash_table_lookup (index, g_ptr_array_index (area->nodes, i)));
+          guint        k = GPOINTER_TO_UINT (g_hash_table_lookup (index, g_ptr_array_index (area->nodes, i)));
           const Point *p;
 
           if (k == 0)
@@ -209,9 +204,7 @@ typedef struct
 } NodeRadii;
 
 static void
-node_radii (const StNode *node,
-            gboolean      occupied,
-            NodeRadii    *radii)
+node_radii (const StNode *node, gboolean occupied, NodeRadii *radii)
 {
   double base = occupied ? ST_RENDER_GRAPH_PIECE / 2 + 2.0 : NODE_RADIUS;
 
@@ -228,20 +221,18 @@ node_radii (const StNode *node,
 }
 
 static void
-draw_nodes (StRenderContext *ctx,
-            const Point     *positions,
-            const guint     *occupied)
+draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
 {
   const GPtrArray *nodes = ctx->scenario->board->nodes;
-  cairo_t *cr = ctx->cr;
-  double line = MAX (1.5, 0.8 / ctx->scale);
+  cairo_t         *cr = ctx->cr;
+  double           line = MAX (1.5, 0.8 / ctx->scale);
 
   for (guint i = 0; i < nodes->len; i++)
     {
       const StNode *node = g_ptr_array_index (nodes, i);
-      const Point *p = &positions[i];
-      NodeRadii radii;
-      double reach;
+      const Point  *p = &positions[i];
+      NodeRadii     radii;
+      double        reach;
 
       node_radii (node, occupied[i] > 0, &radii);
       reach = radii.extent + 8;
@@ -258,7 +249,7 @@ draw_nodes (StRenderContext *ctx,
       if (node->headquarters != NULL)
         {
           const StSide *side = st_scenario_find_side (ctx->scenario, node->headquarters);
-          StRgb rgb;
+          StRgb         rgb;
 
           st_rgb_parse (side != NULL ? side->color : NULL, &rgb);
           st_render_star_path (cr, p->x, p->y, radii.star, radii.star * 0.45, 5);
@@ -315,8 +306,7 @@ label_priority (const StNode *node)
 }
 
 static int
-compare_labels (const void *a,
-                const void *b)
+compare_labels (const void *a, const void *b)
 {
   const Label *la = a, *lb = b;
 
@@ -326,15 +316,13 @@ compare_labels (const void *a,
 }
 
 static gboolean
-boxes_overlap (const Box *a,
-               const Box *b)
+boxes_overlap (const Box *a, const Box *b)
 {
   return a->x1 > b->x0 && a->x0 < b->x1 && a->y1 > b->y0 && a->y0 < b->y1;
 }
 
 static gboolean
-overlaps_any (const GArray *boxes,
-              const Box    *box)
+overlaps_any (const GArray *boxes, const Box *box)
 {
   for (guint i = 0; i < boxes->len; i++)
     if (boxes_overlap (&g_array_index (boxes, Box, i), box))
@@ -344,9 +332,7 @@ overlaps_any (const GArray *boxes,
 
 /* Whether the segment a-b passes through the box (Liang-Barsky clipping). */
 static gboolean
-segment_crosses (const Point *a,
-                 const Point *b,
-                 const Box   *box)
+segment_crosses (const Point *a, const Point *b, const Box *box)
 {
   double t0 = 0.0, t1 = 1.0;
   double dx = b->x - a->x, dy = b->y - a->y;
@@ -376,8 +362,7 @@ segment_crosses (const Point *a,
 }
 
 static guint
-count_crossings (const GArray *segments,
-                 const Box    *box)
+count_crossings (const GArray *segments, const Box *box)
 {
   guint n = 0;
 
@@ -386,8 +371,8 @@ count_crossings (const GArray *segments,
       const Point *a = &g_array_index (segments, Point, i);
       const Point *b = &g_array_index (segments, Point, i + 1);
 
-      if (MAX (a->x, b->x) < box->x0 || MIN (a->x, b->x) > box->x1
-          || MAX (a->y, b->y) < box->y0 || MIN (a->y, b->y) > box->y1)
+      if (MAX (a->x, b->x) < box->x0 || MIN (a->x, b->x) > box->x1 || MAX (a->y, b->y) < box->y0
+          || MIN (a->y, b->y) > box->y1)
         continue;
       if (segment_crosses (a, b, box))
         n++;
@@ -397,18 +382,16 @@ count_crossings (const GArray *segments,
 
 /* The links and drawn lines as segments, which labels try not to cover. */
 static GArray *
-collect_segments (StRenderContext *ctx,
-                  const Point     *positions,
-                  GHashTable      *index)
+collect_segments (StRenderContext *ctx, const Point *positions, GHashTable *index)
 {
   const StBoard *board = ctx->scenario->board;
-  GArray *segments = g_array_new (FALSE, FALSE, sizeof (Point));
+  GArray        *segments = g_array_new (FALSE, FALSE, sizeof (Point));
 
   for (guint i = 0; i < board->edges->len; i++)
     {
       const StEdge *edge = g_ptr_array_index (board->edges, i);
-      guint a = GPOINTER_TO_UINT (g_hash_table_lookup (index, edge->node_a));
-      guint b = GPOINTER_TO_UINT (g_hash_table_lookup (index, edge->node_b));
+      guint         a = GPOINTER_TO_UINT (g_hash_table_lookup (index, edge->node_a));
+      guint         b = GPOINTER_TO_UINT (g_hash_table_lookup (index, edge->node_b));
 
       if (a == 0 || b == 0)
         continue;
@@ -435,15 +418,12 @@ collect_segments (StRenderContext *ctx,
 }
 
 static void
-draw_labels (StRenderContext *ctx,
-             const Point     *positions,
-             const guint     *occupied,
-             GHashTable      *index)
+draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied, GHashTable *index)
 {
   const GPtrArray *nodes = ctx->scenario->board->nodes;
-  g_autoptr(GArray) labels = NULL;
-  g_autoptr(GArray) obstacles = NULL;
-  g_autoptr(GArray) segments = NULL;
+  g_autoptr (GArray) labels = NULL;
+  g_autoptr (GArray) obstacles = NULL;
+  g_autoptr (GArray) segments = NULL;
   double size = CLAMP (LABEL_MIN_PIXELS / ctx->scale, LABEL_SIZE, LABEL_MAX_SIZE);
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
 
@@ -459,19 +439,19 @@ draw_labels (StRenderContext *ctx,
   for (guint i = 0; i < nodes->len; i++)
     {
       const StNode *node = g_ptr_array_index (nodes, i);
-      Label label = { i, label_priority (node), NULL };
-      NodeRadii radii;
-      Box box;
+      Label         label = { i, label_priority (node), NULL };
+      NodeRadii     radii;
+      Box           box;
 
       node_radii (node, occupied[i] > 0, &radii);
-      box = (Box) { positions[i].x - radii.extent, positions[i].y - radii.extent,
-                    positions[i].x + radii.extent, positions[i].y + radii.extent };
+      box = (Box){ positions[i].x - radii.extent, positions[i].y - radii.extent,
+                   positions[i].x + radii.extent, positions[i].y + radii.extent };
       g_array_append_val (obstacles, box);
 
       if (node->name == NULL)
         continue;
-      label.text = ctx->lang != NULL ? st_text_get (node->name, ctx->lang)
-                                     : st_text_get_for_locale (node->name);
+      label.text =
+          ctx->lang != NULL ? st_text_get (node->name, ctx->lang) : st_text_get_for_locale (node->name);
       if (label.text == NULL || label.text[0] == '\0')
         continue;
       g_array_append_val (labels, label);
@@ -481,14 +461,14 @@ draw_labels (StRenderContext *ctx,
   st_render_set_rgb (ctx->cr, &node_ink, 1.0);
   for (guint i = 0; i < labels->len; i++)
     {
-      const Label *label = &g_array_index (labels, Label, i);
+      const Label  *label = &g_array_index (labels, Label, i);
       const StNode *node = g_ptr_array_index (nodes, label->node);
-      const Point *p = &positions[label->node];
-      gboolean bold = label->priority >= 2;
-      NodeRadii radii;
-      double w, h, gap, diagonal;
-      Box best = { 0 };
-      guint best_crossings = G_MAXUINT;
+      const Point  *p = &positions[label->node];
+      gboolean      bold = label->priority >= 2;
+      NodeRadii     radii;
+      double        w, h, gap, diagonal;
+      Box           best = { 0 };
+      guint         best_crossings = G_MAXUINT;
 
       node_radii (node, occupied[label->node] > 0, &radii);
       gap = radii.extent + 3.0;
@@ -501,21 +481,45 @@ draw_labels (StRenderContext *ctx,
       for (int k = 0; k < 8 && best_crossings > 0; k++)
         {
           double x0, y0;
-          Box box;
-          guint crossings;
+          Box    box;
+          guint  crossings;
 
           switch (k)
             {
-            case 0: x0 = p->x + gap; y0 = p->y - h / 2; break;
-            case 1: x0 = p->x - gap - w; y0 = p->y - h / 2; break;
-            case 2: x0 = p->x - w / 2; y0 = p->y - gap - h; break;
-            case 3: x0 = p->x - w / 2; y0 = p->y + gap; break;
-            case 4: x0 = p->x + diagonal; y0 = p->y - diagonal - h; break;
-            case 5: x0 = p->x + diagonal; y0 = p->y + diagonal; break;
-            case 6: x0 = p->x - diagonal - w; y0 = p->y - diagonal - h; break;
-            default: x0 = p->x - diagonal - w; y0 = p->y + diagonal; break;
+              case 0:
+                x0 = p->x + gap;
+                y0 = p->y - h / 2;
+                break;
+              case 1:
+                x0 = p->x - gap - w;
+                y0 = p->y - h / 2;
+                break;
+              case 2:
+                x0 = p->x - w / 2;
+                y0 = p->y - gap - h;
+                break;
+              case 3:
+                x0 = p->x - w / 2;
+                y0 = p->y + gap;
+                break;
+              case 4:
+                x0 = p->x + diagonal;
+                y0 = p->y - diagonal - h;
+                break;
+              case 5:
+                x0 = p->x + diagonal;
+                y0 = p->y + diagonal;
+                break;
+              case 6:
+                x0 = p->x - diagonal - w;
+                y0 = p->y - diagonal - h;
+                break;
+              default:
+                x0 = p->x - diagonal - w;
+                y0 = p->y + diagonal;
+                break;
             }
-          box = (Box) { x0, y0, x0 + w, y0 + h };
+          box = (Box){ x0, y0, x0 + w, y0 + h };
           if (box.x0 < inset || box.y0 < inset || box.x1 > width - inset || box.y1 > height - inset)
             continue;
           if (overlaps_any (obstacles, &box))
@@ -530,22 +534,19 @@ draw_labels (StRenderContext *ctx,
       if (best_crossings == G_MAXUINT)
         continue;
       g_array_append_val (obstacles, best);
-      if (!st_render_context_visible (ctx, best.x0 - size, best.y0 - size,
-                                      best.x1 + size, best.y1 + size))
+      if (!st_render_context_visible (ctx, best.x0 - size, best.y0 - size, best.x1 + size, best.y1 + size))
         continue;
       /* A name that has to lie across a line gets a light backing, which the
        * halo alone does not give between the words. */
       if (best_crossings > 0)
         {
           st_render_rounded_rect (ctx->cr, best.x0 - size * 0.2, best.y0 - size * 0.05,
-                                  best.x1 - best.x0 + size * 0.4, best.y1 - best.y0 + size * 0.1,
-                                  size * 0.3);
+                                  best.x1 - best.x0 + size * 0.4, best.y1 - best.y0 + size * 0.1, size * 0.3);
           cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
           cairo_fill (ctx->cr);
           st_render_set_rgb (ctx->cr, &node_ink, 1.0);
         }
-      st_render_text (ctx, label->text, best.x0, (best.y0 + best.y1) / 2, 0.0, size, bold,
-                      size * 0.4, 0);
+      st_render_text (ctx, label->text, best.x0, (best.y0 + best.y1) / 2, 0.0, size, bold, size * 0.4, 0);
     }
 }
 
@@ -553,8 +554,8 @@ void
 st_render_graph_board (StRenderContext *ctx)
 {
   const StScenario *scenario = ctx->scenario;
-  const GPtrArray *nodes = scenario->board->nodes;
-  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  const GPtrArray  *nodes = scenario->board->nodes;
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree Point *positions = g_new (Point, MAX (nodes->len, 1));
   g_autofree guint *occupied = g_new0 (guint, MAX (nodes->len, 1));
 
@@ -569,7 +570,7 @@ st_render_graph_board (StRenderContext *ctx)
     for (guint i = 0; i < scenario->units->len; i++)
       {
         const StUnit *unit = g_ptr_array_index (scenario->units, i);
-        guint k;
+        guint         k;
 
         if (!unit->placed || unit->node == NULL)
           continue;

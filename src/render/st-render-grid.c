@@ -18,19 +18,18 @@
  * out and the patterns otherwise. */
 
 /* On-screen sizes (pixels per cell) below which a layer is left out. */
-#define MIN_PIXELS_VECTOR      40.0 /* below: terrain as a mosaic, on pixels */
-#define MIN_PIXELS_PATTERN     14.0
-#define MIN_PIXELS_GRID         3.0
+#define MIN_PIXELS_VECTOR 40.0 /* below: terrain as a mosaic, on pixels */
+#define MIN_PIXELS_PATTERN 14.0
+#define MIN_PIXELS_GRID 3.0
 #define MIN_PIXELS_COORDINATES 36.0
 
 static const StRgb paper = { 0.965, 0.961, 0.957 };
 /* Grid lines, the frame and coordinates. */
-const StRgb st_render_grid_ink = { 0.14, 0.12, 0.11 };
+const StRgb        st_render_grid_ink = { 0.14, 0.12, 0.11 };
 static const StRgb hover_rgb = { 0.96, 0.76, 0.07 };
 
 static int
-find_terrain (const StScenario *scenario,
-              const char       *id)
+find_terrain (const StScenario *scenario, const char *id)
 {
   if (id == NULL)
     return -1;
@@ -45,20 +44,17 @@ find_terrain (const StScenario *scenario,
 }
 
 static void
-visible_cells_init (StVisibleCells   *visible,
-                    const StScenario *scenario,
-                    StCell            first,
-                    StCell            last)
+visible_cells_init (StVisibleCells *visible, const StScenario *scenario, StCell first, StCell last)
 {
-  const StBoard *board = scenario->board;
+  const StBoard          *board = scenario->board;
   g_autofree const char **grid = st_scenario_terrain_grid (scenario);
-  guint width = (guint) (last.x - first.x + 1);
-  guint n = width * (guint) (last.y - first.y + 1);
-  int *index = g_new (int, n);
-  g_autofree guint *fill = NULL;
-  const char *last_id = NULL;
-  int last_index = -1;
-  guint n_buckets;
+  guint                   width = (guint) (last.x - first.x + 1);
+  guint                   n = width * (guint) (last.y - first.y + 1);
+  int                    *index = g_new (int, n);
+  g_autofree guint       *fill = NULL;
+  const char             *last_id = NULL;
+  int                     last_index = -1;
+  guint                   n_buckets;
 
   visible->first = first;
   visible->last = last;
@@ -76,7 +72,7 @@ visible_cells_init (StVisibleCells   *visible,
     for (int x = first.x; x <= last.x; x++)
       {
         const char *id = grid[(gsize) y * board->columns + x];
-        guint k = (guint) (y - first.y) * width + (guint) (x - first.x);
+        guint       k = (guint) (y - first.y) * width + (guint) (x - first.x);
 
         if (id != last_id || last_id == NULL)
           {
@@ -95,7 +91,7 @@ visible_cells_init (StVisibleCells   *visible,
       {
         guint k = (guint) (y - first.y) * width + (guint) (x - first.x);
 
-        visible->cells[fill[index[k]]++] = (StCell) { x, y };
+        visible->cells[fill[index[k]]++] = (StCell){ x, y };
       }
 }
 
@@ -110,13 +106,12 @@ visible_cells_clear (StVisibleCells *visible)
 /* Returns whether the terrain was drawn as a mosaic, which includes the area
  * tints and the grid lines. */
 static gboolean
-draw_terrain (StRenderContext      *ctx,
-              const StVisibleCells *visible)
+draw_terrain (StRenderContext *ctx, const StVisibleCells *visible)
 {
-  cairo_t *cr = ctx->cr;
+  cairo_t          *cr = ctx->cr;
   const StScenario *scenario = ctx->scenario;
-  double cell_pixels = ctx->scale * st_board_layout_cell_size (ctx->layout);
-  gboolean mosaic;
+  double            cell_pixels = ctx->scale * st_board_layout_cell_size (ctx->layout);
+  gboolean          mosaic;
 
   mosaic = cell_pixels < MIN_PIXELS_VECTOR && st_render_mosaic (ctx, visible);
 
@@ -143,10 +138,10 @@ draw_terrain (StRenderContext      *ctx,
   for (guint t = 0; t < visible->n_terrains; t++)
     {
       const StTerrain *terrain = g_ptr_array_index (scenario->terrains, t);
-      guint start = visible->bucket_start[t];
-      guint end = visible->bucket_start[t + 1];
-      double radius = st_render_pattern_radius (ctx->layout);
-      StRgb rgb;
+      guint            start = visible->bucket_start[t];
+      guint            end = visible->bucket_start[t + 1];
+      double           radius = st_render_pattern_radius (ctx->layout);
+      StRgb            rgb;
 
       if (start == end || terrain->pattern == NULL || g_str_equal (terrain->pattern, "none"))
         continue;
@@ -159,8 +154,7 @@ draw_terrain (StRenderContext      *ctx,
           double cx, cy;
 
           st_render_pattern_center (ctx->layout, cell, &cx, &cy);
-          st_render_pattern_path (cr, terrain->pattern, cx, cy, radius,
-                                  (guint) (cell.x * 7 + cell.y * 3));
+          st_render_pattern_path (cr, terrain->pattern, cx, cy, radius, (guint) (cell.x * 7 + cell.y * 3));
         }
       st_rgb_parse (terrain->color, &rgb);
       st_render_pattern_style (cr, terrain->pattern, &rgb, radius);
@@ -173,23 +167,21 @@ draw_terrain (StRenderContext      *ctx,
 }
 
 static gboolean
-cell_in_range (const StVisibleCells *visible,
-               StCell                cell)
+cell_in_range (const StVisibleCells *visible, StCell cell)
 {
-  return cell.x >= visible->first.x && cell.x <= visible->last.x
-         && cell.y >= visible->first.y && cell.y <= visible->last.y;
+  return cell.x >= visible->first.x && cell.x <= visible->last.x && cell.y >= visible->first.y
+         && cell.y <= visible->last.y;
 }
 
 static cairo_pattern_t *
-create_stripes (const StRgb *rgb,
-                double       alpha)
+create_stripes (const StRgb *rgb, double alpha)
 {
   /* Diagonal stripes, 12 board units apart, anchored to the board so that they
    * line up across cells and across redraws of different parts. */
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
-  cairo_t *cr = cairo_create (surface);
+  cairo_t         *cr = cairo_create (surface);
   cairo_pattern_t *pattern;
-  cairo_matrix_t matrix;
+  cairo_matrix_t   matrix;
 
   cairo_set_source_rgba (cr, rgb->red, rgb->green, rgb->blue, alpha);
   cairo_set_line_width (cr, 4.0);
@@ -210,17 +202,16 @@ create_stripes (const StRgb *rgb,
 }
 
 static void
-draw_areas (StRenderContext      *ctx,
-            const StVisibleCells *visible)
+draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
 {
   cairo_t *cr = ctx->cr;
 
   for (guint a = 0; a < ctx->scenario->areas->len; a++)
     {
       const StArea *area = g_ptr_array_index (ctx->scenario->areas, a);
-      StRgb storage;
-      const StRgb *rgb = st_render_area_rgb (ctx, area, a, &storage);
-      gboolean any = FALSE;
+      StRgb         storage;
+      const StRgb  *rgb = st_render_area_rgb (ctx, area, a, &storage);
+      gboolean      any = FALSE;
 
       if (area->cells == NULL)
         continue;
@@ -257,9 +248,7 @@ draw_areas (StRenderContext      *ctx,
 }
 
 gboolean
-st_render_grid_line_style (const StRenderContext *ctx,
-                           double                *alpha,
-                           double                *half_width)
+st_render_grid_line_style (const StRenderContext *ctx, double *alpha, double *half_width)
 {
   double cell_pixels = ctx->scale * st_board_layout_cell_size (ctx->layout);
 
@@ -271,11 +260,10 @@ st_render_grid_line_style (const StRenderContext *ctx,
 }
 
 static void
-draw_grid_lines (StRenderContext      *ctx,
-                 const StVisibleCells *visible)
+draw_grid_lines (StRenderContext *ctx, const StVisibleCells *visible)
 {
   cairo_t *cr = ctx->cr;
-  double alpha, inset;
+  double   alpha, inset;
 
   if (!st_render_grid_line_style (ctx, &alpha, &inset))
     return;
@@ -298,8 +286,8 @@ static void
 draw_sections (StRenderContext *ctx)
 {
   const StBoard *board = ctx->scenario->board;
-  cairo_t *cr = ctx->cr;
-  gboolean any = FALSE;
+  cairo_t       *cr = ctx->cr;
+  gboolean       any = FALSE;
 
   if (board->kind != ST_BOARD_SQUARE)
     return;
@@ -307,14 +295,13 @@ draw_sections (StRenderContext *ctx)
   for (guint i = 0; i < board->placements->len; i++)
     {
       const StPlacement *place = g_ptr_array_index (board->placements, i);
-      const StSection *section = st_board_find_section (board, place->section);
-      double x0, y0, half = ctx->layout->inner;
+      const StSection   *section = st_board_find_section (board, place->section);
+      double             x0, y0, half = ctx->layout->inner;
 
       if (section == NULL)
         continue;
       st_board_layout_cell_center (ctx->layout, place->at, &x0, &y0);
-      cairo_rectangle (cr, x0 - half, y0 - half,
-                       section->size * 2 * half, section->size * 2 * half);
+      cairo_rectangle (cr, x0 - half, y0 - half, section->size * 2 * half, section->size * 2 * half);
       any = TRUE;
     }
   if (!any)
@@ -328,9 +315,7 @@ draw_sections (StRenderContext *ctx)
 /* Adds a segment as a filled quad of the given width, with square ends so that
  * segments meeting at a corner join. */
 static void
-quad_path (cairo_t      *cr,
-           const double *segment,
-           double        width)
+quad_path (cairo_t *cr, const double *segment, double width)
 {
   double dx = segment[2] - segment[0], dy = segment[3] - segment[1];
   double length = hypot (dx, dy), h = width / 2.0;
@@ -349,14 +334,12 @@ quad_path (cairo_t      *cr,
 
 /* Draws the segments (x0, y0, x1, y1 each) of one edge type. */
 static void
-draw_edge_segments (StRenderContext  *ctx,
-                    const StEdgeType *type,
-                    const GArray     *segments)
+draw_edge_segments (StRenderContext *ctx, const StEdgeType *type, const GArray *segments)
 {
   cairo_t *cr = ctx->cr;
-  StRgb rgb = { 0.4, 0.4, 0.4 };
-  double width = st_render_line_width (ctx, type != NULL ? type->width : 2.0);
-  double side_pixels = ctx->scale * ctx->layout->outer;
+  StRgb    rgb = { 0.4, 0.4, 0.4 };
+  double   width = st_render_line_width (ctx, type != NULL ? type->width : 2.0);
+  double   side_pixels = ctx->scale * ctx->layout->outer;
   /* Small on screen, dashes would not show, and cairo fills quads faster than
    * it strokes lines. */
   gboolean quads = side_pixels < 16.0;
@@ -406,13 +389,12 @@ draw_edge_segments (StRenderContext  *ctx,
 }
 
 static void
-draw_edges (StRenderContext      *ctx,
-            const StVisibleCells *visible)
+draw_edges (StRenderContext *ctx, const StVisibleCells *visible)
 {
   const StScenario *scenario = ctx->scenario;
-  const GPtrArray *edges = scenario->board->edges;
-  guint n_types = scenario->edge_types->len;
-  g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (double));
+  const GPtrArray  *edges = scenario->board->edges;
+  guint             n_types = scenario->edge_types->len;
+  g_autoptr (GArray) segments = g_array_new (FALSE, FALSE, sizeof (double));
 
   /* One pass per edge type, in the order of the type table, and one for edges
    * of an unknown type. */
@@ -424,15 +406,15 @@ draw_edges (StRenderContext      *ctx,
       for (guint i = 0; i < edges->len; i++)
         {
           const StEdge *edge = g_ptr_array_index (edges, i);
-          double segment[4];
+          double        segment[4];
 
           if (type != NULL ? g_strcmp0 (edge->type, type->id) != 0
                            : st_scenario_find_edge_type (scenario, edge->type) != NULL)
             continue;
           if (!cell_in_range (visible, edge->cell_a) && !cell_in_range (visible, edge->cell_b))
             continue;
-          if (!st_board_layout_edge_segment (ctx->layout, edge->cell_a, edge->cell_b,
-                                             &segment[0], &segment[1], &segment[2], &segment[3]))
+          if (!st_board_layout_edge_segment (ctx->layout, edge->cell_a, edge->cell_b, &segment[0],
+                                             &segment[1], &segment[2], &segment[3]))
             continue;
           g_array_append_vals (segments, segment, 4);
         }
@@ -445,7 +427,7 @@ static void
 draw_frame (StRenderContext *ctx)
 {
   cairo_t *cr = ctx->cr;
-  double width, height, inset = ST_BOARD_MARGIN / 2.0;
+  double   width, height, inset = ST_BOARD_MARGIN / 2.0;
 
   st_board_layout_get_extent (ctx->layout, &width, &height);
   cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
@@ -459,31 +441,26 @@ draw_frame (StRenderContext *ctx)
 /* "0506" for column 5, row 6 counted from 1, as printed on hex maps; wider
  * numbers when the board has more than 99 columns or rows. */
 static void
-format_coordinates (char    *buffer,
-                    gsize    size,
-                    StCell   cell,
-                    int      digits)
+format_coordinates (char *buffer, gsize size, StCell cell, int digits)
 {
   g_snprintf (buffer, size, "%0*d%0*d", digits, cell.x + 1, digits, cell.y + 1);
 }
 
 static void
-draw_coordinates (StRenderContext      *ctx,
-                  const StVisibleCells *visible)
+draw_coordinates (StRenderContext *ctx, const StVisibleCells *visible)
 {
   const StBoardLayout *layout = ctx->layout;
-  double cell_pixels = ctx->scale * st_board_layout_cell_size (layout);
-  int largest = MAX (layout->columns, layout->rows);
-  int digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
-  double size = layout->inner * (digits > 2 ? 0.28 : 0.34);
+  double               cell_pixels = ctx->scale * st_board_layout_cell_size (layout);
+  int                  largest = MAX (layout->columns, layout->rows);
+  int                  digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
+  double               size = layout->inner * (digits > 2 ? 0.28 : 0.34);
   /* Near the top of the cell, clear of a counter in its middle. */
   double offset = layout->inner * (layout->kind == ST_BOARD_HEX ? 0.80 : 0.84);
-  g_autoptr(GArray) glyphs = NULL;
+  g_autoptr (GArray) glyphs = NULL;
   StDigitFont font;
-  gboolean fast;
+  gboolean    fast;
 
-  if (!ctx->options->show_labels || !ctx->options->show_coordinates
-      || cell_pixels < MIN_PIXELS_COORDINATES)
+  if (!ctx->options->show_labels || !ctx->options->show_coordinates || cell_pixels < MIN_PIXELS_COORDINATES)
     return;
 
   fast = st_render_digits_init (ctx, size, &font);
@@ -493,12 +470,12 @@ draw_coordinates (StRenderContext      *ctx,
     for (int x = visible->first.x; x <= visible->last.x; x++)
       {
         StCell cell = { x, y };
-        char label[16];
+        char   label[16];
         double cx, cy;
 
         st_board_layout_cell_center (layout, cell, &cx, &cy);
-        if (!st_render_context_visible (ctx, cx - layout->inner, cy - layout->inner,
-                                        cx + layout->inner, cy - offset + size))
+        if (!st_render_context_visible (ctx, cx - layout->inner, cy - layout->inner, cx + layout->inner,
+                                        cy - offset + size))
           continue;
         format_coordinates (label, sizeof label, cell, digits);
         if (fast)
@@ -514,11 +491,10 @@ draw_coordinates (StRenderContext      *ctx,
 }
 
 static void
-draw_hover (StRenderContext *ctx,
-            gboolean         fill)
+draw_hover (StRenderContext *ctx, gboolean fill)
 {
   const StCell *hover = ctx->options->hover_cell;
-  cairo_t *cr = ctx->cr;
+  cairo_t      *cr = ctx->cr;
 
   if (hover == NULL || !st_board_contains (ctx->scenario->board, hover->x, hover->y))
     return;
@@ -540,10 +516,10 @@ draw_hover (StRenderContext *ctx,
 void
 st_render_grid_board (StRenderContext *ctx)
 {
-  cairo_t *cr = ctx->cr;
+  cairo_t       *cr = ctx->cr;
   StVisibleCells visible = { 0 };
-  StCell first, last;
-  double width, height;
+  StCell         first, last;
+  double         width, height;
   /* Features reach a little past their cell: thick edge lines, stacked
    * counters. */
   double pad = 8.0;
@@ -553,8 +529,8 @@ st_render_grid_board (StRenderContext *ctx)
   st_render_set_rgb (cr, &paper, 1.0);
   cairo_fill (cr);
 
-  if (st_board_layout_cell_range (ctx->layout, ctx->clip_x0 - pad, ctx->clip_y0 - pad,
-                                  ctx->clip_x1 + pad, ctx->clip_y1 + pad, &first, &last))
+  if (st_board_layout_cell_range (ctx->layout, ctx->clip_x0 - pad, ctx->clip_y0 - pad, ctx->clip_x1 + pad,
+                                  ctx->clip_y1 + pad, &first, &last))
     {
       gboolean mosaic;
 
@@ -575,4 +551,3 @@ st_render_grid_board (StRenderContext *ctx)
     }
   draw_frame (ctx);
 }
-

@@ -21,39 +21,28 @@ struct _StBoardLayout
   /* Hex boards: inner radius (centre to side, half the distance between the
    * centres of neighbours) and outer radius (centre to corner). Square boards:
    * both are half a square. */
-  double           inner;
-  double           outer;
+  double inner;
+  double outer;
   /* Centre of cell 0,0 before any stagger shift. */
-  double           origin_x;
-  double           origin_y;
+  double origin_x;
+  double origin_y;
   /* Graph boards: board units per map unit. */
-  double           graph_scale;
+  double graph_scale;
 
-  double           width;
-  double           height;
+  double width;
+  double height;
 };
 
 /* st-board-layout.c */
-StCell       st_board_layout_nearest_cell    (const StBoardLayout *layout,
-                                              double               x,
-                                              double               y);
+StCell st_board_layout_nearest_cell (const StBoardLayout *layout, double x, double y);
 /* Like st_board_layout_cell_path (), with the outline moved inwards by inset. */
-void         st_board_layout_cell_path_inset (const StBoardLayout *layout,
-                                              cairo_t             *cr,
-                                              StCell               cell,
-                                              double               inset);
+void st_board_layout_cell_path_inset (const StBoardLayout *layout, cairo_t *cr, StCell cell, double inset);
 /* Distance from a point in a cell to the nearest side of the cell. */
-double       st_board_layout_boundary_distance (const StBoardLayout *layout,
-                                                StCell               cell,
-                                                double               x,
-                                                double               y);
+double st_board_layout_boundary_distance (const StBoardLayout *layout, StCell cell, double x, double y);
 /* The lattice repeats every width x height board units, which hold columns x
  * rows cells. */
-void         st_board_layout_period          (const StBoardLayout *layout,
-                                              double              *width,
-                                              double              *height,
-                                              int                 *columns,
-                                              int                 *rows);
+void
+st_board_layout_period (const StBoardLayout *layout, double *width, double *height, int *columns, int *rows);
 
 typedef struct
 {
@@ -73,34 +62,34 @@ typedef struct
   const char            *lang;
 
   /* Device pixels per board unit, to choose the level of detail. */
-  double                 scale;
+  double scale;
   /* Drawing onto pixels (not PDF, SVG, ...) with a transform that only
    * scales and translates: the raster fast paths may be used. */
-  gboolean               raster;
-  cairo_matrix_t         device;
+  gboolean       raster;
+  cairo_matrix_t device;
   /* The clip in board units. */
-  double                 clip_x0;
-  double                 clip_y0;
-  double                 clip_x1;
-  double                 clip_y1;
+  double clip_x0;
+  double clip_y0;
+  double clip_x1;
+  double clip_y1;
 
-  PangoLayout           *pango;
-  PangoFontDescription  *font;
+  PangoLayout          *pango;
+  PangoFontDescription *font;
 } StRenderContext;
 
 /* The grid cells within the clip, with the terrain of each, and bucketed by
  * terrain so that each terrain's cells are drawn as one path. */
 typedef struct
 {
-  StCell  first;
-  StCell  last;
-  guint   width;        /* columns in the range */
-  guint   n_terrains;
-  guint   n_cells;
-  int    *terrain;      /* per cell of the range, row-major: terrain index, or
-                         * n_terrains when unknown */
+  StCell first;
+  StCell last;
+  guint  width; /* columns in the range */
+  guint  n_terrains;
+  guint  n_cells;
+  int   *terrain; /* per cell of the range, row-major: terrain index, or
+                   * n_terrains when unknown */
   guint  *bucket_start; /* n_terrains + 2 entries */
-  StCell *cells;        /* the cells of the range, by terrain */
+  StCell *cells; /* the cells of the range, by terrain */
 } StVisibleCells;
 
 typedef struct
@@ -116,143 +105,85 @@ typedef struct
 #define ST_RENDER_GRAPH_PIECE 34.0
 
 /* st-render-style.c: colours, lines, shapes, terrain patterns, the context */
-void         st_rgb_parse               (const char            *str,
-                                         StRgb                 *rgb);
-void         st_rgb_mix                 (const StRgb           *a,
-                                         const StRgb           *b,
-                                         double                 t,
-                                         StRgb                 *out);
-double       st_rgb_luminance           (const StRgb           *rgb);
-void         st_render_set_rgb          (cairo_t               *cr,
-                                         const StRgb           *rgb,
-                                         double                 alpha);
-void         st_render_set_line_style   (cairo_t               *cr,
-                                         const StEdgeType      *type,
-                                         double                 width);
+void   st_rgb_parse (const char *str, StRgb *rgb);
+void   st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out);
+double st_rgb_luminance (const StRgb *rgb);
+void   st_render_set_rgb (cairo_t *cr, const StRgb *rgb, double alpha);
+void   st_render_set_line_style (cairo_t *cr, const StEdgeType *type, double width);
 /* Width of a feature line in board units: the designed width, but never
  * thinner on screen than a fraction of it, so that borders stay visible when
  * zoomed out. */
-double       st_render_line_width       (const StRenderContext *ctx,
-                                         double                 width);
-void         st_render_star_path        (cairo_t               *cr,
-                                         double                 cx,
-                                         double                 cy,
-                                         double                 outer,
-                                         double                 inner,
-                                         int                    points);
-void         st_render_rounded_rect     (cairo_t               *cr,
-                                         double                 x,
-                                         double                 y,
-                                         double                 width,
-                                         double                 height,
-                                         double                 radius);
+double st_render_line_width (const StRenderContext *ctx, double width);
+void   st_render_star_path (cairo_t *cr, double cx, double cy, double outer, double inner, int points);
+void   st_render_rounded_rect (cairo_t *cr, double x, double y, double width, double height, double radius);
 /* Adds a terrain pattern's motif, inside a circle of radius around cx, cy; an
  * odd seed mirrors it. */
-void         st_render_pattern_path     (cairo_t               *cr,
-                                         const char            *pattern,
-                                         double                 cx,
-                                         double                 cy,
-                                         double                 radius,
-                                         guint                  seed);
-gboolean     st_render_pattern_is_filled (const char           *pattern);
+void
+st_render_pattern_path (cairo_t *cr, const char *pattern, double cx, double cy, double radius, guint seed);
+gboolean st_render_pattern_is_filled (const char *pattern);
 /* Sets the colour and line width that draw a pattern on its terrain. */
-void         st_render_pattern_style    (cairo_t               *cr,
-                                         const char            *pattern,
-                                         const StRgb           *base,
-                                         double                 radius);
-double       st_render_pattern_radius   (const StBoardLayout   *layout);
-void         st_render_pattern_center   (const StBoardLayout   *layout,
-                                         StCell                 cell,
-                                         double                *cx,
-                                         double                *cy);
-const StRgb *st_render_area_rgb         (const StRenderContext *ctx,
-                                         const StArea          *area,
-                                         guint                  index,
-                                         StRgb                 *storage);
-double       st_render_area_alpha       (StAreaRole             role);
-void         st_render_context_init     (StRenderContext       *ctx,
-                                         cairo_t               *cr,
-                                         const StScenario      *scenario,
-                                         const StBoardLayout   *layout,
-                                         const StRenderOptions *options);
-void         st_render_context_clear    (StRenderContext       *ctx);
+void         st_render_pattern_style (cairo_t *cr, const char *pattern, const StRgb *base, double radius);
+double       st_render_pattern_radius (const StBoardLayout *layout);
+void         st_render_pattern_center (const StBoardLayout *layout, StCell cell, double *cx, double *cy);
+const StRgb *st_render_area_rgb (const StRenderContext *ctx, const StArea *area, guint index, StRgb *storage);
+double       st_render_area_alpha (StAreaRole role);
+void         st_render_context_init (StRenderContext       *ctx,
+                                     cairo_t               *cr,
+                                     const StScenario      *scenario,
+                                     const StBoardLayout   *layout,
+                                     const StRenderOptions *options);
+void         st_render_context_clear (StRenderContext *ctx);
 /* Whether a rectangle in board units meets the clip. */
-gboolean     st_render_context_visible  (const StRenderContext *ctx,
-                                         double                 x0,
-                                         double                 y0,
-                                         double                 x1,
-                                         double                 y1);
+gboolean st_render_context_visible (const StRenderContext *ctx, double x0, double y0, double x1, double y1);
 
 /* st-render-text.c */
-PangoLayout *st_render_context_pango    (StRenderContext       *ctx,
-                                         double                 size,
-                                         gboolean               bold);
-void         st_render_text_size        (StRenderContext       *ctx,
-                                         const char            *text,
-                                         double                 size,
-                                         gboolean               bold,
-                                         double                *width,
-                                         double                *height);
+PangoLayout *st_render_context_pango (StRenderContext *ctx, double size, gboolean bold);
+void         st_render_text_size (
+            StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height);
 /* Draws one line of text in the current source colour, its capitals centred
  * vertically on cy and its box placed at x by xalign (0: left edge at x, 0.5:
  * centred on x). With halo > 0 a white outline of that width goes under it;
  * with max_width > 0 longer text is ellipsized. */
-void         st_render_text             (StRenderContext       *ctx,
-                                         const char            *text,
-                                         double                 x,
-                                         double                 cy,
-                                         double                 xalign,
-                                         double                 size,
-                                         gboolean               bold,
-                                         double                 halo,
-                                         double                 max_width);
+void st_render_text (StRenderContext *ctx,
+                     const char      *text,
+                     double           x,
+                     double           cy,
+                     double           xalign,
+                     double           size,
+                     gboolean         bold,
+                     double           halo,
+                     double           max_width);
 /* Digits laid out as glyphs once, for drawing many numbers in one call;
  * FALSE when the font cannot do that (then use st_render_text ()). */
-gboolean     st_render_digits_init      (StRenderContext       *ctx,
-                                         double                 size,
-                                         StDigitFont           *digits);
+gboolean st_render_digits_init (StRenderContext *ctx, double size, StDigitFont *digits);
 /* Adds the glyphs of a string of digits centred on cx, cy. */
-void         st_render_digits_append    (const StDigitFont     *digits,
-                                         GArray                *glyphs,
-                                         const char            *text,
-                                         double                 cx,
-                                         double                 cy);
-void         st_render_digits_show      (StRenderContext       *ctx,
-                                         const StDigitFont     *digits,
-                                         GArray                *glyphs);
-void         st_render_digits_clear     (StDigitFont           *digits);
+void
+st_render_digits_append (const StDigitFont *digits, GArray *glyphs, const char *text, double cx, double cy);
+void st_render_digits_show (StRenderContext *ctx, const StDigitFont *digits, GArray *glyphs);
+void st_render_digits_clear (StDigitFont *digits);
 
 /* st-render-grid.c */
 extern const StRgb st_render_grid_ink;
-void         st_render_grid_board       (StRenderContext       *ctx);
+void               st_render_grid_board (StRenderContext *ctx);
 /* The grid lines' opacity and half width in board units at the current
  * scale; FALSE when the cells are too small for grid lines. */
-gboolean     st_render_grid_line_style  (const StRenderContext *ctx,
-                                         double                *alpha,
-                                         double                *half_width);
+gboolean st_render_grid_line_style (const StRenderContext *ctx, double *alpha, double *half_width);
 
 /* st-render-raster.c */
 /* At low zoom, draws the terrain, area tints and grid lines of the visible
  * cells as one image; FALSE when that cannot be done here. */
-gboolean     st_render_mosaic           (StRenderContext       *ctx,
-                                         const StVisibleCells  *visible);
+gboolean st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible);
 /* Draws a terrain's pattern on its visible cells by copying one pre-drawn
  * image of it; FALSE when that cannot be done here. */
-gboolean     st_render_pattern_sprites  (StRenderContext       *ctx,
-                                         const StVisibleCells  *visible,
-                                         guint                  terrain);
+gboolean st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, guint terrain);
 
 /* st-render-units.c */
-void         st_render_units_grid       (StRenderContext       *ctx);
-void         st_render_units_graph      (StRenderContext       *ctx);
+void st_render_units_grid (StRenderContext *ctx);
+void st_render_units_graph (StRenderContext *ctx);
 /* Draws one unit's piece centred on cx, cy and size board units across. */
-void         st_render_unit_piece       (StRenderContext       *ctx,
-                                         const StUnit          *unit,
-                                         double                 cx,
-                                         double                 cy,
-                                         double                 size);
+void st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size);
 
 /* st-render-graph.c */
-void         st_render_graph_board      (StRenderContext       *ctx);
+void st_render_graph_board (StRenderContext *ctx);
 
 G_END_DECLS

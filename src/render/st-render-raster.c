@@ -31,16 +31,14 @@
 static guint32
 premultiplied (const StRgb *rgb)
 {
-  return 0xff000000u | ((guint32) lround (rgb->red * 255) << 16)
-         | ((guint32) lround (rgb->green * 255) << 8) | (guint32) lround (rgb->blue * 255);
+  return 0xff000000u | ((guint32) lround (rgb->red * 255) << 16) | ((guint32) lround (rgb->green * 255) << 8)
+         | (guint32) lround (rgb->blue * 255);
 }
 
 /* Mixes opaque colour b into opaque colour a, weight out of 256; red and blue
  * are mixed together in one multiplication. */
 static inline guint32
-blend (guint32 a,
-       guint32 b,
-       guint   weight)
+blend (guint32 a, guint32 b, guint weight)
 {
   guint32 rb = ((((a & 0xff00ffu) * (256 - weight)) + ((b & 0xff00ffu) * weight)) >> 8) & 0xff00ffu;
   guint32 g = ((((a & 0x00ff00u) * (256 - weight)) + ((b & 0x00ff00u) * weight)) >> 8) & 0x00ff00u;
@@ -49,10 +47,7 @@ blend (guint32 a,
 }
 
 static void
-floor_div_mod (int  a,
-               int  b,
-               int *quotient,
-               int *remainder)
+floor_div_mod (int a, int b, int *quotient, int *remainder)
 {
   int q = a / b, r = a % b;
 
@@ -68,17 +63,16 @@ floor_div_mod (int  a,
 /* The colour of every visible cell: its terrain, tinted by its areas the way
  * the vector drawing tints them. */
 static guint32 *
-cell_colors (StRenderContext      *ctx,
-             const StVisibleCells *visible)
+cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
 {
   const StScenario *scenario = ctx->scenario;
   g_autofree StRgb *rgb = g_new (StRgb, visible->n_cells);
   g_autofree StRgb *terrain_rgb = g_new (StRgb, visible->n_terrains + 1);
-  guint32 *colors = g_new (guint32, visible->n_cells);
+  guint32          *colors = g_new (guint32, visible->n_cells);
 
   for (guint t = 0; t < visible->n_terrains; t++)
     st_rgb_parse (((StTerrain *) g_ptr_array_index (scenario->terrains, t))->color, &terrain_rgb[t]);
-  terrain_rgb[visible->n_terrains] = (StRgb) { 0.75, 0.75, 0.75 };
+  terrain_rgb[visible->n_terrains] = (StRgb){ 0.75, 0.75, 0.75 };
   for (guint k = 0; k < visible->n_cells; k++)
     rgb[k] = terrain_rgb[visible->terrain[k]];
 
@@ -86,19 +80,19 @@ cell_colors (StRenderContext      *ctx,
     for (guint a = 0; a < scenario->areas->len; a++)
       {
         const StArea *area = g_ptr_array_index (scenario->areas, a);
-        StRgb storage;
-        const StRgb *tint = st_render_area_rgb (ctx, area, a, &storage);
-        double alpha = st_render_area_alpha (area->role);
+        StRgb         storage;
+        const StRgb  *tint = st_render_area_rgb (ctx, area, a, &storage);
+        double        alpha = st_render_area_alpha (area->role);
 
         if (area->cells == NULL)
           continue;
         for (guint i = 0; i < area->cells->len; i++)
           {
             StCell cell = g_array_index (area->cells, StCell, i);
-            guint k;
+            guint  k;
 
-            if (cell.x < visible->first.x || cell.x > visible->last.x
-                || cell.y < visible->first.y || cell.y > visible->last.y)
+            if (cell.x < visible->first.x || cell.x > visible->last.x || cell.y < visible->first.y
+                || cell.y > visible->last.y)
               continue;
             k = (guint) (cell.y - visible->first.y) * visible->width + (guint) (cell.x - visible->first.x);
             st_rgb_mix (&rgb[k], tint, alpha, &rgb[k]);
@@ -111,23 +105,22 @@ cell_colors (StRenderContext      *ctx,
 }
 
 gboolean
-st_render_mosaic (StRenderContext      *ctx,
-                  const StVisibleCells *visible)
+st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
 {
   const StBoardLayout *layout = ctx->layout;
-  double period_w, period_h, pixel_w, pixel_h, x0, y0, x1, y1, board_w, board_h;
-  double origin_x, origin_y;
-  int period_columns, period_rows, nu, nv, u0, v0, width, height, stride;
-  g_autofree StCell *table = NULL;
-  g_autofree guint16 *line = NULL;
-  double grid_alpha = 0.0, half_width = 0.0;
-  gboolean has_grid;
-  g_autofree guint32 *colors = NULL;
-  cairo_surface_t *image;
-  cairo_pattern_t *pattern;
-  cairo_matrix_t matrix;
-  guchar *data;
-  guint32 ink;
+  double               period_w, period_h, pixel_w, pixel_h, x0, y0, x1, y1, board_w, board_h;
+  double               origin_x, origin_y;
+  int                  period_columns, period_rows, nu, nv, u0, v0, width, height, stride;
+  g_autofree StCell   *table = NULL;
+  g_autofree guint16  *line = NULL;
+  double               grid_alpha = 0.0, half_width = 0.0;
+  gboolean             has_grid;
+  g_autofree guint32  *colors = NULL;
+  cairo_surface_t     *image;
+  cairo_pattern_t     *pattern;
+  cairo_matrix_t       matrix;
+  guchar              *data;
+  guint32              ink;
 
   if (!ctx->raster)
     return FALSE;
@@ -195,21 +188,20 @@ st_render_mosaic (StRenderContext      *ctx,
   for (int j = 0; j < height; j++)
     {
       guint32 *row = (guint32 *) (data + (gsize) j * stride);
-      int qv, mv, qu, mu;
+      int      qv, mv, qu, mu;
 
       floor_div_mod (v0 + j, nv, &qv, &mv);
       floor_div_mod (u0, nu, &qu, &mu);
       for (int i = 0; i < width; i++)
         {
           StCell base = table[mv * nu + mu];
-          int x = base.x + qu * period_columns;
-          int y = base.y + qv * period_rows;
+          int    x = base.x + qu * period_columns;
+          int    y = base.y + qv * period_rows;
 
-          if (x >= visible->first.x && x <= visible->last.x
-              && y >= visible->first.y && y <= visible->last.y)
+          if (x >= visible->first.x && x <= visible->last.x && y >= visible->first.y && y <= visible->last.y)
             {
-              guint32 color = colors[(guint) (y - visible->first.y) * visible->width
-                                     + (guint) (x - visible->first.x)];
+              guint32 color =
+                  colors[(guint) (y - visible->first.y) * visible->width + (guint) (x - visible->first.x)];
               guint weight = line[mv * nu + mu];
 
               row[i] = weight == 0 ? color : blend (color, ink, weight);
@@ -236,8 +228,8 @@ st_render_mosaic (StRenderContext      *ctx,
   cairo_matrix_translate (&matrix, -(origin_x + u0 * pixel_w), -(origin_y + v0 * pixel_h));
   cairo_pattern_set_matrix (pattern, &matrix);
 
-  cairo_rectangle (ctx->cr, origin_x + u0 * pixel_w, origin_y + v0 * pixel_h,
-                   width * pixel_w, height * pixel_h);
+  cairo_rectangle (ctx->cr, origin_x + u0 * pixel_w, origin_y + v0 * pixel_h, width * pixel_w,
+                   height * pixel_h);
   cairo_set_source (ctx->cr, pattern);
   cairo_fill (ctx->cr);
   cairo_pattern_destroy (pattern);
@@ -246,17 +238,13 @@ st_render_mosaic (StRenderContext      *ctx,
 
 /* One terrain's pattern, drawn at device scale around the image's centre. */
 static cairo_surface_t *
-create_sprite (StRenderContext *ctx,
-               const StTerrain *terrain,
-               double           radius,
-               guint            variant,
-               int             *size)
+create_sprite (StRenderContext *ctx, const StTerrain *terrain, double radius, guint variant, int *size)
 {
-  double sx = ctx->device.xx, sy = ctx->device.yy;
-  int extent = (int) ceil (2 * radius * MAX (fabs (sx), fabs (sy))) + 4;
+  double           sx = ctx->device.xx, sy = ctx->device.yy;
+  int              extent = (int) ceil (2 * radius * MAX (fabs (sx), fabs (sy))) + 4;
   cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, extent, extent);
-  cairo_t *cr = cairo_create (sprite);
-  StRgb rgb;
+  cairo_t         *cr = cairo_create (sprite);
+  StRgb            rgb;
 
   /* Pattern lines have a minimum width in user units, which the scale here
    * keeps the same as in the vector drawing. */
@@ -276,15 +264,13 @@ create_sprite (StRenderContext *ctx,
 }
 
 gboolean
-st_render_pattern_sprites (StRenderContext      *ctx,
-                           const StVisibleCells *visible,
-                           guint                 terrain_index)
+st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, guint terrain_index)
 {
   const StTerrain *terrain = g_ptr_array_index (ctx->scenario->terrains, terrain_index);
-  double radius = st_render_pattern_radius (ctx->layout);
+  double           radius = st_render_pattern_radius (ctx->layout);
   cairo_surface_t *sprites[2];
-  int size = 0;
-  cairo_t *cr = ctx->cr;
+  int              size = 0;
+  cairo_t         *cr = ctx->cr;
 
   if (!ctx->raster)
     return FALSE;
@@ -298,7 +284,7 @@ st_render_pattern_sprites (StRenderContext      *ctx,
     {
       StCell cell = visible->cells[i];
       double cx, cy;
-      guint variant = (guint) (cell.x * 7 + cell.y * 3) & 1;
+      guint  variant = (guint) (cell.x * 7 + cell.y * 3) & 1;
 
       st_render_pattern_center (ctx->layout, cell, &cx, &cy);
       cairo_matrix_transform_point (&ctx->device, &cx, &cy);

@@ -20,8 +20,7 @@ hex_digit (char c)
 }
 
 void
-st_rgb_parse (const char *str,
-              StRgb      *rgb)
+st_rgb_parse (const char *str, StRgb *rgb)
 {
   int v[6];
 
@@ -37,10 +36,7 @@ st_rgb_parse (const char *str,
 }
 
 void
-st_rgb_mix (const StRgb *a,
-            const StRgb *b,
-            double       t,
-            StRgb       *out)
+st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out)
 {
   out->red = a->red + (b->red - a->red) * t;
   out->green = a->green + (b->green - a->green) * t;
@@ -54,9 +50,7 @@ st_rgb_luminance (const StRgb *rgb)
 }
 
 void
-st_render_set_rgb (cairo_t     *cr,
-                   const StRgb *rgb,
-                   double       alpha)
+st_render_set_rgb (cairo_t *cr, const StRgb *rgb, double alpha)
 {
   if (alpha >= 1.0)
     cairo_set_source_rgb (cr, rgb->red, rgb->green, rgb->blue);
@@ -65,47 +59,40 @@ st_render_set_rgb (cairo_t     *cr,
 }
 
 void
-st_render_set_line_style (cairo_t          *cr,
-                          const StEdgeType *type,
-                          double            width)
+st_render_set_line_style (cairo_t *cr, const StEdgeType *type, double width)
 {
   StLineStyle style = type != NULL ? type->style : ST_LINE_SOLID;
 
   cairo_set_line_width (cr, width);
   switch (style)
     {
-    case ST_LINE_DASHED:
-      {
-        double dashes[] = { 3.0 * width + 4.0, 1.5 * width + 3.0 };
+      case ST_LINE_DASHED:
+        {
+          double dashes[] = { 3.0 * width + 4.0, 1.5 * width + 3.0 };
 
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-        cairo_set_dash (cr, dashes, 2, 0.0);
-      }
-      break;
-    case ST_LINE_DOTTED:
-      {
-        /* Zero-length dashes with round caps make round dots. */
-        double dashes[] = { 0.0, 2.0 * width + 1.0 };
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+          cairo_set_dash (cr, dashes, 2, 0.0);
+        }
+        break;
+      case ST_LINE_DOTTED:
+        {
+          /* Zero-length dashes with round caps make round dots. */
+          double dashes[] = { 0.0, 2.0 * width + 1.0 };
 
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_dash (cr, dashes, 2, 0.0);
+        }
+        break;
+      case ST_LINE_SOLID:
+      default:
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        cairo_set_dash (cr, dashes, 2, 0.0);
-      }
-      break;
-    case ST_LINE_SOLID:
-    default:
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_dash (cr, NULL, 0, 0.0);
-      break;
+        cairo_set_dash (cr, NULL, 0, 0.0);
+        break;
     }
 }
 
 void
-st_render_rounded_rect (cairo_t *cr,
-                        double   x,
-                        double   y,
-                        double   width,
-                        double   height,
-                        double   radius)
+st_render_rounded_rect (cairo_t *cr, double x, double y, double width, double height, double radius)
 {
   radius = MIN (radius, MIN (width, height) / 2.0);
   cairo_new_sub_path (cr);
@@ -117,12 +104,7 @@ st_render_rounded_rect (cairo_t *cr,
 }
 
 void
-st_render_star_path (cairo_t *cr,
-                     double   cx,
-                     double   cy,
-                     double   outer,
-                     double   inner,
-                     int      points)
+st_render_star_path (cairo_t *cr, double cx, double cy, double outer, double inner, int points)
 {
   for (int i = 0; i < 2 * points; i++)
     {
@@ -142,13 +124,12 @@ st_render_star_path (cairo_t *cr,
  * one terrain go into a single path that is filled or stroked once. */
 
 static void
-pattern_trees (cairo_t *cr,
-               double   cx,
-               double   cy,
-               double   r)
+pattern_trees (cairo_t *cr, double cx, double cy, double r)
 {
   static const double trees[][3] = {
-    { -0.42, 0.22, 0.30 }, { 0.40, 0.28, 0.28 }, { -0.02, -0.30, 0.33 },
+    { -0.42, 0.22, 0.30 },
+    { 0.40, 0.28, 0.28 },
+    { -0.02, -0.30, 0.33 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (trees); i++)
@@ -166,13 +147,12 @@ pattern_trees (cairo_t *cr,
 }
 
 static void
-pattern_hills (cairo_t *cr,
-               double   cx,
-               double   cy,
-               double   r)
+pattern_hills (cairo_t *cr, double cx, double cy, double r)
 {
   static const double hills[][3] = {
-    { -0.30, 0.30, 0.38 }, { 0.32, 0.36, 0.30 }, { 0.02, -0.22, 0.34 },
+    { -0.30, 0.30, 0.38 },
+    { 0.32, 0.36, 0.30 },
+    { 0.02, -0.22, 0.34 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (hills); i++)
@@ -187,13 +167,12 @@ pattern_hills (cairo_t *cr,
 }
 
 static void
-pattern_marsh (cairo_t *cr,
-               double   cx,
-               double   cy,
-               double   r)
+pattern_marsh (cairo_t *cr, double cx, double cy, double r)
 {
   static const double tufts[][2] = {
-    { -0.35, -0.30 }, { 0.30, -0.05 }, { -0.20, 0.42 },
+    { -0.35, -0.30 },
+    { 0.30, -0.05 },
+    { -0.20, 0.42 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (tufts); i++)
@@ -215,26 +194,19 @@ pattern_marsh (cairo_t *cr,
 }
 
 static void
-pattern_town (cairo_t *cr,
-              double   cx,
-              double   cy,
-              double   r)
+pattern_town (cairo_t *cr, double cx, double cy, double r)
 {
   static const double houses[][4] = {
     { -0.46, -0.10, 0.30, 0.26 }, { -0.10, -0.34, 0.26, 0.36 }, { 0.22, -0.08, 0.28, 0.24 },
-    { -0.30, 0.24, 0.26, 0.22 }, { 0.06, 0.22, 0.30, 0.26 },
+    { -0.30, 0.24, 0.26, 0.22 },  { 0.06, 0.22, 0.30, 0.26 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (houses); i++)
-    cairo_rectangle (cr, cx + houses[i][0] * r, cy + houses[i][1] * r,
-                     houses[i][2] * r, houses[i][3] * r);
+    cairo_rectangle (cr, cx + houses[i][0] * r, cy + houses[i][1] * r, houses[i][2] * r, houses[i][3] * r);
 }
 
 static void
-pattern_water (cairo_t *cr,
-               double   cx,
-               double   cy,
-               double   r)
+pattern_water (cairo_t *cr, double cx, double cy, double r)
 {
   for (int line = -1; line <= 1; line++)
     {
@@ -248,18 +220,14 @@ pattern_water (cairo_t *cr,
         {
           double x0 = cx - half + k * step;
 
-          cairo_curve_to (cr, x0 + step / 3, y + ((k % 2) ? amp : -amp) * 2,
-                          x0 + 2 * step / 3, y + ((k % 2) ? amp : -amp) * 2,
-                          x0 + step, y);
+          cairo_curve_to (cr, x0 + step / 3, y + ((k % 2) ? amp : -amp) * 2, x0 + 2 * step / 3,
+                          y + ((k % 2) ? amp : -amp) * 2, x0 + step, y);
         }
     }
 }
 
 static void
-pattern_dots (cairo_t *cr,
-              double   cx,
-              double   cy,
-              double   r)
+pattern_dots (cairo_t *cr, double cx, double cy, double r)
 {
   double step = 0.34 * r;
   double dot = 0.05 * r;
@@ -279,10 +247,7 @@ pattern_dots (cairo_t *cr,
 }
 
 static void
-pattern_hatch (cairo_t *cr,
-               double   cx,
-               double   cy,
-               double   r)
+pattern_hatch (cairo_t *cr, double cx, double cy, double r)
 {
   /* Diagonal chords of the circle, so the hatching needs no clip. */
   double step = 0.28 * r;
@@ -302,12 +267,7 @@ pattern_hatch (cairo_t *cr,
 }
 
 void
-st_render_pattern_path (cairo_t    *cr,
-                        const char *pattern,
-                        double      cx,
-                        double      cy,
-                        double      radius,
-                        guint       seed)
+st_render_pattern_path (cairo_t *cr, const char *pattern, double cx, double cy, double radius, guint seed)
 {
   if (pattern == NULL)
     return;
@@ -350,10 +310,7 @@ st_render_pattern_radius (const StBoardLayout *layout)
 }
 
 void
-st_render_pattern_center (const StBoardLayout *layout,
-                          StCell               cell,
-                          double              *cx,
-                          double              *cy)
+st_render_pattern_center (const StBoardLayout *layout, StCell cell, double *cx, double *cy)
 {
   st_board_layout_cell_center (layout, cell, cx, cy);
   *cy += layout->inner * 0.12;
@@ -368,14 +325,11 @@ st_render_pattern_is_filled (const char *pattern)
 }
 
 void
-st_render_pattern_style (cairo_t     *cr,
-                         const char  *pattern,
-                         const StRgb *base,
-                         double       radius)
+st_render_pattern_style (cairo_t *cr, const char *pattern, const StRgb *base, double radius)
 {
   static const StRgb black = { 0, 0, 0 };
   static const StRgb white = { 1, 1, 1 };
-  StRgb ink;
+  StRgb              ink;
 
   /* The motif is a darker shade of the terrain, or a lighter one on dark
    * terrain, so any colour a designer picks stays readable. */
@@ -402,14 +356,14 @@ is_raster (cairo_surface_t *surface)
 {
   switch (cairo_surface_get_type (surface))
     {
-    case CAIRO_SURFACE_TYPE_PDF:
-    case CAIRO_SURFACE_TYPE_PS:
-    case CAIRO_SURFACE_TYPE_SVG:
-    case CAIRO_SURFACE_TYPE_SCRIPT:
-    case CAIRO_SURFACE_TYPE_WIN32_PRINTING:
-      return FALSE;
-    default:
-      return TRUE;
+      case CAIRO_SURFACE_TYPE_PDF:
+      case CAIRO_SURFACE_TYPE_PS:
+      case CAIRO_SURFACE_TYPE_SVG:
+      case CAIRO_SURFACE_TYPE_SCRIPT:
+      case CAIRO_SURFACE_TYPE_WIN32_PRINTING:
+        return FALSE;
+      default:
+        return TRUE;
     }
 }
 
@@ -445,18 +399,13 @@ st_render_context_clear (StRenderContext *ctx)
 }
 
 gboolean
-st_render_context_visible (const StRenderContext *ctx,
-                           double                 x0,
-                           double                 y0,
-                           double                 x1,
-                           double                 y1)
+st_render_context_visible (const StRenderContext *ctx, double x0, double y0, double x1, double y1)
 {
   return x1 >= ctx->clip_x0 && x0 <= ctx->clip_x1 && y1 >= ctx->clip_y0 && y0 <= ctx->clip_y1;
 }
 
 double
-st_render_line_width (const StRenderContext *ctx,
-                      double                 width)
+st_render_line_width (const StRenderContext *ctx, double width)
 {
   double min_pixels = MIN (width, 1.5 + width * 0.25);
 
@@ -470,14 +419,14 @@ st_render_area_alpha (StAreaRole role)
 {
   switch (role)
     {
-    case ST_AREA_COUNTRY:
-      return 0.20;
-    case ST_AREA_SETUP_ZONE:
-      return 0.16; /* half as a flat tint, half in stripes */
-    case ST_AREA_MANOEUVRE_AREA:
-    case ST_AREA_REGION:
-    default:
-      return 0.12;
+      case ST_AREA_COUNTRY:
+        return 0.20;
+      case ST_AREA_SETUP_ZONE:
+        return 0.16; /* half as a flat tint, half in stripes */
+      case ST_AREA_MANOEUVRE_AREA:
+      case ST_AREA_REGION:
+      default:
+        return 0.12;
     }
 }
 
@@ -491,13 +440,9 @@ static const StRgb area_palette[] = {
 };
 
 const StRgb *
-st_render_area_rgb (const StRenderContext *ctx,
-                    const StArea          *area,
-                    guint                  index,
-                    StRgb                 *storage)
+st_render_area_rgb (const StRenderContext *ctx, const StArea *area, guint index, StRgb *storage)
 {
-  const StSide *side = area->side != NULL
-                       ? st_scenario_find_side (ctx->scenario, area->side) : NULL;
+  const StSide *side = area->side != NULL ? st_scenario_find_side (ctx->scenario, area->side) : NULL;
 
   if (side != NULL)
     {

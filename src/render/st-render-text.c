@@ -13,14 +13,12 @@
  * frame as glyphs and drawn in one cairo_show_glyphs () call. */
 
 PangoLayout *
-st_render_context_pango (StRenderContext *ctx,
-                         double           size,
-                         gboolean         bold)
+st_render_context_pango (StRenderContext *ctx, double size, gboolean bold)
 {
   if (ctx->pango == NULL)
     {
       cairo_font_options_t *font_options = cairo_font_options_create ();
-      PangoContext *pango_context;
+      PangoContext         *pango_context;
 
       ctx->pango = pango_cairo_create_layout (ctx->cr);
       ctx->font = pango_font_description_from_string (ST_RENDER_FONT);
@@ -48,14 +46,10 @@ st_render_context_pango (StRenderContext *ctx,
 }
 
 void
-st_render_text_size (StRenderContext *ctx,
-                     const char      *text,
-                     double           size,
-                     gboolean         bold,
-                     double          *width,
-                     double          *height)
+st_render_text_size (
+    StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height)
 {
-  PangoLayout *layout = st_render_context_pango (ctx, size, bold);
+  PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
   PangoRectangle logical;
 
   pango_layout_set_text (layout, text, -1);
@@ -75,10 +69,10 @@ st_render_text (StRenderContext *ctx,
                 double           halo,
                 double           max_width)
 {
-  cairo_t *cr = ctx->cr;
-  PangoLayout *layout = st_render_context_pango (ctx, size, bold);
+  cairo_t       *cr = ctx->cr;
+  PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
   PangoRectangle logical;
-  double baseline, left, top;
+  double         baseline, left, top;
 
   pango_layout_set_text (layout, text, -1);
   if (max_width > 0)
@@ -117,17 +111,15 @@ st_render_text (StRenderContext *ctx,
 }
 
 gboolean
-st_render_digits_init (StRenderContext *ctx,
-                       double           size,
-                       StDigitFont     *digits)
+st_render_digits_init (StRenderContext *ctx, double size, StDigitFont *digits)
 {
-  PangoLayout *layout = st_render_context_pango (ctx, size, FALSE);
+  PangoLayout  *layout = st_render_context_pango (ctx, size, FALSE);
   PangoContext *context = pango_layout_get_context (layout);
-  g_autoptr(PangoFont) font = NULL;
+  g_autoptr (PangoFont) font = NULL;
   cairo_scaled_font_t *scaled;
-  cairo_glyph_t *glyphs = NULL;
-  int n_glyphs = 0;
-  cairo_status_t status;
+  cairo_glyph_t       *glyphs = NULL;
+  int                  n_glyphs = 0;
+  cairo_status_t       status;
 
   memset (digits, 0, sizeof *digits);
   font = pango_context_load_font (context, ctx->font);
@@ -137,8 +129,8 @@ st_render_digits_init (StRenderContext *ctx,
   if (scaled == NULL || cairo_scaled_font_status (scaled) != CAIRO_STATUS_SUCCESS)
     return FALSE;
 
-  status = cairo_scaled_font_text_to_glyphs (scaled, 0, 0, "0123456789", 10, &glyphs, &n_glyphs,
-                                             NULL, NULL, NULL);
+  status =
+      cairo_scaled_font_text_to_glyphs (scaled, 0, 0, "0123456789", 10, &glyphs, &n_glyphs, NULL, NULL, NULL);
   if (status != CAIRO_STATUS_SUCCESS || n_glyphs != 10)
     {
       cairo_glyph_free (glyphs);
@@ -166,11 +158,7 @@ st_render_digits_init (StRenderContext *ctx,
 }
 
 void
-st_render_digits_append (const StDigitFont *digits,
-                         GArray            *glyphs,
-                         const char        *text,
-                         double             cx,
-                         double             cy)
+st_render_digits_append (const StDigitFont *digits, GArray *glyphs, const char *text, double cx, double cy)
 {
   double width = 0.0, x;
 
@@ -191,9 +179,7 @@ st_render_digits_append (const StDigitFont *digits,
 }
 
 void
-st_render_digits_show (StRenderContext   *ctx,
-                       const StDigitFont *digits,
-                       GArray            *glyphs)
+st_render_digits_show (StRenderContext *ctx, const StDigitFont *digits, GArray *glyphs)
 {
   if (glyphs->len == 0)
     return;

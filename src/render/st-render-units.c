@@ -35,11 +35,9 @@ typedef struct
 } PieceStyle;
 
 static void
-piece_style (StRenderContext *ctx,
-             const StUnit    *unit,
-             PieceStyle      *style)
+piece_style (StRenderContext *ctx, const StUnit *unit, PieceStyle *style)
 {
-  const StSide *side = st_scenario_find_side (ctx->scenario, unit->side);
+  const StSide     *side = st_scenario_find_side (ctx->scenario, unit->side);
   const StUnitType *type = st_scenario_find_unit_type (ctx->scenario, unit->type);
 
   st_rgb_parse (side != NULL ? side->color : NULL, &style->body);
@@ -49,20 +47,18 @@ piece_style (StRenderContext *ctx,
   style->attrs = type != NULL ? type->attrs : NULL;
   style->type_name = NULL;
   if (type != NULL && type->name != NULL)
-    style->type_name = ctx->lang != NULL ? st_text_get (type->name, ctx->lang)
-                                         : st_text_get_for_locale (type->name);
+    style->type_name =
+        ctx->lang != NULL ? st_text_get (type->name, ctx->lang) : st_text_get_for_locale (type->name);
 }
 
 static int
-attr_int (const PieceStyle *style,
-          const char       *name)
+attr_int (const PieceStyle *style, const char *name)
 {
   return style->attrs != NULL ? st_attrs_get_int (style->attrs, name, 0) : 0;
 }
 
 static gboolean
-arm_is (const PieceStyle *style,
-        const char       *arm)
+arm_is (const PieceStyle *style, const char *arm)
 {
   return style->arm != NULL && g_str_equal (style->arm, arm);
 }
@@ -70,13 +66,8 @@ arm_is (const PieceStyle *style,
 /* A NATO unit symbol: a box with a cross for infantry, one diagonal for cavalry
  * and a dot for artillery. */
 static void
-nato_symbol (cairo_t          *cr,
-             const PieceStyle *style,
-             double            cx,
-             double            cy,
-             double            width,
-             double            height,
-             double            line)
+nato_symbol (
+    cairo_t *cr, const PieceStyle *style, double cx, double cy, double width, double height, double line)
 {
   double x0 = cx - width / 2, y0 = cy - height / 2;
 
@@ -108,15 +99,11 @@ nato_symbol (cairo_t          *cr,
 }
 
 static void
-counter_body (StRenderContext  *ctx,
-              const PieceStyle *style,
-              double            cx,
-              double            cy,
-              double            size,
-              gboolean          detail)
+counter_body (
+    StRenderContext *ctx, const PieceStyle *style, double cx, double cy, double size, gboolean detail)
 {
   cairo_t *cr = ctx->cr;
-  double x0 = cx - size / 2, y0 = cy - size / 2;
+  double   x0 = cx - size / 2, y0 = cy - size / 2;
 
   if (detail)
     {
@@ -135,13 +122,10 @@ counter_body (StRenderContext  *ctx,
 
 /* The stripe across the top of a counter that shows its reduced side. */
 static void
-reduced_stripe (StRenderContext *ctx,
-                double           cx,
-                double           cy,
-                double           size)
+reduced_stripe (StRenderContext *ctx, double cx, double cy, double size)
 {
   cairo_t *cr = ctx->cr;
-  double x0 = cx - size / 2, y0 = cy - size / 2;
+  double   x0 = cx - size / 2, y0 = cy - size / 2;
 
   cairo_save (cr);
   st_render_rounded_rect (cr, x0, y0, size, size, size * 0.1);
@@ -153,17 +137,13 @@ reduced_stripe (StRenderContext *ctx,
 }
 
 static void
-counter_maneuver_hex (StRenderContext  *ctx,
-                      const StUnit     *unit,
-                      const PieceStyle *style,
-                      double            cx,
-                      double            cy,
-                      double            size)
+counter_maneuver_hex (
+    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
 {
   cairo_t *cr = ctx->cr;
-  char values[64];
-  int attack = attr_int (style, unit->reduced ? "reduced-attack" : "attack");
-  int defense = attr_int (style, unit->reduced ? "reduced-defense" : "defense");
+  char     values[64];
+  int      attack = attr_int (style, unit->reduced ? "reduced-attack" : "attack");
+  int      defense = attr_int (style, unit->reduced ? "reduced-defense" : "defense");
 
   if (unit->reduced)
     reduced_stripe (ctx, cx, cy, size);
@@ -185,9 +165,7 @@ counter_maneuver_hex (StRenderContext  *ctx,
 }
 
 static const char *
-unit_name (StRenderContext  *ctx,
-           const StUnit     *unit,
-           const PieceStyle *style)
+unit_name (StRenderContext *ctx, const StUnit *unit, const PieceStyle *style)
 {
   const char *name = NULL;
 
@@ -199,33 +177,26 @@ unit_name (StRenderContext  *ctx,
 }
 
 static void
-counter_manoeuvre (StRenderContext  *ctx,
-                   const StUnit     *unit,
-                   const PieceStyle *style,
-                   double            cx,
-                   double            cy,
-                   double            size)
+counter_manoeuvre (
+    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
 {
   cairo_t *cr = ctx->cr;
-  char strength[32];
+  char     strength[32];
 
   if (unit->reduced)
     reduced_stripe (ctx, cx, cy, size);
   nato_symbol (cr, style, cx, cy - size * 0.21, size * 0.40, size * 0.24, size * 0.035);
 
   st_render_set_rgb (cr, &style->ink, 1.0);
-  st_render_text (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.06, 0.5,
-                  size * 0.15, FALSE, 0, size * 0.9);
+  st_render_text (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.06, 0.5, size * 0.15, FALSE, 0,
+                  size * 0.9);
   g_snprintf (strength, sizeof strength, "%d",
               attr_int (style, unit->reduced ? "reduced-strength" : "strength"));
   st_render_text (ctx, strength, cx, cy + size * 0.30, 0.5, size * 0.22, TRUE, 0, 0);
 }
 
 static void
-crown_path (cairo_t *cr,
-            double   cx,
-            double   cy,
-            double   w)
+crown_path (cairo_t *cr, double cx, double cy, double w)
 {
   double h = w * 0.62;
   double x0 = cx - w / 2, y1 = cy + h / 2, y0 = cy - h / 2;
@@ -241,16 +212,12 @@ crown_path (cairo_t *cr,
 }
 
 static void
-piece_command_maneuver (StRenderContext  *ctx,
-                        const StUnit     *unit,
-                        const PieceStyle *style,
-                        double            cx,
-                        double            cy,
-                        double            size)
+piece_command_maneuver (
+    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
 {
   cairo_t *cr = ctx->cr;
-  double icon_y = cy - size * 0.10;
-  char movement[32];
+  double   icon_y = cy - size * 0.10;
+  char     movement[32];
 
   /* An inner ring, as on turned wooden pieces. */
   cairo_arc (cr, cx, cy, size * 0.40, 0, 2 * G_PI);
@@ -281,8 +248,8 @@ piece_command_maneuver (StRenderContext  *ctx,
       for (int i = -1; i <= 1; i++)
         {
           cairo_new_sub_path (cr);
-          cairo_arc (cr, cx + i * size * 0.13, icon_y + (i == 0 ? -1 : 1) * size * 0.04,
-                     size * 0.05, 0, 2 * G_PI);
+          cairo_arc (cr, cx + i * size * 0.13, icon_y + (i == 0 ? -1 : 1) * size * 0.04, size * 0.05, 0,
+                     2 * G_PI);
         }
       cairo_fill (cr);
     }
@@ -327,8 +294,8 @@ disc_manover (StRenderContext  *ctx,
               gboolean          detail)
 {
   cairo_t *cr = ctx->cr;
-  double r = size / 2;
-  char steps[32];
+  double   r = size / 2;
+  char     steps[32];
 
   /* The rim in the arm's colour, a white line, then the side's colour: a blue
    * rim stays visible on a blue piece. */
@@ -354,67 +321,58 @@ disc_manover (StRenderContext  *ctx,
 }
 
 void
-st_render_unit_piece (StRenderContext *ctx,
-                      const StUnit    *unit,
-                      double           cx,
-                      double           cy,
-                      double           size)
+st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size)
 {
-  cairo_t *cr = ctx->cr;
-  gboolean detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
+  cairo_t   *cr = ctx->cr;
+  gboolean   detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
   PieceStyle style;
 
   piece_style (ctx, unit, &style);
 
   switch (ctx->scenario->family)
     {
-    case ST_FAMILY_MANOVER:
-      disc_manover (ctx, unit, &style, cx, cy, size, detail);
-      return;
+      case ST_FAMILY_MANOVER:
+        disc_manover (ctx, unit, &style, cx, cy, size, detail);
+        return;
 
-    case ST_FAMILY_COMMAND_MANEUVER:
-      if (detail)
-        {
-          cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-          cairo_fill (cr);
-        }
-      cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
-      st_render_set_rgb (cr, &style.body, 1.0);
-      cairo_fill_preserve (cr);
-      st_render_set_rgb (cr, &style.edge, 1.0);
-      cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
-      cairo_stroke (cr);
-      if (detail)
-        piece_command_maneuver (ctx, unit, &style, cx, cy, size);
-      return;
+      case ST_FAMILY_COMMAND_MANEUVER:
+        if (detail)
+          {
+            cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
+            cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+            cairo_fill (cr);
+          }
+        cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
+        st_render_set_rgb (cr, &style.body, 1.0);
+        cairo_fill_preserve (cr);
+        st_render_set_rgb (cr, &style.edge, 1.0);
+        cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
+        cairo_stroke (cr);
+        if (detail)
+          piece_command_maneuver (ctx, unit, &style, cx, cy, size);
+        return;
 
-    case ST_FAMILY_MANOEUVRE:
-      counter_body (ctx, &style, cx, cy, size, detail);
-      if (detail)
-        counter_manoeuvre (ctx, unit, &style, cx, cy, size);
-      return;
+      case ST_FAMILY_MANOEUVRE:
+        counter_body (ctx, &style, cx, cy, size, detail);
+        if (detail)
+          counter_manoeuvre (ctx, unit, &style, cx, cy, size);
+        return;
 
-    case ST_FAMILY_MANEUVER_HEX:
-    default:
-      counter_body (ctx, &style, cx, cy, size, detail);
-      if (detail)
-        counter_maneuver_hex (ctx, unit, &style, cx, cy, size);
-      return;
+      case ST_FAMILY_MANEUVER_HEX:
+      default:
+        counter_body (ctx, &style, cx, cy, size, detail);
+        if (detail)
+          counter_maneuver_hex (ctx, unit, &style, cx, cy, size);
+        return;
     }
 }
 
 /* Draws the stack of units units[first..first+n) centred at cx, cy: each piece
  * a little up and to the right of the one under it, the first at the bottom. */
 static void
-draw_stack (StRenderContext *ctx,
-            const StUnit   **units,
-            guint            n,
-            double           cx,
-            double           cy,
-            double           size)
+draw_stack (StRenderContext *ctx, const StUnit **units, guint n, double cx, double cy, double size)
 {
-  guint drawn = MIN (n, MAX_STACK_DRAWN);
+  guint  drawn = MIN (n, MAX_STACK_DRAWN);
   double step = size * 0.09;
   double x0 = cx - step * (drawn - 1) / 2.0;
   double y0 = cy + step * (drawn - 1) / 2.0;
@@ -424,7 +382,7 @@ draw_stack (StRenderContext *ctx,
 
   if (n > drawn && size * ctx->scale >= MIN_PIXELS_DETAIL)
     {
-      char count[16];
+      char   count[16];
       double bx = x0 + (drawn - 1) * step + size * 0.46;
       double by = y0 - (drawn - 1) * step - size * 0.46;
 
@@ -439,14 +397,13 @@ draw_stack (StRenderContext *ctx,
 
 typedef struct
 {
-  guint         key;   /* cell or node index */
+  guint         key; /* cell or node index */
   guint         order; /* position in the scenario's unit list */
   const StUnit *unit;
 } Placed;
 
 static int
-compare_placed (const void *a,
-                const void *b)
+compare_placed (const void *a, const void *b)
 {
   const Placed *pa = a, *pb = b;
 
@@ -460,13 +417,10 @@ static void
 draw_placed (StRenderContext *ctx,
              GArray          *placed,
              double           size,
-             void           (*center) (StRenderContext *ctx,
-                                       guint            key,
-                                       double          *cx,
-                                       double          *cy))
+             void (*center) (StRenderContext *ctx, guint key, double *cx, double *cy))
 {
   g_autofree const StUnit **stack = NULL;
-  guint i = 0;
+  guint                     i = 0;
 
   if (placed->len == 0)
     return;
@@ -475,8 +429,8 @@ draw_placed (StRenderContext *ctx,
 
   while (i < placed->len)
     {
-      guint key = g_array_index (placed, Placed, i).key;
-      guint n = 0;
+      guint  key = g_array_index (placed, Placed, i).key;
+      guint  n = 0;
       double cx, cy;
 
       while (i < placed->len && g_array_index (placed, Placed, i).key == key)
@@ -487,13 +441,9 @@ draw_placed (StRenderContext *ctx,
 }
 
 static void
-grid_center (StRenderContext *ctx,
-             guint            key,
-             double          *cx,
-             double          *cy)
+grid_center (StRenderContext *ctx, guint key, double *cx, double *cy)
 {
-  StCell cell = { (int) (key % (guint) ctx->layout->columns),
-                  (int) (key / (guint) ctx->layout->columns) };
+  StCell cell = { (int) (key % (guint) ctx->layout->columns), (int) (key / (guint) ctx->layout->columns) };
 
   /* A little below the centre, clear of the coordinates printed at the top. */
   st_board_layout_cell_center (ctx->layout, cell, cx, cy);
@@ -503,23 +453,21 @@ grid_center (StRenderContext *ctx,
 /* Pieces a few pixels across are plain squares of their side's colour, one
  * path per side. */
 static void
-draw_tiny (StRenderContext *ctx,
-           GArray          *placed,
-           double           size)
+draw_tiny (StRenderContext *ctx, GArray *placed, double size)
 {
   const StScenario *scenario = ctx->scenario;
-  cairo_t *cr = ctx->cr;
+  cairo_t          *cr = ctx->cr;
 
   for (guint s = 0; s <= scenario->sides->len; s++)
     {
       const StSide *side = s < scenario->sides->len ? g_ptr_array_index (scenario->sides, s) : NULL;
-      gboolean any = FALSE;
-      StRgb rgb;
+      gboolean      any = FALSE;
+      StRgb         rgb;
 
       for (guint i = 0; i < placed->len; i++)
         {
           const Placed *p = &g_array_index (placed, Placed, i);
-          double cx, cy;
+          double        cx, cy;
 
           if (side != NULL ? g_strcmp0 (p->unit->side, side->id) != 0
                            : st_scenario_find_side (scenario, p->unit->side) != NULL)
@@ -540,7 +488,7 @@ void
 st_render_units_grid (StRenderContext *ctx)
 {
   const StScenario *scenario = ctx->scenario;
-  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
+  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
   double cell = st_board_layout_cell_size (ctx->layout);
   double size = cell * (ctx->scenario->family == ST_FAMILY_COMMAND_MANEUVER ? 0.66 : 0.62);
   double reach = size;
@@ -548,8 +496,8 @@ st_render_units_grid (StRenderContext *ctx)
   for (guint i = 0; i < scenario->units->len; i++)
     {
       const StUnit *unit = g_ptr_array_index (scenario->units, i);
-      Placed p;
-      double cx, cy;
+      Placed        p;
+      double        cx, cy;
 
       if (!unit->placed || !st_board_contains (scenario->board, unit->cell.x, unit->cell.y))
         continue;
@@ -568,10 +516,7 @@ st_render_units_grid (StRenderContext *ctx)
 }
 
 static void
-node_center (StRenderContext *ctx,
-             guint            key,
-             double          *cx,
-             double          *cy)
+node_center (StRenderContext *ctx, guint key, double *cx, double *cy)
 {
   const StNode *node = g_ptr_array_index (ctx->scenario->board->nodes, key);
 
@@ -582,10 +527,10 @@ void
 st_render_units_graph (StRenderContext *ctx)
 {
   const StScenario *scenario = ctx->scenario;
-  g_autoptr(GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
-  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
   const GPtrArray *nodes = scenario->board->nodes;
-  double size = ST_RENDER_GRAPH_PIECE;
+  double           size = ST_RENDER_GRAPH_PIECE;
 
   for (guint i = 0; i < nodes->len; i++)
     {
@@ -597,9 +542,9 @@ st_render_units_graph (StRenderContext *ctx)
   for (guint i = 0; i < scenario->units->len; i++)
     {
       const StUnit *unit = g_ptr_array_index (scenario->units, i);
-      guint key;
-      Placed p;
-      double cx, cy;
+      guint         key;
+      Placed        p;
+      double        cx, cy;
 
       if (!unit->placed || unit->node == NULL)
         continue;

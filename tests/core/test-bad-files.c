@@ -68,15 +68,15 @@ static void
 test_bad_file (gconstpointer data)
 {
   const Expectation *e = data;
-  g_autofree char *dir = bad_dir ();
-  g_autofree char *path = g_build_filename (dir, e->file, NULL);
+  g_autofree char   *dir = bad_dir ();
+  g_autofree char   *path = g_build_filename (dir, e->file, NULL);
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  g_autofree char *formatted = NULL;
-  g_autofree char *prefix = NULL;
+  g_autofree char    *formatted = NULL;
+  g_autofree char    *prefix = NULL;
   const StDiagnostic *first;
-  gint64 start = g_get_monotonic_time ();
+  gint64              start = g_get_monotonic_time ();
 
   scenario = st_scenario_load_file (path, diagnostics, &error);
   /* Hostile files (entity bombs, deep nesting) must be refused quickly: a
@@ -112,7 +112,7 @@ test_bad_files_listed (gconstpointer data)
   g_autofree char *dir = bad_dir ();
   g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
   const char *name;
-  guint n_files = 0;
+  guint       n_files = 0;
 
   g_assert_nonnull (listing);
   while ((name = g_dir_read_name (listing)) != NULL)
@@ -123,7 +123,8 @@ test_bad_files_listed (gconstpointer data)
         continue;
       n_files++;
       for (guint i = 0; i < expectations->len; i++)
-        found |= g_str_equal (((Expectation *) g_ptr_array_index ((GPtrArray *) expectations, i))->file, name);
+        found |=
+            g_str_equal (((Expectation *) g_ptr_array_index ((GPtrArray *) expectations, i))->file, name);
       if (!found)
         g_error ("%s has no line in expected.txt", name);
     }
@@ -132,8 +133,7 @@ test_bad_files_listed (gconstpointer data)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_autoptr (GPtrArray) expectations = NULL;
 
@@ -142,7 +142,7 @@ main (int    argc,
   for (guint i = 0; i < expectations->len; i++)
     {
       const Expectation *e = g_ptr_array_index (expectations, i);
-      g_autofree char *name = g_strdup_printf ("/core/bad-files/%s", e->file);
+      g_autofree char   *name = g_strdup_printf ("/core/bad-files/%s", e->file);
       g_test_add_data_func (name, e, test_bad_file);
     }
   g_test_add_data_func ("/core/bad-files/all-listed", expectations, test_bad_files_listed);

@@ -4,8 +4,7 @@
 #include "core/st-board.h"
 
 static StBoard *
-hex_board (StHexOrientation orientation,
-           gboolean         stagger_odd)
+hex_board (StHexOrientation orientation, gboolean stagger_odd)
 {
   StBoard *board = st_board_new (ST_BOARD_HEX);
 
@@ -17,13 +16,9 @@ hex_board (StHexOrientation orientation,
 }
 
 static gboolean
-has_neighbour (const StBoard *board,
-               int            x,
-               int            y,
-               int            nx,
-               int            ny)
+has_neighbour (const StBoard *board, int x, int y, int nx, int ny)
 {
-  return st_board_adjacent (board, (StCell) { x, y }, (StCell) { nx, ny });
+  return st_board_adjacent (board, (StCell){ x, y }, (StCell){ nx, ny });
 }
 
 /* Flat, odd columns shifted down (odd-q), as docs/format.md describes. */
@@ -32,7 +27,7 @@ test_hex_flat_odd_neighbours (void)
 {
   g_autoptr (GError) error = NULL;
   StBoard *board = hex_board (ST_HEX_FLAT, TRUE);
-  StCell out[6];
+  StCell   out[6];
 
   /* Even column 4, row 5. */
   g_assert_cmpuint (st_board_neighbours (board, 4, 5, out), ==, 6);
@@ -69,16 +64,16 @@ test_hex_adjacency_symmetric (void)
           for (int x = 0; x < board->columns; x++)
             {
               StCell out[6];
-              guint n = st_board_neighbours (board, x, y, out);
+              guint  n = st_board_neighbours (board, x, y, out);
 
               g_assert_cmpuint (n, >=, 2);
               for (guint i = 0; i < n; i++)
                 {
-                  g_assert_true (st_board_adjacent (board, out[i], (StCell) { x, y }));
-                  g_assert_cmpint (st_board_distance (board, (StCell) { x, y }, out[i]), ==, 1);
+                  g_assert_true (st_board_adjacent (board, out[i], (StCell){ x, y }));
+                  g_assert_cmpint (st_board_distance (board, (StCell){ x, y }, out[i]), ==, 1);
                 }
             }
-        g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 0, 0 }), ==, 0);
+        g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 0, 0 }), ==, 0);
         st_board_free (board);
       }
 }
@@ -88,11 +83,11 @@ test_hex_distance (void)
 {
   StBoard *board = hex_board (ST_HEX_FLAT, TRUE);
 
-  g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 0, 5 }), ==, 5);
-  g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 4, 0 }), ==, 4);
+  g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 0, 5 }), ==, 5);
+  g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 4, 0 }), ==, 4);
   /* Moving diagonally down-right gains half a row per column. */
-  g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 4, 2 }), ==, 4);
-  g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 4, 3 }), ==, 5);
+  g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 4, 2 }), ==, 4);
+  g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 4, 3 }), ==, 5);
   st_board_free (board);
 }
 
@@ -100,25 +95,25 @@ static void
 test_square_neighbours (void)
 {
   StBoard *board = st_board_new (ST_BOARD_SQUARE);
-  StCell out[6];
+  StCell   out[6];
 
   board->columns = 8;
   board->rows = 8;
   g_assert_cmpuint (st_board_neighbours (board, 3, 3, out), ==, 4);
   g_assert_cmpuint (st_board_neighbours (board, 0, 0, out), ==, 2);
   /* No diagonals. */
-  g_assert_false (st_board_adjacent (board, (StCell) { 3, 3 }, (StCell) { 4, 4 }));
-  g_assert_cmpint (st_board_distance (board, (StCell) { 0, 0 }, (StCell) { 3, 4 }), ==, 7);
+  g_assert_false (st_board_adjacent (board, (StCell){ 3, 3 }, (StCell){ 4, 4 }));
+  g_assert_cmpint (st_board_distance (board, (StCell){ 0, 0 }, (StCell){ 3, 4 }), ==, 7);
   st_board_free (board);
 }
 
 static void
 test_sections_rotate (void)
 {
-  StBoard *board = st_board_new (ST_BOARD_SQUARE);
-  StSection *section = st_section_new ("s", 2);
-  StPlacement *place = g_new0 (StPlacement, 1);
-  const char *grid[16];
+  StBoard       *board = st_board_new (ST_BOARD_SQUARE);
+  StSection     *section = st_section_new ("s", 2);
+  StPlacement   *place = g_new0 (StPlacement, 1);
+  const char    *grid[16];
   StCellTerrain *cell = g_new0 (StCellTerrain, 1);
 
   board->columns = 4;
@@ -131,10 +126,10 @@ test_sections_rotate (void)
   section->terrain[3] = g_strdup ("d");
   g_ptr_array_add (board->sections, section);
   place->section = g_strdup ("s");
-  place->at = (StCell) { 2, 0 };
+  place->at = (StCell){ 2, 0 };
   place->rotation = 90;
   g_ptr_array_add (board->placements, place);
-  cell->at = (StCell) { 0, 3 };
+  cell->at = (StCell){ 0, 3 };
   cell->terrain = g_strdup ("z");
   g_ptr_array_add (board->cells, cell);
 
@@ -161,7 +156,7 @@ test_sections_rotate (void)
 static void
 test_cell_parse (void)
 {
-  StCell cell;
+  StCell           cell;
   g_autofree char *text = NULL;
 
   g_assert_true (st_cell_parse ("3,4", &cell));
@@ -172,7 +167,7 @@ test_cell_parse (void)
   g_assert_false (st_cell_parse ("3,4,5", &cell));
   g_assert_false (st_cell_parse ("", &cell));
   g_assert_false (st_cell_parse (NULL, &cell));
-  text = st_cell_to_string ((StCell) { 12, 0 });
+  text = st_cell_to_string ((StCell){ 12, 0 });
   g_assert_cmpstr (text, ==, "12,0");
 }
 
@@ -182,7 +177,7 @@ test_board_copy_equal (void)
   StBoard *board = hex_board (ST_HEX_POINTY, FALSE);
   StBoard *copy;
 
-  g_ptr_array_add (board->edges, st_edge_new_cells ("border", (StCell) { 0, 0 }, (StCell) { 1, 0 }));
+  g_ptr_array_add (board->edges, st_edge_new_cells ("border", (StCell){ 0, 0 }, (StCell){ 1, 0 }));
   copy = st_board_copy (board);
   g_assert_true (st_board_equal (board, copy));
   ((StEdge *) g_ptr_array_index (copy->edges, 0))->cell_b.x = 0;
@@ -192,8 +187,7 @@ test_board_copy_equal (void)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/board/hex-flat-odd-neighbours", test_hex_flat_odd_neighbours);

@@ -21,7 +21,7 @@ test_family_ids (void)
   g_assert_true (st_family_has_crt (ST_FAMILY_MANEUVER_HEX));
   g_assert_true (st_family_has_arm (ST_FAMILY_COMMAND_MANEUVER, "skirmisher"));
   g_assert_false (st_family_has_arm (ST_FAMILY_MANOEUVRE, "artillery"));
-  g_assert_false (st_family_from_id ("chess", &(StFamily) { 0 }));
+  g_assert_false (st_family_from_id ("chess", &(StFamily){ 0 }));
 }
 
 static void
@@ -55,7 +55,7 @@ static void
 test_spec_check (void)
 {
   const StAttrSpec *spec = st_family_find_param (ST_FAMILY_MANEUVER_HEX, "turn-limit");
-  g_autofree char *message = NULL;
+  g_autofree char  *message = NULL;
 
   g_assert_nonnull (spec);
   g_assert_true (st_attr_spec_check (spec, "10", &message));
@@ -67,8 +67,7 @@ test_spec_check (void)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/family/ids", test_family_ids);

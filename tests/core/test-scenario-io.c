@@ -11,8 +11,7 @@ static const char *const bundled[] = {
 };
 
 static char *
-source_path (const char *first,
-             ...)
+source_path (const char *first, ...)
 {
   const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
   g_autoptr (GPtrArray) parts = g_ptr_array_new ();
@@ -39,7 +38,7 @@ check_round_trip (const char *path)
   g_autofree char *original = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *difference = NULL;
-  gsize original_length, saved_length;
+  gsize            original_length, saved_length;
 
   scenario = st_scenario_load_file (path, diagnostics, &error);
   if (scenario == NULL)
@@ -84,7 +83,7 @@ static void
 test_bundled_families (void)
 {
   const StFamily expected[] = {
-    ST_FAMILY_MANEUVER_HEX, ST_FAMILY_MANEUVER_HEX, ST_FAMILY_MANOEUVRE,
+    ST_FAMILY_MANEUVER_HEX,     ST_FAMILY_MANEUVER_HEX, ST_FAMILY_MANOEUVRE,
     ST_FAMILY_COMMAND_MANEUVER, ST_FAMILY_MANOVER,
   };
 
@@ -107,19 +106,19 @@ test_bundled_families (void)
 static StScenario *
 build_graph_scenario (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANOVER, ST_BOARD_GRAPH);
-  StTerrain *terrain = st_terrain_new ("land", "#aabbcc");
-  StEdgeType *rail = st_edge_type_new ("rail", "#000000");
-  StSide *north = st_side_new ("north", "#0000ff");
-  StSide *south = st_side_new ("south", "#ffff00");
-  StNode *a = st_node_new ("a", 0.1, 1.0 / 3.0);
-  StNode *b = st_node_new ("b", 250, 999.75);
-  StLine *line = st_line_new ("rail");
-  StUnitType *type = st_unit_type_new ("inf", "infantry");
-  StUnit *unit = st_unit_new ("n1", "inf", "north");
-  StArea *area = st_area_new ("north-area", ST_AREA_MANOEUVRE_AREA);
+  StScenario     *s = st_scenario_new (ST_FAMILY_MANOVER, ST_BOARD_GRAPH);
+  StTerrain      *terrain = st_terrain_new ("land", "#aabbcc");
+  StEdgeType     *rail = st_edge_type_new ("rail", "#000000");
+  StSide         *north = st_side_new ("north", "#0000ff");
+  StSide         *south = st_side_new ("south", "#ffff00");
+  StNode         *a = st_node_new ("a", 0.1, 1.0 / 3.0);
+  StNode         *b = st_node_new ("b", 250, 999.75);
+  StLine         *line = st_line_new ("rail");
+  StUnitType     *type = st_unit_type_new ("inf", "infantry");
+  StUnit         *unit = st_unit_new ("n1", "inf", "north");
+  StArea         *area = st_area_new ("north-area", ST_AREA_MANOEUVRE_AREA);
   StRulesSection *rules = st_rules_section_new ("r1");
-  double points[] = { 0, 10.5, 100, 20.25 };
+  double          points[] = { 0, 10.5, 100, 20.25 };
 
   g_free (s->lang);
   s->lang = g_strdup ("sv");
@@ -177,7 +176,7 @@ test_built_round_trip (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *xml = NULL;
   g_autofree char *difference = NULL;
-  gsize length;
+  gsize            length;
 
   g_assert_true (st_scenario_equal (s, copy));
   xml = st_scenario_to_xml (s, &length);
@@ -277,8 +276,7 @@ test_params_defaults (void)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)

@@ -62,8 +62,7 @@ test_attrs (void)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/text/fallbacks", test_text_fallbacks);

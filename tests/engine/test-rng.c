@@ -40,8 +40,8 @@ test_rng_clone_by_copy (void)
 static void
 test_rng_fair_die (void)
 {
-  StRng rng;
-  int counts[7] = { 0 };
+  StRng     rng;
+  int       counts[7] = { 0 };
   const int n = 600000;
 
   st_rng_seed (&rng, 1);
@@ -90,8 +90,7 @@ test_rng_split (void)
 }
 
 int
-main (int    argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/rng/deterministic", test_rng_deterministic);

@@ -20,14 +20,9 @@ static const struct
   const char *color;
   const char *pattern;
 } terrains[] = {
-  { "clear", "#e8e2c0", "none" },
-  { "woods", "#79a85a", "trees" },
-  { "hills", "#c9a66b", "hills" },
-  { "marsh", "#9dbfa4", "marsh" },
-  { "town", "#d6c9b6", "town" },
-  { "lake", "#78a9dc", "water" },
-  { "rough", "#b8ad8c", "dots" },
-  { "mountain", "#9c8d80", "hatch" },
+  { "clear", "#e8e2c0", "none" },  { "woods", "#79a85a", "trees" },    { "hills", "#c9a66b", "hills" },
+  { "marsh", "#9dbfa4", "marsh" }, { "town", "#d6c9b6", "town" },      { "lake", "#78a9dc", "water" },
+  { "rough", "#b8ad8c", "dots" },  { "mountain", "#9c8d80", "hatch" },
 };
 
 static void
@@ -45,11 +40,7 @@ add_terrains (StScenario *s)
 }
 
 static void
-add_edge_type (StScenario  *s,
-               const char  *id,
-               const char  *color,
-               double       width,
-               StLineStyle  style)
+add_edge_type (StScenario *s, const char *id, const char *color, double width, StLineStyle style)
 {
   StEdgeType *type = st_edge_type_new (id, color);
 
@@ -60,11 +51,7 @@ add_edge_type (StScenario  *s,
 }
 
 static void
-add_sides (StScenario *s,
-           const char *a,
-           const char *color_a,
-           const char *b,
-           const char *color_b)
+add_sides (StScenario *s, const char *a, const char *color_a, const char *b, const char *color_b)
 {
   StSide *side = st_side_new (a, color_a);
 
@@ -76,20 +63,17 @@ add_sides (StScenario *s,
 }
 
 static StUnitType *
-add_unit_type (StScenario *s,
-               const char *id,
-               const char *arm,
-               ...)
+add_unit_type (StScenario *s, const char *id, const char *arm, ...)
 {
   StUnitType *type = st_unit_type_new (id, arm);
   const char *name;
-  va_list args;
+  va_list     args;
 
   type->name = st_text_new_with ("en", id);
   va_start (args, arm);
   while ((name = va_arg (args, const char *)) != NULL)
     {
-      int value = va_arg (args, int);
+      int  value = va_arg (args, int);
       char buffer[16];
 
       g_snprintf (buffer, sizeof buffer, "%d", value);
@@ -101,57 +85,41 @@ add_unit_type (StScenario *s,
 }
 
 static StUnit *
-add_unit (StScenario *s,
-          const char *type,
-          const char *side,
-          int         x,
-          int         y)
+add_unit (StScenario *s, const char *type, const char *side, int x, int y)
 {
   g_autofree char *id = g_strdup_printf ("u%u", s->units->len);
-  StUnit *unit = st_unit_new (id, type, side);
+  StUnit          *unit = st_unit_new (id, type, side);
 
   unit->placed = TRUE;
-  unit->cell = (StCell) { x, y };
+  unit->cell = (StCell){ x, y };
   g_ptr_array_add (s->units, unit);
   return unit;
 }
 
 static void
-add_cell_edge (StScenario *s,
-               const char *type,
-               int         ax,
-               int         ay,
-               int         bx,
-               int         by)
+add_cell_edge (StScenario *s, const char *type, int ax, int ay, int bx, int by)
 {
-  g_ptr_array_add (s->board->edges,
-                   st_edge_new_cells (type, (StCell) { ax, ay }, (StCell) { bx, by }));
+  g_ptr_array_add (s->board->edges, st_edge_new_cells (type, (StCell){ ax, ay }, (StCell){ bx, by }));
 }
 
 static void
-set_cell_terrain (StScenario *s,
-                  int         x,
-                  int         y,
-                  const char *terrain)
+set_cell_terrain (StScenario *s, int x, int y, const char *terrain)
 {
   StCellTerrain *cell = g_new0 (StCellTerrain, 1);
 
-  cell->at = (StCell) { x, y };
+  cell->at = (StCell){ x, y };
   cell->terrain = g_strdup (terrain);
   g_ptr_array_add (s->board->cells, cell);
 }
 
 static StScenario *
-build_hex (StHexOrientation orientation,
-           gboolean         stagger_odd,
-           int              columns,
-           int              rows)
+build_hex (StHexOrientation orientation, gboolean stagger_odd, int columns, int rows)
 {
   StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
-  StArea *area;
-  StUnit *unit;
-  StCell neighbours[6];
-  int border_row = rows / 2;
+  StArea     *area;
+  StUnit     *unit;
+  StCell      neighbours[6];
+  int         border_row = rows / 2;
 
   st_text_set (s->title, "en", "Hex test");
   add_terrains (s);
@@ -196,21 +164,21 @@ build_hex (StHexOrientation orientation,
   area->side = g_strdup ("blue");
   for (int y = 0; y < border_row; y++)
     for (int x = 0; x < columns; x++)
-      g_array_append_val (area->cells, ((StCell) { x, y }));
+      g_array_append_val (area->cells, ((StCell){ x, y }));
   g_ptr_array_add (s->areas, area);
   area = st_area_new ("red-setup", ST_AREA_SETUP_ZONE);
   area->side = g_strdup ("red");
   for (int y = rows - 2; y < rows; y++)
     for (int x = 0; x < columns; x++)
-      g_array_append_val (area->cells, ((StCell) { x, y }));
+      g_array_append_val (area->cells, ((StCell){ x, y }));
   g_ptr_array_add (s->areas, area);
 
-  add_unit_type (s, "infantry", "infantry", "attack", 4, "defense", 4, "movement", 3,
-                 "reduced-attack", 2, "reduced-defense", 2, NULL);
-  add_unit_type (s, "cavalry", "cavalry", "attack", 3, "defense", 2, "movement", 5,
-                 "reduced-attack", 1, "reduced-defense", 1, NULL);
-  add_unit_type (s, "artillery", "artillery", "attack", 5, "defense", 3, "movement", 2,
-                 "reduced-attack", 3, "reduced-defense", 2, NULL);
+  add_unit_type (s, "infantry", "infantry", "attack", 4, "defense", 4, "movement", 3, "reduced-attack", 2,
+                 "reduced-defense", 2, NULL);
+  add_unit_type (s, "cavalry", "cavalry", "attack", 3, "defense", 2, "movement", 5, "reduced-attack", 1,
+                 "reduced-defense", 1, NULL);
+  add_unit_type (s, "artillery", "artillery", "attack", 5, "defense", 3, "movement", 2, "reduced-attack", 3,
+                 "reduced-defense", 2, NULL);
   add_unit_type (s, "capital", "capital", "attack", 0, "defense", 2, "movement", 0, NULL);
 
   if (columns >= 6 && rows >= 6)
@@ -233,15 +201,13 @@ build_hex (StHexOrientation orientation,
 }
 
 static void
-add_section (StScenario  *s,
-             const char  *id,
-             const char **rows)
+add_section (StScenario *s, const char *id, const char **rows)
 {
   StSection *section = st_section_new (id, 4);
 
   for (int y = 0; y < 4; y++)
     {
-      g_auto(GStrv) words = g_strsplit (rows[y], " ", -1);
+      g_auto (GStrv) words = g_strsplit (rows[y], " ", -1);
 
       for (int x = 0; x < 4; x++)
         section->terrain[y * 4 + x] = g_strdup (words[x]);
@@ -250,16 +216,12 @@ add_section (StScenario  *s,
 }
 
 static void
-place_section (StScenario *s,
-               const char *id,
-               int         x,
-               int         y,
-               int         rotation)
+place_section (StScenario *s, const char *id, int x, int y, int rotation)
 {
   StPlacement *place = g_new0 (StPlacement, 1);
 
   place->section = g_strdup (id);
-  place->at = (StCell) { x, y };
+  place->at = (StCell){ x, y };
   place->rotation = rotation;
   g_ptr_array_add (s->board->placements, place);
 }
@@ -268,12 +230,12 @@ static StScenario *
 build_manoeuvre (void)
 {
   StScenario *s = st_scenario_new (ST_FAMILY_MANOEUVRE, ST_BOARD_SQUARE);
-  const char *plains[] = { "clear clear woods clear", "clear hills clear clear",
-                           "clear clear clear marsh", "town clear clear clear" };
-  const char *forest[] = { "woods woods clear clear", "woods hills hills clear",
-                           "clear clear lake clear", "clear town clear rough" };
+  const char *plains[] = { "clear clear woods clear", "clear hills clear clear", "clear clear clear marsh",
+                           "town clear clear clear" };
+  const char *forest[] = { "woods woods clear clear", "woods hills hills clear", "clear clear lake clear",
+                           "clear town clear rough" };
   const char *names[] = { "1st Guard", "2nd Line", "Hussars", "3rd Line", "Voltigeurs" };
-  StUnit *unit;
+  StUnit     *unit;
 
   st_text_set (s->title, "en", "Manoeuvre test");
   add_terrains (s);
@@ -294,8 +256,8 @@ build_manoeuvre (void)
   add_unit_type (s, "a-cav", "cavalry", "strength", 4, "reduced-strength", 2, "movement", 2, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      unit = add_unit (s, i == 2 ? "a-cav" : "a-inf", i % 2 ? "borealia" : "aurelia",
-                       (int) i + 1, i % 2 ? 6 : 1);
+      unit = add_unit (s, i == 2 ? "a-cav" : "a-inf", i % 2 ? "borealia" : "aurelia", (int) i + 1,
+                       i % 2 ? 6 : 1);
       unit->name = st_text_new_with ("en", names[i]);
       unit->reduced = i == 3;
     }
@@ -330,12 +292,12 @@ static StScenario *
 build_manover (void)
 {
   StScenario *s = st_scenario_new (ST_FAMILY_MANOVER, ST_BOARD_GRAPH);
-  const char *arms[] = { "infantry", "machine-gun", "artillery", "armoured-train", "gas",
-                         "aviation", "cavalry" };
-  StTerrain *land = st_terrain_new ("land", "#f2ecd8");
-  StLine *line;
-  StArea *north;
-  guint n = 0;
+  const char *arms[] = { "infantry", "machine-gun", "artillery", "armoured-train",
+                         "gas",      "aviation",    "cavalry" };
+  StTerrain  *land = st_terrain_new ("land", "#f2ecd8");
+  StLine     *line;
+  StArea     *north;
+  guint       n = 0;
 
   st_text_set (s->title, "en", "Manöver test");
   g_ptr_array_add (s->terrains, land);
@@ -351,7 +313,7 @@ build_manover (void)
       {
         g_autofree char *id = g_strdup_printf ("n%u", n);
         g_autofree char *name = g_strdup_printf ("Town %c%c", 'A' + gy, 'a' + gx);
-        StNode *node = st_node_new (id, 100 + gx * 200 + (gy % 2) * 60, 100 + gy * 195 + gx * 12);
+        StNode          *node = st_node_new (id, 100 + gx * 200 + (gy % 2) * 60, 100 + gy * 195 + gx * 12);
 
         node->name = st_text_new_with ("fi", name);
         st_text_set (node->name, "sv", "Stad");
@@ -398,7 +360,7 @@ build_manover (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (arms); i++)
     {
-      StUnit *unit;
+      StUnit          *unit;
       g_autofree char *type = g_strdup_printf ("t%u", i);
 
       add_unit_type (s, type, arms[i], "strength-class", (int) i % 6 + 1, "steps", (int) i % 3 + 1, NULL);
@@ -413,20 +375,16 @@ build_manover (void)
 /* Helpers */
 
 static guint32
-pixel_at (cairo_surface_t *surface,
-          int              x,
-          int              y)
+pixel_at (cairo_surface_t *surface, int x, int y)
 {
   const guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
+  int           stride = cairo_image_surface_get_stride (surface);
 
   return *(const guint32 *) (data + (gsize) y * stride + (gsize) x * 4);
 }
 
 static gboolean
-pixel_near (guint32     pixel,
-            const char *color,
-            int         tolerance)
+pixel_near (guint32 pixel, const char *color, int tolerance)
 {
   int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
   int er, eg, eb;
@@ -439,8 +397,8 @@ pixel_near (guint32     pixel,
 static double
 non_background_fraction (cairo_surface_t *surface)
 {
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
+  int     width = cairo_image_surface_get_width (surface);
+  int     height = cairo_image_surface_get_height (surface);
   guint64 n = 0;
 
   for (int y = 0; y < height; y++)
@@ -451,13 +409,8 @@ non_background_fraction (cairo_surface_t *surface)
 }
 
 static void
-board_to_png_pixel (const StBoardLayout *layout,
-                    int                  png_width,
-                    int                  png_height,
-                    double               bx,
-                    double               by,
-                    int                 *px,
-                    int                 *py)
+board_to_png_pixel (
+    const StBoardLayout *layout, int png_width, int png_height, double bx, double by, int *px, int *py)
 {
   double width, height, scale;
 
@@ -485,18 +438,17 @@ typedef struct
 } HexCase;
 
 static const HexCase hex_cases[] = {
-  { ST_HEX_FLAT, TRUE, 7, 5 },   { ST_HEX_FLAT, FALSE, 7, 5 },
-  { ST_HEX_POINTY, TRUE, 5, 7 }, { ST_HEX_POINTY, FALSE, 5, 7 },
-  { ST_HEX_FLAT, FALSE, 1, 3 },  { ST_HEX_POINTY, FALSE, 3, 1 },
-  { ST_HEX_FLAT, TRUE, 1, 1 },   { ST_HEX_POINTY, TRUE, 2, 2 },
+  { ST_HEX_FLAT, TRUE, 7, 5 },    { ST_HEX_FLAT, FALSE, 7, 5 },  { ST_HEX_POINTY, TRUE, 5, 7 },
+  { ST_HEX_POINTY, FALSE, 5, 7 }, { ST_HEX_FLAT, FALSE, 1, 3 },  { ST_HEX_POINTY, FALSE, 3, 1 },
+  { ST_HEX_FLAT, TRUE, 1, 1 },    { ST_HEX_POINTY, TRUE, 2, 2 },
 };
 
 static void
 test_layout_hex (gconstpointer data)
 {
   const HexCase *hc = data;
-  g_autoptr(StScenario) s = build_hex (hc->orientation, hc->stagger_odd, hc->columns, hc->rows);
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (StScenario) s = build_hex (hc->orientation, hc->stagger_odd, hc->columns, hc->rows);
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
   double width, height, size = st_board_layout_cell_size (layout);
 
   st_board_layout_get_extent (layout, &width, &height);
@@ -509,7 +461,7 @@ test_layout_hex (gconstpointer data)
       {
         StCell cell = { x, y }, hit, neighbours[6];
         double cx, cy;
-        guint n;
+        guint  n;
 
         st_board_layout_cell_center (layout, cell, &cx, &cy);
 
@@ -542,8 +494,7 @@ test_layout_hex (gconstpointer data)
 
             st_board_layout_cell_center (layout, neighbours[i], &nx, &ny);
             g_assert_cmpfloat_with_epsilon (hypot (nx - cx, ny - cy), size, 1e-6);
-            g_assert_true (st_board_layout_edge_segment (layout, cell, neighbours[i],
-                                                         &x0, &y0, &x1, &y1));
+            g_assert_true (st_board_layout_edge_segment (layout, cell, neighbours[i], &x0, &y0, &x1, &y1));
             g_assert_cmpfloat_with_epsilon (hypot (x1 - x0, y1 - y0), size / sqrt (3.0), 1e-6);
             g_assert_cmpfloat_with_epsilon (hypot (x0 - cx, y0 - cy), size / sqrt (3.0), 1e-6);
             g_assert_cmpfloat_with_epsilon (hypot (x1 - nx, y1 - ny), size / sqrt (3.0), 1e-6);
@@ -568,8 +519,8 @@ test_layout_hex (gconstpointer data)
 static void
 test_layout_square (void)
 {
-  g_autoptr(StScenario) s = build_manoeuvre ();
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (StScenario) s = build_manoeuvre ();
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
   double width, height;
   StCell hit;
 
@@ -582,7 +533,7 @@ test_layout_square (void)
       {
         double cx, cy;
 
-        st_board_layout_cell_center (layout, (StCell) { x, y }, &cx, &cy);
+        st_board_layout_cell_center (layout, (StCell){ x, y }, &cx, &cy);
         g_assert_cmpfloat_with_epsilon (cx, ST_BOARD_MARGIN + (x + 0.5) * ST_BOARD_CELL_SIZE, 1e-9);
         /* Corners of the square, just inside. */
         for (int k = 0; k < 4; k++)
@@ -603,11 +554,11 @@ test_layout_square (void)
 static void
 test_layout_graph (void)
 {
-  g_autoptr(StScenario) s = build_manover ();
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (StScenario) s = build_manover ();
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
   const StNode *node = g_ptr_array_index (s->board->nodes, 7);
-  double width, height, x, y, mx, my;
-  StCell cell;
+  double        width, height, x, y, mx, my;
+  StCell        cell;
 
   /* The longer side (1600 map units) is scaled to the graph extent. */
   st_board_layout_get_extent (layout, &width, &height);
@@ -630,13 +581,13 @@ test_layout_graph (void)
 static void
 test_layout_cell_range (void)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
 
   for (guint c = 0; c < G_N_ELEMENTS (hex_cases); c++)
     {
       const HexCase *hc = &hex_cases[c];
-      g_autoptr(StScenario) s = build_hex (hc->orientation, hc->stagger_odd, hc->columns, hc->rows);
-      g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
+      g_autoptr (StScenario) s = build_hex (hc->orientation, hc->stagger_odd, hc->columns, hc->rows);
+      g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
       double width, height;
 
       st_board_layout_get_extent (layout, &width, &height);
@@ -645,11 +596,11 @@ test_layout_cell_range (void)
 
       for (int k = 0; k < 200; k++)
         {
-          double x0 = g_rand_double_range (rand, -50, width);
-          double y0 = g_rand_double_range (rand, -50, height);
-          double x1 = x0 + g_rand_double_range (rand, 0, 200);
-          double y1 = y0 + g_rand_double_range (rand, 0, 200);
-          StCell first, last, hit;
+          double   x0 = g_rand_double_range (rand, -50, width);
+          double   y0 = g_rand_double_range (rand, -50, height);
+          double   x1 = x0 + g_rand_double_range (rand, 0, 200);
+          double   y1 = y0 + g_rand_double_range (rand, 0, 200);
+          StCell   first, last, hit;
           gboolean any = st_board_layout_cell_range (layout, x0, y0, x1, y1, &first, &last);
 
           /* Every cell under a point of the rectangle is in the range. */
@@ -670,18 +621,18 @@ test_layout_cell_range (void)
 static void
 test_layout_hit_edge (void)
 {
-  g_autoptr(StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 6, 6);
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 6, 6);
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
   StCell a, b, neighbours[6];
-  guint n = st_board_neighbours (s->board, 2, 2, neighbours);
+  guint  n = st_board_neighbours (s->board, 2, 2, neighbours);
 
   for (guint i = 0; i < n; i++)
     {
       double x0, y0, x1, y1, mx, my, cx, cy;
 
-      g_assert_true (st_board_layout_edge_segment (layout, (StCell) { 2, 2 }, neighbours[i],
-                                                   &x0, &y0, &x1, &y1));
-      st_board_layout_cell_center (layout, (StCell) { 2, 2 }, &cx, &cy);
+      g_assert_true (
+          st_board_layout_edge_segment (layout, (StCell){ 2, 2 }, neighbours[i], &x0, &y0, &x1, &y1));
+      st_board_layout_cell_center (layout, (StCell){ 2, 2 }, &cx, &cy);
       /* Just inside cell 2,2 near the middle of the side. */
       mx = (x0 + x1) / 2 * 0.9 + cx * 0.1;
       my = (y0 + y1) / 2 * 0.9 + cy * 0.1;
@@ -697,14 +648,11 @@ test_layout_hit_edge (void)
 /* Rendering tests */
 
 static void
-check_png (const char          *path,
-           const StScenario    *s,
-           const StBoardLayout *layout,
-           int                  width,
-           gboolean             sample_terrain)
+check_png (
+    const char *path, const StScenario *s, const StBoardLayout *layout, int width, gboolean sample_terrain)
 {
   cairo_surface_t *image = cairo_image_surface_create_from_png (path);
-  int height;
+  int              height;
 
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
@@ -717,14 +665,14 @@ check_png (const char          *path,
   if (sample_terrain && st_board_is_grid (s->board))
     {
       g_autofree const char **grid = st_scenario_terrain_grid (s);
-      guint checked = 0;
+      guint                   checked = 0;
 
       for (int i = 0; i < s->board->columns * s->board->rows && checked < 20; i++)
         {
           const StTerrain *terrain = st_scenario_find_terrain (s, grid[i]);
-          StCell cell = { i % s->board->columns, i / s->board->columns };
-          double bx, by;
-          int px, py;
+          StCell           cell = { i % s->board->columns, i / s->board->columns };
+          double           bx, by;
+          int              px, py;
 
           if (terrain == NULL || (terrain->pattern != NULL && !g_str_equal (terrain->pattern, "none")))
             continue;
@@ -743,8 +691,8 @@ check_png (const char          *path,
       for (guint i = 0; i < s->board->nodes->len; i++)
         {
           const StNode *node = g_ptr_array_index (s->board->nodes, i);
-          double bx, by;
-          int px, py;
+          double        bx, by;
+          int           px, py;
 
           if (node->headquarters != NULL)
             continue;
@@ -758,17 +706,15 @@ check_png (const char          *path,
 }
 
 static void
-render_and_check (StScenario *s,
-                  const char *name,
-                  int         width)
+render_and_check (StScenario *s, const char *name, int width)
 {
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (GError) error = NULL;
   g_autofree char *file = g_strdup_printf ("%s.png", name);
   g_autofree char *plain_file = g_strdup_printf ("%s-plain.png", name);
   g_autofree char *path = output_path (file);
   g_autofree char *plain_path = output_path (plain_file);
-  StRenderOptions options;
+  StRenderOptions  options;
 
   /* Everything shown, for people to look at. */
   st_render_options_init (&options);
@@ -792,9 +738,9 @@ render_and_check (StScenario *s,
 static void
 test_render_built (gconstpointer data)
 {
-  const char *which = data;
+  const char      *which = data;
   g_autofree char *name = g_strconcat ("built-", which, NULL);
-  g_autoptr(StScenario) s = NULL;
+  g_autoptr (StScenario) s = NULL;
 
   if (g_str_equal (which, "hex-flat-odd"))
     s = build_hex (ST_HEX_FLAT, TRUE, 10, 14);
@@ -819,13 +765,13 @@ test_render_built (gconstpointer data)
 static void
 test_render_scenario_file (gconstpointer data)
 {
-  const char *name = data;
-  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+  const char      *name = data;
+  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
   g_autofree char *file = g_strconcat (name, ".xml", NULL);
   g_autofree char *output = g_strconcat ("scenario-", name, NULL);
   g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(StScenario) s = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) s = NULL;
 
   g_assert_nonnull (root);
   path = g_build_filename (root, "data", "scenarios", file, NULL);
@@ -838,8 +784,8 @@ test_render_scenario_file (gconstpointer data)
 static void
 test_render_png_error (void)
 {
-  g_autoptr(StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 4, 4);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 4, 4);
+  g_autoptr (GError) error = NULL;
 
   g_assert_false (st_render_board_to_png (s, NULL, 400, "/nonexistent-dir/board.png", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
@@ -862,24 +808,21 @@ typedef struct
 #define CLIP_TOLERANCE 16
 
 static const ClipCase clip_cases[] = {
-  { "hex-flat-odd", 1.37, -41.3, -27.8 },
-  { "hex-pointy-even", 0.71, -5.5, 12.25 },
-  { "hex-flat-odd-far", 0.09, 3.0, 2.0 },
-  { "manoeuvre", 0.93, 10.0, -3.0 },
-  { "command-maneuver", 1.1, 0.0, 0.0 },
-  { "manover", 0.41, -2.0, -7.5 },
+  { "hex-flat-odd", 1.37, -41.3, -27.8 }, { "hex-pointy-even", 0.71, -5.5, 12.25 },
+  { "hex-flat-odd-far", 0.09, 3.0, 2.0 }, { "manoeuvre", 0.93, 10.0, -3.0 },
+  { "command-maneuver", 1.1, 0.0, 0.0 },  { "manover", 0.41, -2.0, -7.5 },
 };
 
 static cairo_surface_t *
-draw_clipped (const StScenario    *s,
-              const StBoardLayout *layout,
-              const ClipCase      *cc,
+draw_clipped (const StScenario            *s,
+              const StBoardLayout         *layout,
+              const ClipCase              *cc,
               const cairo_rectangle_int_t *clip,
-              const StCell        *hover)
+              const StCell                *hover)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 640, 480);
-  cairo_t *cr = cairo_create (surface);
-  StRenderOptions options;
+  cairo_t         *cr = cairo_create (surface);
+  StRenderOptions  options;
 
   st_render_options_init (&options);
   options.hover_cell = hover;
@@ -904,12 +847,15 @@ static void
 test_render_clip (gconstpointer data)
 {
   const ClipCase *cc = data;
-  g_autoptr(StScenario) s = NULL;
-  g_autoptr(StBoardLayout) layout = NULL;
+  g_autoptr (StScenario) s = NULL;
+  g_autoptr (StBoardLayout) layout = NULL;
   const cairo_rectangle_int_t clips[] = {
-    { 150, 100, 300, 200 }, { 0, 0, 64, 480 }, { 333, 217, 41, 77 }, { 500, 300, 140, 180 },
+    { 150, 100, 300, 200 },
+    { 0, 0, 64, 480 },
+    { 333, 217, 41, 77 },
+    { 500, 300, 140, 180 },
   };
-  StCell hover = { 2, 3 };
+  StCell           hover = { 2, 3 };
   cairo_surface_t *full;
 
   if (g_str_has_prefix (cc->name, "hex-flat-odd"))
@@ -928,14 +874,14 @@ test_render_clip (gconstpointer data)
   for (guint c = 0; c < G_N_ELEMENTS (clips); c++)
     {
       cairo_surface_t *part = draw_clipped (s, layout, cc, &clips[c], &hover);
-      guint differing = 0, beyond = 0;
-      int worst = 0;
+      guint            differing = 0, beyond = 0;
+      int              worst = 0;
 
       for (int y = clips[c].y; y < clips[c].y + clips[c].height; y++)
         for (int x = clips[c].x; x < clips[c].x + clips[c].width; x++)
           {
             guint32 a = pixel_at (full, x, y), b = pixel_at (part, x, y);
-            int d = 0;
+            int     d = 0;
 
             if (a == b)
               continue;
@@ -944,11 +890,10 @@ test_render_clip (gconstpointer data)
             worst = MAX (worst, d);
             differing++;
             if (d > CLIP_TOLERANCE && beyond++ < 5)
-              g_test_message ("%s clip %u: pixel %d,%d is %08x, %08x when clipped",
-                              cc->name, c, x, y, a, b);
+              g_test_message ("%s clip %u: pixel %d,%d is %08x, %08x when clipped", cc->name, c, x, y, a, b);
           }
-      g_test_message ("%s clip %u: %u of %d pixels differ, by at most %d", cc->name, c,
-                      differing, clips[c].width * clips[c].height, worst);
+      g_test_message ("%s clip %u: %u of %d pixels differ, by at most %d", cc->name, c, differing,
+                      clips[c].width * clips[c].height, worst);
       if (beyond > 0)
         {
           g_autofree char *full_path = output_path ("clip-full.png");
@@ -972,15 +917,15 @@ static void
 test_render_recording (gconstpointer data)
 {
   const double *zoom = data;
-  g_autoptr(StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 60, 40);
-  g_autoptr(StBoardLayout) layout = st_board_layout_new (s);
-  cairo_surface_t *direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
-  cairo_surface_t *replayed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, TRUE, 60, 40);
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  cairo_surface_t  *direct = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
+  cairo_surface_t  *replayed = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 360);
   cairo_rectangle_t extents = { 0, 0, 480, 360 };
-  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  cairo_surface_t *targets[] = { direct, recording };
-  int worst = 0;
-  cairo_t *cr;
+  cairo_surface_t  *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_surface_t  *targets[] = { direct, recording };
+  int               worst = 0;
+  cairo_t          *cr;
 
   for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
     {
@@ -1015,28 +960,26 @@ test_render_recording (gconstpointer data)
 }
 
 int
-main (int   argc,
-      char *argv[])
+main (int argc, char *argv[])
 {
   static const char *built[] = {
-    "hex-flat-odd", "hex-flat-even", "hex-pointy-odd", "hex-pointy-even", "hex-large",
-    "manoeuvre", "command-maneuver", "manover",
+    "hex-flat-odd", "hex-flat-even", "hex-pointy-odd",   "hex-pointy-even",
+    "hex-large",    "manoeuvre",     "command-maneuver", "manover",
   };
   /* A mosaic with patterns, and vectors with coordinates. */
   static const double recording_zooms[] = { 0.3, 1.2 };
-  static const char *files[] = {
-    "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
+  static const char  *files[] = {
+     "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
   };
 
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (hex_cases); i++)
     {
-      const HexCase *hc = &hex_cases[i];
+      const HexCase   *hc = &hex_cases[i];
       g_autofree char *path = g_strdup_printf ("/render/layout/hex/%s-%s-%dx%d",
                                                hc->orientation == ST_HEX_FLAT ? "flat" : "pointy",
-                                               hc->stagger_odd ? "odd" : "even",
-                                               hc->columns, hc->rows);
+                                               hc->stagger_odd ? "odd" : "even", hc->columns, hc->rows);
 
       g_test_add_data_func (path, hc, test_layout_hex);
     }

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/st-scenario.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_BOARD_VIEW (st_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (StBoardView, st_board_view, ST, BOARD_VIEW, GtkWidget)
+
+/* Zoom is relative to the fitted board: 1.0 shows the whole board. */
+#define ST_BOARD_VIEW_MIN_ZOOM 0.5
+#define ST_BOARD_VIEW_MAX_ZOOM 16.0
+
+GtkWidget  *st_board_view_new (void);
+StScenario *st_board_view_get_scenario (StBoardView *self);
+void        st_board_view_set_scenario (StBoardView *self, StScenario *scenario);
+double      st_board_view_get_zoom (StBoardView *self);
+void        st_board_view_set_zoom (StBoardView *self, double zoom);
+gboolean    st_board_view_get_fit (StBoardView *self);
+void        st_board_view_zoom_to_fit (StBoardView *self);
+/* What is under the pointer: "3,4 · Woods", a town's name, or "". */
+const char *st_board_view_get_hover_text (StBoardView *self);
+/* Hover the point (x, y) in widget coordinates, as the pointer does. */
+void st_board_view_hover_at (StBoardView *self, double x, double y);
+
+G_END_DECLS

@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-page"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "st-page.h"
+
+typedef struct
+{
+  StScenario *scenario;
+  GPtrArray  *groups; /* unowned AdwPreferencesGroup*, children of the page */
+  gboolean    dirty;
+} StPagePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (StPage, st_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_SCENARIO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+st_page_ensure_built (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+
+  if (!priv->dirty)
+    return;
+
+  priv->dirty = FALSE;
+  if (ST_PAGE_GET_CLASS (self)->rebuild != NULL)
+    ST_PAGE_GET_CLASS (self)->rebuild (self, priv->scenario);
+}
+
+static void
+st_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (st_page_parent_class)->map (widget);
+
+  st_page_ensure_built (ST_PAGE (widget));
+}
+
+static void
+st_page_dispose (GObject *object)
+{
+  StPage        *self = ST_PAGE (object);
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_clear_pointer (&priv->scenario, st_scenario_unref);
+  g_clear_pointer (&priv->groups, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (st_page_parent_class)->dispose (object);
+}
+
+static void
+st_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  StPage *self = ST_PAGE (object);
+
+  switch (prop_id)
+    {
+      case PROP_SCENARIO:
+        g_value_set_boxed (value, st_page_get_scenario (self));
+        break;
+
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+st_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  StPage *self = ST_PAGE (object);
+
+  switch (prop_id)
+    {
+      case PROP_SCENARIO:
+        st_page_set_scenario (self, g_value_get_boxed (value));
+        break;
+
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+st_page_class_init (StPageClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = st_page_dispose;
+  object_class->get_property = st_page_get_property;
+  object_class->set_property = st_page_set_property;
+
+  widget_class->map = st_page_map;
+
+  properties[PROP_SCENARIO] =
+      g_param_spec_boxed ("scenario", NULL, NULL, ST_TYPE_SCENARIO,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+st_page_init (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  priv->groups = g_ptr_array_new ();
+}
+
+StScenario *
+st_page_get_scenario (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  return priv->scenario;
+}
+
+void
+st_page_set_scenario (StPage *self, StScenario *scenario)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+
+  if (priv->scenario == scenario)
+    return;
+
+  g_clear_pointer (&priv->scenario, st_scenario_unref);
+  if (scenario != NULL)
+    priv->scenario = st_scenario_ref (scenario);
+  priv->dirty = TRUE;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    st_page_ensure_built (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+const char *
+st_page_text (const StText *text, const char *fallback)
+{
+  const char *value = NULL;
+
+  if (text != NULL && !st_text_is_empty (text))
+    value = st_text_get_for_locale (text);
+
+  return value != NULL && *value != '\0' ? value : fallback;
+}
+
+/* Names in scenarios are plain text, never markup: every label built from them
+ * has markup turned off so that "&" or "<" show as written. */
+GtkWidget *
+st_page_new_row (const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title ? title : "");
+  if (subtitle != NULL && *subtitle != '\0')
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+  return row;
+}
+
+GtkWidget *
+st_page_new_group (const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  /* AdwPreferencesGroup always parses its title and description as markup. */
+  if (title != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (title, -1);
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+    }
+  if (description != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (description, -1);
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), escaped);
+    }
+
+  return group;
+}
+
+GtkWidget *
+st_page_new_value_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+
+  return label;
+}
+
+void
+st_page_add_group (StPage *self, AdwPreferencesPage *page, GtkWidget *group)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+
+  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (group));
+  g_ptr_array_add (priv->groups, group);
+}
+
+void
+st_page_clear_groups (StPage *self, AdwPreferencesPage *page)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+
+  for (guint i = 0; i < priv->groups->len; i++)
+    adw_preferences_page_remove (page, g_ptr_array_index (priv->groups, i));
+  g_ptr_array_set_size (priv->groups, 0);
+}
+
+/* Languages are named in themselves (endonyms), so these need no translation. */
+static const struct
+{
+  const char *code;
+  const char *name;
+} language_names[] = {
+  { "da", "Dansk" },         { "de", "Deutsch" },         { "en", "English" },      { "es", "Español" },
+  { "et", "Eesti" },         { "fi", "Suomi" },           { "fr", "Français" },     { "is", "Íslenska" },
+  { "it", "Italiano" },      { "ja", "日本語" },          { "nb", "Norsk bokmål" }, { "nl", "Nederlands" },
+  { "nn", "Norsk nynorsk" }, { "no", "Norsk" },           { "pl", "Polski" },       { "pt", "Português" },
+  { "ru", "Русский" },       { "se", "Davvisámegiella" }, { "sv", "Svenska" },      { "uk", "Українська" },
+  { "zh", "中文" },
+};
+
+static const char *
+language_endonym (const char *code)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+    {
+      gsize n = strlen (language_names[i].code);
+
+      /* "sv" names "sv-FI" as well. */
+      if (g_ascii_strncasecmp (code, language_names[i].code, n) == 0
+          && (code[n] == '\0' || code[n] == '-' || code[n] == '_'))
+        return language_names[i].name;
+    }
+
+  return NULL;
+}
+
+char *
+st_page_language_label (const char *code)
+{
+  const char *name = language_endonym (code);
+
+  return name ? g_strdup_printf ("%s (%s)", name, code) : g_strdup (code);
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "core/st-scenario.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_PAGE (st_page_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (StPage, st_page, ST, PAGE, AdwBin)
+
+/* The base of the read-only views of one part of a scenario. A page is rebuilt
+ * when its scenario changes, but only once it is mapped: a window holds one page
+ * per part and most of them are never looked at. */
+struct _StPageClass
+{
+  AdwBinClass parent_class;
+
+  void (*rebuild) (StPage *self, StScenario *scenario);
+};
+
+StScenario *st_page_get_scenario (StPage *self);
+void        st_page_set_scenario (StPage *self, StScenario *scenario);
+/* Rebuilds now if the scenario changed since the last build (tests use this to
+ * inspect a page that is not shown). */
+void st_page_ensure_built (StPage *self);
+
+/* Helpers shared by the pages. */
+const char *st_page_text (const StText *text, const char *fallback);
+GtkWidget  *st_page_new_row (const char *title, const char *subtitle);
+GtkWidget  *st_page_new_group (const char *title, const char *description);
+GtkWidget  *st_page_new_value_label (const char *text);
+/* "Svenska (sv)", or the code alone for a language the table does not know. */
+char *st_page_language_label (const char *code);
+/* Groups added with st_page_add_group are removed by st_page_clear_groups. */
+void st_page_add_group (StPage *self, AdwPreferencesPage *page, GtkWidget *group);
+void st_page_clear_groups (StPage *self, AdwPreferencesPage *page);
+
+G_END_DECLS

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-page.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_RULES_PAGE (st_rules_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (StRulesPage, st_rules_page, ST, RULES_PAGE, StPage)
+
+GtkWidget *st_rules_page_new (void);
+/* The language the rules are shown in (an xml:lang code), or NULL. */
+const char *st_rules_page_get_language (StRulesPage *self);
+void        st_rules_page_set_language (StRulesPage *self, const char *language);
+/* The languages the rules text has, the document language first. */
+GStrv st_rules_page_dup_languages (StRulesPage *self);
+
+G_END_DECLS

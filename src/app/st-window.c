@@ -1,0 +1,801 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "core/st-scenario-io.h"
+
+#include "st-board-page.h"
+#include "st-deck-page.h"
+#include "st-parameters-page.h"
+#include "st-rules-page.h"
+#include "st-terrain-page.h"
+#include "st-translations-page.h"
+#include "st-units-page.h"
+#include "st-welcome-page.h"
+#include "st-window.h"
+
+#define MAX_SHOWN_DIAGNOSTICS 10
+
+struct _StWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* template widgets */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle  *window_title;
+  GtkToggleButton *sidebar_button;
+  GtkStack        *main_stack;
+  StWelcomePage   *welcome_page;
+  AdwFlap         *flap;
+  GtkListBox      *sidebar;
+  GtkStack        *part_stack;
+  StPage          *board_page;
+  StPage          *terrain_page;
+  StPage          *units_page;
+  StPage          *deck_page;
+  StPage          *rules_page;
+  StPage          *translations_page;
+  StPage          *parameters_page;
+
+  /* document */
+  GFile      *file;
+  StScenario *scenario;
+  char       *error_text;
+
+  GPtrArray *rows; /* unowned sidebar rows */
+  gboolean   filling_sidebar;
+  gboolean   state_restored;
+};
+
+G_DEFINE_FINAL_TYPE (StWindow, st_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_SCENARIO,
+  PROP_VISIBLE_PART,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef char *(*DescribeFunc) (StScenario *scenario);
+
+static char *
+describe_board (StScenario *scenario)
+{
+  const StBoard *board = scenario->board;
+
+  switch (board->kind)
+    {
+      case ST_BOARD_HEX:
+        /* Translators: columns × rows of a hex board. */
+        return g_strdup_printf (ngettext ("%d × %d hex", "%d × %d hexes", board->columns * board->rows),
+                                board->columns, board->rows);
+
+      case ST_BOARD_SQUARE:
+        return g_strdup_printf (ngettext ("%d × %d square", "%d × %d squares", board->columns * board->rows),
+                                board->columns, board->rows);
+
+      case ST_BOARD_GRAPH:
+      default:
+        {
+          guint            n_nodes = board->nodes->len;
+          guint            n_links = board->edges->len;
+          g_autofree char *nodes = g_strdup_printf (ngettext ("%u town", "%u towns", n_nodes), n_nodes);
+          g_autofree char *links = g_strdup_printf (ngettext ("%u link", "%u links", n_links), n_links);
+
+          return g_strdup_printf ("%s, %s", nodes, links);
+        }
+    }
+}
+
+static char *
+describe_terrain (StScenario *scenario)
+{
+  guint n = scenario->terrains->len;
+
+  return g_strdup_printf (ngettext ("%u terrain type", "%u terrain types", n), n);
+}
+
+static char *
+describe_units (StScenario *scenario)
+{
+  guint            n_sides = scenario->sides->len;
+  guint            n_units = scenario->units->len;
+  g_autofree char *sides = g_strdup_printf (ngettext ("%u side", "%u sides", n_sides), n_sides);
+  g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
+
+  return g_strdup_printf ("%s, %s", sides, units);
+}
+
+static char *
+describe_decks (StScenario *scenario)
+{
+  guint            n_decks = scenario->decks->len;
+  guint            n_cards = 0;
+  g_autofree char *decks = NULL;
+  g_autofree char *cards = NULL;
+
+  for (guint i = 0; i < n_decks; i++)
+    n_cards += st_deck_n_cards (g_ptr_array_index (scenario->decks, i));
+
+  decks = g_strdup_printf (ngettext ("%u deck", "%u decks", n_decks), n_decks);
+  cards = g_strdup_printf (ngettext ("%u card", "%u cards", n_cards), n_cards);
+
+  return g_strdup_printf ("%s, %s", decks, cards);
+}
+
+static char *
+describe_rules (StScenario *scenario)
+{
+  guint n = scenario->rules->len;
+
+  return g_strdup_printf (ngettext ("%u section", "%u sections", n), n);
+}
+
+static char *
+describe_translations (StScenario *scenario)
+{
+  g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
+
+  g_ptr_array_add (languages, NULL);
+  return g_strjoinv (", ", (char **) languages->pdata);
+}
+
+static char *
+describe_parameters (StScenario *scenario)
+{
+  guint n = st_parameters_page_count_for (scenario);
+
+  return g_strdup_printf (ngettext ("%u parameter", "%u parameters", n), n);
+}
+
+static const struct
+{
+  const char  *id;
+  const char  *title;
+  const char  *icon_name;
+  DescribeFunc describe;
+} parts[] = {
+  { "board", N_ ("Board"), "view-grid-symbolic", describe_board },
+  { "terrain", N_ ("Terrain"), "image-x-generic-symbolic", describe_terrain },
+  { "units", N_ ("Sides and units"), "system-users-symbolic", describe_units },
+  { "decks", N_ ("Decks"), "view-paged-symbolic", describe_decks },
+  { "rules", N_ ("Rules text"), "accessories-dictionary-symbolic", describe_rules },
+  { "translations", N_ ("Translations"), "preferences-desktop-locale-symbolic", describe_translations },
+  { "parameters", N_ ("Parameters"), "emblem-system-symbolic", describe_parameters },
+};
+
+static gboolean
+part_applies (const char *id, StScenario *scenario)
+{
+  /* Only games with cards have decks. */
+  if (g_str_equal (id, "decks"))
+    return scenario->decks->len > 0;
+
+  return TRUE;
+}
+
+static void
+clear_sidebar (StWindow *self)
+{
+  self->filling_sidebar = TRUE;
+  for (guint i = 0; i < self->rows->len; i++)
+    gtk_list_box_remove (self->sidebar, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+  self->filling_sidebar = FALSE;
+}
+
+static void
+fill_sidebar (StWindow *self)
+{
+  clear_sidebar (self);
+
+  if (self->scenario == NULL)
+    return;
+
+  self->filling_sidebar = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *subtitle = NULL;
+      GtkWidget       *row;
+
+      if (!part_applies (parts[i].id, self->scenario))
+        continue;
+
+      subtitle = parts[i].describe (self->scenario);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (parts[i].title));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_icon_name (ADW_ACTION_ROW (row), parts[i].icon_name);
+      /* The row is labelled by its title already: a label property on top would
+       * make screen readers say it twice. */
+      gtk_widget_set_name (row, parts[i].id);
+
+      gtk_list_box_append (self->sidebar, row);
+      g_ptr_array_add (self->rows, row);
+    }
+  self->filling_sidebar = FALSE;
+}
+
+static GtkListBoxRow *
+find_row (StWindow *self, const char *part)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+
+      if (g_strcmp0 (gtk_widget_get_name (row), part) == 0)
+        return GTK_LIST_BOX_ROW (row);
+    }
+
+  return NULL;
+}
+
+static void
+sidebar_row_selected_cb (StWindow *self, GtkListBoxRow *row)
+{
+  if (self->filling_sidebar || row == NULL)
+    return;
+
+  gtk_stack_set_visible_child_name (self->part_stack, gtk_widget_get_name (GTK_WIDGET (row)));
+
+  /* On a narrow window the sidebar covers the page; get it out of the way. */
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_PART]);
+}
+
+static void
+flap_folded_cb (StWindow *self)
+{
+  /* Unfolding brings the sidebar back; folding hides it until asked for. */
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_folded (self->flap));
+}
+
+static void
+update_title (StWindow *self)
+{
+  if (self->scenario != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+      const char      *title = st_scenario_get_title (self->scenario);
+
+      adw_window_title_set_title (self->window_title, title);
+      adw_window_title_set_subtitle (self->window_title, name);
+      gtk_window_set_title (GTK_WINDOW (self), title);
+    }
+  else
+    {
+      adw_window_title_set_title (self->window_title, _ ("Sandtable"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _ ("Sandtable"));
+    }
+}
+
+static void
+update_actions (StWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", self->scenario != NULL);
+}
+
+static void
+set_document (StWindow *self, GFile *file, StScenario *scenario)
+{
+  StPage *pages[] = {
+    self->board_page, self->terrain_page,      self->units_page,      self->deck_page,
+    self->rules_page, self->translations_page, self->parameters_page,
+  };
+  g_autofree char *previous = g_strdup (st_window_get_visible_part (self));
+  GtkListBoxRow   *row;
+
+  g_set_object (&self->file, file);
+  g_clear_pointer (&self->scenario, st_scenario_unref);
+  if (scenario != NULL)
+    self->scenario = st_scenario_ref (scenario);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    st_page_set_scenario (pages[i], scenario);
+
+  fill_sidebar (self);
+  update_title (self);
+  update_actions (self);
+
+  gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), scenario != NULL);
+
+  /* Stay on the part the user was looking at when the new scenario has it. */
+  row = previous ? find_row (self, previous) : NULL;
+  if (row == NULL)
+    row = find_row (self, "board");
+  if (row != NULL)
+    gtk_list_box_select_row (self->sidebar, row);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+/* "FILE:LINE:COL: error: MESSAGE" as the command line prints it, but with the
+ * file's base name: the dialog's heading already says which file it is, and
+ * full paths would crowd out the messages. */
+static void
+append_diagnostic (GString *str, const StDiagnostic *diagnostic)
+{
+  g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
+
+  if (name != NULL)
+    g_string_append (str, name);
+  if (diagnostic->line > 0)
+    g_string_append_printf (str, ":%d", diagnostic->line);
+  if (diagnostic->line > 0 && diagnostic->column > 0)
+    g_string_append_printf (str, ":%d", diagnostic->column);
+  g_string_append_printf (str, ": %s: %s", diagnostic->severity == ST_SEVERITY_WARNING ? "warning" : "error",
+                          diagnostic->message);
+}
+
+static char *
+format_diagnostics (StDiagnostics *diagnostics)
+{
+  g_autoptr (GString) str = g_string_new (NULL);
+  guint n = st_diagnostics_get_length (diagnostics);
+
+  for (guint i = 0; i < n && i < MAX_SHOWN_DIAGNOSTICS; i++)
+    {
+      if (str->len > 0)
+        g_string_append_c (str, '\n');
+      append_diagnostic (str, st_diagnostics_get (diagnostics, i));
+    }
+
+  if (n > MAX_SHOWN_DIAGNOSTICS)
+    {
+      guint more = n - MAX_SHOWN_DIAGNOSTICS;
+
+      g_string_append_c (str, '\n');
+      g_string_append_printf (str, ngettext ("… and %u more problem", "… and %u more problems", more), more);
+    }
+
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+static void
+show_load_error (StWindow *self, GFile *file, StDiagnostics *diagnostics, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  guint            n_errors = st_diagnostics_n_errors (diagnostics);
+  GtkWidget       *dialog;
+  GtkWidget       *scroller;
+  GtkWidget       *label;
+
+  g_clear_pointer (&self->error_text, g_free);
+  if (st_diagnostics_get_length (diagnostics) > 0)
+    self->error_text = format_diagnostics (diagnostics);
+  else
+    self->error_text = g_strdup (error ? error->message : _ ("Unknown error"));
+
+  heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
+  if (n_errors > 0)
+    body = g_strdup_printf (ngettext ("The file is not a valid scenario: %u problem was found.",
+                                      "The file is not a valid scenario: %u problems were found.", n_errors),
+                            n_errors);
+  else
+    body = g_strdup (_ ("The file could not be read."));
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+
+  label = gtk_label_new (self->error_text);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0.0);
+  /* Bounds the natural width, so that the natural height the scroller asks for
+   * is the height of the wrapped text. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_add_css_class (label, "load-errors");
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Where a file goes that is dropped or picked on this window: here if the window
+ * is empty, else a window of its own. */
+static void
+open_here_or_new (StWindow *self, GFile *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (st_window_is_empty (self) || app == NULL)
+    st_window_load_file (self, file);
+  else
+    g_application_open (G_APPLICATION (app), &file, 1, "");
+}
+
+static gboolean
+drop_cb (StWindow *self, const GValue *value, double x, double y, GtkDropTarget *target)
+{
+  GSList *files = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    files = gdk_file_list_get_files (g_value_get_boxed (value));
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE) && g_value_get_object (value) != NULL)
+    files = g_slist_prepend (NULL, g_value_get_object (value));
+
+  if (files == NULL)
+    return FALSE;
+
+  for (GSList *l = files; l != NULL; l = l->next)
+    open_here_or_new (self, G_FILE (l->data));
+
+  g_slist_free (files);
+  return TRUE;
+}
+
+static void
+open_uri_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  open_here_or_new (self, file);
+}
+
+static void
+toggle_sidebar_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->sidebar_button, !gtk_toggle_button_get_active (self->sidebar_button));
+}
+
+static void
+restore_window_state (StWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings      *width, *height, *maximized;
+
+  if (!ST_IS_APPLICATION (app))
+    return;
+
+  width = st_application_get_settings (ST_APPLICATION (app), "window-width", "i");
+  height = st_application_get_settings (ST_APPLICATION (app), "window-height", "i");
+  maximized = st_application_get_settings (ST_APPLICATION (app), "window-maximized", "b");
+
+  if (width != NULL && height != NULL)
+    {
+      int w = g_settings_get_int (width, "window-width");
+      int h = g_settings_get_int (height, "window-height");
+
+      if (w > 0 && h > 0)
+        gtk_window_set_default_size (GTK_WINDOW (self), w, h);
+    }
+
+  if (maximized != NULL && g_settings_get_boolean (maximized, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+save_window_state (StWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GSettings      *width, *height, *maximized;
+  int             w, h;
+
+  if (!ST_IS_APPLICATION (app))
+    return;
+
+  width = st_application_get_settings (ST_APPLICATION (app), "window-width", "i");
+  height = st_application_get_settings (ST_APPLICATION (app), "window-height", "i");
+  maximized = st_application_get_settings (ST_APPLICATION (app), "window-maximized", "b");
+
+  /* The default size follows the window's size while it is not maximized, so it
+   * is the size to come back to. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &w, &h);
+  if (width != NULL && height != NULL && w > 0 && h > 0)
+    {
+      g_settings_set_int (width, "window-width", w);
+      g_settings_set_int (height, "window-height", h);
+    }
+
+  if (maximized != NULL)
+    g_settings_set_boolean (maximized, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static gboolean
+st_window_close_request (GtkWindow *window)
+{
+  save_window_state (ST_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (st_window_parent_class)->close_request (window);
+}
+
+/* "application" is not a construct property: it is set after constructed(), so
+ * the saved size is applied when the window joins the app. */
+static void
+application_changed_cb (StWindow *self)
+{
+  if (self->state_restored || gtk_window_get_application (GTK_WINDOW (self)) == NULL)
+    return;
+
+  self->state_restored = TRUE;
+  restore_window_state (self);
+}
+
+static void
+st_window_dispose (GObject *object)
+{
+  StWindow *self = ST_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ST_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (st_window_parent_class)->dispose (object);
+}
+
+static void
+st_window_finalize (GObject *object)
+{
+  StWindow *self = ST_WINDOW (object);
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->scenario, st_scenario_unref);
+  g_clear_pointer (&self->error_text, g_free);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (st_window_parent_class)->finalize (object);
+}
+
+static void
+st_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  StWindow *self = ST_WINDOW (object);
+
+  switch (prop_id)
+    {
+      case PROP_FILE:
+        g_value_set_object (value, self->file);
+        break;
+
+      case PROP_SCENARIO:
+        g_value_set_boxed (value, self->scenario);
+        break;
+
+      case PROP_VISIBLE_PART:
+        g_value_set_string (value, st_window_get_visible_part (self));
+        break;
+
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+st_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  StWindow *self = ST_WINDOW (object);
+
+  switch (prop_id)
+    {
+      case PROP_VISIBLE_PART:
+        st_window_set_visible_part (self, g_value_get_string (value));
+        break;
+
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+st_window_class_init (StWindowClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = st_window_dispose;
+  object_class->finalize = st_window_finalize;
+  object_class->get_property = st_window_get_property;
+  object_class->set_property = st_window_set_property;
+
+  window_class->close_request = st_window_close_request;
+
+  properties[PROP_FILE] = g_param_spec_object (
+      "file", NULL, NULL, G_TYPE_FILE, (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_SCENARIO] =
+      g_param_spec_boxed ("scenario", NULL, NULL, ST_TYPE_SCENARIO,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VISIBLE_PART] =
+      g_param_spec_string ("visible-part", NULL, NULL, NULL,
+                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
+
+  g_type_ensure (ST_TYPE_WELCOME_PAGE);
+  g_type_ensure (ST_TYPE_BOARD_PAGE);
+  g_type_ensure (ST_TYPE_TERRAIN_PAGE);
+  g_type_ensure (ST_TYPE_UNITS_PAGE);
+  g_type_ensure (ST_TYPE_DECK_PAGE);
+  g_type_ensure (ST_TYPE_RULES_PAGE);
+  g_type_ensure (ST_TYPE_TRANSLATIONS_PAGE);
+  g_type_ensure (ST_TYPE_PARAMETERS_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/ui/st-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, StWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, part_stack);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, board_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, terrain_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, units_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, deck_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, rules_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, translations_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, parameters_page);
+  gtk_widget_class_bind_template_callback (widget_class, sidebar_row_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
+}
+
+static void
+st_window_init (StWindow *self)
+{
+  GtkDropTarget *target;
+  GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+
+  self->rows = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
+
+  update_title (self);
+  update_actions (self);
+}
+
+StWindow *
+st_window_new (StApplication *application)
+{
+  return g_object_new (ST_TYPE_WINDOW, "application", application, NULL);
+}
+
+gboolean
+st_window_load_file (StWindow *self, GFile *file)
+{
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkApplication *app;
+  guint           n_warnings;
+
+  g_return_val_if_fail (ST_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  scenario = st_scenario_load_gfile (file, diagnostics, &error);
+  if (scenario == NULL)
+    {
+      show_load_error (self, file, diagnostics, error);
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->error_text, g_free);
+  set_document (self, file, scenario);
+
+  n_warnings = st_diagnostics_get_length (diagnostics) - st_diagnostics_n_errors (diagnostics);
+  if (n_warnings > 0)
+    {
+      g_autofree char *title = g_strdup_printf (
+          ngettext ("Opened with %u warning", "Opened with %u warnings", n_warnings), n_warnings);
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+    }
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (ST_IS_APPLICATION (app))
+    st_application_note_opened (ST_APPLICATION (app), file);
+
+  return TRUE;
+}
+
+GFile *
+st_window_get_file (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+StScenario *
+st_window_get_scenario (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->scenario;
+}
+
+gboolean
+st_window_is_empty (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), FALSE);
+
+  return self->scenario == NULL;
+}
+
+const char *
+st_window_get_visible_part (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  if (self->scenario == NULL)
+    return NULL;
+
+  return gtk_stack_get_visible_child_name (self->part_stack);
+}
+
+void
+st_window_set_visible_part (StWindow *self, const char *part)
+{
+  GtkListBoxRow *row;
+
+  g_return_if_fail (ST_IS_WINDOW (self));
+
+  if (part == NULL || (row = find_row (self, part)) == NULL)
+    return;
+
+  if (gtk_list_box_get_selected_row (self->sidebar) == row)
+    return;
+
+  /* Selecting the row switches the page and notifies. */
+  gtk_list_box_select_row (self->sidebar, row);
+}
+
+GStrv
+st_window_dup_parts (StWindow *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    g_strv_builder_add (builder, gtk_widget_get_name (g_ptr_array_index (self->rows, i)));
+
+  return g_strv_builder_end (builder);
+}
+
+const char *
+st_window_get_error_text (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->error_text;
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "core/st-scenario.h"
+#include "st-application.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_WINDOW (st_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (StWindow, st_window, ST, WINDOW, AdwApplicationWindow)
+
+StWindow *st_window_new (StApplication *application);
+/* Loads a scenario into the window. On failure the window keeps what it showed,
+ * an error dialog lists the problems, and FALSE is returned. */
+gboolean    st_window_load_file (StWindow *self, GFile *file);
+GFile      *st_window_get_file (StWindow *self);
+StScenario *st_window_get_scenario (StWindow *self);
+gboolean    st_window_is_empty (StWindow *self);
+/* The part shown: "board", "terrain", "units", "decks", "rules",
+ * "translations", "parameters", or NULL when no scenario is open. */
+const char *st_window_get_visible_part (StWindow *self);
+void        st_window_set_visible_part (StWindow *self, const char *part);
+/* The parts the sidebar lists, in order. */
+GStrv st_window_dup_parts (StWindow *self);
+/* The text of the last load error shown, or NULL. */
+const char *st_window_get_error_text (StWindow *self);
+
+G_END_DECLS

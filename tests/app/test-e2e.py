@@ -1,0 +1,237 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""End-to-end test of the real sandtable binary over AT-SPI (dogtail).
+
+Run through run-e2e.sh, which provides the session bus and accessibility bus.
+Starts the app on a bundled scenario, finds the parts sidebar and the board
+canvas by their accessible names, selects "Terrain", opens About and the
+keyboard shortcuts from the primary menu, and checks that an invalid file given
+on the command line shows its diagnostics.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+from dogtail import config
+
+config.config.searchShowingOnly = False
+config.config.logDebugToStdOut = False
+config.config.logDebugToFile = False
+config.config.actionDelay = 0.2
+config.config.defaultDelay = 0.2
+
+from dogtail import rawinput, tree  # noqa: E402  (config must come first)
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+NS = "{https://sandtable.github.io/ns/scenario/1}"
+
+BINARY = os.environ["SANDTABLE_BINARY"]
+ROOT = os.environ.get("SANDTABLE_SOURCE_ROOT", os.getcwd())
+
+failures = 0
+
+
+def check(condition, what):
+    global failures
+    print(("ok - " if condition else "not ok - ") + what, flush=True)
+    if not condition:
+        failures += 1
+    return condition
+
+
+def wait_for(predicate, timeout=20.0, what="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+        except Exception:  # nodes come and go while the app starts
+            value = None
+        if value:
+            return value
+        time.sleep(0.25)
+    raise TimeoutError(f"timed out waiting for {what}")
+
+
+def start(path):
+    env = dict(os.environ)
+    env.update({
+        "GSETTINGS_BACKEND": "memory",
+        "GSK_RENDERER": env.get("GSK_RENDERER", "cairo"),
+        "LANGUAGE": "en",
+        "LC_ALL": "C.UTF-8",
+    })
+    # No OpenGL: the cairo renderer draws, and Mesa's one-time set-up would be
+    # reported as a leak when the app exits under AddressSanitizer.
+    env.setdefault("GDK_DEBUG", "gl-disable")
+    if env.get("SANDTABLE_APP_G_DEBUG"):
+        env["G_DEBUG"] = env["SANDTABLE_APP_G_DEBUG"]
+    proc = subprocess.Popen([BINARY] + ([path] if path else []), env=env)
+    app = wait_for(lambda: next((a for a in tree.root.children
+                                 if a.name == "sandtable"), None),
+                   what="the sandtable application on the accessibility bus")
+    return proc, app
+
+
+def stop(proc):
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def find(app, predicate, what):
+    return wait_for(lambda: app.findChild(predicate, retry=False,
+                                          requireResult=False),
+                    what=what)
+
+
+def clickable(app, name, role="push button"):
+    """The node named name that has a click action (a GtkMenuButton exposes an
+    outer node without actions and its inner toggle button)."""
+    return wait_for(lambda: next((n for n in app.findChildren(
+        lambda n: n.name == name and n.roleName == role)
+        if "click" in n.actions), None), what=f"{role} {name!r}")
+
+
+def english_title(path):
+    doc = ET.parse(path).getroot()
+    lang = doc.get(XML_LANG)
+    titles = doc.find(NS + "metadata").findall(NS + "title")
+    for title in titles:
+        if title.get(XML_LANG, lang) == "en":
+            return title.text
+    return titles[0].text
+
+
+def pick_scenario():
+    for path in (os.path.join(ROOT, "data", "scenarios", "maneuver-basic.xml"),
+                 os.path.join(ROOT, "tests", "data", "app-minimal.xml")):
+        if os.path.exists(path):
+            return path
+    raise FileNotFoundError("no scenario to open")
+
+
+def test_scenario(path):
+    has_decks = ET.parse(path).getroot().find(NS + "decks") is not None
+    proc, app = start(path)
+    try:
+        title = english_title(path)
+        frame = find(app, lambda n: n.roleName == "frame" and n.name == title,
+                     f"a window titled {title!r}")
+        check(frame is not None, f"window is titled {title!r}")
+
+        parts = find(app, lambda n: n.roleName == "list" and n.name == "Parts",
+                     "the Parts sidebar")
+        names = [row.name for row in parts.children]
+        expected = ["Board", "Terrain", "Sides and units"]
+        expected += ["Decks"] if has_decks else []
+        expected += ["Rules text", "Translations", "Parameters"]
+        check(names == expected, f"sidebar lists {expected} (got {names})")
+
+        board = find(app, lambda n: n.name == "Board" and n.roleName == "image",
+                     "the Board canvas")
+        check(board is not None, "board canvas is found by its name")
+
+        # Zoom in with the button under the board; the fit button shows the zoom.
+        clickable(app, "Zoom In").doActionNamed("click")
+        fit = clickable(app, "Fit Board")
+        check(wait_for(lambda: any(c.name == "125 %" for c in fit.children),
+                       what="zoom label"), "Zoom In zooms the board to 125 %")
+        fit.doActionNamed("click")
+
+        # Selecting "Terrain" shows the terrain page; its rows are built only
+        # when the page is shown.
+        terrain_row = next(r for r in parts.children if r.name == "Terrain")
+        parts.querySelection().selectChild(terrain_row.indexInParent)
+        page = find(app, lambda n: n.name == "StTerrainPage", "the terrain page")
+        heading = wait_for(lambda: page.findChild(
+            lambda n: n.roleName == "label" and n.name == "Terrain Types",
+            retry=False, requireResult=False), what="terrain page content")
+        check(heading is not None, "selecting Terrain shows the terrain types")
+        check(parts.querySelection().isChildSelected(terrain_row.indexInParent),
+              "the Terrain row is selected")
+
+        # The primary menu opens About.
+        clickable(app, "Main Menu").doActionNamed("click")
+        clickable(app, "About Sandtable", role="menu item").doActionNamed("click")
+        about = find(app, lambda n: n.roleName == "frame" and n.name == "About",
+                     "the About window")
+        version = wait_for(lambda: about.findChild(
+            lambda n: n.roleName == "label" and n.name.count(".") == 2
+            and n.name.replace(".", "").isdigit(), retry=False,
+            requireResult=False), what="the version label")
+        check(version is not None, f"About shows version {version.name}")
+
+        # ...and the keyboard shortcuts.
+        clickable(app, "Main Menu").doActionNamed("click")
+        clickable(app, "Keyboard Shortcuts", role="menu item").doActionNamed("click")
+        shortcut = find(app, lambda n: n.roleName == "label" and n.name == "Zoom in",
+                        "the shortcuts window")
+        check(shortcut is not None, "the shortcuts window lists Zoom in")
+
+        # Ctrl+Q closes every window and quits.
+        rawinput.keyCombo("<Control>q")
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        check(proc.poll() == 0, "Ctrl+Q quits cleanly")
+    finally:
+        stop(proc)
+
+
+def test_broken_file():
+    path = os.path.join(ROOT, "tests", "data", "app-broken.xml")
+    proc, app = start(path)
+    try:
+        problems = find(app, lambda n: n.roleName == "label"
+                        and "app-broken.xml:" in n.name and ": error: " in n.name,
+                        "the diagnostics of app-broken.xml")
+        located = [line for line in problems.name.splitlines()
+                   if re.search(r"app-broken\.xml:\d+:\d+: error: ", line)]
+        check(len(located) > 0,
+              f"diagnostics read file:line:col: error: ({located[:1]})")
+        check(proc.poll() is None, "the app keeps running after a load error")
+        empty = find(app, lambda n: n.name == "Open a Scenario"
+                     and n.roleName == "label", "the empty state")
+        check(empty is not None, "the window shows the empty state")
+    finally:
+        stop(proc)
+
+
+def test_close_window():
+    proc, app = start(None)
+    try:
+        find(app, lambda n: n.roleName == "frame" and n.name == "Sandtable",
+             "the empty window")
+        bundled = app.findChildren(lambda n: n.roleName == "list item")
+        check(len(bundled) > 0, f"the empty window offers {len(bundled)} scenarios")
+        # Ctrl+W closes the only window, which ends the app.
+        rawinput.keyCombo("<Control>w")
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        check(proc.poll() == 0, "Ctrl+W closes the window and the app ends cleanly")
+    finally:
+        stop(proc)
+
+
+def main():
+    try:
+        test_scenario(pick_scenario())
+        test_broken_file()
+        test_close_window()
+    except Exception as error:  # report, do not hang meson
+        check(False, f"{type(error).__name__}: {error}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

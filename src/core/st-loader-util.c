@@ -184,8 +184,11 @@ st_loader_check_attributes (StLoader          *loader,
           if (allow_lang && g_strcmp0 ((const char *) attr->ns->href, ST_XML_NS_URI) == 0
               && g_str_equal (name, "lang"))
             continue;
-          st_loader_error_at (loader, node, NULL, "attribute '%s:%s' is not allowed on <%s>",
-                              attr->ns->prefix ? (const char *) attr->ns->prefix : "", name, node->name);
+          g_autofree char *qualified =
+              g_strdup_printf ("%s:%s", attr->ns->prefix ? (const char *) attr->ns->prefix : "", name);
+
+          st_loader_error_at (loader, node, qualified, "attribute '%s' is not allowed on <%s>", qualified,
+                              node->name);
           continue;
         }
       if ((allowed != NULL && g_strv_contains (allowed, name))

@@ -49,6 +49,9 @@ offset_to_location (StXmlDoc *self, gsize offset, int *line, int *column)
         hi = mid;
     }
   start = g_array_index (self->line_starts, gsize, lo);
+  /* A byte order mark is not a character a person sees. */
+  if (start == 0 && self->length >= 3 && memcmp (self->data, "\xEF\xBB\xBF", 3) == 0 && offset >= 3)
+    start = 3;
   /* Columns count characters: skip UTF-8 continuation bytes. */
   for (gsize i = start; i < offset; i++)
     if (((guchar) self->data[i] & 0xC0) != 0x80)
@@ -84,15 +87,6 @@ report (ParseState *state, int line, int column, const char *format, ...)
 }
 
 static void
-report_here (ParseState *state, xmlParserCtxt *ctxt, const char *message)
-{
-  int line, column;
-
-  offset_to_location (state->self, current_offset (ctxt), &line, &column);
-  report (state, line, column, "%s", message);
-}
-
-static void
 on_start_element (void           *ctx,
                   const xmlChar  *localname,
                   const xmlChar  *prefix,
@@ -109,18 +103,20 @@ on_start_element (void           *ctx,
 
   state->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes, nb_defaulted,
                         attributes);
-  if (++state->depth > state->max_depth)
-    {
-      g_autofree char *msg = g_strdup_printf ("elements nested deeper than %u levels", state->max_depth);
-      report_here (state, ctxt, msg);
-      xmlStopParser (ctxt);
-      return;
-    }
-
   /* The start tag has just been read: walk back to its '<'. */
   offset = MIN (current_offset (ctxt), state->self->length);
   while (offset > 0 && state->self->data[offset] != '<')
     offset--;
+
+  if (++state->depth > state->max_depth)
+    {
+      int line, column;
+
+      offset_to_location (state->self, offset, &line, &column);
+      report (state, line, column, "elements nested deeper than %u levels", state->max_depth);
+      xmlStopParser (ctxt);
+      return;
+    }
   if (ctxt->node != NULL)
     ctxt->node->_private = GSIZE_TO_POINTER (offset + 1);
 }
@@ -168,9 +164,60 @@ on_structured_error (void *user_data, xmlErrorPtr error)
   if (state->failed && error->code == XML_ERR_USER_STOP)
     return;
   message = g_strstrip (g_strdup (error->message ? error->message : "malformed XML"));
+  /* Keep every diagnostic on one FILE:LINE:COL line. */
+  g_strdelimit (message, "\r\n", ' ');
   if (line <= 0)
     offset_to_location (state->self, current_offset (ctxt), &line, &column);
   report (state, line, column, "malformed XML: %s", message);
+}
+
+/* Scenarios are UTF-8 (docs/format.md). Other encodings are refused rather than
+ * converted, because positions in converted text would not match the file. */
+static gboolean
+check_encoding (ParseState *state)
+{
+  const char *data = state->self->data;
+  gsize       length = state->self->length;
+  const char *decl_end, *enc;
+
+  if (length >= 2 && ((guchar) data[0] == 0xFF || (guchar) data[0] == 0xFE)
+      && ((guchar) data[1] == 0xFE || (guchar) data[1] == 0xFF))
+    {
+      report (state, 1, 1, "the file is UTF-16; scenario files must be UTF-8");
+      return FALSE;
+    }
+  if (length < 5 || strncmp (data, "<?xml", 5) != 0)
+    return TRUE;
+  decl_end = memchr (data, '>', MIN (length, 200));
+  if (decl_end == NULL)
+    return TRUE;
+  enc = g_strstr_len (data, decl_end - data, "encoding");
+  if (enc != NULL)
+    {
+      const char *p = enc + strlen ("encoding");
+      char        quote;
+      const char *value;
+
+      while (p < decl_end && (g_ascii_isspace (*p) || *p == '='))
+        p++;
+      if (p >= decl_end || (*p != '"' && *p != '\''))
+        return TRUE;
+      quote = *p++;
+      value = p;
+      while (p < decl_end && *p != quote)
+        p++;
+      if (!((p - value == 5 && g_ascii_strncasecmp (value, "UTF-8", 5) == 0)
+            || (p - value == 4 && g_ascii_strncasecmp (value, "UTF8", 4) == 0)))
+        {
+          g_autofree char *name = g_strndup (value, p - value);
+          int              line, column;
+
+          offset_to_location (state->self, (gsize) (enc - data), &line, &column);
+          report (state, line, column, "the file declares encoding '%s'; scenario files must be UTF-8", name);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static void
@@ -180,8 +227,10 @@ compute_line_starts (StXmlDoc *self)
 
   self->line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
   g_array_append_val (self->line_starts, zero);
+  /* XML treats CR LF, lone CR and LF alike as one line end. */
   for (gsize i = 0; i < self->length; i++)
-    if (self->data[i] == '\n')
+    if (self->data[i] == '\n'
+        || (self->data[i] == '\r' && (i + 1 >= self->length || self->data[i + 1] != '\n')))
       {
         gsize next = i + 1;
         g_array_append_val (self->line_starts, next);
@@ -217,6 +266,9 @@ st_xml_doc_parse (
       report (&state, 1, 1, "the file is empty; expected a <scenario> document");
       return NULL;
     }
+
+  if (!check_encoding (&state))
+    return NULL;
 
   ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
   if (ctxt == NULL)

@@ -130,6 +130,55 @@ with tempfile.TemporaryDirectory() as tmp:
     check("format refuses an invalid file and leaves it alone",
           run("format", broken).returncode == 1 and open(broken, "rb").read() == before)
 
+# render: the board as PNG, SVG or PDF, written atomically.
+import struct  # noqa: E402
+import xml.dom.minidom  # noqa: E402
+import xml.parsers.expat  # noqa: E402
+
+with tempfile.TemporaryDirectory() as tmp:
+    for scenario in scenarios:
+        name = os.path.splitext(os.path.basename(scenario))[0]
+        png = os.path.join(tmp, name + ".png")
+        r = run("render", scenario, "-o", png, "--width", "640")
+        ok = r.returncode == 0 and os.path.exists(png)
+        if ok:
+            with open(png, "rb") as f:
+                head = f.read(24)
+            ok = head[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">I", head[16:20])[0] == 640
+        check(f"render {name} to a 640-pixel-wide PNG", ok, r.stderr)
+    finland = os.path.join(root, "data", "scenarios", "manover-finland.xml")
+    svg = os.path.join(tmp, "finland.svg")
+    r = run("render", finland, "-o", svg)
+    detail = r.stderr
+    try:
+        root_element = xml.dom.minidom.parse(svg).documentElement
+        ok = r.returncode == 0 and root_element.tagName == "svg" and root_element.getAttribute("width").startswith("800")
+    except (OSError, xml.parsers.expat.ExpatError) as e:
+        ok, detail = False, str(e)
+    check("render to SVG gives an 800-point-wide SVG document", ok, detail)
+    pdf = os.path.join(tmp, "finland.pdf")
+    r = run("render", finland, "-o", pdf, "--width", "595")
+    with open(pdf, "rb") as f:
+        data = f.read()
+    check("render to PDF gives a PDF", r.returncode == 0 and data.startswith(b"%PDF-"), r.stderr)
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True).stdout
+        check("the PDF has one page 595 points wide titled after the scenario",
+              "Pages:           1" in info and "Page size:       595 x" in info and "Finland" in info, info)
+    check("render with an unknown extension is a usage error",
+          run("render", finland, "-o", os.path.join(tmp, "x.bmp")).returncode == 2)
+    check("render without -o is a usage error", run("render", finland).returncode == 2)
+    kept = os.path.join(tmp, "kept.png")
+    with open(kept, "wb") as f:
+        f.write(b"previous")
+    r = run("render", bad[0], "-o", kept)
+    check("render of an invalid scenario fails with FILE:LINE:COL and keeps the old file",
+          r.returncode == 1 and located.search(r.stderr) is not None and open(kept, "rb").read() == b"previous",
+          r.stderr)
+    r = run("render", finland, "-o", kept, "--width", "100000")
+    check("render refuses an impossible size and keeps the old file",
+          r.returncode == 1 and open(kept, "rb").read() == b"previous", r.stderr)
+
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")
 sys.exit(0 if all(results) else 1)

@@ -1,25 +1,64 @@
 #!/usr/bin/env python3
-"""Sums meson's test logs of several build dirs into one 'N passed, N failed' line."""
+"""Sums the meson test logs of several build directories for `make test`.
+
+Usage: test-summary.py [--failed STEP]... BUILD_DIR...
+
+Reads BUILD_DIR/meson-logs/testlog.json (one JSON object per test), prints one line
+per build directory and then, last and alone on its line, `N passed, N failed`.
+A build directory without a test log (its build failed before meson test ran)
+counts as one failure, and so does every --failed STEP (such as check-format).
+Skipped tests count as neither. Exits 1 when anything failed."""
+
 import json
+import os
 import sys
 
-passed = failed = skipped = 0
-for build in sys.argv[1:]:
+PASSED = {"OK", "EXPECTEDFAIL"}
+SKIPPED = {"SKIP"}
+
+args = sys.argv[1:]
+failed_steps = []
+builds = []
+while args:
+    arg = args.pop(0)
+    if arg == "--failed" and args:
+        failed_steps.append(args.pop(0))
+    elif arg.startswith("--failed="):
+        failed_steps.append(arg.split("=", 1)[1])
+    else:
+        builds.append(arg)
+
+total_passed = total_failed = 0
+for build in builds:
+    log_path = os.path.join(build, "meson-logs", "testlog.json")
+    passed = failed = skipped = 0
+    failures = []
     try:
-        with open(f"{build}/meson-logs/testlog.json", encoding="utf-8") as log:
+        with open(log_path, encoding="utf-8") as log:
             for line in log:
-                result = json.loads(line).get("result")
-                if result in ("OK", "EXPECTEDFAIL"):
+                if not line.strip():
+                    continue
+                test = json.loads(line)
+                result = test.get("result")
+                if result in PASSED:
                     passed += 1
-                elif result == "SKIP":
+                elif result in SKIPPED:
                     skipped += 1
                 else:
                     failed += 1
+                    failures.append(f"{test.get('name')} ({result})")
     except FileNotFoundError:
-        print(f"{build}: no test log", file=sys.stderr)
-        failed += 1
-line = f"{passed} passed, {failed} failed"
-if skipped:
-    line += f", {skipped} skipped"
-print(line)
-sys.exit(1 if failed else 0)
+        print(f"{build}: no test results: the build or the test run failed")
+        total_failed += 1
+        continue
+    print(f"{build}: {passed} ok, {failed} not ok, {skipped} skipped"
+          + (": " + ", ".join(failures) if failures else ""))
+    total_passed += passed
+    total_failed += failed
+
+for step in failed_steps:
+    print(f"{step}: failed")
+    total_failed += 1
+
+print(f"{total_passed} passed, {total_failed} failed")
+sys.exit(1 if total_failed else 0)

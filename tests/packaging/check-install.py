@@ -26,7 +26,9 @@ if os.path.exists(os.path.join(build_root, "src", "app", "sandtable")):
     expected.append("bin/sandtable")
 
 with tempfile.TemporaryDirectory() as destdir:
-    result = subprocess.run(["meson", "install", "-C", build_root, "--destdir", destdir, "--no-rebuild", "--quiet"],
+    # No --no-rebuild: `meson test --suite packaging` builds only what the selected
+    # tests need, so meson install may have to build the rest first.
+    result = subprocess.run(["meson", "install", "-C", build_root, "--destdir", destdir, "--quiet"],
                             capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stdout, result.stderr)

@@ -1,35 +1,60 @@
 #!/usr/bin/env python3
-"""Fails when a source file with translatable strings is missing from
-po/POTFILES.in, or when POTFILES.in names a file that does not exist."""
+"""Keeps po/POTFILES.in complete: fails when a C file under src/ marks strings for
+translation (_(), N_(), C_(), NC_(), ngettext and friends) or an .ui file under
+src/app/ui exists and the list does not name it, when the list names a file that
+does not exist, or when it names a file twice.
+
+Usage: check-potfiles.py SOURCE_ROOT"""
 
 import os
 import re
 import sys
 
-root = sys.argv[1]
+root = sys.argv[1] if len(sys.argv) > 1 else os.getcwd()
+
+listed = []
 with open(os.path.join(root, "po", "POTFILES.in"), encoding="utf-8") as f:
-    listed = {line.strip() for line in f if line.strip() and not line.startswith("#")}
+    for line in f:
+        line = line.strip()
+        if line and not line.startswith("#"):
+            listed.append(line)
 
-marked = re.compile(r'\b(?:N?_|C_|NC_|g_dngettext)\s*\(\s*"')
+# A marker followed by a string literal, with or without GNU-style spaces: _("x"),
+# _ ("x"), N_ ("x"), C_ ("ctx", "x"), ngettext ("x", "xs", n). Requiring the literal
+# keeps mentions such as "N_() marked" in comments from counting. The g_d*gettext
+# functions take the domain first, so any argument counts for them.
+marked = re.compile(r'(?<![\w.>])(?:(?:N?_|C_|NC_|Q_|ngettext)\s*\(\s*"|g_d\w*gettext2?\s*\()')
+
 needed = set()
-for folder in ("src",):
-    for dirpath, _dirs, files in os.walk(os.path.join(root, folder)):
-        for name in files:
-            path = os.path.join(dirpath, name)
-            rel = os.path.relpath(path, root)
-            if name.endswith(".c"):
-                with open(path, encoding="utf-8") as f:
-                    if marked.search(f.read()):
-                        needed.add(rel)
-            elif name.endswith(".ui"):
-                with open(path, encoding="utf-8") as f:
-                    if 'translatable="yes"' in f.read():
-                        needed.add(rel)
+for dirpath, dirs, files in os.walk(os.path.join(root, "src")):
+    dirs.sort()
+    for name in sorted(files):
+        path = os.path.join(dirpath, name)
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        if name.endswith((".c", ".h")):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                if marked.search(f.read()):
+                    needed.add(rel)
+        elif name.endswith(".ui") and rel.startswith("src/app/ui/"):
+            needed.add(rel)
+        elif name.endswith(".ui"):
+            with open(path, encoding="utf-8", errors="replace") as f:
+                if 'translatable="yes"' in f.read():
+                    needed.add(rel)
 
-missing = sorted(needed - listed)
-stale = sorted(p for p in listed if not os.path.exists(os.path.join(root, p)))
-for path in missing:
-    print(f"po/POTFILES.in: missing {path}")
-for path in stale:
-    print(f"po/POTFILES.in: lists {path}, which does not exist")
-sys.exit(1 if missing or stale else 0)
+problems = []
+for path in sorted(needed - set(listed)):
+    problems.append(f"po/POTFILES.in: missing {path}, which has translatable strings")
+for path in listed:
+    if not os.path.isfile(os.path.join(root, path)):
+        problems.append(f"po/POTFILES.in: lists {path}, which does not exist")
+seen = set()
+for path in listed:
+    if path in seen:
+        problems.append(f"po/POTFILES.in: lists {path} twice")
+    seen.add(path)
+
+for problem in problems:
+    print(problem)
+print(f"po/POTFILES.in: {len(listed)} files listed, {len(needed)} under src/ need to be")
+sys.exit(1 if problems else 0)

@@ -2,13 +2,23 @@
 """A small writer for Sandtable scenario XML (docs/format.md).
 
 The generators build plain Python structures and this module writes them in the
-documented element order. `sandtable-cli format` then puts the files into the exact
-canonical form that Sandtable itself writes.
+documented element and attribute order, two spaces a level, one element a line, in the
+canonical form that Sandtable itself writes (`sandtable-cli format --check` agrees).
 """
 
 from xml.sax.saxutils import escape, quoteattr
 
 NS = "https://sandtable.github.io/ns/scenario/1"
+
+
+def number(value):
+    """The shortest plain decimal that reads back as the same double, as Sandtable
+    writes coordinates and widths (src/core/st-scenario-save.c)."""
+    for decimals in range(18):
+        text = f"{value:.{decimals}f}"
+        if float(text) == value:
+            return text
+    return repr(value)
 
 
 class Writer:
@@ -25,6 +35,8 @@ class Writer:
                 continue
             if value is True:
                 value = "true"
+            if isinstance(value, float):
+                value = number(value)
             out.append(f" {name}={quoteattr(str(value))}")
         return "".join(out)
 
@@ -71,7 +83,8 @@ def metadata(title, description, author="The Sandtable project", license_id="CC0
         w.text("title", title)
         w.element("author", author)
         w.text("description", description)
-        w.element("license", license_id)
+        if license_id is not None:
+            w.element("license", license_id)
         w.close("metadata")
     return part
 

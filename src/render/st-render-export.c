@@ -51,6 +51,7 @@ st_render_board_export (const StScenario      *scenario,
 {
   g_autoptr (StBoardLayout) layout = NULL;
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  g_autoptr (GError) write_error = NULL;
   cairo_surface_t *surface = NULL;
   cairo_status_t   status;
   cairo_t         *cr;
@@ -119,5 +120,13 @@ st_render_board_export (const StScenario      *scenario,
       return FALSE;
     }
   /* g_file_set_contents writes a temporary file and renames it over the target. */
-  return g_file_set_contents (path, (const char *) bytes->data, bytes->len, error);
+  if (!g_file_set_contents (path, (const char *) bytes->data, bytes->len, &write_error))
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot write %s: %s", display,
+                   write_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }

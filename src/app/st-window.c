@@ -10,6 +10,7 @@
 #include "st-board-page.h"
 #include "st-deck-page.h"
 #include "st-parameters-page.h"
+#include "st-part-summary.h"
 #include "st-rules-page.h"
 #include "st-terrain-page.h"
 #include "st-translations-page.h"
@@ -63,112 +64,19 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-typedef char *(*DescribeFunc) (StScenario *scenario);
-
-static char *
-describe_board (StScenario *scenario)
-{
-  const StBoard *board = scenario->board;
-
-  switch (board->kind)
-    {
-      case ST_BOARD_HEX:
-        /* Translators: columns × rows of a hex board. */
-        return g_strdup_printf (ngettext ("%d × %d hex", "%d × %d hexes", board->columns * board->rows),
-                                board->columns, board->rows);
-
-      case ST_BOARD_SQUARE:
-        return g_strdup_printf (ngettext ("%d × %d square", "%d × %d squares", board->columns * board->rows),
-                                board->columns, board->rows);
-
-      case ST_BOARD_GRAPH:
-      default:
-        {
-          guint            n_nodes = board->nodes->len;
-          guint            n_links = board->edges->len;
-          g_autofree char *nodes = g_strdup_printf (ngettext ("%u town", "%u towns", n_nodes), n_nodes);
-          g_autofree char *links = g_strdup_printf (ngettext ("%u link", "%u links", n_links), n_links);
-
-          return g_strdup_printf ("%s, %s", nodes, links);
-        }
-    }
-}
-
-static char *
-describe_terrain (StScenario *scenario)
-{
-  guint n = scenario->terrains->len;
-
-  return g_strdup_printf (ngettext ("%u terrain type", "%u terrain types", n), n);
-}
-
-static char *
-describe_units (StScenario *scenario)
-{
-  guint            n_sides = scenario->sides->len;
-  guint            n_units = scenario->units->len;
-  g_autofree char *sides = g_strdup_printf (ngettext ("%u side", "%u sides", n_sides), n_sides);
-  g_autofree char *units = g_strdup_printf (ngettext ("%u unit", "%u units", n_units), n_units);
-
-  return g_strdup_printf ("%s, %s", sides, units);
-}
-
-static char *
-describe_decks (StScenario *scenario)
-{
-  guint            n_decks = scenario->decks->len;
-  guint            n_cards = 0;
-  g_autofree char *decks = NULL;
-  g_autofree char *cards = NULL;
-
-  for (guint i = 0; i < n_decks; i++)
-    n_cards += st_deck_n_cards (g_ptr_array_index (scenario->decks, i));
-
-  decks = g_strdup_printf (ngettext ("%u deck", "%u decks", n_decks), n_decks);
-  cards = g_strdup_printf (ngettext ("%u card", "%u cards", n_cards), n_cards);
-
-  return g_strdup_printf ("%s, %s", decks, cards);
-}
-
-static char *
-describe_rules (StScenario *scenario)
-{
-  guint n = scenario->rules->len;
-
-  return g_strdup_printf (ngettext ("%u section", "%u sections", n), n);
-}
-
-static char *
-describe_translations (StScenario *scenario)
-{
-  g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
-
-  g_ptr_array_add (languages, NULL);
-  return g_strjoinv (", ", (char **) languages->pdata);
-}
-
-static char *
-describe_parameters (StScenario *scenario)
-{
-  guint n = st_parameters_page_count_for (scenario);
-
-  return g_strdup_printf (ngettext ("%u parameter", "%u parameters", n), n);
-}
-
 static const struct
 {
-  const char  *id;
-  const char  *title;
-  const char  *icon_name;
-  DescribeFunc describe;
+  const char *id;
+  const char *title;
+  const char *icon_name;
 } parts[] = {
-  { "board", N_ ("Board"), "view-grid-symbolic", describe_board },
-  { "terrain", N_ ("Terrain"), "image-x-generic-symbolic", describe_terrain },
-  { "units", N_ ("Sides and units"), "system-users-symbolic", describe_units },
-  { "decks", N_ ("Decks"), "view-paged-symbolic", describe_decks },
-  { "rules", N_ ("Rules text"), "accessories-dictionary-symbolic", describe_rules },
-  { "translations", N_ ("Translations"), "preferences-desktop-locale-symbolic", describe_translations },
-  { "parameters", N_ ("Parameters"), "emblem-system-symbolic", describe_parameters },
+  { "board", N_ ("Board"), "view-grid-symbolic" },
+  { "terrain", N_ ("Terrain"), "image-x-generic-symbolic" },
+  { "units", N_ ("Sides and units"), "system-users-symbolic" },
+  { "decks", N_ ("Decks"), "view-paged-symbolic" },
+  { "rules", N_ ("Rules text"), "accessories-dictionary-symbolic" },
+  { "translations", N_ ("Translations"), "preferences-desktop-locale-symbolic" },
+  { "parameters", N_ ("Parameters"), "emblem-system-symbolic" },
 };
 
 static gboolean
@@ -208,7 +116,7 @@ fill_sidebar (StWindow *self)
       if (!part_applies (parts[i].id, self->scenario))
         continue;
 
-      subtitle = parts[i].describe (self->scenario);
+      subtitle = st_part_summary (parts[i].id, self->scenario);
       row = adw_action_row_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (parts[i].title));

@@ -9,25 +9,43 @@
 
 #include "st-scenario-private.h"
 
-void
-st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)
+static void
+report (StLoader *loader, StSeverity severity, xmlNode *node, const char *attr, const char *message)
 {
-  g_autofree char *message = NULL;
-  int              line = 0, column = 0;
-  va_list          args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
+  int line = 0, column = 0;
 
   if (node != NULL && attr != NULL)
     st_xml_doc_attr_location (loader->doc, node, attr, &line, &column);
   else if (node != NULL)
     st_xml_doc_node_location (loader->doc, node, &line, &column);
-  loader->n_errors++;
+  if (severity == ST_SEVERITY_ERROR)
+    loader->n_errors++;
   if (loader->diagnostics != NULL)
-    st_diagnostics_add (loader->diagnostics, ST_SEVERITY_ERROR, loader->filename, line, column, "%s",
-                        message);
+    st_diagnostics_add (loader->diagnostics, severity, loader->filename, line, column, "%s", message);
+}
+
+void
+st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report (loader, ST_SEVERITY_ERROR, node, attr, message);
+}
+
+void
+st_loader_warning_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report (loader, ST_SEVERITY_WARNING, g_hash_table_lookup (loader->where, object), attr, message);
 }
 
 xmlNode *

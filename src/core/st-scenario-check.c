@@ -416,9 +416,9 @@ check_stacking (StLoader *loader)
       if (g_hash_table_contains (cells, key))
         {
           const StUnit *other = g_hash_table_lookup (cells, key);
-          st_loader_error_for (loader, unit, "at",
-                               "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there",
-                               unit->id, unit->cell.x, unit->cell.y, other->id);
+          st_loader_warning_for (loader, unit, "at",
+                                 "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there",
+                                 unit->id, unit->cell.x, unit->cell.y, other->id);
         }
       else
         g_hash_table_insert (cells, g_steal_pointer (&key), unit);
@@ -469,13 +469,15 @@ check_card (StLoader *loader, Ids *ids, const StDeck *deck, const StCard *card)
           st_loader_error_for (loader, card, NULL, "unit card '%s' must name its 'unit'", card->id);
           return;
         }
-      if (!check_ref (loader, ids->units, card, "unit", card->unit, "unit"))
-        return;
+      /* A deck whose cards name missing or foreign units is a deck being
+       * designed; the editor shows the same problem while it is edited. */
       unit = g_hash_table_lookup (ids->units, card->unit);
-      if (g_strcmp0 (unit->side, deck->side) != 0)
-        st_loader_error_for (loader, card, "unit",
-                             "unit '%s' belongs to side '%s', not to this deck's side '%s'", unit->id,
-                             unit->side, deck->side);
+      if (unit == NULL)
+        st_loader_warning_for (loader, card, "unit", "unknown unit '%s'", card->unit);
+      else if (g_strcmp0 (unit->side, deck->side) != 0)
+        st_loader_warning_for (loader, card, "unit",
+                               "unit '%s' belongs to side '%s', not to this deck's side '%s'", unit->id,
+                               unit->side, deck->side);
     }
   else
     {

@@ -24,6 +24,10 @@ void st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, cons
 /* Reports at the element (and attribute) a model object was read from. */
 void st_loader_error_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
     G_GNUC_PRINTF (4, 5);
+/* A design problem that does not stop the file from loading (the editor's
+ * live checks show the same ones while editing). */
+void st_loader_warning_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
 xmlNode *st_loader_node_for (StLoader *loader, gconstpointer object);
 
 void st_scenario_check (StLoader *loader);

@@ -1,0 +1,519 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-edit"
+
+#include "config.h"
+
+#include "st-edit.h"
+
+/* Edits of grid boards: terrain, sides between cells, areas, map sections. */
+
+char *
+st_edit_unique_id (const char *prefix, GHashTable *used)
+{
+  if (!g_hash_table_contains (used, prefix))
+    return g_strdup (prefix);
+
+  for (guint n = 2;; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("%s-%u", prefix, n);
+
+      if (!g_hash_table_contains (used, id))
+        return g_steal_pointer (&id);
+    }
+}
+
+/* The cells within radius of cell, on the board, cell first. */
+static GArray *
+cells_within (const StBoard *board, StCell cell, int radius)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+
+  if (!st_board_contains (board, cell.x, cell.y))
+    return cells;
+
+  g_array_append_val (cells, cell);
+  for (int y = MAX (0, cell.y - radius); y <= MIN (board->rows - 1, cell.y + radius); y++)
+    for (int x = MAX (0, cell.x - radius); x <= MIN (board->columns - 1, cell.x + radius); x++)
+      {
+        StCell other = { x, y };
+
+        if ((x != cell.x || y != cell.y) && st_board_distance (board, cell, other) <= radius)
+          g_array_append_val (cells, other);
+      }
+  return cells;
+}
+
+/* The terrain a cell has without its own override. */
+static const char *
+base_terrain (const StScenario *scenario, StCell cell)
+{
+  StBoard     *board = scenario->board;
+  GPtrArray   *saved = board->cells;
+  const char **grid;
+  const char  *terrain;
+
+  /* Resolving without the overrides: swap in an empty list for a moment. */
+  board->cells = g_ptr_array_new ();
+  grid = st_scenario_terrain_grid (scenario);
+  g_ptr_array_unref (board->cells);
+  board->cells = saved;
+
+  terrain = grid[cell.y * board->columns + cell.x];
+  g_free (grid);
+  return terrain;
+}
+
+const char *
+st_edit_terrain_at (const StScenario *scenario, StCell cell)
+{
+  const char *terrain;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (!st_board_is_grid (scenario->board) || !st_board_contains (scenario->board, cell.x, cell.y))
+    return NULL;
+
+  terrain = st_board_terrain_override (scenario->board, cell.x, cell.y);
+  return terrain ? terrain : base_terrain (scenario, cell);
+}
+
+static int
+compare_cell_terrain (gconstpointer pa, gconstpointer pb)
+{
+  const StCellTerrain *a = *(StCellTerrain **) pa, *b = *(StCellTerrain **) pb;
+
+  if (a->at.y != b->at.y)
+    return a->at.y < b->at.y ? -1 : 1;
+  return a->at.x < b->at.x ? -1 : a->at.x > b->at.x;
+}
+
+/* Sets one cell's override, row-major order kept so saved files are stable. */
+static gboolean
+set_cell_terrain (StScenario *scenario, StCell cell, const char *terrain, const char *base)
+{
+  GPtrArray     *cells = scenario->board->cells;
+  StCellTerrain *entry;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      entry = g_ptr_array_index (cells, i);
+      if (entry->at.x != cell.x || entry->at.y != cell.y)
+        continue;
+      if (g_strcmp0 (terrain, base) == 0)
+        {
+          g_ptr_array_remove_index (cells, i);
+          return TRUE;
+        }
+      if (g_strcmp0 (entry->terrain, terrain) == 0)
+        return FALSE;
+      g_free (entry->terrain);
+      entry->terrain = g_strdup (terrain);
+      return TRUE;
+    }
+
+  if (g_strcmp0 (terrain, base) == 0)
+    return FALSE;
+
+  entry = g_new0 (StCellTerrain, 1);
+  entry->at = cell;
+  entry->terrain = g_strdup (terrain);
+  g_ptr_array_add (cells, entry);
+  g_ptr_array_sort (cells, compare_cell_terrain);
+  return TRUE;
+}
+
+gboolean
+st_edit_paint_terrain (StScenario *scenario, StCell cell, int radius, const char *terrain)
+{
+  g_autoptr (GArray) cells = NULL;
+  const char **base;
+  gboolean     changed = FALSE;
+  StBoard     *board;
+  GPtrArray   *saved;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (radius >= 0, FALSE);
+
+  board = scenario->board;
+  if (!st_board_is_grid (board) || st_scenario_find_terrain (scenario, terrain) == NULL)
+    return FALSE;
+
+  saved = board->cells;
+  board->cells = g_ptr_array_new ();
+  base = st_scenario_terrain_grid (scenario);
+  g_ptr_array_unref (board->cells);
+  board->cells = saved;
+
+  cells = cells_within (board, cell, radius);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      StCell c = g_array_index (cells, StCell, i);
+
+      changed |= set_cell_terrain (scenario, c, terrain, base[c.y * board->columns + c.x]);
+    }
+  g_free (base);
+  return changed;
+}
+
+gboolean
+st_edit_fill_terrain (StScenario *scenario, StCell cell, const char *terrain)
+{
+  g_autoptr (GArray) queue = NULL;
+  g_autofree gboolean    *seen = NULL;
+  g_autofree const char **grid = NULL;
+  const char             *from;
+  StBoard                *board;
+  gboolean                changed = FALSE;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  board = scenario->board;
+  if (!st_board_is_grid (board) || !st_board_contains (board, cell.x, cell.y)
+      || st_scenario_find_terrain (scenario, terrain) == NULL)
+    return FALSE;
+
+  grid = st_scenario_terrain_grid (scenario);
+  from = grid[cell.y * board->columns + cell.x];
+  if (g_strcmp0 (from, terrain) == 0)
+    return FALSE;
+
+  seen = g_new0 (gboolean, (gsize) board->columns * board->rows);
+  queue = g_array_new (FALSE, FALSE, sizeof (StCell));
+  g_array_append_val (queue, cell);
+  seen[cell.y * board->columns + cell.x] = TRUE;
+
+  for (guint head = 0; head < queue->len; head++)
+    {
+      StCell c = g_array_index (queue, StCell, head);
+      StCell around[8];
+      guint  n = st_board_neighbours (board, c.x, c.y, around);
+
+      for (guint i = 0; i < n; i++)
+        {
+          int k = around[i].y * board->columns + around[i].x;
+
+          if (!seen[k] && g_strcmp0 (grid[k], from) == 0)
+            {
+              seen[k] = TRUE;
+              g_array_append_val (queue, around[i]);
+            }
+        }
+    }
+
+  for (guint i = 0; i < queue->len; i++)
+    changed |= st_edit_paint_terrain (scenario, g_array_index (queue, StCell, i), 0, terrain);
+  return changed;
+}
+
+static gboolean
+same_side (const StEdge *edge, StCell a, StCell b)
+{
+  return (edge->cell_a.x == a.x && edge->cell_a.y == a.y && edge->cell_b.x == b.x && edge->cell_b.y == b.y)
+         || (edge->cell_a.x == b.x && edge->cell_a.y == b.y && edge->cell_b.x == a.x
+             && edge->cell_b.y == a.y);
+}
+
+const StEdge *
+st_edit_find_edge (const StScenario *scenario, StCell a, StCell b)
+{
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  for (guint i = 0; i < scenario->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (scenario->board->edges, i);
+
+      if (same_side (edge, a, b))
+        return edge;
+    }
+  return NULL;
+}
+
+gboolean
+st_edit_set_edge (StScenario *scenario, StCell a, StCell b, const char *type)
+{
+  GPtrArray *edges;
+  StEdge    *edge;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if (!st_board_is_grid (scenario->board) || !st_board_contains (scenario->board, a.x, a.y)
+      || !st_board_contains (scenario->board, b.x, b.y) || !st_board_adjacent (scenario->board, a, b))
+    return FALSE;
+  if (type != NULL && st_scenario_find_edge_type (scenario, type) == NULL)
+    return FALSE;
+
+  edges = scenario->board->edges;
+  for (guint i = 0; i < edges->len; i++)
+    {
+      edge = g_ptr_array_index (edges, i);
+      if (!same_side (edge, a, b))
+        continue;
+      if (type == NULL)
+        {
+          g_ptr_array_remove_index (edges, i);
+          return TRUE;
+        }
+      if (g_str_equal (edge->type, type))
+        return FALSE;
+      g_free (edge->type);
+      edge->type = g_strdup (type);
+      return TRUE;
+    }
+
+  if (type == NULL)
+    return FALSE;
+
+  /* The cell nearer the top left comes first, as the bundled files write it. */
+  if (b.y < a.y || (b.y == a.y && b.x < a.x))
+    {
+      StCell t = a;
+      a = b;
+      b = t;
+    }
+  g_ptr_array_add (edges, st_edge_new_cells (type, a, b));
+  return TRUE;
+}
+
+static gboolean
+area_has_cell (const StArea *area, StCell cell, guint *index)
+{
+  for (guint i = 0; i < area->cells->len; i++)
+    {
+      StCell c = g_array_index (area->cells, StCell, i);
+
+      if (c.x == cell.x && c.y == cell.y)
+        {
+          if (index != NULL)
+            *index = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static int
+compare_cells (gconstpointer pa, gconstpointer pb)
+{
+  const StCell *a = pa, *b = pb;
+
+  if (a->y != b->y)
+    return a->y < b->y ? -1 : 1;
+  return a->x < b->x ? -1 : a->x > b->x;
+}
+
+/* Countries and set-up zones of sides do not overlap within a role. */
+static gboolean
+areas_exclusive (const StArea *a, const StArea *b)
+{
+  return a != b && a->role == b->role && a->side != NULL && b->side != NULL
+         && (a->role == ST_AREA_COUNTRY || a->role == ST_AREA_SETUP_ZONE);
+}
+
+gboolean
+st_edit_paint_area (StScenario *scenario, const char *area_id, StCell cell, int radius, gboolean add)
+{
+  g_autoptr (GArray) cells = NULL;
+  StArea  *area;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  area = st_scenario_find_area (scenario, area_id);
+  if (area == NULL || !st_board_is_grid (scenario->board))
+    return FALSE;
+
+  cells = cells_within (scenario->board, cell, MAX (radius, 0));
+  for (guint i = 0; i < cells->len; i++)
+    {
+      StCell c = g_array_index (cells, StCell, i);
+      guint  index;
+
+      if (!add)
+        {
+          if (area_has_cell (area, c, &index))
+            {
+              g_array_remove_index (area->cells, index);
+              changed = TRUE;
+            }
+          continue;
+        }
+
+      if (area_has_cell (area, c, NULL))
+        continue;
+      for (guint j = 0; j < scenario->areas->len; j++)
+        {
+          StArea *other = g_ptr_array_index (scenario->areas, j);
+
+          if (areas_exclusive (area, other) && area_has_cell (other, c, &index))
+            g_array_remove_index (other->cells, index);
+        }
+      g_array_append_val (area->cells, c);
+      changed = TRUE;
+    }
+
+  if (changed)
+    g_array_sort (area->cells, compare_cells);
+  return changed;
+}
+
+static GHashTable *
+area_ids (const StScenario *scenario)
+{
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    g_hash_table_add (ids, ((StArea *) g_ptr_array_index (scenario->areas, i))->id);
+  return ids;
+}
+
+char *
+st_edit_add_area (StScenario *scenario, StAreaRole role, const char *side, const char *name)
+{
+  g_autoptr (GHashTable) ids = NULL;
+  g_autofree char *prefix = NULL;
+  StArea          *area;
+  char            *id;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (side != NULL && st_scenario_find_side (scenario, side) == NULL)
+    return NULL;
+
+  ids = area_ids (scenario);
+  prefix = side ? g_strdup_printf ("%s-%s", st_area_role_to_string (role), side)
+                : g_strdup (st_area_role_to_string (role));
+  id = st_edit_unique_id (prefix, ids);
+  area = st_area_new (id, role);
+  area->side = g_strdup (side);
+  if (name != NULL && *name != '\0')
+    {
+      area->name = st_text_new ();
+      st_text_set (area->name, scenario->lang, name);
+    }
+  g_ptr_array_add (scenario->areas, area);
+  return id;
+}
+
+gboolean
+st_edit_remove_area (StScenario *scenario, const char *area_id)
+{
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    if (g_str_equal (((StArea *) g_ptr_array_index (scenario->areas, i))->id, area_id))
+      {
+        g_ptr_array_remove_index (scenario->areas, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static StPlacement *
+placement_at (const StBoard *board, StCell cell, guint *index)
+{
+  for (guint i = 0; i < board->placements->len; i++)
+    {
+      StPlacement     *place = g_ptr_array_index (board->placements, i);
+      const StSection *section = st_board_find_section (board, place->section);
+      int              n = section ? section->size : 0;
+
+      if (cell.x >= place->at.x && cell.x < place->at.x + n && cell.y >= place->at.y
+          && cell.y < place->at.y + n)
+        {
+          if (index != NULL)
+            *index = i;
+          return place;
+        }
+    }
+  return NULL;
+}
+
+gboolean
+st_edit_place_section (StScenario *scenario, const char *section_id, StCell at, int rotation)
+{
+  StBoard         *board;
+  const StSection *section = NULL;
+  StPlacement     *place;
+  guint            index;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  board = scenario->board;
+  if (board->kind != ST_BOARD_SQUARE || !st_board_contains (board, at.x, at.y))
+    return FALSE;
+  if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
+    return FALSE;
+
+  if (section_id == NULL)
+    {
+      if (placement_at (board, at, &index) == NULL)
+        return FALSE;
+      g_ptr_array_remove_index (board->placements, index);
+      return TRUE;
+    }
+
+  section = st_board_find_section (board, section_id);
+  if (section == NULL)
+    return FALSE;
+
+  /* A section placed by a cell inside it snaps to the section grid. */
+  at.x -= at.x % section->size;
+  at.y -= at.y % section->size;
+  if (at.x + section->size > board->columns || at.y + section->size > board->rows)
+    return FALSE;
+
+  place = placement_at (board, at, NULL);
+  if (place != NULL && place->at.x == at.x && place->at.y == at.y && g_str_equal (place->section, section_id)
+      && place->rotation == rotation)
+    return FALSE;
+
+  /* Clear whatever the new section would overlap. */
+  for (int y = at.y; y < at.y + section->size; y++)
+    for (int x = at.x; x < at.x + section->size; x++)
+      while (placement_at (board, (StCell){ x, y }, &index) != NULL)
+        g_ptr_array_remove_index (board->placements, index);
+
+  place = g_new0 (StPlacement, 1);
+  place->section = g_strdup (section_id);
+  place->at = at;
+  place->rotation = rotation;
+  g_ptr_array_add (board->placements, place);
+  return TRUE;
+}
+
+gboolean
+st_edit_rotate_section (StScenario *scenario, StCell cell)
+{
+  StPlacement *place;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if (scenario->board->kind != ST_BOARD_SQUARE)
+    return FALSE;
+  place = placement_at (scenario->board, cell, NULL);
+  if (place == NULL)
+    return FALSE;
+  place->rotation = (place->rotation + 90) % 360;
+  return TRUE;
+}
+
+gboolean
+st_edit_set_section_terrain (StScenario *scenario, const char *section_id, int x, int y, const char *terrain)
+{
+  StSection *section;
+  char     **slot;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  section = st_board_find_section (scenario->board, section_id);
+  if (section == NULL || x < 0 || y < 0 || x >= section->size || y >= section->size
+      || st_scenario_find_terrain (scenario, terrain) == NULL)
+    return FALSE;
+
+  slot = &section->terrain[y * section->size + x];
+  if (g_strcmp0 (*slot, terrain) == 0)
+    return FALSE;
+  g_free (*slot);
+  *slot = g_strdup (terrain);
+  return TRUE;
+}

@@ -1,0 +1,348 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-lint"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "st-lint.h"
+
+/* Live checks of a scenario's set-up, run after every edit: where units stand,
+ * how a point-and-line map hangs together, what the decks refer to. */
+
+typedef struct
+{
+  const StScenario *scenario;
+  GPtrArray        *problems;
+} Lint;
+
+G_GNUC_PRINTF (3, 4)
+static StLintProblem *
+add (Lint *lint, StLintKind kind, const char *format, ...)
+{
+  StLintProblem *problem = g_new0 (StLintProblem, 1);
+  va_list        args;
+
+  va_start (args, format);
+  problem->kind = kind;
+  problem->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (lint->problems, problem);
+  return problem;
+}
+
+static StLintProblem *
+add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
+{
+  StLintProblem *problem = add (lint, kind, "%s", message);
+
+  problem->unit = g_strdup (unit->id);
+  if (st_board_is_grid (lint->scenario->board))
+    {
+      problem->has_cell = TRUE;
+      problem->cell = unit->cell;
+    }
+  else
+    problem->node = g_strdup (unit->node);
+  g_free (message);
+  return problem;
+}
+
+void
+st_lint_problem_free (StLintProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->message);
+  g_free (problem->node);
+  g_free (problem->unit);
+  g_free (problem->deck);
+  g_free (problem->card);
+  g_free (problem);
+}
+
+static const char *
+unit_name (const StUnit *unit)
+{
+  const char *name = unit->name ? st_text_get_for_locale (unit->name) : NULL;
+
+  return name ? name : unit->id;
+}
+
+static gboolean
+area_contains (const StArea *area, const StUnit *unit)
+{
+  if (unit->node != NULL)
+    {
+      for (guint i = 0; i < area->nodes->len; i++)
+        if (g_str_equal (g_ptr_array_index (area->nodes, i), unit->node))
+          return TRUE;
+      return FALSE;
+    }
+  for (guint i = 0; i < area->cells->len; i++)
+    {
+      StCell c = g_array_index (area->cells, StCell, i);
+
+      if (c.x == unit->cell.x && c.y == unit->cell.y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The areas a side sets up in: its set-up zones, else its country (grid
+ * boards) or manoeuvre area (point-and-line maps). */
+static GPtrArray *
+setup_areas (const StScenario *s, const char *side)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  StAreaRole roles[] = { ST_AREA_SETUP_ZONE,
+                         st_board_is_grid (s->board) ? ST_AREA_COUNTRY : ST_AREA_MANOEUVRE_AREA };
+
+  for (guint r = 0; r < G_N_ELEMENTS (roles) && out->len == 0; r++)
+    for (guint i = 0; i < s->areas->len; i++)
+      {
+        StArea *area = g_ptr_array_index (s->areas, i);
+
+        if (area->role == roles[r] && g_strcmp0 (area->side, side) == 0)
+          g_ptr_array_add (out, area);
+      }
+  return out;
+}
+
+static void
+check_setup_zones (Lint *lint)
+{
+  const StScenario *s = lint->scenario;
+
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (s->units, i);
+      g_autoptr (GPtrArray) areas = NULL;
+      gboolean inside = FALSE;
+
+      if (!unit->placed)
+        continue;
+      areas = setup_areas (s, unit->side);
+      if (areas->len == 0)
+        continue;
+      for (guint j = 0; j < areas->len && !inside; j++)
+        inside = area_contains (g_ptr_array_index (areas, j), unit);
+      if (!inside)
+        add_for_unit (lint, ST_LINT_OUTSIDE_SETUP_ZONE, unit,
+                      g_strdup_printf (_ ("%s stands outside its side’s set-up zone"), unit_name (unit)));
+    }
+}
+
+static gboolean
+on_edge (const StBoard *board, StCell c)
+{
+  return c.x == 0 || c.y == 0 || c.x == board->columns - 1 || c.y == board->rows - 1;
+}
+
+static gboolean
+touches_border (const StScenario *s, StCell c)
+{
+  for (guint i = 0; i < s->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (s->board->edges, i);
+
+      if (!g_str_equal (edge->type, "border"))
+        continue;
+      if ((edge->cell_a.x == c.x && edge->cell_a.y == c.y)
+          || (edge->cell_b.x == c.x && edge->cell_b.y == c.y))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Rule [3] of the hex game: no unit next to the border; the capital away from
+ * the map edge and the corners. */
+static void
+check_hex_setup (Lint *lint)
+{
+  const StScenario *s = lint->scenario;
+  const StBoard    *board = s->board;
+
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const StUnit     *unit = g_ptr_array_index (s->units, i);
+      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      StCell            around[6];
+      guint             n;
+      gboolean          near_edge;
+      StCell            corners[4] = {
+                   { 0, 0 }, { board->columns - 1, 0 }, { 0, board->rows - 1 }, { board->columns - 1, board->rows - 1 }
+      };
+
+      if (!unit->placed || !st_board_contains (board, unit->cell.x, unit->cell.y))
+        continue;
+
+      if (touches_border (s, unit->cell))
+        add_for_unit (lint, ST_LINT_NEXT_TO_BORDER, unit,
+                      g_strdup_printf (_ ("%s sets up next to the border"), unit_name (unit)));
+
+      if (type == NULL || !g_str_equal (type->arm, "capital"))
+        continue;
+
+      near_edge = on_edge (board, unit->cell);
+      n = st_board_neighbours (board, unit->cell.x, unit->cell.y, around);
+      for (guint j = 0; j < n; j++)
+        near_edge |= on_edge (board, around[j]);
+      if (near_edge || n < 6)
+        add_for_unit (lint, ST_LINT_CAPITAL_AT_EDGE, unit,
+                      g_strdup_printf (_ ("The capital %s is on or next to the map edge"), unit_name (unit)));
+
+      for (guint j = 0; j < G_N_ELEMENTS (corners); j++)
+        if (st_board_distance (board, unit->cell, corners[j]) < 2)
+          {
+            add_for_unit (lint, ST_LINT_CAPITAL_NEAR_CORNER, unit,
+                          g_strdup_printf (_ ("The capital %s is less than two hexes from a corner"),
+                                           unit_name (unit)));
+            break;
+          }
+    }
+}
+
+/* One unit a cell, except that a hex may hold one infantry or cavalry unit,
+ * one artillery and the capital (rule [6]); Manöver does not limit stacks. */
+static void
+check_stacking (Lint *lint)
+{
+  const StScenario *s = lint->scenario;
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  if (s->family == ST_FAMILY_MANOVER)
+    return;
+
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const StUnit     *unit = g_ptr_array_index (s->units, i);
+      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      const char       *slot = "unit";
+      g_autofree char  *key = NULL;
+      const StUnit     *other;
+
+      if (!unit->placed || type == NULL)
+        continue;
+      if (s->family == ST_FAMILY_MANEUVER_HEX)
+        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
+      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
+      other = g_hash_table_lookup (seen, key);
+      if (other != NULL)
+        add_for_unit (
+            lint, ST_LINT_STACKING, unit,
+            g_strdup_printf (_ ("%s and %s break the stacking limit"), unit_name (unit), unit_name (other)));
+      else
+        g_hash_table_insert (seen, g_steal_pointer (&key), (gpointer) unit);
+    }
+}
+
+static const char *
+node_name (const StNode *node)
+{
+  const char *name = node->name ? st_text_get_for_locale (node->name) : NULL;
+
+  return name ? name : node->id;
+}
+
+static void
+check_graph (Lint *lint)
+{
+  const StScenario *s = lint->scenario;
+  const StBoard    *board = s->board;
+  g_autoptr (GHashTable) linked = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (board->edges, i);
+      gboolean      a = st_board_find_node (board, edge->node_a) != NULL;
+      gboolean      b = st_board_find_node (board, edge->node_b) != NULL;
+
+      if (!a || !b)
+        {
+          StLintProblem *problem =
+              add (lint, ST_LINT_LINK_TO_NOWHERE, _ ("A link from %s leads to a town that does not exist"),
+                   a ? edge->node_a : edge->node_b);
+          problem->node = g_strdup (a ? edge->node_a : b ? edge->node_b : NULL);
+          continue;
+        }
+      g_hash_table_add (linked, edge->node_a);
+      g_hash_table_add (linked, edge->node_b);
+    }
+
+  for (guint i = 0; i < board->nodes->len; i++)
+    {
+      const StNode *node = g_ptr_array_index (board->nodes, i);
+
+      if (!g_hash_table_contains (linked, node->id))
+        {
+          StLintProblem *problem =
+              add (lint, ST_LINT_TOWN_WITHOUT_LINKS, _ ("%s has no railway or road"), node_name (node));
+          problem->node = g_strdup (node->id);
+        }
+    }
+
+  if (s->family != ST_FAMILY_MANOVER)
+    return;
+  for (guint i = 0; i < s->sides->len; i++)
+    {
+      const StSide *side = g_ptr_array_index (s->sides, i);
+      gboolean      found = FALSE;
+
+      for (guint j = 0; j < board->nodes->len && !found; j++)
+        found = g_strcmp0 (((StNode *) g_ptr_array_index (board->nodes, j))->headquarters, side->id) == 0;
+      if (!found)
+        add (lint, ST_LINT_NO_HEADQUARTERS, _ ("Side %s has no headquarters"),
+             side->name && st_text_get_for_locale (side->name) ? st_text_get_for_locale (side->name)
+                                                               : side->id);
+    }
+}
+
+static void
+check_decks (Lint *lint)
+{
+  const StScenario *s = lint->scenario;
+
+  for (guint i = 0; i < s->decks->len; i++)
+    {
+      const StDeck *deck = g_ptr_array_index (s->decks, i);
+
+      for (guint j = 0; j < deck->cards->len; j++)
+        {
+          const StCard  *card = g_ptr_array_index (deck->cards, j);
+          const StUnit  *unit;
+          StLintProblem *problem;
+
+          if (card->kind != ST_CARD_UNIT || card->unit == NULL)
+            continue;
+          unit = st_scenario_find_unit (s, card->unit);
+          if (unit != NULL && g_strcmp0 (unit->side, deck->side) == 0)
+            continue;
+          problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
+                         unit ? _ ("Card %s of deck %s is for %s, a unit of another side")
+                              : _ ("Card %s of deck %s is for %s, a unit that does not exist"),
+                         card->id, deck->id, card->unit);
+          problem->deck = g_strdup (deck->id);
+          problem->card = g_strdup (card->id);
+        }
+    }
+}
+
+GPtrArray *
+st_lint_scenario (const StScenario *scenario)
+{
+  Lint lint = { scenario, g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free) };
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  check_setup_zones (&lint);
+  if (scenario->family == ST_FAMILY_MANEUVER_HEX && scenario->board->kind == ST_BOARD_HEX)
+    check_hex_setup (&lint);
+  if (st_board_is_grid (scenario->board))
+    check_stacking (&lint);
+  else
+    check_graph (&lint);
+  check_decks (&lint);
+
+  return lint.problems;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ST_LINT_OUTSIDE_SETUP_ZONE,
+  ST_LINT_NEXT_TO_BORDER,
+  ST_LINT_CAPITAL_AT_EDGE,
+  ST_LINT_CAPITAL_NEAR_CORNER,
+  ST_LINT_STACKING,
+  ST_LINT_TOWN_WITHOUT_LINKS,
+  ST_LINT_LINK_TO_NOWHERE,
+  ST_LINT_NO_HEADQUARTERS,
+  ST_LINT_CARD_MISSING_UNIT,
+} StLintKind;
+
+/* A set-up problem of a scenario being edited, with what to highlight. These
+ * are design problems, not file errors: a scenario with them still loads. */
+typedef struct
+{
+  StLintKind kind;
+  char      *message; /* translated, one sentence */
+  gboolean   has_cell;
+  StCell     cell; /* grid boards */
+  char      *node; /* graph boards; may be NULL */
+  char      *unit; /* may be NULL */
+  char      *deck; /* may be NULL */
+  char      *card; /* may be NULL */
+} StLintProblem;
+
+/* The problems of scenario in a stable order; free with g_ptr_array_unref. */
+GPtrArray *st_lint_scenario (const StScenario *scenario);
+void       st_lint_problem_free (StLintProblem *problem);
+
+G_END_DECLS

@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "core/st-edit.h"
+#include "core/st-lint.h"
+#include "core/st-scenario-io.h"
+
+/* The live set-up checks, one problem at a time on a bundled scenario that has
+ * none until the test makes one. */
+
+static StScenario *
+load_bundled (const char *name)
+{
+  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *path = g_build_filename (root ? root : ".", "data", "scenarios", file, NULL);
+  g_autoptr (GError) error = NULL;
+  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static const StLintProblem *
+find_problem (GPtrArray *problems, StLintKind kind)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const StLintProblem *problem = g_ptr_array_index (problems, i);
+
+      if (problem->kind == kind)
+        return problem;
+    }
+  return NULL;
+}
+
+static void
+test_bundled_clean (void)
+{
+  const char *names[] = { "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver",
+                          "manover-finland" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr (StScenario) s = load_bundled (names[i]);
+      g_autoptr (GPtrArray) problems = st_lint_scenario (s);
+
+      for (guint j = 0; j < problems->len; j++)
+        g_test_message ("%s: %s", names[i], ((StLintProblem *) g_ptr_array_index (problems, j))->message);
+      g_assert_cmpuint (problems->len, ==, 0);
+    }
+}
+
+static StUnit *
+unit_of_arm (StScenario *s, const char *side, const char *arm)
+{
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      StUnit *unit = g_ptr_array_index (s->units, i);
+
+      if (unit->placed && g_str_equal (unit->side, side)
+          && g_str_equal (st_scenario_find_unit_type (s, unit->type)->arm, arm))
+        return unit;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_outside_setup_zone (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  StUnit *unit = unit_of_arm (s, "blue", "infantry");
+  g_autoptr (GPtrArray) problems = NULL;
+  const StLintProblem *problem;
+  StUnit              *red = unit_of_arm (s, "red", "infantry");
+
+  /* Onto a cell of the enemy's set-up zone. */
+  g_assert_true (st_edit_move_unit (s, unit->id, red->cell, NULL));
+  problems = st_lint_scenario (s);
+  problem = find_problem (problems, ST_LINT_OUTSIDE_SETUP_ZONE);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->unit, ==, unit->id);
+  g_assert_true (problem->has_cell);
+  g_assert_cmpint (problem->cell.x, ==, red->cell.x);
+  g_assert_cmpint (problem->cell.y, ==, red->cell.y);
+}
+
+static void
+test_next_to_border (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  const StEdge *edge = g_ptr_array_index (s->board->edges, 0);
+  StUnit       *unit = unit_of_arm (s, "blue", "artillery");
+  g_autoptr (GPtrArray) problems = NULL;
+  StArea *country = st_scenario_find_area (s, "blue-country");
+  StCell  target = edge->cell_a;
+
+  /* Whichever end of the border side is blue's. */
+  for (guint i = 0; i < country->cells->len; i++)
+    {
+      StCell c = g_array_index (country->cells, StCell, i);
+      if (c.x == edge->cell_b.x && c.y == edge->cell_b.y)
+        target = edge->cell_b;
+    }
+  st_edit_move_unit (s, unit->id, target, NULL);
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
+}
+
+static void
+test_capital_edge_and_corner (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  StUnit *capital = unit_of_arm (s, "blue", "capital");
+  g_autoptr (GPtrArray) problems = NULL;
+
+  st_edit_move_unit (s, capital->id, (StCell){ 0, 0 }, NULL);
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_CAPITAL_AT_EDGE));
+  g_assert_nonnull (find_problem (problems, ST_LINT_CAPITAL_NEAR_CORNER));
+}
+
+static void
+test_stacking (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  StUnit          *unit = unit_of_arm (s, "blue", "infantry");
+  g_autofree char *id = st_edit_add_unit (s, unit->type, "blue", unit->cell, NULL);
+  g_autoptr (GPtrArray) problems = st_lint_scenario (s);
+  const StLintProblem *problem = find_problem (problems, ST_LINT_STACKING);
+
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->unit, ==, id);
+}
+
+static void
+test_town_without_links (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manover-finland");
+  g_autofree char *id = st_edit_add_node (s, 300, 300, "Lonely");
+  g_autoptr (GPtrArray) problems = st_lint_scenario (s);
+  const StLintProblem *problem = find_problem (problems, ST_LINT_TOWN_WITHOUT_LINKS);
+
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->node, ==, id);
+}
+
+static void
+test_link_to_nowhere (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manover-finland");
+  g_autoptr (GPtrArray) problems = NULL;
+
+  g_ptr_array_add (s->board->edges, st_edge_new_nodes ("rail", "helsinki", "atlantis"));
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_LINK_TO_NOWHERE));
+}
+
+static void
+test_no_headquarters (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manover-finland");
+  g_autoptr (GPtrArray) problems = NULL;
+
+  for (guint i = 0; i < s->board->nodes->len; i++)
+    {
+      StNode *node = g_ptr_array_index (s->board->nodes, i);
+      if (g_strcmp0 (node->headquarters, "south") == 0)
+        st_edit_set_node_headquarters (s, node->id, NULL);
+    }
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_NO_HEADQUARTERS));
+}
+
+static void
+test_card_missing_unit (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manoeuvre");
+  StDeck       *deck = g_ptr_array_index (s->decks, 0);
+  const StCard *card = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  const StLintProblem *problem;
+
+  for (guint i = 0; i < deck->cards->len && card == NULL; i++)
+    if (((StCard *) g_ptr_array_index (deck->cards, i))->kind == ST_CARD_UNIT)
+      card = g_ptr_array_index (deck->cards, i);
+  g_assert_nonnull (card);
+  g_assert_true (st_edit_delete_unit (s, card->unit));
+  problems = st_lint_scenario (s);
+  problem = find_problem (problems, ST_LINT_CARD_MISSING_UNIT);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->deck, ==, deck->id);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/lint/bundled-scenarios-clean", test_bundled_clean);
+  g_test_add_func ("/core/lint/unit-outside-setup-zone", test_outside_setup_zone);
+  g_test_add_func ("/core/lint/unit-next-to-border", test_next_to_border);
+  g_test_add_func ("/core/lint/capital-at-edge-and-corner", test_capital_edge_and_corner);
+  g_test_add_func ("/core/lint/stacking", test_stacking);
+  g_test_add_func ("/core/lint/town-without-links", test_town_without_links);
+  g_test_add_func ("/core/lint/link-to-nowhere", test_link_to_nowhere);
+  g_test_add_func ("/core/lint/side-without-headquarters", test_no_headquarters);
+  g_test_add_func ("/core/lint/card-for-missing-unit", test_card_missing_unit);
+
+  return g_test_run ();
+}

@@ -10,6 +10,7 @@
 typedef struct
 {
   StScenario *scenario;
+  StHistory  *history; /* may be NULL: read-only */
   GPtrArray  *groups; /* unowned AdwPreferencesGroup*, children of the page */
   gboolean    dirty;
 } StPagePrivate;
@@ -55,6 +56,7 @@ st_page_dispose (GObject *object)
   StPagePrivate *priv = st_page_get_instance_private (self);
 
   g_clear_pointer (&priv->scenario, st_scenario_unref);
+  g_clear_object (&priv->history);
   g_clear_pointer (&priv->groups, g_ptr_array_unref);
 
   G_OBJECT_CLASS (st_page_parent_class)->dispose (object);
@@ -148,6 +150,50 @@ st_page_set_scenario (StPage *self, StScenario *scenario)
     st_page_ensure_built (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+StHistory *
+st_page_get_history (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  return priv->history;
+}
+
+void
+st_page_set_history (StPage *self, StHistory *history)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+
+  g_set_object (&priv->history, history);
+}
+
+StScenario *
+st_page_begin_edit (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  if (priv->history == NULL)
+    return NULL;
+  return st_history_begin (priv->history);
+}
+
+gboolean
+st_page_commit_edit (StPage *self, StScenario *edited, const char *label, const char *merge_key)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), FALSE);
+
+  if (priv->history == NULL || edited == NULL)
+    return FALSE;
+  return st_history_commit (priv->history, edited, label, merge_key);
 }
 
 const char *

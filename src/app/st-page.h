@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "core/st-history.h"
 #include "core/st-scenario.h"
 
 G_BEGIN_DECLS
@@ -11,7 +12,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_DERIVABLE_TYPE (StPage, st_page, ST, PAGE, AdwBin)
 
-/* The base of the read-only views of one part of a scenario. A page is rebuilt
+/* The base of the editors of one part of a scenario. A page is rebuilt
  * when its scenario changes, but only once it is mapped: a window holds one page
  * per part and most of them are never looked at. */
 struct _StPageClass
@@ -23,6 +24,15 @@ struct _StPageClass
 
 StScenario *st_page_get_scenario (StPage *self);
 void        st_page_set_scenario (StPage *self, StScenario *scenario);
+/* The history edits go through; NULL while nothing is open. The window sets
+ * the scenario of every page to the history's current version after each
+ * change, so a page shows an edit once it is committed. */
+StHistory *st_page_get_history (StPage *self);
+void       st_page_set_history (StPage *self, StHistory *history);
+/* A copy of the current version to change, or NULL when the page is read-only;
+ * commit it as one undoable step named label (see st_history_commit()). */
+StScenario *st_page_begin_edit (StPage *self);
+gboolean    st_page_commit_edit (StPage *self, StScenario *edited, const char *label, const char *merge_key);
 /* Rebuilds now if the scenario changed since the last build (tests use this to
  * inspect a page that is not shown). */
 void st_page_ensure_built (StPage *self);

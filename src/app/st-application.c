@@ -215,11 +215,10 @@ quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   StApplication *self = ST_APPLICATION (user_data);
   g_autoptr (GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
-  /* Closing rather than destroying lets each window save its size. */
+  /* Closing rather than destroying lets each window save its size and ask
+   * about unsaved work; the application ends with its last window. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
-
-  g_application_quit (G_APPLICATION (self));
 }
 
 static const GActionEntry app_actions[] = {

@@ -16,40 +16,9 @@
 #include "st-translations-page.h"
 #include "st-units-page.h"
 #include "st-welcome-page.h"
-#include "st-window.h"
+#include "st-window-private.h"
 
 #define MAX_SHOWN_DIAGNOSTICS 10
-
-struct _StWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* template widgets */
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle  *window_title;
-  GtkToggleButton *sidebar_button;
-  GtkStack        *main_stack;
-  StWelcomePage   *welcome_page;
-  AdwFlap         *flap;
-  GtkListBox      *sidebar;
-  GtkStack        *part_stack;
-  StPage          *board_page;
-  StPage          *terrain_page;
-  StPage          *units_page;
-  StPage          *deck_page;
-  StPage          *rules_page;
-  StPage          *translations_page;
-  StPage          *parameters_page;
-
-  /* document */
-  GFile      *file;
-  StScenario *scenario;
-  char       *error_text;
-
-  GPtrArray *rows; /* unowned sidebar rows */
-  gboolean   filling_sidebar;
-  gboolean   state_restored;
-};
 
 G_DEFINE_FINAL_TYPE (StWindow, st_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -168,16 +137,22 @@ flap_folded_cb (StWindow *self)
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_folded (self->flap));
 }
 
-static void
-update_title (StWindow *self)
+void
+st_window_update_title (StWindow *self)
 {
   if (self->scenario != NULL)
     {
-      g_autofree char *name = g_file_get_basename (self->file);
+      g_autofree char *name = self->file ? g_file_get_basename (self->file) : g_strdup (_ ("Unsaved scenario"));
+      g_autofree char *subtitle = NULL;
       const char      *title = st_scenario_get_title (self->scenario);
 
+      /* The dot that GNOME's editors put before the name of unsaved work. */
+      if (self->history != NULL && st_history_get_modified (self->history))
+        subtitle = g_strdup_printf ("• %s", name);
+      else
+        subtitle = g_steal_pointer (&name);
       adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, name);
+      adw_window_title_set_subtitle (self->window_title, subtitle);
       gtk_window_set_title (GTK_WINDOW (self), title);
     }
   else
@@ -192,32 +167,82 @@ static void
 update_actions (StWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", self->scenario != NULL);
+  st_window_update_document_actions (self);
 }
 
-static void
-set_document (StWindow *self, GFile *file, StScenario *scenario)
+/* After an edit the parts are mostly the same: refresh the counts in place
+ * rather than rebuilding the sidebar under the pointer. */
+static gboolean
+refresh_sidebar (StWindow *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (part_applies (parts[i].id, self->scenario))
+      {
+        GtkWidget *row = n < self->rows->len ? g_ptr_array_index (self->rows, n) : NULL;
+
+        if (row == NULL || !g_str_equal (gtk_widget_get_name (row), parts[i].id))
+          return FALSE;
+        n++;
+      }
+  if (n != self->rows->len)
+    return FALSE;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget       *row = g_ptr_array_index (self->rows, i);
+      g_autofree char *subtitle = st_part_summary (gtk_widget_get_name (row), self->scenario);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
+  return TRUE;
+}
+
+/* Shows the history's current version in every part. */
+void
+st_window_show_document (StWindow *self)
 {
   StPage *pages[] = {
     self->board_page, self->terrain_page,      self->units_page,      self->deck_page,
     self->rules_page, self->translations_page, self->parameters_page,
   };
   g_autofree char *previous = g_strdup (st_window_get_visible_part (self));
+  StScenario      *scenario = self->history ? st_history_get_scenario (self->history) : NULL;
+  gboolean         same_document = self->scenario != NULL && scenario != NULL;
   GtkListBoxRow   *row;
 
-  g_set_object (&self->file, file);
+  if (scenario == self->scenario)
+    {
+      st_window_update_title (self);
+      update_actions (self);
+      return;
+    }
+
   g_clear_pointer (&self->scenario, st_scenario_unref);
   if (scenario != NULL)
     self->scenario = st_scenario_ref (scenario);
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    st_page_set_scenario (pages[i], scenario);
+    {
+      st_page_set_history (pages[i], self->history);
+      st_page_set_scenario (pages[i], scenario);
+    }
 
-  fill_sidebar (self);
-  update_title (self);
+  st_window_update_title (self);
   update_actions (self);
 
+  if (same_document && refresh_sidebar (self))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+      return;
+    }
+
+  fill_sidebar (self);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
   gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), scenario != NULL);
+  gtk_widget_set_visible (self->save_button, scenario != NULL);
+  gtk_widget_set_visible (self->undo_box, scenario != NULL);
 
   /* Stay on the part the user was looking at when the new scenario has it. */
   row = previous ? find_row (self, previous) : NULL;
@@ -430,6 +455,10 @@ save_window_state (StWindow *self)
 static gboolean
 st_window_close_request (GtkWindow *window)
 {
+  /* Unsaved work: ask first; the answer closes the window again. */
+  if (!st_window_confirm_close (ST_WINDOW (window)))
+    return TRUE;
+
   save_window_state (ST_WINDOW (window));
 
   return GTK_WINDOW_CLASS (st_window_parent_class)->close_request (window);
@@ -452,6 +481,7 @@ st_window_dispose (GObject *object)
 {
   StWindow *self = ST_WINDOW (object);
 
+  st_window_document_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ST_TYPE_WINDOW);
 
   G_OBJECT_CLASS (st_window_parent_class)->dispose (object);
@@ -540,6 +570,7 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
+  st_window_class_add_document_actions (widget_class);
 
   g_type_ensure (ST_TYPE_WELCOME_PAGE);
   g_type_ensure (ST_TYPE_BOARD_PAGE);
@@ -555,6 +586,8 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, StWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, StWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, StWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, StWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, flap);
@@ -588,7 +621,7 @@ st_window_init (StWindow *self)
 
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
 
-  update_title (self);
+  st_window_update_title (self);
   update_actions (self);
 }
 
@@ -618,7 +651,10 @@ st_window_load_file (StWindow *self, GFile *file)
     }
 
   g_clear_pointer (&self->error_text, g_free);
-  set_document (self, file, scenario);
+  {
+    g_autoptr (StHistory) history = st_history_new (scenario);
+    st_window_set_history (self, file, history);
+  }
 
   n_warnings = st_diagnostics_get_length (diagnostics) - st_diagnostics_n_errors (diagnostics);
   if (n_warnings > 0)

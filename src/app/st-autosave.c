@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-autosave"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/st-scenario-io.h"
+
+#include "st-autosave.h"
+
+struct _StAutosave
+{
+  GObject parent_instance;
+
+  StHistory *history;
+  GFile     *file; /* where the work is saved, or NULL */
+  char      *path; /* the copy */
+  char      *info_path; /* its description: original file, title, time */
+  guint64    written_generation;
+  gboolean   written;
+  guint      timeout_id;
+};
+
+G_DEFINE_FINAL_TYPE (StAutosave, st_autosave, G_TYPE_OBJECT)
+
+#define INFO_GROUP "Autosave"
+
+char *
+st_autosave_dup_dir (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "sandtable", "autosave", NULL);
+}
+
+static guint
+interval (void)
+{
+  const char *env = g_getenv ("SANDTABLE_AUTOSAVE_INTERVAL");
+  guint64     seconds;
+
+  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 1, 86400, &seconds, NULL))
+    return (guint) seconds;
+  return ST_AUTOSAVE_INTERVAL;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  StAutosave *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (!st_autosave_write_now (self, &error))
+    g_warning ("Could not autosave to %s: %s", self->path, error->message);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+st_autosave_dispose (GObject *object)
+{
+  StAutosave *self = ST_AUTOSAVE (object);
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_object (&self->history);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (st_autosave_parent_class)->dispose (object);
+}
+
+static void
+st_autosave_finalize (GObject *object)
+{
+  StAutosave *self = ST_AUTOSAVE (object);
+
+  g_free (self->path);
+  g_free (self->info_path);
+
+  G_OBJECT_CLASS (st_autosave_parent_class)->finalize (object);
+}
+
+static void
+st_autosave_class_init (StAutosaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = st_autosave_dispose;
+  object_class->finalize = st_autosave_finalize;
+}
+
+static void
+st_autosave_init (StAutosave *self)
+{
+  g_autofree char *dir = st_autosave_dup_dir ();
+  g_autofree char *id = g_uuid_string_random ();
+  g_autofree char *name = g_strconcat (id, ".xml", NULL);
+  g_autofree char *info = g_strconcat (id, ".info", NULL);
+
+  self->path = g_build_filename (dir, name, NULL);
+  self->info_path = g_build_filename (dir, info, NULL);
+}
+
+StAutosave *
+st_autosave_new (StHistory *history, GFile *file)
+{
+  StAutosave *self;
+
+  g_return_val_if_fail (ST_IS_HISTORY (history), NULL);
+
+  self = g_object_new (ST_TYPE_AUTOSAVE, NULL);
+  self->history = g_object_ref (history);
+  self->file = file ? g_object_ref (file) : NULL;
+  self->timeout_id = g_timeout_add_seconds (interval (), tick_cb, self);
+  return self;
+}
+
+void
+st_autosave_set_file (StAutosave *self, GFile *file)
+{
+  g_return_if_fail (ST_IS_AUTOSAVE (self));
+
+  g_set_object (&self->file, file);
+}
+
+const char *
+st_autosave_get_path (StAutosave *self)
+{
+  g_return_val_if_fail (ST_IS_AUTOSAVE (self), NULL);
+
+  return self->path;
+}
+
+gboolean
+st_autosave_write_now (StAutosave *self, GError **error)
+{
+  g_autoptr (GKeyFile) info = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *data = NULL;
+  StScenario      *scenario;
+  guint64          generation;
+
+  g_return_val_if_fail (ST_IS_AUTOSAVE (self), FALSE);
+
+  generation = st_history_get_generation (self->history);
+  if (!st_history_get_modified (self->history))
+    {
+      /* Saved since: the copy is stale. */
+      st_autosave_discard (self);
+      return TRUE;
+    }
+  if (self->written && generation == self->written_generation)
+    return TRUE;
+
+  dir = st_autosave_dup_dir ();
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot create %s", dir);
+      return FALSE;
+    }
+
+  scenario = st_history_get_scenario (self->history);
+  if (!st_scenario_save_file (scenario, self->path, error))
+    return FALSE;
+
+  info = g_key_file_new ();
+  if (self->file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (self->file);
+      g_key_file_set_string (info, INFO_GROUP, "original", uri);
+    }
+  g_key_file_set_string (info, INFO_GROUP, "title", st_scenario_get_title (scenario));
+  g_key_file_set_int64 (info, INFO_GROUP, "time", g_get_real_time () / G_USEC_PER_SEC);
+  data = g_key_file_to_data (info, NULL, NULL);
+  if (!g_file_set_contents (self->info_path, data, -1, error))
+    return FALSE;
+
+  self->written = TRUE;
+  self->written_generation = generation;
+  return TRUE;
+}
+
+void
+st_autosave_discard (StAutosave *self)
+{
+  g_return_if_fail (ST_IS_AUTOSAVE (self));
+
+  g_unlink (self->path);
+  g_unlink (self->info_path);
+  self->written = FALSE;
+}
+
+void
+st_recovery_free (StRecovery *recovery)
+{
+  if (recovery == NULL)
+    return;
+  g_free (recovery->path);
+  g_free (recovery->original_uri);
+  g_free (recovery->title);
+  g_free (recovery);
+}
+
+static int
+compare_recent_first (gconstpointer pa, gconstpointer pb)
+{
+  const StRecovery *a = *(StRecovery **) pa, *b = *(StRecovery **) pb;
+
+  return a->saved_at > b->saved_at ? -1 : a->saved_at < b->saved_at;
+}
+
+GPtrArray *
+st_autosave_list_recoveries (void)
+{
+  GPtrArray       *out = g_ptr_array_new_with_free_func ((GDestroyNotify) st_recovery_free);
+  g_autofree char *dir = st_autosave_dup_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autoptr (GKeyFile) info = g_key_file_new ();
+      g_autofree char *info_path = NULL;
+      g_autofree char *stem = NULL;
+      StRecovery      *recovery;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      stem = g_strndup (name, strlen (name) - 4);
+      info_path = g_strdup_printf ("%s/%s.info", dir, stem);
+      if (!g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL))
+        continue;
+
+      recovery = g_new0 (StRecovery, 1);
+      recovery->path = g_build_filename (dir, name, NULL);
+      recovery->original_uri = g_key_file_get_string (info, INFO_GROUP, "original", NULL);
+      recovery->title = g_key_file_get_string (info, INFO_GROUP, "title", NULL);
+      recovery->saved_at = g_key_file_get_int64 (info, INFO_GROUP, "time", NULL);
+      g_ptr_array_add (out, recovery);
+    }
+
+  g_ptr_array_sort (out, compare_recent_first);
+  return out;
+}
+
+void
+st_recovery_delete (const StRecovery *recovery)
+{
+  g_autofree char *stem = NULL;
+  g_autofree char *info = NULL;
+
+  g_return_if_fail (recovery != NULL);
+
+  stem = g_strndup (recovery->path, strlen (recovery->path) - 4);
+  info = g_strconcat (stem, ".info", NULL);
+  g_unlink (recovery->path);
+  g_unlink (info);
+}

@@ -1,0 +1,373 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/st-scenario-io.h"
+#include "render/st-render-export.h"
+
+#include "st-window-private.h"
+
+/* The editing side of the window: the history of the open scenario, undo and
+ * redo, saving, the unsaved-changes prompt, autosave and export. */
+
+#define EXPORT_PNG_WIDTH 2400 /* pixels */
+#define EXPORT_VECTOR_WIDTH 842 /* points: the long side of A4 */
+
+static void
+history_changed_cb (StWindow *self)
+{
+  st_window_show_document (self);
+}
+
+void
+st_window_set_history (StWindow *self, GFile *file, StHistory *history)
+{
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  if (self->autosave != NULL)
+    st_autosave_discard (self->autosave);
+  g_clear_object (&self->autosave);
+
+  g_set_object (&self->file, file);
+  g_set_object (&self->history, history);
+  if (history != NULL)
+    {
+      g_signal_connect_object (history, "notify::scenario", G_CALLBACK (history_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (history, "notify::modified", G_CALLBACK (st_window_update_title), self,
+                               G_CONNECT_SWAPPED);
+      self->autosave = st_autosave_new (history, file);
+    }
+  st_window_show_document (self);
+}
+
+void
+st_window_update_document_actions (StWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean   open = self->history != NULL;
+
+  gtk_widget_action_set_enabled (widget, "win.save", open);
+  gtk_widget_action_set_enabled (widget, "win.save-as", open);
+  gtk_widget_action_set_enabled (widget, "win.export-board", open);
+  gtk_widget_action_set_enabled (widget, "win.undo", open && st_history_can_undo (self->history));
+  gtk_widget_action_set_enabled (widget, "win.redo", open && st_history_can_redo (self->history));
+}
+
+static void
+toast (StWindow *self, const char *title)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+static void
+show_error (StWindow *self, const char *heading, const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+save_to (StWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  GtkApplication *app;
+
+  if (!st_scenario_save_gfile (st_history_get_scenario (self->history), file, NULL, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_ ("Could Not Save “%s”"), name);
+
+      /* The previous file is untouched: saving is atomic. */
+      show_error (self, heading, error);
+      return FALSE;
+    }
+
+  if (self->file == NULL || !g_file_equal (self->file, file))
+    {
+      g_set_object (&self->file, file);
+      st_autosave_set_file (self->autosave, file);
+    }
+  st_history_mark_saved (self->history);
+  st_autosave_discard (self->autosave);
+  st_window_update_title (self);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (ST_IS_APPLICATION (app))
+    st_application_note_opened (ST_APPLICATION (app), file);
+  return TRUE;
+}
+
+static char *
+suggested_name (StWindow *self, const char *extension)
+{
+  g_autofree char *base = NULL;
+
+  if (self->file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (self->file);
+      char            *dot = strrchr (name, '.');
+
+      if (dot != NULL)
+        *dot = '\0';
+      base = g_steal_pointer (&name);
+    }
+  else
+    base = g_strdup (st_scenario_get_title (st_history_get_scenario (self->history)));
+
+  /* Slashes cannot be in a file name. */
+  g_strdelimit (base, "/\\", '-');
+  return g_strconcat (base, extension, NULL);
+}
+
+static void
+save_as_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
+{
+  gboolean close_after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "close-after"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL && save_to (self, file) && close_after)
+        {
+          self->close_confirmed = TRUE;
+          gtk_window_close (GTK_WINDOW (self));
+        }
+    }
+
+  g_clear_object (&self->save_dialog);
+}
+
+static void
+save_as (StWindow *self, gboolean close_after)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = suggested_name (self, ".xml");
+
+  if (self->save_dialog != NULL)
+    return;
+
+  self->save_dialog = gtk_file_chooser_native_new (_ ("Save Scenario"), GTK_WINDOW (self),
+                                                   GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->save_dialog), TRUE);
+  gtk_file_filter_set_name (filter, _ ("Scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->save_dialog), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->save_dialog), name);
+  if (self->file != NULL)
+    {
+      g_autoptr (GFile) parent = g_file_get_parent (self->file);
+      if (parent != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->save_dialog), parent, NULL);
+    }
+  g_object_set_data (G_OBJECT (self->save_dialog), "close-after", GINT_TO_POINTER (close_after));
+  g_signal_connect_object (self->save_dialog, "response", G_CALLBACK (save_as_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->save_dialog));
+}
+
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  if (self->history == NULL)
+    return;
+  if (self->file == NULL)
+    save_as (self, FALSE);
+  else if (save_to (self, self->file))
+    toast (self, _ ("Saved"));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  if (self->history != NULL)
+    save_as (self, FALSE);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow        *self = ST_WINDOW (widget);
+  g_autofree char *label = NULL;
+
+  if (self->history == NULL || !st_history_can_undo (self->history))
+    return;
+  /* Translators: shown after undoing, e.g. "Undone: Paint Terrain". */
+  label = g_strdup_printf (_ ("Undone: %s"), st_history_get_undo_label (self->history));
+  st_history_undo (self->history);
+  toast (self, label);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  if (self->history != NULL)
+    st_history_redo (self->history);
+}
+
+static void
+close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialog)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      st_autosave_discard (self->autosave);
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (self->file == NULL)
+        save_as (self, TRUE);
+      else if (save_to (self, self->file))
+        {
+          self->close_confirmed = TRUE;
+          gtk_window_close (GTK_WINDOW (self));
+        }
+    }
+}
+
+gboolean
+st_window_confirm_close (StWindow *self)
+{
+  g_autofree char *body = NULL;
+  GtkWidget       *dialog;
+
+  if (self->history == NULL || self->close_confirmed || !st_history_get_modified (self->history))
+    {
+      if (self->autosave != NULL && (self->history == NULL || !st_history_get_modified (self->history)))
+        st_autosave_discard (self->autosave);
+      return TRUE;
+    }
+
+  body = g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                          st_scenario_get_title (st_history_get_scenario (self->history)));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "discard",
+                                    _ ("_Discard"), "save", _ ("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+static void
+export_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  StRenderOptions options;
+  StExportFormat  format;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->export_dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    return;
+
+  /* A name without a known extension gets a PNG. */
+  if (!st_export_format_from_path (path, &format))
+    {
+      char *with_extension = g_strconcat (path, ".png", NULL);
+
+      g_free (path);
+      path = with_extension;
+      format = ST_EXPORT_PNG;
+    }
+
+  st_render_options_init (&options);
+  options.show_units = TRUE;
+  options.show_labels = TRUE;
+  if (!st_render_board_export (st_history_get_scenario (self->history), &options, format,
+                               format == ST_EXPORT_PNG ? EXPORT_PNG_WIDTH : EXPORT_VECTOR_WIDTH, path, &error))
+    {
+      show_error (self, _ ("Could Not Export the Board"), error);
+      return;
+    }
+  toast (self, _ ("Board exported"));
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *pattern)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow        *self = ST_WINDOW (widget);
+  g_autofree char *name = NULL;
+  GtkFileChooser  *chooser;
+
+  if (self->history == NULL || self->export_dialog != NULL)
+    return;
+
+  name = suggested_name (self, ".png");
+  self->export_dialog = gtk_file_chooser_native_new (_ ("Export Board"), GTK_WINDOW (self),
+                                                     GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
+  chooser = GTK_FILE_CHOOSER (self->export_dialog);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->export_dialog), TRUE);
+  add_filter (chooser, _ ("PNG image"), "*.png");
+  add_filter (chooser, _ ("SVG image"), "*.svg");
+  add_filter (chooser, _ ("PDF document"), "*.pdf");
+  gtk_file_chooser_set_current_name (chooser, name);
+  g_signal_connect_object (self->export_dialog, "response", G_CALLBACK (export_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_dialog));
+}
+
+void
+st_window_document_dispose (StWindow *self)
+{
+  if (self->save_dialog != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_dialog));
+  g_clear_object (&self->save_dialog);
+  if (self->export_dialog != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_dialog));
+  g_clear_object (&self->export_dialog);
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->history);
+}
+
+void
+st_window_class_add_document_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export-board", NULL);
+}

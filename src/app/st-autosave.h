@@ -31,10 +31,10 @@ const char *st_autosave_get_path (StAutosave *self);
 /* Copies left behind by earlier sessions. */
 typedef struct
 {
-  char   *path; /* the autosaved scenario */
-  char   *original_uri; /* NULL: the work was never saved */
-  char   *title;
-  gint64  saved_at; /* Unix time */
+  char  *path; /* the autosaved scenario */
+  char  *original_uri; /* NULL: the work was never saved */
+  char  *title;
+  gint64 saved_at; /* Unix time */
 } StRecovery;
 
 char      *st_autosave_dup_dir (void);

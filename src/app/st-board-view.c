@@ -42,6 +42,10 @@ struct _StBoardView
   StCell   hover_cell;
   int      hover_node;
   char    *hover_text;
+
+  /* tools */
+  gboolean        tool_drag; /* the current drag belongs to the tool */
+  StRenderOptions marks; /* only the mark fields are used */
 };
 
 G_DEFINE_FINAL_TYPE (StBoardView, st_board_view, GTK_TYPE_WIDGET)
@@ -56,6 +60,16 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  TOOL_PRESS,
+  TOOL_MOTION,
+  TOOL_RELEASE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 #define ZOOM_STEP 1.25
 #define SCROLL_STEP 48.0 /* pixels per wheel notch */
@@ -443,18 +457,44 @@ leave_cb (StBoardView *self)
 static void
 drag_begin_cb (StBoardView *self, double x, double y, GtkGestureDrag *gesture)
 {
+  guint    button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  gboolean handled = FALSE;
+  double   bx, by;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   self->drag_center_x = self->center_x;
   self->drag_center_y = self->center_y;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->tool_drag = FALSE;
+
+  /* The primary button belongs to the tool when it wants the press; other
+   * buttons, and presses no tool wants, pan. */
+  if (button == GDK_BUTTON_PRIMARY && self->scenario != NULL)
+    {
+      widget_to_board (self, x, y, &bx, &by);
+      g_signal_emit (self, signals[TOOL_PRESS], 0, bx, by, &handled);
+    }
+  self->tool_drag = handled;
 }
 
 static void
 drag_update_cb (StBoardView *self, double offset_x, double offset_y, GtkGestureDrag *gesture)
 {
   double scale = current_scale (self);
+  double start_x, start_y, bx, by;
 
   if (self->scenario == NULL)
     return;
+
+  if (self->tool_drag)
+    {
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      widget_to_board (self, start_x + offset_x, start_y + offset_y, &bx, &by);
+      self->pointer_x = start_x + offset_x;
+      self->pointer_y = start_y + offset_y;
+      refresh_hover (self);
+      g_signal_emit (self, signals[TOOL_MOTION], 0, bx, by);
+      return;
+    }
 
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
   self->center_x = self->drag_center_x - offset_x / scale;
@@ -467,6 +507,16 @@ drag_update_cb (StBoardView *self, double offset_x, double offset_y, GtkGestureD
 static void
 drag_end_cb (StBoardView *self, double offset_x, double offset_y, GtkGestureDrag *gesture)
 {
+  double start_x, start_y, bx, by;
+
+  if (self->tool_drag)
+    {
+      self->tool_drag = FALSE;
+      gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+      widget_to_board (self, start_x + offset_x, start_y + offset_y, &bx, &by);
+      g_signal_emit (self, signals[TOOL_RELEASE], 0, bx, by);
+      return;
+    }
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
 }
 
@@ -490,6 +540,19 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   options.show_labels = TRUE;
   options.hover_cell = self->has_hover_cell ? &self->hover_cell : NULL;
   options.hover_node = self->hover_node;
+  options.selected_cell = self->marks.selected_cell;
+  options.selected_node = self->marks.selected_node;
+  options.selected_edge = self->marks.selected_edge;
+  options.problem_cells = self->marks.problem_cells;
+  options.n_problem_cells = self->marks.n_problem_cells;
+  options.problem_nodes = self->marks.problem_nodes;
+  options.n_problem_nodes = self->marks.n_problem_nodes;
+  options.highlight_cells = self->marks.highlight_cells;
+  options.n_highlight_cells = self->marks.n_highlight_cells;
+  options.highlight_nodes = self->marks.highlight_nodes;
+  options.n_highlight_nodes = self->marks.n_highlight_nodes;
+  options.pending_line = self->marks.pending_line;
+  options.n_pending_points = self->marks.n_pending_points;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, tx, ty);
@@ -619,6 +682,16 @@ st_board_view_class_init (StBoardViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A primary-button press at a board point; return TRUE to take the drag
+   * that follows (motion and release), FALSE to let it pan the view. */
+  signals[TOOL_PRESS] = g_signal_new ("tool-press", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2,
+                                      G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[TOOL_MOTION] = g_signal_new ("tool-motion", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                       NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  signals[TOOL_RELEASE] = g_signal_new ("tool-release", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                        NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+
   gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
@@ -650,6 +723,7 @@ st_board_view_init (StBoardView *self)
   self->zoom = 1.0;
   self->hover_node = -1;
   self->hover_text = g_strdup ("");
+  self->marks.selected_node = -1;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -776,4 +850,77 @@ st_board_view_get_hover_text (StBoardView *self)
   g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
 
   return self->hover_text;
+}
+
+void
+st_board_view_update_scenario (StBoardView *self, StScenario *scenario)
+{
+  double width, height;
+
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  if (self->scenario == NULL || scenario == NULL || self->scenario->board->kind != scenario->board->kind
+      || self->scenario->board->columns != scenario->board->columns
+      || self->scenario->board->rows != scenario->board->rows
+      || self->scenario->board->width != scenario->board->width
+      || self->scenario->board->height != scenario->board->height
+      || self->scenario->board->orientation != scenario->board->orientation)
+    {
+      st_board_view_set_scenario (self, scenario);
+      return;
+    }
+  if (self->scenario == scenario)
+    return;
+
+  /* The same board shape: keep where the user was looking. */
+  g_clear_pointer (&self->layout, st_board_layout_free);
+  g_clear_pointer (&self->terrain_grid, g_free);
+  g_clear_pointer (&self->scenario, st_scenario_unref);
+  self->scenario = st_scenario_ref (scenario);
+  self->layout = st_board_layout_new (scenario);
+  self->terrain_grid = st_scenario_terrain_grid (scenario);
+  st_board_layout_get_extent (self->layout, &width, &height);
+  self->board_width = width;
+  self->board_height = height;
+  update_hover_text (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
+}
+
+const StBoardLayout *
+st_board_view_get_layout (StBoardView *self)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
+
+  return self->layout;
+}
+
+double
+st_board_view_get_scale (StBoardView *self)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), 1.0);
+
+  return current_scale (self);
+}
+
+void
+st_board_view_set_marks (StBoardView *self, const StRenderOptions *marks)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+  g_return_if_fail (marks != NULL);
+
+  self->marks = *marks;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+st_board_view_board_to_widget (StBoardView *self, double bx, double by, double *x, double *y)
+{
+  double scale, tx, ty;
+
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  get_transform (self, &scale, &tx, &ty);
+  *x = bx * scale + tx;
+  *y = by * scale + ty;
 }

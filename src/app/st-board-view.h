@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "core/st-scenario.h"
+#include "render/st-board-layout.h"
+#include "render/st-board-render.h"
 
 G_BEGIN_DECLS
 
@@ -26,5 +28,17 @@ void        st_board_view_zoom_to_fit (StBoardView *self);
 const char *st_board_view_get_hover_text (StBoardView *self);
 /* Hover the point (x, y) in widget coordinates, as the pointer does. */
 void st_board_view_hover_at (StBoardView *self, double x, double y);
+
+/* Shows another version of the same document: the view keeps its zoom and
+ * position when the board has the same shape. */
+void                 st_board_view_update_scenario (StBoardView *self, StScenario *scenario);
+const StBoardLayout *st_board_view_get_layout (StBoardView *self);
+/* Device pixels per board unit. */
+double st_board_view_get_scale (StBoardView *self);
+/* The editor's marks (selection, problems, highlights, a line being drawn):
+ * only those fields of marks are used; the arrays they point to must live
+ * until the next call. */
+void st_board_view_set_marks (StBoardView *self, const StRenderOptions *marks);
+void st_board_view_board_to_widget (StBoardView *self, double bx, double by, double *x, double *y);
 
 G_END_DECLS

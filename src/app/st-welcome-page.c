@@ -8,6 +8,7 @@
 #include "core/st-scenario-io.h"
 
 #include "st-application.h"
+#include "st-autosave.h"
 #include "st-welcome-page.h"
 
 /* The empty state of a window: an Open button, the files opened lately and the
@@ -17,10 +18,12 @@ struct _StWelcomePage
 {
   AdwBin parent_instance;
 
+  AdwPreferencesGroup *recovery_group;
   AdwPreferencesGroup *recent_group;
   AdwPreferencesGroup *bundled_group;
 
   GPtrArray *recent_rows; /* unowned rows */
+  GPtrArray *recovery_rows; /* unowned rows */
   GPtrArray *bundled_rows; /* unowned rows */
   GPtrArray *uris; /* char*, bundled then recent */
   gboolean   bundled_done;
@@ -137,6 +140,60 @@ fill_recent (StWelcomePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), self->recent_rows->len > 0);
 }
 
+static void
+discard_clicked_cb (GtkButton *button, StWelcomePage *self)
+{
+  StRecovery recovery = { 0 };
+
+  recovery.path = g_object_get_data (G_OBJECT (button), "path");
+  st_recovery_delete (&recovery);
+  st_welcome_page_refresh (self);
+}
+
+static void
+fill_recovery (StWelcomePage *self)
+{
+  g_autoptr (GPtrArray) recoveries = st_autosave_list_recoveries ();
+
+  for (guint i = 0; i < self->recovery_rows->len; i++)
+    adw_preferences_group_remove (self->recovery_group, g_ptr_array_index (self->recovery_rows, i));
+  g_ptr_array_set_size (self->recovery_rows, 0);
+
+  for (guint i = 0; i < recoveries->len; i++)
+    {
+      StRecovery *recovery = g_ptr_array_index (recoveries, i);
+      g_autoptr (GDateTime) time = g_date_time_new_from_unix_local (recovery->saved_at);
+      g_autofree char *when = time ? g_date_time_format (time, "%c") : g_strdup ("");
+      g_autofree char *subtitle = g_strdup_printf (_ ("Autosaved %s"), when);
+      GtkWidget       *row = adw_action_row_new ();
+      GtkWidget       *recover = gtk_button_new_with_label (_ ("Recover"));
+      GtkWidget       *discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), recovery->title ? recovery->title : "");
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+      gtk_widget_set_valign (recover, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (recover, "suggested-action");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (recover), "win.recover");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (recover), "s", recovery->path);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), recover);
+
+      gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (discard, "flat");
+      gtk_widget_set_tooltip_text (discard, _ ("Discard"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Discard"),
+                                      -1);
+      g_object_set_data_full (G_OBJECT (discard), "path", g_strdup (recovery->path), g_free);
+      g_signal_connect_object (discard, "clicked", G_CALLBACK (discard_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
+
+      adw_preferences_group_add (self->recovery_group, row);
+      g_ptr_array_add (self->recovery_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->recovery_group), self->recovery_rows->len > 0);
+}
+
 void
 st_welcome_page_refresh (StWelcomePage *self)
 {
@@ -150,6 +207,7 @@ st_welcome_page_refresh (StWelcomePage *self)
     }
 
   g_ptr_array_set_size (self->uris, self->bundled_rows->len);
+  fill_recovery (self);
   fill_recent (self);
 }
 
@@ -167,6 +225,7 @@ st_welcome_page_dispose (GObject *object)
   StWelcomePage *self = ST_WELCOME_PAGE (object);
 
   g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->recovery_rows, g_ptr_array_unref);
   g_clear_pointer (&self->bundled_rows, g_ptr_array_unref);
   g_clear_pointer (&self->uris, g_ptr_array_unref);
 
@@ -186,6 +245,7 @@ st_welcome_page_class_init (StWelcomePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-welcome-page.ui");
   gtk_widget_class_bind_template_child (widget_class, StWelcomePage, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, StWelcomePage, recovery_group);
   gtk_widget_class_bind_template_child (widget_class, StWelcomePage, bundled_group);
 }
 
@@ -193,6 +253,7 @@ static void
 st_welcome_page_init (StWelcomePage *self)
 {
   self->recent_rows = g_ptr_array_new ();
+  self->recovery_rows = g_ptr_array_new ();
   self->bundled_rows = g_ptr_array_new ();
   self->uris = g_ptr_array_new_with_free_func (g_free);
 

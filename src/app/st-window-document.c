@@ -252,8 +252,9 @@ st_window_confirm_close (StWindow *self)
       return TRUE;
     }
 
-  body = g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
-                          st_scenario_get_title (st_history_get_scenario (self->history)));
+  body =
+      g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                       st_scenario_get_title (st_history_get_scenario (self->history)));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Save Changes?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "discard",
                                     _ ("_Discard"), "save", _ ("_Save"), NULL);
@@ -296,7 +297,8 @@ export_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
   options.show_units = TRUE;
   options.show_labels = TRUE;
   if (!st_render_board_export (st_history_get_scenario (self->history), &options, format,
-                               format == ST_EXPORT_PNG ? EXPORT_PNG_WIDTH : EXPORT_VECTOR_WIDTH, path, &error))
+                               format == ST_EXPORT_PNG ? EXPORT_PNG_WIDTH : EXPORT_VECTOR_WIDTH, path,
+                               &error))
     {
       show_error (self, _ ("Could Not Export the Board"), error);
       return;
@@ -325,8 +327,8 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     return;
 
   name = suggested_name (self, ".png");
-  self->export_dialog = gtk_file_chooser_native_new (_ ("Export Board"), GTK_WINDOW (self),
-                                                     GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
+  self->export_dialog = gtk_file_chooser_native_new (
+      _ ("Export Board"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
   chooser = GTK_FILE_CHOOSER (self->export_dialog);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->export_dialog), TRUE);
   add_filter (chooser, _ ("PNG image"), "*.png");
@@ -336,6 +338,51 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_signal_connect_object (self->export_dialog, "response", G_CALLBACK (export_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_dialog));
+}
+
+/* Opens work left by a session that ended before saving it: the work shows
+ * as unsaved, and saving writes it where it came from. */
+static void
+recover_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow   *self = ST_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  g_autoptr (GPtrArray) recoveries = st_autosave_list_recoveries ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (StHistory) history = NULL;
+  g_autoptr (GFile) original = NULL;
+  const StRecovery *recovery = NULL;
+
+  for (guint i = 0; i < recoveries->len && recovery == NULL; i++)
+    if (g_str_equal (((StRecovery *) g_ptr_array_index (recoveries, i))->path, path))
+      recovery = g_ptr_array_index (recoveries, i);
+  if (recovery == NULL)
+    return;
+
+  scenario = st_scenario_load_file (recovery->path, NULL, &error);
+  if (scenario == NULL)
+    {
+      show_error (self, _ ("Could Not Recover the Work"), error);
+      return;
+    }
+  if (recovery->original_uri != NULL)
+    original = g_file_new_for_uri (recovery->original_uri);
+
+  history = st_history_new (scenario);
+  st_history_mark_unsaved (history);
+  st_window_set_history (self, original, history);
+  /* This window autosaves the work from now on. */
+  st_recovery_delete (recovery);
+  st_autosave_write_now (self->autosave, NULL);
+}
+
+StHistory *
+st_window_get_history (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->history;
 }
 
 void
@@ -361,6 +408,7 @@ st_window_class_add_document_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.recover", "s", recover_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

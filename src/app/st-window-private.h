@@ -36,12 +36,12 @@ struct _StWindow
   StPage          *parameters_page;
 
   /* document */
-  GFile      *file; /* NULL: never saved */
-  StScenario *scenario; /* the history's current version */
-  StHistory  *history;
-  StAutosave *autosave;
-  char       *error_text;
-  gboolean    close_confirmed;
+  GFile                *file; /* NULL: never saved */
+  StScenario           *scenario; /* the history's current version */
+  StHistory            *history;
+  StAutosave           *autosave;
+  char                 *error_text;
+  gboolean              close_confirmed;
   GtkFileChooserNative *save_dialog;
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
@@ -50,7 +50,6 @@ struct _StWindow
   gboolean   filling_sidebar;
   gboolean   state_restored;
 };
-
 
 /* st-window.c */
 void st_window_show_document (StWindow *self);

@@ -142,7 +142,8 @@ st_window_update_title (StWindow *self)
 {
   if (self->scenario != NULL)
     {
-      g_autofree char *name = self->file ? g_file_get_basename (self->file) : g_strdup (_ ("Unsaved scenario"));
+      g_autofree char *name =
+          self->file ? g_file_get_basename (self->file) : g_strdup (_ ("Unsaved scenario"));
       g_autofree char *subtitle = NULL;
       const char      *title = st_scenario_get_title (self->scenario);
 

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 
+#include "core/st-history.h"
 #include "core/st-scenario.h"
 #include "st-application.h"
 
@@ -18,7 +19,9 @@ StWindow *st_window_new (StApplication *application);
 gboolean    st_window_load_file (StWindow *self, GFile *file);
 GFile      *st_window_get_file (StWindow *self);
 StScenario *st_window_get_scenario (StWindow *self);
-gboolean    st_window_is_empty (StWindow *self);
+/* The undo history of the open scenario, or NULL. */
+StHistory *st_window_get_history (StWindow *self);
+gboolean   st_window_is_empty (StWindow *self);
 /* The part shown: "board", "terrain", "units", "decks", "rules",
  * "translations", "parameters", or NULL when no scenario is open. */
 const char *st_window_get_visible_part (StWindow *self);

@@ -363,6 +363,15 @@ st_history_mark_saved (StHistory *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
+void
+st_history_mark_unsaved (StHistory *self)
+{
+  g_return_if_fail (ST_IS_HISTORY (self));
+
+  self->saved_lost = TRUE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
 guint64
 st_history_get_generation (StHistory *self)
 {

@@ -46,6 +46,8 @@ void        st_history_set_limit (StHistory *self, guint limit);
 /* Unsaved changes: the current version differs from the one last marked saved. */
 gboolean st_history_get_modified (StHistory *self);
 void     st_history_mark_saved (StHistory *self);
+/* The current version is not what the file holds (recovered work). */
+void st_history_mark_unsaved (StHistory *self);
 /* Counts changes of the current version, for autosave to tell new work apart. */
 guint64 st_history_get_generation (StHistory *self);
 

@@ -25,6 +25,7 @@ st_render_options_init (StRenderOptions *options)
   options->show_coordinates = TRUE;
   options->hover_cell = NULL;
   options->hover_node = -1;
+  options->selected_node = -1;
 }
 
 void
@@ -57,6 +58,7 @@ st_render_board (cairo_t               *cr,
     st_render_graph_board (&ctx);
   else
     st_render_grid_board (&ctx);
+  st_render_marks (&ctx);
   st_render_context_clear (&ctx);
   cairo_restore (cr);
 }

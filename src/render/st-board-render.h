@@ -18,6 +18,23 @@ typedef struct
   gboolean      show_coordinates;
   const StCell *hover_cell; /* may be NULL */
   int           hover_node; /* -1: none */
+
+  /* Editor marks, drawn over everything: the selection, cells and towns with
+   * a problem, cells picked out (a brush, legal moves), and a line being
+   * drawn (points in board units, x0, y0, x1, y1, ...). */
+  const StCell *selected_cell; /* may be NULL */
+  int           selected_node; /* -1: none */
+  const StCell *selected_edge; /* NULL or the two cells either side */
+  const StCell *problem_cells;
+  guint         n_problem_cells;
+  const int    *problem_nodes;
+  guint         n_problem_nodes;
+  const StCell *highlight_cells;
+  guint         n_highlight_cells;
+  const int    *highlight_nodes;
+  guint         n_highlight_nodes;
+  const double *pending_line;
+  guint         n_pending_points;
 } StRenderOptions;
 
 void st_render_options_init (StRenderOptions *options);

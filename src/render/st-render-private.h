@@ -104,6 +104,9 @@ typedef struct
 /* Size of a piece on a point-and-line map, in board units. */
 #define ST_RENDER_GRAPH_PIECE 34.0
 
+/* st-render-marks.c: the editor's selection, problems and highlights */
+void st_render_marks (StRenderContext *ctx);
+
 /* st-render-style.c: colours, lines, shapes, terrain patterns, the context */
 void   st_rgb_parse (const char *str, StRgb *rgb);
 void   st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out);

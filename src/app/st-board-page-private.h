@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-board-page.h"
+
+G_BEGIN_DECLS
+
+/* StBoardPage spans st-board-page.c (the page, the palette, the marks),
+ * st-board-tools.c (what each tool does with the pointer) and
+ * st-board-properties.c (the pane: tool options, the selection, problems). */
+
+typedef enum
+{
+  ST_TOOL_SELECT,
+  ST_TOOL_TERRAIN,
+  ST_TOOL_EDGES,
+  ST_TOOL_AREAS,
+  ST_TOOL_UNITS,
+  ST_TOOL_SECTIONS,
+  ST_TOOL_TOWNS,
+  ST_TOOL_LINKS,
+  ST_TOOL_LINES,
+  ST_N_TOOLS
+} StTool;
+
+typedef enum
+{
+  ST_TERRAIN_PAINT,
+  ST_TERRAIN_FILL,
+  ST_TERRAIN_PICK,
+} StTerrainMode;
+
+typedef enum
+{
+  ST_SECTION_PLACE,
+  ST_SECTION_ROTATE,
+  ST_SECTION_PAINT,
+} StSectionMode;
+
+struct _StBoardPage
+{
+  StPage parent_instance;
+
+  /* template widgets */
+  StBoardView *view;
+  GtkLabel    *status_label;
+  GtkButton   *zoom_out_button;
+  GtkButton   *zoom_fit_button;
+  GtkButton   *zoom_in_button;
+  GtkBox      *palette;
+  GtkBox      *pane_box;
+
+  GtkWidget *tool_buttons[ST_N_TOOLS];
+  GtkWidget *options_group; /* rebuilt with the tool */
+  GtkWidget *selection_group; /* rebuilt with the selection */
+  GtkWidget *problems_group;
+
+  /* tool state */
+  StTool        tool;
+  StTerrainMode terrain_mode;
+  int           brush; /* radius: 0, 1, 2 */
+  char         *terrain; /* the terrain painted */
+  char         *edge_type; /* borders, links, lines */
+  gboolean      erase;
+  char         *area;
+  char         *unit_side;
+  char         *unit_type;
+  char         *unit_to_place; /* a unit from reserve, placed by the next click */
+  char         *section;
+  int           rotation;
+  StSectionMode section_mode;
+
+  /* the stroke in progress: a copy of the document being changed */
+  StScenario *stroke;
+  const char *stroke_label;
+  gboolean    has_last_cell;
+  StCell      last_cell;
+  StCell      last_edge[2];
+  char       *drag_unit;
+  char       *drag_node;
+  GArray     *line_points; /* area line being drawn: double pairs */
+
+  /* selection */
+  gboolean has_selected_cell;
+  StCell   selected_cell;
+  char    *selected_node;
+
+  /* marks shown by the view */
+  GPtrArray *problems; /* StLintProblem* */
+  GArray    *problem_cells; /* StCell */
+  GArray    *problem_nodes; /* int */
+  GArray    *highlight_cells; /* StCell */
+  GArray    *highlight_nodes; /* int */
+  int        selected_node_index;
+};
+
+/* st-board-page.c */
+StScenario *st_board_page_scenario (StBoardPage *self);
+void        st_board_page_update_marks (StBoardPage *self);
+void        st_board_page_select_cell (StBoardPage *self, StCell cell);
+void        st_board_page_select_node (StBoardPage *self, const char *node);
+void        st_board_page_clear_selection (StBoardPage *self);
+/* Runs one edit as an undoable step: edit changes a copy of the scenario. */
+typedef gboolean (*StBoardEditFunc) (StScenario *scenario, gpointer data);
+gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data);
+
+/* st-board-tools.c */
+gboolean st_board_tools_press (StBoardPage *self, double x, double y);
+void     st_board_tools_motion (StBoardPage *self, double x, double y);
+void     st_board_tools_release (StBoardPage *self, double x, double y);
+void     st_board_tools_cancel (StBoardPage *self);
+/* Finishes the area line being drawn. */
+void st_board_tools_finish_line (StBoardPage *self);
+/* Whether tool is offered on the open board. */
+gboolean st_board_tools_applies (StBoardPage *self, StTool tool);
+
+/* st-board-properties.c */
+void st_board_properties_rebuild_options (StBoardPage *self);
+void st_board_properties_rebuild_selection (StBoardPage *self);
+void st_board_properties_rebuild_problems (StBoardPage *self);
+
+G_END_DECLS

@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-board-properties"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "core/st-edit.h"
+#include "core/st-lint.h"
+
+#include "st-board-page-private.h"
+
+/* The selection and problems parts of the board page's pane. */
+
+static void
+set_group (StBoardPage *self, GtkWidget **slot, GtkWidget *group, GtkWidget *after)
+{
+  if (*slot != NULL)
+    gtk_box_remove (self->pane_box, *slot);
+  *slot = group;
+  if (group != NULL)
+    gtk_box_insert_child_after (self->pane_box, group, after);
+}
+
+/* Unit edits named by an action on a button: "flip", "reserve", "delete". */
+static gboolean
+unit_edit (StScenario *s, gpointer data)
+{
+  const char *action = g_object_get_data (data, "action");
+  const char *unit = g_object_get_data (data, "unit");
+
+  if (g_str_equal (action, "flip"))
+    return st_edit_flip_unit (s, unit);
+  if (g_str_equal (action, "reserve"))
+    return st_edit_unit_to_reserve (s, unit);
+  return st_edit_delete_unit (s, unit);
+}
+
+static void
+unit_button_clicked_cb (GtkButton *button, StBoardPage *self)
+{
+  const char *action = g_object_get_data (G_OBJECT (button), "action");
+  const char *label = g_str_equal (action, "flip")      ? _ ("Flip Unit")
+                      : g_str_equal (action, "reserve") ? _ ("Send Unit to Reserve")
+                                                        : _ ("Delete Unit");
+
+  st_board_page_edit (self, label, unit_edit, button);
+}
+
+static GtkWidget *
+unit_button (StBoardPage *self, const StUnit *unit, const char *action, const char *icon, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "action", (gpointer) action);
+  g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit->id), g_free);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (unit_button_clicked_cb), self, 0);
+  return button;
+}
+
+static void
+add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, const char *node)
+{
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      const StUnit     *unit = g_ptr_array_index (s->units, i);
+      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      const StSide     *side = st_scenario_find_side (s, unit->side);
+      g_autofree char  *subtitle = NULL;
+      GtkWidget        *row;
+
+      if (!unit->placed
+          || (node != NULL ? g_strcmp0 (unit->node, node) != 0
+                           : unit->cell.x != cell.x || unit->cell.y != cell.y))
+        continue;
+      subtitle = g_strdup_printf ("%s · %s%s", side ? st_page_text (side->name, side->id) : unit->side,
+                                  type ? st_page_text (type->name, type->id) : unit->type,
+                                  unit->reduced ? _ (" · reduced") : "");
+      row = st_page_new_row (st_page_text (unit->name, unit->id), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 unit_button (self, unit, "flip", "object-flip-horizontal-symbolic",
+                                              _ ("Flip between full and reduced side")));
+      adw_action_row_add_suffix (
+          ADW_ACTION_ROW (row),
+          unit_button (self, unit, "reserve", "go-bottom-symbolic", _ ("Send to reserve")));
+      adw_action_row_add_suffix (
+          ADW_ACTION_ROW (row), unit_button (self, unit, "delete", "user-trash-symbolic", _ ("Delete unit")));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
+typedef struct
+{
+  StCell      cell;
+  const char *terrain;
+} CellTerrain;
+
+static gboolean
+cell_terrain_edit (StScenario *s, gpointer data)
+{
+  CellTerrain *ct = data;
+
+  return st_edit_paint_terrain (s, ct->cell, 0, ct->terrain);
+}
+
+static void
+cell_terrain_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
+{
+  StScenario *s = st_board_page_scenario (self);
+  guint       index = adw_combo_row_get_selected (row);
+  CellTerrain ct;
+
+  if (s == NULL || index >= s->terrains->len || !self->has_selected_cell)
+    return;
+  ct.cell = self->selected_cell;
+  ct.terrain = ((StTerrain *) g_ptr_array_index (s->terrains, index))->id;
+  st_board_page_edit (self, _ ("Paint Terrain"), cell_terrain_edit, &ct);
+}
+
+static GtkWidget *
+cell_group (StBoardPage *self, StScenario *s)
+{
+  g_autofree char *title = g_strdup_printf (_ ("Cell %d,%d"), self->selected_cell.x, self->selected_cell.y);
+  GtkWidget       *group = st_page_new_group (title, NULL);
+  GtkWidget       *row = adw_combo_row_new ();
+  GtkStringList   *names = gtk_string_list_new (NULL);
+  const char      *terrain = st_edit_terrain_at (s, self->selected_cell);
+  g_autoptr (GString) areas = g_string_new (NULL);
+
+  for (guint i = 0; i < s->terrains->len; i++)
+    {
+      StTerrain *t = g_ptr_array_index (s->terrains, i);
+
+      gtk_string_list_append (names, st_page_text (t->name, t->id));
+      if (g_strcmp0 (t->id, terrain) == 0)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  g_object_unref (names);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), MAX (0, st_scenario_terrain_index (s, terrain)));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Terrain"));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (cell_terrain_changed_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      const StArea *area = g_ptr_array_index (s->areas, i);
+
+      for (guint j = 0; j < area->cells->len; j++)
+        {
+          StCell c = g_array_index (area->cells, StCell, j);
+
+          if (c.x == self->selected_cell.x && c.y == self->selected_cell.y)
+            {
+              if (areas->len > 0)
+                g_string_append (areas, ", ");
+              g_string_append (areas, st_page_text (area->name, area->id));
+              break;
+            }
+        }
+    }
+  if (areas->len > 0)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), st_page_new_row (_ ("Areas"), areas->str));
+
+  add_unit_rows (self, s, group, self->selected_cell, NULL);
+  return group;
+}
+
+typedef struct
+{
+  const char *node;
+  const char *text;
+  gboolean    flag;
+  int         what; /* 0 name, 1 strategic, 2 junction, 3 headquarters, 4 delete */
+} NodeEdit;
+
+static gboolean
+node_edit (StScenario *s, gpointer data)
+{
+  NodeEdit *e = data;
+
+  switch (e->what)
+    {
+      case 0:
+        return st_edit_rename_node (s, e->node, NULL, e->text);
+      case 1:
+        return st_edit_set_node_strategic (s, e->node, e->flag);
+      case 2:
+        return st_edit_set_node_junction (s, e->node, e->flag);
+      case 3:
+        return st_edit_set_node_headquarters (s, e->node, e->text);
+      default:
+        return st_edit_delete_node (s, e->node);
+    }
+}
+
+static void
+run_node_edit (StBoardPage *self, int what, const char *text, gboolean flag, const char *label)
+{
+  g_autofree char *node = g_strdup (self->selected_node);
+  NodeEdit         e = { node, text, flag, what };
+
+  if (node != NULL)
+    st_board_page_edit (self, label, node_edit, &e);
+}
+
+static void
+name_applied_cb (AdwEntryRow *row, StBoardPage *self)
+{
+  run_node_edit (self, 0, gtk_editable_get_text (GTK_EDITABLE (row)), FALSE, _ ("Rename Town"));
+}
+
+static void
+strategic_cb (GtkSwitch *button, GParamSpec *pspec, StBoardPage *self)
+{
+  run_node_edit (self, 1, NULL, gtk_switch_get_active (button), _ ("Mark Strategic Point"));
+}
+
+static void
+junction_cb (GtkSwitch *button, GParamSpec *pspec, StBoardPage *self)
+{
+  run_node_edit (self, 2, NULL, gtk_switch_get_active (button), _ ("Mark Railway Junction"));
+}
+
+static void
+headquarters_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
+{
+  StScenario *s = st_board_page_scenario (self);
+  guint       index = adw_combo_row_get_selected (row);
+  const char *side =
+      index > 0 && index <= s->sides->len ? ((StSide *) g_ptr_array_index (s->sides, index - 1))->id : NULL;
+
+  run_node_edit (self, 3, side, FALSE, _ ("Set Headquarters"));
+}
+
+static void
+delete_town_cb (GtkButton *button, StBoardPage *self)
+{
+  run_node_edit (self, 4, NULL, FALSE, _ ("Delete Town"));
+}
+
+static GtkWidget *
+flag_row (StBoardPage *self, const char *title, gboolean active, GCallback callback)
+{
+  GtkWidget *row = st_page_new_row (title, NULL);
+  GtkWidget *button = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (button), active);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_object (button, "notify::active", callback, self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static GtkWidget *
+node_group (StBoardPage *self, StScenario *s)
+{
+  const StNode  *node = st_board_find_node (s->board, self->selected_node);
+  GtkWidget     *group = st_page_new_group (st_page_text (node->name, node->id), NULL);
+  GtkWidget     *name = adw_entry_row_new ();
+  GtkWidget     *hq = adw_combo_row_new ();
+  GtkStringList *sides = gtk_string_list_new (NULL);
+  GtkWidget     *remove = gtk_button_new_with_label (_ ("Delete Town"));
+  const char    *current = node->name ? st_text_get_exact (node->name, s->lang) : NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), _ ("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (name), current ? current : "");
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
+  g_signal_connect_object (name, "apply", G_CALLBACK (name_applied_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name);
+
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (group),
+      flag_row (self, _ ("Strategic point"), node->strategic, G_CALLBACK (strategic_cb)));
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (group),
+      flag_row (self, _ ("Railway junction"), node->junction, G_CALLBACK (junction_cb)));
+
+  gtk_string_list_append (sides, _ ("None"));
+  for (guint i = 0; i < s->sides->len; i++)
+    {
+      StSide *side = g_ptr_array_index (s->sides, i);
+
+      gtk_string_list_append (sides, st_page_text (side->name, side->id));
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (hq), G_LIST_MODEL (sides));
+  g_object_unref (sides);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (hq),
+                              node->headquarters ? st_scenario_side_index (s, node->headquarters) + 1 : 0);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (hq), _ ("Headquarters of"));
+  g_signal_connect_object (hq, "notify::selected", G_CALLBACK (headquarters_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), hq);
+
+  add_unit_rows (self, s, group, (StCell){ 0, 0 }, node->id);
+
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_widget_set_margin_top (remove, 12);
+  gtk_widget_set_halign (remove, GTK_ALIGN_START);
+  g_signal_connect_object (remove, "clicked", G_CALLBACK (delete_town_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), remove);
+  return group;
+}
+
+void
+st_board_properties_rebuild_selection (StBoardPage *self)
+{
+  StScenario *s = st_board_page_scenario (self);
+  GtkWidget  *group = NULL;
+
+  if (s != NULL && self->has_selected_cell
+      && st_board_contains (s->board, self->selected_cell.x, self->selected_cell.y))
+    group = cell_group (self, s);
+  else if (s != NULL && self->selected_node != NULL
+           && st_board_find_node (s->board, self->selected_node) != NULL)
+    group = node_group (self, s);
+
+  set_group (self, &self->selection_group, group, self->options_group);
+}
+
+static void
+problem_activated_cb (AdwActionRow *row, StBoardPage *self)
+{
+  const StLintProblem *problem = g_object_get_data (G_OBJECT (row), "problem");
+
+  if (problem == NULL)
+    return;
+  if (problem->has_cell)
+    st_board_page_select_cell (self, problem->cell);
+  else if (problem->node != NULL)
+    st_board_page_select_node (self, problem->node);
+}
+
+void
+st_board_properties_rebuild_problems (StBoardPage *self)
+{
+  GtkWidget *group = NULL;
+  guint      n = self->problems ? self->problems->len : 0;
+
+  if (st_board_page_scenario (self) != NULL)
+    {
+      g_autofree char *title = g_strdup_printf (ngettext ("%u problem", "%u problems", n), n);
+
+      group = st_page_new_group (n > 0 ? title : _ ("No problems"), NULL);
+      gtk_widget_set_name (group, "problems");
+      if (n == 0)
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                               _ ("The set-up follows the rules the editor checks."));
+      for (guint i = 0; i < n && i < 50; i++)
+        {
+          const StLintProblem *problem = g_ptr_array_index (self->problems, i);
+          GtkWidget           *row = st_page_new_row (problem->message, NULL);
+          GtkWidget           *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+          gtk_widget_add_css_class (icon, "warning");
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->has_cell || problem->node);
+          g_object_set_data (G_OBJECT (row), "problem", (gpointer) problem);
+          g_signal_connect_object (row, "activated", G_CALLBACK (problem_activated_cb), self, 0);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+    }
+  set_group (self, &self->problems_group, group,
+             self->selection_group ? self->selection_group : self->options_group);
+}

@@ -1,0 +1,422 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "core/st-edit.h"
+#include "core/st-scenario-io.h"
+
+#include "st-autosave.h"
+#include "st-board-page-private.h"
+#include "st-window.h"
+
+/* The board editor driven in-process: each tool's press, drag and release at
+ * cell centres, as the canvas reports them, through to the window's history,
+ * save, the unsaved-changes prompt and autosave. */
+
+static char *
+source_path (const char *dir, const char *name)
+{
+  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+
+  return g_build_filename (root ? root : ".", dir, name, NULL);
+}
+
+static void
+iterate (void)
+{
+  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  StWindow    *window;
+  StBoardPage *page;
+  char        *dir;
+  char        *path;
+} Fixture;
+
+/* Opens a copy of a bundled scenario (after prepare changes it) in a shown window. */
+static void
+fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
+{
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *bundled = source_path ("data/scenarios", file);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
+  g_autoptr (GFile) gfile = NULL;
+
+  g_assert_nonnull (scenario);
+  if (prepare != NULL)
+    prepare (scenario);
+  f->dir = g_dir_make_tmp ("sandtable-editor-XXXXXX", NULL);
+  f->path = g_build_filename (f->dir, file, NULL);
+  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
+
+  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gfile = g_file_new_for_path (f->path);
+  g_assert_true (st_window_load_file (f->window, gfile));
+  iterate ();
+  f->page = ST_BOARD_PAGE (find_descendant (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
+  g_assert_nonnull (f->page);
+  st_page_ensure_built (ST_PAGE (f->page));
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  StHistory *history = st_window_get_history (f->window);
+
+  /* Leave without the prompt: the tests look at the document, not the file. */
+  if (history != NULL)
+    st_history_mark_saved (history);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_object_unref (f->window);
+  g_unlink (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+static StScenario *
+current (Fixture *f)
+{
+  return st_history_get_scenario (st_window_get_history (f->window));
+}
+
+static void
+centre (Fixture *f, StCell cell, double *x, double *y)
+{
+  st_board_layout_cell_center (st_board_view_get_layout (st_board_page_get_view (f->page)), cell, x, y);
+}
+
+/* A stroke over cells, as a drag of the primary button. */
+static void
+stroke (Fixture *f, const StCell *cells, guint n)
+{
+  double x, y;
+
+  centre (f, cells[0], &x, &y);
+  if (!st_board_tools_press (f->page, x, y))
+    return;
+  for (guint i = 1; i < n; i++)
+    {
+      centre (f, cells[i], &x, &y);
+      st_board_tools_motion (f->page, x, y);
+    }
+  st_board_tools_release (f->page, x, y);
+  iterate ();
+}
+
+static void
+add_terrains (StScenario *s)
+{
+  StTerrain *woods = st_terrain_new ("woods", "#26a269");
+
+  st_text_set (woods->name, s->lang, "Woods");
+  g_ptr_array_add (s->terrains, woods);
+}
+
+static void
+check_undo_redo (Fixture *f, StScenario *before, const char *label)
+{
+  StHistory *history = st_window_get_history (f->window);
+  g_autoptr (StScenario) after = st_scenario_ref (current (f));
+
+  g_assert_false (st_scenario_equal (before, after));
+  g_assert_cmpstr (st_history_get_undo_label (history), ==, label);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  iterate ();
+  g_assert_true (st_scenario_equal (current (f), before));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  iterate ();
+  g_assert_true (st_scenario_equal (current (f), after));
+}
+
+static void
+test_paint_terrain (void)
+{
+  Fixture f = { 0 };
+  StCell  cells[] = { { 2, 3 }, { 3, 3 }, { 4, 3 } };
+  g_autoptr (StScenario) before = NULL;
+
+  fixture_open (&f, "maneuver-basic", add_terrains);
+  before = st_scenario_ref (current (&f));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Terrain");
+  g_assert_cmpint (f.page->tool, ==, ST_TOOL_TERRAIN);
+  g_free (f.page->terrain);
+  f.page->terrain = g_strdup ("woods");
+
+  stroke (&f, cells, G_N_ELEMENTS (cells));
+  /* One stroke, one step. */
+  g_assert_cmpuint (st_history_get_n_steps (st_window_get_history (f.window)), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_cmpstr (st_edit_terrain_at (current (&f), cells[i]), ==, "woods");
+  check_undo_redo (&f, before, "Paint Terrain");
+
+  /* Fill, and pick the terrain back from the board. */
+  f.page->terrain_mode = ST_TERRAIN_PICK;
+  stroke (&f, (StCell[]){ { 9, 9 } }, 1);
+  g_assert_cmpstr (f.page->terrain, ==, "clear");
+  fixture_close (&f);
+}
+
+static void
+test_draw_border (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (StScenario) before = NULL;
+  double ax, ay, bx, by;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  before = st_scenario_ref (current (&f));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Borders");
+  /* The middle of the side between 0,0 and 0,1. */
+  centre (&f, (StCell){ 0, 0 }, &ax, &ay);
+  centre (&f, (StCell){ 0, 1 }, &bx, &by);
+  g_assert_true (st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2 - 1));
+  st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
+  iterate ();
+  g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }));
+  check_undo_redo (&f, before, "Draw Border");
+  fixture_close (&f);
+}
+
+static void
+test_units (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (StScenario) before = NULL;
+  StUnit *first;
+  guint   n;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  before = st_scenario_ref (current (&f));
+  n = before->units->len;
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
+  g_assert_nonnull (f.page->unit_type);
+
+  /* Place a new unit on an empty hex. */
+  stroke (&f, (StCell[]){ { 0, 0 } }, 1);
+  g_assert_cmpuint (current (&f)->units->len, ==, n + 1);
+  check_undo_redo (&f, before, "Add Unit");
+
+  /* Drag a unit to another hex. */
+  first = g_ptr_array_index (current (&f)->units, 0);
+  {
+    g_autofree char *id = g_strdup (first->id);
+    StCell           from = first->cell;
+    StCell           to = { 0, 2 };
+
+    stroke (&f, (StCell[]){ from, to }, 2);
+    g_assert_cmpint (st_scenario_find_unit (current (&f), id)->cell.y, ==, 2);
+    g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Unit");
+  }
+  fixture_close (&f);
+}
+
+static void
+test_towns_and_links (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (StScenario) before = NULL;
+  StScenario   *s;
+  guint         n;
+  double        x, y;
+  const StNode *helsinki, *added;
+
+  fixture_open (&f, "manover-finland", NULL);
+  before = st_scenario_ref (current (&f));
+  n = before->board->nodes->len;
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Towns");
+  g_assert_cmpint (f.page->tool, ==, ST_TOOL_TOWNS);
+
+  /* A town on an empty part of the map: the top left corner. */
+  st_board_layout_map_to_board (st_board_view_get_layout (st_board_page_get_view (f.page)), 5, 5, &x, &y);
+  g_assert_true (st_board_tools_press (f.page, x, y));
+  iterate ();
+  s = current (&f);
+  g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
+  added = g_ptr_array_index (s->board->nodes, n);
+  g_assert_cmpstr (f.page->selected_node, ==, added->id);
+  check_undo_redo (&f, before, "Add Town");
+
+  /* Link it to Helsinki by rail. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Links");
+  g_free (f.page->edge_type);
+  f.page->edge_type = g_strdup ("rail");
+  {
+    g_autofree char     *id = g_strdup (added->id);
+    const StBoardLayout *layout = st_board_view_get_layout (st_board_page_get_view (f.page));
+    double               hx, hy;
+
+    helsinki = st_board_find_node (current (&f)->board, "helsinki");
+    st_board_layout_node_position (layout, helsinki, &hx, &hy);
+    st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, id), &x, &y);
+    g_assert_true (st_board_tools_press (f.page, x, y));
+    st_board_tools_motion (f.page, hx, hy);
+    st_board_tools_release (f.page, hx, hy);
+    iterate ();
+    g_assert_nonnull (st_edit_find_link (current (&f), id, "helsinki"));
+
+    /* Drag Helsinki somewhere else. */
+    gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Towns");
+    g_assert_true (st_board_tools_press (f.page, hx, hy));
+    st_board_tools_motion (f.page, hx + 30, hy);
+    st_board_tools_release (f.page, hx + 30, hy);
+    iterate ();
+    g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Town");
+  }
+  fixture_close (&f);
+}
+
+static void
+test_sections (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (StScenario) before = NULL;
+
+  fixture_open (&f, "manoeuvre", NULL);
+  before = st_scenario_ref (current (&f));
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Map sections");
+  g_assert_cmpint (f.page->tool, ==, ST_TOOL_SECTIONS);
+  f.page->section_mode = ST_SECTION_ROTATE;
+  stroke (&f, (StCell[]){ { 1, 1 } }, 1);
+  check_undo_redo (&f, before, "Rotate Map Section");
+  fixture_close (&f);
+}
+
+static void
+test_problems_shown (void)
+{
+  Fixture f = { 0 };
+  StUnit *capital = NULL;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  g_assert_cmpuint (f.page->problems->len, ==, 0);
+  for (guint i = 0; i < current (&f)->units->len && capital == NULL; i++)
+    {
+      StUnit *unit = g_ptr_array_index (current (&f)->units, i);
+      if (g_str_equal (unit->type, "capital"))
+        capital = unit;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
+  stroke (&f, (StCell[]){ capital->cell, { 0, 0 } }, 2);
+  /* The capital in the corner: at the edge and near a corner, and marked. */
+  g_assert_cmpuint (f.page->problems->len, >=, 2);
+  g_assert_cmpuint (f.page->problem_cells->len, >=, 2);
+  g_assert_nonnull (f.page->problems_group);
+  fixture_close (&f);
+}
+
+static void
+test_save_and_close_prompt (void)
+{
+  Fixture f = { 0 };
+  g_autoptr (StScenario) reloaded = NULL;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
+  stroke (&f, (StCell[]){ { 0, 0 } }, 1);
+  g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
+
+  /* Closing with unsaved work asks first: the window stays. */
+  gtk_window_close (GTK_WINDOW (f.window));
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
+
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  iterate ();
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
+  reloaded = st_scenario_load_file (f.path, NULL, NULL);
+  g_assert_nonnull (reloaded);
+  g_assert_true (st_scenario_equal (reloaded, current (&f)));
+  fixture_close (&f);
+}
+
+static void
+test_autosave (void)
+{
+  g_autoptr (StScenario) scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  g_autofree char *path = source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
+  g_autoptr (StHistory) history = st_history_new (basic);
+  g_autoptr (StAutosave) autosave = NULL;
+  g_autoptr (GPtrArray) recoveries = NULL;
+  g_autoptr (StScenario) work = st_history_begin (history);
+
+  autosave = st_autosave_new (history, NULL);
+
+  /* Nothing unsaved: nothing written. */
+  g_assert_true (st_autosave_write_now (autosave, NULL));
+  g_assert_false (g_file_test (st_autosave_get_path (autosave), G_FILE_TEST_EXISTS));
+
+  st_edit_flip_unit (work, ((StUnit *) g_ptr_array_index (work->units, 0))->id);
+  st_history_commit (history, work, "Flip Unit", NULL);
+  g_assert_true (st_autosave_write_now (autosave, NULL));
+  recoveries = st_autosave_list_recoveries ();
+  g_assert_cmpuint (recoveries->len, ==, 1);
+  {
+    StRecovery *r = g_ptr_array_index (recoveries, 0);
+    g_autoptr (StScenario) copy = st_scenario_load_file (r->path, NULL, NULL);
+
+    g_assert_nonnull (copy);
+    g_assert_true (st_scenario_equal (copy, st_history_get_scenario (history)));
+    g_assert_cmpstr (r->title, ==, st_scenario_get_title (basic));
+  }
+
+  /* Saved: the copy goes. */
+  st_history_mark_saved (history);
+  g_assert_true (st_autosave_write_now (autosave, NULL));
+  g_assert_false (g_file_test (st_autosave_get_path (autosave), G_FILE_TEST_EXISTS));
+  g_clear_pointer (&recoveries, g_ptr_array_unref);
+  recoveries = st_autosave_list_recoveries ();
+  g_assert_cmpuint (recoveries->len, ==, 0);
+  g_assert_nonnull (scenario);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* Autosaves go to a state directory of the test's own (GLib reads it once). */
+  g_autofree char *state = g_dir_make_tmp ("sandtable-state-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/app/editor/paint-terrain", test_paint_terrain);
+  g_test_add_func ("/app/editor/draw-border", test_draw_border);
+  g_test_add_func ("/app/editor/units", test_units);
+  g_test_add_func ("/app/editor/towns-and-links", test_towns_and_links);
+  g_test_add_func ("/app/editor/map-sections", test_sections);
+  g_test_add_func ("/app/editor/problems", test_problems_shown);
+  g_test_add_func ("/app/editor/save-and-close-prompt", test_save_and_close_prompt);
+  g_test_add_func ("/app/editor/autosave", test_autosave);
+
+  return g_test_run ();
+}

@@ -188,6 +188,11 @@ terrain_row (StBoardPage *self, StScenario *s)
       g_ptr_array_add (ids, t->id);
       g_ptr_array_add (names, (gpointer) text_or (t->name, t->id));
     }
+  /* Painting the board's own default terrain is rarely what is wanted first. */
+  if (self->terrain == NULL || st_scenario_find_terrain (s, self->terrain) == NULL)
+    for (guint i = 0; i < s->terrains->len && self->terrain == NULL; i++)
+      if (g_strcmp0 (g_ptr_array_index (ids, i), st_scenario_default_terrain (s)) != 0)
+        self->terrain = g_strdup (g_ptr_array_index (ids, i));
   return choice_row (self, _ ("Terrain"), &self->terrain, ids, names);
 }
 

@@ -11,6 +11,7 @@
 #include "render/st-card-render.h"
 #include "render/st-counter-render.h"
 #include "render/st-print-sheets.h"
+#include "st-render-private.h"
 
 /* Card sheets: the nine cards of a page touch, so that one straight cut
  * separates two of them; the block's background runs 3 mm past its outer edges
@@ -40,6 +41,7 @@ struct _StPrintSheets
   GArray    *faces; /* Face: one per card entry */
   GArray    *slots; /* Face: one per copy, cards only */
   GPtrArray *units; /* const StUnit*, counters only */
+  GArray    *places; /* guint per unit: its place in the run of all pages' cells */
 
   /* The grid of a page, in points. */
   guint  columns;
@@ -114,6 +116,26 @@ layout_grid (StPrintSheets *self)
   self->y0 = (height - self->rows * self->cell_height) / 2;
 }
 
+/* Counters in the order of the units, each side's from the start of a row. */
+static void
+place_counters (StPrintSheets *self)
+{
+  guint       place = 0;
+  const char *side = NULL;
+
+  self->places = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (self->units, i);
+
+      if (i > 0 && g_strcmp0 (unit->side, side) != 0 && place % self->columns != 0)
+        place += self->columns - place % self->columns;
+      side = unit->side;
+      g_array_append_val (self->places, place);
+      place++;
+    }
+}
+
 StPrintSheets *
 st_print_sheets_new (const StScenario *scenario,
                      StSheetKind       kind,
@@ -158,6 +180,7 @@ st_print_sheets_new (const StScenario *scenario,
         add_deck (self, g_ptr_array_index (scenario->decks, i));
     }
   layout_grid (self);
+  place_counters (self);
   return self;
 }
 
@@ -171,6 +194,8 @@ st_print_sheets_free (StPrintSheets *self)
   g_array_unref (self->faces);
   g_array_unref (self->slots);
   g_ptr_array_unref (self->units);
+  if (self->places != NULL)
+    g_array_unref (self->places);
   g_free (self);
 }
 
@@ -183,8 +208,12 @@ per_page (const StPrintSheets *self)
 guint
 st_print_sheets_n_pages (const StPrintSheets *self)
 {
-  guint n = self->kind == ST_SHEET_CARDS ? self->slots->len : self->units->len;
-  guint sheets = (n + per_page (self) - 1) / per_page (self);
+  guint n = self->slots->len;
+  guint sheets;
+
+  if (self->kind == ST_SHEET_COUNTERS)
+    n = self->places->len > 0 ? g_array_index (self->places, guint, self->places->len - 1) + 1 : 0;
+  sheets = (n + per_page (self) - 1) / per_page (self);
 
   /* Counters: a front and a back page per sheet. */
   return self->kind == ST_SHEET_CARDS ? sheets : 2 * sheets;
@@ -269,16 +298,31 @@ draw_counter_page (const StPrintSheets *self, cairo_t *cr, guint page)
   guint    first = page / 2 * per_page (self);
   double   size = self->cell_width;
 
-  for (guint i = first; i < self->units->len && i < first + per_page (self); i++)
+  for (guint i = 0; i < self->units->len; i++)
     {
       const StUnit *unit = g_ptr_array_index (self->units, i);
-      guint         column = (i - first) % self->columns, row = (i - first) / self->columns;
+      guint         place = g_array_index (self->places, guint, i);
+      guint         column = (place - first) % self->columns, row = (place - first) / self->columns;
       double        x, y;
 
+      if (place < first || place >= first + per_page (self))
+        continue;
       if (back)
         column = self->columns - 1 - column;
       x = self->x0 + column * size;
       y = self->y0 + row * size;
+      if (st_counter_has_reduced_side (self->scenario->family))
+        {
+          /* Square counters fill their cell, so that a cut a little off the
+           * line still leaves colour at the edge. */
+          const StSide *side = st_scenario_find_side (self->scenario, unit->side);
+          StRgb         rgb;
+
+          st_rgb_parse (side != NULL ? side->color : NULL, &rgb);
+          cairo_rectangle (cr, x, y, size, size);
+          st_render_set_rgb (cr, &rgb, 1.0);
+          cairo_fill (cr);
+        }
       st_counter_render (cr, self->scenario, unit, back, x + size / 2, y + size / 2, size, self->lang);
       /* Cut lines around each counter. */
       cairo_rectangle (cr, x, y, size, size);

@@ -34,6 +34,17 @@ st_dice_expected (const char *dice)
   return count * (sides + 1) / 2.0 + modifier;
 }
 
+const char *
+st_deck_problem_kind_to_string (StDeckProblemKind kind)
+{
+  static const char *const names[] = { "size",   "hq-count",     "side",           "duplicate-id",
+                                       "card",   "foreign-unit", "too-many-units", "value",
+                                       "leader", "composition" };
+
+  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (names), NULL);
+  return names[kind];
+}
+
 void
 st_deck_problem_free (StDeckProblem *problem)
 {

@@ -40,6 +40,8 @@ typedef struct
 } StDeckProblem;
 
 void st_deck_problem_free (StDeckProblem *problem);
+/* A stable name for a kind of problem, for JSON: "size", "hq-count", ... */
+const char *st_deck_problem_kind_to_string (StDeckProblemKind kind);
 
 /* Every problem of deck, in a stable order: card by card first, then the deck as a
  * whole. Returns an array of StDeckProblem*, empty when the deck is sound. */

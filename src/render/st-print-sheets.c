@@ -457,7 +457,7 @@ write_png (const Picture *picture, int width, const char *path, GError **error)
   double           h = picture->face ? ST_CARD_HEIGHT_MM : w;
   double           scale = width / w;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, (int) ceil (h * scale));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, (int) round (h * scale));
   cr = cairo_create (surface);
   cairo_scale (cr, scale, scale);
   if (picture->face != NULL)

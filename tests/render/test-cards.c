@@ -339,7 +339,7 @@ test_files (void)
   g_assert_cmpstr (g_ptr_array_index (written, 0), ==, first);
   image = cairo_image_surface_create_from_png (first);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, 150);
-  g_assert_cmpint (cairo_image_surface_get_height (image), ==, (int) ceil (150 * 88.9 / 63.5));
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, (int) round (150 * 88.9 / 63.5));
   cairo_surface_destroy (image);
 
   g_ptr_array_set_size (written, 0);

@@ -380,9 +380,16 @@ draw_phrases (Face *face, double y, double bottom)
   const char *restricted = st_attrs_get (card->attrs, "restricted-to");
   const char *single = st_attrs_get (card->attrs, "single-unit");
 
+  GString *joined = g_string_new (NULL);
+
+  /* The phrases share lines, to leave room for the card's text. */
   for (guint i = 0; phrases[i] != NULL; i++)
     if (st_attrs_get_bool (card->attrs, phrases[i], FALSE))
-      g_ptr_array_add (lines, g_strdup (attr_label (phrases[i])));
+      g_string_append_printf (joined, "%s%s", joined->len ? " · " : "", attr_label (phrases[i]));
+  if (joined->len > 0)
+    g_ptr_array_add (lines, g_string_free (joined, FALSE));
+  else
+    g_string_free (joined, TRUE);
   if (restricted != NULL)
     {
       g_autofree char *units = units_list (face, restricted);

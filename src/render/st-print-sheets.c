@@ -379,6 +379,15 @@ write_bytes (const char *path, GByteArray *bytes, GError **error)
   return TRUE;
 }
 
+static gboolean
+nothing_to_print (const StPrintSheets *self, GError **error)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               self->kind == ST_SHEET_CARDS ? _ ("There are no cards to print")
+                                            : _ ("There are no counters to print"));
+  return FALSE;
+}
+
 gboolean
 st_print_sheets_to_pdf (const StPrintSheets *self, const char *path, GError **error)
 {
@@ -391,12 +400,7 @@ st_print_sheets_to_pdf (const StPrintSheets *self, const char *path, GError **er
 
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
   if (n_pages == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   self->kind == ST_SHEET_CARDS ? _ ("There are no cards to print")
-                                                : _ ("There are no counters to print"));
-      return FALSE;
-    }
+    return nothing_to_print (self, error);
 
   st_paper_size (self->paper, &width, &height);
   surface = cairo_pdf_surface_create_for_stream (append_to_bytes, bytes, width, height);
@@ -508,6 +512,8 @@ st_print_sheets_to_pngs (
                    _ ("Cannot draw images %d pixels wide (16 to %d)"), width, ST_PRINT_MAX_PNG_WIDTH);
       return FALSE;
     }
+  if (st_print_sheets_n_pages (self) == 0)
+    return nothing_to_print (self, error);
 
   if (self->kind == ST_SHEET_CARDS)
     for (guint i = 0; i < self->faces->len; i++)

@@ -104,6 +104,12 @@ check("render --what counters -o OUT.png writes the front and back of each count
       r.returncode == 0 and os.path.exists(os.path.join(tmp, "counter-blue-infantry-1.png"))
       and os.path.exists(os.path.join(tmp, "counter-blue-infantry-1-back.png")), r.stderr)
 
+for ext in ("pdf", "png"):
+    out = os.path.join(tmp, f"nocards.{ext}")
+    r = run("render", hex_basic, "--what", "cards", "-o", out)
+    check(f"render --what cards of a scenario without decks fails ({ext})",
+          r.returncode == 1 and "no cards" in r.stderr and not os.listdir(tmp).count(f"nocards.{ext}"), r.stderr)
+
 # The board stays the default, and --what board is the same.
 a, b = os.path.join(tmp, "board-a.png"), os.path.join(tmp, "board-b.png")
 ra = run("render", manoeuvre, "-o", a)

@@ -154,8 +154,9 @@ attr_label (const char *name)
   return name;
 }
 
-/* Lays out text wrapped to width, at most max_height tall (ellipsized beyond),
- * draws it with its top at y when draw is set, and returns its height. */
+/* Draws text wrapped to width with its top at y, in as many whole lines as fit
+ * in max_height (the last ellipsized when text is left over), and returns its
+ * height. */
 static double
 paragraph (Face       *face,
            const char *text,
@@ -166,11 +167,12 @@ paragraph (Face       *face,
            double      size,
            gboolean    bold,
            gboolean    italic,
-           gboolean    centred,
-           gboolean    draw)
+           gboolean    centred)
 {
   PangoLayout   *layout = st_render_context_pango (&face->ctx, size, bold);
   PangoRectangle logical;
+  int            lines;
+  double         height = 0;
 
   pango_font_description_set_style (face->ctx.font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   pango_layout_set_font_description (layout, face->ctx.font);
@@ -178,11 +180,16 @@ paragraph (Face       *face,
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
-  pango_layout_set_height (layout, (int) (max_height * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_get_extents (layout, NULL, &logical);
-  if (draw)
+  pango_layout_set_height (layout, -1);
+  /* As many whole lines as fit, the last ellipsized when text is left over. */
+  pango_layout_line_get_extents (pango_layout_get_line_readonly (layout, 0), NULL, &logical);
+  lines = logical.height > 0 ? (int) floor (max_height * PANGO_SCALE / logical.height) : 0;
+  if (lines >= 1)
     {
+      pango_layout_set_height (layout, -lines);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_extents (layout, NULL, &logical);
+      height = (double) logical.height / PANGO_SCALE;
       cairo_move_to (face->ctx.cr, x, y);
       pango_cairo_show_layout (face->ctx.cr, layout);
       cairo_new_path (face->ctx.cr);
@@ -191,7 +198,7 @@ paragraph (Face       *face,
   pango_font_description_set_style (face->ctx.font, PANGO_STYLE_NORMAL);
   pango_layout_set_height (layout, -1);
   pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
-  return (double) logical.height / PANGO_SCALE;
+  return height;
 }
 
 static void
@@ -405,7 +412,7 @@ draw_phrases (Face *face, double y, double bottom)
   for (guint i = 0; i < lines->len && y < bottom; i++)
     {
       double h =
-          paragraph (face, lines->pdata[i], S + 2, y, W - 2 * S - 4, bottom - y, 3.0, TRUE, TRUE, TRUE, TRUE);
+          paragraph (face, lines->pdata[i], S + 2, y, W - 2 * S - 4, bottom - y, 3.0, TRUE, TRUE, TRUE);
       y += h + 0.6;
     }
   return y;
@@ -422,7 +429,7 @@ draw_text (Face *face, double y, double bottom)
   if (text == NULL || *text == '\0' || bottom - y < 2.5)
     return;
   st_render_set_rgb (face->ctx.cr, &face->dark, 0.92);
-  paragraph (face, text, S + 2.5, y + 0.5, W - 2 * S - 5, bottom - y - 0.5, 2.9, FALSE, FALSE, TRUE, TRUE);
+  paragraph (face, text, S + 2.5, y + 0.5, W - 2 * S - 5, bottom - y - 0.5, 2.9, FALSE, FALSE, TRUE);
 }
 
 static void

@@ -88,6 +88,35 @@ test_card_face (gconstpointer data)
   cairo_surface_destroy (surface);
 }
 
+/* Values the bundled decks do not use: leader restrictions, every phrase, and a
+ * text too long for the space left, which is cut with an ellipsis. */
+static void
+test_card_face_edited (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manoeuvre");
+  const StDeck    *deck;
+  StCard          *leader = (StCard *) find_card (s, &deck, "aurelia-valcourt");
+  StCard          *unit = (StCard *) find_card (s, &deck, "aurelia-grenadiers-card-1");
+  cairo_surface_t *surface;
+
+  st_attrs_set (leader->attrs, "restricted-to", "aurelia-hussars aurelia-lancers");
+  st_attrs_set (leader->attrs, "grand-battery", "2d10");
+  surface = draw_card (s, "aurelia-valcourt");
+  st_assert_image_matches_ref (surface, "card-restricted-leader");
+  cairo_surface_destroy (surface);
+
+  for (const char *const *p = (const char *const[]){ "not-required-to-advance", "redoubt", "guerrillas",
+                                                     "committed-attack", NULL };
+       *p != NULL; p++)
+    st_attrs_set (unit->attrs, *p, "true");
+  unit->text =
+      st_text_new_with ("en", "A text that goes on and on, far longer than the little room left on "
+                              "the card once the rows and the phrases are drawn, so it is cut short.");
+  surface = draw_card (s, "aurelia-grenadiers-card-1");
+  st_assert_image_matches_ref (surface, "card-phrases-and-text");
+  cairo_surface_destroy (surface);
+}
+
 typedef struct
 {
   const char *scenario;
@@ -381,6 +410,7 @@ main (int argc, char **argv)
                                                counter_cases[i].back ? "back" : "front");
       g_test_add_data_func (path, &counter_cases[i], test_counter);
     }
+  g_test_add_func ("/render/cards/face/edited", test_card_face_edited);
   g_test_add_func ("/render/counters/sides-differ", test_counter_sides_differ);
   g_test_add_func ("/render/cards/scales", test_card_scales);
   g_test_add_func ("/render/cards/title", test_card_title);

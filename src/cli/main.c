@@ -21,6 +21,7 @@ static const Command commands[] = {
   { "info", st_cli_info, N_ ("Describe a scenario: ruleset, board, counts, languages") },
   { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
   { "render", st_cli_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },
+  { "deck", st_cli_deck, N_ ("Export a deck to CSV, import it back, check the deck rules") },
 };
 
 static void

@@ -7,16 +7,57 @@
 #include <stdio.h>
 
 #include "core/st-scenario-io.h"
+#include "render/st-print-sheets.h"
 #include "render/st-render-export.h"
 #include "st-cli.h"
 
 /* sandtable-cli render FILE -o OUT.png|svg|pdf: the board as an image, drawn by
- * the same code as the app's canvas. */
+ * the same code as the app's canvas; with --what cards or counters, print-and-play
+ * sheets (PDF) or one image per card or counter (PNG). */
+
+static int
+render_sheets (const StScenario *scenario,
+               StSheetKind       kind,
+               const char       *paper_name,
+               const char       *deck,
+               const char       *lang,
+               StExportFormat    format,
+               double            width,
+               const char       *output)
+{
+  g_autoptr (StPrintSheets) sheets = NULL;
+  g_autoptr (GError) error = NULL;
+  StPaper paper = ST_PAPER_A4;
+
+  if (paper_name != NULL && !st_paper_from_string (paper_name, &paper))
+    {
+      g_printerr (_ ("sandtable-cli render: unknown paper '%s'; expected a4 or letter\n"), paper_name);
+      return ST_CLI_USAGE;
+    }
+  if (format == ST_EXPORT_SVG)
+    {
+      g_printerr (_ ("sandtable-cli render: cards and counters go to .pdf or .png\n"));
+      return ST_CLI_USAGE;
+    }
+  sheets = st_print_sheets_new (scenario, kind, paper, deck, lang, &error);
+  if (sheets == NULL
+      || !(format == ST_EXPORT_PDF ? st_print_sheets_to_pdf (sheets, output, &error)
+                                   : st_print_sheets_to_pngs (sheets, output, (int) width, NULL, &error)))
+    {
+      fprintf (stderr, "%s: error: %s\n", output, error->message);
+      return ST_CLI_INVALID;
+    }
+  return ST_CLI_OK;
+}
+
 int
 st_cli_render (int argc, char **argv)
 {
   g_autofree char *output = NULL;
   g_autofree char *lang = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *deck = NULL;
   double           width = 0;
   gboolean         no_units = FALSE, no_labels = FALSE, no_areas = FALSE, coordinates = FALSE;
   GOptionEntry     entries[] = {
@@ -29,6 +70,11 @@ st_cli_render (int argc, char **argv)
         { "no-labels", 0, 0, G_OPTION_ARG_NONE, &no_labels, N_ ("Leave names and labels out"), NULL },
         { "no-areas", 0, 0, G_OPTION_ARG_NONE, &no_areas, N_ ("Do not tint areas"), NULL },
         { "coordinates", 0, 0, G_OPTION_ARG_NONE, &coordinates, N_ ("Print cell coordinates"), NULL },
+        { "what", 0, 0, G_OPTION_ARG_STRING, &what, N_ ("What to draw: board (the default), cards or counters"),
+          N_ ("WHAT") },
+        { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_ ("Paper of card and counter sheets: a4 or letter"),
+          N_ ("PAPER") },
+        { "deck", 0, 0, G_OPTION_ARG_STRING, &deck, N_ ("Only the cards of this deck"), N_ ("ID") },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE — draw a scenario's board"));
@@ -52,6 +98,14 @@ st_cli_render (int argc, char **argv)
                   output);
       return ST_CLI_USAGE;
     }
+  if (what != NULL && !g_str_equal (what, "board") && !g_str_equal (what, "cards")
+      && !g_str_equal (what, "counters"))
+    {
+      g_printerr (_ ("sandtable-cli render: unknown --what '%s'; expected board, cards or counters\n"), what);
+      return ST_CLI_USAGE;
+    }
+  if (width == 0 && what != NULL && !g_str_equal (what, "board"))
+    width = ST_PRINT_CARD_PNG_WIDTH;
   if (width == 0)
     width = format == ST_EXPORT_PNG ? 1600 : 800;
 
@@ -62,6 +116,10 @@ st_cli_render (int argc, char **argv)
       fputs (all, stderr);
       return ST_CLI_INVALID;
     }
+
+  if (what != NULL && !g_str_equal (what, "board"))
+    return render_sheets (scenario, g_str_equal (what, "cards") ? ST_SHEET_CARDS : ST_SHEET_COUNTERS, paper,
+                          deck, lang, format, width, output);
 
   st_render_options_init (&options);
   options.lang = lang;

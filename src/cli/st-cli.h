@@ -14,6 +14,7 @@ int st_cli_validate (int argc, char **argv);
 int st_cli_info (int argc, char **argv);
 int st_cli_format (int argc, char **argv);
 int st_cli_render (int argc, char **argv);
+int st_cli_deck (int argc, char **argv);
 
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "st-deck-check.h"
 #include "st-scenario-private.h"
 
 /* Checks of meaning on a structurally complete scenario: unique ids, references
@@ -452,85 +453,14 @@ check_units (StLoader *loader, Ids *ids)
 }
 
 static void
-check_card (StLoader *loader, Ids *ids, const StDeck *deck, const StCard *card)
+report_card (const StCard *card, const char *attr, const char *message, gpointer user_data)
 {
-  guint             n_specs;
-  const StAttrSpec *specs = st_card_attrs (&n_specs);
-  const char       *category = card->kind == ST_CARD_UNIT ? "unit" : card->hq;
-
-  if (card->kind == ST_CARD_UNIT)
-    {
-      const StUnit *unit;
-
-      if (card->hq != NULL)
-        st_loader_error_for (loader, card, "hq", "a unit card has no 'hq' type");
-      if (card->unit == NULL)
-        {
-          st_loader_error_for (loader, card, NULL, "unit card '%s' must name its 'unit'", card->id);
-          return;
-        }
-      /* A deck whose cards name missing or foreign units is a deck being
-       * designed; the editor shows the same problem while it is edited. */
-      unit = g_hash_table_lookup (ids->units, card->unit);
-      if (unit == NULL)
-        st_loader_warning_for (loader, card, "unit", "unknown unit '%s'", card->unit);
-      else if (g_strcmp0 (unit->side, deck->side) != 0)
-        st_loader_warning_for (loader, card, "unit",
-                               "unit '%s' belongs to side '%s', not to this deck's side '%s'", unit->id,
-                               unit->side, deck->side);
-    }
+  /* A deck whose unit cards name missing or foreign units is a deck being
+   * designed: it loads, and the editor shows the problem while it is edited. */
+  if (card->kind == ST_CARD_UNIT && g_strcmp0 (attr, "unit") == 0)
+    st_loader_warning_for (user_data, card, attr, "%s", message);
   else
-    {
-      if (card->unit != NULL)
-        st_loader_error_for (loader, card, "unit",
-                             "an HQ card names no 'unit'; use 'single-unit' for leaders");
-      if (card->hq == NULL)
-        {
-          st_loader_error_for (loader, card, NULL, "HQ card '%s' must have an 'hq' type", card->id);
-          return;
-        }
-      if (!st_card_is_hq_type (card->hq))
-        {
-          g_autofree char *types = g_strjoinv (", ", (char **) st_card_hq_types ());
-          st_loader_error_for (loader, card, "hq", "unknown HQ card type '%s'; expected one of %s", card->hq,
-                               types);
-          return;
-        }
-    }
-
-  for (guint i = 0; i < card->attrs->len; i++)
-    {
-      const StAttr     *attr = g_ptr_array_index (card->attrs, i);
-      const StAttrSpec *spec = NULL;
-      g_autofree char  *message = NULL;
-
-      for (guint j = 0; j < n_specs; j++)
-        if (g_str_equal (specs[j].name, attr->name))
-          spec = &specs[j];
-      g_assert (spec != NULL);
-      if (spec->only_for != NULL && g_strcmp0 (spec->only_for, category) != 0
-          && !(g_str_equal (spec->name, "pursuit")))
-        {
-          st_loader_error_for (loader, card, attr->name, "'%s' is only for %s cards", attr->name,
-                               spec->only_for);
-          continue;
-        }
-      if (spec->type == ST_VALUE_UNIT)
-        {
-          check_ref (loader, ids->units, card, attr->name, attr->value, "unit");
-          continue;
-        }
-      if (spec->type == ST_VALUE_UNITS)
-        {
-          g_auto (GStrv) words = g_strsplit (attr->value, " ", -1);
-          for (guint j = 0; words[j] != NULL; j++)
-            if (*words[j] && !check_ref (loader, ids->units, card, attr->name, words[j], "unit"))
-              break;
-          continue;
-        }
-      if (!st_attr_spec_check (spec, attr->value, &message))
-        st_loader_error_for (loader, card, attr->name, "%s", message);
-    }
+    st_loader_error_for (user_data, card, attr, "%s", message);
 }
 
 static void
@@ -552,7 +482,7 @@ check_decks (StLoader *loader, Ids *ids)
       check_ref (loader, ids->sides, deck, "side", deck->side, "side");
       card_ids = check_unique_ids (loader, deck->cards, G_STRUCT_OFFSET (StCard, id), "card");
       for (guint j = 0; j < deck->cards->len; j++)
-        check_card (loader, ids, deck, g_ptr_array_index (deck->cards, j));
+        st_deck_check_card (s, deck, g_ptr_array_index (deck->cards, j), report_card, loader);
     }
 }
 

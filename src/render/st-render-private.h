@@ -75,6 +75,9 @@ typedef struct
 
   PangoLayout          *pango;
   PangoFontDescription *font;
+
+  /* Print: pieces without drop shadows, as on a counter sheet. */
+  gboolean flat;
 } StRenderContext;
 
 /* The grid cells within the clip, with the terrain of each, and bucketed by

@@ -28,6 +28,9 @@ st_render_context_pango (StRenderContext *ctx, double size, gboolean bold)
       cairo_font_options_set_hint_style (font_options, CAIRO_HINT_STYLE_NONE);
       pango_context = pango_layout_get_context (ctx->pango);
       pango_cairo_context_set_font_options (pango_context, font_options);
+      /* Glyphs at fractional positions: rounding them to whole user units
+       * spaces letters unevenly when a unit is large, as a millimetre on a card. */
+      pango_context_set_round_glyph_positions (pango_context, FALSE);
       pango_layout_context_changed (ctx->pango);
       cairo_font_options_destroy (font_options);
     }

@@ -105,7 +105,7 @@ counter_body (
   cairo_t *cr = ctx->cr;
   double   x0 = cx - size / 2, y0 = cy - size / 2;
 
-  if (detail)
+  if (detail && !ctx->flat)
     {
       st_render_rounded_rect (cr, x0 + size * 0.05, y0 + size * 0.06, size, size, size * 0.1);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.30);
@@ -336,7 +336,7 @@ st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, doubl
         return;
 
       case ST_FAMILY_COMMAND_MANEUVER:
-        if (detail)
+        if (detail && !ctx->flat)
           {
             cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
             cairo_set_source_rgba (cr, 0, 0, 0, 0.3);

@@ -1,0 +1,682 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <csv.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "st-deck-check.h"
+#include "st-deck-csv.h"
+#include "st-scenario-io.h"
+
+/* Parsing is libcsv's; this file maps its rows to cards. The bytes are fed to
+ * libcsv one at a time so that every field's line and column are known: libcsv
+ * reports a field only once it has ended. */
+
+static const char *const base_columns[] = { "id", "kind", "unit", "hq", "copies", NULL };
+
+/* Export */
+
+static void
+append_field (GString *out, const char *value, gboolean first)
+{
+  gsize len = value != NULL ? strlen (value) : 0;
+
+  if (!first)
+    g_string_append_c (out, ',');
+  if (len == 0)
+    return;
+  /* Quote only where CSV needs it, and where a spreadsheet might trim spaces. */
+  if (strpbrk (value, ",\"\r\n") != NULL || value[0] == ' ' || value[len - 1] == ' ' || value[0] == '\t'
+      || value[len - 1] == '\t')
+    {
+      gsize size = csv_write (NULL, 0, value, len);
+      gsize at = out->len;
+
+      g_string_set_size (out, at + size);
+      csv_write (out->str + at, size, value, len);
+    }
+  else
+    {
+      g_string_append_len (out, value, (gssize) len);
+    }
+}
+
+static void
+add_languages (GPtrArray *langs, const StText *text)
+{
+  for (guint i = 0; text != NULL && i < text->entries->len; i++)
+    {
+      const StTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (!g_ptr_array_find_with_equal_func (langs, entry->lang, g_str_equal, NULL))
+        g_ptr_array_add (langs, entry->lang);
+    }
+}
+
+char *
+st_deck_csv_export (const StScenario *scenario, const StDeck *deck, gsize *length)
+{
+  GString *out = g_string_new (NULL);
+  g_autoptr (GPtrArray) langs = g_ptr_array_new ();
+  guint             n_specs;
+  const StAttrSpec *specs = st_card_attrs (&n_specs);
+
+  /* The document language first: its texts go in the plain name and text columns. */
+  g_ptr_array_add (langs, scenario->lang);
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const StCard *card = g_ptr_array_index (deck->cards, i);
+      add_languages (langs, card->name);
+      add_languages (langs, card->text);
+    }
+
+  for (guint i = 0; base_columns[i] != NULL; i++)
+    append_field (out, base_columns[i], i == 0);
+  for (guint i = 0; i < n_specs; i++)
+    append_field (out, specs[i].name, FALSE);
+  for (guint i = 0; i < langs->len; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup ("name") : g_strconcat ("name@", langs->pdata[i], NULL);
+      g_autofree char *text = i == 0 ? g_strdup ("text") : g_strconcat ("text@", langs->pdata[i], NULL);
+
+      append_field (out, name, FALSE);
+      append_field (out, text, FALSE);
+    }
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      const StCard *card = g_ptr_array_index (deck->cards, i);
+      char          copies[16];
+
+      g_snprintf (copies, sizeof copies, "%d", card->copies);
+      append_field (out, card->id, TRUE);
+      append_field (out, card->kind == ST_CARD_UNIT ? "unit" : "hq", FALSE);
+      append_field (out, card->unit, FALSE);
+      append_field (out, card->hq, FALSE);
+      append_field (out, copies, FALSE);
+      for (guint j = 0; j < n_specs; j++)
+        append_field (out, st_attrs_get (card->attrs, specs[j].name), FALSE);
+      for (guint j = 0; j < langs->len; j++)
+        {
+          append_field (out, card->name ? st_text_get_exact (card->name, langs->pdata[j]) : NULL, FALSE);
+          append_field (out, card->text ? st_text_get_exact (card->text, langs->pdata[j]) : NULL, FALSE);
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+st_deck_csv_export_file (const StScenario *scenario, const StDeck *deck, const char *path, GError **error)
+{
+  gsize            length;
+  g_autofree char *data = st_deck_csv_export (scenario, deck, &length);
+
+  /* g_file_set_contents writes a temporary file and renames it over path. */
+  return g_file_set_contents (path, data, (gssize) length, error);
+}
+
+/* Import: reading the rows */
+
+typedef struct
+{
+  char *value;
+  int   line;
+  int   column;
+} Field;
+
+typedef struct
+{
+  GArray *fields; /* Field */
+  int     line;
+} Row;
+
+typedef struct
+{
+  const char    *filename;
+  StDiagnostics *diagnostics;
+  guint          n_errors;
+  char          *first_error;
+
+  /* Position of the byte being fed, and of the start of the current field. */
+  int      line;
+  int      column;
+  gboolean after_cr;
+  gboolean in_field;
+  gboolean at_row_start;
+  int      field_line;
+  int      field_column;
+
+  Row       *row;
+  GPtrArray *rows; /* Row* */
+  gboolean   stop;
+} Reader;
+
+G_GNUC_PRINTF (4, 5)
+static void
+reader_error (Reader *r, int line, int column, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (r->diagnostics != NULL)
+    st_diagnostics_add (r->diagnostics, ST_SEVERITY_ERROR, r->filename, line, column, "%s", message);
+  if (r->first_error == NULL)
+    r->first_error = line > 0 ? g_strdup_printf ("%s:%d:%d: error: %s", r->filename, line, column, message)
+                              : g_strdup_printf ("%s: error: %s", r->filename, message);
+  r->n_errors++;
+}
+
+static void
+row_free (gpointer data)
+{
+  Row *row = data;
+
+  for (guint i = 0; i < row->fields->len; i++)
+    g_free (g_array_index (row->fields, Field, i).value);
+  g_array_unref (row->fields);
+  g_free (row);
+}
+
+static void
+on_field (void *data, size_t length, void *user_data)
+{
+  Reader *r = user_data;
+  Field   field = { NULL, r->field_line, r->field_column };
+
+  r->in_field = FALSE;
+  if (r->stop)
+    return;
+  if (r->row == NULL)
+    {
+      if (r->rows->len >= ST_DECK_CSV_MAX_ROWS + 1)
+        {
+          reader_error (r, field.line, field.column, _ ("too many rows; a deck may have at most %d cards"),
+                        ST_DECK_CSV_MAX_ROWS);
+          r->stop = TRUE;
+          return;
+        }
+      r->row = g_new0 (Row, 1);
+      r->row->fields = g_array_new (FALSE, FALSE, sizeof (Field));
+      r->row->line = field.line;
+      g_ptr_array_add (r->rows, r->row);
+    }
+  if (r->row->fields->len >= ST_DECK_CSV_MAX_COLUMNS)
+    {
+      reader_error (r, field.line, field.column, _ ("too many columns; expected at most %d"),
+                    ST_DECK_CSV_MAX_COLUMNS);
+      r->stop = TRUE;
+      return;
+    }
+  if (length > ST_DECK_CSV_MAX_FIELD)
+    {
+      reader_error (r, field.line, field.column, _ ("a field of %zu bytes; fields may have at most %d"),
+                    length, ST_DECK_CSV_MAX_FIELD);
+      length = 0;
+    }
+  else if (length > 0 && memchr (data, '\0', length) != NULL)
+    {
+      reader_error (r, field.line, field.column, _ ("a NUL byte in a field"));
+      length = 0;
+    }
+  else if (!g_utf8_validate_len (data, length, NULL))
+    {
+      reader_error (r, field.line, field.column, _ ("a field that is not valid UTF-8"));
+      length = 0;
+    }
+  field.value = g_strndup (length > 0 ? data : "", length);
+  g_array_append_val (r->row->fields, field);
+}
+
+static void
+on_row_end (int terminator, void *user_data)
+{
+  Reader *r = user_data;
+
+  r->row = NULL;
+  r->at_row_start = TRUE;
+}
+
+/* libcsv trims spaces and tabs around unquoted fields by default; a round trip
+ * must keep them. */
+static int
+no_space (unsigned char c)
+{
+  return 0;
+}
+
+static void
+advance (Reader *r, guchar c)
+{
+  if (c == '\n' && r->after_cr)
+    {
+      r->after_cr = FALSE;
+      return;
+    }
+  r->after_cr = c == '\r';
+  if (c == '\n' || c == '\r')
+    {
+      r->line++;
+      r->column = 1;
+    }
+  else if ((c & 0xc0) != 0x80)
+    {
+      r->column++;
+    }
+}
+
+static gboolean
+read_rows (Reader *r, const char *data, gsize length)
+{
+  struct csv_parser parser;
+  gsize             start = 0;
+
+  if (csv_init (&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
+    return FALSE;
+  csv_set_space_func (&parser, no_space);
+  r->line = 1;
+  r->column = 1;
+  r->at_row_start = TRUE;
+  /* Spreadsheets often start UTF-8 files with a byte order mark. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    start = 3;
+  for (gsize i = start; i < length && !r->stop; i++)
+    {
+      guchar c = (guchar) data[i];
+
+      if (r->at_row_start && (c == '\r' || c == '\n'))
+        {
+          /* Line ends between rows belong to no field. */
+        }
+      else if (!r->in_field)
+        {
+          r->in_field = TRUE;
+          r->at_row_start = FALSE;
+          r->field_line = r->line;
+          r->field_column = r->column;
+        }
+      if (csv_parse (&parser, data + i, 1, on_field, on_row_end, r) != 1)
+        {
+          if (csv_error (&parser) == CSV_EPARSE)
+            reader_error (r, r->line, r->column,
+                          _ ("misplaced quote; a field with quotes is quoted as a whole, and each quote "
+                             "inside it is doubled (\"\")"));
+          else
+            reader_error (r, r->line, r->column, "%s", csv_strerror (csv_error (&parser)));
+          r->stop = TRUE;
+          break;
+        }
+      advance (r, c);
+    }
+  if (!r->stop && csv_fini (&parser, on_field, on_row_end, r) != 0)
+    reader_error (r, r->field_line, r->field_column, _ ("a quoted field is not closed"));
+  csv_free (&parser);
+  return r->n_errors == 0;
+}
+
+/* Import: rows to cards */
+
+typedef enum
+{
+  COLUMN_BASE,
+  COLUMN_ATTR,
+  COLUMN_NAME,
+  COLUMN_TEXT,
+} ColumnKind;
+
+typedef struct
+{
+  ColumnKind  kind;
+  const char *name; /* base column or attribute name */
+  char       *lang; /* name and text columns */
+} Column;
+
+static gboolean
+valid_lang (const char *lang)
+{
+  if (*lang == '\0' || strlen (lang) > 35)
+    return FALSE;
+  for (const char *p = lang; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+static GArray *
+read_header (Reader *r, const StScenario *scenario, const Row *header)
+{
+  GArray *columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  guint             n_specs;
+  const StAttrSpec *specs = st_card_attrs (&n_specs);
+
+  for (guint i = 0; i < header->fields->len; i++)
+    {
+      const Field     *field = &g_array_index (header->fields, Field, i);
+      const char      *at = strchr (field->value, '@');
+      Column           column = { COLUMN_BASE, NULL, NULL };
+      g_autofree char *head = at ? g_strndup (field->value, at - field->value) : g_strdup (field->value);
+
+      if (g_str_equal (head, "name") || g_str_equal (head, "text"))
+        {
+          column.kind = g_str_equal (head, "name") ? COLUMN_NAME : COLUMN_TEXT;
+          column.lang = g_strdup (at ? at + 1 : scenario->lang);
+          if (!valid_lang (column.lang))
+            reader_error (r, field->line, field->column,
+                          _ ("'%s' is not a language tag; expected a column such as name@sv"), column.lang);
+        }
+      else if (at == NULL && g_strv_contains (base_columns, head))
+        {
+          for (guint j = 0; base_columns[j] != NULL; j++)
+            if (g_str_equal (base_columns[j], head))
+              column.name = base_columns[j];
+        }
+      else if (*field->value == '\0')
+        {
+          /* Spreadsheets may save empty columns after the last one; they are ignored. */
+          column.kind = COLUMN_ATTR;
+        }
+      else
+        {
+          for (guint j = 0; at == NULL && j < n_specs; j++)
+            if (g_str_equal (specs[j].name, head))
+              {
+                column.kind = COLUMN_ATTR;
+                column.name = specs[j].name;
+              }
+          if (column.name == NULL)
+            {
+              reader_error (r, field->line, field->column,
+                            _ ("unknown column '%s'; the columns are described in docs/cards.md"),
+                            field->value);
+              column.kind = COLUMN_ATTR;
+            }
+        }
+      if (column.name != NULL || column.lang != NULL)
+        {
+          if (g_hash_table_contains (seen, field->value))
+            reader_error (r, field->line, field->column, _ ("column '%s' is given twice"), field->value);
+          g_hash_table_add (seen, field->value);
+        }
+      g_array_append_val (columns, column);
+    }
+  if (!g_hash_table_contains (seen, "id") || !g_hash_table_contains (seen, "kind"))
+    reader_error (r, header->line, 1, _ ("the first row must name the columns, among them 'id' and 'kind'"));
+  return columns;
+}
+
+static void
+clear_columns (GArray *columns)
+{
+  for (guint i = 0; i < columns->len; i++)
+    g_free (g_array_index (columns, Column, i).lang);
+  g_array_unref (columns);
+}
+
+typedef struct
+{
+  Reader       *reader;
+  const Row    *row;
+  const GArray *columns;
+} CardSource;
+
+/* The field of a row that holds a base column or an attribute. */
+static const Field *
+find_field (const CardSource *src, const char *name)
+{
+  for (guint i = 0; i < src->columns->len && i < src->row->fields->len; i++)
+    {
+      const Column *column = &g_array_index (src->columns, Column, i);
+      if (column->name != NULL && g_str_equal (column->name, name))
+        return &g_array_index (src->row->fields, Field, i);
+    }
+  return NULL;
+}
+
+static const char *
+field_value (const CardSource *src, const char *name)
+{
+  const Field *field = find_field (src, name);
+  return field != NULL && *field->value != '\0' ? field->value : NULL;
+}
+
+static void
+report_card (const StCard *card, const char *attr, const char *message, gpointer user_data)
+{
+  const CardSource *src = user_data;
+  const Field      *field = attr != NULL ? find_field (src, attr) : NULL;
+
+  if (field == NULL)
+    field = &g_array_index (src->row->fields, Field, 0);
+  reader_error (src->reader, field->line, field->column, "%s", message);
+}
+
+/* Spreadsheets may save rows of empty fields after the last card. */
+static gboolean
+row_is_empty (const Row *row)
+{
+  for (guint i = 0; i < row->fields->len; i++)
+    if (*g_array_index (row->fields, Field, i).value != '\0')
+      return FALSE;
+  return TRUE;
+}
+
+static StCard *
+read_card (CardSource *src)
+{
+  Reader      *r = src->reader;
+  const Field *kind = find_field (src, "kind");
+  const Field *copies = find_field (src, "copies");
+  const char  *id = field_value (src, "id");
+  StCard      *card;
+  gint64       n = 1;
+
+  if (src->row->fields->len > src->columns->len)
+    {
+      const Field *extra = &g_array_index (src->row->fields, Field, src->columns->len);
+      reader_error (r, extra->line, extra->column, _ ("the row has %u fields and the header %u"),
+                    src->row->fields->len, src->columns->len);
+    }
+  if (id == NULL)
+    {
+      const Field *at = &g_array_index (src->row->fields, Field, 0);
+      reader_error (r, at->line, at->column, _ ("a card needs an id"));
+    }
+  card = st_card_new (id ? id : "", ST_CARD_UNIT);
+  if (kind != NULL && g_str_equal (kind->value, "hq"))
+    card->kind = ST_CARD_HQ;
+  else if (kind == NULL || !g_str_equal (kind->value, "unit"))
+    {
+      const Field *at = kind ? kind : &g_array_index (src->row->fields, Field, 0);
+      reader_error (r, at->line, at->column, _ ("unknown card kind '%s'; expected unit or hq"),
+                    kind ? kind->value : "");
+    }
+  card->unit = g_strdup (field_value (src, "unit"));
+  card->hq = g_strdup (field_value (src, "hq"));
+  if (copies != NULL && *copies->value != '\0'
+      && !g_ascii_string_to_signed (copies->value, 10, 1, 99, &n, NULL))
+    reader_error (r, copies->line, copies->column, _ ("expected a number of copies from 1 to 99, found '%s'"),
+                  copies->value);
+  card->copies = (int) n;
+
+  for (guint i = 0; i < src->columns->len && i < src->row->fields->len; i++)
+    {
+      const Column *column = &g_array_index (src->columns, Column, i);
+      const char   *value = g_array_index (src->row->fields, Field, i).value;
+      StText      **text = column->kind == COLUMN_NAME ? &card->name : &card->text;
+
+      if (*value == '\0')
+        continue;
+      if (column->kind == COLUMN_ATTR && column->name != NULL)
+        st_attrs_set (card->attrs, column->name, value);
+      else if (column->kind == COLUMN_NAME || column->kind == COLUMN_TEXT)
+        {
+          if (*text == NULL)
+            *text = st_text_new ();
+          st_text_set (*text, column->lang, value);
+        }
+    }
+  return card;
+}
+
+static gboolean
+attrs_same_set (const GPtrArray *a, const GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const StAttr *attr = g_ptr_array_index ((GPtrArray *) a, i);
+      if (g_strcmp0 (st_attrs_get (b, attr->name), attr->value) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+texts_same_set (const StText *a, const StText *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (a->entries->len != b->entries->len)
+    return FALSE;
+  for (guint i = 0; i < a->entries->len; i++)
+    {
+      const StTextEntry *entry = g_ptr_array_index (a->entries, i);
+      if (g_strcmp0 (st_text_get_exact (b, entry->lang), entry->value) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A card read from CSV takes the order of values and translations of the card it
+ * replaces when only the order differs. */
+static void
+adopt_order (StCard *card, const StDeck *previous)
+{
+  for (guint i = 0; i < previous->cards->len; i++)
+    {
+      const StCard *old = g_ptr_array_index (previous->cards, i);
+
+      if (g_strcmp0 (old->id, card->id) != 0)
+        continue;
+      if (attrs_same_set (card->attrs, old->attrs))
+        {
+          g_ptr_array_unref (card->attrs);
+          card->attrs = st_attrs_copy (old->attrs);
+        }
+      if (card->name != NULL && texts_same_set (card->name, old->name))
+        {
+          st_text_free (card->name);
+          card->name = st_text_copy (old->name);
+        }
+      if (card->text != NULL && texts_same_set (card->text, old->text))
+        {
+          st_text_free (card->text);
+          card->text = st_text_copy (old->text);
+        }
+      return;
+    }
+}
+
+StDeck *
+st_deck_csv_import (const StScenario *scenario,
+                    const StDeck     *deck,
+                    const char       *data,
+                    gsize             length,
+                    const char       *filename,
+                    StDiagnostics    *diagnostics,
+                    GError          **error)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  Reader  r = { filename, diagnostics, 0, NULL };
+  GArray *columns = NULL;
+  StDeck *out = NULL;
+
+  g_return_val_if_fail (scenario != NULL && deck != NULL && filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  r.rows = rows;
+  if (length > ST_DECK_CSV_MAX_SIZE)
+    reader_error (&r, 0, 0, _ ("the file is %" G_GSIZE_FORMAT " bytes; a deck's CSV may have at most %d"),
+                  length, ST_DECK_CSV_MAX_SIZE);
+  else if (read_rows (&r, data, length) && rows->len == 0)
+    reader_error (&r, 1, 1, _ ("the file is empty; expected a header row and a row per card"));
+
+  if (r.n_errors == 0)
+    {
+      columns = read_header (&r, scenario, g_ptr_array_index (rows, 0));
+      out = st_deck_new (deck->id, deck->side);
+      out->name = deck->name != NULL ? st_text_copy (deck->name) : NULL;
+    }
+  for (guint i = 1; r.n_errors == 0 && i < rows->len; i++)
+    {
+      CardSource   src = { &r, g_ptr_array_index (rows, i), columns };
+      guint        before = r.n_errors;
+      StCard      *card;
+      const Field *id = find_field (&src, "id");
+
+      if (row_is_empty (src.row))
+        continue;
+      card = read_card (&src);
+
+      g_ptr_array_add (out->cards, card);
+      if (*card->id != '\0' && !g_hash_table_add (ids, card->id))
+        reader_error (&r, id->line, id->column, _ ("duplicate card id '%s'"), card->id);
+      if (r.n_errors == before)
+        st_deck_check_card (scenario, out, card, report_card, &src);
+      adopt_order (card, deck);
+    }
+  if (columns != NULL)
+    clear_columns (columns);
+
+  if (r.n_errors > 0)
+    {
+      if (r.n_errors > 1)
+        g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s (and %u more problems)",
+                     r.first_error, r.n_errors - 1);
+      else
+        g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s", r.first_error);
+      g_free (r.first_error);
+      g_clear_pointer (&out, st_deck_free);
+      return NULL;
+    }
+  return out;
+}
+
+StDeck *
+st_deck_csv_import_file (const StScenario *scenario,
+                         const StDeck     *deck,
+                         const char       *path,
+                         StDiagnostics    *diagnostics,
+                         GError          **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) local_error = NULL;
+  GStatBuf st;
+  gsize    length;
+
+  /* Refuse a huge file before reading it. */
+  if (g_stat (path, &st) == 0 && st.st_size > ST_DECK_CSV_MAX_SIZE)
+    return st_deck_csv_import (scenario, deck, "", (gsize) st.st_size, display, diagnostics, error);
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      if (diagnostics != NULL)
+        st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, display, 0, 0, "%s", local_error->message);
+      g_set_error (error, local_error->domain, local_error->code, "%s: error: %s", display,
+                   local_error->message);
+      return NULL;
+    }
+  return st_deck_csv_import (scenario, deck, data, length, display, diagnostics, error);
+}

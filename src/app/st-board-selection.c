@@ -268,7 +268,13 @@ node_group (StBoardPage *self, StScenario *s)
   GtkWidget     *remove = gtk_button_new_with_label (_ ("Delete Town"));
   const char    *current = node->name ? st_text_get_exact (node->name, s->lang) : NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), _ ("Name"));
+  {
+    g_autofree char *language = st_page_language_label (s->lang);
+    /* Translators: the name of a town in the document's language. */
+    g_autofree char *title = g_strdup_printf (_ ("Name in %s"), language);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), title);
+  }
   gtk_editable_set_text (GTK_EDITABLE (name), current ? current : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
   g_signal_connect_object (name, "apply", G_CALLBACK (name_applied_cb), self, 0);

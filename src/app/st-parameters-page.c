@@ -446,6 +446,8 @@ crt_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StParametersPage *self)
 static void
 add_crt_child (StParametersPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
 {
+  if (key != NULL)
+    gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
   st_edit_row_set_refresh (row, refresh_crt_row, self);
   g_ptr_array_add (self->rows, row);
@@ -467,6 +469,9 @@ new_crt_row (StParametersPage *self, guint index, const StCrtRow *crt_row)
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), split);
   g_object_set_data (G_OBJECT (row), "remove", remove);
+  gtk_widget_set_name (row, id);
+  gtk_widget_set_name (split, "split");
+  gtk_widget_set_name (remove, "remove");
   st_edit_row_set_target (split, id, NULL);
   st_edit_row_set_target (remove, id, NULL);
   add_crt_child (self, NULL, row, id, NULL);

@@ -485,6 +485,7 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 static void
 add_value_row (StTerrainPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
 {
+  gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
   st_edit_row_set_refresh (row, refresh_value_row, self);
   g_ptr_array_add (self->rows, row);
@@ -506,6 +507,7 @@ new_terrain_row (StTerrainPage *self, StScenario *scenario, const StTerrain *ter
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
   g_object_set_data (G_OBJECT (row), "swatch", swatch);
   g_object_set_data (G_OBJECT (row), "remove", remove);
+  gtk_widget_set_name (remove, "remove");
   st_edit_row_set_target (row, terrain->id, NULL);
   st_edit_row_set_target (remove, terrain->id, NULL);
   st_edit_row_set_refresh (row, refresh_terrain_row, self);
@@ -525,7 +527,6 @@ new_terrain_row (StTerrainPage *self, StScenario *scenario, const StTerrain *ter
         effect = st_edit_row_new_switch (effect_label (effects[i]), NULL, effect_changed, self);
       else
         effect = st_edit_row_new_spin (effect_label (effects[i]), NULL, -99, 99, effect_changed, self);
-      gtk_widget_set_name (effect, effects[i]);
       add_value_row (self, row, effect, terrain->id, effects[i]);
     }
 
@@ -550,10 +551,10 @@ static void
 add_editable_terrains (StTerrainPage *self, StScenario *scenario)
 {
   GtkWidget *group = st_page_new_group (_ ("Terrain Types"), NULL);
+  GtkWidget *add = st_edit_row_new_button ("list-add-symbolic", _ ("Add Terrain Type"), add_clicked, self);
 
-  adw_preferences_group_set_header_suffix (
-      ADW_PREFERENCES_GROUP (group),
-      st_edit_row_new_button ("list-add-symbolic", _ ("Add Terrain Type"), add_clicked, self));
+  gtk_widget_set_name (add, "add");
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
   if (!st_board_is_grid (scenario->board))
     adw_preferences_group_set_description (
         ADW_PREFERENCES_GROUP (group),

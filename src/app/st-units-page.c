@@ -496,6 +496,7 @@ refresh_type_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 static void
 add_type_value_row (StUnitsPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
 {
+  gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
   st_edit_row_set_refresh (row, refresh_type_row, self);
   g_ptr_array_add (self->rows, row);
@@ -527,6 +528,7 @@ new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
   gtk_widget_set_name (row, type->id);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
   g_object_set_data (G_OBJECT (row), "remove", remove);
+  gtk_widget_set_name (remove, "remove");
   st_edit_row_set_target (row, type->id, NULL);
   st_edit_row_set_target (remove, type->id, NULL);
   st_edit_row_set_refresh (row, refresh_type_row, self);
@@ -543,7 +545,6 @@ new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
         continue;
       value = st_edit_row_new_spin (specs[i].label ? _ (specs[i].label) : specs[i].name, NULL, specs[i].min,
                                     specs[i].max, type_value_changed, self);
-      gtk_widget_set_name (value, specs[i].name);
       add_type_value_row (self, row, value, type->id, specs[i].name);
     }
 
@@ -570,6 +571,7 @@ new_add_type_button (StScenario *scenario)
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _ ("Add Unit Type"));
+  gtk_widget_set_name (button, "add");
   return button;
 }
 

@@ -268,13 +268,17 @@ st_edit_set_crt_min (StScenario *scenario, guint index, int min, GError **error)
     }
   if (min > row_high (row))
     {
+      /* The message names the row: say it before the rows go. */
+      refuse_empty (error, row);
       g_array_unref (rows);
-      return refuse_empty (error, row);
+      return FALSE;
     }
   if (below != NULL && min - 1 < row_low (below))
     {
+      /* The message names the row: say it before the rows go. */
+      refuse_empty (error, below);
       g_array_unref (rows);
-      return refuse_empty (error, below);
+      return FALSE;
     }
   row->min = min;
   if (below != NULL)
@@ -309,13 +313,17 @@ st_edit_set_crt_max (StScenario *scenario, guint index, int max, GError **error)
     }
   if (max < row_low (row))
     {
+      /* The message names the row: say it before the rows go. */
+      refuse_empty (error, row);
       g_array_unref (rows);
-      return refuse_empty (error, row);
+      return FALSE;
     }
   if (above != NULL && max + 1 > row_high (above))
     {
+      /* The message names the row: say it before the rows go. */
+      refuse_empty (error, above);
       g_array_unref (rows);
-      return refuse_empty (error, above);
+      return FALSE;
     }
   row->max = max;
   if (above != NULL)

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <unistd.h>
+
 #include "core/st-edit-tables.h"
+#include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 
 #include "edit-check.h"
@@ -34,6 +38,41 @@ static const Case cases[] = {
     "manover-finland" },
 };
 
+/* The saved file is valid against the format's schema too, as the bundled
+ * scenarios are (tests/core/meson.build), when xmllint is there to say so. */
+static void
+check_schema (const StScenario *scenario)
+{
+  g_autofree char *xmllint = g_find_program_in_path ("xmllint");
+  g_autofree char *schema = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *output = NULL;
+  g_autoptr (GError) error = NULL;
+  int fd, status = -1;
+
+  if (xmllint == NULL)
+    return;
+  schema =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "schema", "sandtable-scenario.rng", NULL);
+  fd = g_file_open_tmp ("blank-XXXXXX.xml", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  xml = st_scenario_to_xml (scenario, NULL);
+  g_file_set_contents (path, xml, -1, &error);
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { xmllint, "--noout", "--nonet", "--relaxng", schema, path, NULL };
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &output, &status,
+                  &error);
+  }
+  g_assert_no_error (error);
+  g_unlink (path);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_test_message ("%s", output);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
 static void
 test_blank (gconstpointer data)
 {
@@ -62,6 +101,7 @@ test_blank (gconstpointer data)
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
   edit_check_round_trip (scenario);
+  check_schema (scenario);
 
   g_assert_cmpint (scenario->family, ==, c->family);
   g_assert_cmpint (scenario->board->kind, ==, st_family_board_kind (c->family));

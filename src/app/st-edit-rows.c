@@ -304,6 +304,24 @@ st_edit_row_set_selected (GtkWidget *row, guint selected)
   set_quiet (row, FALSE);
 }
 
+void
+st_edit_row_set_choices (GtkWidget *row, const char *const *labels)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  guint       selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+  guint       n = g_list_model_get_n_items (model);
+  gboolean    same = g_strv_length ((char **) labels) == n;
+
+  for (guint i = 0; same && i < n; i++)
+    same = g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), labels[i]);
+  if (same)
+    return;
+  set_quiet (row, TRUE);
+  gtk_string_list_splice (GTK_STRING_LIST (model), 0, n, labels);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  set_quiet (row, FALSE);
+}
+
 guint
 st_edit_row_get_selected (GtkWidget *row)
 {

@@ -58,6 +58,9 @@ gboolean    st_edit_row_get_bool (GtkWidget *row);
 void  st_edit_row_set_color (GtkWidget *row, const char *color);
 char *st_edit_row_get_color (GtkWidget *row);
 void  st_edit_row_set_selected (GtkWidget *row, guint selected);
+/* Relabels the choices of a combo row (side names after a rename), keeping
+ * the one selected. */
+void  st_edit_row_set_choices (GtkWidget *row, const char *const *labels);
 guint st_edit_row_get_selected (GtkWidget *row);
 /* Sets an expander row's title and subtitle, which are plain text. */
 void st_edit_row_set_titles (GtkWidget *row, const char *title, const char *subtitle);

@@ -238,6 +238,20 @@ param_changed (GtkWidget *row, gpointer user_data)
   finish_edit (self, row, work, changed, error, label, spec->type == ST_VALUE_INT ? name : NULL);
 }
 
+static GPtrArray *
+side_names (StScenario *scenario)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const StSide *side = g_ptr_array_index (scenario->sides, i);
+      g_ptr_array_add (names, (gpointer) st_page_text (side->name, side->id));
+    }
+  g_ptr_array_add (names, NULL);
+  return names;
+}
+
 static void
 refresh_param_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 {
@@ -247,6 +261,10 @@ refresh_param_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 
   if (spec == NULL)
     return;
+  /* Say which parameters the file leaves at the family's default. */
+  if (ADW_IS_ACTION_ROW (row))
+    st_edit_row_set_titles (row, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                            st_attrs_get (scenario->params, name) ? NULL : _ ("Default"));
   switch (spec->type)
     {
       case ST_VALUE_INT:
@@ -257,7 +275,11 @@ refresh_param_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
         break;
       case ST_VALUE_SIDE:
         {
+          g_autoptr (GPtrArray) names = side_names (scenario);
           int index = st_scenario_side_index (scenario, value);
+
+          /* The choices follow the sides' names. */
+          st_edit_row_set_choices (row, (const char *const *) names->pdata);
           if (index >= 0)
             st_edit_row_set_selected (row, (guint) index);
           break;
@@ -284,13 +306,7 @@ new_editable_param_row (StParametersPage *self, StScenario *scenario, const StAt
         break;
       case ST_VALUE_SIDE:
         {
-          g_autoptr (GPtrArray) names = g_ptr_array_new ();
-          for (guint i = 0; i < scenario->sides->len; i++)
-            {
-              const StSide *side = g_ptr_array_index (scenario->sides, i);
-              g_ptr_array_add (names, (gpointer) st_page_text (side->name, side->id));
-            }
-          g_ptr_array_add (names, NULL);
+          g_autoptr (GPtrArray) names = side_names (scenario);
           row = st_edit_row_new_combo (title, (const char *const *) names->pdata, param_changed, self);
           break;
         }
@@ -524,12 +540,8 @@ compute_shape (StScenario *scenario)
   for (guint i = 0; i < scenario->params->len; i++)
     g_string_append_printf (shape, "%s ", ((StAttr *) g_ptr_array_index (scenario->params, i))->name);
   g_string_append_c (shape, '/');
-  /* Side names are the choices of the first player. */
   for (guint i = 0; i < scenario->sides->len; i++)
-    {
-      const StSide *side = g_ptr_array_index (scenario->sides, i);
-      g_string_append_printf (shape, "%s:%s ", side->id, st_page_text (side->name, side->id));
-    }
+    g_string_append_printf (shape, "%s ", ((StSide *) g_ptr_array_index (scenario->sides, i))->id);
   g_string_append_c (shape, '/');
   for (guint i = 0; i < scenario->crt->len; i++)
     {

@@ -412,6 +412,31 @@ type_value_changed (GtkWidget *row, gpointer user_data)
 }
 
 static void
+type_side_changed (GtkWidget *row, gpointer user_data)
+{
+  StUnitsPage     *self = user_data;
+  const char      *id = st_edit_row_get_id (row);
+  guint            selected = st_edit_row_get_selected (row);
+  g_autofree char *label = NULL;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  const StUnitType *type;
+  const char       *side = NULL;
+  gboolean          changed;
+
+  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+    return;
+  /* The first choice is both sides, then the sides in order. */
+  if (selected > 0 && selected <= work->sides->len)
+    side = ((StSide *) g_ptr_array_index (work->sides, selected - 1))->id;
+  changed = st_edit_set_unit_type_side (work, id, side, &error);
+  type = st_scenario_find_unit_type (work, id);
+  /* Translators: an undo step, e.g. "Change Side of Hussars". */
+  label = g_strdup_printf (_ ("Change Side of %s"), type ? st_page_text (type->name, id) : id);
+  finish_edit (self, row, work, changed, error, label, NULL);
+}
+
+static void
 type_remove_clicked (GtkWidget *button, gpointer user_data)
 {
   StUnitsPage *self = user_data;
@@ -443,6 +468,22 @@ add_type_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   finish_edit (self, NULL, work, id != NULL, error, _ ("Add Unit Type"), NULL);
 }
 
+/* The choices of a unit type's side: both, then the sides in order. */
+static GPtrArray *
+side_choices (StScenario *scenario)
+{
+  GPtrArray *sides = g_ptr_array_new ();
+
+  g_ptr_array_add (sides, (gpointer) _ ("Both sides"));
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const StSide *side = g_ptr_array_index (scenario->sides, i);
+      g_ptr_array_add (sides, (gpointer) st_page_text (side->name, side->id));
+    }
+  g_ptr_array_add (sides, NULL);
+  return sides;
+}
+
 static void
 refresh_type_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 {
@@ -458,6 +499,15 @@ refresh_type_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
   if (g_strcmp0 (key, "name") == 0)
     {
       st_edit_row_set_text (row, st_text_get (type->name, scenario->lang));
+      return;
+    }
+  if (g_strcmp0 (key, "side") == 0)
+    {
+      g_autoptr (GPtrArray) sides = side_choices (scenario);
+      int index = type->side ? st_scenario_side_index (scenario, type->side) : -1;
+
+      st_edit_row_set_choices (row, (const char *const *) sides->pdata);
+      st_edit_row_set_selected (row, (guint) (index + 1));
       return;
     }
   if (key != NULL)
@@ -517,6 +567,14 @@ type_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StUnitsPage *self)
 }
 
 static GtkWidget *
+new_side_row (StUnitsPage *self, StScenario *scenario)
+{
+  g_autoptr (GPtrArray) sides = side_choices (scenario);
+
+  return st_edit_row_new_combo (_ ("Side"), (const char *const *) sides->pdata, type_side_changed, self);
+}
+
+static GtkWidget *
 new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
 {
   GtkWidget *row = adw_expander_row_new ();
@@ -536,6 +594,7 @@ new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
 
   add_type_value_row (self, row, st_edit_row_new_entry (_ ("Name"), type_name_changed, self), type->id,
                       "name");
+  add_type_value_row (self, row, new_side_row (self, scenario), type->id, "side");
   for (guint i = 0; i < n_specs; i++)
     {
       GtkWidget *value;

@@ -505,6 +505,35 @@ st_edit_rename_unit_type (
   return set_name (&type->name, lang ? lang : scenario->lang, name);
 }
 
+gboolean
+st_edit_set_unit_type_side (StScenario *scenario, const char *type_id, const char *side, GError **error)
+{
+  StUnitType *type;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_unit_type (scenario, type_id, error)) == NULL)
+    return FALSE;
+  if (side != NULL && find_side (scenario, side, error) == NULL)
+    return FALSE;
+  if (g_strcmp0 (type->side, side) == 0)
+    return FALSE;
+  for (guint i = 0; side != NULL && i < scenario->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      if (g_str_equal (unit->type, type_id) && g_strcmp0 (unit->side, side) != 0)
+        {
+          g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_IN_USE,
+                       _ ("Unit “%s” of this type belongs to the other side"), unit->id);
+          return FALSE;
+        }
+    }
+  g_free (type->side);
+  type->side = g_strdup (side);
+  return TRUE;
+}
+
 static gboolean
 check_spec_value (const StAttrSpec *spec, const char *value, GError **error)
 {

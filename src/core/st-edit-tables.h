@@ -77,6 +77,10 @@ char *st_edit_add_unit_type (
 gboolean st_edit_remove_unit_type (StScenario *scenario, const char *type, GError **error);
 gboolean st_edit_rename_unit_type (
     StScenario *scenario, const char *type, const char *lang, const char *name, GError **error);
+/* Gives the type to one side, or with side NULL to both; refused while units
+ * of the type are on the other side. */
+gboolean
+st_edit_set_unit_type_side (StScenario *scenario, const char *type, const char *side, GError **error);
 /* Sets one of the family's values (st_family_unit_type_attrs()), checked against
  * its spec; value NULL removes a value that has a default. */
 gboolean st_edit_set_unit_type_attr (

@@ -228,6 +228,37 @@ default_reduced (StScenario *s)
   return st_edit_set_unit_type_attr (s, "infantry", "reduced-attack", NULL, NULL);
 }
 
+static gboolean
+give_type_to_side (StScenario *s)
+{
+  g_autofree char *id = st_edit_add_unit_type (s, "cavalry", NULL, "Dragoons", NULL);
+
+  return st_edit_set_unit_type_side (s, id, "borovia", NULL);
+}
+
+static gboolean
+share_type (StScenario *s)
+{
+  return st_edit_set_unit_type_side (s, "aurelia-guard", NULL, NULL);
+}
+
+static void
+test_unit_type_sides (void)
+{
+  g_autoptr (StScenario) given = check_edit ("manoeuvre", give_type_to_side);
+  g_autoptr (StScenario) shared = check_edit ("manoeuvre", share_type);
+  g_autoptr (StScenario) s = edit_check_load_bundled ("manoeuvre");
+
+  g_assert_cmpstr (st_scenario_find_unit_type (given, "dragoons")->side, ==, "borovia");
+  g_assert_null (st_scenario_find_unit_type (shared, "aurelia-guard")->side);
+  /* Aurelia's guard stands on the board: it cannot become Borovia's. */
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_IN_USE,
+                  st_edit_set_unit_type_side (s, "aurelia-guard", "borovia", &error));
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_NOT_FOUND,
+                  st_edit_set_unit_type_side (s, "aurelia-guard", "gondor", &error));
+  g_assert_false (st_edit_set_unit_type_side (s, "aurelia-guard", "aurelia", NULL));
+}
+
 static void
 test_unit_types (void)
 {
@@ -463,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit-tables/terrain-refused", test_terrain_refused);
   g_test_add_func ("/core/edit-tables/sides", test_sides);
   g_test_add_func ("/core/edit-tables/unit-types", test_unit_types);
+  g_test_add_func ("/core/edit-tables/unit-type-sides", test_unit_type_sides);
   g_test_add_func ("/core/edit-tables/parameters", test_params);
   g_test_add_func ("/core/edit-tables/crt", test_crt);
   g_test_add_func ("/core/edit-tables/crt-refused", test_crt_refused);

@@ -216,6 +216,12 @@ test_units_page (void)
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "red")->name, "en"), ==,
                    "Crimson");
+  /* The row stays, and the unit types' side choices follow the new name. */
+  g_assert_true (named (&f, NULL, "red") == side);
+  {
+    GListModel *choices = adw_combo_row_get_model (ADW_COMBO_ROW (named (&f, "cavalry", "side")));
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 2), ==, "Crimson");
+  }
   /* An empty name is refused and the row shows the name again. */
   gtk_editable_set_text (GTK_EDITABLE (side), " ");
   g_signal_emit_by_name (side, "apply");

@@ -5,22 +5,16 @@
 #include "core/st-history.h"
 #include "core/st-scenario-io.h"
 
+#include "edit-check.h"
+
 /* Every tool's edit, applied through the history, undone and redone: undo gives
  * back exactly the document before, redo exactly the one after, and the edited
  * document saves to a file that loads again unchanged. */
 
-typedef gboolean (*EditFunc) (StScenario *scenario);
-
 static StScenario *
 load_bundled (const char *name)
 {
-  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *path = g_build_filename (root ? root : ".", "data", "scenarios", file, NULL);
-  g_autoptr (GError) error = NULL;
-  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
+  StScenario *scenario = edit_check_load_bundled (name);
 
   /* The hex game is played on clear terrain; give the painting tests more. */
   if (scenario->terrains->len == 1)
@@ -39,43 +33,14 @@ load_bundled (const char *name)
   return scenario;
 }
 
-/* Loads name, applies edit through a history and checks undo, redo and the
- * saved file. Returns the edited scenario. */
+/* Loads name and checks edit on it (see edit_check_apply()). Returns the
+ * edited scenario. */
 static StScenario *
 check_edit (const char *name, EditFunc edit)
 {
   g_autoptr (StScenario) original = load_bundled (name);
-  g_autoptr (StHistory) history = st_history_new (original);
-  g_autoptr (StScenario) work = st_history_begin (history);
-  g_autoptr (StScenario) before = st_scenario_copy (original);
-  g_autoptr (StScenario) reloaded = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *xml = NULL;
-  g_autofree char *difference = NULL;
-  StScenario      *after;
-  gsize            length;
 
-  g_assert_true (edit (work));
-  g_assert_false (st_scenario_equal (work, before));
-  g_assert_true (st_history_commit (history, work, "edit", NULL));
-  after = st_scenario_ref (st_history_get_scenario (history));
-  g_assert_true (st_history_get_modified (history));
-
-  g_assert_true (st_history_undo (history));
-  g_assert_true (st_scenario_equal (st_history_get_scenario (history), before));
-  g_assert_false (st_history_get_modified (history));
-  g_assert_true (st_history_redo (history));
-  g_assert_true (st_scenario_equal (st_history_get_scenario (history), after));
-
-  xml = st_scenario_to_xml (after, &length);
-  reloaded = st_scenario_load_data (xml, length, "edited.xml", NULL, &error);
-  g_assert_no_error (error);
-  difference = st_scenario_describe_difference (after, reloaded);
-  if (difference != NULL)
-    g_test_message ("reloaded differs: %s", difference);
-  g_assert_true (st_scenario_equal (after, reloaded));
-
-  return after;
+  return edit_check_apply (original, edit);
 }
 
 static gboolean

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-page.h"
+
+G_BEGIN_DECLS
+
+/* Rows of the table editors (terrain, sides and units, parameters), and how
+ * they stay in place while the document changes under them.
+ *
+ * Every row calls its function only for the user's changes: a value set
+ * through st_edit_row_set_*() never does, so a page can refresh its rows from a
+ * new version of the scenario without committing anything. Entry rows report
+ * a change when the user applies it (the apply button or Enter) or leaves the
+ * row, never per keystroke; spin buttons on every step, which pages commit with
+ * a merge key so that a burst is one undoable step.
+ *
+ * A row remembers what it edits (an id such as a terrain id, and a key such as
+ * an effect name) and how to refresh itself from a scenario. */
+
+typedef void (*StEditRowFunc) (GtkWidget *row, gpointer user_data);
+typedef void (*StEditRowRefresh) (GtkWidget *row, StScenario *scenario, gpointer user_data);
+
+GtkWidget *st_edit_row_new_entry (const char *title, StEditRowFunc changed, gpointer user_data);
+GtkWidget *st_edit_row_new_spin (
+    const char *title, const char *subtitle, int min, int max, StEditRowFunc changed, gpointer user_data);
+GtkWidget *
+st_edit_row_new_switch (const char *title, const char *subtitle, StEditRowFunc changed, gpointer user_data);
+GtkWidget *st_edit_row_new_color (const char *title, StEditRowFunc changed, gpointer user_data);
+/* An AdwComboRow of labels, in order. */
+GtkWidget *st_edit_row_new_combo (const char        *title,
+                                  const char *const *labels,
+                                  StEditRowFunc      changed,
+                                  gpointer           user_data);
+/* A flat icon button for a row's suffix or a group's header; clicked calls
+ * func with the button as row. */
+GtkWidget *st_edit_row_new_button (const char   *icon_name,
+                                   const char   *tooltip,
+                                   StEditRowFunc clicked,
+                                   gpointer      user_data);
+/* A colour button inside another row (an entry row's suffix). */
+GtkWidget *st_edit_row_new_color_button (StEditRowFunc changed, gpointer user_data);
+
+void        st_edit_row_set_target (GtkWidget *row, const char *id, const char *key);
+const char *st_edit_row_get_id (GtkWidget *row);
+const char *st_edit_row_get_key (GtkWidget *row);
+void        st_edit_row_set_refresh (GtkWidget *row, StEditRowRefresh refresh, gpointer user_data);
+void        st_edit_row_refresh (GtkWidget *row, StScenario *scenario);
+
+/* An entry the user is typing in keeps their text. */
+void        st_edit_row_set_text (GtkWidget *row, const char *text);
+const char *st_edit_row_get_text (GtkWidget *row);
+void        st_edit_row_set_int (GtkWidget *row, int value);
+int         st_edit_row_get_int (GtkWidget *row);
+void        st_edit_row_set_bool (GtkWidget *row, gboolean value);
+gboolean    st_edit_row_get_bool (GtkWidget *row);
+/* Colours are #rrggbb. */
+void  st_edit_row_set_color (GtkWidget *row, const char *color);
+char *st_edit_row_get_color (GtkWidget *row);
+void  st_edit_row_set_selected (GtkWidget *row, guint selected);
+/* Relabels the choices of a combo row (side names after a rename), keeping
+ * the one selected. */
+void  st_edit_row_set_choices (GtkWidget *row, const char *const *labels);
+guint st_edit_row_get_selected (GtkWidget *row);
+/* Sets an expander row's title and subtitle, which are plain text. */
+void st_edit_row_set_titles (GtkWidget *row, const char *title, const char *subtitle);
+
+/* The vertical scroll position of a preferences page, to keep it across a
+ * rebuild of its groups. */
+double st_edit_rows_get_scroll (AdwPreferencesPage *page);
+void   st_edit_rows_set_scroll (AdwPreferencesPage *page, double value);
+
+/* Commits edited as one undoable step and shows the page the new version
+ * at once (the window sets the same version afterwards, which changes nothing). */
+gboolean st_edit_rows_commit (StPage *page, StScenario *edited, const char *label, const char *merge_key);
+/* Tells the user why an edit was refused. */
+void st_edit_rows_show_error (AdwToastOverlay *toasts, const GError *error);
+
+G_END_DECLS

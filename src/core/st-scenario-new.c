@@ -1,0 +1,461 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st-edit-tables.h"
+#include "st-edit.h"
+#include "st-scenario-new.h"
+
+/* Blank scenarios for the New Scenario dialog. Tables are filled directly;
+ * the pattern, effects, countries and borders go through the table and tool
+ * edits, so that they obey the same rules as a designer's edits. */
+
+typedef struct
+{
+  const char *name; /* N_() */
+  const char *color;
+  const char *pattern;
+  const char *effects; /* "name=value name=value" */
+} TerrainSpec;
+
+typedef struct
+{
+  const char *id;
+  const char *name; /* N_() */
+  const char *color;
+  double      width;
+  StLineStyle style;
+} EdgeSpec;
+
+static const TerrainSpec hex_terrain[] = {
+  { N_ ("Clear"), "#e8e2c4", NULL, "move-cost=1" },
+  { NULL },
+};
+
+/* The terrain of the manoeuvre rules, with the effects the rules text gives. */
+static const TerrainSpec manoeuvre_terrain[] = {
+  { N_ ("Field"), "#dfe6b0", NULL, "move-cost=1 no-forced-march-from=1" },
+  { N_ ("Hills"), "#c8b27a", "hills", "move-cost=1 defense=2 attack=1 blocks-fire=1" },
+  { N_ ("Woods"), "#6f9f4f", "trees", "move-cost=1 defense=1 blocks-fire=1 cavalry-stop=1" },
+  { N_ ("Marsh"), "#9fc2b0", "marsh", "move-cost=1 cavalry-stop=1 no-assault-from=1 no-forced-march-from=1" },
+  { N_ ("Town"), "#d9b8a0", "town", "move-cost=1 defense=2 blocks-fire=1" },
+  { N_ ("Lake"), "#7fb4e0", "water", "impassable=1" },
+  { NULL },
+};
+
+static const TerrainSpec cm_terrain[] = {
+  { N_ ("Open ground"), "#e4e8c8", NULL, NULL },
+  { N_ ("Town"), "#d6b49c", "town", "terrain-move-limit=1" },
+  { N_ ("Hill"), "#c9b27c", "hills", "terrain-move-limit=1" },
+  { N_ ("Forest"), "#6d9a52", "trees", "terrain-move-limit=1" },
+  { NULL },
+};
+
+static const TerrainSpec graph_terrain[] = {
+  { N_ ("Land"), "#f2efe4", NULL, NULL },
+  { NULL },
+};
+
+static const EdgeSpec hex_edges[] = {
+  { "border", N_ ("Border"), "#c01c28", 4, ST_LINE_SOLID },
+  { NULL },
+};
+
+static const EdgeSpec graph_edges[] = {
+  { "rail", N_ ("Railway"), "#241f31", 2.5, ST_LINE_SOLID },
+  { "road", N_ ("Road"), "#77767b", 1.5, ST_LINE_DASHED },
+  { "area-line", N_ ("Area line"), "#1c71d8", 3, ST_LINE_SOLID },
+  { NULL },
+};
+
+static const EdgeSpec no_edges[] = { { NULL } };
+
+static const struct
+{
+  const char *names[2]; /* N_() */
+  const char *colors[2];
+} family_sides[ST_N_FAMILIES] = {
+  [ST_FAMILY_MANEUVER_HEX] = { { N_ ("Blue"), N_ ("Red") }, { "#1c71d8", "#c01c28" } },
+  [ST_FAMILY_MANOEUVRE] = { { N_ ("Blue"), N_ ("Red") }, { "#2a62b8", "#c01c28" } },
+  [ST_FAMILY_COMMAND_MANEUVER] = { { N_ ("White"), N_ ("Black") }, { "#f6f5f4", "#3d3846" } },
+  [ST_FAMILY_MANOVER] = { { N_ ("North"), N_ ("South") }, { "#1c71d8", "#e5a50a" } },
+};
+
+/* The CRT of the maneuver-hex rules, by attack total minus defence total. */
+static const StCrtRow hex_crt[] = {
+  { TRUE, FALSE, 4, 0, ST_CRT_DE },  { TRUE, TRUE, 2, 3, ST_CRT_DR },   { TRUE, TRUE, 0, 1, ST_CRT_NE },
+  { TRUE, TRUE, -2, -1, ST_CRT_AR }, { FALSE, TRUE, 0, -3, ST_CRT_AE },
+};
+
+void
+st_new_scenario_options_init (StNewScenarioOptions *options, StFamily family)
+{
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->family = family;
+  options->columns = family == ST_FAMILY_MANEUVER_HEX ? 10 : 8;
+  options->rows = family == ST_FAMILY_MANEUVER_HEX ? 14 : 8;
+  options->orientation = ST_HEX_FLAT;
+  options->sections = family == ST_FAMILY_MANOEUVRE;
+  options->section_size = 4;
+  options->width = 1000;
+  options->height = 1000;
+}
+
+const char *
+st_scenario_new_default_lang (void)
+{
+  static char *lang;
+
+  if (g_once_init_enter (&lang))
+    {
+      const char *const *names = g_get_language_names ();
+      char              *code = g_strdup ("en");
+
+      /* The catalogue translates the names a blank scenario is made of only
+       * when the interface is in a language Sandtable speaks. */
+      if (names[0] != NULL && !g_str_equal (names[0], "C") && !g_str_equal (names[0], "POSIX")
+          && !g_str_equal (g_dgettext (GETTEXT_PACKAGE, "Untitled scenario"), "Untitled scenario"))
+        {
+          g_free (code);
+          code = g_strndup (names[0], strcspn (names[0], "_.@"));
+        }
+      g_once_init_leave (&lang, code);
+    }
+  return lang;
+}
+
+/* Names come from the catalogue only when the document is in the interface's
+ * language; otherwise they stay in English rather than in the wrong language. */
+static const char *
+name_for (const char *lang, const char *msgid)
+{
+  if (g_str_equal (lang, st_scenario_new_default_lang ()))
+    return g_dgettext (GETTEXT_PACKAGE, msgid);
+  return msgid;
+}
+
+static void
+add_terrains (StScenario *scenario, const TerrainSpec *specs)
+{
+  for (const TerrainSpec *spec = specs; spec->name != NULL; spec++)
+    {
+      /* Ids are made from the English names, whatever the document's language. */
+      g_autofree char *id = st_edit_make_id (spec->name, "terrain");
+      g_auto (GStrv) effects = g_strsplit (spec->effects ? spec->effects : "", " ", -1);
+      StTerrain *terrain = st_terrain_new (id, spec->color);
+
+      st_text_set (terrain->name, scenario->lang, name_for (scenario->lang, spec->name));
+      g_ptr_array_add (scenario->terrains, terrain);
+      st_edit_set_terrain_pattern (scenario, id, spec->pattern, NULL);
+      for (guint i = 0; effects[i] != NULL; i++)
+        {
+          char *equals = strchr (effects[i], '=');
+
+          if (equals == NULL)
+            continue;
+          *equals = '\0';
+          st_edit_set_terrain_effect (scenario, id, effects[i], atoi (equals + 1), NULL);
+        }
+    }
+}
+
+static void
+add_edge_types (StScenario *scenario, const EdgeSpec *specs)
+{
+  for (const EdgeSpec *spec = specs; spec->id != NULL; spec++)
+    {
+      StEdgeType *type = st_edge_type_new (spec->id, spec->color);
+
+      type->width = spec->width;
+      type->style = spec->style;
+      st_text_set (type->name, scenario->lang, name_for (scenario->lang, spec->name));
+      g_ptr_array_add (scenario->edge_types, type);
+    }
+}
+
+static void
+add_sides (StScenario *scenario)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      const char      *english = family_sides[scenario->family].names[i];
+      g_autofree char *id = st_edit_make_id (english, "side");
+      StSide          *side = st_side_new (id, family_sides[scenario->family].colors[i]);
+
+      st_text_set (side->name, scenario->lang, name_for (scenario->lang, english));
+      g_ptr_array_add (scenario->sides, side);
+    }
+}
+
+static void
+add_params (StScenario *scenario)
+{
+  guint             n_specs;
+  const StAttrSpec *specs = st_family_params (scenario->family, &n_specs);
+
+  for (guint i = 0; i < n_specs; i++)
+    st_edit_set_param (scenario, specs[i].name, st_scenario_get_param (scenario, specs[i].name), NULL);
+}
+
+/* Two countries, one a side, each holding half of the map along its longer
+ * dimension, with a border along every cell side between them. */
+static void
+add_countries (StScenario *scenario)
+{
+  StBoard *board = scenario->board;
+  gboolean by_rows = board->rows >= board->columns;
+  int      half = (by_rows ? board->rows : board->columns) / 2;
+  char    *ids[2];
+
+  if ((by_rows ? board->rows : board->columns) < 2)
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      const StSide    *side = g_ptr_array_index (scenario->sides, i);
+      const char      *side_name = st_text_get_source (side->name);
+      g_autofree char *name = NULL;
+
+      if (g_str_equal (scenario->lang, st_scenario_new_default_lang ()))
+        /* Translators: a side's country, e.g. "Blue country". */
+        name = g_strdup_printf (_ ("%s country"), side_name);
+      else
+        name = g_strdup_printf ("%s country", side_name);
+
+      ids[i] = st_edit_add_area (scenario, ST_AREA_COUNTRY, side->id, name);
+    }
+  for (int y = 0; y < board->rows; y++)
+    for (int x = 0; x < board->columns; x++)
+      {
+        StArea *area = st_scenario_find_area (scenario, ids[(by_rows ? y : x) >= half]);
+        StCell  cell = { x, y };
+
+        g_array_append_val (area->cells, cell);
+      }
+  for (int y = 0; y < board->rows; y++)
+    for (int x = 0; x < board->columns; x++)
+      {
+        StCell neighbours[8];
+        guint  n = st_board_neighbours (board, x, y, neighbours);
+
+        if ((by_rows ? y : x) >= half)
+          continue;
+        for (guint i = 0; i < n; i++)
+          if ((by_rows ? neighbours[i].y : neighbours[i].x) >= half)
+            st_edit_set_edge (scenario, (StCell){ x, y }, neighbours[i], "border");
+      }
+  g_free (ids[0]);
+  g_free (ids[1]);
+}
+
+static void
+add_sections (StScenario *scenario, int size)
+{
+  static const char *const names[] = { N_ ("North-west"), N_ ("North-east"), N_ ("South-west"),
+                                       N_ ("South-east") };
+  StBoard                 *board = scenario->board;
+  const char              *terrain = st_scenario_default_terrain (scenario);
+
+  board->columns = board->rows = 2 * size;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *id = st_edit_make_id (names[i], "section");
+      StSection       *section = st_section_new (id, size);
+      StPlacement     *place = g_new0 (StPlacement, 1);
+
+      section->name = st_text_new_with (scenario->lang, name_for (scenario->lang, names[i]));
+      for (int j = 0; j < size * size; j++)
+        {
+          g_free (section->terrain[j]);
+          section->terrain[j] = g_strdup (terrain);
+        }
+      g_ptr_array_add (board->sections, section);
+      place->section = g_strdup (id);
+      place->at = (StCell){ (int) (i % 2) * size, (int) (i / 2) * size };
+      g_ptr_array_add (board->placements, place);
+    }
+}
+
+/* The side of scenario in the place of template's side id, or NULL. */
+static const char *
+matching_side (const StScenario *scenario, const StScenario *template, const char *side)
+{
+  int index = side ? st_scenario_side_index (template, side) : -1;
+
+  if (index < 0 || (guint) index >= scenario->sides->len)
+    return NULL;
+  return ((StSide *) g_ptr_array_index (scenario->sides, index))->id;
+}
+
+static void
+copy_map (StScenario *scenario, const StScenario *template)
+{
+  StBoard *board = scenario->board;
+
+  board->width = template->board->width;
+  board->height = template->board->height;
+  /* Links and lines keep the template's types. */
+  for (guint i = 0; i < template->edge_types->len; i++)
+    {
+      const StEdgeType *type = g_ptr_array_index (template->edge_types, i);
+      StEdgeType       *copy;
+
+      if (st_scenario_find_edge_type (scenario, type->id) != NULL)
+        continue;
+      copy = st_edge_type_new (type->id, type->color);
+      copy->width = type->width;
+      copy->style = type->style;
+      st_text_free (copy->name);
+      copy->name = st_text_copy (type->name);
+      g_ptr_array_add (scenario->edge_types, copy);
+    }
+  for (guint i = 0; i < template->board->nodes->len; i++)
+    {
+      const StNode *node = g_ptr_array_index (template->board->nodes, i);
+      StNode       *copy = st_node_new (node->id, node->x, node->y);
+
+      copy->strategic = node->strategic;
+      copy->junction = node->junction;
+      copy->headquarters = g_strdup (matching_side (scenario, template, node->headquarters));
+      copy->name = st_text_copy (node->name);
+      g_ptr_array_add (board->nodes, copy);
+    }
+  for (guint i = 0; i < template->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (template->board->edges, i);
+      g_ptr_array_add (board->edges, st_edge_new_nodes (edge->type, edge->node_a, edge->node_b));
+    }
+  for (guint i = 0; i < template->board->lines->len; i++)
+    {
+      const StLine *line = g_ptr_array_index (template->board->lines, i);
+      StLine       *copy = st_line_new (line->type);
+
+      g_array_append_vals (copy->points, line->points->data, line->points->len);
+      g_ptr_array_add (board->lines, copy);
+    }
+  /* The areas of a point-to-point map are regions of the map itself. */
+  for (guint i = 0; i < template->areas->len; i++)
+    {
+      const StArea *area = g_ptr_array_index (template->areas, i);
+      StArea       *copy = st_area_new (area->id, area->role);
+
+      copy->side = g_strdup (matching_side (scenario, template, area->side));
+      copy->name = st_text_copy (area->name);
+      for (guint j = 0; j < area->nodes->len; j++)
+        g_ptr_array_add (copy->nodes, g_strdup (g_ptr_array_index (area->nodes, j)));
+      g_ptr_array_add (scenario->areas, copy);
+    }
+}
+
+static gboolean
+check_size (int value, int max, const char *what, GError **error)
+{
+  if (value >= 1 && value <= max)
+    return TRUE;
+  /* Translators: "columns must be from 1 to 500" */
+  g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("The number of %s must be from 1 to %d"), what,
+               max);
+  return FALSE;
+}
+
+StScenario *
+st_scenario_new_blank (const StNewScenarioOptions *options, GError **error)
+{
+  g_autoptr (StScenario) scenario = NULL;
+  StBoardKind kind;
+  const char *lang;
+
+  g_return_val_if_fail (options != NULL, NULL);
+  g_return_val_if_fail (options->family < ST_N_FAMILIES, NULL);
+
+  kind = st_family_board_kind (options->family);
+  if (kind == ST_BOARD_SQUARE && options->sections)
+    {
+      if (!check_size (options->section_size, 16, _ ("squares of a section"), error))
+        return NULL;
+    }
+  else if (kind != ST_BOARD_GRAPH)
+    {
+      if (!check_size (options->columns, ST_BOARD_MAX_SIZE, _ ("columns"), error)
+          || !check_size (options->rows, ST_BOARD_MAX_SIZE, _ ("rows"), error))
+        return NULL;
+    }
+  else if (options->map_template == NULL && (options->width < 1 || options->height < 1))
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                           _ ("A map needs a width and a height"));
+      return NULL;
+    }
+  else if (options->map_template != NULL && options->map_template->board->kind != ST_BOARD_GRAPH)
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                           _ ("The template map is not a point-to-point map"));
+      return NULL;
+    }
+
+  lang = options->lang ? options->lang : st_scenario_new_default_lang ();
+  scenario = st_scenario_new (options->family, kind);
+  g_free (scenario->lang);
+  scenario->lang = g_strdup (lang);
+  st_text_set (scenario->title, lang,
+               options->title && *options->title ? options->title
+                                                 : name_for (lang, N_ ("Untitled scenario")));
+
+  add_sides (scenario);
+  add_params (scenario);
+  switch (options->family)
+    {
+      case ST_FAMILY_MANEUVER_HEX:
+        add_terrains (scenario, hex_terrain);
+        add_edge_types (scenario, hex_edges);
+        g_array_append_vals (scenario->crt, hex_crt, G_N_ELEMENTS (hex_crt));
+        break;
+      case ST_FAMILY_MANOEUVRE:
+        add_terrains (scenario, manoeuvre_terrain);
+        add_edge_types (scenario, no_edges);
+        break;
+      case ST_FAMILY_COMMAND_MANEUVER:
+        add_terrains (scenario, cm_terrain);
+        add_edge_types (scenario, no_edges);
+        break;
+      case ST_FAMILY_MANOVER:
+      case ST_N_FAMILIES:
+      default:
+        add_terrains (scenario, graph_terrain);
+        add_edge_types (scenario, graph_edges);
+        break;
+    }
+
+  if (kind == ST_BOARD_GRAPH)
+    {
+      if (options->map_template != NULL)
+        copy_map (scenario, options->map_template);
+      else
+        {
+          scenario->board->width = options->width;
+          scenario->board->height = options->height;
+        }
+      return g_steal_pointer (&scenario);
+    }
+
+  scenario->board->default_terrain = g_strdup (st_scenario_default_terrain (scenario));
+  if (kind == ST_BOARD_SQUARE && options->sections)
+    {
+      add_sections (scenario, options->section_size);
+      return g_steal_pointer (&scenario);
+    }
+  scenario->board->columns = options->columns;
+  scenario->board->rows = options->rows;
+  if (kind == ST_BOARD_HEX)
+    {
+      scenario->board->orientation = options->orientation;
+      add_countries (scenario);
+    }
+  return g_steal_pointer (&scenario);
+}

@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "core/st-history.h"
+#include "core/st-scenario-io.h"
+
+#include "st-parameters-page.h"
+#include "st-terrain-page.h"
+#include "st-units-page.h"
+
+/* The table editors driven in-process: each change of a row is one undoable
+ * step with its label, bursts of spin button steps merge, the rows being
+ * edited survive the refresh that follows a commit, and a page without a
+ * history edits nothing. */
+
+typedef struct
+{
+  GtkWidget  *window;
+  StPage     *page;
+  StHistory  *history;
+  StScenario *scenario;
+} Fixture;
+
+static void
+iterate (void)
+{
+  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The widget called name inside the widget called parent. */
+static GtkWidget *
+named (Fixture *f, const char *parent, const char *name)
+{
+  GtkWidget *outer = parent ? find_named (GTK_WIDGET (f->page), parent) : GTK_WIDGET (f->page);
+  GtkWidget *widget;
+
+  if (outer == NULL || (widget = find_named (outer, name)) == NULL)
+    g_error ("no widget called %s in %s", name, parent ? parent : "the page");
+  return widget;
+}
+
+static guint
+count_type (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_type (child, type);
+  return n;
+}
+
+static GtkWidget *
+descendant_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = descendant_of_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+fixture_open (Fixture *f, GtkWidget *page, const char *name, gboolean editable)
+{
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", file, NULL);
+  g_autoptr (GError) error = NULL;
+
+  f->scenario = st_scenario_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  f->history = st_history_new (f->scenario);
+  f->window = gtk_window_new ();
+  f->page = ST_PAGE (page);
+  gtk_window_set_child (GTK_WINDOW (f->window), page);
+  if (editable)
+    st_page_set_history (f->page, f->history);
+  st_page_set_scenario (f->page, f->scenario);
+  gtk_window_present (GTK_WINDOW (f->window));
+  st_page_ensure_built (f->page);
+  iterate ();
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate ();
+  g_assert_finalize_object (f->history);
+  g_clear_pointer (&f->scenario, st_scenario_unref);
+}
+
+/* What the window does after undo and redo. */
+static void
+undo (Fixture *f)
+{
+  g_assert_true (st_history_undo (f->history));
+  st_page_set_scenario (f->page, st_history_get_scenario (f->history));
+  iterate ();
+}
+
+static StScenario *
+current (Fixture *f)
+{
+  return st_history_get_scenario (f->history);
+}
+
+static void
+test_terrain_page (void)
+{
+  Fixture        f = { 0 };
+  GtkWidget     *defense, *name;
+  GtkSpinButton *spin;
+
+  fixture_open (&f, st_terrain_page_new (), "manoeuvre", TRUE);
+
+  /* Two steps of a spin button are one undoable change. */
+  defense = named (&f, "hills", "defense");
+  spin = GTK_SPIN_BUTTON (descendant_of_type (defense, GTK_TYPE_SPIN_BUTTON));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
+  gtk_spin_button_set_value (spin, 3);
+  gtk_spin_button_set_value (spin, 4);
+  iterate ();
+  g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Defence of Hills");
+  g_assert_cmpstr (st_attrs_get (st_scenario_find_terrain (current (&f), "hills")->effects, "defense"), ==,
+                   "4");
+  /* The row being edited is still the one on the page. */
+  g_assert_true (named (&f, "hills", "defense") == defense);
+  g_assert_true (st_page_get_scenario (f.page) == current (&f));
+
+  /* Undo shows the old value in the same row. */
+  undo (&f);
+  g_assert_true (named (&f, "hills", "defense") == defense);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
+
+  /* A name is committed when applied, not per keystroke. */
+  name = named (&f, "hills", "name");
+  gtk_editable_set_text (GTK_EDITABLE (name), "High ground");
+  g_assert_false (st_history_can_undo (f.history));
+  g_signal_emit_by_name (name, "apply");
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Terrain Type");
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_terrain (current (&f), "hills")->name, "en"), ==,
+                   "High ground");
+
+  /* A flag is a switch. */
+  gtk_switch_set_active (GTK_SWITCH (descendant_of_type (named (&f, "lake", "impassable"), GTK_TYPE_SWITCH)),
+                         FALSE);
+  iterate ();
+  g_assert_null (st_attrs_get (st_scenario_find_terrain (current (&f), "lake")->effects, "impassable"));
+
+  /* Adding a terrain rebuilds the list, with the new one open. */
+  g_signal_emit_by_name (named (&f, NULL, "add"), "clicked");
+  iterate ();
+  g_assert_cmpuint (current (&f)->terrains->len, ==, 7);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (named (&f, NULL, "new-terrain"))));
+  g_signal_emit_by_name (named (&f, "new-terrain", "remove"), "clicked");
+  iterate ();
+  g_assert_cmpuint (current (&f)->terrains->len, ==, 6);
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Remove Terrain Type");
+  g_assert_null (find_named (GTK_WIDGET (f.page), "new-terrain"));
+
+  fixture_close (&f);
+}
+
+static void
+test_units_page (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *attack, *side;
+
+  fixture_open (&f, st_units_page_new (), "maneuver-basic", TRUE);
+
+  attack = named (&f, "cavalry", "attack");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (descendant_of_type (attack, GTK_TYPE_SPIN_BUTTON)), 4);
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Attack strength of Cavalry");
+  g_assert_cmpstr (st_attrs_get (st_scenario_find_unit_type (current (&f), "cavalry")->attrs, "attack"), ==,
+                   "4");
+  g_assert_true (named (&f, "cavalry", "attack") == attack);
+
+  /* A type with units cannot be removed. */
+  g_assert_false (gtk_widget_get_sensitive (named (&f, "cavalry", "remove")));
+
+  /* Sides: the name, committed on apply. */
+  side = named (&f, NULL, "red");
+  g_assert_true (ADW_IS_ENTRY_ROW (side));
+  gtk_editable_set_text (GTK_EDITABLE (side), "Crimson");
+  g_signal_emit_by_name (side, "apply");
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "red")->name, "en"), ==,
+                   "Crimson");
+  /* The row stays, and the unit types' side choices follow the new name. */
+  g_assert_true (named (&f, NULL, "red") == side);
+  {
+    GListModel *choices = adw_combo_row_get_model (ADW_COMBO_ROW (named (&f, "cavalry", "side")));
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (choices), 2), ==, "Crimson");
+  }
+  /* An empty name is refused and the row shows the name again. */
+  gtk_editable_set_text (GTK_EDITABLE (side), " ");
+  g_signal_emit_by_name (side, "apply");
+  iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "Crimson");
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+
+  /* A unit type of any arm of the family. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "units.add-type", "s", "artillery"));
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Unit Type");
+  g_assert_nonnull (st_scenario_find_unit_type (current (&f), "artillery-2"));
+  g_signal_emit_by_name (named (&f, "artillery-2", "remove"), "clicked");
+  iterate ();
+  g_assert_null (st_scenario_find_unit_type (current (&f), "artillery-2"));
+
+  fixture_close (&f);
+}
+
+static void
+test_parameters_page (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *limit;
+
+  fixture_open (&f, st_parameters_page_new (), "maneuver-basic", TRUE);
+
+  limit = named (&f, NULL, "turn-limit");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (descendant_of_type (limit, GTK_TYPE_SPIN_BUTTON)), 12);
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Turn limit");
+  g_assert_cmpint (st_scenario_get_param_int (current (&f), "turn-limit"), ==, 12);
+
+  gtk_switch_set_active (GTK_SWITCH (descendant_of_type (named (&f, NULL, "step-losses"), GTK_TYPE_SWITCH)),
+                         TRUE);
+  iterate ();
+  g_assert_true (st_scenario_get_param_bool (current (&f), "step-losses"));
+  g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 2);
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, NULL, "first-side")), 1);
+  iterate ();
+  g_assert_cmpstr (st_scenario_get_param (current (&f), "first-side"), ==, "red");
+
+  /* CRT: moving DE's lowest difference to 5 gives DR up to 4. */
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (descendant_of_type (named (&f, "0", "min"), GTK_TYPE_SPIN_BUTTON)), 5);
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Combat Results Table");
+  g_assert_cmpint (g_array_index (current (&f)->crt, StCrtRow, 1).max, ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                       GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
+                   ==, 4);
+  /* A move that would empty a row is refused and the spin button goes back. */
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON)), 0);
+  iterate ();
+  g_assert_cmpint (g_array_index (current (&f)->crt, StCrtRow, 1).max, ==, 4);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                       GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
+                   ==, 4);
+
+  g_signal_emit_by_name (named (&f, "2", "split"), "clicked");
+  iterate ();
+  g_assert_cmpuint (current (&f)->crt->len, ==, 6);
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Split Combat Results Row");
+  g_signal_emit_by_name (named (&f, "5", "remove"), "clicked");
+  iterate ();
+  g_assert_cmpuint (current (&f)->crt->len, ==, 5);
+
+  fixture_close (&f);
+}
+
+static void
+test_read_only (gconstpointer data)
+{
+  Fixture f = { 0 };
+  GtkWidget *(*new_page) (void) = data;
+
+  fixture_open (&f, new_page (), "maneuver-basic", FALSE);
+  /* Without a history the pages show the tables and edit nothing. */
+  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), ADW_TYPE_ENTRY_ROW), ==, 0);
+  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), GTK_TYPE_SPIN_BUTTON), ==, 0);
+  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), GTK_TYPE_SWITCH), ==, 0);
+  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), ADW_TYPE_ACTION_ROW), >, 0);
+  g_assert_null (st_page_begin_edit (f.page));
+  fixture_close (&f);
+}
+
+/* Each test runs in a process of its own, as in test-window.c. */
+typedef struct
+{
+  GTestFunc     func;
+  GTestDataFunc data_func;
+  gconstpointer data;
+} Case;
+
+static void
+run_case (gconstpointer data)
+{
+  const Case *c = data;
+
+  if (g_test_subprocess ())
+    {
+      if (c->func != NULL)
+        c->func ();
+      else
+        c->data_func (c->data);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int argc, char *argv[])
+{
+  static const Case cases[] = {
+    { test_terrain_page },
+    { test_units_page },
+    { test_parameters_page },
+    { NULL, test_read_only, st_terrain_page_new },
+    { NULL, test_read_only, st_units_page_new },
+    { NULL, test_read_only, st_parameters_page_new },
+  };
+
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/sandtable-test-bus", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_data_func ("/app/table-pages/terrain", &cases[0], run_case);
+  g_test_add_data_func ("/app/table-pages/units", &cases[1], run_case);
+  g_test_add_data_func ("/app/table-pages/parameters", &cases[2], run_case);
+  g_test_add_data_func ("/app/table-pages/read-only/terrain", &cases[3], run_case);
+  g_test_add_data_func ("/app/table-pages/read-only/units", &cases[4], run_case);
+  g_test_add_data_func ("/app/table-pages/read-only/parameters", &cases[5], run_case);
+
+  return g_test_run ();
+}

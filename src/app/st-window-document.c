@@ -9,6 +9,7 @@
 #include "core/st-scenario-io.h"
 #include "render/st-render-export.h"
 
+#include "st-new-scenario-dialog.h"
 #include "st-window-private.h"
 
 /* The editing side of the window: the history of the open scenario, undo and
@@ -377,6 +378,57 @@ recover_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   st_autosave_write_now (self->autosave, NULL);
 }
 
+void
+st_window_open_new (StWindow *self, StScenario *scenario)
+{
+  g_autoptr (StHistory) history = NULL;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  StWindow       *target = self;
+
+  g_return_if_fail (ST_IS_WINDOW (self));
+  g_return_if_fail (scenario != NULL);
+
+  /* A window showing a document keeps it: the new one gets a window. */
+  if (!st_window_is_empty (self) && ST_IS_APPLICATION (app))
+    {
+      target = st_window_new (ST_APPLICATION (app));
+      gtk_window_present (GTK_WINDOW (target));
+    }
+
+  history = st_history_new (scenario);
+  /* Never saved: closing asks, and Save asks where. */
+  st_history_mark_unsaved (history);
+  st_window_set_history (target, NULL, history);
+}
+
+static void
+new_created_cb (StWindow *self, StScenario *scenario, GFile *template, StNewScenarioDialog *dialog)
+{
+  st_window_open_new (self, scenario);
+}
+
+static void
+new_dialog_destroyed_cb (StWindow *self)
+{
+  self->new_dialog = NULL;
+}
+
+static void
+new_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  if (self->new_dialog == NULL)
+    {
+      self->new_dialog = st_new_scenario_dialog_new (GTK_WINDOW (self));
+      g_signal_connect_object (self->new_dialog, "create", G_CALLBACK (new_created_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->new_dialog, "destroy", G_CALLBACK (new_dialog_destroyed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (self->new_dialog));
+}
+
 StHistory *
 st_window_get_history (StWindow *self)
 {
@@ -409,6 +461,8 @@ st_window_class_add_document_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.recover", "s", recover_action);
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

@@ -19,6 +19,9 @@ StWindow *st_window_new (StApplication *application);
 gboolean    st_window_load_file (StWindow *self, GFile *file);
 GFile      *st_window_get_file (StWindow *self);
 StScenario *st_window_get_scenario (StWindow *self);
+/* Opens a new, never saved scenario: here when the window is empty, else in a
+ * window of its own. */
+void st_window_open_new (StWindow *self, StScenario *scenario);
 /* The undo history of the open scenario, or NULL. */
 StHistory *st_window_get_history (StWindow *self);
 gboolean   st_window_is_empty (StWindow *self);

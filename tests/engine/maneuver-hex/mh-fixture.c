@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "mh-fixture.h"
@@ -186,4 +187,32 @@ mh_count_actions (const StGame *game, const StState *state, const char *prefix)
     }
   st_action_list_free (&list);
   return n;
+}
+
+StGame *
+mh_position (const char *crt, const char *const *units)
+{
+  return mh_fixture_game (mh_position_scenario (crt, units));
+}
+
+StScenario *
+mh_position_scenario (const char *crt, const char *const *units)
+{
+  StScenario *s = mh_fixture_new (10, 10, crt);
+
+  mh_fixture_unit (s, "bcap", "capital", "blue", 1, 1);
+  mh_fixture_unit (s, "rcap", "capital", "red", 8, 8);
+  for (guint i = 0; units[i] != NULL; i += 5)
+    mh_fixture_unit (s, units[i], units[i + 1], units[i + 2], atoi (units[i + 3]), atoi (units[i + 4]));
+  return s;
+}
+
+StState *
+mh_at_combat (const StGame *game)
+{
+  StState *state = st_game_new_initial_state (game, 1);
+
+  mh_do (game, state, "end-phase");
+  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_COMBAT);
+  return state;
 }

@@ -22,6 +22,13 @@ void    mh_fixture_area (StScenario *s, const char *id, StAreaRole role, const c
 StGame *mh_fixture_game (StScenario *s);
 StGame *mh_fixture_load (const char *scenario_file);
 
+/* A 10x10 board with Blue's capital at 1,1 and Red's at 8,8, and the units given
+ * as groups of five strings: id, type, side, x, y; NULL ends the list. */
+StGame     *mh_position (const char *crt, const char *const *units);
+StScenario *mh_position_scenario (const char *crt, const char *const *units);
+/* A new game (seed 1) at Blue's combat phase of turn 1. */
+StState *mh_at_combat (const StGame *game);
+
 guint    mh_unit (const StGame *game, const char *id);
 int      mh_cell (const StGame *game, int x, int y);
 gboolean mh_can (const StGame *game, const StState *state, const char *text);

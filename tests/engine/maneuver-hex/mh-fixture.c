@@ -159,8 +159,8 @@ mh_skip_to_movement (const StGame *game, StState *state, int player)
 {
   for (int guard = 0; guard < 100; guard++)
     {
-      if (st_game_phase (game, state) == ST_PHASE_MOVEMENT && st_game_active_player (game, state) == player
-          && MH_ST (state)->phase == MH_MOVEMENT)
+      if (guard > 0 && st_game_phase (game, state) == ST_PHASE_MOVEMENT
+          && st_game_active_player (game, state) == player && MH_ST (state)->phase == MH_MOVEMENT)
         return;
       if (mh_can (game, state, "end-phase"))
         mh_do (game, state, "end-phase");

@@ -33,7 +33,7 @@ guint    mh_unit (const StGame *game, const char *id);
 int      mh_cell (const StGame *game, int x, int y);
 gboolean mh_can (const StGame *game, const StState *state, const char *text);
 void     mh_do (const StGame *game, StState *state, const char *text);
-/* Ends phases (attacking nothing) until it is player's movement phase again. */
+/* Ends phases (attacking nothing) until player's next movement phase. */
 void mh_skip_to_movement (const StGame *game, StState *state, int player);
 /* The number of legal actions whose text starts with prefix. */
 guint mh_count_actions (const StGame *game, const StState *state, const char *prefix);

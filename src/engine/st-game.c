@@ -30,14 +30,10 @@ st_action_list_clear (StActionList *list)
 }
 
 void
-st_action_list_add (StActionList *list, StAction action)
+st_action_list_grow (StActionList *list)
 {
-  if (list->len == list->capacity)
-    {
-      list->capacity = MAX (64, list->capacity * 2);
-      list->actions = g_renew (StAction, list->actions, list->capacity);
-    }
-  list->actions[list->len++] = action;
+  list->capacity = MAX (64, list->capacity * 2);
+  list->actions = g_renew (StAction, list->actions, list->capacity);
 }
 
 void

@@ -92,8 +92,16 @@ typedef struct
 
 void st_action_list_init (StActionList *list);
 void st_action_list_clear (StActionList *list);
-void st_action_list_add (StActionList *list, StAction action);
+void st_action_list_grow (StActionList *list);
 void st_action_list_free (StActionList *list);
+
+static inline void
+st_action_list_add (StActionList *list, StAction action)
+{
+  if (G_UNLIKELY (list->len == list->capacity))
+    st_action_list_grow (list);
+  list->actions[list->len++] = action;
+}
 
 typedef enum
 {

@@ -187,6 +187,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
   if (!st_hex_grid_init (&def->grid, s, error) || !st_crt_init (&def->crt, s->crt, error))
     return FALSE;
   game->columns = def->grid.columns;
+  def->reach_cache = def->grid.n_cells <= MH_REACH_CELLS;
   game->rows = def->grid.rows;
   def->setup_zone = g_new0 (guint8, def->grid.n_cells);
   def->capital_ok = g_new0 (guint8, def->grid.n_cells);

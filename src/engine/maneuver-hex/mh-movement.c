@@ -10,6 +10,18 @@
 /* Rules [6] movement, [7] zones of control, the stacking limit, and [10]
  * replacements (with rule [13].4's step replacements). */
 
+static void
+cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
+{
+  gint16   cells[ST_HEX_GRID_MAX_CELLS];
+  guint64 *bits = st->reach[def->slot[u]];
+  guint    n = def->units[u].arm == MH_CAPITAL ? 0 : mh_destinations (def, st, maps, u, cells);
+
+  memset (bits, 0, sizeof st->reach[0]);
+  for (guint i = 0; i < n; i++)
+    bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
+}
+
 void
 mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
 {
@@ -27,6 +39,14 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
   mh_build_maps (def, st, &maps);
   supplied = mh_supplied (def, st, &maps, p);
   st->unsupplied = (st->unsupplied & ~def->side_mask[p]) | (mh_active_mask (def, st, p) & ~supplied);
+  /* Nothing the phasing player does changes where his units may go this phase:
+   * enemy units, their ZOC and his units' supply stay as they are. */
+  if (def->reach_cache)
+    {
+      guint u;
+      MH_FOREACH (mh_active_mask (def, st, p), u)
+      cache_destinations (def, st, &maps, u);
+    }
   st_event_log_add (ev, ST_EVENT_PHASE, p, -1, -1, -1);
 }
 
@@ -93,12 +113,18 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
 /* Rule [10]: from the replacement turn on, once a turn, while the capital is
  * neither captured nor besieged. */
 static gboolean
-may_replace (const MhDef *def, const MhState *st, const MhMaps *maps)
+may_replace (const MhDef *def, const MhState *st)
 {
-  int p = st->active;
+  int    p = st->active;
+  MhMaps maps;
 
-  return st->turn >= def->replacements_from && !(st->replaced & (1u << p))
-         && !(st->captured & MH_BIT (def->capital[p])) && !mh_besieged (def, st, maps, p);
+  if (st->turn < def->replacements_from || (st->replaced & (1u << p))
+      || (st->captured & MH_BIT (def->capital[p])))
+    return FALSE;
+  if ((st->dead & def->side_mask[p]) == 0 && !(def->step_replacements && (st->reduced & def->side_mask[p])))
+    return FALSE;
+  mh_build_maps (def, st, &maps);
+  return !mh_besieged (def, st, &maps, p);
 }
 
 void
@@ -116,19 +142,27 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
       st_action_list_add (out, st_action_make (ST_ACTION_REMOVE, u, ST_ACTION_NO_CELL, 0));
       return;
     }
-  mh_build_maps (def, st, &maps);
+  if (!def->reach_cache)
+    mh_build_maps (def, st, &maps);
   movers = mh_active_mask (def, st, p) & ~st->moved;
   MH_FOREACH (movers, u)
   {
-    guint n;
-
     if (def->units[u].arm == MH_CAPITAL)
       continue; /* rule [11]: the capital never moves */
-    n = mh_destinations (def, st, &maps, u, cells);
-    for (guint i = 0; i < n; i++)
-      st_action_list_add (out, st_action_make (ST_ACTION_MOVE, u, (guint) cells[i], 0));
+    if (def->reach_cache)
+      {
+        for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+          for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
+            st_action_list_add (out, st_action_make (ST_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
+      }
+    else
+      {
+        guint n = mh_destinations (def, st, &maps, u, cells);
+        for (guint i = 0; i < n; i++)
+          st_action_list_add (out, st_action_make (ST_ACTION_MOVE, u, (guint) cells[i], 0));
+      }
   }
-  if (may_replace (def, st, &maps))
+  if (may_replace (def, st))
     {
       MH_FOREACH (st->dead & def->side_mask[p], u)
       st_action_list_add (out, st_action_make (ST_ACTION_REPLACE, u, ST_ACTION_NO_CELL, 0));
@@ -179,6 +213,12 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         else
           st->reduced &= ~MH_BIT (u);
         st->replaced |= (guint8) (1u << p);
+        if (def->reach_cache)
+          {
+            MhMaps maps;
+            mh_build_maps (def, st, &maps);
+            cache_destinations (def, st, &maps, u);
+          }
         st_event_log_add (ev, ST_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
         break;
       case ST_ACTION_RESTORE:

@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 
 #define MH_MAX_UNITS 64
 #define MH_MAX_SIDE_UNITS 32
+/* Boards of at most this many cells keep each movement phase's destinations in
+ * the state (they do not change while one side moves); larger ones search anew. */
+#define MH_REACH_CELLS 256
 
 typedef enum
 {
@@ -49,6 +52,7 @@ typedef struct
   guint8   *setup_zone; /* per cell: bit p set = player p may set up there */
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
 
+  gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
   int      turn_limit;
   int      replacements_from;
   gboolean army_quality;
@@ -96,6 +100,8 @@ typedef struct
   guint64 retreated; /* retreated in the current combat */
 
   StCombatRecord last_combat;
+  /* The phasing player's destinations this movement phase, by unit slot. */
+  guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
 } MhState;
 
 /* Per-cell scratch maps of a position, built on demand. */

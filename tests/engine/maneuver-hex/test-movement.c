@@ -48,13 +48,11 @@ test_pass_through_friends (void)
 static void
 test_terrain_cost (void)
 {
-  StScenario *s = mh_fixture_new (10, 10, "NE");
+  const char *units[] = { "b1", "infantry", "blue", "4", "1", NULL };
+  StScenario *s = mh_position_scenario ("NE", units);
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
 
-  mh_fixture_unit (s, "bcap", "capital", "blue", 1, 1);
-  mh_fixture_unit (s, "rcap", "capital", "red", 8, 8);
-  mh_fixture_unit (s, "b1", "infantry", "blue", 4, 1);
   mh_fixture_terrain (s, "woods", "move-cost", 2, 4, 2);
   mh_fixture_terrain (s, "lake", "impassable", 1, 5, 1);
   game = mh_fixture_game (s);
@@ -125,14 +123,11 @@ test_zoc_leave (void)
 static void
 test_zoc_to_zoc (void)
 {
-  StScenario *s = mh_fixture_new (10, 10, "NE");
+  const char *units[] = { "b1", "infantry", "blue", "4", "5", "r1", "infantry", "red", "4", "6", NULL };
+  StScenario *s = mh_position_scenario ("NE", units);
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
 
-  mh_fixture_unit (s, "bcap", "capital", "blue", 1, 1);
-  mh_fixture_unit (s, "rcap", "capital", "red", 8, 8);
-  mh_fixture_unit (s, "b1", "infantry", "blue", 4, 5);
-  mh_fixture_unit (s, "r1", "infantry", "red", 4, 6);
   mh_fixture_terrain (s, "lake", "impassable", 1, 4, 4);
   mh_fixture_terrain (s, "lake", "impassable", 1, 5, 4);
   mh_fixture_terrain (s, "lake", "impassable", 1, 3, 4);

@@ -52,8 +52,7 @@ main (int argc, char **argv)
       st_game_reseed (game, state, i);
       while (!st_game_is_terminal (game, state))
         {
-          st_game_legal_actions (game, state, &list);
-          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
           n_actions++;
         }
     }

@@ -303,6 +303,15 @@ st_game_is_legal (const StGame *game, const StState *state, StAction action)
   return found;
 }
 
+StAction
+st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  if (game->ruleset->random_action != NULL)
+    return game->ruleset->random_action (game, state, rng, scratch);
+  st_game_legal_actions (game, state, scratch);
+  return scratch->actions[st_rng_below (rng, scratch->len)];
+}
+
 void
 st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
 {

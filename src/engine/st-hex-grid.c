@@ -66,7 +66,72 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
       grid->cavalry_stop[c] = terrain_effect (t, "cavalry-stop", 0) != 0;
       grid->on_edge[c] = x == 0 || y == 0 || x == grid->columns - 1 || y == grid->rows - 1;
     }
+  if (n <= ST_HEX_MASK_CELLS)
+    {
+      gboolean too_many_costs = FALSE;
+
+      grid->masks = g_new0 (StHexMask, n);
+      for (int c = 0; c < n; c++)
+        {
+          guint k;
+
+          for (guint i = 0; i < grid->n_neighbours[c]; i++)
+            st_hex_mask_add (&grid->masks[c], grid->neighbours[c][i]);
+          if (grid->move_cost[c] == 0)
+            continue;
+          st_hex_mask_add (&grid->passable, c);
+          if (grid->cavalry_stop[c])
+            st_hex_mask_add (&grid->cavalry_stops, c);
+          for (k = 0; k < grid->n_cost_classes && grid->cost_value[k] != grid->move_cost[c]; k++)
+            ;
+          if (k == ST_HEX_MAX_COST_CLASSES)
+            {
+              too_many_costs = TRUE;
+              continue;
+            }
+          if (k == grid->n_cost_classes)
+            grid->cost_value[grid->n_cost_classes++] = grid->move_cost[c];
+          st_hex_mask_add (&grid->cost_class[k], c);
+        }
+      /* More distinct move costs than masks: movement searches cell by cell. */
+      if (too_many_costs)
+        grid->n_cost_classes = 0;
+    }
   return TRUE;
+}
+
+void
+st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
+{
+  StHexMask acc = { { 0 } };
+
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    for (guint64 bits = from->w[w]; bits != 0; bits &= bits - 1)
+      {
+        const StHexMask *m = &grid->masks[w * 64 + __builtin_ctzll (bits)];
+        for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+          acc.w[k] |= m->w[k];
+      }
+  *out = acc;
+}
+
+void
+st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out)
+{
+  StHexMask reached = { { 0 } }, frontier = { { 0 } }, next;
+
+  st_hex_mask_add (&reached, start);
+  st_hex_mask_add (&frontier, start);
+  while (!st_hex_mask_empty (&frontier))
+    {
+      st_hex_grid_expand (grid, &frontier, &next);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          frontier.w[k] = next.w[k] & allowed->w[k] & ~reached.w[k];
+          reached.w[k] |= frontier.w[k];
+        }
+    }
+  *out = reached;
 }
 
 void
@@ -79,11 +144,14 @@ st_hex_grid_clear (StHexGrid *grid)
   g_clear_pointer (&grid->defense_bonus, g_free);
   g_clear_pointer (&grid->cavalry_stop, g_free);
   g_clear_pointer (&grid->on_edge, g_free);
+  g_clear_pointer (&grid->masks, g_free);
 }
 
 gboolean
 st_hex_grid_adjacent (const StHexGrid *grid, int a, int b)
 {
+  if (grid->masks != NULL)
+    return st_hex_mask_has (&grid->masks[a], b);
   for (guint i = 0; i < grid->n_neighbours[a]; i++)
     if (grid->neighbours[a][i] == b)
       return TRUE;

@@ -67,8 +67,7 @@ st_player_rollout (const StGame *game, StState *state, StRng *rng, guint depth, 
 {
   for (guint i = 0; i < depth && !st_game_is_terminal (game, state); i++)
     {
-      st_game_legal_actions (game, state, actions);
-      st_game_apply (game, state, actions->actions[st_rng_below (rng, actions->len)], NULL);
+      st_game_apply (game, state, st_game_random_action (game, state, rng, actions), NULL);
     }
 }
 
@@ -141,7 +140,6 @@ st_player_choose (StPlayer *player, const StState *state)
         return st_mcts_choose (player, state);
       case ST_PLAYER_RANDOM:
       default:
-        st_game_legal_actions (player->game, state, &player->actions);
-        return player->actions.actions[st_rng_below (&player->rng, player->actions.len)];
+        return st_game_random_action (player->game, state, &player->rng, &player->actions);
     }
 }

@@ -20,8 +20,8 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
   guint            u;
 
   MH_FOREACH (available, u)
-  if (st_hex_grid_adjacent (grid, st->cell[u], cell))
-    mask |= MH_BIT (u);
+    if (st_hex_grid_adjacent (grid, st->cell[u], cell))
+      mask |= MH_BIT (u);
   return mask;
 }
 
@@ -38,17 +38,17 @@ required_defenders (const MhDef *def, const MhState *st, guint64 available, guin
   guint   u;
 
   MH_FOREACH (mh_active_mask (def, st, p), u)
-  if (st->cell[u] != own_capital)
-    obliged |= MH_BIT (u);
+    if (st->cell[u] != own_capital)
+      obliged |= MH_BIT (u);
   MH_FOREACH (mh_active_mask (def, st, e) & ~st->defended, u)
-  {
-    int c = st->cell[u];
-    if (c == enemy_capital || attackers_near (def, st, obliged, c) == 0)
-      continue;
-    near[u] = attackers_near (def, st, available, c);
-    if (near[u] != 0)
-      required |= MH_BIT (u);
-  }
+    {
+      int c = st->cell[u];
+      if (c == enemy_capital || attackers_near (def, st, obliged, c) == 0)
+        continue;
+      near[u] = attackers_near (def, st, available, c);
+      if (near[u] != 0)
+        required |= MH_BIT (u);
+    }
   return required;
 }
 
@@ -69,41 +69,42 @@ add_attacks (const MhDef   *def,
   guint   u, v;
 
   MH_FOREACH (enemies, u)
-  {
-    int     h = st->cell[u];
-    guint64 in_hex = mh_units_in (def, st, h, e) & enemies;
-    guint   cand[MAX_CANDIDATES], n = 0;
+    {
+      int     h = st->cell[u];
+      guint64 in_hex = mh_units_in (def, st, h, e) & enemies;
+      guint   cand[MAX_CANDIDATES], n = 0;
 
-    if (hexes_done & MH_BIT (u))
-      continue;
-    hexes_done |= in_hex;
-    MH_FOREACH (attackers_near (def, st, available, h), v)
-    if (n < MAX_CANDIDATES)
-      cand[n++] = v;
-    for (guint subset = 1; subset < (1u << n); subset++)
-      {
-        guint64  mask = 0;
-        guint32  slots = 0;
-        gboolean orphans = FALSE;
-        guint    r;
+      if (hexes_done & MH_BIT (u))
+        continue;
+      hexes_done |= in_hex;
+      MH_FOREACH (attackers_near (def, st, available, h), v)
+        if (n < MAX_CANDIDATES)
+          cand[n++] = v;
+      for (guint subset = 1; subset < (1u << n); subset++)
+        {
+          guint64  mask = 0;
+          guint32  slots = 0;
+          gboolean orphans = FALSE;
+          guint    r;
 
-        for (guint i = 0; i < n; i++)
-          if (subset & (1u << i))
+          for (guint i = 0; i < n; i++)
+            if (subset & (1u << i))
+              {
+                mask |= MH_BIT (cand[i]);
+                slots |= 1u << def->slot[cand[i]];
+              }
+          if (strict)
+            MH_FOREACH (required & ~in_hex, r)
+              if ((near[r] & ~mask) == 0)
+                orphans = TRUE;
+          if (!orphans)
             {
-              mask |= MH_BIT (cand[i]);
-              slots |= 1u << def->slot[cand[i]];
+              st_action_list_add (out,
+                                  st_action_make (ST_ACTION_ATTACK, ST_ACTION_NO_UNIT, (guint) h, slots));
+              added++;
             }
-        if (strict)
-          MH_FOREACH (required & ~in_hex, r)
-        if ((near[r] & ~mask) == 0)
-          orphans = TRUE;
-        if (!orphans)
-          {
-            st_action_list_add (out, st_action_make (ST_ACTION_ATTACK, ST_ACTION_NO_UNIT, (guint) h, slots));
-            added++;
-          }
-      }
-  }
+        }
+    }
   return added;
 }
 
@@ -128,8 +129,8 @@ has_arm (const MhDef *def, guint64 mask, MhArm arm)
   guint u;
 
   MH_FOREACH (mask, u)
-  if (def->units[u].arm == arm)
-    return TRUE;
+    if (def->units[u].arm == arm)
+      return TRUE;
   return FALSE;
 }
 
@@ -182,12 +183,12 @@ total_strength (const MhDef *def, const MhState *st, guint64 units, guint64 supp
 
   /* Rule [9]: an unsupplied unit has two less, never below zero. */
   MH_FOREACH (units, u)
-  {
-    int cs = attacking ? mh_attack_strength (def, st, u) : mh_defense_strength (def, st, u);
-    if (!(supplied & MH_BIT (u)))
-      cs = MAX (0, cs - 2);
-    total += cs;
-  }
+    {
+      int cs = attacking ? mh_attack_strength (def, st, u) : mh_defense_strength (def, st, u);
+      if (!(supplied & MH_BIT (u)))
+        cs = MAX (0, cs - 2);
+      total += cs;
+    }
   return total;
 }
 
@@ -200,7 +201,7 @@ attack_bonus (const MhDef *def, const MhState *st, guint64 attackers)
   guint u;
 
   MH_FOREACH (attackers, u)
-  bonus = MIN (bonus, def->grid.attack_bonus[st->cell[u]]);
+    bonus = MIN (bonus, def->grid.attack_bonus[st->cell[u]]);
   return bonus == G_MAXINT ? 0 : bonus;
 }
 
@@ -253,7 +254,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
             st_event_log_add (ev, ST_EVENT_CAPTURED, e, (int) enemy_capital, h, h);
           }
         MH_FOREACH (defenders & ~MH_BIT (enemy_capital), u)
-        mh_take_loss (def, st, u, ev);
+          mh_take_loss (def, st, u, ev);
         st->after_retreat = MH_ADVANCE;
         break;
       case ST_CRT_DR:
@@ -265,7 +266,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
         break;
       case ST_CRT_AE:
         MH_FOREACH (exposed, u)
-        mh_take_loss (def, st, u, ev);
+          mh_take_loss (def, st, u, ev);
         break;
       case ST_CRT_NE:
       default:

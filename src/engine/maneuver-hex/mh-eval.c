@@ -20,19 +20,19 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
   guint            u;
 
   MH_FOREACH (mh_active_mask (def, st, p), u)
-  {
-    double value = mh_attack_strength (def, st, u) + mh_defense_strength (def, st, u) + 2.0;
+    {
+      double value = mh_attack_strength (def, st, u) + mh_defense_strength (def, st, u) + 2.0;
 
-    if (def->units[u].arm == MH_CAPITAL)
-      continue;
-    score += (supplied & MH_BIT (u)) ? value : value * 0.6;
-    if (enemy_capital >= 0)
-      {
-        int dx = st->cell[u] % grid->columns - enemy_capital % grid->columns;
-        int dy = st->cell[u] / grid->columns - enemy_capital / grid->columns;
-        score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
-      }
-  }
+      if (def->units[u].arm == MH_CAPITAL)
+        continue;
+      score += (supplied & MH_BIT (u)) ? value : value * 0.6;
+      if (enemy_capital >= 0)
+        {
+          int dx = st->cell[u] % grid->columns - enemy_capital % grid->columns;
+          int dy = st->cell[u] / grid->columns - enemy_capital / grid->columns;
+          score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
+        }
+    }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
   if (mh_besieged (def, st, maps, 1 - p))

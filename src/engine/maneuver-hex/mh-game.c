@@ -212,7 +212,11 @@ mh_init_state (const StGame *game, StState *state)
   st->defender_cell = -1;
   st->reduced = def->start_reduced;
   for (guint u = 0; u < MH_MAX_UNITS; u++)
-    st->cell[u] = (gint16) (u < def->n_units ? def->start_cell[u] : -1);
+    {
+      st->cell[u] = (gint16) (u < def->n_units ? def->start_cell[u] : -1);
+      if (st->cell[u] < 0)
+        st->off_map |= MH_BIT (u);
+    }
   mh_setup_begin (def, st);
   mh_progress (def, st, NULL);
 }
@@ -441,7 +445,7 @@ mh_choice (const StGame *game, const StState *state, StChoice *choice)
       case MH_RETREAT:
         choice->kind = ST_CHOICE_RETREAT;
         MH_FOREACH (st->retreating, u)
-        break;
+          break;
         choice->unit = (int) u;
         choice->units = st->retreating;
         break;
@@ -486,6 +490,7 @@ const StRuleset st_maneuver_hex_ruleset = {
   .legal_actions = mh_legal_actions,
   .apply = mh_apply,
   .action_to_text = mh_action_to_text,
+  .random_action = mh_random_action,
   .observe = NULL,
   .resample = NULL,
   .evaluate = mh_evaluate,

@@ -83,12 +83,14 @@ typedef struct
   guint8 end_reason; /* StEndReason */
   guint8 setup_next; /* index into MhDef.setup_order */
   guint8 replaced; /* bit p: player p received a replacement this turn */
+  guint8 besieged; /* bit p: p's capital was besieged as p's movement phase began */
   guint8 after_retreat; /* MhPhase to resume when the pending retreats are done */
   guint8 combat_result; /* StCrtResult applied in the current combat */
   gint16 defender_cell; /* the hex attacked in the current combat, or -1 */
 
   gint16  cell[MH_MAX_UNITS]; /* -1: off the map */
   guint64 reduced;
+  guint64 off_map; /* cell -1: dead, or not set up */
   guint64 dead; /* in the dead pile */
   guint64 moved; /* moved this movement phase */
   guint64 attacked; /* attacked this combat phase */
@@ -109,6 +111,9 @@ typedef struct
 {
   guint8 occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: an active unit of player p */
   guint8 zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
+  /* The same as masks, on boards small enough for them (def->grid.masks). */
+  StHexMask occupied_mask[2];
+  StHexMask zoc_mask[2];
 } MhMaps;
 
 #define MH_DEF(game) ((const MhDef *) (game)->data)
@@ -143,10 +148,13 @@ gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cel
 
 /* mh-movement.c: rules [6], [7], [10]. */
 guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);
-void  mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
-void  mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
-void  mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
-void  mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev);
+/* The same search on cell masks, for small boards (def->grid.n_cost_classes > 0). */
+void mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out);
+void mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
+void mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+StAction mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
+void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev);
 
 /* mh-combat.c: rules [8] and [11]. */
 void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);

@@ -53,8 +53,8 @@ mh_withdrawers (const MhDef *def, const MhState *st)
   guint   u;
 
   MH_FOREACH (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e), u)
-  if (def->units[u].arm == MH_CAVALRY)
-    mask |= MH_BIT (u);
+    if (def->units[u].arm == MH_CAVALRY)
+      mask |= MH_BIT (u);
   return mask;
 }
 
@@ -64,7 +64,7 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
   guint u;
 
   MH_FOREACH (mh_withdrawers (def, st), u)
-  add_moves_of (def, st, ST_ACTION_WITHDRAW, u, out);
+    add_moves_of (def, st, ST_ACTION_WITHDRAW, u, out);
   st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
 }
 
@@ -118,8 +118,8 @@ mh_advancers (const MhDef *def, const MhState *st)
       || (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e)) != 0)
     return 0;
   MH_FOREACH (st->attackers & ~st->retreated, u)
-  if (st->cell[u] >= 0 && (def->units[u].arm == MH_INFANTRY || def->units[u].arm == MH_CAVALRY))
-    mask |= MH_BIT (u);
+    if (st->cell[u] >= 0 && (def->units[u].arm == MH_INFANTRY || def->units[u].arm == MH_CAVALRY))
+      mask |= MH_BIT (u);
   return mask;
 }
 
@@ -129,7 +129,7 @@ mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out)
   guint u;
 
   MH_FOREACH (mh_advancers (def, st), u)
-  st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) st->defender_cell, 0));
+    st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) st->defender_cell, 0));
   st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
 }
 

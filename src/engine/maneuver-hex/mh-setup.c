@@ -39,12 +39,12 @@ mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cell)
     return FALSE;
   here = mh_units_in (def, st, cell, p);
   MH_FOREACH (here, v)
-  {
-    if (line_arm (def, u) && line_arm (def, v))
-      return FALSE;
-    if (def->units[u].arm == def->units[v].arm)
-      return FALSE;
-  }
+    {
+      if (line_arm (def, u) && line_arm (def, v))
+        return FALSE;
+      if (def->units[u].arm == def->units[v].arm)
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -65,6 +65,7 @@ mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
   int   cell = (int) st_action_cell (action);
 
   st->cell[u] = (gint16) cell;
+  st->off_map &= ~MH_BIT (u);
   st->setup_next++;
   st_event_log_add (ev, ST_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);
 }

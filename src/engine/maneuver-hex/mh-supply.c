@@ -45,12 +45,25 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
     return 0;
   if (mh_besieged (def, st, maps, player))
     return mh_units_in (def, st, capital, player);
+  if (grid->masks != NULL)
+    {
+      StHexMask allowed_mask, reached_mask;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        allowed_mask.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - player].w[k]
+                            & (maps->occupied_mask[player].w[k] | ~maps->zoc_mask[1 - player].w[k]);
+      st_hex_grid_flood_mask (grid, capital, &allowed_mask, &reached_mask);
+      MH_FOREACH (def->side_mask[player], u)
+        if (st->cell[u] >= 0 && st_hex_mask_has (&reached_mask, st->cell[u]))
+          supplied |= MH_BIT (u);
+      return supplied;
+    }
   for (int c = 0; c < grid->n_cells; c++)
     allowed[c] = grid->move_cost[c] != 0 && !(maps->occupied[c] & enemy)
                  && ((maps->occupied[c] & own) || !(maps->zoc[c] & enemy));
   st_hex_grid_flood (grid, capital, allowed, reached);
   MH_FOREACH (def->side_mask[player], u)
-  if (st->cell[u] >= 0 && reached[st->cell[u]])
-    supplied |= MH_BIT (u);
+    if (st->cell[u] >= 0 && reached[st->cell[u]])
+      supplied |= MH_BIT (u);
   return supplied;
 }

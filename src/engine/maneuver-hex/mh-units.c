@@ -15,19 +15,13 @@
 gboolean
 mh_is_active (const MhDef *def, const MhState *st, guint u)
 {
-  return st->cell[u] >= 0 && !(st->captured & MH_BIT (u));
+  return !((st->off_map | st->captured) & MH_BIT (u));
 }
 
 guint64
 mh_active_mask (const MhDef *def, const MhState *st, int player)
 {
-  guint64 mask = 0;
-  guint   u;
-
-  MH_FOREACH (def->side_mask[player], u)
-  if (mh_is_active (def, st, u))
-    mask |= MH_BIT (u);
-  return mask;
+  return def->side_mask[player] & ~st->off_map & ~st->captured;
 }
 
 guint64
@@ -37,8 +31,8 @@ mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
   guint   u;
 
   MH_FOREACH (def->side_mask[player], u)
-  if (st->cell[u] == cell)
-    mask |= MH_BIT (u);
+    if (st->cell[u] == cell)
+      mask |= MH_BIT (u);
   return mask;
 }
 
@@ -49,6 +43,7 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
 
   memset (maps->occupied, 0, grid->n_cells);
   memset (maps->zoc, 0, grid->n_cells);
+  memset (maps->occupied_mask, 0, sizeof maps->occupied_mask);
   for (guint u = 0; u < def->n_units; u++)
     {
       int    c = st->cell[u];
@@ -60,7 +55,12 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
       maps->occupied[c] |= bit;
       for (guint i = 0; i < grid->n_neighbours[c]; i++)
         maps->zoc[grid->neighbours[c][i]] |= bit;
+      if (grid->masks != NULL)
+        st_hex_mask_add (&maps->occupied_mask[def->units[u].player], c);
     }
+  if (grid->masks != NULL)
+    for (int p = 0; p < 2; p++)
+      st_hex_grid_expand (grid, &maps->occupied_mask[p], &maps->zoc_mask[p]);
 }
 
 int
@@ -89,25 +89,25 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   guint   u, v;
 
   MH_FOREACH (def->side_mask[player], u)
-  {
-    guint64 line = 0, guns = 0;
+    {
+      guint64 line = 0, guns = 0;
 
-    if (st->cell[u] < 0 || (seen & MH_BIT (u)))
-      continue;
-    MH_FOREACH (def->side_mask[player], v)
-    if (st->cell[v] == st->cell[u])
-      {
-        seen |= MH_BIT (v);
-        if (def->units[v].arm == MH_INFANTRY || def->units[v].arm == MH_CAVALRY)
-          line |= MH_BIT (v);
-        else if (def->units[v].arm == MH_ARTILLERY)
-          guns |= MH_BIT (v);
-      }
-    if (__builtin_popcountll (line) > 1)
-      excess |= line;
-    if (__builtin_popcountll (guns) > 1)
-      excess |= guns;
-  }
+      if (st->cell[u] < 0 || (seen & MH_BIT (u)))
+        continue;
+      MH_FOREACH (def->side_mask[player], v)
+        if (st->cell[v] == st->cell[u])
+          {
+            seen |= MH_BIT (v);
+            if (def->units[v].arm == MH_INFANTRY || def->units[v].arm == MH_CAVALRY)
+              line |= MH_BIT (v);
+            else if (def->units[v].arm == MH_ARTILLERY)
+              guns |= MH_BIT (v);
+          }
+      if (st_popcount64 (line) > 1)
+        excess |= line;
+      if (st_popcount64 (guns) > 1)
+        excess |= guns;
+    }
   return excess;
 }
 
@@ -119,6 +119,7 @@ mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   if (def->units[u].arm == MH_CAPITAL)
     return; /* a capital is captured, never eliminated */
   st->cell[u] = -1;
+  st->off_map |= MH_BIT (u);
   st->dead |= MH_BIT (u);
   st->reduced &= ~MH_BIT (u);
   st->retreating &= ~MH_BIT (u);
@@ -147,7 +148,7 @@ mh_count_combat_units (const MhDef *def, const MhState *st, int player)
   guint u;
 
   MH_FOREACH (def->side_mask[player], u)
-  if (st->cell[u] >= 0 && def->units[u].arm != MH_CAPITAL)
-    n++;
+    if (st->cell[u] >= 0 && def->units[u].arm != MH_CAPITAL)
+      n++;
   return n;
 }

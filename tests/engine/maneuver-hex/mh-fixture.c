@@ -216,3 +216,13 @@ mh_at_combat (const StGame *game)
   g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_COMBAT);
   return state;
 }
+
+void
+mh_send_to_dead_pile (const StGame *game, StState *state, const char *id)
+{
+  guint u = mh_unit (game, id);
+
+  MH_ST (state)->cell[u] = -1;
+  MH_ST (state)->off_map |= MH_BIT (u);
+  MH_ST (state)->dead |= MH_BIT (u);
+}

@@ -29,6 +29,8 @@ StScenario *mh_position_scenario (const char *crt, const char *const *units);
 /* A new game (seed 1) at Blue's combat phase of turn 1. */
 StState *mh_at_combat (const StGame *game);
 
+/* Moves a unit to the dead pile, as if eliminated. */
+void     mh_send_to_dead_pile (const StGame *game, StState *state, const char *id);
 guint    mh_unit (const StGame *game, const char *id);
 int      mh_cell (const StGame *game, int x, int y);
 gboolean mh_can (const StGame *game, const StState *state, const char *text);

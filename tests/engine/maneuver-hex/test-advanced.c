@@ -40,8 +40,7 @@ test_army_quality (void)
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   guint b1 = mh_unit (game, "b1");
 
-  MH_ST (state)->cell[b1] = -1;
-  MH_ST (state)->dead |= MH_BIT (b1);
+  mh_send_to_dead_pile (game, state, "b1");
   MH_ST (state)->turn = 2;
   mh_do (game, state, "replace b1");
   g_assert_true (st_game_unit_reduced (game, state, b1));
@@ -75,8 +74,7 @@ test_step_replacements (void)
   guint b1 = mh_unit (game, "b1"), b2 = mh_unit (game, "b2");
   g_autoptr (StState) other = NULL;
 
-  MH_ST (state)->cell[b1] = -1;
-  MH_ST (state)->dead |= MH_BIT (b1);
+  mh_send_to_dead_pile (game, state, "b1");
   MH_ST (state)->reduced |= MH_BIT (b2);
   MH_ST (state)->turn = 2;
   other = st_game_clone_state (game, state);

@@ -186,6 +186,48 @@ test_zero_strength (void)
   g_assert_cmpint (rec.defense_strength, ==, 0);
 }
 
+/* Boards over 256 cells search cell by cell, smaller ones on cell masks: both
+ * searches give the same hexes in every position of random games. */
+static void
+test_searches_agree (void)
+{
+  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
+  const MhDef *def = MH_DEF (game);
+  StActionList scratch;
+  StRng        rng;
+  guint        compared = 0;
+
+  st_action_list_init (&scratch);
+  st_rng_seed (&rng, 5);
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+
+      while (!st_game_is_terminal (game, state))
+        {
+          MhMaps maps;
+          guint  u;
+
+          mh_build_maps (def, MH_ST (state), &maps);
+          MH_FOREACH (mh_active_mask (def, MH_ST (state), MH_ST (state)->active), u)
+            {
+              gint16    cells[ST_HEX_GRID_MAX_CELLS];
+              StHexMask mask, from_cells = { { 0 } };
+              guint     n = mh_destinations (def, MH_ST (state), &maps, u, cells);
+
+              mh_destinations_mask (def, MH_ST (state), &maps, u, &mask);
+              for (guint i = 0; i < n; i++)
+                st_hex_mask_add (&from_cells, cells[i]);
+              g_assert_cmpmem (&mask, sizeof mask, &from_cells, sizeof from_cells);
+              compared += n;
+            }
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &scratch), NULL);
+        }
+    }
+  g_assert_cmpuint (compared, >, 1000);
+  st_action_list_free (&scratch);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -213,5 +255,6 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[7] ZOC/a unit that begins in an enemy ZOC may leave it", test_zoc_leave);
   g_test_add_func ("/maneuver-hex/[7] ZOC/no unit moves directly from one enemy ZOC hex to another",
                    test_zoc_to_zoc);
+  g_test_add_func ("/maneuver-hex/[6] movement/the cell and mask searches agree", test_searches_agree);
   return g_test_run ();
 }

@@ -39,6 +39,17 @@ random_game (const StGame *game, StState *state, guint64 seed, GPtrArray *log, g
             g_assert_no_error (error);
             g_assert_cmphex (back, ==, list.actions[i]);
           }
+      if (check_texts)
+        {
+          /* The fast random pick is the list's element for the same generator. */
+          StRng        twin = rng, other = rng;
+          StActionList scratch;
+
+          st_action_list_init (&scratch);
+          g_assert_cmphex (st_game_random_action (game, state, &twin, &scratch), ==,
+                           list.actions[st_rng_below (&other, list.len)]);
+          st_action_list_free (&scratch);
+        }
       action = list.actions[st_rng_below (&rng, list.len)];
       if (log != NULL)
         g_ptr_array_add (log, st_game_action_to_text (game, state, action));

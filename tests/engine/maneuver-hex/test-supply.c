@@ -94,23 +94,14 @@ test_besieged_supply (void)
 }
 
 static void
-send_to_dead_pile (const StGame *game, StState *state, const char *id)
-{
-  guint u = mh_unit (game, id);
-
-  MH_ST (state)->cell[u] = -1;
-  MH_ST (state)->dead |= MH_BIT (u);
-}
-
-static void
 test_replacement (void)
 {
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "b3", "cavalry", "blue", "3", "3", NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  send_to_dead_pile (game, state, "b1");
-  send_to_dead_pile (game, state, "b3");
+  mh_send_to_dead_pile (game, state, "b1");
+  mh_send_to_dead_pile (game, state, "b3");
   MH_ST (state)->reduced |= MH_BIT (mh_unit (game, "b1"));
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0); /* turn 1 */
   mh_skip_to_movement (game, state, 0);
@@ -130,7 +121,7 @@ test_no_replacement_besieged (void)
   g_autoptr (StGame) game = mh_position ("NE", besieging);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  send_to_dead_pile (game, state, "b3");
+  mh_send_to_dead_pile (game, state, "b3");
   MH_ST (state)->turn = 2;
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);
 }
@@ -142,7 +133,7 @@ test_no_replacement_captured (void)
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  send_to_dead_pile (game, state, "b1");
+  mh_send_to_dead_pile (game, state, "b1");
   MH_ST (state)->turn = 2;
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 1);
   MH_ST (state)->captured |= MH_BIT (mh_unit (game, "bcap"));

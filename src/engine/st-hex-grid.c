@@ -101,21 +101,6 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
 }
 
 void
-st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
-{
-  StHexMask acc = { { 0 } };
-
-  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
-    for (guint64 bits = from->w[w]; bits != 0; bits &= bits - 1)
-      {
-        const StHexMask *m = &grid->masks[w * 64 + __builtin_ctzll (bits)];
-        for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-          acc.w[k] |= m->w[k];
-      }
-  *out = acc;
-}
-
-void
 st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out)
 {
   StHexMask reached = { { 0 } }, frontier = { { 0 } }, next;

@@ -91,7 +91,20 @@ st_hex_mask_empty (const StHexMask *m)
 }
 
 /* out = every neighbour of a cell of from. */
-void st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out);
+static inline void
+st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
+{
+  StHexMask acc = { { 0 } };
+
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    for (guint64 bits = from->w[w]; bits != 0; bits &= bits - 1)
+      {
+        const StHexMask *m = &grid->masks[w * 64 + __builtin_ctzll (bits)];
+        for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+          acc.w[k] |= m->w[k];
+      }
+  *out = acc;
+}
 /* The cells reachable from start through allowed cells (start always counts). */
 void st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out);
 

@@ -260,7 +260,7 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   const MhState *st = MH_CSTATE (state);
   guint          counts[MH_MAX_UNITS] = { 0 };
   guint          total = 0, pick, u;
-  guint64        movers;
+  guint64        movers, replace = 0, restore = 0;
 
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
@@ -272,13 +272,28 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
           counts[u] += st_popcount64 (st->reach[def->slot[u]][w]);
         total += counts[u];
       }
-  if (may_replace (def, st)
-      && ((st->dead & def->side_mask[st->active]) != 0
-          || (def->step_replacements && (st->reduced & def->side_mask[st->active]) != 0)))
-    goto list; /* replacements are listed after the moves */
-  pick = st_rng_below (rng, total + 1); /* the last one is end-phase */
-  if (pick == total)
-    return st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0);
+  /* After the moves the list has the replacements, the restorations and
+   * end-phase, in that order. */
+  if (may_replace (def, st))
+    {
+      replace = st->dead & def->side_mask[st->active];
+      if (def->step_replacements)
+        restore = st->reduced & mh_active_mask (def, st, st->active) & ~st->unsupplied
+                  & ~MH_BIT (def->capital[st->active]);
+    }
+  pick = st_rng_below (rng, total + st_popcount64 (replace) + st_popcount64 (restore) + 1);
+  if (pick >= total)
+    {
+      guint64      rest[2] = { replace, restore };
+      StActionKind kinds[2] = { ST_ACTION_REPLACE, ST_ACTION_RESTORE };
+
+      pick -= total;
+      for (int k = 0; k < 2; k++)
+        MH_FOREACH (rest[k], u)
+          if (pick-- == 0)
+            return st_action_make (kinds[k], u, ST_ACTION_NO_CELL, 0);
+      return st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0);
+    }
   MH_FOREACH (movers, u)
     {
       if (pick >= counts[u])

@@ -88,6 +88,26 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   guint64 seen = 0;
   guint   u, v;
 
+  /* Most positions keep the limit: find hexes holding two line units or two
+   * artillery units in one pass over cell masks first. */
+  if (def->grid.masks != NULL)
+    {
+      StHexMask line_cells = { { 0 } }, gun_cells = { { 0 } }, twice = { { 0 } };
+
+      MH_FOREACH (def->side_mask[player] & ~st->off_map, u)
+        {
+          StHexMask *cells = def->units[u].arm == MH_ARTILLERY ? &gun_cells
+                             : def->units[u].arm == MH_CAPITAL ? NULL
+                                                               : &line_cells;
+          if (cells == NULL)
+            continue;
+          if (st_hex_mask_has (cells, st->cell[u]))
+            st_hex_mask_add (&twice, st->cell[u]);
+          st_hex_mask_add (cells, st->cell[u]);
+        }
+      if (st_hex_mask_empty (&twice))
+        return 0;
+    }
   MH_FOREACH (def->side_mask[player], u)
     {
       guint64 line = 0, guns = 0;

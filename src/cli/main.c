@@ -22,6 +22,9 @@ static const Command commands[] = {
   { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
   { "render", st_cli_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },
   { "deck", st_cli_deck, N_ ("Export a deck to CSV, import it back, check the deck rules") },
+  { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
+  { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
+  { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
 };
 
 static void

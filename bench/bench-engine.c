@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "core/st-scenario-io.h"
+#include "engine/st-playtest-runner.h"
+
+/* DESIGN.md targets for the maneuver-hex engine on the basic scenario: at least
+ * 10,000 random playouts a second a core, a clone in 100 ns, an apply in 1 us, and
+ * a 10,000-game random balance run in 2 s on 2 cores. Prints figures only. */
+
+static double
+now (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (SOURCE_DATADIR, "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) start = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StPlaytestReport) report = NULL;
+  StPlaytestOptions options;
+  StActionList      list;
+  StRng             rng;
+  double            t0, playout_time = 0.0, legal_time = 0.0, apply_time = 0.0;
+  guint64           n_actions = 0, n_legal = 0, checksum = 0;
+  guint             n_playouts = 2000;
+  guint             n_clones = 2000000;
+
+  if (scenario == NULL || (game = st_game_new_from_scenario (scenario, &error)) == NULL)
+    {
+      fprintf (stderr, "bench-engine: %s\n", error->message);
+      return 1;
+    }
+  start = st_game_new_initial_state (game, 1);
+  state = st_game_new_initial_state (game, 1);
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 42);
+
+  /* Random playouts: legal moves, a uniform choice, apply, to the end. */
+  t0 = now ();
+  for (guint i = 0; i < n_playouts; i++)
+    {
+      st_game_copy_state (game, state, start);
+      st_game_reseed (game, state, i);
+      while (!st_game_is_terminal (game, state))
+        {
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          n_actions++;
+        }
+    }
+  playout_time = now () - t0;
+
+  /* Legal-move generation and apply, timed apart over the same kind of games. */
+  for (guint i = 0; i < n_playouts / 4; i++)
+    {
+      st_game_copy_state (game, state, start);
+      st_game_reseed (game, state, i);
+      while (!st_game_is_terminal (game, state))
+        {
+          double t1 = now (), t2;
+          st_game_legal_actions (game, state, &list);
+          t2 = now ();
+          legal_time += t2 - t1;
+          n_legal++;
+          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+          apply_time += now () - t2;
+        }
+    }
+
+  t0 = now ();
+  for (guint i = 0; i < n_clones; i++)
+    {
+      st_game_copy_state (game, state, start);
+      checksum += ((const guint8 *) state)[i % st_game_state_size (game)];
+    }
+  printf ("state size: %zu bytes\n", st_game_state_size (game));
+  printf ("clone (memcpy of a state): %.1f ns (checksum %" G_GUINT64_FORMAT ")\n",
+          (now () - t0) / n_clones * 1e9, checksum);
+  printf ("random playouts: %.0f per second on one core (%u games, %.1f actions a game)\n",
+          n_playouts / playout_time, n_playouts, (double) n_actions / n_playouts);
+  printf ("legal-move generation: %.2f us per call (%" G_GUINT64_FORMAT " calls)\n",
+          legal_time / n_legal * 1e6, n_legal);
+  printf ("apply: %.2f us per action\n", apply_time / n_legal * 1e6);
+
+  st_playtest_options_init (&options);
+  options.games = 10000;
+  options.jobs = 2;
+  options.seed = 1;
+  t0 = now ();
+  report = st_playtest_run (game, &options, NULL, NULL, NULL, &error);
+  printf ("10,000-game random balance run, 2 jobs: %.2f s (first player wins %.1f %%, draws %.1f %%)\n",
+          now () - t0, report->first_player_win_rate * 100, report->draw_rate * 100);
+  st_action_list_free (&list);
+  return 0;
+}

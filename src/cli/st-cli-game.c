@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "core/st-scenario-io.h"
+#include "st-cli.h"
+
+/* What the engine commands (moves, play, playtest) share: loading a playable
+ * scenario, reading logs, naming players and results. */
+
+StGame *
+st_cli_load_game (const char *path)
+{
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, diagnostics, &error);
+  StGame *game;
+
+  if (scenario == NULL)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+      if (all != NULL && all[0] != '\0')
+        fputs (all, stderr);
+      else
+        g_printerr ("%s: error: %s\n", path, error->message);
+      return NULL;
+    }
+  game = st_game_new_from_scenario (scenario, &error);
+  if (game == NULL)
+    g_printerr ("%s: error: %s\n", path, error->message);
+  return game;
+}
+
+StGameLog *
+st_cli_read_log (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  StGameLog       *log;
+  int              line = 1;
+
+  if (!g_file_get_contents (path, &text, NULL, &error))
+    {
+      g_printerr ("%s: error: %s\n", path, error->message);
+      return NULL;
+    }
+  log = st_game_log_parse (text, &line, &error);
+  if (log == NULL)
+    g_printerr ("%s:%d:1: error: %s\n", path, line, error->message);
+  return log;
+}
+
+StState *
+st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path)
+{
+  g_autoptr (GError) error = NULL;
+  int      line = 1;
+  StState *state = st_game_replay (game, log, &line, &error);
+
+  if (state == NULL)
+    g_printerr ("%s:%d:1: error: %s\n", log_path, line, error->message);
+  return state;
+}
+
+gboolean
+st_cli_parse_player (const char *command, const char *option, const char *value, StPlayerKind *kind)
+{
+  if (value == NULL)
+    {
+      *kind = ST_PLAYER_RANDOM;
+      return TRUE;
+    }
+  if (st_player_kind_from_string (value, kind))
+    return TRUE;
+  g_printerr (_ ("sandtable-cli %s: %s expects random, greedy or mcts, not '%s'\n"), command, option, value);
+  return FALSE;
+}
+
+char *
+st_cli_describe_result (const StGame *game, const StState *state)
+{
+  int winner = st_game_winner (game, state);
+
+  if (!st_game_is_terminal (game, state))
+    return g_strdup (_ ("the game is not over"));
+  if (winner < 0)
+    return g_strdup_printf (_ ("draw (%s) after turn %d"),
+                            st_end_reason_to_string (st_game_end_reason (game, state)),
+                            st_game_turn (game, state));
+  return g_strdup_printf (_ ("%s wins (%s) in turn %d"), st_game_player_side (game, winner),
+                          st_end_reason_to_string (st_game_end_reason (game, state)),
+                          st_game_turn (game, state));
+}

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "st-cli.h"
+
+int
+st_cli_play (int argc, char **argv)
+{
+  g_autofree char *p1 = NULL, *p2 = NULL, *log_out = NULL;
+  gint64           seed = 1;
+  int              iterations = 200;
+  GOptionEntry     entries[] = {
+        { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
+        { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
+        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_ ("Seed of the dice and the players (default 1)"),
+          N_ ("N") },
+        { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
+          N_ ("N") },
+        { "log-out", 0, 0, G_OPTION_ARG_FILENAME, &log_out, N_ ("Also write the log to this file"), N_ ("LOG") },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE — play one game between AI players"));
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StGameLog) log = NULL;
+  g_autoptr (StPlayer) first = NULL;
+  g_autoptr (StPlayer) second = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *result = NULL;
+  StPlayerOptions  options[2];
+  StPlayerKind     kinds[2];
+  StRng            rng, streams[2];
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!st_cli_parse_options (context, &argc, &argv))
+    return ST_CLI_USAGE;
+  if (argc != 2)
+    {
+      g_printerr (_ ("sandtable-cli play: expected one FILE\n"));
+      return ST_CLI_USAGE;
+    }
+  if (seed < 0 || iterations < 1)
+    {
+      g_printerr (_ ("sandtable-cli play: --seed and --iterations must be positive\n"));
+      return ST_CLI_USAGE;
+    }
+  if (!st_cli_parse_player ("play", "--p1", p1, &kinds[0])
+      || !st_cli_parse_player ("play", "--p2", p2, &kinds[1]))
+    return ST_CLI_USAGE;
+  if ((game = st_cli_load_game (argv[1])) == NULL)
+    return ST_CLI_INVALID;
+
+  /* The log's seed rolls the dice; each player draws from its own stream of it. */
+  st_rng_seed (&rng, (guint64) seed);
+  log = st_game_log_new ((guint64) seed);
+  state = st_game_new_initial_state (game, log->seed);
+  for (int p = 0; p < 2; p++)
+    {
+      st_player_options_init (&options[p], kinds[p]);
+      options[p].iterations = (guint) iterations;
+    }
+  streams[0] = st_rng_split (&rng, 1);
+  streams[1] = st_rng_split (&rng, 2);
+  first = st_player_new (game, &options[0], st_rng_next (&streams[0]));
+  second = st_player_new (game, &options[1], st_rng_next (&streams[1]));
+  while (!st_game_is_terminal (game, state))
+    {
+      StPlayer *player = st_game_current_player (game, state) == 0 ? first : second;
+      StAction  action = st_player_choose (player, state);
+      int       line = (int) log->actions->len + 2;
+
+      g_ptr_array_add (log->actions, st_game_action_to_text (game, state, action));
+      g_array_append_val (log->lines, line);
+      st_game_apply (game, state, action, NULL);
+    }
+  text = st_game_log_to_string (log);
+  result = st_cli_describe_result (game, state);
+  printf ("%s# %s\n", text, result);
+  if (log_out != NULL)
+    {
+      g_autofree char *file = g_strdup_printf ("%s# %s\n", text, result);
+      if (!g_file_set_contents (log_out, file, -1, &error))
+        {
+          g_printerr ("%s: error: %s\n", log_out, error->message);
+          return ST_CLI_INVALID;
+        }
+    }
+  return ST_CLI_OK;
+}

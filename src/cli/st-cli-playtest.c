@@ -1,0 +1,213 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+
+#include "engine/st-playtest-runner.h"
+#include "st-cli.h"
+
+typedef struct
+{
+  guint last_percent;
+} Progress;
+
+static void
+show_progress (guint done, guint total, gpointer user_data)
+{
+  Progress *p = user_data;
+  guint     percent = total ? done * 100 / total : 100;
+
+  if (percent == p->last_percent && done != total)
+    return;
+  p->last_percent = percent;
+  g_printerr (_ ("\rplayed %u of %u games"), done, total);
+  if (done == total)
+    g_printerr ("\n");
+}
+
+static void
+add_int (JsonBuilder *b, const char *name, gint64 value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_double (JsonBuilder *b, const char *name, double value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+static void
+add_string (JsonBuilder *b, const char *name, const char *value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
+static void
+print_json (const char *path, const StGame *game, const StPlaytestOptions *o, const StPlaytestReport *r)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  add_string (b, "file", path);
+  add_int (b, "games", r->games);
+  add_int (b, "seed", (gint64) o->seed);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int p = 0; p < 2; p++)
+    {
+      json_builder_begin_object (b);
+      add_string (b, "side", st_game_player_side (game, p));
+      add_string (b, "kind", st_player_kind_to_string (o->players[p].kind));
+      add_int (b, "wins", r->wins[p]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_int (b, "draws", r->draws);
+  add_double (b, "first_player_win_rate", r->first_player_win_rate);
+  json_builder_set_member_name (b, "first_player_win_rate_95");
+  json_builder_begin_array (b);
+  json_builder_add_double_value (b, r->first_player_win_low);
+  json_builder_add_double_value (b, r->first_player_win_high);
+  json_builder_end_array (b);
+  add_double (b, "draw_rate", r->draw_rate);
+  json_builder_set_member_name (b, "length");
+  json_builder_begin_object (b);
+  add_double (b, "mean_turns", r->mean_turns);
+  add_double (b, "median_turns", r->median_turns);
+  add_double (b, "mean_actions", r->mean_actions);
+  json_builder_set_member_name (b, "turns_histogram");
+  json_builder_begin_object (b);
+  for (guint t = 0; t <= r->max_turns; t++)
+    if (r->turn_histogram[t] > 0)
+      {
+        char key[16];
+        g_snprintf (key, sizeof key, "%u", t);
+        add_int (b, key, r->turn_histogram[t]);
+      }
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "end_reasons");
+  json_builder_begin_object (b);
+  for (int e = ST_END_NONE + 1; e < ST_N_END_REASONS; e++)
+    add_int (b, st_end_reason_to_string (e), r->end_reasons[e]);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  text = json_to_string (root, TRUE);
+  printf ("%s\n", text);
+}
+
+static void
+print_csv (const StGame *game, const StPlaytestReport *r)
+{
+  printf ("game,seed,winner,end_reason,turns,actions\n");
+  for (guint i = 0; i < r->results->len; i++)
+    {
+      const StPlaytestGame *g = &g_array_index (r->results, StPlaytestGame, i);
+      printf ("%u,%" G_GUINT64_FORMAT ",%s,%s,%d,%u\n", g->index, g->seed,
+              g->winner >= 0 ? st_game_player_side (game, g->winner) : "draw",
+              st_end_reason_to_string (g->reason), g->turns, g->actions);
+    }
+}
+
+static void
+print_text (const char *path, const StGame *game, const StPlaytestOptions *o, const StPlaytestReport *r)
+{
+  printf ("%s\n", path);
+  printf (_ ("  Games:             %u (%s as %s against %s as %s)\n"), r->games,
+          st_player_kind_to_string (o->players[0].kind), st_game_player_side (game, 0),
+          st_player_kind_to_string (o->players[1].kind), st_game_player_side (game, 1));
+  printf (_ ("  First player wins: %.1f %% (95 %% interval %.1f–%.1f %%)\n"), r->first_player_win_rate * 100,
+          r->first_player_win_low * 100, r->first_player_win_high * 100);
+  printf (_ ("  Second player wins: %.1f %%\n"), r->games ? 100.0 * r->wins[1] / r->games : 0.0);
+  printf (_ ("  Draws:             %.1f %%\n"), r->draw_rate * 100);
+  printf (_ ("  Length:            %.2f turns on average, median %.1f, %.1f actions a game\n"), r->mean_turns,
+          r->median_turns, r->mean_actions);
+  for (int e = ST_END_NONE + 1; e < ST_N_END_REASONS; e++)
+    printf (_ ("  Ended by %-17s %u\n"), st_end_reason_to_string (e), r->end_reasons[e]);
+  for (guint t = 0; t <= r->max_turns; t++)
+    if (r->turn_histogram[t] > 0)
+      printf (_ ("  Ended in turn %2u:  %u\n"), t, r->turn_histogram[t]);
+}
+
+int
+st_cli_playtest (int argc, char **argv)
+{
+  g_autofree char *p1 = NULL, *p2 = NULL;
+  gint64           seed = 1;
+  int              games = 1000, jobs = 1, iterations = 200;
+  gboolean         json = FALSE, csv = FALSE;
+  GOptionEntry     entries[] = {
+        { "games", 0, 0, G_OPTION_ARG_INT, &games, N_ ("Number of games (default 1000)"), N_ ("N") },
+        { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_ ("Games played at once (default 1)"), N_ ("J") },
+        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_ ("Seed of the whole run (default 1)"), N_ ("S") },
+        { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
+        { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
+        { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
+          N_ ("N") },
+        { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
+        { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context =
+      g_option_context_new (_ ("FILE — play many games and report statistics"));
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StPlaytestReport) report = NULL;
+  g_autoptr (GError) error = NULL;
+  StPlaytestOptions options;
+  StPlayerKind      kinds[2];
+  Progress          progress = { G_MAXUINT };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!st_cli_parse_options (context, &argc, &argv))
+    return ST_CLI_USAGE;
+  if (argc != 2)
+    {
+      g_printerr (_ ("sandtable-cli playtest: expected one FILE\n"));
+      return ST_CLI_USAGE;
+    }
+  if (games < 1 || jobs < 1 || jobs > 256 || seed < 0 || iterations < 1 || (json && csv))
+    {
+      g_printerr (_ ("sandtable-cli playtest: --games, --jobs (at most 256), --seed and --iterations must be "
+                     "positive, and --json and --csv exclude each other\n"));
+      return ST_CLI_USAGE;
+    }
+  if (!st_cli_parse_player ("playtest", "--p1", p1, &kinds[0])
+      || !st_cli_parse_player ("playtest", "--p2", p2, &kinds[1]))
+    return ST_CLI_USAGE;
+  if ((game = st_cli_load_game (argv[1])) == NULL)
+    return ST_CLI_INVALID;
+
+  st_playtest_options_init (&options);
+  options.games = (guint) games;
+  options.jobs = (guint) jobs;
+  options.seed = (guint64) seed;
+  for (int p = 0; p < 2; p++)
+    {
+      st_player_options_init (&options.players[p], kinds[p]);
+      options.players[p].iterations = (guint) iterations;
+    }
+  report = st_playtest_run (game, &options, NULL, show_progress, &progress, &error);
+  if (report == NULL)
+    {
+      g_printerr ("%s: error: %s\n", argv[1], error->message);
+      return ST_CLI_INVALID;
+    }
+  if (json)
+    print_json (argv[1], game, &options, report);
+  else if (csv)
+    print_csv (game, report);
+  else
+    print_text (argv[1], game, &options, report);
+  return ST_CLI_OK;
+}

@@ -1,0 +1,499 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mh-private.h"
+
+/* The maneuver-hex ruleset: compiling a scenario, the interface's accessors and
+ * the canonical action texts. The rules themselves are in the other mh-*.c. */
+
+static gboolean
+invalid (GError **error, const char *message)
+{
+  g_set_error_literal (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID, message);
+  return FALSE;
+}
+
+static int
+arm_of (const char *arm)
+{
+  static const char *const arms[] = { "infantry", "cavalry", "artillery", "capital" };
+
+  for (int i = 0; i < 4; i++)
+    if (g_strcmp0 (arm, arms[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* Rule [3]: a side sets up in its set-up zone; without one, in its country except
+ * the hexes next to a border. */
+static void
+compile_setup_zones (MhDef *def, const StGame *game, const StScenario *s)
+{
+  const StHexGrid   *grid = &def->grid;
+  g_autofree guint8 *cells = g_new0 (guint8, grid->n_cells);
+  g_autofree guint8 *border = g_new0 (guint8, grid->n_cells);
+
+  for (guint i = 0; i < s->board->edges->len; i++)
+    {
+      const StEdge *e = g_ptr_array_index (s->board->edges, i);
+      if (g_strcmp0 (e->type, "border") != 0)
+        continue;
+      if (st_board_contains (s->board, e->cell_a.x, e->cell_a.y))
+        border[e->cell_a.y * grid->columns + e->cell_a.x] = 1;
+      if (st_board_contains (s->board, e->cell_b.x, e->cell_b.y))
+        border[e->cell_b.y * grid->columns + e->cell_b.x] = 1;
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      gboolean has_zone = FALSE, has_country = FALSE;
+      guint8   bit = (guint8) (1u << p);
+
+      for (guint i = 0; i < s->areas->len; i++)
+        {
+          const StArea *a = g_ptr_array_index (s->areas, i);
+          if (a->role == ST_AREA_SETUP_ZONE && g_strcmp0 (a->side, game->sides[p]) == 0)
+            {
+              if (!has_zone)
+                for (int c = 0; c < grid->n_cells; c++)
+                  def->setup_zone[c] &= (guint8) ~bit;
+              has_zone = TRUE;
+              st_hex_grid_area_cells (grid, a, cells);
+              for (int c = 0; c < grid->n_cells; c++)
+                def->setup_zone[c] |= cells[c] ? bit : 0;
+            }
+          else if (a->role == ST_AREA_COUNTRY && g_strcmp0 (a->side, game->sides[p]) == 0 && !has_zone)
+            {
+              has_country = TRUE;
+              st_hex_grid_area_cells (grid, a, cells);
+              for (int c = 0; c < grid->n_cells; c++)
+                def->setup_zone[c] |= cells[c] && !border[c] ? bit : 0;
+            }
+        }
+      if (!has_zone && !has_country)
+        for (int c = 0; c < grid->n_cells; c++)
+          def->setup_zone[c] |= bit;
+    }
+  for (int c = 0; c < grid->n_cells; c++)
+    {
+      StCell at = { c % grid->columns, c / grid->columns };
+      StCell corners[4] = {
+        { 0, 0 }, { grid->columns - 1, 0 }, { 0, grid->rows - 1 }, { grid->columns - 1, grid->rows - 1 }
+      };
+      gboolean ok = !grid->on_edge[c];
+
+      for (int k = 0; k < 4 && ok; k++)
+        ok = st_board_distance (s->board, at, corners[k]) >= 2;
+      def->capital_ok[c] = ok;
+    }
+}
+
+static gboolean
+compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
+{
+  guint n_side[2] = { 0, 0 };
+
+  if (s->units->len > MH_MAX_UNITS)
+    return invalid (error, _ ("The engine plays at most 64 units"));
+  def->n_units = s->units->len;
+  game->n_units = s->units->len;
+  game->unit_ids = g_new0 (char *, s->units->len + 1);
+  game->unit_player = g_new0 (int, s->units->len);
+  def->capital[0] = def->capital[1] = -1;
+  for (guint u = 0; u < s->units->len; u++)
+    {
+      const StUnit     *unit = g_ptr_array_index (s->units, u);
+      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      MhUnitDef        *ud = &def->units[u];
+      int               p = g_strcmp0 (unit->side, game->sides[0]) == 0 ? 0 : 1;
+
+      if (type == NULL || arm_of (type->arm) < 0)
+        return invalid (error, _ ("A unit has no maneuver-hex unit type"));
+      if (n_side[p] == MH_MAX_SIDE_UNITS)
+        return invalid (error, _ ("The engine plays at most 32 units a side"));
+      game->unit_ids[u] = g_strdup (unit->id);
+      game->unit_player[u] = p;
+      ud->player = (guint8) p;
+      ud->arm = (guint8) arm_of (type->arm);
+      ud->movement = (guint8) st_attrs_get_int (type->attrs, "movement", 0);
+      ud->attack[0] = (guint8) st_attrs_get_int (type->attrs, "attack", 0);
+      ud->defense[0] = (guint8) st_attrs_get_int (type->attrs, "defense", 0);
+      ud->attack[1] = (guint8) st_attrs_get_int (type->attrs, "reduced-attack", 0);
+      ud->defense[1] = (guint8) st_attrs_get_int (type->attrs, "reduced-defense", 0);
+      def->slot[u] = (guint8) n_side[p];
+      def->side_units[p][n_side[p]++] = (guint8) u;
+      def->side_mask[p] |= MH_BIT (u);
+      def->start_cell[u] = unit->placed ? unit->cell.y * def->grid.columns + unit->cell.x : -1;
+      if (unit->reduced)
+        def->start_reduced |= MH_BIT (u);
+      if (ud->arm == MH_CAPITAL)
+        {
+          if (def->capital[p] >= 0)
+            return invalid (error, _ ("Each side needs exactly one capital"));
+          def->capital[p] = (int) u;
+        }
+    }
+  if (def->capital[0] < 0 || def->capital[1] < 0)
+    return invalid (error, _ ("Each side needs exactly one capital"));
+
+  /* Rule [3]: the first player's capital, the second player's units, then the
+   * first player's other units. */
+  if (def->start_cell[def->capital[0]] < 0)
+    def->setup_order[def->n_setup++] = (guint8) def->capital[0];
+  for (int p = 1; p >= 0; p--)
+    for (guint u = 0; u < def->n_units; u++)
+      if (def->units[u].player == p && def->start_cell[u] < 0 && (int) u != def->capital[0])
+        def->setup_order[def->n_setup++] = (guint8) u;
+  return TRUE;
+}
+
+static void
+mh_free_data (gpointer data)
+{
+  MhDef *def = data;
+
+  st_hex_grid_clear (&def->grid);
+  g_free (def->setup_zone);
+  g_free (def->capital_ok);
+  g_free (def);
+}
+
+static gboolean
+mh_compile (StGame *game, StScenario *s, GError **error)
+{
+  MhDef      *def = g_new0 (MhDef, 1);
+  const char *first = st_scenario_get_param (s, "first-side");
+
+  game->data = def;
+  game->state_size = sizeof (MhState);
+  if (s->sides->len != 2)
+    return invalid (error, _ ("The scenario needs two sides"));
+  for (guint i = 0; i < 2; i++)
+    {
+      const StSide *side = g_ptr_array_index (s->sides, i);
+      if (g_strcmp0 (side->id, first) == 0)
+        {
+          const StSide *other = g_ptr_array_index (s->sides, 1 - i);
+          game->sides[0] = g_strdup (side->id);
+          game->sides[1] = g_strdup (other->id);
+        }
+    }
+  if (game->sides[0] == NULL)
+    return invalid (error, _ ("The first-side parameter names no side"));
+  if (!st_hex_grid_init (&def->grid, s, error) || !st_crt_init (&def->crt, s->crt, error))
+    return FALSE;
+  game->columns = def->grid.columns;
+  def->reach_cache = def->grid.n_cells <= MH_REACH_CELLS;
+  game->rows = def->grid.rows;
+  def->setup_zone = g_new0 (guint8, def->grid.n_cells);
+  def->capital_ok = g_new0 (guint8, def->grid.n_cells);
+  def->turn_limit = MAX (1, st_scenario_get_param_int (s, "turn-limit"));
+  def->replacements_from = MAX (1, st_scenario_get_param_int (s, "replacements-from-turn"));
+  def->army_quality = st_scenario_get_param_bool (s, "army-quality");
+  def->step_losses = st_scenario_get_param_bool (s, "step-losses");
+  def->step_replacements = st_scenario_get_param_bool (s, "step-replacements");
+  if (!compile_units (def, game, s, error))
+    return FALSE;
+  compile_setup_zones (def, game, s);
+  return TRUE;
+}
+
+static void
+mh_init_state (const StGame *game, StState *state)
+{
+  const MhDef *def = MH_DEF (game);
+  MhState     *st = MH_STATE (state);
+
+  st->turn = 1;
+  st->defender_cell = -1;
+  st->reduced = def->start_reduced;
+  for (guint u = 0; u < MH_MAX_UNITS; u++)
+    {
+      st->cell[u] = (gint16) (u < def->n_units ? def->start_cell[u] : -1);
+      if (st->cell[u] < 0)
+        st->off_map |= MH_BIT (u);
+    }
+  mh_setup_begin (def, st);
+  mh_progress (def, st, NULL);
+}
+
+static int
+mh_current_player (const StGame *game, const StState *state)
+{
+  return MH_CSTATE (state)->phase == MH_OVER ? -1 : MH_CSTATE (state)->actor;
+}
+
+static int
+mh_winner (const StGame *game, const StState *state)
+{
+  const MhState *st = MH_CSTATE (state);
+
+  return st->phase == MH_OVER && st->winner < 2 ? st->winner : -1;
+}
+
+static StEndReason
+mh_end_reason (const StGame *game, const StState *state)
+{
+  return (StEndReason) MH_CSTATE (state)->end_reason;
+}
+
+static int
+mh_turn (const StGame *game, const StState *state)
+{
+  return MH_CSTATE (state)->turn;
+}
+
+static StPhase
+mh_phase (const StGame *game, const StState *state)
+{
+  switch ((MhPhase) MH_CSTATE (state)->phase)
+    {
+      case MH_SETUP:
+        return ST_PHASE_SETUP;
+      case MH_MOVEMENT:
+      case MH_MOVE_REMOVE:
+        return ST_PHASE_MOVEMENT;
+      case MH_OVER:
+        return ST_PHASE_OVER;
+      case MH_COMBAT:
+      case MH_WITHDRAW:
+      case MH_RETREAT:
+      case MH_ADVANCE:
+      case MH_COMBAT_REMOVE:
+      default:
+        return ST_PHASE_COMBAT;
+    }
+}
+
+static int
+mh_active_player (const StGame *game, const StState *state)
+{
+  return MH_CSTATE (state)->phase == MH_SETUP ? -1 : MH_CSTATE (state)->active;
+}
+
+static int
+mh_unit_cell (const StGame *game, const StState *state, guint unit)
+{
+  return MH_CSTATE (state)->cell[unit];
+}
+
+static gboolean
+mh_unit_reduced (const StGame *game, const StState *state, guint unit)
+{
+  return (MH_CSTATE (state)->reduced & MH_BIT (unit)) != 0;
+}
+
+static void
+mh_legal_actions (const StGame *game, const StState *state, StActionList *out)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+
+  switch ((MhPhase) st->phase)
+    {
+      case MH_SETUP:
+        mh_setup_actions (def, st, out);
+        break;
+      case MH_MOVEMENT:
+      case MH_MOVE_REMOVE:
+      case MH_COMBAT_REMOVE:
+        mh_movement_actions (def, st, out);
+        break;
+      case MH_COMBAT:
+        mh_combat_actions (def, st, out);
+        break;
+      case MH_WITHDRAW:
+        mh_withdraw_actions (def, st, out);
+        break;
+      case MH_RETREAT:
+        mh_retreat_actions (def, st, out);
+        break;
+      case MH_ADVANCE:
+        mh_advance_actions (def, st, out);
+        break;
+      case MH_OVER:
+      default:
+        break;
+    }
+}
+
+static void
+mh_apply (const StGame *game, StState *state, StAction action, StEventLog *ev)
+{
+  const MhDef *def = MH_DEF (game);
+  MhState     *st = MH_STATE (state);
+
+  switch (st_action_kind (action))
+    {
+      case ST_ACTION_PLACE:
+        mh_setup_apply (def, st, action, ev);
+        break;
+      case ST_ACTION_MOVE:
+      case ST_ACTION_REPLACE:
+      case ST_ACTION_RESTORE:
+      case ST_ACTION_REMOVE:
+        mh_movement_apply (def, st, action, ev);
+        break;
+      case ST_ACTION_ATTACK:
+        mh_combat_apply (def, st, action, ev);
+        break;
+      case ST_ACTION_WITHDRAW:
+      case ST_ACTION_RETREAT:
+        mh_retreat_apply (def, st, action, ev);
+        break;
+      case ST_ACTION_ADVANCE:
+        mh_advance_apply (def, st, action, ev);
+        break;
+      case ST_ACTION_DONE:
+        if (st->phase == MH_WITHDRAW)
+          mh_finish_withdrawal (def, st, ev);
+        else
+          st->attackers = 0; /* no more advances */
+        break;
+      case ST_ACTION_END_PHASE:
+      default:
+        mh_end_phase (def, st, ev);
+        break;
+    }
+  mh_progress (def, st, ev);
+}
+
+static void
+append_cell (GString *out, const StGame *game, int cell)
+{
+  g_string_append_printf (out, "%d,%d", cell % game->columns, cell / game->columns);
+}
+
+static char *
+mh_action_to_text (const StGame *game, const StState *state, StAction action)
+{
+  const MhDef             *def = MH_DEF (game);
+  const MhState           *st = MH_CSTATE (state);
+  static const char *const verbs[] = { "end-phase", "done",    "place",   "move",    "attack", "withdraw",
+                                       "retreat",   "advance", "replace", "restore", "remove" };
+  StActionKind             kind = st_action_kind (action);
+  guint                    u = st_action_unit (action);
+  GString                 *out = g_string_new (verbs[kind]);
+
+  switch (kind)
+    {
+      case ST_ACTION_PLACE:
+        g_string_append_printf (out, " %s ", game->unit_ids[u]);
+        append_cell (out, game, (int) st_action_cell (action));
+        break;
+      case ST_ACTION_MOVE:
+      case ST_ACTION_WITHDRAW:
+      case ST_ACTION_RETREAT:
+      case ST_ACTION_ADVANCE:
+        g_string_append_printf (out, " %s ", game->unit_ids[u]);
+        append_cell (out, game, st->cell[u]);
+        g_string_append_c (out, '-');
+        append_cell (out, game, (int) st_action_cell (action));
+        break;
+      case ST_ACTION_ATTACK:
+        {
+          guint32 mask = st_action_mask (action);
+          g_string_append_c (out, ' ');
+          append_cell (out, game, (int) st_action_cell (action));
+          g_string_append (out, " from");
+          for (guint i = 0; i < MH_MAX_SIDE_UNITS; i++)
+            if (mask & (1u << i))
+              g_string_append_printf (out, " %s", game->unit_ids[def->side_units[st->active][i]]);
+          break;
+        }
+      case ST_ACTION_REPLACE:
+      case ST_ACTION_RESTORE:
+      case ST_ACTION_REMOVE:
+        g_string_append_printf (out, " %s", game->unit_ids[u]);
+        break;
+      case ST_ACTION_END_PHASE:
+      case ST_ACTION_DONE:
+      default:
+        break;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+mh_choice (const StGame *game, const StState *state, StChoice *choice)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+  guint          u = 0;
+
+  *choice = (StChoice){ ST_CHOICE_NONE, st->phase == MH_OVER ? -1 : st->actor, -1, st->defender_cell, 0 };
+  switch ((MhPhase) st->phase)
+    {
+      case MH_SETUP:
+        choice->kind = ST_CHOICE_PLACE;
+        choice->unit = def->setup_order[st->setup_next];
+        break;
+      case MH_MOVEMENT:
+        choice->kind = ST_CHOICE_MOVE;
+        break;
+      case MH_COMBAT:
+        choice->kind = ST_CHOICE_ATTACK;
+        break;
+      case MH_WITHDRAW:
+        choice->kind = ST_CHOICE_WITHDRAW;
+        choice->units = mh_withdrawers (def, st);
+        break;
+      case MH_RETREAT:
+        choice->kind = ST_CHOICE_RETREAT;
+        MH_FOREACH (st->retreating, u)
+          break;
+        choice->unit = (int) u;
+        choice->units = st->retreating;
+        break;
+      case MH_ADVANCE:
+        choice->kind = ST_CHOICE_ADVANCE;
+        choice->units = mh_advancers (def, st);
+        break;
+      case MH_MOVE_REMOVE:
+      case MH_COMBAT_REMOVE:
+        choice->kind = ST_CHOICE_REMOVE;
+        choice->units = mh_stacking_excess (def, st, st->actor);
+        break;
+      case MH_OVER:
+      default:
+        break;
+    }
+  if (choice->kind == ST_CHOICE_ATTACK || choice->kind == ST_CHOICE_WITHDRAW
+      || choice->kind == ST_CHOICE_ADVANCE)
+    choice->units |= st->attackers;
+}
+
+static gboolean
+mh_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
+{
+  *record = MH_CSTATE (state)->last_combat;
+  return record->valid;
+}
+
+const StRuleset st_maneuver_hex_ruleset = {
+  .family = ST_FAMILY_MANEUVER_HEX,
+  .compile = mh_compile,
+  .free_data = mh_free_data,
+  .init_state = mh_init_state,
+  .current_player = mh_current_player,
+  .winner = mh_winner,
+  .end_reason = mh_end_reason,
+  .turn = mh_turn,
+  .phase = mh_phase,
+  .active_player = mh_active_player,
+  .unit_cell = mh_unit_cell,
+  .unit_reduced = mh_unit_reduced,
+  .legal_actions = mh_legal_actions,
+  .apply = mh_apply,
+  .action_to_text = mh_action_to_text,
+  .random_action = mh_random_action,
+  .observe = NULL,
+  .resample = NULL,
+  .evaluate = mh_evaluate,
+  .choice = mh_choice,
+  .last_combat = mh_last_combat,
+};

@@ -1,0 +1,373 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mh-private.h"
+
+/* Rules [6] movement, [7] zones of control, the stacking limit, and [10]
+ * replacements (with rule [13].4's step replacements). */
+
+static int movement_allowance (const MhDef *def, const MhState *st, guint u);
+
+void
+mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+{
+  const StHexGrid *grid = &def->grid;
+  int              p = def->units[u].player;
+  int              start = st->cell[u];
+  int              ma = movement_allowance (def, st, u);
+  const StHexMask *zoc = &maps->zoc_mask[1 - p];
+  StHexMask        layer[100]; /* cells reached with r movement points left */
+  StHexMask        seen = { { 0 } }, open, stop;
+
+  memset (out, 0, sizeof *out);
+  if (ma <= 0 || start < 0)
+    return;
+  ma = MIN (ma, 99);
+  memset (layer, 0, sizeof (StHexMask) * (ma + 1));
+  st_hex_mask_add (&layer[ma], start);
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    {
+      open.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - p].w[k];
+      stop.w[k] = zoc->w[k] | (def->units[u].arm == MH_CAVALRY ? grid->cavalry_stops.w[k] : 0);
+    }
+  /* Layers are final once every higher one has been expanded (costs are >= 1). */
+  for (int r = ma; r >= 1; r--)
+    {
+      StHexMask frontier = layer[r], next;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          seen.w[k] |= layer[r].w[k];
+          if (r != ma)
+            frontier.w[k] &= ~stop.w[k];
+        }
+      if (st_hex_mask_empty (&frontier))
+        continue;
+      st_hex_grid_expand (grid, &frontier, &next);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          next.w[k] &= open.w[k];
+          if (r == ma && st_hex_mask_has (zoc, start))
+            next.w[k] &= ~zoc->w[k]; /* never from one enemy ZOC hex to another */
+        }
+      for (guint c = 0; c < grid->n_cost_classes; c++)
+        {
+          int       left = r - grid->cost_value[c];
+          StHexMask better = seen, add;
+
+          if (left < 0)
+            continue;
+          for (int j = left; j < r; j++)
+            for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+              better.w[k] |= layer[j].w[k];
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            add.w[k] = next.w[k] & grid->cost_class[c].w[k] & ~better.w[k];
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              layer[left].w[k] |= add.w[k];
+              for (int j = 0; j < left; j++)
+                layer[j].w[k] &= ~add.w[k];
+            }
+        }
+    }
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    out->w[k] = seen.w[k] | layer[0].w[k];
+  out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
+}
+
+static void
+cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
+{
+  guint64 *bits = st->reach[def->slot[u]];
+
+  memset (bits, 0, sizeof st->reach[0]);
+  if (def->units[u].arm == MH_CAPITAL)
+    return;
+  if (def->grid.n_cost_classes > 0)
+    {
+      StHexMask mask;
+      mh_destinations_mask (def, st, maps, u, &mask);
+      memcpy (bits, mask.w, sizeof mask.w);
+    }
+  else
+    {
+      gint16 cells[ST_HEX_GRID_MAX_CELLS];
+      guint  n = mh_destinations (def, st, maps, u, cells);
+      for (guint i = 0; i < n; i++)
+        bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
+    }
+}
+
+void
+mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
+{
+  MhMaps  maps;
+  int     p = st->active;
+  guint64 supplied;
+
+  st->phase = MH_MOVEMENT;
+  st->actor = st->active;
+  st->moved = 0;
+  st->attacked = 0;
+  st->defended = 0;
+  st->replaced &= (guint8) ~(1u << p);
+  /* Rule [9]: supply is checked for all friendly units as the phase begins. */
+  mh_build_maps (def, st, &maps);
+  supplied = mh_supplied (def, st, &maps, p);
+  st->unsupplied = (st->unsupplied & ~def->side_mask[p]) | (mh_active_mask (def, st, p) & ~supplied);
+  /* Enemy units do not move in this phase, so the siege holds all through it. */
+  st->besieged = (guint8) ((st->besieged & ~(1u << p)) | (mh_besieged (def, st, &maps, p) ? 1u << p : 0));
+  /* Nothing the phasing player does changes where his units may go this phase:
+   * enemy units, their ZOC and his units' supply stay as they are. */
+  if (def->reach_cache)
+    {
+      guint u;
+      MH_FOREACH (mh_active_mask (def, st, p), u)
+        cache_destinations (def, st, &maps, u);
+    }
+  st_event_log_add (ev, ST_EVENT_PHASE, p, -1, -1, -1);
+}
+
+static int
+movement_allowance (const MhDef *def, const MhState *st, guint u)
+{
+  int ma = def->units[u].movement;
+
+  if (st->unsupplied & MH_BIT (u))
+    ma -= 1;
+  return ma;
+}
+
+/* Every hex unit u can end its move in: paths of at most its MA in terrain costs,
+ * never into an enemy unit's hex, stopping on entering an enemy ZOC (or terrain
+ * that stops cavalry), and never straight from one enemy ZOC hex to another. */
+guint
+mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out)
+{
+  const StHexGrid *grid = &def->grid;
+  guint8           enemy = (guint8) (1u << (1 - def->units[u].player));
+  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
+  int              start = st->cell[u];
+  int              ma = movement_allowance (def, st, u);
+  gint8            best[ST_HEX_GRID_MAX_CELLS];
+  gint16           queue[ST_HEX_GRID_MAX_CELLS * 2];
+  guint            head = 0, tail = 0, n = 0;
+  gboolean         start_in_zoc;
+
+  if (ma <= 0 || start < 0)
+    return 0;
+  memset (best, -1, grid->n_cells);
+  start_in_zoc = (maps->zoc[start] & enemy) != 0;
+  best[start] = (gint8) ma;
+  queue[tail++] = (gint16) start;
+  while (head < tail)
+    {
+      int c = queue[head++ % G_N_ELEMENTS (queue)];
+      int left = best[c];
+
+      if (c != start && ((maps->zoc[c] & enemy) || (cavalry && grid->cavalry_stop[c])))
+        continue;
+      for (guint i = 0; i < grid->n_neighbours[c]; i++)
+        {
+          int nb = grid->neighbours[c][i];
+          int cost = grid->move_cost[nb];
+
+          if (cost == 0 || cost > left || (maps->occupied[nb] & enemy))
+            continue;
+          if (c == start && start_in_zoc && (maps->zoc[nb] & enemy))
+            continue;
+          if (left - cost > best[nb])
+            {
+              if (best[nb] < 0 && nb != start)
+                out[n++] = (gint16) nb;
+              best[nb] = (gint8) (left - cost);
+              queue[tail++ % G_N_ELEMENTS (queue)] = (gint16) nb;
+            }
+        }
+    }
+  return n;
+}
+
+/* Rule [10]: from the replacement turn on, once a turn, while the capital is
+ * neither captured nor besieged. */
+static gboolean
+may_replace (const MhDef *def, const MhState *st)
+{
+  int p = st->active;
+
+  return st->turn >= def->replacements_from && !(st->replaced & (1u << p))
+         && !(st->captured & MH_BIT (def->capital[p])) && !(st->besieged & (1u << p));
+}
+
+void
+mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
+{
+  MhMaps  maps;
+  gint16  cells[ST_HEX_GRID_MAX_CELLS];
+  int     p = st->active;
+  guint64 movers;
+  guint   u;
+
+  if (st->phase != MH_MOVEMENT)
+    {
+      MH_FOREACH (mh_stacking_excess (def, st, st->actor), u)
+        st_action_list_add (out, st_action_make (ST_ACTION_REMOVE, u, ST_ACTION_NO_CELL, 0));
+      return;
+    }
+  if (!def->reach_cache)
+    mh_build_maps (def, st, &maps);
+  movers = mh_active_mask (def, st, p) & ~st->moved;
+  MH_FOREACH (movers, u)
+    {
+      if (def->units[u].arm == MH_CAPITAL)
+        continue; /* rule [11]: the capital never moves */
+      if (def->reach_cache)
+        {
+          for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+            for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
+              st_action_list_add (out,
+                                  st_action_make (ST_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
+        }
+      else
+        {
+          guint n = mh_destinations (def, st, &maps, u, cells);
+          for (guint i = 0; i < n; i++)
+            st_action_list_add (out, st_action_make (ST_ACTION_MOVE, u, (guint) cells[i], 0));
+        }
+    }
+  if (may_replace (def, st))
+    {
+      MH_FOREACH (st->dead & def->side_mask[p], u)
+        st_action_list_add (out, st_action_make (ST_ACTION_REPLACE, u, ST_ACTION_NO_CELL, 0));
+      if (def->step_replacements)
+        MH_FOREACH (st->reduced &mh_active_mask (def, st, p) & ~st->unsupplied, u)
+          if (def->units[u].arm != MH_CAPITAL)
+            st_action_list_add (out, st_action_make (ST_ACTION_RESTORE, u, ST_ACTION_NO_CELL, 0));
+    }
+  st_action_list_add (out, st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+}
+
+/* In a movement phase with the destinations kept in the state, the moves are
+ * counted rather than listed: the random action is found without the list. */
+StAction
+mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+  guint          counts[MH_MAX_UNITS] = { 0 };
+  guint          total = 0, pick, u;
+  guint64        movers, replace = 0, restore = 0;
+
+  if (st->phase != MH_MOVEMENT || !def->reach_cache)
+    goto list;
+  movers = mh_active_mask (def, st, st->active) & ~st->moved;
+  MH_FOREACH (movers, u)
+    if (def->units[u].arm != MH_CAPITAL)
+      {
+        for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+          counts[u] += st_popcount64 (st->reach[def->slot[u]][w]);
+        total += counts[u];
+      }
+  /* After the moves the list has the replacements, the restorations and
+   * end-phase, in that order. */
+  if (may_replace (def, st))
+    {
+      replace = st->dead & def->side_mask[st->active];
+      if (def->step_replacements)
+        restore = st->reduced & mh_active_mask (def, st, st->active) & ~st->unsupplied
+                  & ~MH_BIT (def->capital[st->active]);
+    }
+  pick = st_rng_below (rng, total + st_popcount64 (replace) + st_popcount64 (restore) + 1);
+  if (pick >= total)
+    {
+      guint64      rest[2] = { replace, restore };
+      StActionKind kinds[2] = { ST_ACTION_REPLACE, ST_ACTION_RESTORE };
+
+      pick -= total;
+      for (int k = 0; k < 2; k++)
+        MH_FOREACH (rest[k], u)
+          if (pick-- == 0)
+            return st_action_make (kinds[k], u, ST_ACTION_NO_CELL, 0);
+      return st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0);
+    }
+  MH_FOREACH (movers, u)
+    {
+      if (pick >= counts[u])
+        {
+          pick -= counts[u];
+          continue;
+        }
+      for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+        for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
+          if (pick-- == 0)
+            return st_action_make (ST_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+    }
+list:
+  st_game_legal_actions (game, state, scratch);
+  return scratch->actions[st_rng_below (rng, scratch->len)];
+}
+
+/* A unit entering its own captured capital's hex recaptures it (rule [11]). */
+void
+mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev)
+{
+  int   p = def->units[u].player;
+  guint cap = (guint) def->capital[p];
+
+  st->cell[u] = (gint16) cell;
+  if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cell)
+    {
+      st->captured &= ~MH_BIT (cap);
+      st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cell, cell);
+    }
+}
+
+void
+mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
+{
+  guint u = st_action_unit (action);
+  int   p = def->units[u].player;
+  int   from = st->cell[u];
+
+  switch (st_action_kind (action))
+    {
+      case ST_ACTION_MOVE:
+        mh_enter_cell (def, st, u, (int) st_action_cell (action), ev);
+        st->moved |= MH_BIT (u);
+        st_event_log_add (ev, ST_EVENT_MOVED, p, (int) u, from, st->cell[u]);
+        break;
+      case ST_ACTION_REPLACE:
+        /* Army quality and step replacements bring units in on their weak side. */
+        st->cell[u] = st->cell[def->capital[p]];
+        st->dead &= ~MH_BIT (u);
+        st->off_map &= ~MH_BIT (u);
+        st->unsupplied &= ~MH_BIT (u);
+        if (def->army_quality || def->step_replacements)
+          st->reduced |= MH_BIT (u);
+        else
+          st->reduced &= ~MH_BIT (u);
+        st->replaced |= (guint8) (1u << p);
+        if (def->reach_cache)
+          {
+            MhMaps maps;
+            mh_build_maps (def, st, &maps);
+            cache_destinations (def, st, &maps, u);
+          }
+        st_event_log_add (ev, ST_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
+        break;
+      case ST_ACTION_RESTORE:
+        st->reduced &= ~MH_BIT (u);
+        st->replaced |= (guint8) (1u << p);
+        st_event_log_add (ev, ST_EVENT_RESTORED, p, (int) u, from, from);
+        break;
+      case ST_ACTION_REMOVE:
+      default:
+        st_event_log_add (ev, ST_EVENT_REMOVED, p, (int) u, from, -1);
+        mh_eliminate (def, st, u, NULL);
+        break;
+    }
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-hex-grid.h"
+#include "engine/st-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* The maneuver-hex ruleset: its compiled definition (MhDef), its state (MhState)
+ * and the rule areas, one file each. Unit sets are 64-bit masks, bit i = unit i. */
+
+#define MH_MAX_UNITS 64
+#define MH_MAX_SIDE_UNITS 32
+/* Boards of at most this many cells keep each movement phase's destinations in
+ * the state (they do not change while one side moves); larger ones search anew. */
+#define MH_REACH_CELLS 256
+
+typedef enum
+{
+  MH_INFANTRY,
+  MH_CAVALRY,
+  MH_ARTILLERY,
+  MH_CAPITAL,
+} MhArm;
+
+typedef enum
+{
+  MH_SETUP,
+  MH_MOVEMENT,
+  MH_MOVE_REMOVE, /* removing units over the stacking limit after movement */
+  MH_COMBAT,
+  MH_WITHDRAW,
+  MH_RETREAT,
+  MH_ADVANCE,
+  MH_COMBAT_REMOVE, /* after the combat phase, phasing player first */
+  MH_OVER,
+} MhPhase;
+
+typedef struct
+{
+  guint8 arm;
+  guint8 player;
+  guint8 movement;
+  guint8 attack[2]; /* [0] front side, [1] reduced side */
+  guint8 defense[2];
+} MhUnitDef;
+
+typedef struct
+{
+  StHexGrid grid;
+  StCrt     crt;
+  guint8   *setup_zone; /* per cell: bit p set = player p may set up there */
+  guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
+
+  gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
+  int      turn_limit;
+  int      replacements_from;
+  gboolean army_quality;
+  gboolean step_losses;
+  gboolean step_replacements;
+
+  guint     n_units;
+  MhUnitDef units[MH_MAX_UNITS];
+  int       start_cell[MH_MAX_UNITS]; /* -1: set up during play */
+  guint64   start_reduced;
+  int       capital[2]; /* unit index of each player's capital */
+  guint64   side_mask[2];
+  guint8    slot[MH_MAX_UNITS]; /* index among the player's own units */
+  guint8    side_units[2][MH_MAX_SIDE_UNITS];
+  guint8    n_setup;
+  guint8    setup_order[MH_MAX_UNITS]; /* rule [3]'s order of the units to set up */
+} MhDef;
+
+typedef struct
+{
+  StStateHeader header;
+
+  guint8 turn;
+  guint8 phase; /* MhPhase */
+  guint8 active; /* the phasing player */
+  guint8 actor; /* the player to act */
+  guint8 winner; /* 0, 1, or 2 for a draw */
+  guint8 end_reason; /* StEndReason */
+  guint8 setup_next; /* index into MhDef.setup_order */
+  guint8 replaced; /* bit p: player p received a replacement this turn */
+  guint8 besieged; /* bit p: p's capital was besieged as p's movement phase began */
+  guint8 after_retreat; /* MhPhase to resume when the pending retreats are done */
+  guint8 combat_result; /* StCrtResult applied in the current combat */
+  gint16 defender_cell; /* the hex attacked in the current combat, or -1 */
+
+  gint16  cell[MH_MAX_UNITS]; /* -1: off the map */
+  guint64 reduced;
+  guint64 off_map; /* cell -1: dead, or not set up */
+  guint64 dead; /* in the dead pile */
+  guint64 moved; /* moved this movement phase */
+  guint64 attacked; /* attacked this combat phase */
+  guint64 defended; /* was attacked this combat phase */
+  guint64 unsupplied; /* at the last movement-phase supply check */
+  guint64 captured; /* capitals */
+  guint64 attackers; /* in the current combat */
+  guint64 retreating; /* must retreat one hex now */
+  guint64 retreated; /* retreated in the current combat */
+
+  StCombatRecord last_combat;
+  /* The phasing player's destinations this movement phase, by unit slot. */
+  guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
+} MhState;
+
+/* Per-cell scratch maps of a position, built on demand. */
+typedef struct
+{
+  guint8 occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: an active unit of player p */
+  guint8 zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
+  /* The same as masks, on boards small enough for them (def->grid.masks). */
+  StHexMask occupied_mask[2];
+  StHexMask zoc_mask[2];
+} MhMaps;
+
+#define MH_DEF(game) ((const MhDef *) (game)->data)
+#define MH_STATE(state) ((MhState *) (state))
+#define MH_CSTATE(state) ((const MhState *) (state))
+#define MH_BIT(u) (G_GUINT64_CONSTANT (1) << (u))
+#define MH_FOREACH(mask, u)                                                                                \
+  for (guint64 mh_rest_##u = (mask); mh_rest_##u != 0 && ((u) = (guint) __builtin_ctzll (mh_rest_##u), 1); \
+       mh_rest_##u &= mh_rest_##u - 1)
+
+/* mh-units.c: values, stacking, elimination. */
+gboolean mh_is_active (const MhDef *def, const MhState *st, guint u);
+guint64  mh_active_mask (const MhDef *def, const MhState *st, int player);
+guint64  mh_units_in (const MhDef *def, const MhState *st, int cell, int player);
+void     mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
+int      mh_attack_strength (const MhDef *def, const MhState *st, guint u);
+int      mh_defense_strength (const MhDef *def, const MhState *st, guint u);
+guint64  mh_stacking_excess (const MhDef *def, const MhState *st, int player);
+void     mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+void     mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+int      mh_count_combat_units (const MhDef *def, const MhState *st, int player);
+
+/* mh-supply.c: rule [9] and besieging, rule [11]. */
+gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+
+/* mh-setup.c: rule [3]. */
+void     mh_setup_begin (const MhDef *def, MhState *st);
+void     mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cell);
+
+/* mh-movement.c: rules [6], [7], [10]. */
+guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);
+/* The same search on cell masks, for small boards (def->grid.n_cost_classes > 0). */
+void mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out);
+void mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
+void mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+StAction mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
+void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev);
+
+/* mh-combat.c: rules [8] and [11]. */
+void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);
+void mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+void mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_end_combat (MhState *st);
+
+/* mh-retreat.c: retreats, withdrawal and advance after combat, rule [8]. */
+guint   mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out);
+void    mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out);
+void    mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+void    mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out);
+void    mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out);
+void    mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+guint64 mh_withdrawers (const MhDef *def, const MhState *st);
+guint64 mh_advancers (const MhDef *def, const MhState *st);
+
+/* mh-turn.c: rules [4] and [12]; drives the automatic steps between choices. */
+void mh_progress (const MhDef *def, MhState *st, StEventLog *ev);
+void mh_end_phase (const MhDef *def, MhState *st, StEventLog *ev);
+
+/* mh-eval.c: the heuristic for AI players. */
+double mh_evaluate (const StGame *game, const StState *state, int player);
+
+G_END_DECLS

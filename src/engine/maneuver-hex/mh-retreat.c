@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include "mh-private.h"
+
+/* Rule [8]'s retreats, cavalry withdrawal and advance after combat. */
+
+/* A one-hex retreat may go to any adjacent hex on the map that holds no enemy
+ * unit; where it goes is the owner's choice. */
+guint
+mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
+{
+  const StHexGrid *grid = &def->grid;
+  int              c = st->cell[u];
+  int              enemy = 1 - def->units[u].player;
+  guint            n = 0;
+
+  for (guint i = 0; i < grid->n_neighbours[c]; i++)
+    {
+      int nb = grid->neighbours[c][i];
+      if (grid->move_cost[nb] != 0
+          && (mh_units_in (def, st, nb, enemy) & mh_active_mask (def, st, enemy)) == 0)
+        out[n++] = (gint16) nb;
+    }
+  return n;
+}
+
+static void
+add_moves_of (const MhDef *def, const MhState *st, StActionKind kind, guint u, StActionList *out)
+{
+  gint16 cells[6];
+  guint  n = mh_retreat_options (def, st, u, cells);
+
+  for (guint i = 0; i < n; i++)
+    st_action_list_add (out, st_action_make (kind, u, (guint) cells[i], 0));
+}
+
+void
+mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out)
+{
+  guint u = (guint) __builtin_ctzll (st->retreating);
+
+  add_moves_of (def, st, ST_ACTION_RETREAT, u, out);
+}
+
+guint64
+mh_withdrawers (const MhDef *def, const MhState *st)
+{
+  int     e = 1 - st->active;
+  guint64 mask = 0;
+  guint   u;
+
+  MH_FOREACH (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e), u)
+    if (def->units[u].arm == MH_CAVALRY)
+      mask |= MH_BIT (u);
+  return mask;
+}
+
+void
+mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
+{
+  guint u;
+
+  MH_FOREACH (mh_withdrawers (def, st), u)
+    add_moves_of (def, st, ST_ACTION_WITHDRAW, u, out);
+  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+}
+
+/* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
+ * is not retreating is there. Friendly units in the hex it enters retreat in turn,
+ * except in the friendly capital's hex (rule [11]) and except units that already
+ * retreated in this combat, so that chains end. */
+void
+mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
+{
+  guint   u = st_action_unit (action);
+  int     p = def->units[u].player;
+  int     from = st->cell[u], to = (int) st_action_cell (action);
+  guint64 friends = mh_units_in (def, st, to, p) & mh_active_mask (def, st, p);
+  MhMaps  maps;
+
+  st->retreating &= ~MH_BIT (u);
+  st->retreated |= MH_BIT (u);
+  mh_build_maps (def, st, &maps);
+  st_event_log_add (ev,
+                    st_action_kind (action) == ST_ACTION_WITHDRAW ? ST_EVENT_WITHDREW : ST_EVENT_RETREATED, p,
+                    (int) u, from, to);
+  if ((maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating) == 0)
+    {
+      st->cell[u] = (gint16) to;
+      mh_eliminate (def, st, u, ev);
+    }
+  else
+    {
+      mh_enter_cell (def, st, u, to, ev);
+      if (to != st->cell[def->capital[p]])
+        st->retreating |= friends & ~st->retreated;
+    }
+  if (st_action_kind (action) == ST_ACTION_WITHDRAW)
+    {
+      st->phase = MH_RETREAT;
+      st->after_retreat = MH_WITHDRAW;
+    }
+}
+
+/* Infantry and cavalry of the combat that neither retreated nor died, while the
+ * defender's hex is empty of enemy units. */
+guint64
+mh_advancers (const MhDef *def, const MhState *st)
+{
+  int     e = 1 - st->active;
+  guint64 mask = 0;
+  guint   u;
+
+  if (st->defender_cell < 0
+      || (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e)) != 0)
+    return 0;
+  MH_FOREACH (st->attackers & ~st->retreated, u)
+    if (st->cell[u] >= 0 && (def->units[u].arm == MH_INFANTRY || def->units[u].arm == MH_CAVALRY))
+      mask |= MH_BIT (u);
+  return mask;
+}
+
+void
+mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out)
+{
+  guint u;
+
+  MH_FOREACH (mh_advancers (def, st), u)
+    st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) st->defender_cell, 0));
+  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+}
+
+void
+mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
+{
+  guint u = st_action_unit (action);
+  int   from = st->cell[u];
+
+  mh_enter_cell (def, st, u, st->defender_cell, ev);
+  st->attackers &= ~MH_BIT (u);
+  st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, st->defender_cell);
+}
+
+/* After a combat that emptied the defender's hex: a capital whose captors are all
+ * gone is recaptured (rule [11]), then the attackers may advance. */
+void
+mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev)
+{
+  int   p = st->active;
+  guint cap = (guint) def->capital[p];
+
+  st->phase = MH_ADVANCE;
+  st->actor = st->active;
+  if ((st->captured & MH_BIT (cap)) && st->cell[cap] == st->defender_cell
+      && (mh_units_in (def, st, st->defender_cell, 1 - p) & mh_active_mask (def, st, 1 - p)) == 0)
+    {
+      st->captured &= ~MH_BIT (cap);
+      st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, st->defender_cell, st->defender_cell);
+    }
+}

@@ -1,0 +1,447 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "st-ruleset.h"
+
+/* Rulesets by family; NULL where no engine exists yet. */
+static const StRuleset *const rulesets[ST_N_FAMILIES] = {
+  [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
+};
+
+G_DEFINE_QUARK (st - game - error - quark, st_game_error)
+
+void
+st_action_list_init (StActionList *list)
+{
+  list->actions = NULL;
+  list->len = 0;
+  list->capacity = 0;
+}
+
+void
+st_action_list_clear (StActionList *list)
+{
+  list->len = 0;
+}
+
+void
+st_action_list_grow (StActionList *list)
+{
+  list->capacity = MAX (64, list->capacity * 2);
+  list->actions = g_renew (StAction, list->actions, list->capacity);
+}
+
+void
+st_action_list_free (StActionList *list)
+{
+  g_clear_pointer (&list->actions, g_free);
+  list->len = 0;
+  list->capacity = 0;
+}
+
+gboolean
+st_game_family_supported (StFamily family)
+{
+  return family < ST_N_FAMILIES && rulesets[family] != NULL;
+}
+
+StGame *
+st_game_new_from_scenario (StScenario *scenario, GError **error)
+{
+  g_autoptr (StGame) game = NULL;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (!st_game_family_supported (scenario->family))
+    {
+      g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_UNSUPPORTED,
+                   _ ("There is no rules engine for the %s family yet"), st_family_id (scenario->family));
+      return NULL;
+    }
+  game = g_new0 (StGame, 1);
+  g_atomic_ref_count_init (&game->ref_count);
+  game->ruleset = rulesets[scenario->family];
+  game->scenario = st_scenario_ref (scenario);
+  if (!game->ruleset->compile (game, scenario, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+StGame *
+st_game_ref (StGame *game)
+{
+  g_atomic_ref_count_inc (&game->ref_count);
+  return game;
+}
+
+void
+st_game_unref (StGame *game)
+{
+  if (!g_atomic_ref_count_dec (&game->ref_count))
+    return;
+  if (game->data != NULL && game->ruleset->free_data != NULL)
+    game->ruleset->free_data (game->data);
+  g_clear_pointer (&game->scenario, st_scenario_unref);
+  g_free (game->sides[0]);
+  g_free (game->sides[1]);
+  g_strfreev (game->unit_ids);
+  g_free (game->unit_player);
+  g_free (game);
+}
+
+StFamily
+st_game_family (const StGame *game)
+{
+  return game->ruleset->family;
+}
+
+StScenario *
+st_game_scenario (const StGame *game)
+{
+  return game->scenario;
+}
+
+gsize
+st_game_state_size (const StGame *game)
+{
+  return game->state_size;
+}
+
+const char *
+st_game_player_side (const StGame *game, int player)
+{
+  g_return_val_if_fail (player == 0 || player == 1, NULL);
+  return game->sides[player];
+}
+
+guint
+st_game_n_units (const StGame *game)
+{
+  return game->n_units;
+}
+
+const char *
+st_game_unit_id (const StGame *game, guint unit)
+{
+  g_return_val_if_fail (unit < game->n_units, NULL);
+  return game->unit_ids[unit];
+}
+
+int
+st_game_unit_player (const StGame *game, guint unit)
+{
+  g_return_val_if_fail (unit < game->n_units, -1);
+  return game->unit_player[unit];
+}
+
+int
+st_game_n_cells (const StGame *game)
+{
+  return game->columns * game->rows;
+}
+
+int
+st_game_cell_index (const StGame *game, int x, int y)
+{
+  if (x < 0 || y < 0 || x >= game->columns || y >= game->rows)
+    return -1;
+  return y * game->columns + x;
+}
+
+StCell
+st_game_cell_at (const StGame *game, int index)
+{
+  return (StCell){ index % game->columns, index / game->columns };
+}
+
+StState *
+st_game_new_initial_state (const StGame *game, guint64 seed)
+{
+  StState *state = g_malloc0 (game->state_size);
+
+  st_rng_seed (&((StStateHeader *) state)->rng, seed);
+  game->ruleset->init_state (game, state);
+  return state;
+}
+
+StState *
+st_game_clone_state (const StGame *game, const StState *state)
+{
+  return g_memdup2 (state, game->state_size);
+}
+
+void
+st_game_copy_state (const StGame *game, StState *dest, const StState *src)
+{
+  memcpy (dest, src, game->state_size);
+}
+
+gboolean
+st_game_states_equal (const StGame *game, const StState *a, const StState *b)
+{
+  return memcmp (a, b, game->state_size) == 0;
+}
+
+void
+st_state_free (StState *state)
+{
+  g_free (state);
+}
+
+void
+st_game_reseed (const StGame *game, StState *state, guint64 seed)
+{
+  st_rng_seed (&((StStateHeader *) state)->rng, seed);
+}
+
+int
+st_game_current_player (const StGame *game, const StState *state)
+{
+  return game->ruleset->current_player (game, state);
+}
+
+gboolean
+st_game_is_terminal (const StGame *game, const StState *state)
+{
+  return game->ruleset->phase (game, state) == ST_PHASE_OVER;
+}
+
+void
+st_game_returns (const StGame *game, const StState *state, double returns[2])
+{
+  int winner = st_game_winner (game, state);
+
+  returns[0] = winner < 0 ? 0.0 : winner == 0 ? 1.0 : -1.0;
+  returns[1] = -returns[0];
+}
+
+int
+st_game_winner (const StGame *game, const StState *state)
+{
+  return game->ruleset->winner (game, state);
+}
+
+StEndReason
+st_game_end_reason (const StGame *game, const StState *state)
+{
+  return game->ruleset->end_reason (game, state);
+}
+
+const char *
+st_end_reason_to_string (StEndReason reason)
+{
+  static const char *const names[ST_N_END_REASONS] = { "none", "capital-captured", "turn-limit" };
+
+  g_return_val_if_fail (reason < ST_N_END_REASONS, NULL);
+  return names[reason];
+}
+
+int
+st_game_turn (const StGame *game, const StState *state)
+{
+  return game->ruleset->turn (game, state);
+}
+
+StPhase
+st_game_phase (const StGame *game, const StState *state)
+{
+  return game->ruleset->phase (game, state);
+}
+
+const char *
+st_phase_to_string (StPhase phase)
+{
+  static const char *const names[] = { "setup", "movement", "combat", "over" };
+
+  g_return_val_if_fail (phase <= ST_PHASE_OVER, NULL);
+  return names[phase];
+}
+
+int
+st_game_active_player (const StGame *game, const StState *state)
+{
+  return game->ruleset->active_player (game, state);
+}
+
+int
+st_game_unit_cell (const StGame *game, const StState *state, guint unit)
+{
+  g_return_val_if_fail (unit < game->n_units, -1);
+  return game->ruleset->unit_cell (game, state, unit);
+}
+
+gboolean
+st_game_unit_reduced (const StGame *game, const StState *state, guint unit)
+{
+  g_return_val_if_fail (unit < game->n_units, FALSE);
+  return game->ruleset->unit_reduced (game, state, unit);
+}
+
+void
+st_game_legal_actions (const StGame *game, const StState *state, StActionList *out)
+{
+  st_action_list_clear (out);
+  game->ruleset->legal_actions (game, state, out);
+}
+
+gboolean
+st_game_is_legal (const StGame *game, const StState *state, StAction action)
+{
+  StActionList list;
+  gboolean     found = FALSE;
+
+  st_action_list_init (&list);
+  st_game_legal_actions (game, state, &list);
+  for (guint i = 0; i < list.len && !found; i++)
+    found = list.actions[i] == action;
+  st_action_list_free (&list);
+  return found;
+}
+
+StAction
+st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  if (game->ruleset->random_action != NULL)
+    return game->ruleset->random_action (game, state, rng, scratch);
+  st_game_legal_actions (game, state, scratch);
+  return scratch->actions[st_rng_below (rng, scratch->len)];
+}
+
+void
+st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
+{
+  if (events != NULL)
+    {
+      events->len = 0;
+      events->dropped = 0;
+    }
+  game->ruleset->apply (game, state, action, events);
+}
+
+char *
+st_game_action_to_text (const StGame *game, const StState *state, StAction action)
+{
+  return game->ruleset->action_to_text (game, state, action);
+}
+
+/* Collapses runs of white space so that hand-written logs need not be exact. */
+static char *
+normalize_text (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, words[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+st_game_action_from_text (
+    const StGame *game, const StState *state, const char *text, StAction *action, GError **error)
+{
+  g_autofree char *wanted = normalize_text (text);
+  StActionList     list;
+  gboolean         found = FALSE;
+
+  st_action_list_init (&list);
+  st_game_legal_actions (game, state, &list);
+  for (guint i = 0; i < list.len && !found; i++)
+    {
+      g_autofree char *candidate = st_game_action_to_text (game, state, list.actions[i]);
+      if (g_str_equal (candidate, wanted))
+        {
+          *action = list.actions[i];
+          found = TRUE;
+        }
+    }
+  st_action_list_free (&list);
+  if (!found)
+    g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_ILLEGAL_ACTION,
+                 _ ("'%s' is not a legal action here (turn %d, %s phase)"), wanted,
+                 st_game_turn (game, state), st_phase_to_string (st_game_phase (game, state)));
+  return found;
+}
+
+void
+st_game_observe (const StGame *game, const StState *state, int player, StState *out)
+{
+  if (game->ruleset->observe != NULL)
+    game->ruleset->observe (game, state, player, out);
+  else if (out != state)
+    st_game_copy_state (game, out, state);
+}
+
+void
+st_game_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out)
+{
+  if (game->ruleset->resample != NULL)
+    game->ruleset->resample (game, state, player, rng, out);
+  else if (out != state)
+    st_game_copy_state (game, out, state);
+}
+
+double
+st_game_evaluate (const StGame *game, const StState *state, int player)
+{
+  return game->ruleset->evaluate (game, state, player);
+}
+
+void
+st_game_choice (const StGame *game, const StState *state, StChoice *choice)
+{
+  game->ruleset->choice (game, state, choice);
+}
+
+void
+st_game_unit_destinations (const StGame *game, const StState *state, guint unit, GArray *cells)
+{
+  StActionList list;
+
+  g_array_set_size (cells, 0);
+  st_action_list_init (&list);
+  st_game_legal_actions (game, state, &list);
+  for (guint i = 0; i < list.len; i++)
+    {
+      StAction     a = list.actions[i];
+      StActionKind kind = st_action_kind (a);
+      int          cell = (int) st_action_cell (a);
+
+      if (st_action_unit (a) != unit || cell == (int) ST_ACTION_NO_CELL)
+        continue;
+      if (kind == ST_ACTION_PLACE || kind == ST_ACTION_MOVE || kind == ST_ACTION_WITHDRAW
+          || kind == ST_ACTION_RETREAT || kind == ST_ACTION_ADVANCE)
+        g_array_append_val (cells, cell);
+    }
+  st_action_list_free (&list);
+}
+
+gboolean
+st_game_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
+{
+  return game->ruleset->last_combat (game, state, record);
+}
+
+void
+st_event_log_add (StEventLog *log, StEventKind kind, int player, int unit, int from, int to)
+{
+  if (log == NULL)
+    return;
+  if (log->len == ST_EVENT_LOG_SIZE)
+    {
+      log->dropped++;
+      return;
+    }
+  log->events[log->len++] = (StEvent){ kind, player, unit, from, to };
+}

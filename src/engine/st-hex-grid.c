@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "engine/st-game.h"
+#include "st-hex-grid.h"
+
+static int
+terrain_effect (const StTerrain *terrain, const char *name, int fallback)
+{
+  for (guint i = 0; terrain != NULL && i < terrain->effects->len; i++)
+    {
+      const StAttr *attr = g_ptr_array_index (terrain->effects, i);
+      if (g_str_equal (attr->name, name))
+        return (int) g_ascii_strtoll (attr->value, NULL, 10);
+    }
+  return fallback;
+}
+
+gboolean
+st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
+{
+  const StBoard          *board = scenario->board;
+  g_autofree const char **terrain = NULL;
+  int                     n;
+
+  memset (grid, 0, sizeof *grid);
+  if (board->kind != ST_BOARD_HEX || board->columns * board->rows > ST_HEX_GRID_MAX_CELLS)
+    {
+      g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                   _ ("The engine plays hex boards of at most %d cells"), ST_HEX_GRID_MAX_CELLS);
+      return FALSE;
+    }
+  n = board->columns * board->rows;
+  grid->columns = board->columns;
+  grid->rows = board->rows;
+  grid->n_cells = n;
+  grid->neighbours = (gint16 (*)[6]) g_new (gint16, n * 6);
+  grid->n_neighbours = g_new0 (guint8, n);
+  grid->move_cost = g_new0 (guint8, n);
+  grid->attack_bonus = g_new0 (gint8, n);
+  grid->defense_bonus = g_new0 (gint8, n);
+  grid->cavalry_stop = g_new0 (guint8, n);
+  grid->on_edge = g_new0 (guint8, n);
+  terrain = st_scenario_terrain_grid (scenario);
+
+  for (int c = 0; c < n; c++)
+    {
+      StCell           around[6];
+      int              x = c % grid->columns, y = c / grid->columns;
+      guint            k = st_board_neighbours (board, x, y, around);
+      const StTerrain *t = st_scenario_find_terrain (scenario, terrain[c]);
+
+      for (guint i = 0; i < 6; i++)
+        grid->neighbours[c][i] = i < k ? (gint16) (around[i].y * grid->columns + around[i].x) : -1;
+      grid->n_neighbours[c] = (guint8) k;
+      grid->move_cost[c] = terrain_effect (t, "impassable", 0) != 0
+                               ? 0
+                               : (guint8) CLAMP (terrain_effect (t, "move-cost", 1), 1, 99);
+      grid->attack_bonus[c] = (gint8) CLAMP (terrain_effect (t, "attack", 0), -99, 99);
+      grid->defense_bonus[c] = (gint8) CLAMP (terrain_effect (t, "defense", 0), -99, 99);
+      grid->cavalry_stop[c] = terrain_effect (t, "cavalry-stop", 0) != 0;
+      grid->on_edge[c] = x == 0 || y == 0 || x == grid->columns - 1 || y == grid->rows - 1;
+    }
+  if (n <= ST_HEX_MASK_CELLS)
+    {
+      gboolean too_many_costs = FALSE;
+
+      grid->masks = g_new0 (StHexMask, n);
+      for (int c = 0; c < n; c++)
+        {
+          guint k;
+
+          for (guint i = 0; i < grid->n_neighbours[c]; i++)
+            st_hex_mask_add (&grid->masks[c], grid->neighbours[c][i]);
+          if (grid->move_cost[c] == 0)
+            continue;
+          st_hex_mask_add (&grid->passable, c);
+          if (grid->cavalry_stop[c])
+            st_hex_mask_add (&grid->cavalry_stops, c);
+          for (k = 0; k < grid->n_cost_classes && grid->cost_value[k] != grid->move_cost[c]; k++)
+            ;
+          if (k == ST_HEX_MAX_COST_CLASSES)
+            {
+              too_many_costs = TRUE;
+              continue;
+            }
+          if (k == grid->n_cost_classes)
+            grid->cost_value[grid->n_cost_classes++] = grid->move_cost[c];
+          st_hex_mask_add (&grid->cost_class[k], c);
+        }
+      /* More distinct move costs than masks: movement searches cell by cell. */
+      if (too_many_costs)
+        grid->n_cost_classes = 0;
+    }
+  return TRUE;
+}
+
+void
+st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out)
+{
+  StHexMask reached = { { 0 } }, frontier = { { 0 } }, next;
+
+  st_hex_mask_add (&reached, start);
+  st_hex_mask_add (&frontier, start);
+  while (!st_hex_mask_empty (&frontier))
+    {
+      st_hex_grid_expand (grid, &frontier, &next);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          frontier.w[k] = next.w[k] & allowed->w[k] & ~reached.w[k];
+          reached.w[k] |= frontier.w[k];
+        }
+    }
+  *out = reached;
+}
+
+void
+st_hex_grid_clear (StHexGrid *grid)
+{
+  g_clear_pointer (&grid->neighbours, g_free);
+  g_clear_pointer (&grid->n_neighbours, g_free);
+  g_clear_pointer (&grid->move_cost, g_free);
+  g_clear_pointer (&grid->attack_bonus, g_free);
+  g_clear_pointer (&grid->defense_bonus, g_free);
+  g_clear_pointer (&grid->cavalry_stop, g_free);
+  g_clear_pointer (&grid->on_edge, g_free);
+  g_clear_pointer (&grid->masks, g_free);
+}
+
+gboolean
+st_hex_grid_adjacent (const StHexGrid *grid, int a, int b)
+{
+  if (grid->masks != NULL)
+    return st_hex_mask_has (&grid->masks[a], b);
+  for (guint i = 0; i < grid->n_neighbours[a]; i++)
+    if (grid->neighbours[a][i] == b)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+st_hex_grid_flood (const StHexGrid *grid, int start, const guint8 *allowed, guint8 *reached)
+{
+  gint16 queue[ST_HEX_GRID_MAX_CELLS];
+  guint  head = 0, tail = 0;
+
+  memset (reached, 0, grid->n_cells);
+  reached[start] = 1;
+  queue[tail++] = (gint16) start;
+  while (head < tail)
+    {
+      int c = queue[head++];
+      for (guint i = 0; i < grid->n_neighbours[c]; i++)
+        {
+          int nb = grid->neighbours[c][i];
+          if (!reached[nb] && allowed[nb])
+            {
+              reached[nb] = 1;
+              queue[tail++] = (gint16) nb;
+            }
+        }
+    }
+  return tail;
+}
+
+void
+st_hex_grid_area_cells (const StHexGrid *grid, const StArea *area, guint8 *out)
+{
+  memset (out, 0, grid->n_cells);
+  for (guint i = 0; area->cells != NULL && i < area->cells->len; i++)
+    {
+      StCell c = g_array_index (area->cells, StCell, i);
+      if (c.x >= 0 && c.y >= 0 && c.x < grid->columns && c.y < grid->rows)
+        out[c.y * grid->columns + c.x] = 1;
+    }
+}
+
+gboolean
+st_crt_init (StCrt *crt, const GArray *rows, GError **error)
+{
+  int low = G_MAXINT, high = G_MININT;
+
+  if (rows == NULL || rows->len == 0)
+    {
+      g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                   _ ("The scenario has no combat results table"));
+      return FALSE;
+    }
+  /* The table spans every bound the rows name; open-ended rows cover the rest. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const StCrtRow *row = &g_array_index (rows, StCrtRow, i);
+      if (row->has_min)
+        low = MIN (low, row->min), high = MAX (high, row->min);
+      if (row->has_max)
+        low = MIN (low, row->max), high = MAX (high, row->max);
+    }
+  if (low == G_MAXINT)
+    low = high = 0;
+  low = MAX (low - 1, -64);
+  high = MIN (high + 1, 64);
+  crt->low = low;
+  crt->high = high;
+  for (int d = low; d <= high; d++)
+    {
+      gboolean found = FALSE;
+      for (guint i = 0; i < rows->len && !found; i++)
+        {
+          const StCrtRow *row = &g_array_index (rows, StCrtRow, i);
+          if ((!row->has_min || d >= row->min) && (!row->has_max || d <= row->max))
+            {
+              crt->results[d - low] = (guint8) row->result;
+              found = TRUE;
+            }
+        }
+      if (!found)
+        {
+          g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                       _ ("The combat results table has no row for a difference of %d"), d);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+StCrtResult
+st_crt_lookup (const StCrt *crt, int difference)
+{
+  return (StCrtResult) crt->results[CLAMP (difference, crt->low, crt->high) - crt->low];
+}

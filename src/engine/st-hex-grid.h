@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "core/st-scenario.h"
+
+G_BEGIN_DECLS
+
+/* A hex board compiled for the engine: cells are indices y * columns + x, with
+ * neighbour tables and the terrain effects of rule sets that move over hexes. */
+
+#define ST_HEX_GRID_MAX_CELLS 4096
+
+/* A set of cells as a bit mask, for boards of at most ST_HEX_MASK_CELLS cells
+ * (searches on them run on whole words instead of cell by cell). */
+#define ST_HEX_MASK_CELLS 256
+#define ST_HEX_MASK_WORDS (ST_HEX_MASK_CELLS / 64)
+#define ST_HEX_MAX_COST_CLASSES 4
+
+typedef struct
+{
+  guint64 w[ST_HEX_MASK_WORDS];
+} StHexMask;
+
+typedef struct
+{
+  int columns;
+  int rows;
+  int n_cells;
+  gint16 (*neighbours)[6]; /* -1 where there is none */
+  guint8 *n_neighbours;
+  guint8 *move_cost; /* 0: impassable */
+  gint8  *attack_bonus;
+  gint8  *defense_bonus;
+  guint8 *cavalry_stop;
+  guint8 *on_edge; /* the cell touches the map edge */
+
+  /* Small boards only (masks != NULL): neighbours and terrain as masks. */
+  StHexMask *masks; /* per cell: its neighbours */
+  StHexMask  passable;
+  StHexMask  cavalry_stops;
+  guint      n_cost_classes; /* 0: too many distinct move costs for masks */
+  guint8     cost_value[ST_HEX_MAX_COST_CLASSES];
+  StHexMask  cost_class[ST_HEX_MAX_COST_CLASSES]; /* passable cells of each cost */
+} StHexGrid;
+
+/* The combat results table, indexed by a difference. */
+typedef struct
+{
+  int    low; /* differences below low read as low */
+  int    high;
+  guint8 results[129]; /* StCrtResult of low + i */
+} StCrt;
+
+gboolean st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error);
+void     st_hex_grid_clear (StHexGrid *grid);
+gboolean st_hex_grid_adjacent (const StHexGrid *grid, int a, int b);
+/* Cells reachable from start through cells where allowed[cell] is non-zero (start
+ * itself always counts); reached must hold n_cells bytes and is overwritten. */
+guint st_hex_grid_flood (const StHexGrid *grid, int start, const guint8 *allowed, guint8 *reached);
+/* The cells of an area as a per-cell flag array (n_cells bytes, 0 or 1). */
+void st_hex_grid_area_cells (const StHexGrid *grid, const StArea *area, guint8 *out);
+
+/* Counts set bits without the popcnt instruction (not in the baseline x86-64). */
+static inline guint
+st_popcount64 (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+static inline void
+st_hex_mask_add (StHexMask *m, int cell)
+{
+  m->w[cell >> 6] |= G_GUINT64_CONSTANT (1) << (cell & 63);
+}
+
+static inline gboolean
+st_hex_mask_has (const StHexMask *m, int cell)
+{
+  return (m->w[cell >> 6] >> (cell & 63)) & 1;
+}
+
+static inline gboolean
+st_hex_mask_empty (const StHexMask *m)
+{
+  return (m->w[0] | m->w[1] | m->w[2] | m->w[3]) == 0;
+}
+
+/* out = every neighbour of a cell of from. */
+static inline void
+st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
+{
+  StHexMask acc = { { 0 } };
+
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    for (guint64 bits = from->w[w]; bits != 0; bits &= bits - 1)
+      {
+        const StHexMask *m = &grid->masks[w * 64 + __builtin_ctzll (bits)];
+        for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+          acc.w[k] |= m->w[k];
+      }
+  *out = acc;
+}
+/* The cells reachable from start through allowed cells (start always counts). */
+void st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out);
+
+gboolean    st_crt_init (StCrt *crt, const GArray *rows, GError **error);
+StCrtResult st_crt_lookup (const StCrt *crt, int difference);
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-player.h"
+
+G_BEGIN_DECLS
+
+struct _StPlayer
+{
+  const StGame   *game;
+  StPlayerOptions options;
+  StRng           rng;
+  StActionList    actions; /* reused between decisions */
+  StState        *scratch; /* reused between decisions */
+};
+
+StAction st_mcts_choose (StPlayer *player, const StState *state);
+/* A random playout of at most depth actions from state (changed in place). */
+void st_player_rollout (const StGame *game, StState *state, StRng *rng, guint depth, StActionList *actions);
+
+G_END_DECLS

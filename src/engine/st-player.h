@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-game.h"
+
+G_BEGIN_DECLS
+
+/* AI players. Each is deterministic for its seed (given an iteration budget; a
+ * time budget makes MCTS depend on the machine's speed). */
+
+typedef enum
+{
+  ST_PLAYER_RANDOM, /* a uniformly random legal action */
+  ST_PLAYER_GREEDY, /* the best action by st_game_evaluate () one ply ahead */
+  ST_PLAYER_MCTS, /* open-loop information-set UCT over resampled states */
+  ST_N_PLAYER_KINDS
+} StPlayerKind;
+
+typedef struct
+{
+  StPlayerKind kind;
+  guint        iterations; /* MCTS iterations a decision; 0: use the time budget */
+  double       seconds; /* MCTS time budget a decision when iterations is 0 */
+  double       exploration; /* UCT constant */
+  guint        rollout_depth; /* random actions before a rollout is evaluated */
+  guint        chance_samples; /* greedy: dice samples for an action that rolls */
+} StPlayerOptions;
+
+typedef struct _StPlayer StPlayer;
+
+void        st_player_options_init (StPlayerOptions *options, StPlayerKind kind);
+const char *st_player_kind_to_string (StPlayerKind kind);
+gboolean    st_player_kind_from_string (const char *str, StPlayerKind *kind);
+
+StPlayer *st_player_new (const StGame *game, const StPlayerOptions *options, guint64 seed);
+void      st_player_free (StPlayer *player);
+/* The player's action in state, which must not be terminal. */
+StAction st_player_choose (StPlayer *player, const StState *state);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlayer, st_player_free)
+
+G_END_DECLS

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include "st-playtest-runner.h"
+#include "st-stats.h"
+
+typedef struct
+{
+  const StGame            *game;
+  const StPlaytestOptions *options;
+  GCancellable            *cancellable;
+  StPlaytestGame          *results;
+  GMutex                   lock;
+  GCond                    finished;
+  guint                    done;
+} Run;
+
+void
+st_playtest_options_init (StPlaytestOptions *options)
+{
+  options->games = 1000;
+  options->jobs = 1;
+  options->seed = 1;
+  st_player_options_init (&options->players[0], ST_PLAYER_RANDOM);
+  st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
+}
+
+void
+st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
+{
+  StRng base, stream;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StPlayer) first = NULL;
+  g_autoptr (StPlayer) second = NULL;
+  StPlayer *players[2];
+
+  st_rng_seed (&base, options->seed);
+  stream = st_rng_split (&base, index);
+  out->index = index;
+  out->seed = st_rng_next (&stream);
+  state = st_game_new_initial_state (game, out->seed);
+  first = st_player_new (game, &options->players[0], st_rng_next (&stream));
+  second = st_player_new (game, &options->players[1], st_rng_next (&stream));
+  players[0] = first;
+  players[1] = second;
+  out->actions = 0;
+  while (!st_game_is_terminal (game, state))
+    {
+      StAction action = st_player_choose (players[st_game_current_player (game, state)], state);
+      st_game_apply (game, state, action, NULL);
+      out->actions++;
+    }
+  out->winner = st_game_winner (game, state);
+  out->reason = st_game_end_reason (game, state);
+  out->turns = st_game_turn (game, state);
+}
+
+static void
+play_job (gpointer data, gpointer user_data)
+{
+  Run  *run = user_data;
+  guint index = GPOINTER_TO_UINT (data) - 1;
+
+  if (!g_cancellable_is_cancelled (run->cancellable))
+    st_playtest_play_one (run->game, run->options, index, &run->results[index]);
+  g_mutex_lock (&run->lock);
+  run->done++;
+  g_cond_signal (&run->finished);
+  g_mutex_unlock (&run->lock);
+}
+
+static StPlaytestReport *
+summarize (StPlaytestGame *games, guint n)
+{
+  StPlaytestReport *r = g_new0 (StPlaytestReport, 1);
+  g_autofree int   *turns = g_new (int, MAX (n, 1));
+  g_autofree int   *actions = g_new (int, MAX (n, 1));
+
+  r->games = n;
+  r->results = g_array_sized_new (FALSE, FALSE, sizeof (StPlaytestGame), n);
+  g_array_append_vals (r->results, games, n);
+  for (guint i = 0; i < n; i++)
+    {
+      if (games[i].winner < 0)
+        r->draws++;
+      else
+        r->wins[games[i].winner]++;
+      r->end_reasons[games[i].reason]++;
+      turns[i] = games[i].turns;
+      actions[i] = (int) games[i].actions;
+      r->max_turns = MAX (r->max_turns, (guint) games[i].turns);
+    }
+  r->turn_histogram = g_new0 (guint, r->max_turns + 1);
+  for (guint i = 0; i < n; i++)
+    r->turn_histogram[turns[i]]++;
+  r->first_player_win_rate = n ? (double) r->wins[0] / n : 0.0;
+  st_wilson_interval (r->wins[0], n, 1.96, &r->first_player_win_low, &r->first_player_win_high);
+  r->draw_rate = n ? (double) r->draws / n : 0.0;
+  r->mean_turns = st_mean (turns, n);
+  r->mean_actions = st_mean (actions, n);
+  r->median_turns = st_median (turns, n);
+  return r;
+}
+
+StPlaytestReport *
+st_playtest_run (const StGame            *game,
+                 const StPlaytestOptions *options,
+                 GCancellable            *cancellable,
+                 StPlaytestProgress       progress,
+                 gpointer                 user_data,
+                 GError                 **error)
+{
+  g_autofree StPlaytestGame *results = g_new0 (StPlaytestGame, MAX (options->games, 1));
+  Run                        run = { game, options, cancellable, results };
+  GThreadPool               *pool;
+  guint                      reported = 0;
+
+  g_mutex_init (&run.lock);
+  g_cond_init (&run.finished);
+  pool = g_thread_pool_new (play_job, &run, (int) MAX (1, options->jobs), TRUE, NULL);
+  for (guint i = 0; i < options->games; i++)
+    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+
+  g_mutex_lock (&run.lock);
+  while (run.done < options->games)
+    {
+      g_cond_wait (&run.finished, &run.lock);
+      if (progress != NULL && run.done != reported)
+        {
+          reported = run.done;
+          g_mutex_unlock (&run.lock);
+          progress (reported, options->games, user_data);
+          g_mutex_lock (&run.lock);
+        }
+    }
+  g_mutex_unlock (&run.lock);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  g_mutex_clear (&run.lock);
+  g_cond_clear (&run.finished);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  return summarize (results, options->games);
+}
+
+void
+st_playtest_report_free (StPlaytestReport *report)
+{
+  if (report == NULL)
+    return;
+  g_free (report->turn_histogram);
+  g_array_unref (report->results);
+  g_free (report);
+}

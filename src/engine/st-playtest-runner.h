@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "engine/st-game.h"
+#include "engine/st-player.h"
+
+G_BEGIN_DECLS
+
+/* Plays many games between two AI players on a thread pool. Game i is seeded from
+ * (seed, i) alone, so the results are the same for any number of jobs. */
+
+typedef struct
+{
+  guint           games;
+  guint           jobs;
+  guint64         seed;
+  StPlayerOptions players[2]; /* player 0 moves first */
+} StPlaytestOptions;
+
+typedef struct
+{
+  guint       index;
+  guint64     seed; /* the game's dice */
+  int         winner; /* -1: draw */
+  StEndReason reason;
+  int         turns;
+  guint       actions;
+} StPlaytestGame;
+
+typedef struct
+{
+  guint   games;
+  guint   wins[2];
+  guint   draws;
+  double  first_player_win_rate;
+  double  first_player_win_low; /* 95 % Wilson interval */
+  double  first_player_win_high;
+  double  draw_rate;
+  double  mean_turns;
+  double  median_turns;
+  double  mean_actions;
+  guint   end_reasons[ST_N_END_REASONS];
+  guint   max_turns;
+  guint  *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
+  GArray *results; /* StPlaytestGame, in game order */
+} StPlaytestReport;
+
+typedef void (*StPlaytestProgress) (guint done, guint total, gpointer user_data);
+
+void st_playtest_options_init (StPlaytestOptions *options);
+/* Plays the games; progress (may be NULL) is called in the calling thread. Returns
+ * NULL with G_IO_ERROR_CANCELLED when cancelled. */
+StPlaytestReport *st_playtest_run (const StGame            *game,
+                                   const StPlaytestOptions *options,
+                                   GCancellable            *cancellable,
+                                   StPlaytestProgress       progress,
+                                   gpointer                 user_data,
+                                   GError                 **error);
+void              st_playtest_report_free (StPlaytestReport *report);
+/* One game of a run, as the runner plays it. */
+void
+st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlaytestReport, st_playtest_report_free)
+
+G_END_DECLS

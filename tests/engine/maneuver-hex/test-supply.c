@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mh-fixture.h"
+
+/* Rules [9] supply, [10] replacements and [11] the capital. */
+
+/* Lakes fill column 6 but for 6,5 and 6,6; Red's r1 holds 6,6, so its ZOC closes
+ * 6,5 and Blue units east of the lakes cannot trace supply to Blue's capital at
+ * 1,1. extra (may be NULL) adds units. */
+static StGame *
+cut_off (const char *crt, const char *const *extra)
+{
+  const char *none[] = { NULL };
+  StScenario *s = mh_position_scenario (crt, extra != NULL ? extra : none);
+
+  mh_fixture_unit (s, "r1", "infantry", "red", 6, 6);
+  for (int y = 0; y < 10; y++)
+    if (y != 5 && y != 6)
+      mh_fixture_terrain (s, "lake", "impassable", 1, 6, y);
+  return mh_fixture_game (s);
+}
+
+static void
+test_unsupplied_ma (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "1", NULL };
+  g_autoptr (StGame) game = cut_off ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  g_assert_true (mh_can (game, state, "move b1 8,1-8,3"));
+  g_assert_false (mh_can (game, state, "move b1 8,1-8,4"));
+}
+
+static void
+test_unsupplied_cs (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "7", "6", NULL };
+  g_autoptr (StGame) game = cut_off ("NE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  StCombatRecord rec;
+
+  mh_do (game, state, "attack 6,6 from b1");
+  st_game_last_combat (game, state, &rec);
+  g_assert_cmpint (rec.attack_strength, ==, 4 - 2);
+  g_assert_cmpint (rec.defense_strength, ==, 4);
+}
+
+/* A friendly unit in the gap makes the hex occupied, so the path may use it. */
+static void
+test_path_through_friends (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "1", "b2", "infantry", "blue", "6", "5", NULL };
+  g_autoptr (StGame) game = cut_off ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  g_assert_true (mh_can (game, state, "move b1 8,1-8,4"));
+}
+
+/* b2 fills the gap during the phase, but b1's supply was checked as the phase
+ * began. */
+static void
+test_checked_at_phase_start (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "1", "b2", "infantry", "blue", "5", "3", NULL };
+  g_autoptr (StGame) game = cut_off ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  mh_do (game, state, "move b2 5,3-6,5");
+  g_assert_false (mh_can (game, state, "move b1 8,1-8,4"));
+}
+
+/* Red units at 2,1 and 0,2 hold or cover every hex next to Blue's capital. */
+static const char *const besieging[] = {
+  "b1", "infantry", "blue", "5", "5", "b2", "artillery", "blue", "1", "1", "b3", "cavalry", "blue", "8", "1",
+  "r1", "infantry", "red",  "2", "1", "r2", "infantry",  "red",  "0", "2", NULL,
+};
+
+static void
+test_besieged_supply (void)
+{
+  g_autoptr (StGame) game = mh_position ("NE", besieging);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  MhMaps maps;
+
+  mh_build_maps (MH_DEF (game), MH_ST (state), &maps);
+  g_assert_true (mh_besieged (MH_DEF (game), MH_ST (state), &maps, 0));
+  g_assert_false (mh_besieged (MH_DEF (game), MH_ST (state), &maps, 1));
+  g_assert_true (MH_ST (state)->unsupplied & MH_BIT (mh_unit (game, "b1")));
+  g_assert_false (MH_ST (state)->unsupplied & MH_BIT (mh_unit (game, "b2")));
+  g_assert_true (mh_can (game, state, "move b1 5,5-5,7"));
+  g_assert_false (mh_can (game, state, "move b1 5,5-5,8"));
+}
+
+static void
+test_replacement (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4", "4", "b3", "cavalry", "blue", "3", "3", NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  mh_send_to_dead_pile (game, state, "b1");
+  mh_send_to_dead_pile (game, state, "b3");
+  MH_ST (state)->reduced |= MH_BIT (mh_unit (game, "b1"));
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0); /* turn 1 */
+  mh_skip_to_movement (game, state, 0);
+  g_assert_cmpint (st_game_turn (game, state), ==, 2);
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 2);
+  mh_do (game, state, "replace b1");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
+  g_assert_false (st_game_unit_reduced (game, state, mh_unit (game, "b1")));
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0); /* one a turn */
+  /* A replacement moves normally that turn. */
+  g_assert_true (mh_can (game, state, "move b1 1,1-1,4"));
+}
+
+static void
+test_no_replacement_besieged (void)
+{
+  g_autoptr (StGame) game = mh_position ("NE", besieging);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  mh_send_to_dead_pile (game, state, "b3");
+  MH_ST (state)->turn = 2;
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);
+}
+
+static void
+test_no_replacement_captured (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4", "4", NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  mh_send_to_dead_pile (game, state, "b1");
+  MH_ST (state)->turn = 2;
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 1);
+  MH_ST (state)->captured |= MH_BIT (mh_unit (game, "bcap"));
+  g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);
+}
+
+static void
+test_capital_not_required (void)
+{
+  const char *units[] = { "b1", "artillery", "blue", "1",        "1",   "b2", "infantry", "blue",
+                          "8",  "7",         "r1",   "infantry", "red", "1",  "2",        NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+
+  g_assert_true (mh_can (game, state, "end-phase"));
+  g_assert_true (mh_can (game, state, "attack 1,2 from bcap b1"));
+}
+
+static void
+test_capital_dr (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "7", "r1", "infantry", "red", "8", "8", NULL };
+  g_autoptr (StGame) game = mh_position ("DR", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  StCombatRecord rec;
+
+  mh_do (game, state, "attack 8,8 from b1");
+  st_game_last_combat (game, state, &rec);
+  g_assert_cmpint (rec.result, ==, ST_CRT_DR);
+  g_assert_cmpint (rec.applied, ==, ST_CRT_NE);
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
+}
+
+static void
+test_capital_ae (void)
+{
+  const char *units[] = { "b1", "artillery", "blue", "1",        "1",   "b2", "infantry", "blue",
+                          "2",  "2",         "r1",   "infantry", "red", "1",  "2",        NULL };
+  g_autoptr (StGame) game = mh_position ("AE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+
+  mh_do (game, state, "attack 1,2 from bcap b1 b2");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "bcap")), ==, mh_cell (game, 1, 1));
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, -1);
+}
+
+/* A DE captures the capital: it stays in its hex with no values and no ZOC, and
+ * the attackers may advance into the hex. */
+static void
+test_capture (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "7", "r1", "artillery", "red", "8", "8", NULL };
+  g_autoptr (StGame) game = mh_position ("DE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint rcap = mh_unit (game, "rcap");
+
+  mh_do (game, state, "attack 8,8 from b1");
+  g_assert_true (MH_ST (state)->captured & MH_BIT (rcap));
+  g_assert_cmpint (st_game_unit_cell (game, state, rcap), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
+  g_assert_cmpint (mh_defense_strength (MH_DEF (game), MH_ST (state), rcap), ==, 0);
+  g_assert_cmpint (mh_attack_strength (MH_DEF (game), MH_ST (state), rcap), ==, 0);
+  mh_do (game, state, "advance b1 8,7-8,8");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 8, 8));
+}
+
+static void
+test_recapture_by_moving (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8",        "7",   "r1", "infantry", "red",
+                          "8",  "9",        "r2",   "infantry", "red", "3",  "8",        NULL };
+  g_autoptr (StGame) game = mh_position ("DE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint rcap = mh_unit (game, "rcap");
+
+  mh_do (game, state, "attack 8,8 from b1");
+  g_assert_true (MH_ST (state)->captured & MH_BIT (rcap));
+  mh_do (game, state, "done");
+  mh_do (game, state, "end-phase");
+  mh_do (game, state, "move r1 8,9-8,8");
+  g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
+}
+
+static void
+test_recapture_by_combat (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8",        "7",   "r1", "infantry", "red",
+                          "9",  "9",        "r2",   "infantry", "red", "3",  "8",        NULL };
+  g_autoptr (StGame) game = mh_position ("DE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint rcap = mh_unit (game, "rcap");
+
+  mh_do (game, state, "attack 8,8 from b1");
+  mh_do (game, state, "advance b1 8,7-8,8");
+  mh_do (game, state, "end-phase");
+  mh_do (game, state, "move r1 9,9-8,9");
+  mh_do (game, state, "end-phase");
+  g_assert_true (MH_ST (state)->captured & MH_BIT (rcap));
+  mh_do (game, state, "attack 8,8 from r1");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, -1);
+  g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/maneuver-hex/[9] supply/an unsupplied unit has one less MA", test_unsupplied_ma);
+  g_test_add_func ("/maneuver-hex/[9] supply/an unsupplied unit has two less CS in combat",
+                   test_unsupplied_cs);
+  g_test_add_func ("/maneuver-hex/[9] supply/a path may cross friendly-held hexes in an enemy ZOC",
+                   test_path_through_friends);
+  g_test_add_func ("/maneuver-hex/[9] supply/supply is checked as the movement phase begins",
+                   test_checked_at_phase_start);
+  g_test_add_func ("/maneuver-hex/[11] capital/a besieged capital supplies only the units in its hex",
+                   test_besieged_supply);
+  g_test_add_func ("/maneuver-hex/[10] replacements/one a turn from turn 2, at the capital, at full strength",
+                   test_replacement);
+  g_test_add_func ("/maneuver-hex/[10] replacements/none while the capital is besieged",
+                   test_no_replacement_besieged);
+  g_test_add_func ("/maneuver-hex/[10] replacements/none while the capital is captured",
+                   test_no_replacement_captured);
+  g_test_add_func ("/maneuver-hex/[11] capital/units in a capital's hex and the hex itself need not fight",
+                   test_capital_not_required);
+  g_test_add_func ("/maneuver-hex/[11] capital/DR is no effect for the capital's hex", test_capital_dr);
+  g_test_add_func ("/maneuver-hex/[11] capital/AE is no effect for attackers in the capital's hex",
+                   test_capital_ae);
+  g_test_add_func ("/maneuver-hex/[11] capital/DE captures the capital, which then has no values",
+                   test_capture);
+  g_test_add_func ("/maneuver-hex/[11] capital/a friendly unit moving in recaptures the capital",
+                   test_recapture_by_moving);
+  g_test_add_func ("/maneuver-hex/[11] capital/eliminating the captors in combat recaptures the capital",
+                   test_recapture_by_combat);
+  return g_test_run ();
+}

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "core/st-edit.h"
 #include "core/st-scenario-io.h"
@@ -197,6 +198,122 @@ test_draw_border (void)
   iterate ();
   g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }));
   check_undo_redo (&f, before, "Draw Border");
+  fixture_close (&f);
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label_or_tooltip)
+{
+  if (GTK_IS_BUTTON (widget)
+      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label_or_tooltip) == 0
+          || g_strcmp0 (gtk_widget_get_tooltip_text (widget), label_or_tooltip) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label_or_tooltip);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Select picks up a side with a border; the pane erases it. */
+static void
+test_select_border (void)
+{
+  Fixture       f = { 0 };
+  const StEdge *edge;
+  StCell        a, b;
+  double        ax, ay, bx, by;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  edge = g_ptr_array_index (current (&f)->board->edges, 0);
+  a = edge->cell_a;
+  b = edge->cell_b;
+  centre (&f, a, &ax, &ay);
+  centre (&f, b, &bx, &by);
+  st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
+  st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
+  g_assert_true (f.page->has_selected_edge);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
+  iterate ();
+  g_assert_null (st_edit_find_edge (current (&f), a, b));
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
+  fixture_close (&f);
+}
+
+/* The borders tool redraws the countries along the borders. */
+static void
+test_countries_button (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Borders");
+  /* Open the border at one side: both halves become one region, which goes to
+   * the first country. */
+  {
+    g_autoptr (StScenario) work = st_history_begin (st_window_get_history (f.window));
+    const StEdge *edge = g_ptr_array_index (work->board->edges, 0);
+
+    st_edit_set_edge (work, edge->cell_a, edge->cell_b, NULL);
+    st_history_commit (st_window_get_history (f.window), work, "Erase Border", NULL);
+    iterate ();
+  }
+  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Redraw Countries from Borders"), "clicked");
+  iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Redraw Countries");
+  g_assert_cmpuint (st_scenario_find_area (current (&f), "blue-country")->cells->len, ==, 140);
+  fixture_close (&f);
+}
+
+/* Select picks up a link; an area line goes with its bin button. */
+static void
+test_select_link_and_delete_line (void)
+{
+  Fixture              f = { 0 };
+  const StEdge        *edge;
+  const StBoardLayout *layout;
+  double               ax = 0, ay = 0, bx = 0, by = 0;
+  guint                n_lines;
+  g_autofree char     *a = NULL;
+  g_autofree char     *b = NULL;
+
+  fixture_open (&f, "manover-finland", NULL);
+  layout = st_board_view_get_layout (st_board_page_get_view (f.page));
+  /* The longest link: its middle is far from any town. */
+  for (guint i = 0; i < current (&f)->board->edges->len; i++)
+    {
+      double x0, y0, x1, y1;
+
+      edge = g_ptr_array_index (current (&f)->board->edges, i);
+      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_a), &x0,
+                                     &y0);
+      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_b), &x1,
+                                     &y1);
+      if (a == NULL || hypot (x1 - x0, y1 - y0) > hypot (bx - ax, by - ay))
+        {
+          g_free (a);
+          g_free (b);
+          a = g_strdup (edge->node_a);
+          b = g_strdup (edge->node_b);
+          ax = x0, ay = y0, bx = x1, by = y1;
+        }
+    }
+  st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
+  st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
+  g_assert_nonnull (f.page->selected_link[0]);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Remove Link"), "clicked");
+  iterate ();
+  g_assert_null (st_edit_find_link (current (&f), a, b));
+
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Area lines");
+  n_lines = current (&f)->board->lines->len;
+  g_assert_cmpuint (n_lines, >, 0);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Delete Area Line"), "clicked");
+  iterate ();
+  g_assert_cmpuint (current (&f)->board->lines->len, ==, n_lines - 1);
   fixture_close (&f);
 }
 
@@ -414,6 +531,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/paint-terrain", test_paint_terrain);
   g_test_add_func ("/app/editor/draw-border", test_draw_border);
   g_test_add_func ("/app/editor/units", test_units);
+  g_test_add_func ("/app/editor/select-border", test_select_border);
+  g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
+  g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);
   g_test_add_func ("/app/editor/towns-and-links", test_towns_and_links);
   g_test_add_func ("/app/editor/map-sections", test_sections);
   g_test_add_func ("/app/editor/problems", test_problems_shown);

@@ -28,6 +28,8 @@ test_adjacent_attackers (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   g_assert_true (mh_can (game, state, "attack 4,5 from b1 b3"));
+  g_assert_true (mh_can (game, state, "attack 4,5 from b3 b1")); /* any order */
+  g_assert_false (mh_can (game, state, "attack 4,5 from b1 b1"));
   g_assert_false (mh_can (game, state, "attack 4,5 from b1 b2"));
   g_assert_false (mh_can (game, state, "attack 4,5 from b2"));
 }

@@ -122,6 +122,33 @@ test_difference_and_table (void)
   g_assert_cmpint (rec.result, ==, ST_CRT_NE);
 }
 
+/* A defence effect of the defenders' hex adds to their total; an attack effect
+ * counts when every attacker stands on it. */
+static void
+test_terrain (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4",        "4",   "b2", "infantry", "blue",
+                          "3",  "5",        "r1",   "infantry", "red", "4",  "5",        NULL };
+  StScenario *s = mh_position_scenario ("NE", units);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StState) other = NULL;
+  StCombatRecord rec;
+
+  mh_fixture_terrain (s, "hills", "defense", 2, 4, 5);
+  mh_fixture_terrain (s, "ridge", "attack", 1, 4, 4);
+  game = mh_fixture_game (s);
+  state = mh_at_combat (game);
+  other = st_game_clone_state (game, state);
+  mh_do (game, state, "attack 4,5 from b1");
+  st_game_last_combat (game, state, &rec);
+  g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
+  g_assert_cmpint (rec.attack_strength, ==, 4 + 1);
+  mh_do (game, other, "attack 4,5 from b1 b2"); /* b2 is not on the ridge */
+  st_game_last_combat (game, other, &rec);
+  g_assert_cmpint (rec.attack_strength, ==, 8);
+}
+
 static void
 test_de (void)
 {
@@ -329,6 +356,7 @@ main (int argc, char **argv)
                    test_two_hexes);
   g_test_add_func ("/maneuver-hex/[8] combat/a d6 for each side and the CRT on the difference",
                    test_difference_and_table);
+  g_test_add_func ("/maneuver-hex/[2] terrain/defence and attack effects in combat", test_terrain);
   g_test_add_func ("/maneuver-hex/[8] combat/DE eliminates all defenders", test_de);
   g_test_add_func ("/maneuver-hex/[8] combat/AE eliminates all attackers", test_ae);
   g_test_add_func ("/maneuver-hex/[8] combat/DR retreats the defenders one hex as their owner chooses",

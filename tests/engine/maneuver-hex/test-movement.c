@@ -62,6 +62,25 @@ test_terrain_cost (void)
   g_assert_false (mh_can (game, state, "move b1 4,1-5,1"));
 }
 
+/* Marsh stops cavalry: with marsh all around it, the cavalry can only step into
+ * one of the six hexes; the infantry in marsh goes on. */
+static void
+test_cavalry_stop (void)
+{
+  const char *units[] = { "b1", "cavalry", "blue", "4", "1", "b2", "infantry", "blue", "7", "5", NULL };
+  const int   around[] = { 4, 0, 5, 0, 5, 1, 4, 2, 3, 1, 3, 0, 7, 4, 8, 5, 8, 6, 7, 6, 6, 6, 6, 5 };
+  StScenario *s = mh_position_scenario ("NE", units);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (around); i += 2)
+    mh_fixture_terrain (s, "marsh", "cavalry-stop", 1, around[i], around[i + 1]);
+  game = mh_fixture_game (s);
+  state = st_game_new_initial_state (game, 1);
+  g_assert_cmpuint (mh_count_actions (game, state, "move b1"), ==, 6);
+  g_assert_true (mh_can (game, state, "move b2 7,5-7,2"));
+}
+
 static void
 test_stacking_after_movement (void)
 {
@@ -246,6 +265,7 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[6] movement/friendly units pass through each other",
                    test_pass_through_friends);
   g_test_add_func ("/maneuver-hex/[6] movement/terrain move costs and impassable terrain", test_terrain_cost);
+  g_test_add_func ("/maneuver-hex/[2] terrain/terrain that stops cavalry", test_cavalry_stop);
   g_test_add_func (
       "/maneuver-hex/[6] movement/the owner removes units over the stacking limit after movement",
       test_stacking_after_movement);

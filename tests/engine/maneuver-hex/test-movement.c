@@ -206,16 +206,32 @@ test_zero_strength (void)
 }
 
 /* Boards over 256 cells search cell by cell, smaller ones on cell masks: both
- * searches give the same hexes in every position of random games. */
+ * searches give the same hexes in every position of random games, on the basic
+ * scenario (every hex costs 1) and on it with woods (cost 2) and marsh (stops
+ * cavalry) strewn over it. */
 static void
-test_searches_agree (void)
+test_searches_agree (gconstpointer data)
 {
-  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
-  const MhDef *def = MH_DEF (game);
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  StScenario *s = st_scenario_load_file (path, NULL, NULL);
+  g_autoptr (StGame) game = NULL;
+  const MhDef *def;
   StActionList scratch;
   StRng        rng;
   guint        compared = 0;
 
+  g_assert_nonnull (s);
+  for (int i = 0; GPOINTER_TO_INT (data) && i < 140; i += 3)
+    {
+      if (i % 2 == 0)
+        mh_fixture_terrain (s, "woods", "move-cost", 2, i % 10, i / 10);
+      else
+        mh_fixture_terrain (s, "marsh", "cavalry-stop", 1, i % 10, i / 10);
+    }
+  game = mh_fixture_game (s);
+  def = MH_DEF (game);
+  g_assert_cmpuint (def->grid.n_cost_classes, ==, GPOINTER_TO_INT (data) ? 2 : 1);
   st_action_list_init (&scratch);
   st_rng_seed (&rng, 5);
   for (guint64 seed = 1; seed <= 5; seed++)
@@ -275,6 +291,9 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[7] ZOC/a unit that begins in an enemy ZOC may leave it", test_zoc_leave);
   g_test_add_func ("/maneuver-hex/[7] ZOC/no unit moves directly from one enemy ZOC hex to another",
                    test_zoc_to_zoc);
-  g_test_add_func ("/maneuver-hex/[6] movement/the cell and mask searches agree", test_searches_agree);
+  g_test_add_data_func ("/maneuver-hex/[6] movement/the cell and mask searches agree", GINT_TO_POINTER (0),
+                        test_searches_agree);
+  g_test_add_data_func ("/maneuver-hex/[6] movement/the cell and mask searches agree on rough terrain",
+                        GINT_TO_POINTER (1), test_searches_agree);
   return g_test_run ();
 }

@@ -41,7 +41,7 @@ test_army_quality (void)
   guint b1 = mh_unit (game, "b1");
 
   mh_send_to_dead_pile (game, state, "b1");
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   mh_do (game, state, "replace b1");
   g_assert_true (st_game_unit_reduced (game, state, b1));
 }
@@ -90,7 +90,7 @@ test_step_replacements (void)
 
   mh_send_to_dead_pile (game, state, "b1");
   MH_ST (state)->reduced |= MH_BIT (b2);
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   other = st_game_clone_state (game, state);
   /* Either a reduced unit in supply flips to its front side... */
   mh_do (game, state, "restore b2");

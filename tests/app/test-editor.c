@@ -510,6 +510,52 @@ test_autosave (void)
   g_assert_nonnull (scenario);
 }
 
+/* Work autosaved by a session that ended without saving comes back through
+ * win.recover: shown as unsaved, saved to its original file. */
+static void
+test_recover (void)
+{
+  g_autofree char *path = source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
+  g_autoptr (StHistory) history = st_history_new (basic);
+  g_autoptr (StScenario) work = st_history_begin (history);
+  g_autoptr (GFile) original = g_file_new_for_path ("/tmp/somewhere/original.xml");
+  g_autoptr (StAutosave) autosave = NULL;
+  g_autoptr (GPtrArray) recoveries = NULL;
+  g_autofree char *recovered_path = NULL;
+  StWindow        *window;
+
+  st_edit_flip_unit (work, ((StUnit *) g_ptr_array_index (work->units, 0))->id);
+  st_history_commit (history, work, "Flip Unit", NULL);
+  autosave = st_autosave_new (history, original);
+  g_assert_true (st_autosave_write_now (autosave, NULL));
+  recovered_path = g_strdup (st_autosave_get_path (autosave));
+  /* The session "crashes": the autosave object goes without discarding. */
+  g_clear_object (&autosave);
+
+  window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.recover", "s", recovered_path);
+  iterate ();
+  g_assert_false (st_window_is_empty (window));
+  g_assert_true (st_scenario_equal (st_window_get_scenario (window), st_history_get_scenario (history)));
+  g_assert_true (st_history_get_modified (st_window_get_history (window)));
+  g_assert_true (g_file_equal (st_window_get_file (window), original));
+  /* The window autosaves the work under its own name now: one copy, not two. */
+  recoveries = st_autosave_list_recoveries ();
+  g_assert_cmpuint (recoveries->len, ==, 1);
+  g_assert_cmpstr (((StRecovery *) g_ptr_array_index (recoveries, 0))->path, !=, recovered_path);
+
+  st_history_mark_saved (st_window_get_history (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_clear_pointer (&recoveries, g_ptr_array_unref);
+  recoveries = st_autosave_list_recoveries ();
+  for (guint i = 0; i < recoveries->len; i++)
+    st_recovery_delete (g_ptr_array_index (recoveries, i));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -539,6 +585,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/problems", test_problems_shown);
   g_test_add_func ("/app/editor/save-and-close-prompt", test_save_and_close_prompt);
   g_test_add_func ("/app/editor/autosave", test_autosave);
+  g_test_add_func ("/app/editor/recover", test_recover);
 
   return g_test_run ();
 }

@@ -414,7 +414,7 @@ st_board_properties_rebuild_selection (StBoardPage *self)
     {
       const StEdge    *edge = st_edit_find_edge (s, self->selected_edge[0], self->selected_edge[1]);
       g_autofree char *title =
-          g_strdup_printf (_ ("Side between %d,%d and %d,%d"), self->selected_edge[0].x,
+          g_strdup_printf (_ ("Edge between %d,%d and %d,%d"), self->selected_edge[0].x,
                            self->selected_edge[0].y, self->selected_edge[1].x, self->selected_edge[1].y);
 
       if (edge != NULL)

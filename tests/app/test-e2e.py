@@ -296,13 +296,19 @@ def test_edit():
         locate = cell_finder(app)
 
         clickable(app, "Terrain", role="push button").doActionNamed("click")
+        time.sleep(1.0)
         start_xy, end_xy = locate((2, 2)), locate((3, 2))
         rawinput.drag(start_xy, end_xy)
+        time.sleep(0.5)
 
         clickable(app, "Borders", role="push button").doActionNamed("click")
+        # The app may be slow (sanitizers): let it take the tool first.
+        time.sleep(1.0)
         rawinput.click(*locate((6, 3)))
+        time.sleep(0.5)
 
         clickable(app, "Units", role="push button").doActionNamed("click")
+        time.sleep(1.0)
         rawinput.click(*locate((0, 0)))
         time.sleep(0.5)
         rawinput.keyCombo("<Control>z")
@@ -384,6 +390,7 @@ def test_new_from_template():
 
         locate = cell_finder(app)
         clickable(app, "Terrain", role="push button").doActionNamed("click")
+        time.sleep(1.0)
         rawinput.click(*locate((4, 1)))
         time.sleep(0.3)
         rawinput.click(*locate((5, 1)))

@@ -12,39 +12,11 @@
 #include "st-board-page-private.h"
 #include "st-window.h"
 
+#include "app-test-util.h"
+
 /* The board editor driven in-process: each tool's press, drag and release at
  * cell centres, as the canvas reports them, through to the window's history,
  * save, the unsaved-changes prompt and autosave. */
-
-static char *
-source_path (const char *dir, const char *name)
-{
-  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-
-  return g_build_filename (root ? root : ".", dir, name, NULL);
-}
-
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 typedef struct
 {
@@ -59,7 +31,7 @@ static void
 fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
 {
   g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = source_path ("data/scenarios", file);
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
   g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
   g_autoptr (GFile) gfile = NULL;
 
@@ -75,8 +47,8 @@ fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
   gtk_window_present (GTK_WINDOW (f->window));
   gfile = g_file_new_for_path (f->path);
   g_assert_true (st_window_load_file (f->window, gfile));
-  iterate ();
-  f->page = ST_BOARD_PAGE (find_descendant (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
+  st_test_iterate ();
+  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
   g_assert_nonnull (f->page);
   st_page_ensure_built (ST_PAGE (f->page));
 }
@@ -124,7 +96,7 @@ stroke (Fixture *f, const StCell *cells, guint n)
       st_board_tools_motion (f->page, x, y);
     }
   st_board_tools_release (f->page, x, y);
-  iterate ();
+  st_test_iterate ();
 }
 
 static void
@@ -145,10 +117,10 @@ check_undo_redo (Fixture *f, StScenario *before, const char *label)
   g_assert_false (st_scenario_equal (before, after));
   g_assert_cmpstr (st_history_get_undo_label (history), ==, label);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_scenario_equal (current (f), before));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_scenario_equal (current (f), after));
 }
 
@@ -195,27 +167,10 @@ test_draw_border (void)
   centre (&f, (StCell){ 0, 1 }, &bx, &by);
   g_assert_true (st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2 - 1));
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
-  iterate ();
+  st_test_iterate ();
   g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }));
   check_undo_redo (&f, before, "Draw Border");
   fixture_close (&f);
-}
-
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label_or_tooltip)
-{
-  if (GTK_IS_BUTTON (widget)
-      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label_or_tooltip) == 0
-          || g_strcmp0 (gtk_widget_get_tooltip_text (widget), label_or_tooltip) == 0))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label_or_tooltip);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Select picks up a side with a border; the pane erases it. */
@@ -236,8 +191,8 @@ test_select_border (void)
   st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
   g_assert_true (f.page->has_selected_edge);
-  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
-  iterate ();
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
+  st_test_iterate ();
   g_assert_null (st_edit_find_edge (current (&f), a, b));
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
   fixture_close (&f);
@@ -259,10 +214,11 @@ test_countries_button (void)
 
     st_edit_set_edge (work, edge->cell_a, edge->cell_b, NULL);
     st_history_commit (st_window_get_history (f.window), work, "Erase Border", NULL);
-    iterate ();
+    st_test_iterate ();
   }
-  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Redraw Countries from Borders"), "clicked");
-  iterate ();
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Redraw Countries from Borders"),
+                         "clicked");
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Redraw Countries");
   g_assert_cmpuint (st_scenario_find_area (current (&f), "blue-country")->cells->len, ==, 140);
   fixture_close (&f);
@@ -304,15 +260,15 @@ test_select_link_and_delete_line (void)
   st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
   g_assert_nonnull (f.page->selected_link[0]);
-  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Remove Link"), "clicked");
-  iterate ();
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Remove Link"), "clicked");
+  st_test_iterate ();
   g_assert_null (st_edit_find_link (current (&f), a, b));
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Area lines");
   n_lines = current (&f)->board->lines->len;
   g_assert_cmpuint (n_lines, >, 0);
-  g_signal_emit_by_name (find_button (GTK_WIDGET (f.page), "Delete Area Line"), "clicked");
-  iterate ();
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Delete Area Line"), "clicked");
+  st_test_iterate ();
   g_assert_cmpuint (current (&f)->board->lines->len, ==, n_lines - 1);
   fixture_close (&f);
 }
@@ -369,7 +325,7 @@ test_towns_and_links (void)
   /* A town on an empty part of the map: the top left corner. */
   st_board_layout_map_to_board (st_board_view_get_layout (st_board_page_get_view (f.page)), 5, 5, &x, &y);
   g_assert_true (st_board_tools_press (f.page, x, y));
-  iterate ();
+  st_test_iterate ();
   s = current (&f);
   g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
   added = g_ptr_array_index (s->board->nodes, n);
@@ -391,7 +347,7 @@ test_towns_and_links (void)
     g_assert_true (st_board_tools_press (f.page, x, y));
     st_board_tools_motion (f.page, hx, hy);
     st_board_tools_release (f.page, hx, hy);
-    iterate ();
+    st_test_iterate ();
     g_assert_nonnull (st_edit_find_link (current (&f), id, "helsinki"));
 
     /* Drag Helsinki somewhere else. */
@@ -399,7 +355,7 @@ test_towns_and_links (void)
     g_assert_true (st_board_tools_press (f.page, hx, hy));
     st_board_tools_motion (f.page, hx + 30, hy);
     st_board_tools_release (f.page, hx + 30, hy);
-    iterate ();
+    st_test_iterate ();
     g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Town");
   }
   fixture_close (&f);
@@ -457,11 +413,11 @@ test_save_and_close_prompt (void)
 
   /* Closing with unsaved work asks first: the window stays. */
   gtk_window_close (GTK_WINDOW (f.window));
-  iterate ();
+  st_test_iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
   g_assert_nonnull (reloaded);
@@ -473,7 +429,7 @@ static void
 test_autosave (void)
 {
   g_autoptr (StScenario) scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
-  g_autofree char *path = source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
   g_autoptr (StHistory) history = st_history_new (basic);
   g_autoptr (StAutosave) autosave = NULL;
@@ -515,7 +471,7 @@ test_autosave (void)
 static void
 test_recover (void)
 {
-  g_autofree char *path = source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
   g_autoptr (StHistory) history = st_history_new (basic);
   g_autoptr (StScenario) work = st_history_begin (history);
@@ -535,9 +491,9 @@ test_recover (void)
 
   window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
   gtk_window_present (GTK_WINDOW (window));
-  iterate ();
+  st_test_iterate ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.recover", "s", recovered_path);
-  iterate ();
+  st_test_iterate ();
   g_assert_false (st_window_is_empty (window));
   g_assert_true (st_scenario_equal (st_window_get_scenario (window), st_history_get_scenario (history)));
   g_assert_true (st_history_get_modified (st_window_get_history (window)));

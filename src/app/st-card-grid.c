@@ -181,6 +181,15 @@ st_card_grid_get_card (StCardGrid *self, guint index)
   return g_ptr_array_index (self->cards, index);
 }
 
+GtkWidget *
+st_card_grid_get_thumb (StCardGrid *self, guint index)
+{
+  g_return_val_if_fail (ST_IS_CARD_GRID (self), NULL);
+  g_return_val_if_fail (index < self->cards->len, NULL);
+
+  return GTK_WIDGET (thumb_at (self, index));
+}
+
 gboolean
 st_card_grid_is_offending (StCardGrid *self, const char *card)
 {

@@ -26,7 +26,9 @@ void       st_card_grid_set_cards (StCardGrid       *self,
 guint      st_card_grid_get_n_cards (StCardGrid *self);
 /* The id of the card shown at index, in the order shown. */
 const char *st_card_grid_get_card (StCardGrid *self, guint index);
-gboolean    st_card_grid_is_offending (StCardGrid *self, const char *card);
+/* The widget drawing the card shown at index. */
+GtkWidget *st_card_grid_get_thumb (StCardGrid *self, guint index);
+gboolean   st_card_grid_is_offending (StCardGrid *self, const char *card);
 /* The card selected, or NULL. */
 const char *st_card_grid_get_selected (StCardGrid *self);
 void        st_card_grid_select (StCardGrid *self, const char *card);

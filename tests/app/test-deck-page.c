@@ -397,6 +397,7 @@ test_csv (void)
   g_autofree char *text = NULL;
   g_autofree char *edited = NULL;
   g_autoptr (GString) broken = NULL;
+  g_auto (GStrv) parts = NULL;
 
   fixture_open (&f, TRUE);
   g_assert_true (st_deck_page_export_csv (f.page, file, &error));
@@ -411,8 +412,8 @@ test_csv (void)
   /* An edited file is one undoable step. */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "aurelia-guard-card-1,unit,aurelia-guard,,3,2d8,"));
-  edited = g_strjoinv ("aurelia-guard-card-1,unit,aurelia-guard,,3,3d8,",
-                       g_strsplit (text, "aurelia-guard-card-1,unit,aurelia-guard,,3,2d8,", -1));
+  parts = g_strsplit (text, "aurelia-guard-card-1,unit,aurelia-guard,,3,2d8,", -1);
+  edited = g_strjoinv ("aurelia-guard-card-1,unit,aurelia-guard,,3,3d8,", parts);
   g_assert_true (g_file_set_contents (path, edited, -1, NULL));
   g_assert_true (st_deck_page_import_csv (f.page, file, &error));
   g_assert_no_error (error);

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "st-card-grid.h"
 #include "st-card-thumb.h"
 
@@ -157,7 +159,10 @@ st_card_grid_set_cards (StCardGrid       *self,
       const char  *id = g_ptr_array_index (cards, i);
 
       st_card_thumb_set_card (thumb, scenario, deck, id);
-      st_card_thumb_set_offending (thumb, offending && g_hash_table_contains ((GHashTable *) offending, id));
+      const char *problems = offending ? g_hash_table_lookup ((GHashTable *) offending, id) : NULL;
+
+      st_card_thumb_set_offending (thumb, problems != NULL);
+      st_card_thumb_set_problems (thumb, problems);
     }
   self->updating = FALSE;
 
@@ -292,6 +297,8 @@ st_card_grid_init (StCardGrid *self)
   gtk_flow_box_set_row_spacing (self->flow, 6);
   gtk_widget_set_valign (GTK_WIDGET (self->flow), GTK_ALIGN_START);
   gtk_widget_add_css_class (GTK_WIDGET (self->flow), "card-grid");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->flow), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Cards"),
+                                  -1);
   g_signal_connect_object (self->flow, "selected-children-changed", G_CALLBACK (selected_children_changed_cb),
                            self, 0);
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->flow));

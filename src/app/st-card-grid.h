@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (StCardGrid, st_card_grid, ST, CARD_GRID, AdwBin)
 
 /* Card faces of one deck in a scrolling grid: the cards to show come in the
- * order to show them, the offending ones are outlined in red, one card is
+ * order to show them, the offending ones (ids mapped to what the rules say
+ * about them) are outlined in red, one card is
  * selected, and with reordering on a card can be dragged onto another to move
  * it there ("card-moved": the card, the card it was dropped on, and whether it
  * goes after that card). Showing the same cards again only redraws them, so

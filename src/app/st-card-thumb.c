@@ -16,6 +16,8 @@ struct _StCardThumb
   char       *card;
   int         width; /* pixels */
   gboolean    offending;
+  char       *title;
+  char       *problems;
 };
 
 G_DEFINE_FINAL_TYPE (StCardThumb, st_card_thumb, GTK_TYPE_WIDGET)
@@ -49,6 +51,16 @@ find_card (StCardThumb *self, const StDeck **deck_out)
         }
     }
   return NULL;
+}
+
+static void
+update_tooltip (StCardThumb *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->problems != NULL && self->title != NULL)
+    text = g_strconcat (self->title, "\n", self->problems, NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), text ? text : self->title);
 }
 
 static void
@@ -134,6 +146,8 @@ st_card_thumb_finalize (GObject *object)
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->deck, g_free);
   g_clear_pointer (&self->card, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->problems, g_free);
 
   G_OBJECT_CLASS (st_card_thumb_parent_class)->finalize (object);
 }
@@ -208,9 +222,8 @@ st_card_thumb_new (int width)
 void
 st_card_thumb_set_card (StCardThumb *self, StScenario *scenario, const char *deck, const char *card)
 {
-  const StDeck    *found_deck = NULL;
-  const StCard    *found;
-  g_autofree char *title = NULL;
+  const StDeck *found_deck = NULL;
+  const StCard *found;
 
   g_return_if_fail (ST_IS_CARD_THUMB (self));
 
@@ -227,11 +240,24 @@ st_card_thumb_set_card (StCardThumb *self, StScenario *scenario, const char *dec
   found = find_card (self, &found_deck);
   if (found != NULL)
     {
-      title = st_card_title (scenario, found, NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), title);
+      g_free (self->title);
+      self->title = st_card_title (scenario, found, NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->title, -1);
+      update_tooltip (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+st_card_thumb_set_problems (StCardThumb *self, const char *problems)
+{
+  g_return_if_fail (ST_IS_CARD_THUMB (self));
+
+  if (g_strcmp0 (self->problems, problems) == 0)
+    return;
+  g_free (self->problems);
+  self->problems = g_strdup (problems);
+  update_tooltip (self);
 }
 
 const char *

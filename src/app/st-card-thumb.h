@@ -18,5 +18,7 @@ void st_card_thumb_set_card (StCardThumb *self, StScenario *scenario, const char
 const char *st_card_thumb_get_card_id (StCardThumb *self);
 gboolean    st_card_thumb_get_offending (StCardThumb *self);
 void        st_card_thumb_set_offending (StCardThumb *self, gboolean offending);
+/* What the rules say about the card, shown in its tooltip (NULL: nothing). */
+void st_card_thumb_set_problems (StCardThumb *self, const char *problems);
 
 G_END_DECLS

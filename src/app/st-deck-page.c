@@ -291,7 +291,7 @@ show_deck (StDeckPage *self)
   const StDeck *deck;
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GPtrArray) shown = NULL;
-  g_autoptr (GHashTable) offending = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) offending = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   if (scenario == NULL)
     return;
@@ -319,7 +319,13 @@ show_deck (StDeckPage *self)
       /* Warnings describe decks unlike the published ones; only broken rules
        * mark their cards. */
       for (guint j = 0; problem->severity == ST_SEVERITY_ERROR && problem->cards && problem->cards[j]; j++)
-        g_hash_table_add (offending, problem->cards[j]);
+        {
+          const char *before = g_hash_table_lookup (offending, problem->cards[j]);
+
+          g_hash_table_insert (offending, problem->cards[j],
+                               before ? g_strconcat (before, "\n", problem->message, NULL)
+                                      : g_strdup (problem->message));
+        }
     }
 
   if (find_card (deck, self->selected, NULL) == NULL)

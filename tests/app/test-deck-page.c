@@ -371,6 +371,15 @@ test_rules (void)
       n_offending += st_card_grid_is_offending (grid (&f), card->id);
     }
   g_assert_cmpuint (n_offending, >, 0);
+  /* An outlined card's tooltip says what is wrong under its title. */
+  for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
+    {
+      g_autofree char *tooltip = gtk_widget_get_tooltip_text (st_card_grid_get_thumb (grid (&f), i));
+
+      g_assert_nonnull (tooltip);
+      g_assert_cmpint (strchr (tooltip, '\n') != NULL, ==,
+                       st_card_grid_is_offending (grid (&f), st_card_grid_get_card (grid (&f), i)));
+    }
   summary_after = st_deck_rules_get_summary (rules);
   g_assert_cmpstr (summary_after, !=, summary_before);
   g_assert_nonnull (strstr (summary_after, "59 cards: 40 unit cards · 19 HQ cards"));

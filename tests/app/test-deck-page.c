@@ -374,7 +374,7 @@ test_rules (void)
   /* An outlined card's tooltip says what is wrong under its title. */
   for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
     {
-      g_autofree char *tooltip = gtk_widget_get_tooltip_text (st_card_grid_get_thumb (grid (&f), i));
+      const char *tooltip = gtk_widget_get_tooltip_text (st_card_grid_get_thumb (grid (&f), i));
 
       g_assert_nonnull (tooltip);
       g_assert_cmpint (strchr (tooltip, '\n') != NULL, ==,

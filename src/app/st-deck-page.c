@@ -4,10 +4,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <stdlib.h>
+#include <string.h>
 
 #include "core/st-deck-check.h"
-#include "core/st-edit-deck.h"
 #include "core/st-family.h"
 #include "render/st-card-render.h"
 
@@ -30,8 +29,8 @@ st_deck_page_find_deck (StDeckPage *self)
   return scenario && self->deck ? st_scenario_find_deck (scenario, self->deck) : NULL;
 }
 
-static const StCard *
-find_card (const StDeck *deck, const char *id, guint *index)
+const StCard *
+st_deck_page_find_card (const StDeck *deck, const char *id, guint *index)
 {
   for (guint i = 0; deck != NULL && id != NULL && i < deck->cards->len; i++)
     {
@@ -271,7 +270,7 @@ st_deck_page_update_actions (StDeckPage *self)
   GtkWidget    *widget = GTK_WIDGET (self);
   gboolean      editable = st_page_get_history (ST_PAGE (self)) != NULL;
   const StDeck *deck = st_deck_page_find_deck (self);
-  gboolean      selected = find_card (deck, self->selected, NULL) != NULL;
+  gboolean      selected = st_deck_page_find_card (deck, self->selected, NULL) != NULL;
 
   gtk_widget_action_set_enabled (widget, "deck.add-unit", editable && deck != NULL);
   gtk_widget_action_set_enabled (widget, "deck.add-hq", editable && deck != NULL);
@@ -328,7 +327,7 @@ show_deck (StDeckPage *self)
         }
     }
 
-  if (find_card (deck, self->selected, NULL) == NULL)
+  if (st_deck_page_find_card (deck, self->selected, NULL) == NULL)
     g_clear_pointer (&self->selected, g_free);
   shown = shown_cards (self, scenario, deck);
   st_card_grid_set_reorderable (self->grid, self->sort == ST_DECK_SORT_ORDER
@@ -449,274 +448,10 @@ grid_selection_changed_cb (StDeckPage *self)
     st_deck_page_select_card (self, st_card_grid_get_selected (self->grid));
 }
 
-/* Edits */
-
-static gboolean
-commit (StDeckPage *self, StScenario *work, gboolean changed, const char *label, const char *merge_key)
-{
-  if (!changed)
-    return FALSE;
-  return st_edit_rows_commit (ST_PAGE (self), work, label, merge_key);
-}
-
-static StScenario *
-begin (StDeckPage *self, gboolean need_card, GError **error)
-{
-  StScenario *work;
-
-  if (st_deck_page_find_deck (self) == NULL || (need_card && self->selected == NULL)
-      || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
-    {
-      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND,
-                           need_card ? _ ("No card is selected.") : _ ("No deck can be edited."));
-      return NULL;
-    }
-  return work;
-}
-
-char *
-st_deck_page_add_card (StDeckPage *self, StCardKind kind, GError **error)
-{
-  g_autoptr (StScenario) work = NULL;
-  g_autofree char *id = NULL;
-  const StDeck    *deck;
-  const StCard    *selected;
-  const char      *target = NULL;
-
-  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
-
-  if ((work = begin (self, FALSE, error)) == NULL)
-    return NULL;
-  deck = st_deck_page_find_deck (self);
-  selected = find_card (deck, self->selected, NULL);
-  /* A new unit card is for the selected card's unit, or the nation's first. */
-  if (kind == ST_CARD_UNIT && selected != NULL && selected->kind == ST_CARD_UNIT)
-    target = selected->unit;
-  for (guint i = 0; kind == ST_CARD_UNIT && target == NULL && i < work->units->len; i++)
-    if (g_strcmp0 (((StUnit *) g_ptr_array_index (work->units, i))->side, deck->side) == 0)
-      target = ((StUnit *) g_ptr_array_index (work->units, i))->id;
-  if (kind == ST_CARD_HQ)
-    target = selected != NULL && selected->kind == ST_CARD_HQ ? selected->hq : "supply";
-  if (kind == ST_CARD_UNIT && target == NULL)
-    {
-      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND,
-                           _ ("The deck’s nation has no units for unit cards."));
-      return NULL;
-    }
-  id = st_edit_add_card (work, self->deck, kind, target, self->selected, error);
-  if (id == NULL)
-    return NULL;
-  g_free (self->selected);
-  self->selected = g_strdup (id);
-  commit (self, work, TRUE, kind == ST_CARD_UNIT ? _ ("Add Unit Card") : _ ("Add HQ Card"), NULL);
-  return g_steal_pointer (&id);
-}
-
-char *
-st_deck_page_duplicate_card (StDeckPage *self, GError **error)
-{
-  g_autoptr (StScenario) work = NULL;
-  g_autofree char *id = NULL;
-
-  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
-
-  if ((work = begin (self, TRUE, error)) == NULL
-      || (id = st_edit_duplicate_card (work, self->deck, self->selected, error)) == NULL)
-    return NULL;
-  g_free (self->selected);
-  self->selected = g_strdup (id);
-  commit (self, work, TRUE, _ ("Duplicate Card"), NULL);
-  return g_steal_pointer (&id);
-}
-
-gboolean
-st_deck_page_delete_card (StDeckPage *self, GError **error)
-{
-  g_autoptr (StScenario) work = NULL;
-  const StDeck *deck;
-  guint         index = 0;
-
-  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
-
-  if ((work = begin (self, TRUE, error)) == NULL
-      || !st_edit_delete_card (work, self->deck, self->selected, error))
-    return FALSE;
-  /* The next card takes the deleted one's place in the selection. */
-  deck = st_scenario_find_deck (work, self->deck);
-  find_card (st_deck_page_find_deck (self), self->selected, &index);
-  g_free (self->selected);
-  self->selected =
-      deck->cards->len > 0
-          ? g_strdup (((StCard *) g_ptr_array_index (deck->cards, MIN (index, deck->cards->len - 1)))->id)
-          : NULL;
-  return commit (self, work, TRUE, _ ("Delete Card"), NULL);
-}
-
-gboolean
-st_deck_page_move_card (StDeckPage *self, const char *card, guint index, GError **error)
-{
-  g_autoptr (StScenario) work = NULL;
-
-  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
-
-  if ((work = begin (self, FALSE, error)) == NULL)
-    return FALSE;
-  if (!st_edit_move_card (work, self->deck, card, index, error))
-    return FALSE;
-  return commit (self, work, TRUE, _ ("Move Card"), NULL);
-}
-
-static const char *
-field_label (const char *field)
-{
-  guint             n_specs;
-  const StAttrSpec *specs = st_card_attrs (&n_specs);
-
-  for (guint i = 0; i < n_specs; i++)
-    if (g_str_equal (specs[i].name, field))
-      return _ (specs[i].label);
-  return field;
-}
-
-gboolean
-st_deck_page_edit_card (StDeckPage *self, const char *field, const char *value, GError **error)
-{
-  g_autoptr (StScenario) work = NULL;
-  g_autoptr (GError) local = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *merge_key = NULL;
-  const StDeck    *deck;
-  const StCard    *card;
-  gboolean         changed = FALSE;
-
-  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
-
-  if ((work = begin (self, TRUE, error)) == NULL)
-    return FALSE;
-  deck = st_deck_page_find_deck (self);
-  card = find_card (deck, self->selected, NULL);
-  merge_key = g_strdup_printf ("deck-card:%s:%s:%s", self->deck, self->selected, field);
-  if (g_str_equal (field, "kind") && g_str_equal (value, "hq"))
-    {
-      changed = st_edit_set_card_kind (work, self->deck, self->selected, ST_CARD_HQ, "supply", &local);
-      label = g_strdup (_ ("Make HQ Card"));
-    }
-  else if (g_str_equal (field, "kind"))
-    {
-      const char *unit = NULL;
-
-      for (guint i = 0; unit == NULL && i < work->units->len; i++)
-        if (g_strcmp0 (((StUnit *) g_ptr_array_index (work->units, i))->side, deck->side) == 0)
-          unit = ((StUnit *) g_ptr_array_index (work->units, i))->id;
-      changed = card->kind != ST_CARD_UNIT
-                && st_edit_set_card_kind (work, self->deck, self->selected, ST_CARD_UNIT, unit, &local);
-      label = g_strdup (_ ("Make Unit Card"));
-    }
-  else if (g_str_equal (field, "unit") || g_str_equal (field, "hq"))
-    {
-      changed =
-          st_edit_set_card_kind (work, self->deck, self->selected,
-                                 g_str_equal (field, "unit") ? ST_CARD_UNIT : ST_CARD_HQ, value, &local);
-      label = g_strdup (g_str_equal (field, "unit") ? _ ("Change Card Unit") : _ ("Change HQ Type"));
-    }
-  else if (g_str_equal (field, "copies"))
-    {
-      changed = st_edit_set_card_copies (work, self->deck, self->selected, atoi (value), &local);
-      label = g_strdup (_ ("Change Copies"));
-    }
-  else if (g_str_equal (field, "name") || g_str_equal (field, "text"))
-    {
-      changed = st_edit_set_card_text (work, self->deck, self->selected, field, NULL, value, &local);
-      label = g_strdup (g_str_equal (field, "name") ? _ ("Rename Card") : _ ("Change Card Text"));
-    }
-  else
-    {
-      changed = st_edit_set_card_value (work, self->deck, self->selected, field, value, &local);
-      /* Translators: an undo step, e.g. "Change Attack". */
-      label = g_strdup_printf (_ ("Change %s"), field_label (field));
-    }
-  if (local != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  /* Typing in one field, or stepping the copies, is one step. */
-  commit (self, work, changed, label, merge_key);
-  return TRUE;
-}
-
-static gboolean
-form_edit_cb (StCardForm *form, const char *field, const char *value, StDeckPage *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->building)
-    return FALSE;
-  if (!st_deck_page_edit_card (self, field, value, &error))
-    {
-      st_deck_page_toast (self, error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-card_moved_cb (StCardGrid *grid, const char *moved, const char *onto, gboolean after, StDeckPage *self)
-{
-  const StDeck *deck = st_deck_page_find_deck (self);
-  guint         from = 0, to = 0;
-  g_autoptr (GError) error = NULL;
-
-  if (find_card (deck, moved, &from) == NULL || find_card (deck, onto, &to) == NULL)
-    return;
-  if (after)
-    to++;
-  /* Counted after the moved card leaves its place. */
-  if (from < to)
-    to--;
-  if (!st_deck_page_move_card (self, moved, to, &error) && error != NULL)
-    st_deck_page_toast (self, error->message);
-}
-
 static void
 rules_card_activated_cb (StDeckRules *rules, const char *card, StDeckPage *self)
 {
   st_deck_page_select_card (self, card);
-}
-
-/* Actions */
-
-static void
-add_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  StDeckPage *self = ST_DECK_PAGE (widget);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *id = st_deck_page_add_card (
-      self, g_str_equal (action_name, "deck.add-hq") ? ST_CARD_HQ : ST_CARD_UNIT, &error);
-
-  if (id == NULL)
-    st_deck_page_toast (self, error->message);
-}
-
-static void
-duplicate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  StDeckPage *self = ST_DECK_PAGE (widget);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *id = st_deck_page_duplicate_card (self, &error);
-
-  if (id == NULL)
-    st_deck_page_toast (self, error->message);
-}
-
-static void
-delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  StDeckPage *self = ST_DECK_PAGE (widget);
-  g_autoptr (GError) error = NULL;
-
-  if (!st_deck_page_delete_card (self, &error) && error != NULL)
-    st_deck_page_toast (self, error->message);
 }
 
 StCardGrid *
@@ -774,10 +509,7 @@ st_deck_page_class_init (StDeckPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, rules);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, form);
 
-  gtk_widget_class_install_action (widget_class, "deck.add-unit", NULL, add_action);
-  gtk_widget_class_install_action (widget_class, "deck.add-hq", NULL, add_action);
-  gtk_widget_class_install_action (widget_class, "deck.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "deck.delete", NULL, delete_action);
+  st_deck_page_install_edit_actions (widget_class);
   st_deck_page_install_io_actions (widget_class);
 }
 
@@ -797,8 +529,8 @@ st_deck_page_init (StDeckPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->grid, "selection-changed", G_CALLBACK (grid_selection_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->grid, "card-moved", G_CALLBACK (card_moved_cb), self, 0);
-  g_signal_connect_object (self->form, "edit", G_CALLBACK (form_edit_cb), self, 0);
+  g_signal_connect_object (self->grid, "card-moved", G_CALLBACK (st_deck_page_card_moved_cb), self, 0);
+  g_signal_connect_object (self->form, "edit", G_CALLBACK (st_deck_page_form_edit_cb), self, 0);
   g_signal_connect_object (self->rules, "card-activated", G_CALLBACK (rules_card_activated_cb), self, 0);
   st_deck_page_update_actions (self);
 }

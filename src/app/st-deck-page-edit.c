@@ -278,9 +278,49 @@ delete_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     st_deck_page_toast (self, error->message);
 }
 
+/* Each side without a deck gets an empty one, in one step. */
+static void
+add_decks_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StDeckPage *self = ST_DECK_PAGE (widget);
+  g_autoptr (StScenario) work = st_page_begin_edit (ST_PAGE (self));
+  g_autofree char *first = NULL;
+
+  if (work == NULL)
+    return;
+  for (guint i = 0; i < work->sides->len; i++)
+    {
+      char *id = st_edit_add_deck (work, ((StSide *) g_ptr_array_index (work->sides, i))->id, NULL);
+
+      if (first == NULL)
+        first = id;
+      else
+        g_free (id);
+    }
+  if (st_page_commit_edit (ST_PAGE (self), work, _ ("Add Decks"), NULL) && first != NULL)
+    st_deck_page_select_deck (self, first);
+}
+
+gboolean
+st_deck_page_side_lacks_deck (StScenario *scenario)
+{
+  for (guint i = 0; scenario != NULL && i < scenario->sides->len; i++)
+    {
+      const StSide *side = g_ptr_array_index (scenario->sides, i);
+      gboolean      found = FALSE;
+
+      for (guint j = 0; j < scenario->decks->len && !found; j++)
+        found = g_strcmp0 (((StDeck *) g_ptr_array_index (scenario->decks, j))->side, side->id) == 0;
+      if (!found)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 st_deck_page_install_edit_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "deck.add-decks", NULL, add_decks_action);
   gtk_widget_class_install_action (widget_class, "deck.add-unit", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "deck.add-hq", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "deck.duplicate", NULL, duplicate_action);

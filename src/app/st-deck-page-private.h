@@ -35,10 +35,12 @@ const StDeck *st_deck_page_find_deck (StDeckPage *self);
 /* The card called id in deck, and its index, or NULL. */
 const StCard *st_deck_page_find_card (const StDeck *deck, const char *id, guint *index);
 void          st_deck_page_toast (StDeckPage *self, const char *title);
-void          st_deck_page_show_error (StDeckPage *self, const char *heading, const GError *error);
-void          st_deck_page_update_actions (StDeckPage *self);
-void          st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
-void          st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
+/* Whether some side of scenario has no deck yet (deck.add-decks gives it one). */
+gboolean st_deck_page_side_lacks_deck (StScenario *scenario);
+void     st_deck_page_show_error (StDeckPage *self, const char *heading, const GError *error);
+void     st_deck_page_update_actions (StDeckPage *self);
+void     st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
+void     st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
 gboolean st_deck_page_form_edit_cb (StCardForm *form, const char *field, const char *value, StDeckPage *self);
 void     st_deck_page_card_moved_cb (
         StCardGrid *grid, const char *moved, const char *onto, gboolean after, StDeckPage *self);

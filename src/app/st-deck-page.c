@@ -272,6 +272,9 @@ st_deck_page_update_actions (StDeckPage *self)
   const StDeck *deck = st_deck_page_find_deck (self);
   gboolean      selected = st_deck_page_find_card (deck, self->selected, NULL) != NULL;
 
+  gtk_widget_action_set_enabled (widget, "deck.add-decks",
+                                 editable
+                                     && st_deck_page_side_lacks_deck (st_page_get_scenario (ST_PAGE (self))));
   gtk_widget_action_set_enabled (widget, "deck.add-unit", editable && deck != NULL);
   gtk_widget_action_set_enabled (widget, "deck.add-hq", editable && deck != NULL);
   gtk_widget_action_set_enabled (widget, "deck.duplicate", editable && selected);

@@ -53,7 +53,7 @@ part_applies (const char *id, StScenario *scenario)
 {
   /* Only games with cards have decks. */
   if (g_str_equal (id, "decks"))
-    return scenario->decks->len > 0;
+    return st_family_has_decks (scenario->family) || scenario->decks->len > 0;
 
   return TRUE;
 }

@@ -77,6 +77,53 @@ check_target (StCardKind kind, const char *unit_or_hq, GError **error)
 }
 
 char *
+st_edit_add_deck (StScenario *scenario, const char *side_id, GError **error)
+{
+  const StSide    *side;
+  const char      *side_name;
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  StDeck          *deck;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (!st_family_has_decks (scenario->family))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("This game has no card decks"));
+      return NULL;
+    }
+  side = st_scenario_find_side (scenario, side_id);
+  if (side == NULL)
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no side “%s”"), side_id);
+      return NULL;
+    }
+  for (guint i = 0; i < scenario->decks->len; i++)
+    if (g_strcmp0 (((StDeck *) g_ptr_array_index (scenario->decks, i))->side, side->id) == 0)
+      {
+        g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_IN_USE, _ ("That side has a deck already"));
+        return NULL;
+      }
+
+  id = g_strdup_printf ("%s-deck", side->id);
+  while (st_scenario_find_deck (scenario, id) != NULL)
+    {
+      char *longer = g_strconcat (id, "-2", NULL);
+
+      g_free (id);
+      id = longer;
+    }
+  side_name = side->name != NULL ? st_text_get (side->name, scenario->lang) : NULL;
+  /* Translators: the name of a new deck, e.g. "Aurelia action deck". */
+  name = g_strdup_printf (_ ("%s action deck"), side_name != NULL ? side_name : side->id);
+  deck = st_deck_new (id, side->id);
+  deck->name = st_text_new ();
+  st_text_set (deck->name, scenario->lang, name);
+  g_ptr_array_add (scenario->decks, deck);
+  return g_steal_pointer (&id);
+}
+
+char *
 st_edit_add_card (StScenario *scenario,
                   const char *deck_id,
                   StCardKind  kind,

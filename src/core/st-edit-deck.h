@@ -13,6 +13,10 @@ G_BEGIN_DECLS
  * checked as the loader checks them (st_attr_spec_check ()), so that a value
  * in the wrong notation never reaches the document. */
 
+/* Adds an empty action deck for side, named after it; refused when the family
+ * has no decks or the side has one already. Returns the deck's id. */
+char *st_edit_add_deck (StScenario *scenario, const char *side, GError **error);
+
 /* Adds a card after the card called after (NULL: at the end): a unit card for
  * unit, or an HQ card of type hq. Returns the new card's id. */
 char *st_edit_add_card (StScenario *scenario,

@@ -98,6 +98,31 @@ grid (Fixture *f)
   return st_deck_page_get_grid (f->page);
 }
 
+/* A nation without a deck gets one from the page's menu. */
+static void
+test_add_decks (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, TRUE);
+  {
+    g_autoptr (StScenario) work = st_history_begin (f.history);
+
+    g_ptr_array_remove_index (work->decks, 1);
+    st_history_commit (f.history, work, "Remove Deck", NULL);
+    st_page_set_scenario (ST_PAGE (f.page), current (&f));
+    st_test_iterate ();
+  }
+  g_assert_cmpuint (current (&f)->decks->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "deck.add-decks", NULL));
+  st_page_set_scenario (ST_PAGE (f.page), current (&f));
+  st_test_iterate ();
+  g_assert_cmpuint (current (&f)->decks->len, ==, 2);
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Decks");
+  g_assert_cmpuint (((StDeck *) g_ptr_array_index (current (&f)->decks, 1))->cards->len, ==, 0);
+  fixture_close (&f);
+}
+
 static void
 test_add_undo (void)
 {
@@ -560,6 +585,7 @@ main (int argc, char *argv[])
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_data_func ("/app/deck-page/add-undo", test_add_undo, run_case);
+  g_test_add_data_func ("/app/deck-page/add-decks", test_add_decks, run_case);
   g_test_add_data_func ("/app/deck-page/values", test_values, run_case);
   g_test_add_data_func ("/app/deck-page/duplicate-delete-move", test_duplicate_delete_move, run_case);
   g_test_add_data_func ("/app/deck-page/filter-sort", test_filter_sort, run_case);

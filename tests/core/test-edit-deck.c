@@ -139,6 +139,24 @@ test_refused (void)
   g_assert_true (st_scenario_equal (scenario, copy));
 }
 
+/* A nation without a deck gets an empty one; a second one is refused. */
+static gboolean
+add_deck (StScenario *scenario)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *again = NULL;
+
+  g_ptr_array_remove_index (scenario->decks, 1);
+  id = st_edit_add_deck (scenario, "borovia", NULL);
+  g_assert_cmpstr (id, ==, "borovia-deck");
+  g_assert_cmpuint (st_scenario_find_deck (scenario, id)->cards->len, ==, 0);
+  again = st_edit_add_deck (scenario, "borovia", &error);
+  g_assert_null (again);
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_IN_USE);
+  return id != NULL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,6 +170,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/core/edit-deck/values", set_values, test_edits);
   g_test_add_data_func ("/core/edit-deck/change-kind", unit_card_to_leader, test_edits);
   g_test_add_func ("/core/edit-deck/refused", test_refused);
+  g_test_add_data_func ("/core/edit-deck/add-deck", add_deck, test_edits);
 
   return g_test_run ();
 }

@@ -609,8 +609,8 @@ st_deck_csv_import (const StScenario *scenario,
 
   r.rows = rows;
   if (length > ST_DECK_CSV_MAX_SIZE)
-    reader_error (&r, 0, 0, _ ("the file is %zu bytes; a deck's CSV may have at most %d"),
-                  length, ST_DECK_CSV_MAX_SIZE);
+    reader_error (&r, 0, 0, _ ("the file is %zu bytes; a deck's CSV may have at most %d"), length,
+                  ST_DECK_CSV_MAX_SIZE);
   else if (read_rows (&r, data, length) && rows->len == 0)
     reader_error (&r, 1, 1, _ ("the file is empty; expected a header row and a row per card"));
 

@@ -74,6 +74,10 @@ def start(path, extra_env=None):
     # No OpenGL: the cairo renderer draws, and Mesa's one-time set-up would be
     # reported as a leak when the app exits under AddressSanitizer.
     env.setdefault("GDK_DEBUG", "gl-disable")
+    # Under AddressSanitizer, full stacks for leaks, so that tests/lsan.supp can
+    # name the system libraries (fontconfig, the file chooser's) they come from.
+    if "ASAN_OPTIONS" in env:
+        env["ASAN_OPTIONS"] += ":fast_unwind_on_malloc=0"
     env.update(extra_env or {})
     if env.get("SANDTABLE_APP_G_DEBUG"):
         env["G_DEBUG"] = env["SANDTABLE_APP_G_DEBUG"]

@@ -313,6 +313,9 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
 {
   StBalancePage *self = ST_BALANCE_PAGE (page);
 
+  /* The page is rebuilt without a scenario while it is disposed. */
+  if (self->progress_bar == NULL)
+    return;
   g_clear_pointer (&self->game, st_game_unref);
   g_clear_error (&self->game_error);
   if (scenario != NULL)
@@ -330,7 +333,6 @@ st_balance_page_dispose (GObject *object)
   StBalancePage *self = ST_BALANCE_PAGE (object);
 
   st_balance_page_cancel (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), ST_TYPE_BALANCE_PAGE);
 
   G_OBJECT_CLASS (st_balance_page_parent_class)->dispose (object);
 }

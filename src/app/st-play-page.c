@@ -870,7 +870,6 @@ st_play_page_dispose (GObject *object)
   StPlayPage *self = ST_PLAY_PAGE (object);
 
   st_play_page_close (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), ST_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (st_play_page_parent_class)->dispose (object);
 }

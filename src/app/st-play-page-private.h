@@ -52,6 +52,7 @@ struct _StPlayPage
   StSeat         seat_kinds[2];
   StScenario    *display; /* the scenario with the units where the state has them */
   guint          log_rows; /* action rows in the log list */
+  guint          scroll_source;
 
   /* picking */
   int        picked_unit;

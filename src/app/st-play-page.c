@@ -113,14 +113,48 @@ update_choices (StPlayPage *self)
 static GtkWidget *
 new_log_row (const char *title, const char *subtitle)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget       *row = gtk_list_box_row_new ();
+  GtkWidget       *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget       *label = gtk_label_new (title);
+  g_autofree char *name = subtitle ? g_strdup_printf ("%s. %s", title, subtitle) : g_strdup (title);
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  /* Compact rows: a log runs to hundreds of actions. */
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), label);
   if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+    {
+      label = gtk_label_new (subtitle);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return row;
+}
+
+/* Brings the row of the position into view once the list has its new size. */
+static gboolean
+scroll_log_cb (gpointer data)
+{
+  StPlayPage      *self = data;
+  GtkListBoxRow   *row = gtk_list_box_get_selected_row (self->log_list);
+  GtkAdjustment   *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  graphene_point_t point;
+
+  self->scroll_source = 0;
+  if (row != NULL
+      && gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->log_list), &GRAPHENE_POINT_INIT (0, 0),
+                                   &point))
+    gtk_adjustment_clamp_page (adj, point.y, point.y + gtk_widget_get_height (GTK_WIDGET (row)));
+  return G_SOURCE_REMOVE;
 }
 
 /* The log list follows the session's log: rows are added and removed at the end. */
@@ -149,15 +183,8 @@ update_log (StPlayPage *self)
 
   row = gtk_list_box_get_row_at_index (self->log_list, (int) st_play_session_get_position (self->session));
   gtk_list_box_select_row (self->log_list, row);
-  if (row != NULL && gtk_widget_get_mapped (GTK_WIDGET (self->log_list)))
-    {
-      GtkAdjustment   *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-      graphene_point_t point;
-
-      if (gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->log_list),
-                                    &GRAPHENE_POINT_INIT (0, 0), &point))
-        gtk_adjustment_clamp_page (adj, point.y, point.y + gtk_widget_get_height (GTK_WIDGET (row)));
-    }
+  if (row != NULL && self->scroll_source == 0)
+    self->scroll_source = g_timeout_add (50, scroll_log_cb, self);
 }
 
 static char *
@@ -594,6 +621,7 @@ st_play_page_close (StPlayPage *self)
   g_return_if_fail (ST_IS_PLAY_PAGE (self));
 
   st_play_ai_cancel (self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);

@@ -33,6 +33,7 @@ st_play_seats_unref (Seats *seats)
 Seats *
 st_play_seats_new (StPlayPage *self, guint64 seed, guint iterations)
 {
+  /* By StSeat; the first entry, a human, has no player. */
   StPlayerKind kinds[] = { ST_PLAYER_RANDOM, ST_PLAYER_RANDOM, ST_PLAYER_GREEDY, ST_PLAYER_MCTS };
   Seats       *seats = g_atomic_rc_box_new0 (Seats);
   StRng        rng;
@@ -88,8 +89,15 @@ ai_move_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   GTask  *task = G_TASK (result);
   AiMove *move = g_task_get_task_data (task);
 
+  /* The players are not shared between threads: the next search starts only
+   * when this one is over, even when its move is no longer wanted. */
+  self->ai_searching = FALSE;
   if (g_task_propagate_int (task, &error) < 0 || generation != self->generation || self->session == NULL)
-    return;
+    {
+      if (self->session != NULL && move->seats == self->seats)
+        st_play_ai_schedule (self);
+      return;
+    }
   g_clear_object (&self->ai_cancellable);
   st_play_session_apply (self->session, move->action);
 }
@@ -127,6 +135,7 @@ ai_step_cb (gpointer data)
       move->player = player;
       move->state = st_game_clone_state (self->game, st_play_page_state (self));
       self->ai_cancellable = g_cancellable_new ();
+      self->ai_searching = TRUE;
       task = g_task_new (self, self->ai_cancellable, ai_move_done_cb, GUINT_TO_POINTER (self->generation));
       g_task_set_task_data (task, move, (GDestroyNotify) ai_move_free);
       g_task_run_in_thread (task, ai_move_thread);
@@ -144,7 +153,7 @@ st_play_ai_schedule (StPlayPage *self)
 {
   int player;
 
-  if (self->ai_source != 0 || self->ai_cancellable != NULL || self->session == NULL
+  if (self->ai_source != 0 || self->ai_cancellable != NULL || self->ai_searching || self->session == NULL
       || !st_play_session_at_end (self->session))
     return;
   player = st_game_current_player (self->game, st_play_page_state (self));

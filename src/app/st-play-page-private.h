@@ -65,7 +65,8 @@ struct _StPlayPage
   /* AI */
   guint         ai_delay;
   guint         ai_source;
-  GCancellable *ai_cancellable; /* the search in a thread, if any */
+  GCancellable *ai_cancellable; /* the search in a thread whose move is wanted */
+  gboolean      ai_searching; /* a search runs, wanted or not */
   guint         generation; /* counts changes, so a late AI move is dropped */
 };
 

@@ -671,7 +671,7 @@ st_play_page_get_ai_busy (StPlayPage *self)
 {
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
 
-  return self->ai_source != 0 || self->ai_cancellable != NULL;
+  return self->ai_source != 0 || self->ai_cancellable != NULL || self->ai_searching;
 }
 
 StPlaySession *

@@ -516,6 +516,22 @@ human_turn (gpointer data)
          && !st_play_page_get_ai_busy (f->play) && action_enabled (GTK_WIDGET (f->play), "play.end-phase");
 }
 
+static gboolean
+first_ai_move (gpointer data)
+{
+  Fixture *f = data;
+
+  return st_play_session_get_n_actions (st_play_page_get_session (f->play)) > 0;
+}
+
+static gboolean
+ai_idle (gpointer data)
+{
+  Fixture *f = data;
+
+  return !st_play_page_get_ai_busy (f->play);
+}
+
 /* MCTS thinks in a thread; the human moves second and gets the turn back. */
 static void
 test_mcts_opponent (void)
@@ -523,13 +539,25 @@ test_mcts_opponent (void)
   Fixture f = { 0 };
 
   fixture_open (&f, "maneuver-basic");
+
+  /* Leaving while the AI thinks drops its move, and nothing is left running. */
+  enter_play (&f, ST_SEAT_MCTS, ST_SEAT_HUMAN, 9);
+  g_assert_true (wait_for (first_ai_move, &f, 120));
+  g_assert_true (st_play_page_get_ai_busy (f.play));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.stop-play", NULL));
+  g_assert_null (st_play_page_get_session (f.play));
+  g_assert_true (wait_for (ai_idle, &f, 120));
+  g_assert_null (st_play_page_get_session (f.play));
+
   enter_play (&f, ST_SEAT_MCTS, ST_SEAT_HUMAN, 9);
   g_assert_true (wait_for (human_turn, &f, 120));
   g_assert_cmpint (st_game_current_player (play_game (&f), play_state (&f)), ==, 1);
-
-  /* Leaving while the AI thinks drops its move. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.stop-play", NULL));
-  g_assert_false (st_play_page_get_ai_busy (f.play));
+  g_assert_cmpint (st_game_turn (play_game (&f), play_state (&f)), ==, 1);
+  {
+    g_autoptr (StState) replayed =
+        replay_texts (&f, st_play_session_get_n_actions (st_play_page_get_session (f.play)));
+    g_assert_true (st_game_states_equal (play_game (&f), play_state (&f), replayed));
+  }
   fixture_close (&f);
 }
 

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/st-edit.h"
+#include "core/st-history.h"
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 
@@ -208,6 +210,44 @@ time_frames (const StScenario      *scenario,
   return times[N_FRAMES / 2];
 }
 
+/* The editor on the same board: one step of a terrain stroke (paint a cell of
+ * the working copy, lay the board out again as the view does), and committing
+ * a stroke to the history (compare with the current version, keep it). */
+static void
+time_editing (StScenario *scenario)
+{
+  g_autoptr (StHistory) history = st_history_new (scenario);
+  double step[N_FRAMES], commit[N_FRAMES], begin[N_FRAMES];
+
+  for (int i = 0; i < N_FRAMES; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (StScenario) work = st_history_begin (history);
+      StBoardLayout *layout;
+      const char   **grid;
+
+      begin[i] = (g_get_monotonic_time () - start) / 1000.0;
+      start = g_get_monotonic_time ();
+
+      st_edit_paint_terrain (work, (StCell){ 10 + i, 100 }, 1, i % 2 ? "woods" : "marsh");
+      layout = st_board_layout_new (work);
+      grid = st_scenario_terrain_grid (work);
+      step[i] = (g_get_monotonic_time () - start) / 1000.0;
+      g_free (grid);
+      st_board_layout_free (layout);
+
+      start = g_get_monotonic_time ();
+      st_history_commit (history, work, "Paint Terrain", NULL);
+      commit[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (step, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (commit, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (begin, N_FRAMES, sizeof (double), compare_doubles);
+  printf ("edit   start a stroke (copy)      %8.2f ms\n", begin[N_FRAMES / 2]);
+  printf ("edit   paint one brush step       %8.2f ms (plus a redraw)\n", step[N_FRAMES / 2]);
+  printf ("edit   commit a stroke            %8.2f ms\n", commit[N_FRAMES / 2]);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,5 +272,6 @@ main (int argc, char *argv[])
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     printf ("render %-18s %8.2f ms/frame (target 16 ms)\n", cases[i].name,
             time_frames (scenario, layout, &options, cases[i].zoom));
+  time_editing (scenario);
   return 0;
 }

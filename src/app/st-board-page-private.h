@@ -80,10 +80,14 @@ struct _StBoardPage
   char       *drag_node;
   GArray     *line_points; /* area line being drawn: double pairs */
 
-  /* selection */
+  /* selection: a cell, a town, a cell side with a feature, or a link */
   gboolean has_selected_cell;
   StCell   selected_cell;
   char    *selected_node;
+  gboolean has_selected_edge;
+  StCell   selected_edge[2];
+  char    *selected_link[2];
+  double   selected_link_points[4]; /* board units, for the mark */
 
   /* marks shown by the view */
   GPtrArray *problems; /* StLintProblem* */
@@ -100,6 +104,8 @@ void        st_board_page_update_marks (StBoardPage *self);
 void        st_board_page_select_cell (StBoardPage *self, StCell cell);
 void        st_board_page_select_node (StBoardPage *self, const char *node);
 void        st_board_page_clear_selection (StBoardPage *self);
+void        st_board_page_select_edge (StBoardPage *self, StCell a, StCell b);
+void        st_board_page_select_link (StBoardPage *self, const char *a, const char *b);
 /* Runs one edit as an undoable step: edit changes a copy of the scenario. */
 typedef gboolean (*StBoardEditFunc) (StScenario *scenario, gpointer data);
 gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data);

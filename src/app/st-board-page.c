@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "core/st-edit.h"
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
@@ -127,6 +128,23 @@ st_board_page_update_marks (StBoardPage *self)
   marks.n_problem_nodes = self->problem_nodes->len;
   marks.selected_cell = self->has_selected_cell ? &self->selected_cell : NULL;
   marks.selected_node = self->selected_node_index;
+  marks.selected_edge = self->has_selected_edge ? self->selected_edge : NULL;
+  if (self->selected_link[0] != NULL && s != NULL)
+    {
+      const StBoardLayout *layout = st_board_view_get_layout (self->view);
+      StNode              *a = st_board_find_node (s->board, self->selected_link[0]);
+      StNode              *b = st_board_find_node (s->board, self->selected_link[1]);
+
+      if (a != NULL && b != NULL && layout != NULL)
+        {
+          st_board_layout_node_position (layout, a, &self->selected_link_points[0],
+                                         &self->selected_link_points[1]);
+          st_board_layout_node_position (layout, b, &self->selected_link_points[2],
+                                         &self->selected_link_points[3]);
+          marks.pending_line = self->selected_link_points;
+          marks.n_pending_points = 2;
+        }
+    }
   if (self->line_points != NULL && self->line_points->len >= 4)
     {
       marks.pending_line = (double *) self->line_points->data;
@@ -135,14 +153,24 @@ st_board_page_update_marks (StBoardPage *self)
   st_board_view_set_marks (self->view, &marks);
 }
 
+static void
+clear_other_selection (StBoardPage *self)
+{
+  self->has_selected_cell = FALSE;
+  self->has_selected_edge = FALSE;
+  g_clear_pointer (&self->selected_node, g_free);
+  g_clear_pointer (&self->selected_link[0], g_free);
+  g_clear_pointer (&self->selected_link[1], g_free);
+}
+
 void
 st_board_page_select_cell (StBoardPage *self, StCell cell)
 {
   if (self->has_selected_cell && self->selected_cell.x == cell.x && self->selected_cell.y == cell.y)
     return;
+  clear_other_selection (self);
   self->has_selected_cell = TRUE;
   self->selected_cell = cell;
-  g_clear_pointer (&self->selected_node, g_free);
   st_board_page_update_marks (self);
   st_board_properties_rebuild_selection (self);
 }
@@ -152,9 +180,36 @@ st_board_page_select_node (StBoardPage *self, const char *node)
 {
   if (node != NULL && g_strcmp0 (self->selected_node, node) == 0)
     return;
-  self->has_selected_cell = FALSE;
-  g_free (self->selected_node);
-  self->selected_node = g_strdup (node);
+  {
+    g_autofree char *id = g_strdup (node);
+
+    clear_other_selection (self);
+    self->selected_node = g_steal_pointer (&id);
+  }
+  st_board_page_update_marks (self);
+  st_board_properties_rebuild_selection (self);
+}
+
+void
+st_board_page_select_edge (StBoardPage *self, StCell a, StCell b)
+{
+  clear_other_selection (self);
+  self->has_selected_edge = TRUE;
+  self->selected_edge[0] = a;
+  self->selected_edge[1] = b;
+  st_board_page_update_marks (self);
+  st_board_properties_rebuild_selection (self);
+}
+
+void
+st_board_page_select_link (StBoardPage *self, const char *a, const char *b)
+{
+  g_autofree char *first = g_strdup (a);
+  g_autofree char *second = g_strdup (b);
+
+  clear_other_selection (self);
+  self->selected_link[0] = g_steal_pointer (&first);
+  self->selected_link[1] = g_steal_pointer (&second);
   st_board_page_update_marks (self);
   st_board_properties_rebuild_selection (self);
 }
@@ -162,10 +217,10 @@ st_board_page_select_node (StBoardPage *self, const char *node)
 void
 st_board_page_clear_selection (StBoardPage *self)
 {
-  if (!self->has_selected_cell && self->selected_node == NULL)
+  if (!self->has_selected_cell && self->selected_node == NULL && !self->has_selected_edge
+      && self->selected_link[0] == NULL)
     return;
-  self->has_selected_cell = FALSE;
-  g_clear_pointer (&self->selected_node, g_free);
+  clear_other_selection (self);
   st_board_page_update_marks (self);
   st_board_properties_rebuild_selection (self);
 }
@@ -336,6 +391,18 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
       || (self->selected_node != NULL && st_board_find_node (scenario->board, self->selected_node) == NULL))
     g_clear_pointer (&self->selected_node, g_free);
 
+  if (scenario == NULL
+      || (self->has_selected_edge
+          && st_edit_find_edge (scenario, self->selected_edge[0], self->selected_edge[1]) == NULL))
+    self->has_selected_edge = FALSE;
+  if (self->selected_link[0] != NULL
+      && (scenario == NULL
+          || st_edit_find_link (scenario, self->selected_link[0], self->selected_link[1]) == NULL))
+    {
+      g_clear_pointer (&self->selected_link[0], g_free);
+      g_clear_pointer (&self->selected_link[1], g_free);
+    }
+
   update_palette (self);
   if (!st_board_tools_applies (self, self->tool))
     set_tool (self, ST_TOOL_SELECT);
@@ -372,6 +439,8 @@ st_board_page_finalize (GObject *object)
   g_free (self->drag_unit);
   g_free (self->drag_node);
   g_free (self->selected_node);
+  g_free (self->selected_link[0]);
+  g_free (self->selected_link[1]);
   g_clear_pointer (&self->line_points, g_array_unref);
   g_array_unref (self->problem_cells);
   g_array_unref (self->problem_nodes);

@@ -310,6 +310,65 @@ reserve_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
     }
 }
 
+static gboolean
+countries_edit (StScenario *s, gpointer data)
+{
+  return st_edit_countries_from_borders (s, data);
+}
+
+static void
+countries_clicked_cb (GtkButton *button, StBoardPage *self)
+{
+  if (!st_board_page_edit (self, _ ("Redraw Countries"), countries_edit, self->edge_type))
+    {
+      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
+                                     adw_toast_new (_ ("The countries already follow the borders")));
+    }
+}
+
+static gboolean
+delete_line_edit (StScenario *s, gpointer data)
+{
+  return st_edit_delete_line (s, GPOINTER_TO_UINT (data));
+}
+
+static void
+delete_line_clicked_cb (GtkButton *button, StBoardPage *self)
+{
+  st_board_page_edit (self, _ ("Delete Area Line"), delete_line_edit,
+                      g_object_get_data (G_OBJECT (button), "index"));
+}
+
+static void
+line_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
+{
+  for (guint i = 0; i < s->board->lines->len; i++)
+    {
+      const StLine     *line = g_ptr_array_index (s->board->lines, i);
+      const StEdgeType *type = st_scenario_find_edge_type (s, line->type);
+      guint             n_points = line->points->len / 2;
+      g_autofree char  *title = g_strdup_printf (_ ("Line %u"), i + 1);
+      g_autofree char  *subtitle =
+          g_strdup_printf (ngettext ("%s, %u point", "%s, %u points", n_points),
+                           type ? text_or (type->name, type->id) : line->type, n_points);
+      GtkWidget *row = st_page_new_row (title, subtitle);
+      GtkWidget *button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _ ("Delete Area Line"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _ ("Delete Area Line"), -1);
+      g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (delete_line_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
 static void
 finish_line_clicked_cb (GtkButton *button, StBoardPage *self)
 {
@@ -382,6 +441,19 @@ st_board_properties_rebuild_options (StBoardPage *self)
                                        edge_type_row (self, s, _ ("Feature"), FALSE));
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                        switch_row (_ ("Eraser"), &self->erase));
+            for (guint i = 0; i < s->areas->len; i++)
+              if (((StArea *) g_ptr_array_index (s->areas, i))->role == ST_AREA_COUNTRY)
+                {
+                  GtkWidget *countries = gtk_button_new_with_label (_ ("Redraw Countries from Borders"));
+
+                  gtk_widget_set_tooltip_text (
+                      countries,
+                      _ ("Each country becomes the region enclosed by this feature that holds most of it"));
+                  gtk_widget_set_margin_top (countries, 12);
+                  g_signal_connect_object (countries, "clicked", G_CALLBACK (countries_clicked_cb), self, 0);
+                  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), countries);
+                  break;
+                }
             break;
 
           case ST_TOOL_AREAS:
@@ -464,6 +536,7 @@ st_board_properties_rebuild_options (StBoardPage *self)
               gtk_widget_set_margin_top (finish, 12);
               g_signal_connect_object (finish, "clicked", G_CALLBACK (finish_line_clicked_cb), self, 0);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), finish);
+              line_rows (self, s, group);
               break;
             }
 

@@ -312,6 +312,92 @@ node_group (StBoardPage *self, StScenario *s)
   return group;
 }
 
+typedef struct
+{
+  StCell      a, b;
+  const char *node_a, *node_b;
+  const char *type; /* NULL: remove */
+} FeatureEdit;
+
+static gboolean
+feature_edit (StScenario *s, gpointer data)
+{
+  FeatureEdit *e = data;
+
+  if (e->node_a != NULL)
+    return st_edit_set_link (s, e->node_a, e->node_b, e->type);
+  return st_edit_set_edge (s, e->a, e->b, e->type);
+}
+
+static void
+run_feature_edit (StBoardPage *self, const char *type)
+{
+  g_autofree char *a = g_strdup (self->selected_link[0]);
+  g_autofree char *b = g_strdup (self->selected_link[1]);
+  FeatureEdit      e = { self->selected_edge[0], self->selected_edge[1], a, b, type };
+  const char      *label;
+
+  if (a != NULL)
+    label = type ? _ ("Change Link") : _ ("Remove Link");
+  else
+    label = type ? _ ("Change Border") : _ ("Erase Border");
+  st_board_page_edit (self, label, feature_edit, &e);
+}
+
+static void
+feature_type_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "ids");
+  guint      index = adw_combo_row_get_selected (row);
+
+  if (ids != NULL && index < ids->len)
+    run_feature_edit (self, g_ptr_array_index (ids, index));
+}
+
+static void
+remove_feature_cb (GtkButton *button, StBoardPage *self)
+{
+  run_feature_edit (self, NULL);
+}
+
+/* A side between two cells, or a link between two towns: its kind, changeable,
+ * and a button to remove it. */
+static GtkWidget *
+feature_group (StBoardPage *self, StScenario *s, const StEdge *edge, const char *title, gboolean link)
+{
+  GtkWidget     *group = st_page_new_group (title, NULL);
+  GtkWidget     *row = adw_combo_row_new ();
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GPtrArray     *ids = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget     *remove = gtk_button_new_with_label (link ? _ ("Remove Link") : _ ("Erase"));
+
+  for (guint i = 0; i < s->edge_types->len; i++)
+    {
+      StEdgeType *type = g_ptr_array_index (s->edge_types, i);
+
+      if (link && g_str_has_suffix (type->id, "line"))
+        continue;
+      gtk_string_list_append (names, st_page_text (type->name, type->id));
+      g_ptr_array_add (ids, g_strdup (type->id));
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  g_object_unref (names);
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (g_ptr_array_index (ids, i), edge->type))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+  g_object_set_data_full (G_OBJECT (row), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), link ? _ ("Kind") : _ ("Feature"));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (feature_type_changed_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_widget_set_margin_top (remove, 12);
+  gtk_widget_set_halign (remove, GTK_ALIGN_START);
+  g_signal_connect_object (remove, "clicked", G_CALLBACK (remove_feature_cb), self, 0);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), remove);
+  return group;
+}
+
 void
 st_board_properties_rebuild_selection (StBoardPage *self)
 {
@@ -324,6 +410,30 @@ st_board_properties_rebuild_selection (StBoardPage *self)
   else if (s != NULL && self->selected_node != NULL
            && st_board_find_node (s->board, self->selected_node) != NULL)
     group = node_group (self, s);
+  else if (s != NULL && self->has_selected_edge)
+    {
+      const StEdge    *edge = st_edit_find_edge (s, self->selected_edge[0], self->selected_edge[1]);
+      g_autofree char *title =
+          g_strdup_printf (_ ("Edge between %d,%d and %d,%d"), self->selected_edge[0].x,
+                           self->selected_edge[0].y, self->selected_edge[1].x, self->selected_edge[1].y);
+
+      if (edge != NULL)
+        group = feature_group (self, s, edge, title, FALSE);
+    }
+  else if (s != NULL && self->selected_link[0] != NULL)
+    {
+      const StEdge    *edge = st_edit_find_link (s, self->selected_link[0], self->selected_link[1]);
+      const StNode    *a = st_board_find_node (s->board, self->selected_link[0]);
+      const StNode    *b = st_board_find_node (s->board, self->selected_link[1]);
+      g_autofree char *title = NULL;
+
+      if (edge != NULL && a != NULL && b != NULL)
+        {
+          title = g_strdup_printf (_ ("Link %s – %s"), st_page_text (a->name, a->id),
+                                   st_page_text (b->name, b->id));
+          group = feature_group (self, s, edge, title, TRUE);
+        }
+    }
 
   set_group (self, &self->selection_group, group, self->options_group);
 }

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "core/st-edit.h"
 
@@ -58,6 +59,57 @@ unit_at (StScenario *s, StCell cell, const char *node)
         return unit;
     }
   return NULL;
+}
+
+static double
+segment_distance (double px, double py, double x0, double y0, double x1, double y1)
+{
+  double dx = x1 - x0, dy = y1 - y0;
+  double length2 = dx * dx + dy * dy;
+  double t = length2 > 0 ? ((px - x0) * dx + (py - y0) * dy) / length2 : 0;
+
+  t = CLAMP (t, 0.0, 1.0);
+  return hypot (px - (x0 + t * dx), py - (y0 + t * dy));
+}
+
+/* A cell side with a feature close to the point, for Select. */
+static gboolean
+hit_feature (StBoardPage *self, StScenario *s, double x, double y, StCell *a, StCell *b)
+{
+  double x0, y0, x1, y1;
+
+  if (!st_board_layout_hit_edge (layout (self), x, y, a, b) || st_edit_find_edge (s, *a, *b) == NULL
+      || !st_board_layout_edge_segment (layout (self), *a, *b, &x0, &y0, &x1, &y1))
+    return FALSE;
+  return segment_distance (x, y, x0, y0, x1, y1) < 0.2 * st_board_layout_cell_size (layout (self));
+}
+
+/* The link passing closest to the point, within a few pixels. */
+static const StEdge *
+hit_link (StBoardPage *self, StScenario *s, double x, double y)
+{
+  const StEdge *best = NULL;
+  double        best_distance = NODE_HIT_PIXELS / 2 / st_board_view_get_scale (self->view);
+
+  for (guint i = 0; i < s->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (s->board->edges, i);
+      const StNode *a = st_board_find_node (s->board, edge->node_a);
+      const StNode *b = st_board_find_node (s->board, edge->node_b);
+      double        ax, ay, bx, by, distance;
+
+      if (a == NULL || b == NULL)
+        continue;
+      st_board_layout_node_position (layout (self), a, &ax, &ay);
+      st_board_layout_node_position (layout (self), b, &bx, &by);
+      distance = segment_distance (x, y, ax, ay, bx, by);
+      if (distance < best_distance)
+        {
+          best = edge;
+          best_distance = distance;
+        }
+    }
+  return best;
 }
 
 gboolean
@@ -352,19 +404,28 @@ st_board_tools_press (StBoardPage *self, double x, double y)
       case ST_TOOL_SELECT:
         if (st_board_is_grid (s->board))
           {
-            if (!hit_cell (self, x, y, &cell))
-              {
-                st_board_page_clear_selection (self);
-                return FALSE;
-              }
-            st_board_page_select_cell (self, cell);
+            StCell a, b;
+
+            if (hit_feature (self, s, x, y, &a, &b))
+              st_board_page_select_edge (self, a, b);
+            else if (hit_cell (self, x, y, &cell))
+              st_board_page_select_cell (self, cell);
+            else
+              st_board_page_clear_selection (self);
             return FALSE;
           }
         node = hit_node (self, s, x, y);
-        if (node == NULL)
-          st_board_page_clear_selection (self);
-        else
+        if (node != NULL)
           st_board_page_select_node (self, node);
+        else
+          {
+            const StEdge *link = hit_link (self, s, x, y);
+
+            if (link != NULL)
+              st_board_page_select_link (self, link->node_a, link->node_b);
+            else
+              st_board_page_clear_selection (self);
+          }
         return FALSE;
 
       case ST_TOOL_TERRAIN:

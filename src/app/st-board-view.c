@@ -10,6 +10,7 @@
 #include "render/st-board-render.h"
 
 #include "st-board-view.h"
+#include "st-place-text.h"
 
 /* The board canvas. The view keeps the board point shown at its centre and a zoom
  * relative to the scale that fits the whole board; that pair survives resizing,
@@ -143,118 +144,15 @@ set_hover_text (StBoardView *self, const char *text)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_TEXT]);
 }
 
-static const char *
-text_or (const StText *text, const char *fallback)
-{
-  const char *value = text ? st_text_get_for_locale (text) : NULL;
-
-  return value && *value ? value : fallback;
-}
-
-static const char *
-unit_label (StBoardView *self, const StUnit *unit)
-{
-  const StUnitType *type;
-
-  if (unit->name != NULL && !st_text_is_empty (unit->name))
-    return text_or (unit->name, unit->id);
-
-  type = st_scenario_find_unit_type (self->scenario, unit->type);
-  return type ? text_or (type->name, unit->id) : unit->id;
-}
-
-/* Appends " · Blue Infantry" (or " · Infantry +2" for a stack) for the units at a
- * cell or node. */
-static void
-append_units (StBoardView *self, GString *str, const StCell *cell, const char *node)
-{
-  const StUnit *first = NULL;
-  guint         n = 0;
-
-  for (guint i = 0; i < self->scenario->units->len; i++)
-    {
-      const StUnit *unit = g_ptr_array_index (self->scenario->units, i);
-
-      if (!unit->placed)
-        continue;
-      if (cell != NULL && (unit->node != NULL || unit->cell.x != cell->x || unit->cell.y != cell->y))
-        continue;
-      if (node != NULL && g_strcmp0 (unit->node, node) != 0)
-        continue;
-      if (first == NULL)
-        first = unit;
-      n++;
-    }
-
-  if (first == NULL)
-    return;
-
-  {
-    const StSide *side = st_scenario_find_side (self->scenario, first->side);
-
-    g_string_append (str, " · ");
-    if (side != NULL)
-      g_string_append_printf (str, "%s ", text_or (side->name, side->id));
-    g_string_append (str, unit_label (self, first));
-    if (n > 1)
-      g_string_append_printf (str, " +%u", n - 1);
-  }
-}
-
 static void
 update_hover_text (StBoardView *self)
 {
-  g_autoptr (GString) str = g_string_new (NULL);
+  g_autofree char *text = NULL;
 
-  if (self->scenario == NULL)
-    {
-      set_hover_text (self, "");
-      return;
-    }
-
-  if (self->has_hover_cell)
-    {
-      const StBoard   *board = self->scenario->board;
-      g_autofree char *coords = st_cell_to_string (self->hover_cell);
-      int              largest = MAX (board->columns, board->rows);
-      int              digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
-      const char      *terrain_id = NULL;
-      const StTerrain *terrain = NULL;
-
-      if (self->terrain_grid != NULL)
-        terrain_id = self->terrain_grid[self->hover_cell.y * board->columns + self->hover_cell.x];
-      if (terrain_id != NULL)
-        terrain = st_scenario_find_terrain (self->scenario, terrain_id);
-
-      /* The label printed on the map ("0710", counted from 1 as on hex maps,
-       * as src/render draws it) and the cell as the file writes it ("6,9"). */
-      g_string_append_printf (str, "%0*d%0*d (%s)", digits, self->hover_cell.x + 1, digits,
-                              self->hover_cell.y + 1, coords);
-      if (terrain != NULL)
-        g_string_append_printf (str, " · %s", text_or (terrain->name, terrain->id));
-      append_units (self, str, &self->hover_cell, NULL);
-    }
-  else if (self->hover_node >= 0 && (guint) self->hover_node < self->scenario->board->nodes->len)
-    {
-      const StNode *node = g_ptr_array_index (self->scenario->board->nodes, self->hover_node);
-
-      g_string_append (str, text_or (node->name, node->id));
-      if (node->strategic)
-        g_string_append_printf (str, " · %s", _ ("strategic town"));
-      if (node->junction)
-        g_string_append_printf (str, " · %s", _ ("rail junction"));
-      if (node->headquarters != NULL)
-        {
-          const StSide *side = st_scenario_find_side (self->scenario, node->headquarters);
-          /* Translators: %s is a side, e.g. "headquarters of South". */
-          g_string_append (str, " · ");
-          g_string_append_printf (str, _ ("headquarters of %s"),
-                                  side ? text_or (side->name, side->id) : node->headquarters);
-        }
-      append_units (self, str, NULL, node->id);
-    }
-
-  set_hover_text (self, str->str);
+  if (self->scenario != NULL)
+    text = st_place_describe (self->scenario, self->terrain_grid,
+                              self->has_hover_cell ? &self->hover_cell : NULL, self->hover_node);
+  set_hover_text (self, text ? text : "");
 }
 
 static void
@@ -540,19 +438,7 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   options.show_labels = TRUE;
   options.hover_cell = self->has_hover_cell ? &self->hover_cell : NULL;
   options.hover_node = self->hover_node;
-  options.selected_cell = self->marks.selected_cell;
-  options.selected_node = self->marks.selected_node;
-  options.selected_edge = self->marks.selected_edge;
-  options.problem_cells = self->marks.problem_cells;
-  options.n_problem_cells = self->marks.n_problem_cells;
-  options.problem_nodes = self->marks.problem_nodes;
-  options.n_problem_nodes = self->marks.n_problem_nodes;
-  options.highlight_cells = self->marks.highlight_cells;
-  options.n_highlight_cells = self->marks.n_highlight_cells;
-  options.highlight_nodes = self->marks.highlight_nodes;
-  options.n_highlight_nodes = self->marks.n_highlight_nodes;
-  options.pending_line = self->marks.pending_line;
-  options.n_pending_points = self->marks.n_pending_points;
+  st_render_options_copy_marks (&options, &self->marks);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, tx, ty);

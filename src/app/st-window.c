@@ -56,7 +56,7 @@ part_applies (const char *id, StScenario *scenario)
 {
   /* Only games with cards have decks. */
   if (g_str_equal (id, "decks"))
-    return scenario->decks->len > 0;
+    return st_family_has_decks (scenario->family) || scenario->decks->len > 0;
   /* Balance runs need the family's rules engine. */
   if (g_str_equal (id, "balance"))
     return st_game_family_supported (scenario->family);

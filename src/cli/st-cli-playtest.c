@@ -24,7 +24,9 @@ show_progress (guint done, guint total, gpointer user_data)
   if (percent == p->last_percent && done != total)
     return;
   p->last_percent = percent;
-  g_printerr (_ ("\rplayed %u of %u games"), done, total);
+  /* The carriage return rewrites the line; it is not part of the message. */
+  g_printerr ("\r");
+  g_printerr (_ ("played %u of %u games"), done, total);
   if (done == total)
     g_printerr ("\n");
 }

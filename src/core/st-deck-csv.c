@@ -599,27 +599,31 @@ st_deck_csv_import (const StScenario *scenario,
 {
   g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);
   g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
-  Reader  r = { filename, diagnostics, 0, NULL };
-  GArray *columns = NULL;
-  StDeck *out = NULL;
+  Reader   r = { filename, diagnostics, 0, NULL };
+  GArray  *columns = NULL;
+  StDeck  *out = NULL;
+  gboolean header_ok = FALSE;
 
   g_return_val_if_fail (scenario != NULL && deck != NULL && filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   r.rows = rows;
   if (length > ST_DECK_CSV_MAX_SIZE)
-    reader_error (&r, 0, 0, _ ("the file is %" G_GSIZE_FORMAT " bytes; a deck's CSV may have at most %d"),
-                  length, ST_DECK_CSV_MAX_SIZE);
+    reader_error (&r, 0, 0, _ ("the file is %zu bytes; a deck's CSV may have at most %d"), length,
+                  ST_DECK_CSV_MAX_SIZE);
   else if (read_rows (&r, data, length) && rows->len == 0)
     reader_error (&r, 1, 1, _ ("the file is empty; expected a header row and a row per card"));
 
   if (r.n_errors == 0)
     {
       columns = read_header (&r, scenario, g_ptr_array_index (rows, 0));
+      header_ok = r.n_errors == 0;
       out = st_deck_new (deck->id, deck->side);
       out->name = deck->name != NULL ? st_text_copy (deck->name) : NULL;
     }
-  for (guint i = 1; r.n_errors == 0 && i < rows->len; i++)
+  /* Once the header reads, every row is checked, so that one import reports
+   * all the problems of the file. */
+  for (guint i = 1; out != NULL && header_ok && i < rows->len; i++)
     {
       CardSource   src = { &r, g_ptr_array_index (rows, i), columns };
       guint        before = r.n_errors;

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "st-edit.h"
 
 /* Edits of grid boards: terrain, sides between cells, areas, map sections. */
@@ -516,4 +518,113 @@ st_edit_set_section_terrain (StScenario *scenario, const char *section_id, int x
   g_free (*slot);
   *slot = g_strdup (terrain);
   return TRUE;
+}
+
+/* Regions of the board split by the sides carrying border_type: region[cell]. */
+static int *
+border_regions (const StScenario *scenario, const char *border_type, int *n_regions)
+{
+  const StBoard *board = scenario->board;
+  int            n = board->columns * board->rows;
+  int           *region = g_new (int, n);
+  g_autoptr (GArray) queue = g_array_new (FALSE, FALSE, sizeof (StCell));
+
+  *n_regions = 0;
+  for (int i = 0; i < n; i++)
+    region[i] = -1;
+
+  for (int start = 0; start < n; start++)
+    {
+      StCell first = { start % board->columns, start / board->columns };
+
+      if (region[start] >= 0)
+        continue;
+      region[start] = *n_regions;
+      g_array_set_size (queue, 0);
+      g_array_append_val (queue, first);
+      for (guint head = 0; head < queue->len; head++)
+        {
+          StCell c = g_array_index (queue, StCell, head);
+          StCell around[8];
+          guint  k = st_board_neighbours (board, c.x, c.y, around);
+
+          for (guint i = 0; i < k; i++)
+            {
+              int           index = around[i].y * board->columns + around[i].x;
+              const StEdge *edge;
+
+              if (region[index] >= 0)
+                continue;
+              edge = st_edit_find_edge (scenario, c, around[i]);
+              if (edge != NULL && g_strcmp0 (edge->type, border_type) == 0)
+                continue;
+              region[index] = *n_regions;
+              g_array_append_val (queue, around[i]);
+            }
+        }
+      (*n_regions)++;
+    }
+  return region;
+}
+
+gboolean
+st_edit_countries_from_borders (StScenario *scenario, const char *border_type)
+{
+  g_autofree int      *region = NULL;
+  g_autofree gboolean *taken = NULL;
+  const StBoard       *board;
+  int                  n_regions;
+  gboolean             changed = FALSE;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  board = scenario->board;
+  if (!st_board_is_grid (board) || border_type == NULL)
+    return FALSE;
+
+  region = border_regions (scenario, border_type, &n_regions);
+  taken = g_new0 (gboolean, n_regions);
+
+  for (guint i = 0; i < scenario->areas->len; i++)
+    {
+      StArea           *area = g_ptr_array_index (scenario->areas, i);
+      g_autofree guint *votes = NULL;
+      int               best = -1;
+      GArray           *cells;
+
+      if (area->role != ST_AREA_COUNTRY)
+        continue;
+      votes = g_new0 (guint, n_regions);
+      for (guint j = 0; j < area->cells->len; j++)
+        {
+          StCell c = g_array_index (area->cells, StCell, j);
+
+          if (st_board_contains (board, c.x, c.y))
+            votes[region[c.y * board->columns + c.x]]++;
+        }
+      for (int r = 0; r < n_regions; r++)
+        if (!taken[r] && votes[r] > 0 && (best < 0 || votes[r] > votes[best]))
+          best = r;
+      if (best < 0)
+        continue;
+      taken[best] = TRUE;
+
+      cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+      for (int k = 0; k < board->columns * board->rows; k++)
+        if (region[k] == best)
+          {
+            StCell c = { k % board->columns, k / board->columns };
+            g_array_append_val (cells, c);
+          }
+      if (cells->len != area->cells->len
+          || memcmp (cells->data, area->cells->data, (gsize) cells->len * sizeof (StCell)) != 0)
+        {
+          g_array_unref (area->cells);
+          area->cells = cells;
+          changed = TRUE;
+        }
+      else
+        g_array_unref (cells);
+    }
+  return changed;
 }

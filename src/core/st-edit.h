@@ -33,6 +33,12 @@ gboolean st_edit_set_area_node (StScenario *scenario, const char *area, const ch
 char    *st_edit_add_area (StScenario *scenario, StAreaRole role, const char *side, const char *name);
 gboolean st_edit_remove_area (StScenario *scenario, const char *area);
 
+/* Redraws the countries from the borders: the cells joined to each other
+ * without crossing a side with a feature of border_type make up a region, and
+ * each country becomes the region that holds most of its cells (regions go to
+ * one country each). Returns TRUE when a country changed. */
+gboolean st_edit_countries_from_borders (StScenario *scenario, const char *border_type);
+
 /* Units. A unit's place is a cell on grid boards, a node on graph boards. */
 char *
 st_edit_add_unit (StScenario *scenario, const char *type, const char *side, StCell cell, const char *node);

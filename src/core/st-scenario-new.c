@@ -9,6 +9,7 @@
 
 #include "st-edit-tables.h"
 #include "st-edit.h"
+#include "st-edit-deck.h"
 #include "st-scenario-new.h"
 
 /* Blank scenarios for the New Scenario dialog. Tables are filled directly;
@@ -409,6 +410,10 @@ st_scenario_new_blank (const StNewScenarioOptions *options, GError **error)
 
   add_sides (scenario);
   add_params (scenario);
+  /* An empty action deck for each nation, ready for its cards. */
+  if (st_family_has_decks (options->family))
+    for (guint i = 0; i < scenario->sides->len; i++)
+      g_free (st_edit_add_deck (scenario, ((StSide *) g_ptr_array_index (scenario->sides, i))->id, NULL));
   switch (options->family)
     {
       case ST_FAMILY_MANEUVER_HEX:

@@ -347,6 +347,31 @@ normalize_text (const char *text)
   return g_string_free (out, FALSE);
 }
 
+/* Texts are equal, except that the units after "from" may come in any order. */
+static gboolean
+same_action_text (const char *canonical, const char *wanted)
+{
+  const char *from_a = strstr (canonical, " from "), *from_b = strstr (wanted, " from ");
+  g_auto (GStrv) units_a = NULL;
+  g_auto (GStrv) units_b = NULL;
+  guint n;
+
+  if (g_str_equal (canonical, wanted))
+    return TRUE;
+  if (from_a == NULL || from_b == NULL || from_a - canonical != from_b - wanted
+      || strncmp (canonical, wanted, from_a - canonical) != 0)
+    return FALSE;
+  units_a = g_strsplit (from_a + 6, " ", -1);
+  units_b = g_strsplit (from_b + 6, " ", -1);
+  n = g_strv_length (units_a);
+  if (n != g_strv_length (units_b))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!g_strv_contains ((const char *const *) units_b, units_a[i]))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 st_game_action_from_text (
     const StGame *game, const StState *state, const char *text, StAction *action, GError **error)
@@ -360,7 +385,7 @@ st_game_action_from_text (
   for (guint i = 0; i < list.len && !found; i++)
     {
       g_autofree char *candidate = st_game_action_to_text (game, state, list.actions[i]);
-      if (g_str_equal (candidate, wanted))
+      if (same_action_text (candidate, wanted))
         {
           *action = list.actions[i];
           found = TRUE;

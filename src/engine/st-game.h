@@ -30,7 +30,9 @@ typedef enum
 } StGameError;
 
 /* An action is an integer: kind, unit, cell and a unit mask in bit fields, so a
- * user interface can read any ruleset's actions the same way. */
+ * user interface can read any ruleset's actions the same way. Attacks are the
+ * exception in maneuver-hex: the cell is the first attacker's hex, the unit field
+ * the directions from it of the hexes attacked, the mask the attackers. */
 typedef guint64 StAction;
 
 typedef enum

@@ -159,9 +159,17 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
           node->reward += returns[node->player];
         }
     }
+  /* The most visited child; among equals the best on average (with a budget
+   * smaller than the number of actions, many children have one visit). */
   for (int c = g_array_index (nodes, Node, 0).first_child; c >= 0;
        c = g_array_index (nodes, Node, c).next_sibling)
-    if (best < 0 || g_array_index (nodes, Node, c).visits > g_array_index (nodes, Node, best).visits)
-      best = c;
+    {
+      const Node *n = &g_array_index (nodes, Node, c);
+      const Node *b = best < 0 ? NULL : &g_array_index (nodes, Node, best);
+
+      if (b == NULL || n->visits > b->visits
+          || (n->visits == b->visits && n->reward / n->visits > b->reward / b->visits))
+        best = c;
+    }
   return g_array_index (nodes, Node, best).action;
 }

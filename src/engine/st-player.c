@@ -16,7 +16,7 @@ st_player_options_init (StPlayerOptions *options, StPlayerKind kind)
   options->iterations = 200;
   options->seconds = 1.0;
   options->exploration = 1.4;
-  options->rollout_depth = 80;
+  options->rollout_depth = 10;
   options->chance_samples = 4;
 }
 

@@ -29,6 +29,27 @@ st_render_options_init (StRenderOptions *options)
 }
 
 void
+st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *from)
+{
+  g_return_if_fail (options != NULL);
+  g_return_if_fail (from != NULL);
+
+  options->selected_cell = from->selected_cell;
+  options->selected_node = from->selected_node;
+  options->selected_edge = from->selected_edge;
+  options->problem_cells = from->problem_cells;
+  options->n_problem_cells = from->n_problem_cells;
+  options->problem_nodes = from->problem_nodes;
+  options->n_problem_nodes = from->n_problem_nodes;
+  options->highlight_cells = from->highlight_cells;
+  options->n_highlight_cells = from->n_highlight_cells;
+  options->highlight_nodes = from->highlight_nodes;
+  options->n_highlight_nodes = from->n_highlight_nodes;
+  options->pending_line = from->pending_line;
+  options->n_pending_points = from->n_pending_points;
+}
+
+void
 st_render_board (cairo_t               *cr,
                  const StScenario      *scenario,
                  const StBoardLayout   *layout,

@@ -38,6 +38,9 @@ typedef struct
 } StRenderOptions;
 
 void st_render_options_init (StRenderOptions *options);
+/* Copies the editor marks (selection, problems, highlights, pending line) of
+ * from into options, leaving the other fields. */
+void st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *from);
 
 /* Draws the board in board units onto cr (the caller sets the transform). Only
  * the part inside cr's clip is drawn, so large boards stay fast. */

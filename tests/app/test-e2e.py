@@ -8,7 +8,9 @@ canvas by their accessible names, selects "Terrain", opens About and the
 keyboard shortcuts from the primary menu, and checks that an invalid file given
 on the command line shows its diagnostics. test_edit() edits like a designer:
 paints terrain, draws a border, places a unit, undoes it, saves with Ctrl+S,
-and checks the saved file and that it opens again.
+and checks the saved file and that it opens again. test_new_from_template()
+starts from New Scenario with a bundled template, adds a terrain type on the
+Terrain page, paints, undoes, and saves through GTK's file chooser.
 """
 
 import os
@@ -61,7 +63,7 @@ def wait_for(predicate, timeout=20.0, what="condition"):
     raise TimeoutError(f"timed out waiting for {what}")
 
 
-def start(path):
+def start(path, extra_env=None):
     env = dict(os.environ)
     env.update({
         "GSETTINGS_BACKEND": "memory",
@@ -72,6 +74,7 @@ def start(path):
     # No OpenGL: the cairo renderer draws, and Mesa's one-time set-up would be
     # reported as a leak when the app exits under AddressSanitizer.
     env.setdefault("GDK_DEBUG", "gl-disable")
+    env.update(extra_env or {})
     if env.get("SANDTABLE_APP_G_DEBUG"):
         env["G_DEBUG"] = env["SANDTABLE_APP_G_DEBUG"]
     proc = subprocess.Popen([BINARY] + ([path] if path else []), env=env)
@@ -314,13 +317,19 @@ def test_edit():
         locate = cell_finder(app)
 
         clickable(app, "Terrain", role="push button").doActionNamed("click")
+        time.sleep(1.0)
         start_xy, end_xy = locate((2, 2)), locate((3, 2))
         rawinput.drag(start_xy, end_xy)
+        time.sleep(0.5)
 
         clickable(app, "Borders", role="push button").doActionNamed("click")
+        # The app may be slow (sanitizers): let it take the tool first.
+        time.sleep(1.0)
         rawinput.click(*locate((6, 3)))
+        time.sleep(0.5)
 
         clickable(app, "Units", role="push button").doActionNamed("click")
+        time.sleep(1.0)
         rawinput.click(*locate((0, 0)))
         time.sleep(0.5)
         rawinput.keyCombo("<Control>z")
@@ -358,7 +367,94 @@ def test_edit():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def click_centre(node):
+    """Clicks the middle of a node (window coordinates: the window sits at the
+    screen's origin under Xvfb, see cell_finder)."""
+    e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    rawinput.click(e.x + e.width // 2, e.y + e.height // 2)
+
+
+def test_new_from_template():
+    """New Scenario from a bundled template, add a terrain type on the Terrain
+    page, paint it, undo once, redo, and save through the file chooser."""
+    folder = tempfile.mkdtemp(prefix="sandtable-e2e-")
+    path = os.path.join(folder, "from-template.xml")
+    # Without portals the file chooser is GTK's own dialog, which AT-SPI sees.
+    proc, app = start(None, {"GDK_DEBUG": "gl-disable,no-portals"})
+    try:
+        find(app, lambda n: n.roleName == "frame" and n.name == "Sandtable", "the empty window")
+        clickable(app, "New Scenario").doActionNamed("click")
+        dialog = find(app, lambda n: n.roleName == "frame" and n.name == "New Scenario",
+                      "the New Scenario dialog")
+        time.sleep(0.5)
+        click_centre(find(dialog, lambda n: n.roleName == "list item"
+                          and n.name.startswith("A bundled scenario"), "the template choice"))
+        time.sleep(0.3)
+        click_centre(find(dialog, lambda n: n.roleName == "list item"
+                          and n.name.startswith("Maneuver: basic game"), "the basic game"))
+        time.sleep(0.3)
+        # GTK 4.8 names a button with a mnemonic "C_reate Create".
+        find(dialog, lambda n: n.roleName == "push button" and n.name.split()[-1] == "Create",
+             "the Create button").doActionNamed("click")
+        frame = find(app, lambda n: n.roleName == "frame" and n.name == "Maneuver: basic game",
+                     "the new scenario's window")
+        check(frame is not None, "New Scenario opens a copy of the template")
+
+        parts = find(app, lambda n: n.roleName == "list" and n.name == "Parts", "the Parts sidebar")
+        terrain_row = next(r for r in parts.children if r.name == "Terrain")
+        parts.querySelection().selectChild(terrain_row.indexInParent)
+        clickable(app, "Add Terrain Type").doActionNamed("click")
+        time.sleep(0.5)
+        board_row = next(r for r in parts.children if r.name == "Board")
+        parts.querySelection().selectChild(board_row.indexInParent)
+        time.sleep(0.5)
+
+        locate = cell_finder(app)
+        clickable(app, "Terrain", role="push button").doActionNamed("click")
+        time.sleep(1.0)
+        rawinput.click(*locate((4, 1)))
+        time.sleep(0.3)
+        rawinput.click(*locate((5, 1)))
+        time.sleep(0.3)
+        rawinput.keyCombo("<Control>z")
+        time.sleep(0.3)
+
+        rawinput.keyCombo("<Control>s")
+        # GTK 4.8 exposes the chooser dialog as a "filler" named by its title.
+        chooser = find(app, lambda n: n.name == "Save Scenario" and n.roleName != "label",
+                       "the Save Scenario dialog")
+        name = find(chooser, lambda n: n.roleName == "text" and n.name == "Name:", "the file name field")
+        # The field has the keyboard focus: select what is proposed, type the path.
+        time.sleep(0.5)
+        rawinput.keyCombo("<Control>a")
+        rawinput.typeText(path)
+        time.sleep(0.3)
+        rawinput.keyCombo("Return")
+        wait_for(lambda: os.path.exists(path), what="the saved file")
+        time.sleep(0.5)
+        rawinput.keyCombo("<Control>q")
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        check(proc.poll() == 0, "saved work quits without asking")
+    finally:
+        stop(proc)
+
+    saved = ET.parse(path).getroot()
+    types = [t.get("id") for t in saved.find(NS + "terrain-types").findall(NS + "terrain")]
+    check(len(types) == 2, f"the saved file has the added terrain type ({types})")
+    painted = {c.get("at"): c.get("terrain") for c in saved.find(NS + "board").findall(NS + "cell")}
+    check(painted.get("4,1") == types[1] and "5,1" not in painted,
+          f"4,1 painted, the second stroke undone ({painted})")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
+    try:
+        test_new_from_template()
+    except Exception as error:  # report, do not hang meson
+        check(False, f"{type(error).__name__}: {error}")
     try:
         test_edit()
     except Exception as error:  # report, do not hang meson

@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "core/st-edit.h"
 #include "core/st-scenario-io.h"
@@ -11,39 +12,11 @@
 #include "st-board-page-private.h"
 #include "st-window.h"
 
+#include "app-test-util.h"
+
 /* The board editor driven in-process: each tool's press, drag and release at
  * cell centres, as the canvas reports them, through to the window's history,
  * save, the unsaved-changes prompt and autosave. */
-
-static char *
-source_path (const char *dir, const char *name)
-{
-  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-
-  return g_build_filename (root ? root : ".", dir, name, NULL);
-}
-
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 typedef struct
 {
@@ -58,7 +31,7 @@ static void
 fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
 {
   g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = source_path ("data/scenarios", file);
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
   g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
   g_autoptr (GFile) gfile = NULL;
 
@@ -74,8 +47,8 @@ fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
   gtk_window_present (GTK_WINDOW (f->window));
   gfile = g_file_new_for_path (f->path);
   g_assert_true (st_window_load_file (f->window, gfile));
-  iterate ();
-  f->page = ST_BOARD_PAGE (find_descendant (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
+  st_test_iterate ();
+  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
   g_assert_nonnull (f->page);
   st_page_ensure_built (ST_PAGE (f->page));
 }
@@ -123,7 +96,7 @@ stroke (Fixture *f, const StCell *cells, guint n)
       st_board_tools_motion (f->page, x, y);
     }
   st_board_tools_release (f->page, x, y);
-  iterate ();
+  st_test_iterate ();
 }
 
 static void
@@ -144,10 +117,10 @@ check_undo_redo (Fixture *f, StScenario *before, const char *label)
   g_assert_false (st_scenario_equal (before, after));
   g_assert_cmpstr (st_history_get_undo_label (history), ==, label);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_scenario_equal (current (f), before));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_scenario_equal (current (f), after));
 }
 
@@ -194,9 +167,109 @@ test_draw_border (void)
   centre (&f, (StCell){ 0, 1 }, &bx, &by);
   g_assert_true (st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2 - 1));
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
-  iterate ();
+  st_test_iterate ();
   g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }));
   check_undo_redo (&f, before, "Draw Border");
+  fixture_close (&f);
+}
+
+/* Select picks up a side with a border; the pane erases it. */
+static void
+test_select_border (void)
+{
+  Fixture       f = { 0 };
+  const StEdge *edge;
+  StCell        a, b;
+  double        ax, ay, bx, by;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  edge = g_ptr_array_index (current (&f)->board->edges, 0);
+  a = edge->cell_a;
+  b = edge->cell_b;
+  centre (&f, a, &ax, &ay);
+  centre (&f, b, &bx, &by);
+  st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
+  st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
+  g_assert_true (f.page->has_selected_edge);
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
+  st_test_iterate ();
+  g_assert_null (st_edit_find_edge (current (&f), a, b));
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
+  fixture_close (&f);
+}
+
+/* The borders tool redraws the countries along the borders. */
+static void
+test_countries_button (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Borders");
+  /* Open the border at one side: both halves become one region, which goes to
+   * the first country. */
+  {
+    g_autoptr (StScenario) work = st_history_begin (st_window_get_history (f.window));
+    const StEdge *edge = g_ptr_array_index (work->board->edges, 0);
+
+    st_edit_set_edge (work, edge->cell_a, edge->cell_b, NULL);
+    st_history_commit (st_window_get_history (f.window), work, "Erase Border", NULL);
+    st_test_iterate ();
+  }
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Redraw Countries from Borders"),
+                         "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Redraw Countries");
+  g_assert_cmpuint (st_scenario_find_area (current (&f), "blue-country")->cells->len, ==, 140);
+  fixture_close (&f);
+}
+
+/* Select picks up a link; an area line goes with its bin button. */
+static void
+test_select_link_and_delete_line (void)
+{
+  Fixture              f = { 0 };
+  const StEdge        *edge;
+  const StBoardLayout *layout;
+  double               ax = 0, ay = 0, bx = 0, by = 0;
+  guint                n_lines;
+  g_autofree char     *a = NULL;
+  g_autofree char     *b = NULL;
+
+  fixture_open (&f, "manover-finland", NULL);
+  layout = st_board_view_get_layout (st_board_page_get_view (f.page));
+  /* The longest link: its middle is far from any town. */
+  for (guint i = 0; i < current (&f)->board->edges->len; i++)
+    {
+      double x0, y0, x1, y1;
+
+      edge = g_ptr_array_index (current (&f)->board->edges, i);
+      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_a), &x0,
+                                     &y0);
+      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_b), &x1,
+                                     &y1);
+      if (a == NULL || hypot (x1 - x0, y1 - y0) > hypot (bx - ax, by - ay))
+        {
+          g_free (a);
+          g_free (b);
+          a = g_strdup (edge->node_a);
+          b = g_strdup (edge->node_b);
+          ax = x0, ay = y0, bx = x1, by = y1;
+        }
+    }
+  st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2);
+  st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2);
+  g_assert_nonnull (f.page->selected_link[0]);
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Remove Link"), "clicked");
+  st_test_iterate ();
+  g_assert_null (st_edit_find_link (current (&f), a, b));
+
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Area lines");
+  n_lines = current (&f)->board->lines->len;
+  g_assert_cmpuint (n_lines, >, 0);
+  g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Delete Area Line"), "clicked");
+  st_test_iterate ();
+  g_assert_cmpuint (current (&f)->board->lines->len, ==, n_lines - 1);
   fixture_close (&f);
 }
 
@@ -252,7 +325,7 @@ test_towns_and_links (void)
   /* A town on an empty part of the map: the top left corner. */
   st_board_layout_map_to_board (st_board_view_get_layout (st_board_page_get_view (f.page)), 5, 5, &x, &y);
   g_assert_true (st_board_tools_press (f.page, x, y));
-  iterate ();
+  st_test_iterate ();
   s = current (&f);
   g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
   added = g_ptr_array_index (s->board->nodes, n);
@@ -274,7 +347,7 @@ test_towns_and_links (void)
     g_assert_true (st_board_tools_press (f.page, x, y));
     st_board_tools_motion (f.page, hx, hy);
     st_board_tools_release (f.page, hx, hy);
-    iterate ();
+    st_test_iterate ();
     g_assert_nonnull (st_edit_find_link (current (&f), id, "helsinki"));
 
     /* Drag Helsinki somewhere else. */
@@ -282,7 +355,7 @@ test_towns_and_links (void)
     g_assert_true (st_board_tools_press (f.page, hx, hy));
     st_board_tools_motion (f.page, hx + 30, hy);
     st_board_tools_release (f.page, hx + 30, hy);
-    iterate ();
+    st_test_iterate ();
     g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Town");
   }
   fixture_close (&f);
@@ -340,11 +413,11 @@ test_save_and_close_prompt (void)
 
   /* Closing with unsaved work asks first: the window stays. */
   gtk_window_close (GTK_WINDOW (f.window));
-  iterate ();
+  st_test_iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
-  iterate ();
+  st_test_iterate ();
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
   g_assert_nonnull (reloaded);
@@ -356,7 +429,7 @@ static void
 test_autosave (void)
 {
   g_autoptr (StScenario) scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
-  g_autofree char *path = source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
   g_autoptr (StHistory) history = st_history_new (basic);
   g_autoptr (StAutosave) autosave = NULL;
@@ -393,6 +466,52 @@ test_autosave (void)
   g_assert_nonnull (scenario);
 }
 
+/* Work autosaved by a session that ended without saving comes back through
+ * win.recover: shown as unsaved, saved to its original file. */
+static void
+test_recover (void)
+{
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
+  g_autoptr (StHistory) history = st_history_new (basic);
+  g_autoptr (StScenario) work = st_history_begin (history);
+  g_autoptr (GFile) original = g_file_new_for_path ("/tmp/somewhere/original.xml");
+  g_autoptr (StAutosave) autosave = NULL;
+  g_autoptr (GPtrArray) recoveries = NULL;
+  g_autofree char *recovered_path = NULL;
+  StWindow        *window;
+
+  st_edit_flip_unit (work, ((StUnit *) g_ptr_array_index (work->units, 0))->id);
+  st_history_commit (history, work, "Flip Unit", NULL);
+  autosave = st_autosave_new (history, original);
+  g_assert_true (st_autosave_write_now (autosave, NULL));
+  recovered_path = g_strdup (st_autosave_get_path (autosave));
+  /* The session "crashes": the autosave object goes without discarding. */
+  g_clear_object (&autosave);
+
+  window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  st_test_iterate ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.recover", "s", recovered_path);
+  st_test_iterate ();
+  g_assert_false (st_window_is_empty (window));
+  g_assert_true (st_scenario_equal (st_window_get_scenario (window), st_history_get_scenario (history)));
+  g_assert_true (st_history_get_modified (st_window_get_history (window)));
+  g_assert_true (g_file_equal (st_window_get_file (window), original));
+  /* The window autosaves the work under its own name now: one copy, not two. */
+  recoveries = st_autosave_list_recoveries ();
+  g_assert_cmpuint (recoveries->len, ==, 1);
+  g_assert_cmpstr (((StRecovery *) g_ptr_array_index (recoveries, 0))->path, !=, recovered_path);
+
+  st_history_mark_saved (st_window_get_history (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+  g_clear_pointer (&recoveries, g_ptr_array_unref);
+  recoveries = st_autosave_list_recoveries ();
+  for (guint i = 0; i < recoveries->len; i++)
+    st_recovery_delete (g_ptr_array_index (recoveries, i));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -414,11 +533,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/paint-terrain", test_paint_terrain);
   g_test_add_func ("/app/editor/draw-border", test_draw_border);
   g_test_add_func ("/app/editor/units", test_units);
+  g_test_add_func ("/app/editor/select-border", test_select_border);
+  g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
+  g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);
   g_test_add_func ("/app/editor/towns-and-links", test_towns_and_links);
   g_test_add_func ("/app/editor/map-sections", test_sections);
   g_test_add_func ("/app/editor/problems", test_problems_shown);
   g_test_add_func ("/app/editor/save-and-close-prompt", test_save_and_close_prompt);
   g_test_add_func ("/app/editor/autosave", test_autosave);
+  g_test_add_func ("/app/editor/recover", test_recover);
 
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 
 #include "st-new-scenario-dialog.h"
 
+#include "app-test-util.h"
+
 /* The New Scenario dialog, driven in-process as a user would: its rows are
  * set, Create is activated, and what ::create hands over is checked. */
 
@@ -16,13 +18,6 @@ typedef struct
   GFile      *file;
   guint       n_emissions;
 } Created;
-
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static void
 create_cb (StNewScenarioDialog *dialog, StScenario *scenario, GFile *file, Created *created)
@@ -81,7 +76,7 @@ fixture_open (Fixture *f)
   g_signal_connect (f->dialog, "create", G_CALLBACK (create_cb), &f->created);
   gtk_window_present (GTK_WINDOW (f->parent));
   gtk_window_present (GTK_WINDOW (f->dialog));
-  iterate ();
+  st_test_iterate ();
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (f->dialog)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (f->dialog)) == GTK_WINDOW (f->parent));
 }
@@ -91,7 +86,7 @@ static void
 fixture_finish (Fixture *f, const char *action)
 {
   g_assert_true (gtk_widget_activate_action (f->dialog, action, NULL));
-  iterate ();
+  st_test_iterate ();
   g_assert_null (f->dialog);
 }
 
@@ -100,7 +95,7 @@ fixture_close (Fixture *f)
 {
   created_clear (&f->created);
   gtk_window_destroy (GTK_WINDOW (f->parent));
-  iterate ();
+  st_test_iterate ();
 }
 
 static void

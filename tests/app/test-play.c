@@ -7,6 +7,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/st-playtest-runner.h"
 
+#include "app-test-util.h"
 #include "st-balance-page.h"
 #include "st-play-page.h"
 #include "st-window.h"
@@ -14,21 +15,6 @@
 /* Play mode and the balance page driven in-process: picking, moving, ending
  * phases, combat, undo and replay, saving the play-test through the window's
  * history, AI players, and balance runs against the playtest runner. */
-
-static char *
-source_path (const char *dir, const char *name)
-{
-  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-
-  return g_build_filename (root ? root : ".", dir, name, NULL);
-}
-
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* Runs the main loop until done (data) or the deadline; FALSE on timeout. */
 static gboolean
@@ -44,21 +30,6 @@ wait_for (gboolean (*done) (gpointer), gpointer data, double seconds)
       g_usleep (1000);
     }
   return TRUE;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* Whether an action is enabled, as the button bound to it shows. */
@@ -82,7 +53,7 @@ action_enabled (GtkWidget *root, const char *name)
     }
   g_ptr_array_unref (queue);
   g_assert_nonnull (button);
-  iterate ();
+  st_test_iterate ();
   return gtk_widget_get_sensitive (button);
 }
 
@@ -98,7 +69,7 @@ static void
 fixture_open (Fixture *f, const char *name)
 {
   g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = source_path ("data/scenarios", file);
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
   g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
   g_autoptr (GFile) gfile = NULL;
 
@@ -112,8 +83,8 @@ fixture_open (Fixture *f, const char *name)
   gtk_window_present (GTK_WINDOW (f->window));
   gfile = g_file_new_for_path (f->path);
   g_assert_true (st_window_load_file (f->window, gfile));
-  iterate ();
-  f->play = ST_PLAY_PAGE (find_descendant (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
+  st_test_iterate ();
+  f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
   g_assert_nonnull (f->play);
 }
 
@@ -125,7 +96,7 @@ fixture_close (Fixture *f)
   if (history != NULL)
     st_history_mark_saved (history);
   gtk_window_destroy (GTK_WINDOW (f->window));
-  iterate ();
+  st_test_iterate ();
   g_object_unref (f->window);
   g_unlink (f->path);
   g_rmdir (f->dir);
@@ -137,13 +108,13 @@ static void
 enter_play (Fixture *f, StSeat first, StSeat second, guint64 seed)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
-  iterate ();
+  st_test_iterate ();
   st_play_page_set_seat (f->play, 0, first);
   st_play_page_set_seat (f->play, 1, second);
   st_play_page_set_seed (f->play, seed);
   st_play_page_set_ai_delay (f->play, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.start", NULL));
-  iterate ();
+  st_test_iterate ();
   g_assert_nonnull (st_play_page_get_session (f->play));
 }
 
@@ -280,7 +251,7 @@ test_hot_seat (void)
   st_game_unit_destinations (game, play_state (&f), (guint) picked, cells);
   to = st_game_cell_at (game, g_array_index (cells, int, cells->len - 1));
   g_assert_true (st_play_page_press_cell (f.play, to));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, 1);
   g_assert_true (g_str_has_prefix (st_play_session_get_action_text (session, 0), "move "));
   g_assert_cmpint (st_game_unit_cell (game, play_state (&f), (guint) picked), ==,
@@ -293,7 +264,7 @@ test_hot_seat (void)
   /* End Phase: the movement phase gives way to combat. */
   g_assert_cmpint (st_game_phase (game, play_state (&f)), ==, ST_PHASE_MOVEMENT);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.end-phase", NULL));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, 2);
   g_assert_cmpstr (st_play_session_get_action_text (session, 1), ==, "end-phase");
   g_assert_cmpint (st_game_phase (game, play_state (&f)), ==, ST_PHASE_COMBAT);
@@ -316,7 +287,7 @@ test_hot_seat (void)
 
   /* Undo to here: the later moves are gone and the game is as replayed. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.undo-to-here", NULL));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, 1);
   g_assert_true (st_play_session_at_end (session));
   replayed = replay_texts (&f, 1);
@@ -392,7 +363,7 @@ test_combat (void)
 
   before = st_play_session_get_n_actions (session);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", choices[0]));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, before + 1);
   g_assert_cmpstr (st_play_session_get_action_text (session, before), ==, choices[0]);
 
@@ -430,7 +401,7 @@ test_save_and_resume (void)
     play_any (&f);
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.save", NULL));
-  iterate ();
+  st_test_iterate ();
 
   /* One undoable edit holding the seed and every action text. */
   g_assert_cmpuint (st_history_get_n_steps (history), ==, steps + 1);
@@ -492,11 +463,11 @@ test_ai_against_ai (void)
 
   /* Stepping back pauses the AIs; the game is the replay of its log. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.previous", NULL));
-  iterate ();
+  st_test_iterate ();
   n = st_play_session_get_n_actions (session);
   g_assert_false (st_play_page_get_ai_busy (f.play));
   g_usleep (20000);
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, n);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.last", NULL));
   {
@@ -602,8 +573,8 @@ open_balance (Fixture *f)
   StBalancePage *page;
 
   st_window_set_visible_part (f->window, "balance");
-  iterate ();
-  page = ST_BALANCE_PAGE (find_descendant (GTK_WIDGET (f->window), ST_TYPE_BALANCE_PAGE));
+  st_test_iterate ();
+  page = ST_BALANCE_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BALANCE_PAGE));
   g_assert_nonnull (page);
   st_page_ensure_built (ST_PAGE (page));
   return page;
@@ -681,7 +652,7 @@ test_balance (void)
   g_assert_true (action_enabled (GTK_WIDGET (page), "balance.cancel"));
   g_assert_false (action_enabled (GTK_WIDGET (page), "balance.run"));
   g_usleep (50000);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.cancel", NULL));
   g_assert_true (wait_for (balance_done, page, 60));
   g_assert_cmpstr (st_balance_page_get_figure (page, "state"), ==, "Cancelled");

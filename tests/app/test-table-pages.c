@@ -10,6 +10,8 @@
 #include "st-terrain-page.h"
 #include "st-units-page.h"
 
+#include "app-test-util.h"
+
 /* The table editors driven in-process: each change of a row is one undoable
  * step with its label, bursts of spin button steps merge, the rows being
  * edited survive the refresh that follows a commit, and a page without a
@@ -23,64 +25,16 @@ typedef struct
   StScenario *scenario;
 } Fixture;
 
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The widget called name inside the widget called parent. */
 static GtkWidget *
 named (Fixture *f, const char *parent, const char *name)
 {
-  GtkWidget *outer = parent ? find_named (GTK_WIDGET (f->page), parent) : GTK_WIDGET (f->page);
+  GtkWidget *outer = parent ? st_test_find_named (GTK_WIDGET (f->page), parent) : GTK_WIDGET (f->page);
   GtkWidget *widget;
 
-  if (outer == NULL || (widget = find_named (outer, name)) == NULL)
+  if (outer == NULL || (widget = st_test_find_named (outer, name)) == NULL)
     g_error ("no widget called %s in %s", name, parent ? parent : "the page");
   return widget;
-}
-
-static guint
-count_type (GtkWidget *widget, GType type)
-{
-  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    n += count_type (child, type);
-  return n;
-}
-
-static GtkWidget *
-descendant_of_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = descendant_of_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -102,14 +56,14 @@ fixture_open (Fixture *f, GtkWidget *page, const char *name, gboolean editable)
   st_page_set_scenario (f->page, f->scenario);
   gtk_window_present (GTK_WINDOW (f->window));
   st_page_ensure_built (f->page);
-  iterate ();
+  st_test_iterate ();
 }
 
 static void
 fixture_close (Fixture *f)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  iterate ();
+  st_test_iterate ();
   g_assert_finalize_object (f->history);
   g_clear_pointer (&f->scenario, st_scenario_unref);
 }
@@ -120,7 +74,7 @@ undo (Fixture *f)
 {
   g_assert_true (st_history_undo (f->history));
   st_page_set_scenario (f->page, st_history_get_scenario (f->history));
-  iterate ();
+  st_test_iterate ();
 }
 
 static StScenario *
@@ -140,11 +94,11 @@ test_terrain_page (void)
 
   /* Two steps of a spin button are one undoable change. */
   defense = named (&f, "hills", "defense");
-  spin = GTK_SPIN_BUTTON (descendant_of_type (defense, GTK_TYPE_SPIN_BUTTON));
+  spin = GTK_SPIN_BUTTON (st_test_find_type (defense, GTK_TYPE_SPIN_BUTTON));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2);
   gtk_spin_button_set_value (spin, 3);
   gtk_spin_button_set_value (spin, 4);
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Defence of Hills");
   g_assert_cmpstr (st_attrs_get (st_scenario_find_terrain (current (&f), "hills")->effects, "defense"), ==,
@@ -163,27 +117,27 @@ test_terrain_page (void)
   gtk_editable_set_text (GTK_EDITABLE (name), "High ground");
   g_assert_false (st_history_can_undo (f.history));
   g_signal_emit_by_name (name, "apply");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Terrain Type");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_terrain (current (&f), "hills")->name, "en"), ==,
                    "High ground");
 
   /* A flag is a switch. */
-  gtk_switch_set_active (GTK_SWITCH (descendant_of_type (named (&f, "lake", "impassable"), GTK_TYPE_SWITCH)),
+  gtk_switch_set_active (GTK_SWITCH (st_test_find_type (named (&f, "lake", "impassable"), GTK_TYPE_SWITCH)),
                          FALSE);
-  iterate ();
+  st_test_iterate ();
   g_assert_null (st_attrs_get (st_scenario_find_terrain (current (&f), "lake")->effects, "impassable"));
 
   /* Adding a terrain rebuilds the list, with the new one open. */
   g_signal_emit_by_name (named (&f, NULL, "add"), "clicked");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (current (&f)->terrains->len, ==, 7);
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (named (&f, NULL, "new-terrain"))));
   g_signal_emit_by_name (named (&f, "new-terrain", "remove"), "clicked");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (current (&f)->terrains->len, ==, 6);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Remove Terrain Type");
-  g_assert_null (find_named (GTK_WIDGET (f.page), "new-terrain"));
+  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "new-terrain"));
 
   fixture_close (&f);
 }
@@ -197,8 +151,8 @@ test_units_page (void)
   fixture_open (&f, st_units_page_new (), "maneuver-basic", TRUE);
 
   attack = named (&f, "cavalry", "attack");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (descendant_of_type (attack, GTK_TYPE_SPIN_BUTTON)), 4);
-  iterate ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (st_test_find_type (attack, GTK_TYPE_SPIN_BUTTON)), 4);
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Attack strength of Cavalry");
   g_assert_cmpstr (st_attrs_get (st_scenario_find_unit_type (current (&f), "cavalry")->attrs, "attack"), ==,
                    "4");
@@ -212,7 +166,7 @@ test_units_page (void)
   g_assert_true (ADW_IS_ENTRY_ROW (side));
   gtk_editable_set_text (GTK_EDITABLE (side), "Crimson");
   g_signal_emit_by_name (side, "apply");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "red")->name, "en"), ==,
                    "Crimson");
@@ -225,17 +179,17 @@ test_units_page (void)
   /* An empty name is refused and the row shows the name again. */
   gtk_editable_set_text (GTK_EDITABLE (side), " ");
   g_signal_emit_by_name (side, "apply");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "Crimson");
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
 
   /* A unit type of any arm of the family. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "units.add-type", "s", "artillery"));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Unit Type");
   g_assert_nonnull (st_scenario_find_unit_type (current (&f), "artillery-2"));
   g_signal_emit_by_name (named (&f, "artillery-2", "remove"), "clicked");
-  iterate ();
+  st_test_iterate ();
   g_assert_null (st_scenario_find_unit_type (current (&f), "artillery-2"));
 
   fixture_close (&f);
@@ -250,45 +204,45 @@ test_parameters_page (void)
   fixture_open (&f, st_parameters_page_new (), "maneuver-basic", TRUE);
 
   limit = named (&f, NULL, "turn-limit");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (descendant_of_type (limit, GTK_TYPE_SPIN_BUTTON)), 12);
-  iterate ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (st_test_find_type (limit, GTK_TYPE_SPIN_BUTTON)), 12);
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Turn limit");
   g_assert_cmpint (st_scenario_get_param_int (current (&f), "turn-limit"), ==, 12);
 
-  gtk_switch_set_active (GTK_SWITCH (descendant_of_type (named (&f, NULL, "step-losses"), GTK_TYPE_SWITCH)),
+  gtk_switch_set_active (GTK_SWITCH (st_test_find_type (named (&f, NULL, "step-losses"), GTK_TYPE_SWITCH)),
                          TRUE);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_scenario_get_param_bool (current (&f), "step-losses"));
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 2);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, NULL, "first-side")), 1);
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_scenario_get_param (current (&f), "first-side"), ==, "red");
 
   /* CRT: moving DE's lowest difference to 5 gives DR up to 4. */
   gtk_spin_button_set_value (
-      GTK_SPIN_BUTTON (descendant_of_type (named (&f, "0", "min"), GTK_TYPE_SPIN_BUTTON)), 5);
-  iterate ();
+      GTK_SPIN_BUTTON (st_test_find_type (named (&f, "0", "min"), GTK_TYPE_SPIN_BUTTON)), 5);
+  st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Combat Results Table");
   g_assert_cmpint (g_array_index (current (&f)->crt, StCrtRow, 1).max, ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                       GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
+                       GTK_SPIN_BUTTON (st_test_find_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
                    ==, 4);
   /* A move that would empty a row is refused and the spin button goes back. */
   gtk_spin_button_set_value (
-      GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON)), 0);
-  iterate ();
+      GTK_SPIN_BUTTON (st_test_find_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON)), 0);
+  st_test_iterate ();
   g_assert_cmpint (g_array_index (current (&f)->crt, StCrtRow, 1).max, ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
-                       GTK_SPIN_BUTTON (descendant_of_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
+                       GTK_SPIN_BUTTON (st_test_find_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
                    ==, 4);
 
   g_signal_emit_by_name (named (&f, "2", "split"), "clicked");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (current (&f)->crt->len, ==, 6);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Split Combat Results Row");
   g_signal_emit_by_name (named (&f, "5", "remove"), "clicked");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (current (&f)->crt->len, ==, 5);
 
   fixture_close (&f);
@@ -302,10 +256,10 @@ test_read_only (gconstpointer data)
 
   fixture_open (&f, new_page (), "maneuver-basic", FALSE);
   /* Without a history the pages show the tables and edit nothing. */
-  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), ADW_TYPE_ENTRY_ROW), ==, 0);
-  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), GTK_TYPE_SPIN_BUTTON), ==, 0);
-  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), GTK_TYPE_SWITCH), ==, 0);
-  g_assert_cmpuint (count_type (GTK_WIDGET (f.page), ADW_TYPE_ACTION_ROW), >, 0);
+  g_assert_cmpuint (st_test_count_type (GTK_WIDGET (f.page), ADW_TYPE_ENTRY_ROW), ==, 0);
+  g_assert_cmpuint (st_test_count_type (GTK_WIDGET (f.page), GTK_TYPE_SPIN_BUTTON), ==, 0);
+  g_assert_cmpuint (st_test_count_type (GTK_WIDGET (f.page), GTK_TYPE_SWITCH), ==, 0);
+  g_assert_cmpuint (st_test_count_type (GTK_WIDGET (f.page), ADW_TYPE_ACTION_ROW), >, 0);
   g_assert_null (st_page_begin_edit (f.page));
   fixture_close (&f);
 }

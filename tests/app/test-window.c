@@ -16,66 +16,15 @@
 #include "st-welcome-page.h"
 #include "st-window.h"
 
+#include "app-test-util.h"
+
 static StApplication *app;
 
 static const char *const bundled[] = {
   "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
 };
 
-static char *
-source_path (const char *dir, const char *name)
-{
-  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-
-  return g_build_filename (root ? root : ".", dir, name, NULL);
-}
-
-static void
-iterate (void)
-{
-  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 /* Mapping a window takes a round trip to the X server. */
-static void
-wait_mapped (GtkWidget *widget)
-{
-  gboolean timed_out = FALSE;
-  guint    id = g_timeout_add (5000, timeout_cb, &timed_out);
-
-  while (!gtk_widget_get_mapped (widget) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  g_assert_true (gtk_widget_get_mapped (widget));
-  iterate ();
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static GtkWidget *
 find_with_css_class (GtkWidget *widget, const char *css_class)
 {
@@ -109,7 +58,7 @@ static GtkWidget *
 visible_page (StWindow *window)
 {
   GtkStack  *stack = NULL;
-  GtkWidget *board = find_descendant (GTK_WIDGET (window), ST_TYPE_BOARD_PAGE);
+  GtkWidget *board = st_test_find_type (GTK_WIDGET (window), ST_TYPE_BOARD_PAGE);
 
   g_assert_nonnull (board);
   stack = GTK_STACK (gtk_widget_get_parent (board));
@@ -132,7 +81,7 @@ close_message_dialogs (void)
 
   for (guint i = 0; i < dialogs->len; i++)
     gtk_window_destroy (g_ptr_array_index (dialogs, i));
-  iterate ();
+  st_test_iterate ();
 
   return dialogs->len;
 }
@@ -143,7 +92,7 @@ new_window (void)
   StWindow *window = g_object_ref (st_window_new (app));
 
   gtk_window_present (GTK_WINDOW (window));
-  wait_mapped (GTK_WIDGET (window));
+  st_test_wait_mapped (GTK_WIDGET (window));
 
   return window;
 }
@@ -152,7 +101,7 @@ static void
 destroy_window (StWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  st_test_iterate ();
   g_assert_finalize_object (window);
 }
 
@@ -166,7 +115,7 @@ static void
 test_empty_window (void)
 {
   StWindow  *window = new_window ();
-  GtkWidget *welcome = find_descendant (GTK_WIDGET (window), ST_TYPE_WELCOME_PAGE);
+  GtkWidget *welcome = st_test_find_type (GTK_WIDGET (window), ST_TYPE_WELCOME_PAGE);
   g_autoptr (GPtrArray) files = NULL;
   g_auto (GStrv) parts = st_window_dup_parts (window);
 
@@ -183,7 +132,7 @@ test_empty_window (void)
   for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
     {
       g_autofree char *name = g_strconcat (bundled[i], ".xml", NULL);
-      g_autofree char *path = source_path ("data/scenarios", name);
+      g_autofree char *path = st_test_source_path ("data/scenarios", name);
       g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
       gboolean         listed = FALSE;
 
@@ -197,12 +146,12 @@ test_empty_window (void)
   if (files->len > 0)
     {
       /* No recent files yet: the first row is the first bundled scenario. */
-      GtkWidget *row = find_descendant (welcome, ADW_TYPE_ACTION_ROW);
+      GtkWidget *row = st_test_find_type (welcome, ADW_TYPE_ACTION_ROW);
       g_autoptr (GFile) first = g_file_new_for_uri (g_ptr_array_index (files, 0));
 
       g_assert_true (ADW_IS_ACTION_ROW (row));
       g_signal_emit_by_name (row, "activated");
-      iterate ();
+      st_test_iterate ();
       g_assert_false (st_window_is_empty (window));
       g_assert_true (g_file_equal (st_window_get_file (window), first));
     }
@@ -228,7 +177,7 @@ check_scenario (const char *path)
 
   window = new_window ();
   g_assert_true (st_window_load_file (window, file));
-  iterate ();
+  st_test_iterate ();
 
   g_assert_false (st_window_is_empty (window));
   g_assert_true (g_file_equal (st_window_get_file (window), file));
@@ -259,7 +208,7 @@ check_scenario (const char *path)
 
   /* The board is shown first, drawn from the window's scenario. */
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");
-  board_page = ST_BOARD_PAGE (find_descendant (GTK_WIDGET (window), ST_TYPE_BOARD_PAGE));
+  board_page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (window), ST_TYPE_BOARD_PAGE));
   view = st_board_page_get_view (board_page);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_true (st_board_view_get_scenario (view) == st_window_get_scenario (window));
@@ -273,7 +222,7 @@ check_scenario (const char *path)
         continue;
 
       st_window_set_visible_part (window, all_parts[i]);
-      iterate ();
+      st_test_iterate ();
       g_assert_cmpstr (st_window_get_visible_part (window), ==, all_parts[i]);
 
       page = visible_page (window);
@@ -288,7 +237,7 @@ check_scenario (const char *path)
           g_assert_cmpstr (languages[0], ==, expected->lang);
           g_assert_nonnull (st_rules_page_get_language (ST_RULES_PAGE (page)));
           if (expected->rules->len > 0)
-            g_assert_nonnull (find_descendant (page, GTK_TYPE_TEXT_VIEW));
+            g_assert_nonnull (st_test_find_type (page, GTK_TYPE_TEXT_VIEW));
         }
       else if (!g_str_equal (all_parts[i], "board"))
         {
@@ -324,7 +273,7 @@ test_open_scenario (gconstpointer data)
 static void
 test_counts (void)
 {
-  g_autofree char *path = source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *path = st_test_source_path ("tests/data", "app-minimal.xml");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   StWindow   *window = new_window ();
   GtkWidget  *sidebar;
@@ -340,7 +289,7 @@ test_counts (void)
   guint i = 0;
 
   g_assert_true (st_window_load_file (window, file));
-  iterate ();
+  st_test_iterate ();
 
   sidebar = find_with_css_class (GTK_WIDGET (window), "navigation-sidebar");
   g_assert_true (GTK_IS_LIST_BOX (sidebar));
@@ -355,7 +304,7 @@ test_counts (void)
 
   /* Selecting a row in the sidebar shows its page. */
   gtk_list_box_select_row (GTK_LIST_BOX (sidebar), gtk_list_box_get_row_at_index (GTK_LIST_BOX (sidebar), 1));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "terrain");
 
   destroy_window (window);
@@ -364,7 +313,7 @@ test_counts (void)
 static void
 test_rules_language (void)
 {
-  g_autofree char *path = source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *path = st_test_source_path ("tests/data", "app-minimal.xml");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   StWindow    *window = new_window ();
   StRulesPage *page;
@@ -375,7 +324,7 @@ test_rules_language (void)
 
   g_assert_true (st_window_load_file (window, file));
   st_window_set_visible_part (window, "rules");
-  iterate ();
+  st_test_iterate ();
 
   page = ST_RULES_PAGE (visible_page (window));
   languages = st_rules_page_dup_languages (page);
@@ -384,7 +333,8 @@ test_rules_language (void)
   g_assert_cmpstr (languages[1], ==, "sv");
 
   st_rules_page_set_language (page, "sv");
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_descendant (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW)));
+  buffer =
+      gtk_text_view_get_buffer (GTK_TEXT_VIEW (st_test_find_type (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW)));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   g_assert_nonnull (strstr (text, "Inledning"));
@@ -392,7 +342,7 @@ test_rules_language (void)
   /* A section without Swedish falls back to its source text. */
   g_assert_nonnull (strstr (text, "Eliminate four enemy units <or> hold the town."));
   g_assert_cmpuint (
-      gtk_drop_down_get_selected (GTK_DROP_DOWN (find_descendant (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN))),
+      gtk_drop_down_get_selected (GTK_DROP_DOWN (st_test_find_type (GTK_WIDGET (page), GTK_TYPE_DROP_DOWN))),
       ==, 1);
 
   destroy_window (window);
@@ -401,8 +351,8 @@ test_rules_language (void)
 static void
 test_switch_keeps_part (void)
 {
-  g_autofree char *first = source_path ("tests/data", "app-minimal.xml");
-  g_autofree char *second = source_path ("tests/data", "minimal-hex.xml");
+  g_autofree char *first = st_test_source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *second = st_test_source_path ("tests/data", "minimal-hex.xml");
   g_autoptr (GFile) file1 = g_file_new_for_path (first);
   g_autoptr (GFile) file2 = g_file_new_for_path (second);
   StWindow *window = new_window ();
@@ -410,14 +360,14 @@ test_switch_keeps_part (void)
   g_assert_true (st_window_load_file (window, file1));
   st_window_set_visible_part (window, "terrain");
   g_assert_true (st_window_load_file (window, file2));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "terrain");
 
   /* Decks disappear with a scenario that has none; the board is shown instead. */
   g_assert_true (st_window_load_file (window, file1));
   st_window_set_visible_part (window, "decks");
   g_assert_true (st_window_load_file (window, file2));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");
 
   destroy_window (window);
@@ -426,8 +376,8 @@ test_switch_keeps_part (void)
 static void
 test_load_error (void)
 {
-  g_autofree char *broken = source_path ("tests/data", "app-broken.xml");
-  g_autofree char *good = source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *broken = st_test_source_path ("tests/data", "app-broken.xml");
+  g_autofree char *good = st_test_source_path ("tests/data", "app-minimal.xml");
   g_autoptr (GFile) broken_file = g_file_new_for_path (broken);
   g_autoptr (GFile) good_file = g_file_new_for_path (good);
   g_autoptr (GFile) missing = g_file_new_for_path ("/nonexistent/sandtable/none.xml");
@@ -438,7 +388,7 @@ test_load_error (void)
 
   /* An invalid file leaves an empty window empty and lists the problems. */
   g_assert_false (st_window_load_file (window, broken_file));
-  iterate ();
+  st_test_iterate ();
   g_assert_true (st_window_is_empty (window));
   text = st_window_get_error_text (window);
   g_assert_nonnull (text);
@@ -447,14 +397,14 @@ test_load_error (void)
 
   /* A file that cannot be read says why. */
   g_assert_false (st_window_load_file (window, missing));
-  iterate ();
+  st_test_iterate ();
   g_assert_nonnull (st_window_get_error_text (window));
   g_assert_cmpuint (close_message_dialogs (), ==, 1);
 
   /* A failed load keeps the scenario already shown. */
   g_assert_true (st_window_load_file (window, good_file));
   g_assert_false (st_window_load_file (window, broken_file));
-  iterate ();
+  st_test_iterate ();
   g_assert_true (g_file_equal (st_window_get_file (window), good_file));
   g_assert_cmpuint (close_message_dialogs (), ==, 1);
 
@@ -480,7 +430,7 @@ test_garbage_file (void)
 
   window = new_window ();
   g_assert_false (st_window_load_file (window, file));
-  iterate ();
+  st_test_iterate ();
   g_assert_nonnull (st_window_get_error_text (window));
   g_assert_cmpuint (close_message_dialogs (), ==, 1);
   destroy_window (window);
@@ -491,7 +441,7 @@ test_garbage_file (void)
 static void
 test_board_view (void)
 {
-  g_autofree char *path = source_path ("tests/data", "minimal-hex.xml");
+  g_autofree char *path = st_test_source_path ("tests/data", "minimal-hex.xml");
   g_autoptr (StScenario) scenario = NULL;
   g_autoptr (GError) error = NULL;
   GtkWidget   *window;
@@ -508,7 +458,7 @@ test_board_view (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
   st_board_view_set_scenario (view, scenario);
   gtk_window_present (GTK_WINDOW (window));
-  wait_mapped (GTK_WIDGET (view));
+  st_test_wait_mapped (GTK_WIDGET (view));
 
   g_assert_true (st_board_view_get_scenario (view) == scenario);
   g_assert_cmpfloat (st_board_view_get_zoom (view), ==, 1.0);
@@ -552,7 +502,7 @@ test_board_view (void)
   g_assert_null (st_board_view_get_scenario (view));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
+  st_test_iterate ();
   g_assert_finalize_object (window);
   g_assert_finalize_object (view);
 }
@@ -577,8 +527,8 @@ emit_drop (StWindow *window, const GValue *value)
 static void
 test_drop (void)
 {
-  g_autofree char *path1 = source_path ("tests/data", "app-minimal.xml");
-  g_autofree char *path2 = source_path ("tests/data", "minimal-hex.xml");
+  g_autofree char *path1 = st_test_source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *path2 = st_test_source_path ("tests/data", "minimal-hex.xml");
   g_autoptr (GFile) file1 = g_file_new_for_path (path1);
   g_autoptr (GFile) file2 = g_file_new_for_path (path2);
   StWindow *window = new_window ();
@@ -591,7 +541,7 @@ test_drop (void)
   g_value_set_object (&value, file1);
   g_assert_true (emit_drop (window, &value));
   g_value_unset (&value);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (g_file_equal (st_window_get_file (window), file1));
 
   /* Files dropped on a window that shows one open in windows of their own;
@@ -603,7 +553,7 @@ test_drop (void)
   g_slist_free (list);
   g_assert_true (emit_drop (window, &value));
   g_value_unset (&value);
-  iterate ();
+  st_test_iterate ();
   g_assert_true (g_file_equal (st_window_get_file (window), file1));
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
 
@@ -624,8 +574,8 @@ count_windows (void)
 static void
 test_application_open (void)
 {
-  g_autofree char *path1 = source_path ("tests/data", "app-minimal.xml");
-  g_autofree char *path2 = source_path ("tests/data", "minimal-hex.xml");
+  g_autofree char *path1 = st_test_source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *path2 = st_test_source_path ("tests/data", "minimal-hex.xml");
   GFile           *files[2];
   GList           *windows;
   StWindow        *empty;
@@ -639,13 +589,13 @@ test_application_open (void)
   empty = new_window ();
   g_object_unref (empty);
   g_application_open (G_APPLICATION (app), files, 2, "");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (count_windows (), ==, 2);
   g_assert_false (st_window_is_empty (empty));
 
   /* A file already open is not opened twice. */
   g_application_open (G_APPLICATION (app), files, 1, "");
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (count_windows (), ==, 2);
 
   /* The "win.open-uri" action used by the welcome page and drops opens a new
@@ -653,7 +603,7 @@ test_application_open (void)
   {
     g_autofree char *uri = g_file_get_uri (files[0]);
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (empty), "win.open-uri", "s", uri));
-    iterate ();
+    st_test_iterate ();
     g_assert_cmpuint (count_windows (), ==, 2);
   }
 
@@ -661,7 +611,7 @@ test_application_open (void)
   for (GList *l = windows; l; l = l->next)
     gtk_window_destroy (l->data);
   g_list_free (windows);
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpuint (count_windows (), ==, 0);
 
   g_object_unref (files[0]);
@@ -690,7 +640,7 @@ test_window_state (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
   gtk_window_close (GTK_WINDOW (window));
-  iterate ();
+  st_test_iterate ();
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 640);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 480);
   g_assert_finalize_object (window);
@@ -700,7 +650,7 @@ static void
 test_recent_files (void)
 {
   GSettings       *settings = st_application_get_settings (app, "recent-files", "as");
-  g_autofree char *path = source_path ("tests/data", "app-minimal.xml");
+  g_autofree char *path = st_test_source_path ("tests/data", "app-minimal.xml");
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
   g_autofree char *expected_path = g_file_get_path (file);
@@ -725,7 +675,7 @@ test_recent_files (void)
   /* A new empty window offers it. */
   empty = new_window ();
   files = st_welcome_page_list_files (
-      ST_WELCOME_PAGE (find_descendant (GTK_WIDGET (empty), ST_TYPE_WELCOME_PAGE)));
+      ST_WELCOME_PAGE (st_test_find_type (GTK_WIDGET (empty), ST_TYPE_WELCOME_PAGE)));
   for (guint i = 0; i < files->len; i++)
     if (g_str_equal (g_ptr_array_index (files, i), uri))
       listed = TRUE;
@@ -871,11 +821,12 @@ main (int argc, char *argv[])
       g_autofree char *name = g_strconcat (bundled[i], ".xml", NULL);
       g_autofree char *test_path = g_strconcat ("/app/window/open/", bundled[i], NULL);
 
-      add_data_test (test_path, source_path ("data/scenarios", name), test_open_scenario, skip_missing_file);
+      add_data_test (test_path, st_test_source_path ("data/scenarios", name), test_open_scenario,
+                     skip_missing_file);
     }
-  add_data_test ("/app/window/open/app-minimal", source_path ("tests/data", "app-minimal.xml"),
+  add_data_test ("/app/window/open/app-minimal", st_test_source_path ("tests/data", "app-minimal.xml"),
                  test_open_scenario, NULL);
-  add_data_test ("/app/window/open/minimal-hex", source_path ("tests/data", "minimal-hex.xml"),
+  add_data_test ("/app/window/open/minimal-hex", st_test_source_path ("tests/data", "minimal-hex.xml"),
                  test_open_scenario, NULL);
   add_test ("/app/window/sidebar-counts", test_counts);
   add_test ("/app/window/rules-language", test_rules_language);

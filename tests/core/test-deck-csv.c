@@ -255,6 +255,25 @@ test_error (gconstpointer data)
   g_assert_true (g_str_has_prefix (error->message, ec->expected));
 }
 
+/* One import reports the problems of every row, not only the first row's. */
+static void
+test_every_row (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("manoeuvre.xml");
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *all = NULL;
+  StDeck          *deck = g_ptr_array_index (s->decks, 0);
+  const char      *csv = HEADER "c1,unit,aurelia-guard,,1,2x8,,\nc2,hq,,spy,1,,,\nc3,spell,,,1,,,\n";
+
+  g_assert_null (st_deck_csv_import (s, deck, csv, strlen (csv), "e.csv", diagnostics, &error));
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 2);
+  all = st_diagnostics_format_all (diagnostics);
+  g_assert_nonnull (strstr (all, "e.csv:2:26: error:"));
+  g_assert_nonnull (strstr (all, "e.csv:4:4: error: unknown card kind 'spell'"));
+  g_assert_nonnull (strstr (error->message, "(and 1 more problems)"));
+}
+
 static void
 test_hostile_size (void)
 {
@@ -374,6 +393,7 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/core/deck-csv/error/%s", error_cases[i].name);
       g_test_add_data_func (path, &error_cases[i], test_error);
     }
+  g_test_add_func ("/core/deck-csv/every-row", test_every_row);
   g_test_add_func ("/core/deck-csv/hostile-size", test_hostile_size);
   g_test_add_func ("/core/deck-csv/hostile-random", test_hostile_random);
   g_test_add_func ("/core/deck-csv/files", test_files);

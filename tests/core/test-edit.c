@@ -207,6 +207,45 @@ reserve_unit (StScenario *s)
   return st_edit_unit_to_reserve (s, ((StUnit *) g_ptr_array_index (s->units, 0))->id);
 }
 
+/* Moving the border one row down gives the row to blue's country. */
+static gboolean
+move_border (StScenario *s)
+{
+  for (guint i = s->board->edges->len; i > 0; i--)
+    {
+      StEdge *edge = g_ptr_array_index (s->board->edges, i - 1);
+
+      if (g_str_equal (edge->type, "border"))
+        g_ptr_array_remove_index (s->board->edges, i - 1);
+    }
+  for (int x = 0; x < s->board->columns; x++)
+    for (int y = 0; y < s->board->rows; y++)
+      {
+        StCell a = { x, y }, around[6];
+        guint  n = st_board_neighbours (s->board, x, y, around);
+
+        for (guint k = 0; k < n; k++)
+          if (a.y <= 7 && around[k].y >= 8 && !(around[k].y == 8 && a.y == 8))
+            st_edit_set_edge (s, a, around[k], "border");
+      }
+  return st_edit_countries_from_borders (s, "border");
+}
+
+static void
+test_countries_from_borders (void)
+{
+  g_autoptr (StScenario) s = check_edit ("maneuver-basic", move_border);
+  StArea *blue = st_scenario_find_area (s, "blue-country");
+  StArea *red = st_scenario_find_area (s, "red-country");
+  g_autoptr (StScenario) again = st_scenario_copy (s);
+
+  /* Blue's country grew by the row the border gave it; red's shrank by as much. */
+  g_assert_cmpuint (blue->cells->len + red->cells->len, ==, 140);
+  g_assert_cmpuint (blue->cells->len, >, 70);
+  /* Redrawing again changes nothing. */
+  g_assert_false (st_edit_countries_from_borders (again, "border"));
+}
+
 static void
 test_units (void)
 {
@@ -448,6 +487,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit/terrain-paint-back", test_paint_back_removes_override);
   g_test_add_func ("/core/edit/edges", test_edges);
   g_test_add_func ("/core/edit/areas", test_areas);
+  g_test_add_func ("/core/edit/countries-from-borders", test_countries_from_borders);
   g_test_add_func ("/core/edit/units", test_units);
   g_test_add_func ("/core/edit/towns-and-links", test_towns);
   g_test_add_func ("/core/edit/sections", test_sections);

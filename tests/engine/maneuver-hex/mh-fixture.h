@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/st-scenario-io.h"
-#include "engine/maneuver-hex/mh-private.h"
+#include "engine/rulesets/maneuver-hex/mh-private.h"
 #include "engine/st-game.h"
 
 G_BEGIN_DECLS

@@ -41,7 +41,7 @@ test_army_quality (void)
   guint b1 = mh_unit (game, "b1");
 
   mh_send_to_dead_pile (game, state, "b1");
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   mh_do (game, state, "replace b1");
   g_assert_true (st_game_unit_reduced (game, state, b1));
 }
@@ -65,6 +65,20 @@ test_step_losses (void)
 }
 
 static void
+test_step_losses_attackers (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "infantry", "red", "4", "5", NULL };
+  const char *params[] = { "step-losses", "true", NULL };
+  g_autoptr (StGame) game = with_params ("AE", units, params);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint b1 = mh_unit (game, "b1");
+
+  mh_do (game, state, "attack 4,5 from b1");
+  g_assert_cmpint (st_game_unit_cell (game, state, b1), ==, mh_cell (game, 4, 4));
+  g_assert_true (st_game_unit_reduced (game, state, b1));
+}
+
+static void
 test_step_replacements (void)
 {
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "b2", "infantry", "blue", "3", "3", NULL };
@@ -76,7 +90,7 @@ test_step_replacements (void)
 
   mh_send_to_dead_pile (game, state, "b1");
   MH_ST (state)->reduced |= MH_BIT (b2);
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   other = st_game_clone_state (game, state);
   /* Either a reduced unit in supply flips to its front side... */
   mh_do (game, state, "restore b2");
@@ -97,6 +111,8 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[13] advanced/2. army quality: replacements enter on their weak side",
                    test_army_quality);
   g_test_add_func ("/maneuver-hex/[13] advanced/3. step losses flip full-strength units", test_step_losses);
+  g_test_add_func ("/maneuver-hex/[13] advanced/3. step losses on an AE flip the attackers",
+                   test_step_losses_attackers);
   g_test_add_func ("/maneuver-hex/[13] advanced/4. step replacements: one step a turn",
                    test_step_replacements);
   return g_test_run ();

@@ -28,6 +28,8 @@ test_adjacent_attackers (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   g_assert_true (mh_can (game, state, "attack 4,5 from b1 b3"));
+  g_assert_true (mh_can (game, state, "attack 4,5 from b3 b1")); /* any order */
+  g_assert_false (mh_can (game, state, "attack 4,5 from b1 b1"));
   g_assert_false (mh_can (game, state, "attack 4,5 from b1 b2"));
   g_assert_false (mh_can (game, state, "attack 4,5 from b2"));
 }
@@ -40,8 +42,38 @@ test_attack_once (void)
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
 
-  mh_do (game, state, "attack 4,5 from b1");
+  /* b1 alone is next to both Red units, which must both be attacked: only an
+   * attack on both hexes at once meets the obligation. */
+  g_assert_false (mh_can (game, state, "attack 4,5 from b1"));
+  mh_do (game, state, "attack 3,4 4,5 from b1");
   g_assert_cmpuint (mh_count_actions (game, state, "attack"), ==, 0);
+}
+
+/* b1 at 4,4 and b2 at 3,5 are both next to 3,4 and 4,5: they may attack the two
+ * hexes together, and a DR retreats the units of both; b3 at 5,4 is next to 4,5
+ * only and cannot join that attack. */
+static void
+test_two_hexes (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4", "4", "b2", "infantry", "blue", "3", "5",
+                          "b3", "infantry", "blue", "5", "4", "r1", "infantry", "red",  "4", "5",
+                          "r2", "infantry", "red",  "3", "4", NULL };
+  g_autoptr (StGame) game = mh_position ("DR", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  StCombatRecord rec;
+
+  g_assert_false (mh_can (game, state, "attack 3,4 4,5 from b1 b3"));
+  mh_do (game, state, "attack 3,4 4,5 from b1 b2");
+  st_game_last_combat (game, state, &rec);
+  g_assert_cmpint (rec.attack_strength, ==, 8);
+  g_assert_cmpint (rec.defense_strength, ==, 8);
+  mh_do (game, state, "retreat r1 4,5-4,6");
+  mh_do (game, state, "retreat r2 3,4-2,4");
+  /* Either vacated hex may be advanced into. */
+  g_assert_true (mh_can (game, state, "advance b1 4,4-3,4"));
+  mh_do (game, state, "advance b1 4,4-4,5");
+  mh_do (game, state, "advance b2 3,5-3,4");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, mh_cell (game, 3, 4));
 }
 
 static void
@@ -88,6 +120,33 @@ test_difference_and_table (void)
   g_assert_cmpint (rec.defense_die, <=, 6);
   g_assert_cmpint (rec.difference, ==, 4 + rec.attack_die - 4 - rec.defense_die);
   g_assert_cmpint (rec.result, ==, ST_CRT_NE);
+}
+
+/* A defence effect of the defenders' hex adds to their total; an attack effect
+ * counts when every attacker stands on it. */
+static void
+test_terrain (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4",        "4",   "b2", "infantry", "blue",
+                          "3",  "5",        "r1",   "infantry", "red", "4",  "5",        NULL };
+  StScenario *s = mh_position_scenario ("NE", units);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StState) other = NULL;
+  StCombatRecord rec;
+
+  mh_fixture_terrain (s, "hills", "defense", 2, 4, 5);
+  mh_fixture_terrain (s, "ridge", "attack", 1, 4, 4);
+  game = mh_fixture_game (s);
+  state = mh_at_combat (game);
+  other = st_game_clone_state (game, state);
+  mh_do (game, state, "attack 4,5 from b1");
+  st_game_last_combat (game, state, &rec);
+  g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
+  g_assert_cmpint (rec.attack_strength, ==, 4 + 1);
+  mh_do (game, other, "attack 4,5 from b1 b2"); /* b2 is not on the ridge */
+  st_game_last_combat (game, other, &rec);
+  g_assert_cmpint (rec.attack_strength, ==, 8);
 }
 
 static void
@@ -163,21 +222,24 @@ test_retreat_into_zoc (void)
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
 }
 
+/* 4,6 is next to Blue's b2 at 4,7, but Red's r2 holds it: r1 retreating there
+ * survives, and r2 must retreat in turn. */
 static void
 test_retreat_into_zoc_held (void)
 {
-  const char *units[] = { "b1", "infantry", "blue", "4",         "4",   "r1", "infantry", "red",
-                          "4",  "5",        "r2",   "artillery", "red", "5",  "4",        NULL };
+  const char *units[] = { "b1",   "infantry", "blue",      "4",   "4",        "b2",  "infantry",
+                          "blue", "4",        "7",         "r1",  "infantry", "red", "4",
+                          "5",    "r2",       "artillery", "red", "4",        "6",   NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1");
-  mh_do (game, state, "retreat r1 4,5-5,4");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 5, 4));
+  mh_do (game, state, "retreat r1 4,5-4,6");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   /* The artillery there is pushed out in turn (the chain rule). */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
-  mh_do (game, state, "retreat r2 5,4-6,4");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 6, 4));
+  mh_do (game, state, "retreat r2 4,6-5,5");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 5, 5));
 }
 
 static void
@@ -290,8 +352,11 @@ main (int argc, char **argv)
                    test_adjacent_attackers);
   g_test_add_func ("/maneuver-hex/[8] combat/each unit attacks once a combat phase", test_attack_once);
   g_test_add_func ("/maneuver-hex/[8] combat/all units in a hex defend together", test_hex_defends_together);
+  g_test_add_func ("/maneuver-hex/[8] combat/hexes attacked together by units next to all of them",
+                   test_two_hexes);
   g_test_add_func ("/maneuver-hex/[8] combat/a d6 for each side and the CRT on the difference",
                    test_difference_and_table);
+  g_test_add_func ("/maneuver-hex/[2] terrain/defence and attack effects in combat", test_terrain);
   g_test_add_func ("/maneuver-hex/[8] combat/DE eliminates all defenders", test_de);
   g_test_add_func ("/maneuver-hex/[8] combat/AE eliminates all attackers", test_ae);
   g_test_add_func ("/maneuver-hex/[8] combat/DR retreats the defenders one hex as their owner chooses",

@@ -62,6 +62,25 @@ test_terrain_cost (void)
   g_assert_false (mh_can (game, state, "move b1 4,1-5,1"));
 }
 
+/* Marsh stops cavalry: with marsh all around it, the cavalry can only step into
+ * one of the six hexes; the infantry in marsh goes on. */
+static void
+test_cavalry_stop (void)
+{
+  const char *units[] = { "b1", "cavalry", "blue", "4", "1", "b2", "infantry", "blue", "7", "5", NULL };
+  const int   around[] = { 4, 0, 5, 0, 5, 1, 4, 2, 3, 1, 3, 0, 7, 4, 8, 5, 8, 6, 7, 6, 6, 6, 6, 5 };
+  StScenario *s = mh_position_scenario ("NE", units);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (around); i += 2)
+    mh_fixture_terrain (s, "marsh", "cavalry-stop", 1, around[i], around[i + 1]);
+  game = mh_fixture_game (s);
+  state = st_game_new_initial_state (game, 1);
+  g_assert_cmpuint (mh_count_actions (game, state, "move b1"), ==, 6);
+  g_assert_true (mh_can (game, state, "move b2 7,5-7,2"));
+}
+
 static void
 test_stacking_after_movement (void)
 {
@@ -187,16 +206,32 @@ test_zero_strength (void)
 }
 
 /* Boards over 256 cells search cell by cell, smaller ones on cell masks: both
- * searches give the same hexes in every position of random games. */
+ * searches give the same hexes in every position of random games, on the basic
+ * scenario (every hex costs 1) and on it with woods (cost 2) and marsh (stops
+ * cavalry) strewn over it. */
 static void
-test_searches_agree (void)
+test_searches_agree (gconstpointer data)
 {
-  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
-  const MhDef *def = MH_DEF (game);
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  StScenario *s = st_scenario_load_file (path, NULL, NULL);
+  g_autoptr (StGame) game = NULL;
+  const MhDef *def;
   StActionList scratch;
   StRng        rng;
   guint        compared = 0;
 
+  g_assert_nonnull (s);
+  for (int i = 0; GPOINTER_TO_INT (data) && i < 140; i += 3)
+    {
+      if (i % 2 == 0)
+        mh_fixture_terrain (s, "woods", "move-cost", 2, i % 10, i / 10);
+      else
+        mh_fixture_terrain (s, "marsh", "cavalry-stop", 1, i % 10, i / 10);
+    }
+  game = mh_fixture_game (s);
+  def = MH_DEF (game);
+  g_assert_cmpuint (def->grid.n_cost_classes, ==, GPOINTER_TO_INT (data) ? 2 : 1);
   st_action_list_init (&scratch);
   st_rng_seed (&rng, 5);
   for (guint64 seed = 1; seed <= 5; seed++)
@@ -246,6 +281,7 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[6] movement/friendly units pass through each other",
                    test_pass_through_friends);
   g_test_add_func ("/maneuver-hex/[6] movement/terrain move costs and impassable terrain", test_terrain_cost);
+  g_test_add_func ("/maneuver-hex/[2] terrain/terrain that stops cavalry", test_cavalry_stop);
   g_test_add_func (
       "/maneuver-hex/[6] movement/the owner removes units over the stacking limit after movement",
       test_stacking_after_movement);
@@ -255,6 +291,9 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[7] ZOC/a unit that begins in an enemy ZOC may leave it", test_zoc_leave);
   g_test_add_func ("/maneuver-hex/[7] ZOC/no unit moves directly from one enemy ZOC hex to another",
                    test_zoc_to_zoc);
-  g_test_add_func ("/maneuver-hex/[6] movement/the cell and mask searches agree", test_searches_agree);
+  g_test_add_data_func ("/maneuver-hex/[6] movement/the cell and mask searches agree", GINT_TO_POINTER (0),
+                        test_searches_agree);
+  g_test_add_data_func ("/maneuver-hex/[6] movement/the cell and mask searches agree on rough terrain",
+                        GINT_TO_POINTER (1), test_searches_agree);
   return g_test_run ();
 }

@@ -122,7 +122,7 @@ test_no_replacement_besieged (void)
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
   mh_send_to_dead_pile (game, state, "b3");
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);
 }
 
@@ -134,7 +134,7 @@ test_no_replacement_captured (void)
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
   mh_send_to_dead_pile (game, state, "b1");
-  MH_ST (state)->turn = 2;
+  mh_skip_to_movement (game, state, 0); /* turn 2 */
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 1);
   MH_ST (state)->captured |= MH_BIT (mh_unit (game, "bcap"));
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);

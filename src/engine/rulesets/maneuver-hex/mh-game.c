@@ -209,7 +209,7 @@ mh_init_state (const StGame *game, StState *state)
   MhState     *st = MH_STATE (state);
 
   st->turn = 1;
-  st->defender_cell = -1;
+  st->n_defender_cells = 0;
   st->reduced = def->start_reduced;
   for (guint u = 0; u < MH_MAX_UNITS; u++)
     {
@@ -397,8 +397,14 @@ mh_action_to_text (const StGame *game, const StState *state, StAction action)
       case ST_ACTION_ATTACK:
         {
           guint32 mask = st_action_mask (action);
-          g_string_append_c (out, ' ');
-          append_cell (out, game, (int) st_action_cell (action));
+          int     hexes[6];
+          guint   n = mh_attack_hexes (def, action, hexes);
+
+          for (guint i = 0; i < n; i++)
+            {
+              g_string_append_c (out, ' ');
+              append_cell (out, game, hexes[i]);
+            }
           g_string_append (out, " from");
           for (guint i = 0; i < MH_MAX_SIDE_UNITS; i++)
             if (mask & (1u << i))
@@ -425,7 +431,8 @@ mh_choice (const StGame *game, const StState *state, StChoice *choice)
   const MhState *st = MH_CSTATE (state);
   guint          u = 0;
 
-  *choice = (StChoice){ ST_CHOICE_NONE, st->phase == MH_OVER ? -1 : st->actor, -1, st->defender_cell, 0 };
+  *choice = (StChoice){ ST_CHOICE_NONE, st->phase == MH_OVER ? -1 : st->actor, -1,
+                        st->n_defender_cells > 0 ? st->defender_cells[0] : -1, 0 };
   switch ((MhPhase) st->phase)
     {
       case MH_SETUP:

@@ -48,11 +48,10 @@ mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out)
 guint64
 mh_withdrawers (const MhDef *def, const MhState *st)
 {
-  int     e = 1 - st->active;
   guint64 mask = 0;
   guint   u;
 
-  MH_FOREACH (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e), u)
+  MH_FOREACH (mh_defenders (def, st), u)
     if (def->units[u].arm == MH_CAVALRY)
       mask |= MH_BIT (u);
   return mask;
@@ -105,17 +104,30 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
     }
 }
 
-/* Infantry and cavalry of the combat that neither retreated nor died, while the
- * defender's hex is empty of enemy units. */
+/* The hexes of the combat now empty of enemy units (a captured capital may stay). */
+static guint
+vacated_hexes (const MhDef *def, const MhState *st, int *cells)
+{
+  int     e = 1 - st->active;
+  guint64 enemies = mh_active_mask (def, st, e);
+  guint   n = 0;
+
+  for (guint i = 0; i < st->n_defender_cells; i++)
+    if ((mh_units_in (def, st, st->defender_cells[i], e) & enemies) == 0)
+      cells[n++] = st->defender_cells[i];
+  return n;
+}
+
+/* Infantry and cavalry of the combat that neither retreated nor died, while a
+ * hex of the combat is empty of enemy units. */
 guint64
 mh_advancers (const MhDef *def, const MhState *st)
 {
-  int     e = 1 - st->active;
+  int     cells[6];
   guint64 mask = 0;
   guint   u;
 
-  if (st->defender_cell < 0
-      || (mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e)) != 0)
+  if (vacated_hexes (def, st, cells) == 0)
     return 0;
   MH_FOREACH (st->attackers & ~st->retreated, u)
     if (st->cell[u] >= 0 && (def->units[u].arm == MH_INFANTRY || def->units[u].arm == MH_CAVALRY))
@@ -126,10 +138,13 @@ mh_advancers (const MhDef *def, const MhState *st)
 void
 mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
+  int   cells[6];
+  guint n = vacated_hexes (def, st, cells);
   guint u;
 
   MH_FOREACH (mh_advancers (def, st), u)
-    st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) st->defender_cell, 0));
+    for (guint i = 0; i < n; i++)
+      st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) cells[i], 0));
   st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
 }
 
@@ -137,11 +152,11 @@ void
 mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
   guint u = st_action_unit (action);
-  int   from = st->cell[u];
+  int   from = st->cell[u], to = (int) st_action_cell (action);
 
-  mh_enter_cell (def, st, u, st->defender_cell, ev);
+  mh_enter_cell (def, st, u, to, ev);
   st->attackers &= ~MH_BIT (u);
-  st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, st->defender_cell);
+  st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
 }
 
 /* After a combat that emptied the defender's hex: a capital whose captors are all
@@ -151,13 +166,15 @@ mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev)
 {
   int   p = st->active;
   guint cap = (guint) def->capital[p];
+  int   cells[6];
+  guint n = vacated_hexes (def, st, cells);
 
   st->phase = MH_ADVANCE;
   st->actor = st->active;
-  if ((st->captured & MH_BIT (cap)) && st->cell[cap] == st->defender_cell
-      && (mh_units_in (def, st, st->defender_cell, 1 - p) & mh_active_mask (def, st, 1 - p)) == 0)
-    {
-      st->captured &= ~MH_BIT (cap);
-      st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, st->defender_cell, st->defender_cell);
-    }
+  for (guint i = 0; i < n; i++)
+    if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cells[i])
+      {
+        st->captured &= ~MH_BIT (cap);
+        st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cells[i], cells[i]);
+      }
 }

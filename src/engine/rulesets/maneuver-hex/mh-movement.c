@@ -34,6 +34,27 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
       open.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - p].w[k];
       stop.w[k] = zoc->w[k] | (def->units[u].arm == MH_CAVALRY ? grid->cavalry_stops.w[k] : 0);
     }
+  if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
+    {
+      /* Every hex costs one: a plain breadth-first search, a step a round. */
+      StHexMask reach = layer[ma], frontier = layer[ma], next;
+
+      for (int step = 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
+        {
+          st_hex_grid_expand (grid, &frontier, &next);
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              next.w[k] &= open.w[k] & ~reach.w[k];
+              if (step == 1 && st_hex_mask_has (zoc, start))
+                next.w[k] &= ~zoc->w[k]; /* never from one enemy ZOC hex to another */
+              reach.w[k] |= next.w[k];
+              frontier.w[k] = next.w[k] & ~stop.w[k];
+            }
+        }
+      *out = reach;
+      out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
+      return;
+    }
   /* Layers are final once every higher one has been expanded (costs are >= 1). */
   for (int r = ma; r >= 1; r--)
     {

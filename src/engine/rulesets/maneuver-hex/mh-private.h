@@ -86,7 +86,8 @@ typedef struct
   guint8 besieged; /* bit p: p's capital was besieged as p's movement phase began */
   guint8 after_retreat; /* MhPhase to resume when the pending retreats are done */
   guint8 combat_result; /* StCrtResult applied in the current combat */
-  gint16 defender_cell; /* the hex attacked in the current combat, or -1 */
+  guint8 n_defender_cells; /* the hexes attacked in the current combat */
+  gint16 defender_cells[6]; /* in cell order */
 
   gint16  cell[MH_MAX_UNITS]; /* -1: off the map */
   guint64 reduced;
@@ -158,11 +159,15 @@ void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEven
 
 /* mh-combat.c: rules [8] and [11]. */
 void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);
-void mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
-void mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev);
-void mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev);
-void mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev);
-void mh_end_combat (MhState *st);
+/* The enemy units in the hexes of the current combat. */
+guint64 mh_defenders (const MhDef *def, const MhState *st);
+/* An attack's hexes: every hex is next to the hex `pivot`, in direction order. */
+guint mh_attack_hexes (const MhDef *def, StAction action, int *cells);
+void  mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+void  mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev);
+void  mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev);
+void  mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev);
+void  mh_end_combat (MhState *st);
 
 /* mh-retreat.c: retreats, withdrawal and advance after combat, rule [8]. */
 guint   mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out);

@@ -5,9 +5,9 @@
 
 #include "mh-private.h"
 
-/* Rule [8] combat and rule [11]'s capital in combat. An attack is against the
- * units of one hex (a hex defends with all its units), by friendly units adjacent
- * to it that have not attacked yet this phase. */
+/* Rule [8] combat and rule [11]'s capital in combat. An attack is against all the
+ * units of one or more hexes (a hex defends with all its units), by friendly units
+ * that have not attacked yet this phase, each adjacent to every hex attacked. */
 
 #define MAX_CANDIDATES 12
 
@@ -52,8 +52,120 @@ required_defenders (const MhDef *def, const MhState *st, guint64 available, guin
   return required;
 }
 
-/* Adds the attacks on every enemy hex; with strict set, not those that take the
- * last attackers of a unit that must be attacked elsewhere. */
+guint
+mh_attack_hexes (const MhDef *def, StAction action, int *cells)
+{
+  int   pivot = (int) st_action_cell (action);
+  guint dirs = st_action_unit (action), n = 0;
+
+  for (guint i = 0; i < 6; i++)
+    if (dirs & (1u << i))
+      {
+        int c = def->grid.neighbours[pivot][i], j = (int) n++;
+        /* Insertion in cell order. */
+        for (; j > 0 && cells[j - 1] > c; j--)
+          cells[j] = cells[j - 1];
+        cells[j] = c;
+      }
+  return n;
+}
+
+guint64
+mh_defenders (const MhDef *def, const MhState *st)
+{
+  int     e = 1 - st->active;
+  guint64 enemies = mh_active_mask (def, st, e), mask = 0;
+
+  for (guint i = 0; i < st->n_defender_cells; i++)
+    mask |= mh_units_in (def, st, st->defender_cells[i], e) & enemies;
+  return mask;
+}
+
+typedef struct
+{
+  const MhDef   *def;
+  const MhState *st;
+  guint64        required;
+  const guint64 *near;
+  gboolean       strict;
+  StActionList  *out;
+  guint          added;
+  guint          n_hexes;
+  int            hexes[MH_MAX_UNITS]; /* enemy-held hexes */
+  guint64        units[MH_MAX_UNITS]; /* the enemy units of each */
+  guint64        attackers[MH_MAX_UNITS]; /* available units next to each */
+} AttackSearch;
+
+/* Every attack on the hexes chosen (chosen[0..n-1], indices into search->hexes)
+ * by subsets of the units next to all of them. */
+static void
+add_attacks_on (AttackSearch *search, const guint *chosen, guint n, guint64 candidates)
+{
+  const MhDef *def = search->def;
+  guint64      in_hexes = 0;
+  guint        cand[MAX_CANDIDATES], n_cand = 0, u;
+
+  for (guint i = 0; i < n; i++)
+    in_hexes |= search->units[chosen[i]];
+  MH_FOREACH (candidates, u)
+    if (n_cand < MAX_CANDIDATES)
+      cand[n_cand++] = u;
+  for (guint subset = 1; subset < (1u << n_cand); subset++)
+    {
+      guint64  mask = 0;
+      guint32  slots = 0;
+      gboolean orphans = FALSE;
+      guint    r, pivot_unit = G_MAXUINT, dirs = 0;
+      int      pivot;
+
+      for (guint i = 0; i < n_cand; i++)
+        if (subset & (1u << i))
+          {
+            mask |= MH_BIT (cand[i]);
+            slots |= 1u << def->slot[cand[i]];
+            pivot_unit = MIN (pivot_unit, cand[i]);
+          }
+      /* An attack may not take the last attackers of a unit that must be
+       * attacked elsewhere. */
+      if (search->strict)
+        MH_FOREACH (search->required & ~in_hexes, r)
+          if ((search->near[r] & ~mask) == 0)
+            orphans = TRUE;
+      if (orphans)
+        continue;
+      /* The attack is written from the hex of its first attacker, which is next
+       * to every hex attacked. */
+      pivot = search->st->cell[pivot_unit];
+      for (guint d = 0; d < 6; d++)
+        for (guint i = 0; i < n; i++)
+          if (def->grid.neighbours[pivot][d] == search->hexes[chosen[i]])
+            dirs |= 1u << d;
+      st_action_list_add (search->out, st_action_make (ST_ACTION_ATTACK, dirs, (guint) pivot, slots));
+      search->added++;
+    }
+}
+
+/* Sets of hexes in increasing order whose attackers have units in common. */
+static void
+add_hex_sets (AttackSearch *search, guint *chosen, guint n, guint64 common)
+{
+  guint first = n == 0 ? 0 : chosen[n - 1] + 1;
+
+  for (guint h = first; h < search->n_hexes; h++)
+    {
+      guint64 together = n == 0 ? search->attackers[h] : common & search->attackers[h];
+
+      if (together == 0)
+        continue;
+      chosen[n] = h;
+      add_attacks_on (search, chosen, n + 1, together);
+      if (n + 1 < 6)
+        add_hex_sets (search, chosen, n + 1, together);
+    }
+}
+
+/* Adds the attacks on every set of enemy hexes; with strict set, not those that
+ * take the last attackers of a unit that must be attacked elsewhere. */
 static guint
 add_attacks (const MhDef   *def,
              const MhState *st,
@@ -63,49 +175,25 @@ add_attacks (const MhDef   *def,
              gboolean       strict,
              StActionList  *out)
 {
-  int     e = 1 - st->active;
-  guint64 hexes_done = 0, enemies = mh_active_mask (def, st, e);
-  guint   added = 0;
-  guint   u, v;
+  AttackSearch search = { def, st, required, near, strict, out, 0, 0 };
+  int          e = 1 - st->active;
+  guint64      enemies = mh_active_mask (def, st, e), seen = 0;
+  guint        chosen[6], u;
 
   MH_FOREACH (enemies, u)
     {
-      int     h = st->cell[u];
-      guint64 in_hex = mh_units_in (def, st, h, e) & enemies;
-      guint   cand[MAX_CANDIDATES], n = 0;
+      int h = st->cell[u];
 
-      if (hexes_done & MH_BIT (u))
+      if (seen & MH_BIT (u))
         continue;
-      hexes_done |= in_hex;
-      MH_FOREACH (attackers_near (def, st, available, h), v)
-        if (n < MAX_CANDIDATES)
-          cand[n++] = v;
-      for (guint subset = 1; subset < (1u << n); subset++)
-        {
-          guint64  mask = 0;
-          guint32  slots = 0;
-          gboolean orphans = FALSE;
-          guint    r;
-
-          for (guint i = 0; i < n; i++)
-            if (subset & (1u << i))
-              {
-                mask |= MH_BIT (cand[i]);
-                slots |= 1u << def->slot[cand[i]];
-              }
-          if (strict)
-            MH_FOREACH (required & ~in_hex, r)
-              if ((near[r] & ~mask) == 0)
-                orphans = TRUE;
-          if (!orphans)
-            {
-              st_action_list_add (out,
-                                  st_action_make (ST_ACTION_ATTACK, ST_ACTION_NO_UNIT, (guint) h, slots));
-              added++;
-            }
-        }
+      search.units[search.n_hexes] = mh_units_in (def, st, h, e) & enemies;
+      seen |= search.units[search.n_hexes];
+      search.hexes[search.n_hexes] = h;
+      search.attackers[search.n_hexes] = attackers_near (def, st, available, h);
+      search.n_hexes++;
     }
-  return added;
+  add_hex_sets (&search, chosen, 0, 0);
+  return search.added;
 }
 
 void
@@ -138,17 +226,20 @@ void
 mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
   int     p = st->active, e = 1 - p;
-  int     h = (int) st_action_cell (action);
   guint32 slots = st_action_mask (action);
-  guint64 defenders = mh_units_in (def, st, h, e) & mh_active_mask (def, st, e);
+  int     hexes[6];
+  guint64 defenders;
 
+  st->n_defender_cells = (guint8) mh_attack_hexes (def, action, hexes);
+  for (guint i = 0; i < st->n_defender_cells; i++)
+    st->defender_cells[i] = (gint16) hexes[i];
+  defenders = mh_defenders (def, st);
   st->attackers = 0;
   for (guint i = 0; i < MH_MAX_SIDE_UNITS; i++)
     if (slots & (1u << i))
       st->attackers |= MH_BIT (def->side_units[p][i]);
   st->attacked |= st->attackers;
   st->defended |= defenders;
-  st->defender_cell = (gint16) h;
   st->retreating = 0;
   st->retreated = 0;
   /* Withdrawal: defending cavalry may retreat first when no attacker is cavalry. */
@@ -164,11 +255,9 @@ mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 void
 mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev)
 {
-  int e = 1 - st->active;
-
-  if ((mh_units_in (def, st, st->defender_cell, e) & mh_active_mask (def, st, e)) == 0)
+  if (mh_defenders (def, st) == 0)
     {
-      /* The hex is empty: no combat, the infantry may advance into it. */
+      /* The hexes are empty: no combat, the infantry may advance. */
       mh_enter_advance (def, st, ev);
       return;
     }
@@ -192,8 +281,9 @@ total_strength (const MhDef *def, const MhState *st, guint64 units, guint64 supp
   return total;
 }
 
-/* Terrain: the defender's hex adds its defence effect; an attack effect counts
- * when every attacker stands on it (the smallest one applies). */
+/* Terrain: the defence effect of the defenders' hex adds to their total (the
+ * largest of the hexes attacked); an attack effect counts when every attacker
+ * stands on it (the smallest one applies). */
 static int
 attack_bonus (const MhDef *def, const MhState *st, guint64 attackers)
 {
@@ -209,16 +299,21 @@ void
 mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
 {
   int             p = st->active, e = 1 - p;
-  int             h = st->defender_cell;
-  guint64         defenders = mh_units_in (def, st, h, e) & mh_active_mask (def, st, e);
+  int             h = st->defender_cells[0];
+  guint64         defenders = mh_defenders (def, st);
   guint           enemy_capital = (guint) def->capital[e];
   gboolean        capital_defends = (defenders & MH_BIT (enemy_capital)) != 0;
   guint64         in_own_capital = mh_units_in (def, st, st->cell[def->capital[p]], p);
+  guint64         in_enemy_capital = mh_units_in (def, st, st->cell[enemy_capital], e);
   guint64         exposed = st->attackers & ~in_own_capital;
   StCombatRecord *rec = &st->last_combat;
   MhMaps          maps;
   guint64         supplied;
+  int             defense_bonus = G_MININT;
   guint           u;
+
+  for (guint i = 0; i < st->n_defender_cells; i++)
+    defense_bonus = MAX (defense_bonus, def->grid.defense_bonus[st->defender_cells[i]]);
 
   /* Rule [9]: supply of the involved units is checked as the combat begins. */
   mh_build_maps (def, st, &maps);
@@ -229,14 +324,14 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   rec->defender_cell = h;
   rec->attack_strength =
       total_strength (def, st, st->attackers, supplied, TRUE) + attack_bonus (def, st, st->attackers);
-  rec->defense_strength = total_strength (def, st, defenders, supplied, FALSE) + def->grid.defense_bonus[h];
+  rec->defense_strength = total_strength (def, st, defenders, supplied, FALSE) + defense_bonus;
   rec->attack_die = st_rng_roll (&st->header.rng, 1, 6);
   rec->defense_die = st_rng_roll (&st->header.rng, 1, 6);
   rec->difference = rec->attack_strength + rec->attack_die - rec->defense_strength - rec->defense_die;
   rec->result = st_crt_lookup (&def->crt, rec->difference);
   rec->applied = rec->result;
   /* Rule [11]: AE, AR and DR are no effect for the capital and its hex. */
-  if (rec->result == ST_CRT_DR && capital_defends)
+  if (rec->result == ST_CRT_DR && (defenders & ~in_enemy_capital) == 0)
     rec->applied = ST_CRT_NE;
   if ((rec->result == ST_CRT_AE || rec->result == ST_CRT_AR) && exposed == 0)
     rec->applied = ST_CRT_NE;
@@ -251,14 +346,15 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
         if (capital_defends)
           {
             st->captured |= MH_BIT (enemy_capital);
-            st_event_log_add (ev, ST_EVENT_CAPTURED, e, (int) enemy_capital, h, h);
+            st_event_log_add (ev, ST_EVENT_CAPTURED, e, (int) enemy_capital, st->cell[enemy_capital],
+                              st->cell[enemy_capital]);
           }
         MH_FOREACH (defenders & ~MH_BIT (enemy_capital), u)
           mh_take_loss (def, st, u, ev);
         st->after_retreat = MH_ADVANCE;
         break;
       case ST_CRT_DR:
-        st->retreating = defenders;
+        st->retreating = defenders & ~in_enemy_capital;
         st->after_retreat = MH_ADVANCE;
         break;
       case ST_CRT_AR:
@@ -282,5 +378,5 @@ mh_end_combat (MhState *st)
   st->attackers = 0;
   st->retreating = 0;
   st->retreated = 0;
-  st->defender_cell = -1;
+  st->n_defender_cells = 0;
 }

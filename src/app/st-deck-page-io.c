@@ -1,0 +1,314 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-deck-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "core/st-deck-csv.h"
+#include "core/st-edit-tables.h"
+#include "render/st-print-sheets.h"
+
+#include "st-deck-page-private.h"
+#include "st-edit-rows.h"
+
+/* The deck page's files: the deck as CSV both ways, and its print-and-play
+ * sheets (st-print-sheets) through GtkPrintOperation or to a PDF. The
+ * file choosers only pick a file; the work is in functions tests call. */
+
+void
+st_deck_page_show_error (StDeckPage *self, const char *heading, const GError *error)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, NULL);
+
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* CSV */
+
+gboolean
+st_deck_page_export_csv (StDeckPage *self, GFile *file, GError **error)
+{
+  const StDeck    *deck = st_deck_page_find_deck (self);
+  g_autofree char *path = g_file_get_path (file);
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
+
+  if (deck == NULL)
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no deck to export."));
+      return FALSE;
+    }
+  return st_deck_csv_export_file (st_page_get_scenario (ST_PAGE (self)), deck, path, error);
+}
+
+gboolean
+st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
+{
+  const StDeck    *deck = st_deck_page_find_deck (self);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (StScenario) work = NULL;
+  StDeck *imported;
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
+
+  if (deck == NULL || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND,
+                           _ ("There is no deck to import into."));
+      return FALSE;
+    }
+  imported = st_deck_csv_import_file (work, deck, path, diagnostics, &local);
+  if (imported == NULL)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+
+      /* Every problem, each as FILE:LINE:COL, so that the user can find them
+       * all in the spreadsheet at once. */
+      if (all != NULL && *all != '\0')
+        g_set_error_literal (error, local->domain, local->code, g_strchomp (all));
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  for (guint i = 0; i < work->decks->len; i++)
+    if (g_str_equal (((StDeck *) g_ptr_array_index (work->decks, i))->id, deck->id))
+      {
+        st_deck_free (g_ptr_array_index (work->decks, i));
+        g_ptr_array_index (work->decks, i) = imported;
+      }
+  /* An unchanged file changes nothing, and records no step. */
+  st_edit_rows_commit (ST_PAGE (self), work, _ ("Import Deck from CSV"), NULL);
+  return TRUE;
+}
+
+static char *
+suggested_name (StDeckPage *self, const char *suffix)
+{
+  g_autofree char *base = g_strdup (self->deck ? self->deck : "deck");
+
+  g_strdelimit (base, "/\\", '-');
+  return g_strconcat (base, suffix, NULL);
+}
+
+static GtkWindow *
+parent_window (StDeckPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static GtkFileChooserNative *
+new_chooser (StDeckPage *self, const char *title, GtkFileChooserAction action, const char *accept)
+{
+  return gtk_file_chooser_native_new (title, parent_window (self), action, accept, _ ("_Cancel"));
+}
+
+static void
+add_filter (GtkFileChooserNative *chooser, const char *name, const char *pattern, const char *mime_type)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+}
+
+typedef gboolean (*FileFunc) (StDeckPage *self, GFile *file, GError **error);
+
+static void
+chooser_response_cb (GtkFileChooserNative *chooser, int response, StDeckPage *self)
+{
+  FileFunc func = g_object_get_data (G_OBJECT (chooser), "func");
+  gboolean import = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "import"));
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      if (func (self, file, &error))
+        {
+          /* Translators: %s is a file name. */
+          g_autofree char *title = import ? g_strdup_printf (_ ("Imported “%s”"), name)
+                                          : g_strdup_printf (_ ("Exported “%s”"), name);
+          st_deck_page_toast (self, title);
+        }
+      else
+        {
+          /* Translators: %s is a file name. */
+          g_autofree char *heading = import ? g_strdup_printf (_ ("Could Not Import “%s”"), name)
+                                            : g_strdup_printf (_ ("Could Not Export “%s”"), name);
+          st_deck_page_show_error (self, heading, error);
+        }
+    }
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+}
+
+/* Runs a file chooser; on a file, calls func and says how it went. */
+static void
+run_chooser (StDeckPage *self, GtkFileChooserNative *chooser, FileFunc func, gboolean import)
+{
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "func", func);
+  g_object_set_data (G_OBJECT (chooser), "import", GINT_TO_POINTER (import));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_csv_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StDeckPage           *self = ST_DECK_PAGE (widget);
+  GtkFileChooserNative *chooser =
+      new_chooser (self, _ ("Export Deck to CSV"), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"));
+  g_autofree char *name = suggested_name (self, ".csv");
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  add_filter (chooser, _ ("CSV files"), "*.csv", "text/csv");
+  run_chooser (self, chooser, st_deck_page_export_csv, FALSE);
+}
+
+static void
+import_csv_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StDeckPage           *self = ST_DECK_PAGE (widget);
+  GtkFileChooserNative *chooser =
+      new_chooser (self, _ ("Import Deck from CSV"), GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Import"));
+
+  add_filter (chooser, _ ("CSV files"), "*.csv", "text/csv");
+  run_chooser (self, chooser, st_deck_page_import_csv, TRUE);
+}
+
+/* Printing */
+
+static StPaper
+default_paper (void)
+{
+  return g_str_equal (gtk_paper_size_get_default (), GTK_PAPER_NAME_LETTER) ? ST_PAPER_LETTER : ST_PAPER_A4;
+}
+
+static StPrintSheets *
+new_sheets (StDeckPage *self, StPaper paper, GError **error)
+{
+  return st_print_sheets_new (st_page_get_scenario (ST_PAGE (self)), ST_SHEET_CARDS, paper, self->deck, NULL,
+                              error);
+}
+
+static void
+begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, StDeckPage *self)
+{
+  double         width = gtk_print_context_get_width (context);
+  StPaper        paper = fabs (width - 612) < 6 ? ST_PAPER_LETTER : ST_PAPER_A4;
+  StPrintSheets *sheets = new_sheets (self, paper, NULL);
+
+  /* The printer's paper decides where the 3 × 3 block is centred. */
+  if (sheets == NULL)
+    {
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (operation), "sheets", sheets, (GDestroyNotify) st_print_sheets_free);
+  gtk_print_operation_set_n_pages (operation, (int) st_print_sheets_n_pages (sheets));
+}
+
+static void
+draw_page_cb (GtkPrintOperation *operation, GtkPrintContext *context, int page, StDeckPage *self)
+{
+  StPrintSheets *sheets = g_object_get_data (G_OBJECT (operation), "sheets");
+
+  if (sheets != NULL && page >= 0)
+    st_print_sheets_draw_page (sheets, gtk_print_context_get_cairo_context (context), (guint) page);
+}
+
+GtkPrintOperation *
+st_deck_page_new_print_operation (StDeckPage *self)
+{
+  GtkPrintOperation *operation;
+  g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr (GtkPaperSize) paper_size = NULL;
+  g_autoptr (StPrintSheets) sheets = NULL;
+  g_autofree char *name = suggested_name (self, "-cards");
+  StPaper          paper = default_paper ();
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
+
+  if ((sheets = new_sheets (self, paper, NULL)) == NULL)
+    return NULL;
+
+  operation = gtk_print_operation_new ();
+  paper_size = gtk_paper_size_new (paper == ST_PAPER_LETTER ? GTK_PAPER_NAME_LETTER : GTK_PAPER_NAME_A4);
+  gtk_page_setup_set_paper_size_and_default_margins (setup, paper_size);
+  gtk_page_setup_set_orientation (setup, GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  /* The sheets draw their own margins, crop marks and bleed, in points from
+   * the corner of the paper. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_job_name (operation, name);
+  gtk_print_operation_set_n_pages (operation, (int) st_print_sheets_n_pages (sheets));
+  g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self, 0);
+  g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page_cb), self, 0);
+  return operation;
+}
+
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StDeckPage *self = ST_DECK_PAGE (widget);
+  g_autoptr (GtkPrintOperation) operation = st_deck_page_new_print_operation (self);
+  g_autoptr (GError) error = NULL;
+
+  if (operation == NULL)
+    return;
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent_window (self),
+                               &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    st_deck_page_show_error (self, _ ("Could Not Print the Cards"), error);
+}
+
+gboolean
+st_deck_page_export_pdf (StDeckPage *self, GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (StPrintSheets) sheets = NULL;
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), FALSE);
+
+  if ((sheets = new_sheets (self, default_paper (), error)) == NULL)
+    return FALSE;
+  return st_print_sheets_to_pdf (sheets, path, error);
+}
+
+static void
+export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StDeckPage           *self = ST_DECK_PAGE (widget);
+  GtkFileChooserNative *chooser =
+      new_chooser (self, _ ("Export Cards as PDF"), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"));
+  g_autofree char *name = suggested_name (self, "-cards.pdf");
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  add_filter (chooser, _ ("PDF documents"), "*.pdf", "application/pdf");
+  run_chooser (self, chooser, st_deck_page_export_pdf, FALSE);
+}
+
+void
+st_deck_page_install_io_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "deck.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "deck.import-csv", NULL, import_csv_action);
+  gtk_widget_class_install_action (widget_class, "deck.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "deck.export-pdf", NULL, export_pdf_action);
+}

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-deck-page.h"
+
+G_BEGIN_DECLS
+
+/* The deck page spans st-deck-page.c (the grid, the form and the rules),
+ * st-deck-page-edit.c (the edits) and st-deck-page-io.c (CSV, printing and
+ * PDF). */
+struct _StDeckPage
+{
+  StPage parent_instance;
+
+  /* template */
+  AdwToastOverlay *toasts;
+  GtkDropDown     *deck_chooser;
+  GtkDropDown     *filter_chooser;
+  GtkDropDown     *sort_chooser;
+  StCardGrid      *grid;
+  StDeckRules     *rules;
+  StCardForm      *form;
+
+  /* state kept across versions of the scenario */
+  GPtrArray *deck_ids; /* char*, the choices of deck_chooser */
+  GPtrArray *filter_keys; /* char*, the choices of filter_chooser */
+  char      *deck;
+  char      *filter;
+  char      *selected;
+  StDeckSort sort;
+  gboolean   building;
+};
+
+const StDeck *st_deck_page_find_deck (StDeckPage *self);
+/* The card called id in deck, and its index, or NULL. */
+const StCard *st_deck_page_find_card (const StDeck *deck, const char *id, guint *index);
+void          st_deck_page_toast (StDeckPage *self, const char *title);
+/* Whether some side of scenario has no deck yet (deck.add-decks gives it one). */
+gboolean st_deck_page_side_lacks_deck (StScenario *scenario);
+void     st_deck_page_show_error (StDeckPage *self, const char *heading, const GError *error);
+void     st_deck_page_update_actions (StDeckPage *self);
+void     st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
+void     st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
+gboolean st_deck_page_form_edit_cb (StCardForm *form, const char *field, const char *value, StDeckPage *self);
+void     st_deck_page_card_moved_cb (
+        StCardGrid *grid, const char *moved, const char *onto, gboolean after, StDeckPage *self);
+
+G_END_DECLS

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "app-test-util.h"
+
+char *
+st_test_source_path (const char *dir, const char *name)
+{
+  const char *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+
+  return g_build_filename (root ? root : ".", dir, name, NULL);
+}
+
+void
+st_test_iterate (void)
+{
+  for (guint i = 0; i < 10000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+st_test_wait_mapped (GtkWidget *widget)
+{
+  gboolean timed_out = FALSE;
+  guint    id = g_timeout_add (5000, timeout_cb, &timed_out);
+
+  while (!gtk_widget_get_mapped (widget) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  st_test_iterate ();
+}
+
+GtkWidget *
+st_test_find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = st_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+st_test_find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = st_test_find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+st_test_find_button (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_BUTTON (widget)
+      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0
+          || g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = st_test_find_button (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+guint
+st_test_count_type (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += st_test_count_type (child, type);
+  return n;
+}

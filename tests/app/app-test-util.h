@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Helpers shared by the in-process GTK tests. */
+
+/* A file of the source tree: SANDTABLE_SOURCE_ROOT/dir/name. */
+char *st_test_source_path (const char *dir, const char *name);
+/* Runs the main loop until nothing is pending. */
+void st_test_iterate (void);
+/* Waits (up to 5 s) for widget to be mapped, which takes a round trip to the
+ * display server, and fails the test if it is not. */
+void st_test_wait_mapped (GtkWidget *widget);
+/* The first widget of type in widget's tree, depth first, or NULL. */
+GtkWidget *st_test_find_type (GtkWidget *widget, GType type);
+/* The first widget called name (gtk_widget_get_name) in widget's tree, or NULL. */
+GtkWidget *st_test_find_named (GtkWidget *widget, const char *name);
+/* The first button whose label or tooltip is text, or NULL. */
+GtkWidget *st_test_find_button (GtkWidget *widget, const char *text);
+/* How many widgets of type are in widget's tree. */
+guint st_test_count_type (GtkWidget *widget, GType type);
+
+G_END_DECLS

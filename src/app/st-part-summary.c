@@ -94,5 +94,17 @@ st_part_summary (const char *part, StScenario *scenario)
       n = st_parameters_page_count_for (scenario);
       return g_strdup_printf (ngettext ("%u parameter", "%u parameters", n), n);
     }
+  if (g_str_equal (part, "balance"))
+    {
+      /* The saved play-test is what the engine parts of the document hold. */
+      if (scenario->playtest != NULL)
+        {
+          n = scenario->playtest->actions->len;
+          return g_strdup_printf (ngettext ("AI games; a saved play-test of %u move",
+                                            "AI games; a saved play-test of %u moves", n),
+                                  n);
+        }
+      return g_strdup (_ ("AI against AI games"));
+    }
   g_return_val_if_reached (g_strdup (""));
 }

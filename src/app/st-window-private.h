@@ -5,6 +5,7 @@
 
 #include "st-autosave.h"
 #include "st-page.h"
+#include "st-play-page.h"
 #include "st-welcome-page.h"
 #include "st-window.h"
 
@@ -22,6 +23,7 @@ struct _StWindow
   GtkToggleButton *sidebar_button;
   GtkWidget       *save_button;
   GtkWidget       *undo_box;
+  GtkWidget       *play_button;
   GtkStack        *main_stack;
   StWelcomePage   *welcome_page;
   AdwFlap         *flap;
@@ -34,6 +36,8 @@ struct _StWindow
   StPage          *rules_page;
   StPage          *translations_page;
   StPage          *parameters_page;
+  StPage          *balance_page;
+  StPlayPage      *play_page;
 
   /* document */
   GFile                *file; /* NULL: never saved */

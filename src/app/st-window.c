@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 
 #include "core/st-scenario-io.h"
+#include "engine/st-game.h"
 
+#include "st-balance-page.h"
 #include "st-board-page.h"
 #include "st-deck-page.h"
 #include "st-parameters-page.h"
@@ -46,6 +48,7 @@ static const struct
   { "rules", N_ ("Rules text"), "accessories-dictionary-symbolic" },
   { "translations", N_ ("Translations"), "preferences-desktop-locale-symbolic" },
   { "parameters", N_ ("Parameters"), "emblem-system-symbolic" },
+  { "balance", N_ ("Balance"), "power-profile-balanced-symbolic" },
 };
 
 static gboolean
@@ -54,6 +57,9 @@ part_applies (const char *id, StScenario *scenario)
   /* Only games with cards have decks. */
   if (g_str_equal (id, "decks"))
     return st_family_has_decks (scenario->family) || scenario->decks->len > 0;
+  /* Balance runs need the family's rules engine. */
+  if (g_str_equal (id, "balance"))
+    return st_game_family_supported (scenario->family);
 
   return TRUE;
 }
@@ -164,9 +170,21 @@ st_window_update_title (StWindow *self)
     }
 }
 
+static gboolean
+is_playing (StWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "play") == 0;
+}
+
 static void
 update_actions (StWindow *self)
 {
+  /* Play is hidden, not just insensitive, where the family has no engine yet. */
+  gboolean playable = self->scenario != NULL && st_game_family_supported (self->scenario->family);
+
+  gtk_widget_set_visible (self->play_button, playable);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", playable && !is_playing (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-play", is_playing (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", self->scenario != NULL);
   st_window_update_document_actions (self);
 }
@@ -206,7 +224,7 @@ st_window_show_document (StWindow *self)
 {
   StPage *pages[] = {
     self->board_page, self->terrain_page,      self->units_page,      self->deck_page,
-    self->rules_page, self->translations_page, self->parameters_page,
+    self->rules_page, self->translations_page, self->parameters_page, self->balance_page,
   };
   g_autofree char *previous = g_strdup (st_window_get_visible_part (self));
   StScenario      *scenario = self->history ? st_history_get_scenario (self->history) : NULL;
@@ -240,7 +258,9 @@ st_window_show_document (StWindow *self)
     }
 
   fill_sidebar (self);
+  st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
+  update_actions (self);
   gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), scenario != NULL);
   gtk_widget_set_visible (self->save_button, scenario != NULL);
   gtk_widget_set_visible (self->undo_box, scenario != NULL);
@@ -398,6 +418,28 @@ toggle_sidebar_action (GtkWidget *widget, const char *action_name, GVariant *par
   StWindow *self = ST_WINDOW (widget);
 
   gtk_toggle_button_set_active (self->sidebar_button, !gtk_toggle_button_get_active (self->sidebar_button));
+}
+
+static void
+play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  if (self->history == NULL || !st_game_family_supported (self->scenario->family))
+    return;
+  st_play_page_open (self->play_page, self->history);
+  gtk_stack_set_visible_child_name (self->main_stack, "play");
+  update_actions (self);
+}
+
+static void
+stop_play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow *self = ST_WINDOW (widget);
+
+  st_play_page_close (self->play_page);
+  gtk_stack_set_visible_child_name (self->main_stack, self->scenario ? "document" : "welcome");
+  update_actions (self);
 }
 
 static void
@@ -571,6 +613,9 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "win.stop-play", NULL, stop_play_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.play", NULL);
   st_window_class_add_document_actions (widget_class);
 
   g_type_ensure (ST_TYPE_WELCOME_PAGE);
@@ -581,6 +626,8 @@ st_window_class_init (StWindowClass *klass)
   g_type_ensure (ST_TYPE_RULES_PAGE);
   g_type_ensure (ST_TYPE_TRANSLATIONS_PAGE);
   g_type_ensure (ST_TYPE_PARAMETERS_PAGE);
+  g_type_ensure (ST_TYPE_BALANCE_PAGE);
+  g_type_ensure (ST_TYPE_PLAY_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-window.ui");
@@ -589,6 +636,7 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, StWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, StWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, play_button);
   gtk_widget_class_bind_template_child (widget_class, StWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, StWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, flap);
@@ -601,6 +649,8 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, translations_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, parameters_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, balance_page);
+  gtk_widget_class_bind_template_child (widget_class, StWindow, play_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 }

@@ -26,7 +26,7 @@ void st_window_open_new (StWindow *self, StScenario *scenario);
 StHistory *st_window_get_history (StWindow *self);
 gboolean   st_window_is_empty (StWindow *self);
 /* The part shown: "board", "terrain", "units", "decks", "rules",
- * "translations", "parameters", or NULL when no scenario is open. */
+ * "translations", "parameters", "balance", or NULL when no scenario is open. */
 const char *st_window_get_visible_part (StWindow *self);
 void        st_window_set_visible_part (StWindow *self, const char *part);
 /* The parts the sidebar lists, in order. */

@@ -134,6 +134,8 @@ def pick_scenario():
 
 def test_scenario(path):
     has_decks = ET.parse(path).getroot().find(NS + "decks") is not None
+    # Play and Balance are there for the families that have a rules engine.
+    playable = ET.parse(path).getroot().get("ruleset") == "maneuver-hex"
     proc, app = start(path)
     try:
         title = english_title(path)
@@ -147,6 +149,7 @@ def test_scenario(path):
         expected = ["Board", "Terrain", "Sides and units"]
         expected += ["Decks"] if has_decks else []
         expected += ["Rules text", "Translations", "Parameters"]
+        expected += ["Balance"] if playable else []
         check(names == expected, f"sidebar lists {expected} (got {names})")
 
         board = find(app, lambda n: n.name == "Board" and n.roleName == "image",
@@ -171,6 +174,24 @@ def test_scenario(path):
         check(heading is not None, "selecting Terrain shows the terrain types")
         check(parts.querySelection().isChildSelected(terrain_row.indexInParent),
               "the Terrain row is selected")
+
+        if playable:
+            # Play-test: start a hot-seat game, end a phase, see it logged.
+            clickable(app, "Play-Test").doActionNamed("click")
+            seat = find(app, lambda n: n.roleName == "push button" and n.name == "Start Game",
+                        "the Start Game button")
+            seat.doActionNamed("click")
+            log = find(app, lambda n: n.roleName == "list" and n.name == "Action Log", "the action log")
+            clickable(app, "End Phase").doActionNamed("click")
+            check(wait_for(lambda: len(log.children) >= 2, what="a logged action") is not None
+                  and any("end-phase" in (r.name or "") for r in log.children),
+                  "End Phase is played and logged")
+            play = clickable(app, "Play-Test")
+            check(not play.sensitive, "Play-Test is off while playing")
+            # Both Back to Editor buttons (set-up and game panes) do the same.
+            clickable(app, "Back to Editor").doActionNamed("click")
+            check(wait_for(lambda: play.sensitive, what="Play-Test on again"),
+                  "Back to Editor returns to the editor")
 
         # The primary menu opens About.
         clickable(app, "Main Menu").doActionNamed("click")

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "core/st-scenario-io.h"
+#include "engine/st-game.h"
 
 #include "st-application.h"
 #include "st-board-page.h"
@@ -168,7 +169,8 @@ check_scenario (const char *path)
   StWindow    *window;
   StBoardPage *board_page;
   StBoardView *view;
-  const char  *all_parts[] = { "board", "terrain", "units", "decks", "rules", "translations", "parameters" };
+  const char  *all_parts[] = { "board", "terrain",      "units",      "decks",
+                               "rules", "translations", "parameters", "balance" };
 
   expected = st_scenario_load_file (path, NULL, &error);
   g_assert_no_error (error);
@@ -198,7 +200,11 @@ check_scenario (const char *path)
   g_assert_true (g_strv_contains ((const char *const *) parts, "translations"));
   g_assert_true (g_strv_contains ((const char *const *) parts, "parameters"));
   g_assert_cmpint (g_strv_contains ((const char *const *) parts, "decks"), ==, expected->decks->len > 0);
-  g_assert_cmpuint (g_strv_length (parts), ==, expected->decks->len > 0 ? 7 : 6);
+  /* Balance only where the family has a rules engine. */
+  g_assert_cmpint (g_strv_contains ((const char *const *) parts, "balance"), ==,
+                   st_game_family_supported (expected->family));
+  g_assert_cmpuint (g_strv_length (parts), ==,
+                    6 + (expected->decks->len > 0) + (st_game_family_supported (expected->family) ? 1 : 0));
 
   /* The board is shown first, drawn from the window's scenario. */
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");

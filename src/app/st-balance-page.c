@@ -1,0 +1,468 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-balance"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "render/st-render-chart.h"
+
+#include "st-balance-page.h"
+
+/* Runs go through st_playtest_run () in a GTask thread: it blocks until the
+ * games are played. Its progress callback runs in that thread and only stores
+ * the count, which a timeout shows. */
+
+typedef struct
+{
+  StGame           *game;
+  StPlaytestOptions options;
+  int               done; /* atomic */
+} Run;
+
+struct _StBalancePage
+{
+  StPage parent_instance;
+
+  /* template widgets */
+  GtkSpinButton       *games_spin;
+  GtkSpinButton       *jobs_spin;
+  GtkSpinButton       *seed_spin;
+  AdwComboRow         *first_row;
+  AdwComboRow         *second_row;
+  GtkSpinButton       *iterations_spin;
+  GtkProgressBar      *progress_bar;
+  AdwPreferencesGroup *results_group;
+  AdwActionRow        *win_rate_row;
+  AdwActionRow        *wins_row;
+  AdwActionRow        *draws_row;
+  AdwActionRow        *length_row;
+  AdwActionRow        *endings_row;
+  AdwPreferencesGroup *charts_group;
+  GtkDrawingArea      *bars_area;
+  GtkDrawingArea      *histogram_area;
+
+  StGame           *game;
+  GError           *game_error;
+  StPlaytestReport *report;
+  char             *names[2]; /* the sides of the report */
+  char             *colors[2];
+  GCancellable     *cancellable; /* the run in progress */
+  Run              *run;
+  guint             progress_source;
+  char             *state_text;
+};
+
+G_DEFINE_FINAL_TYPE (StBalancePage, st_balance_page, ST_TYPE_PAGE)
+
+static void
+run_free (Run *run)
+{
+  st_game_unref (run->game);
+  g_free (run);
+}
+
+static void
+set_state_text (StBalancePage *self, const char *text, double fraction)
+{
+  g_free (self->state_text);
+  self->state_text = g_strdup (text);
+  gtk_progress_bar_set_text (self->progress_bar, text);
+  gtk_progress_bar_set_fraction (self->progress_bar, fraction);
+}
+
+static void
+update_actions (StBalancePage *self)
+{
+  gboolean running = self->cancellable != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.run", !running && self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.cancel", running);
+}
+
+static const char *
+side_name (StScenario *scenario, const char *id)
+{
+  StSide *side = st_scenario_find_side (scenario, id);
+
+  return side ? st_page_text (side->name, id) : id;
+}
+
+static char *
+percent (double value)
+{
+  /* Translators: a percentage with one decimal. */
+  return g_strdup_printf (_ ("%.1f %%"), value * 100.0);
+}
+
+static void
+show_report (StBalancePage *self)
+{
+  const StPlaytestReport *r = self->report;
+  g_autofree char        *rate = percent (r->first_player_win_rate);
+  g_autofree char        *low = percent (r->first_player_win_low);
+  g_autofree char        *high = percent (r->first_player_win_high);
+  g_autofree char        *draw = percent (r->draw_rate);
+  g_autofree char        *text = NULL;
+  g_autoptr (GString) endings = g_string_new (NULL);
+
+  /* Translators: the win rate and its 95 % confidence interval. */
+  text = g_strdup_printf (_ ("%s (95 %% confidence %s to %s) for %s"), rate, low, high, self->names[0]);
+  adw_action_row_set_subtitle (self->win_rate_row, text);
+  g_free (text);
+  text = g_strdup_printf (_ ("%s %u, %s %u of %u games"), self->names[0], r->wins[0], self->names[1],
+                          r->wins[1], r->games);
+  adw_action_row_set_subtitle (self->wins_row, text);
+  g_free (text);
+  text = g_strdup_printf (_ ("%s (%u games)"), draw, r->draws);
+  adw_action_row_set_subtitle (self->draws_row, text);
+  g_free (text);
+  text = g_strdup_printf (_ ("%.2f turns mean, %.1f median, at most %u; %.1f actions mean"), r->mean_turns,
+                          r->median_turns, r->max_turns, r->mean_actions);
+  adw_action_row_set_subtitle (self->length_row, text);
+  for (int i = ST_END_NONE + 1; i < ST_N_END_REASONS; i++)
+    {
+      if (endings->len > 0)
+        g_string_append (endings, ", ");
+      g_string_append_printf (endings, "%s %u", st_end_reason_to_string ((StEndReason) i), r->end_reasons[i]);
+    }
+  adw_action_row_set_subtitle (self->endings_row, endings->str);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->results_group), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->charts_group), TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->bars_area));
+  gtk_widget_queue_draw (GTK_WIDGET (self->histogram_area));
+}
+
+static void
+chart_style (GtkWidget *widget, StChartStyle *style)
+{
+  GdkRGBA ink;
+
+  st_chart_style_init (style);
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &ink);
+  style->ink = (StChartColor){ ink.red, ink.green, ink.blue };
+}
+
+static void
+draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  StBalancePage          *self = data;
+  const StPlaytestReport *r = self->report;
+  StChartStyle            style;
+  StChartBar              bars[3];
+  double                  n;
+  g_autofree char        *draw_label = NULL;
+
+  if (r == NULL || r->games == 0)
+    return;
+  chart_style (GTK_WIDGET (area), &style);
+  n = r->games;
+  for (int p = 0; p < 2; p++)
+    {
+      bars[p] = (StChartBar){ self->names[p], r->wins[p] / n, 1, 0, { 0.21, 0.52, 0.89 } };
+      st_chart_color_parse (self->colors[p], &bars[p].color);
+    }
+  bars[0].low = r->first_player_win_low;
+  bars[0].high = r->first_player_win_high;
+  draw_label = g_strdup (_ ("Draws"));
+  bars[2] = (StChartBar){ draw_label, r->draw_rate, 1, 0, { 0.6, 0.6, 0.6 } };
+  st_render_bar_chart (cr, width, height, bars, 3, &style);
+}
+
+static void
+draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  StBalancePage          *self = data;
+  const StPlaytestReport *r = self->report;
+  StChartStyle            style;
+  StChartColor            color = { 0.21, 0.52, 0.89 };
+
+  if (r == NULL || r->games == 0)
+    return;
+  chart_style (GTK_WIDGET (area), &style);
+  st_render_histogram (cr, width, height, r->turn_histogram, r->max_turns + 1, 1, _ ("Game length in turns"),
+                       color, &style);
+}
+
+static gboolean
+progress_cb (gpointer data)
+{
+  StBalancePage   *self = data;
+  int              done = g_atomic_int_get (&self->run->done);
+  guint            total = self->run->options.games;
+  g_autofree char *text = g_strdup_printf (_ ("%d of %u games"), done, total);
+
+  set_state_text (self, text, total > 0 ? (double) done / total : 0);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+runner_progress (guint done, guint total, gpointer data)
+{
+  Run *run = data;
+
+  g_atomic_int_set (&run->done, (int) done);
+}
+
+static void
+run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Run              *run = data;
+  GError           *error = NULL;
+  StPlaytestReport *report;
+
+  report = st_playtest_run (run->game, &run->options, cancellable, runner_progress, run, &error);
+  if (report == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, report, (GDestroyNotify) st_playtest_report_free);
+}
+
+static void
+run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  StBalancePage *self = ST_BALANCE_PAGE (source);
+  g_autoptr (GError) error = NULL;
+  StPlaytestReport *report = g_task_propagate_pointer (G_TASK (result), &error);
+
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_object (&self->cancellable);
+  self->run = NULL;
+
+  if (report == NULL)
+    {
+      set_state_text (
+          self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _ ("Cancelled") : error->message,
+          0);
+    }
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_ ("%u games played"), report->games);
+
+      g_clear_pointer (&self->report, st_playtest_report_free);
+      self->report = report;
+      for (int p = 0; p < 2; p++)
+        {
+          Run        *run = g_task_get_task_data (G_TASK (result));
+          StScenario *s = st_game_scenario (run->game);
+          const char *id = st_game_player_side (run->game, p);
+          StSide     *side = st_scenario_find_side (s, id);
+
+          g_free (self->names[p]);
+          self->names[p] = g_strdup (side_name (s, id));
+          g_free (self->colors[p]);
+          self->colors[p] = g_strdup (side ? side->color : NULL);
+        }
+      set_state_text (self, text, 1.0);
+      show_report (self);
+    }
+  update_actions (self);
+  g_object_unref (self);
+}
+
+void
+st_balance_page_run (StBalancePage *self)
+{
+  g_autoptr (GTask) task = NULL;
+  Run *run;
+
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  if (self->cancellable != NULL || self->game == NULL)
+    return;
+
+  run = g_new0 (Run, 1);
+  run->game = st_game_ref (self->game);
+  st_balance_page_get_options (self, &run->options);
+  self->run = run;
+  self->cancellable = g_cancellable_new ();
+
+  /* The page stays alive until the run ends, even when the window closes. */
+  task = g_task_new (g_object_ref (self), self->cancellable, run_done_cb, NULL);
+  g_task_set_task_data (task, run, (GDestroyNotify) run_free);
+  g_task_run_in_thread (task, run_thread);
+  self->progress_source = g_timeout_add (100, progress_cb, self);
+  progress_cb (self);
+  update_actions (self);
+}
+
+void
+st_balance_page_cancel (StBalancePage *self)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+static void
+run_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  st_balance_page_run (ST_BALANCE_PAGE (widget));
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  st_balance_page_cancel (ST_BALANCE_PAGE (widget));
+}
+
+static void
+st_balance_page_rebuild (StPage *page, StScenario *scenario)
+{
+  StBalancePage *self = ST_BALANCE_PAGE (page);
+
+  /* The page is rebuilt without a scenario while it is disposed. */
+  if (self->progress_bar == NULL)
+    return;
+  g_clear_pointer (&self->game, st_game_unref);
+  g_clear_error (&self->game_error);
+  if (scenario != NULL)
+    self->game = st_game_new_from_scenario (scenario, &self->game_error);
+  if (self->game_error != NULL)
+    set_state_text (self, self->game_error->message, 0);
+  else if (self->cancellable == NULL && self->report == NULL)
+    set_state_text (self, _ ("Not run yet"), 0);
+  update_actions (self);
+}
+
+static void
+st_balance_page_dispose (GObject *object)
+{
+  StBalancePage *self = ST_BALANCE_PAGE (object);
+
+  st_balance_page_cancel (self);
+
+  G_OBJECT_CLASS (st_balance_page_parent_class)->dispose (object);
+}
+
+static void
+st_balance_page_finalize (GObject *object)
+{
+  StBalancePage *self = ST_BALANCE_PAGE (object);
+
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  g_clear_pointer (&self->game, st_game_unref);
+  g_clear_error (&self->game_error);
+  g_clear_pointer (&self->report, st_playtest_report_free);
+  for (int p = 0; p < 2; p++)
+    {
+      g_free (self->names[p]);
+      g_free (self->colors[p]);
+    }
+  g_free (self->state_text);
+
+  G_OBJECT_CLASS (st_balance_page_parent_class)->finalize (object);
+}
+
+static void
+st_balance_page_class_init (StBalancePageClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  StPageClass    *page_class = ST_PAGE_CLASS (klass);
+
+  object_class->dispose = st_balance_page_dispose;
+  object_class->finalize = st_balance_page_finalize;
+  page_class->rebuild = st_balance_page_rebuild;
+
+  gtk_widget_class_install_action (widget_class, "balance.run", NULL, run_action);
+  gtk_widget_class_install_action (widget_class, "balance.cancel", NULL, cancel_action);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, jobs_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, first_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, second_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, iterations_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, results_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, win_rate_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, wins_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, draws_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, length_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, endings_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, charts_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, bars_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, histogram_area);
+}
+
+static void
+st_balance_page_init (StBalancePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_spin_button_set_value (self->jobs_spin, MIN (g_get_num_processors (), 8));
+  gtk_drawing_area_set_draw_func (self->bars_area, draw_bars, self, NULL);
+  gtk_drawing_area_set_draw_func (self->histogram_area, draw_histogram, self, NULL);
+  set_state_text (self, _ ("Not run yet"), 0);
+  update_actions (self);
+}
+
+void
+st_balance_page_set_options (StBalancePage *self, const StPlaytestOptions *options)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  gtk_spin_button_set_value (self->games_spin, options->games);
+  gtk_spin_button_set_value (self->jobs_spin, options->jobs);
+  gtk_spin_button_set_value (self->seed_spin, (double) options->seed);
+  adw_combo_row_set_selected (self->first_row, options->players[0].kind);
+  adw_combo_row_set_selected (self->second_row, options->players[1].kind);
+  if (options->players[0].iterations > 0)
+    gtk_spin_button_set_value (self->iterations_spin, options->players[0].iterations);
+}
+
+void
+st_balance_page_get_options (StBalancePage *self, StPlaytestOptions *options)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  st_playtest_options_init (options);
+  options->games = (guint) gtk_spin_button_get_value_as_int (self->games_spin);
+  options->jobs = (guint) gtk_spin_button_get_value_as_int (self->jobs_spin);
+  options->seed = (guint64) gtk_spin_button_get_value (self->seed_spin);
+  st_player_options_init (&options->players[0], (StPlayerKind) adw_combo_row_get_selected (self->first_row));
+  st_player_options_init (&options->players[1], (StPlayerKind) adw_combo_row_get_selected (self->second_row));
+  for (int p = 0; p < 2; p++)
+    options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
+}
+
+gboolean
+st_balance_page_get_running (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), FALSE);
+
+  return self->cancellable != NULL;
+}
+
+const StPlaytestReport *
+st_balance_page_get_report (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), NULL);
+
+  return self->report;
+}
+
+const char *
+st_balance_page_get_figure (StBalancePage *self, const char *name)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), NULL);
+
+  if (g_str_equal (name, "state"))
+    return self->state_text;
+  if (g_str_equal (name, "win-rate"))
+    return adw_action_row_get_subtitle (self->win_rate_row);
+  if (g_str_equal (name, "wins"))
+    return adw_action_row_get_subtitle (self->wins_row);
+  if (g_str_equal (name, "draws"))
+    return adw_action_row_get_subtitle (self->draws_row);
+  if (g_str_equal (name, "length"))
+    return adw_action_row_get_subtitle (self->length_row);
+  if (g_str_equal (name, "endings"))
+    return adw_action_row_get_subtitle (self->endings_row);
+  return NULL;
+}

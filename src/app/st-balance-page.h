@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-playtest-runner.h"
+
+#include "st-page.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_BALANCE_PAGE (st_balance_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (StBalancePage, st_balance_page, ST, BALANCE_PAGE, StPage)
+
+/* The balance page: many AI-against-AI games on the playtest runner's thread
+ * pool, with a progress bar and Cancel, and the results as figures and charts. */
+
+void st_balance_page_set_options (StBalancePage *self, const StPlaytestOptions *options);
+void st_balance_page_get_options (StBalancePage *self, StPlaytestOptions *options);
+/* Starts a run with the options shown (the same as the Run button). */
+void     st_balance_page_run (StBalancePage *self);
+void     st_balance_page_cancel (StBalancePage *self);
+gboolean st_balance_page_get_running (StBalancePage *self);
+/* The last finished run, or NULL. */
+const StPlaytestReport *st_balance_page_get_report (StBalancePage *self);
+/* The text shown for one figure: "win-rate", "wins", "draws", "length",
+ * "endings", or "state" (what the progress line says). */
+const char *st_balance_page_get_figure (StBalancePage *self, const char *name);
+
+G_END_DECLS

@@ -136,6 +136,10 @@ st_playtest_run (const StGame            *game,
         }
     }
   g_mutex_unlock (&run.lock);
+  /* Every game may be over before this thread first waits: the last report
+   * is always made. */
+  if (progress != NULL && reported != options->games)
+    progress (options->games, options->games, user_data);
   g_thread_pool_free (pool, FALSE, TRUE);
   g_mutex_clear (&run.lock);
   g_cond_clear (&run.finished);

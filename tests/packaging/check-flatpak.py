@@ -65,6 +65,14 @@ for module in modules:
     if isinstance(module, dict):
         expect(module.get("name") not in ("gtk", "libadwaita", "json-glib", "libxml2"),
                f"{module.get('name')} is in the GNOME 43 runtime already")
+        # Every downloaded source is pinned by its checksum.
+        for source in module.get("sources", []):
+            if source.get("type") in ("archive", "file"):
+                expect(len(source.get("sha256", "")) == 64,
+                       f"{module.get('name')}: {source.get('url')} has no sha256")
+# libcsv (deck CSV) is not in the GNOME runtime: the manifest builds it first.
+expect(any(isinstance(m, dict) and m.get("name") == "libcsv" for m in modules[:-1]),
+       "libcsv must be built before Sandtable")
 
 for problem in problems:
     print(problem)

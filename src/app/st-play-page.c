@@ -187,6 +187,39 @@ update_log (StPlayPage *self)
     self->scroll_source = g_timeout_add (50, scroll_log_cb, self);
 }
 
+/* Status line: "Turn 3 · Movement · Blue", the phase in the user's language. */
+static const char *
+phase_label (StPhase phase)
+{
+  switch (phase)
+    {
+      case ST_PHASE_SETUP:
+        return C_ ("game phase", "Set-up");
+      case ST_PHASE_MOVEMENT:
+        return C_ ("game phase", "Movement");
+      case ST_PHASE_COMBAT:
+        return C_ ("game phase", "Combat");
+      case ST_PHASE_OVER:
+      default:
+        return C_ ("game phase", "Game over");
+    }
+}
+
+static const char *
+end_reason_label (StEndReason reason)
+{
+  switch (reason)
+    {
+      case ST_END_CAPITAL_CAPTURED:
+        return _ ("capital captured");
+      case ST_END_TURN_LIMIT:
+        return _ ("turn limit reached");
+      case ST_END_NONE:
+      default:
+        return "—";
+    }
+}
+
 static char *
 describe_prompt (StPlayPage *self, gboolean *thinking)
 {
@@ -198,8 +231,7 @@ describe_prompt (StPlayPage *self, gboolean *thinking)
   if (player < 0)
     {
       int         winner = st_game_winner (self->game, st_play_page_state (self));
-      const char *reason =
-          st_end_reason_to_string (st_game_end_reason (self->game, st_play_page_state (self)));
+      const char *reason = end_reason_label (st_game_end_reason (self->game, st_play_page_state (self)));
 
       if (winner < 0)
         return g_strdup_printf (_ ("Game over: a draw (%s)"), reason);
@@ -246,18 +278,18 @@ update_labels (StPlayPage *self)
 {
   g_autofree char *status = NULL;
   g_autofree char *prompt = NULL;
-  const char      *phase = st_phase_to_string (st_game_phase (self->game, st_play_page_state (self)));
+  const char      *phase = phase_label (st_game_phase (self->game, st_play_page_state (self)));
   int              active = st_game_active_player (self->game, st_play_page_state (self));
   int              player = st_game_current_player (self->game, st_play_page_state (self));
   StCombatRecord   record;
   gboolean         thinking;
 
   /* Translators: turn number, phase and the side whose turn it is. */
-  status = g_strdup_printf (_ ("Turn %d · %s phase · %s"),
-                            st_game_turn (self->game, st_play_page_state (self)), phase,
-                            active >= 0   ? st_play_page_player_name (self, active)
-                            : player >= 0 ? st_play_page_player_name (self, player)
-                                          : "—");
+  status =
+      g_strdup_printf (_ ("Turn %d · %s · %s"), st_game_turn (self->game, st_play_page_state (self)), phase,
+                       active >= 0   ? st_play_page_player_name (self, active)
+                       : player >= 0 ? st_play_page_player_name (self, player)
+                                     : "—");
   gtk_label_set_text (self->status_label, status);
   prompt = describe_prompt (self, &thinking);
   if (player >= 0 && player != active && st_play_session_at_end (self->session))

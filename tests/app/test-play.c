@@ -268,7 +268,7 @@ test_hot_seat (void)
   g_assert_cmpuint (st_play_session_get_n_actions (session), ==, 2);
   g_assert_cmpstr (st_play_session_get_action_text (session, 1), ==, "end-phase");
   g_assert_cmpint (st_game_phase (game, play_state (&f)), ==, ST_PHASE_COMBAT);
-  g_assert_nonnull (strstr (st_play_page_get_status (f.play), "combat"));
+  g_assert_nonnull (strstr (st_play_page_get_status (f.play), "Combat"));
 
   /* On, then back through the log: each step is the replayed game. */
   play_any (&f);

@@ -487,3 +487,24 @@ st_edit_rows_show_error (AdwToastOverlay *toasts, const GError *error)
   }
   adw_toast_overlay_add_toast (toasts, toast);
 }
+
+void
+st_edit_rows_finish (StPage          *page,
+                     AdwToastOverlay *toasts,
+                     GtkWidget       *row,
+                     StScenario      *work,
+                     gboolean         changed,
+                     const GError    *error,
+                     const char      *label,
+                     const char      *merge_key)
+{
+  if (changed)
+    st_edit_rows_commit (page, work, label, merge_key);
+  else if (error != NULL)
+    {
+      st_edit_rows_show_error (toasts, error);
+      /* The row shows the document again. */
+      if (row != NULL)
+        st_edit_row_refresh (row, st_page_get_scenario (page));
+    }
+}

@@ -75,5 +75,16 @@ void   st_edit_rows_set_scroll (AdwPreferencesPage *page, double value);
 gboolean st_edit_rows_commit (StPage *page, StScenario *edited, const char *label, const char *merge_key);
 /* Tells the user why an edit was refused. */
 void st_edit_rows_show_error (AdwToastOverlay *toasts, const GError *error);
+/* Ends an edit of a page: commits work when it changed, else shows why it was
+ * refused (error may be NULL: nothing changed) and puts row, if any, back to
+ * what the document holds. */
+void st_edit_rows_finish (StPage          *page,
+                          AdwToastOverlay *toasts,
+                          GtkWidget       *row,
+                          StScenario      *work,
+                          gboolean         changed,
+                          const GError    *error,
+                          const char      *label,
+                          const char      *merge_key);
 
 G_END_DECLS

@@ -179,25 +179,6 @@ add_crt (StParametersPage *self, StScenario *scenario)
 /* Editing */
 
 static void
-finish_edit (StParametersPage *self,
-             GtkWidget        *row,
-             StScenario       *work,
-             gboolean          changed,
-             GError           *error,
-             const char       *label,
-             const char       *merge_key)
-{
-  if (changed)
-    st_edit_rows_commit (ST_PAGE (self), work, label, merge_key);
-  else if (error != NULL)
-    {
-      st_edit_rows_show_error (self->toasts, error);
-      if (row != NULL)
-        st_edit_row_refresh (row, st_page_get_scenario (ST_PAGE (self)));
-    }
-}
-
-static void
 param_changed (GtkWidget *row, gpointer user_data)
 {
   StParametersPage *self = user_data;
@@ -235,7 +216,8 @@ param_changed (GtkWidget *row, gpointer user_data)
   changed = st_edit_set_param (work, name, value, &error);
   /* Translators: an undo step, e.g. "Change Turn limit". */
   label = g_strdup_printf (_ ("Change %s"), spec->label ? _ (spec->label) : name);
-  finish_edit (self, row, work, changed, error, label, spec->type == ST_VALUE_INT ? name : NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label,
+                       spec->type == ST_VALUE_INT ? name : NULL);
 }
 
 static GPtrArray *
@@ -374,7 +356,8 @@ crt_bound_changed (GtkWidget *row, gpointer user_data)
     changed = st_edit_set_crt_min (work, crt_index (row), st_edit_row_get_int (row), &error);
   else
     changed = st_edit_set_crt_max (work, crt_index (row), st_edit_row_get_int (row), &error);
-  finish_edit (self, row, work, changed, error, _ ("Change Combat Results Table"), merge_key);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error,
+                       _ ("Change Combat Results Table"), merge_key);
 }
 
 static void
@@ -389,7 +372,8 @@ crt_result_changed (GtkWidget *row, gpointer user_data)
     return;
   changed =
       st_edit_set_crt_result (work, crt_index (row), (StCrtResult) st_edit_row_get_selected (row), &error);
-  finish_edit (self, row, work, changed, error, _ ("Change Combat Result"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Combat Result"),
+                       NULL);
 }
 
 static void
@@ -403,7 +387,8 @@ crt_split_clicked (GtkWidget *button, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_add_crt_row (work, crt_index (button), &error);
-  finish_edit (self, NULL, work, changed, error, _ ("Split Combat Results Row"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error,
+                       _ ("Split Combat Results Row"), NULL);
 }
 
 static void
@@ -417,7 +402,8 @@ crt_remove_clicked (GtkWidget *button, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_crt_row (work, crt_index (button), &error);
-  finish_edit (self, NULL, work, changed, error, _ ("Remove Combat Results Row"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error,
+                       _ ("Remove Combat Results Row"), NULL);
 }
 
 static void

@@ -297,26 +297,6 @@ effect_default (const char *effect)
 
 /* Runs after the user changed a row: commits scenario, or says why not. */
 static void
-finish_edit (StTerrainPage *self,
-             GtkWidget     *row,
-             StScenario    *work,
-             gboolean       changed,
-             GError        *error,
-             const char    *label,
-             const char    *merge_key)
-{
-  if (changed)
-    st_edit_rows_commit (ST_PAGE (self), work, label, merge_key);
-  else if (error != NULL)
-    {
-      st_edit_rows_show_error (self->toasts, error);
-      /* The row shows the document again. */
-      if (row != NULL)
-        st_edit_row_refresh (row, st_page_get_scenario (ST_PAGE (self)));
-    }
-}
-
-static void
 name_changed (GtkWidget *row, gpointer user_data)
 {
   StTerrainPage *self = user_data;
@@ -327,7 +307,8 @@ name_changed (GtkWidget *row, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_rename_terrain (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  finish_edit (self, row, work, changed, error, _ ("Rename Terrain Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Terrain Type"),
+                       NULL);
 }
 
 static void
@@ -342,7 +323,8 @@ color_changed (GtkWidget *row, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_color (work, st_edit_row_get_id (row), color, &error);
-  finish_edit (self, row, work, changed, error, _ ("Change Terrain Colour"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Colour"),
+                       NULL);
 }
 
 static void
@@ -358,7 +340,8 @@ pattern_changed (GtkWidget *row, gpointer user_data)
       || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), pattern_labels[selected].id, &error);
-  finish_edit (self, row, work, changed, error, _ ("Change Terrain Pattern"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Pattern"),
+                       NULL);
 }
 
 static void
@@ -390,7 +373,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
                            terrain ? st_page_text (terrain->name, id) : id);
   /* Steps of a spin button are one change. */
   merge_key = flag ? NULL : g_strdup_printf ("terrain-effect:%s:%s", id, effect);
-  finish_edit (self, row, work, changed, error, label, merge_key);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, merge_key);
 }
 
 static void
@@ -404,7 +387,8 @@ remove_clicked (GtkWidget *button, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_terrain (work, st_edit_row_get_id (button), &error);
-  finish_edit (self, NULL, work, changed, error, _ ("Remove Terrain Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error, _ ("Remove Terrain Type"),
+                       NULL);
 }
 
 /* New terrain types take the next colour of a small palette. */
@@ -425,7 +409,8 @@ add_clicked (GtkWidget *button, gpointer user_data)
   /* The new terrain opens, ready to be named. */
   if (id != NULL)
     g_hash_table_add (self->expanded, g_strdup (id));
-  finish_edit (self, NULL, work, id != NULL, error, _ ("Add Terrain Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, id != NULL, error, _ ("Add Terrain Type"),
+                       NULL);
 }
 
 static void

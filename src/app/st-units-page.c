@@ -271,25 +271,6 @@ add_unit_types (StUnitsPage *self, StScenario *scenario)
 /* Editing */
 
 static void
-finish_edit (StUnitsPage *self,
-             GtkWidget   *row,
-             StScenario  *work,
-             gboolean     changed,
-             GError      *error,
-             const char  *label,
-             const char  *merge_key)
-{
-  if (changed)
-    st_edit_rows_commit (ST_PAGE (self), work, label, merge_key);
-  else if (error != NULL)
-    {
-      st_edit_rows_show_error (self->toasts, error);
-      if (row != NULL)
-        st_edit_row_refresh (row, st_page_get_scenario (ST_PAGE (self)));
-    }
-}
-
-static void
 side_name_changed (GtkWidget *row, gpointer user_data)
 {
   StUnitsPage *self = user_data;
@@ -300,7 +281,7 @@ side_name_changed (GtkWidget *row, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_rename_side (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  finish_edit (self, row, work, changed, error, _ ("Rename Side"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Side"), NULL);
 }
 
 static void
@@ -315,7 +296,8 @@ side_color_changed (GtkWidget *button, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_side_color (work, st_edit_row_get_id (button), color, &error);
-  finish_edit (self, button, work, changed, error, _ ("Change Side Colour"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, button, work, changed, error, _ ("Change Side Colour"),
+                       NULL);
 }
 
 static void
@@ -381,7 +363,7 @@ type_name_changed (GtkWidget *row, gpointer user_data)
     return;
   changed =
       st_edit_rename_unit_type (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  finish_edit (self, row, work, changed, error, _ ("Rename Unit Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Unit Type"), NULL);
 }
 
 static void
@@ -408,7 +390,7 @@ type_value_changed (GtkWidget *row, gpointer user_data)
   label = g_strdup_printf (_ ("Change %s of %s"), spec && spec->label ? _ (spec->label) : attr,
                            type ? st_page_text (type->name, id) : id);
   merge_key = g_strdup_printf ("unit-type:%s:%s", id, attr);
-  finish_edit (self, row, work, changed, error, label, merge_key);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, merge_key);
 }
 
 static void
@@ -433,7 +415,7 @@ type_side_changed (GtkWidget *row, gpointer user_data)
   type = st_scenario_find_unit_type (work, id);
   /* Translators: an undo step, e.g. "Change Side of Hussars". */
   label = g_strdup_printf (_ ("Change Side of %s"), type ? st_page_text (type->name, id) : id);
-  finish_edit (self, row, work, changed, error, label, NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, NULL);
 }
 
 static void
@@ -447,7 +429,8 @@ type_remove_clicked (GtkWidget *button, gpointer user_data)
   if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_unit_type (work, st_edit_row_get_id (button), &error);
-  finish_edit (self, NULL, work, changed, error, _ ("Remove Unit Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error, _ ("Remove Unit Type"),
+                       NULL);
 }
 
 static void
@@ -465,7 +448,8 @@ add_type_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   /* The new type opens, ready for its name and values. */
   if (id != NULL)
     g_hash_table_add (self->expanded, g_strdup (id));
-  finish_edit (self, NULL, work, id != NULL, error, _ ("Add Unit Type"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, id != NULL, error, _ ("Add Unit Type"),
+                       NULL);
 }
 
 /* The choices of a unit type's side: both, then the sides in order. */

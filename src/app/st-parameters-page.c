@@ -538,31 +538,19 @@ compute_shape (StScenario *scenario)
 }
 
 static void
-rebuild_editable (StParametersPage *self, StScenario *scenario)
+build_editable (StPage *page, StScenario *scenario)
 {
-  g_autofree char *shape = compute_shape (scenario);
-  double           scroll;
+  StParametersPage *self = ST_PARAMETERS_PAGE (page);
 
-  self->building = TRUE;
-  if (self->shape != NULL && g_str_equal (shape, self->shape))
-    {
-      for (guint i = 0; i < self->rows->len; i++)
-        st_edit_row_refresh (g_ptr_array_index (self->rows, i), scenario);
-      self->building = FALSE;
-      return;
-    }
-
-  scroll = st_edit_rows_get_scroll (self->page);
-  st_page_clear_groups (ST_PAGE (self), self->page);
-  g_ptr_array_set_size (self->rows, 0);
-  g_free (self->shape);
-  self->shape = g_steal_pointer (&shape);
   add_editable_parameters (self, scenario);
   add_editable_crt (self, scenario);
-  for (guint i = 0; i < self->rows->len; i++)
-    st_edit_row_refresh (g_ptr_array_index (self->rows, i), scenario);
-  st_edit_rows_set_scroll (self->page, scroll);
-  self->building = FALSE;
+}
+
+static void
+rebuild_editable (StParametersPage *self, StScenario *scenario)
+{
+  st_edit_rows_update (ST_PAGE (self), self->page, self->rows, &self->shape, compute_shape (scenario),
+                       &self->building, scenario, build_editable);
 }
 
 static void

@@ -45,30 +45,28 @@ cells_within (const StBoard *board, StCell cell, int radius)
   return cells;
 }
 
-/* The terrain a cell has without its own override. */
-static const char *
-base_terrain (const StScenario *scenario, StCell cell)
+/* The terrain every cell has without its own override (default and map
+ * sections), row-major; free with g_free. The overrides are set aside for a
+ * moment rather than copying the board. */
+static const char **
+base_grid (const StScenario *scenario)
 {
   StBoard     *board = scenario->board;
   GPtrArray   *saved = board->cells;
   const char **grid;
-  const char  *terrain;
 
-  /* Resolving without the overrides: swap in an empty list for a moment. */
   board->cells = g_ptr_array_new ();
   grid = st_scenario_terrain_grid (scenario);
   g_ptr_array_unref (board->cells);
   board->cells = saved;
-
-  terrain = grid[cell.y * board->columns + cell.x];
-  g_free (grid);
-  return terrain;
+  return grid;
 }
 
 const char *
 st_edit_terrain_at (const StScenario *scenario, StCell cell)
 {
-  const char *terrain;
+  g_autofree const char **base = NULL;
+  const char             *terrain;
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
@@ -76,7 +74,10 @@ st_edit_terrain_at (const StScenario *scenario, StCell cell)
     return NULL;
 
   terrain = st_board_terrain_override (scenario->board, cell.x, cell.y);
-  return terrain ? terrain : base_terrain (scenario, cell);
+  if (terrain != NULL)
+    return terrain;
+  base = base_grid (scenario);
+  return base[cell.y * scenario->board->columns + cell.x];
 }
 
 static int
@@ -89,72 +90,79 @@ compare_cell_terrain (gconstpointer pa, gconstpointer pb)
   return a->at.x < b->at.x ? -1 : a->at.x > b->at.x;
 }
 
-/* Sets one cell's override, row-major order kept so saved files are stable. */
+/* Gives cells the terrain: overrides are set, changed, or dropped where the
+ * terrain is what the cell has anyway; the list stays row-major, so saved
+ * files are stable. One pass whatever the number of cells (a fill may cover
+ * the board). */
 static gboolean
-set_cell_terrain (StScenario *scenario, StCell cell, const char *terrain, const char *base)
+apply_terrain (StScenario *scenario, GArray *cells, const char *terrain)
 {
-  GPtrArray     *cells = scenario->board->cells;
-  StCellTerrain *entry;
+  StBoard                   *board = scenario->board;
+  GPtrArray                 *overrides = board->cells;
+  g_autofree const char    **base = base_grid (scenario);
+  g_autofree StCellTerrain **at = g_new0 (StCellTerrain *, (gsize) board->columns * board->rows);
+  gboolean                   changed = FALSE, added = FALSE, dropped = FALSE;
+
+  for (guint i = 0; i < overrides->len; i++)
+    {
+      StCellTerrain *entry = g_ptr_array_index (overrides, i);
+
+      if (st_board_contains (board, entry->at.x, entry->at.y))
+        at[entry->at.y * board->columns + entry->at.x] = entry;
+    }
 
   for (guint i = 0; i < cells->len; i++)
     {
-      entry = g_ptr_array_index (cells, i);
-      if (entry->at.x != cell.x || entry->at.y != cell.y)
-        continue;
-      if (g_strcmp0 (terrain, base) == 0)
+      StCell         c = g_array_index (cells, StCell, i);
+      int            k = c.y * board->columns + c.x;
+      StCellTerrain *entry = at[k];
+
+      if (g_strcmp0 (terrain, base[k]) == 0)
         {
-          g_ptr_array_remove_index (cells, i);
-          return TRUE;
+          if (entry != NULL && entry->terrain != NULL)
+            {
+              /* Marked here, dropped below. */
+              g_clear_pointer (&entry->terrain, g_free);
+              changed = dropped = TRUE;
+            }
+          continue;
         }
-      if (g_strcmp0 (entry->terrain, terrain) == 0)
-        return FALSE;
+      if (entry != NULL && g_strcmp0 (entry->terrain, terrain) == 0)
+        continue;
+      if (entry == NULL)
+        {
+          entry = at[k] = g_new0 (StCellTerrain, 1);
+          entry->at = c;
+          g_ptr_array_add (overrides, entry);
+          added = TRUE;
+        }
       g_free (entry->terrain);
       entry->terrain = g_strdup (terrain);
-      return TRUE;
+      changed = TRUE;
     }
 
-  if (g_strcmp0 (terrain, base) == 0)
-    return FALSE;
-
-  entry = g_new0 (StCellTerrain, 1);
-  entry->at = cell;
-  entry->terrain = g_strdup (terrain);
-  g_ptr_array_add (cells, entry);
-  g_ptr_array_sort (cells, compare_cell_terrain);
-  return TRUE;
+  if (dropped)
+    for (guint i = overrides->len; i > 0; i--)
+      if (((StCellTerrain *) g_ptr_array_index (overrides, i - 1))->terrain == NULL)
+        g_ptr_array_remove_index (overrides, i - 1);
+  if (added)
+    g_ptr_array_sort (overrides, compare_cell_terrain);
+  return changed;
 }
 
 gboolean
 st_edit_paint_terrain (StScenario *scenario, StCell cell, int radius, const char *terrain)
 {
   g_autoptr (GArray) cells = NULL;
-  const char **base;
-  gboolean     changed = FALSE;
-  StBoard     *board;
-  GPtrArray   *saved;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (radius >= 0, FALSE);
 
-  board = scenario->board;
-  if (!st_board_is_grid (board) || st_scenario_find_terrain (scenario, terrain) == NULL)
+  if (!st_board_is_grid (scenario->board) || st_scenario_find_terrain (scenario, terrain) == NULL)
     return FALSE;
 
-  saved = board->cells;
-  board->cells = g_ptr_array_new ();
-  base = st_scenario_terrain_grid (scenario);
-  g_ptr_array_unref (board->cells);
-  board->cells = saved;
-
-  cells = cells_within (board, cell, radius);
-  for (guint i = 0; i < cells->len; i++)
-    {
-      StCell c = g_array_index (cells, StCell, i);
-
-      changed |= set_cell_terrain (scenario, c, terrain, base[c.y * board->columns + c.x]);
-    }
-  g_free (base);
-  return changed;
+  cells = cells_within (scenario->board, cell, radius);
+  return apply_terrain (scenario, cells, terrain);
 }
 
 gboolean
@@ -165,7 +173,6 @@ st_edit_fill_terrain (StScenario *scenario, StCell cell, const char *terrain)
   g_autofree const char **grid = NULL;
   const char             *from;
   StBoard                *board;
-  gboolean                changed = FALSE;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
@@ -202,9 +209,7 @@ st_edit_fill_terrain (StScenario *scenario, StCell cell, const char *terrain)
         }
     }
 
-  for (guint i = 0; i < queue->len; i++)
-    changed |= st_edit_paint_terrain (scenario, g_array_index (queue, StCell, i), 0, terrain);
-  return changed;
+  return apply_terrain (scenario, queue, terrain);
 }
 
 static gboolean

@@ -203,38 +203,18 @@ check_hex_setup (Lint *lint)
     }
 }
 
-/* One unit a cell, except that a hex may hold one infantry or cavalry unit,
- * one artillery and the capital (rule [6]); Manöver does not limit stacks. */
+static void
+add_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
+{
+  add_for_unit (
+      user_data, ST_LINT_STACKING, unit,
+      g_strdup_printf (_ ("%s and %s break the stacking limit"), unit_name (unit), unit_name (other)));
+}
+
 static void
 check_stacking (Lint *lint)
 {
-  const StScenario *s = lint->scenario;
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  if (s->family == ST_FAMILY_MANOVER)
-    return;
-
-  for (guint i = 0; i < s->units->len; i++)
-    {
-      const StUnit     *unit = g_ptr_array_index (s->units, i);
-      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
-      const char       *slot = "unit";
-      g_autofree char  *key = NULL;
-      const StUnit     *other;
-
-      if (!unit->placed || type == NULL)
-        continue;
-      if (s->family == ST_FAMILY_MANEUVER_HEX)
-        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
-      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
-      other = g_hash_table_lookup (seen, key);
-      if (other != NULL)
-        add_for_unit (
-            lint, ST_LINT_STACKING, unit,
-            g_strdup_printf (_ ("%s and %s break the stacking limit"), unit_name (unit), unit_name (other)));
-      else
-        g_hash_table_insert (seen, g_steal_pointer (&key), (gpointer) unit);
-    }
+  st_scenario_foreach_overstack (lint->scenario, add_overstack, lint);
 }
 
 static const char *

@@ -393,37 +393,17 @@ check_unit_types (StLoader *loader, Ids *ids)
 /* Units that may share a cell at set-up: maneuver-hex allows one infantry or
  * cavalry, one artillery and the capital; the square games one unit a square. */
 static void
+report_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
+{
+  st_loader_warning_for (user_data, unit, "at",
+                         "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there", unit->id,
+                         unit->cell.x, unit->cell.y, other->id);
+}
+
+static void
 check_stacking (StLoader *loader)
 {
-  StScenario *s = loader->scenario;
-  g_autoptr (GHashTable) cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-
-  if (s->family == ST_FAMILY_MANOVER)
-    return;
-  for (guint i = 0; i < s->units->len; i++)
-    {
-      StUnit           *unit = g_ptr_array_index (s->units, i);
-      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
-      const char       *slot;
-      g_autofree char  *key = NULL;
-
-      if (!unit->placed || type == NULL)
-        continue;
-      if (s->family == ST_FAMILY_MANEUVER_HEX)
-        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
-      else
-        slot = "unit";
-      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
-      if (g_hash_table_contains (cells, key))
-        {
-          const StUnit *other = g_hash_table_lookup (cells, key);
-          st_loader_warning_for (loader, unit, "at",
-                                 "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there",
-                                 unit->id, unit->cell.x, unit->cell.y, other->id);
-        }
-      else
-        g_hash_table_insert (cells, g_steal_pointer (&key), unit);
-    }
+  st_scenario_foreach_overstack (loader->scenario, report_overstack, loader);
 }
 
 static void

@@ -371,3 +371,35 @@ static const char *const crt_results[] = { "DE", "DR", "NE", "AR", "AE" };
 DEFINE_ENUM_STRINGS (st_area_role, StAreaRole, area_roles)
 DEFINE_ENUM_STRINGS (st_line_style, StLineStyle, line_styles)
 DEFINE_ENUM_STRINGS (st_crt_result, StCrtResult, crt_results)
+
+void
+st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data)
+{
+  g_autoptr (GHashTable) held = NULL;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (func != NULL);
+
+  if (self->family == ST_FAMILY_MANOVER)
+    return;
+  held = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const StUnit     *unit = g_ptr_array_index (self->units, i);
+      const StUnitType *type = st_scenario_find_unit_type (self, unit->type);
+      const char       *slot = "unit";
+      g_autofree char  *key = NULL;
+      const StUnit     *other;
+
+      if (!unit->placed || type == NULL)
+        continue;
+      if (self->family == ST_FAMILY_MANEUVER_HEX)
+        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
+      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
+      other = g_hash_table_lookup (held, key);
+      if (other != NULL)
+        func (unit, other, user_data);
+      else
+        g_hash_table_insert (held, g_steal_pointer (&key), (gpointer) unit);
+    }
+}

@@ -205,6 +205,12 @@ const char **st_scenario_terrain_grid (const StScenario *self);
 GPtrArray *st_scenario_languages (const StScenario *self);
 guint      st_scenario_n_texts (const StScenario *self);
 guint      st_deck_n_cards (const StDeck *deck);
+/* The stacking limit: one unit a cell, except that a hex of the hex game holds
+ * one infantry or cavalry unit, one artillery and the capital; Manöver has no
+ * limit. Calls func for every placed unit over the limit, with the unit that
+ * holds the place it wanted. */
+typedef void (*StOverstackFunc) (const StUnit *unit, const StUnit *other, gpointer user_data);
+void st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data);
 
 const char *st_area_role_to_string (StAreaRole role);
 gboolean    st_area_role_from_string (const char *str, StAreaRole *role);

@@ -93,8 +93,6 @@ struct _StBoardPage
   GPtrArray *problems; /* StLintProblem* */
   GArray    *problem_cells; /* StCell */
   GArray    *problem_nodes; /* int */
-  GArray    *highlight_cells; /* StCell */
-  GArray    *highlight_nodes; /* int */
   int        selected_node_index;
 };
 

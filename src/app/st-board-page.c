@@ -103,7 +103,6 @@ st_board_page_update_marks (StBoardPage *self)
   st_render_options_init (&marks);
   g_array_set_size (self->problem_cells, 0);
   g_array_set_size (self->problem_nodes, 0);
-  g_array_set_size (self->highlight_cells, 0);
   self->selected_node_index = -1;
 
   if (s != NULL)
@@ -444,8 +443,6 @@ st_board_page_finalize (GObject *object)
   g_clear_pointer (&self->line_points, g_array_unref);
   g_array_unref (self->problem_cells);
   g_array_unref (self->problem_nodes);
-  g_array_unref (self->highlight_cells);
-  g_array_unref (self->highlight_nodes);
 
   G_OBJECT_CLASS (st_board_page_parent_class)->finalize (object);
 }
@@ -492,8 +489,6 @@ st_board_page_init (StBoardPage *self)
 
   self->problem_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   self->problem_nodes = g_array_new (FALSE, FALSE, sizeof (int));
-  self->highlight_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
-  self->highlight_nodes = g_array_new (FALSE, FALSE, sizeof (int));
   self->selected_node_index = -1;
   self->brush = 0;
 

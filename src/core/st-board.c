@@ -587,3 +587,19 @@ st_cell_terrain_free (StCellTerrain *cell)
   g_free (cell->terrain);
   g_free (cell);
 }
+
+int
+st_board_label_digits (const StBoard *board)
+{
+  int largest = MAX (board->columns, board->rows);
+
+  return largest > 999 ? 4 : largest > 99 ? 3 : 2;
+}
+
+char *
+st_board_cell_label (const StBoard *board, StCell cell)
+{
+  int digits = st_board_label_digits (board);
+
+  return g_strdup_printf ("%0*d%0*d", digits, cell.x + 1, digits, cell.y + 1);
+}

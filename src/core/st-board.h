@@ -122,7 +122,11 @@ const char *st_board_terrain_override (const StBoard *board, int x, int y);
 void st_board_resolve_terrain (const StBoard *board, const char *fallback_default, const char **out);
 
 gboolean st_cell_parse (const char *str, StCell *cell);
-char    *st_cell_to_string (StCell cell);
+/* The label the map prints on a grid cell: column and row counted from 1, each
+ * with as many digits as the larger of the two needs (at least 2): "0206". */
+char *st_board_cell_label (const StBoard *board, StCell cell);
+int   st_board_label_digits (const StBoard *board);
+char *st_cell_to_string (StCell cell);
 
 StEdge    *st_edge_new_cells (const char *type, StCell a, StCell b);
 StEdge    *st_edge_new_nodes (const char *type, const char *a, const char *b);

@@ -67,8 +67,14 @@ st_game_new_from_scenario (StScenario *scenario, GError **error)
   g_atomic_ref_count_init (&game->ref_count);
   game->ruleset = rulesets[scenario->family];
   game->scenario = st_scenario_ref (scenario);
+  game->board_kind = scenario->board->kind;
+  if (st_board_is_grid (scenario->board))
+    game->n_places = scenario->board->columns * scenario->board->rows;
+  else
+    game->n_places = (int) scenario->board->nodes->len;
   if (!game->ruleset->compile (game, scenario, error))
     return NULL;
+  st_game_collect_cards (game);
   return g_steal_pointer (&game);
 }
 
@@ -91,6 +97,8 @@ st_game_unref (StGame *game)
   g_free (game->sides[1]);
   g_strfreev (game->unit_ids);
   g_free (game->unit_player);
+  g_free (game->cards);
+  g_free (game->card_player);
   g_free (game);
 }
 
@@ -208,6 +216,8 @@ st_game_current_player (const StGame *game, const StState *state)
 gboolean
 st_game_is_terminal (const StGame *game, const StState *state)
 {
+  if (game->ruleset->is_terminal != NULL)
+    return game->ruleset->is_terminal (game, state);
   return game->ruleset->phase (game, state) == ST_PHASE_OVER;
 }
 
@@ -226,7 +236,7 @@ st_game_winner (const StGame *game, const StState *state)
   return game->ruleset->winner (game, state);
 }
 
-StEndReason
+guint
 st_game_end_reason (const StGame *game, const StState *state)
 {
   return game->ruleset->end_reason (game, state);
@@ -247,7 +257,7 @@ st_game_turn (const StGame *game, const StState *state)
   return game->ruleset->turn (game, state);
 }
 
-StPhase
+guint
 st_game_phase (const StGame *game, const StState *state)
 {
   return game->ruleset->phase (game, state);
@@ -395,7 +405,7 @@ st_game_action_from_text (
   if (!found)
     g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_ILLEGAL_ACTION,
                  _ ("'%s' is not a legal action here (turn %d, %s phase)"), wanted,
-                 st_game_turn (game, state), st_phase_to_string (st_game_phase (game, state)));
+                 st_game_turn (game, state), st_game_phase_id (game, st_game_phase (game, state)));
   return found;
 }
 

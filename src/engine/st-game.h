@@ -239,10 +239,10 @@ gboolean st_game_is_terminal (const StGame *game, const StState *state);
 void st_game_returns (const StGame *game, const StState *state, double returns[2]);
 /* The winning player, or -1 for a draw or a game not over. */
 int         st_game_winner (const StGame *game, const StState *state);
-StEndReason st_game_end_reason (const StGame *game, const StState *state);
+guint       st_game_end_reason (const StGame *game, const StState *state);
 const char *st_end_reason_to_string (StEndReason reason);
 int         st_game_turn (const StGame *game, const StState *state);
-StPhase     st_game_phase (const StGame *game, const StState *state);
+guint       st_game_phase (const StGame *game, const StState *state);
 const char *st_phase_to_string (StPhase phase);
 /* The player whose turn it is (the phasing player), -1 during set-up. */
 int st_game_active_player (const StGame *game, const StState *state);
@@ -275,6 +275,161 @@ void     st_game_unit_destinations (const StGame *game, const StState *state, gu
 gboolean st_game_last_combat (const StGame *game, const StState *state, StCombatRecord *record);
 
 void st_event_log_add (StEventLog *log, StEventKind kind, int player, int unit, int from, int to);
+
+/* ------------------------------------------------------------------------
+ * The family-neutral interface (DESIGN.md, "The engine").
+ *
+ * Everything below is what a user interface, the command line and the AI players
+ * use for every family. The hex-specific declarations above (StActionKind and the
+ * bit layout, StPhase, StEndReason, StChoice, StCombatRecord, StEvent) are being
+ * moved into src/engine/rulesets/maneuver-hex/; new code must not use them.
+ *
+ * Viewers: every query that can show something hidden takes a viewer, the player
+ * (0 or 1) whose screen, log or AI asks. ST_VIEWER_ALL sees everything (the
+ * command line's omniscient output, saved logs, tests).
+ *
+ * Languages: `lang` is a content language for texts of the scenario (town names,
+ * unit and card names): NULL for the document language. Texts of the engine itself
+ * (prompts, sentences, labels) are translated with gettext in the interface
+ * language of the process.
+ * ------------------------------------------------------------------------ */
+
+#define ST_VIEWER_ALL (-1)
+#define ST_PLACE_NONE (-1)
+
+/* Places: one integer per grid cell (y * columns + x) or graph node (its index in
+ * the scenario's board->nodes). */
+int st_game_n_places (const StGame *game);
+/* The place as the file writes it in an `at` attribute: "x,y" on grid boards, the
+ * node id on graph boards. */
+char *st_game_place_id (const StGame *game, int place);
+/* The place written as in the file, or ST_PLACE_NONE. */
+int st_game_place_from_id (const StGame *game, const char *id);
+/* The label the map shows: "0206" on a hex map, the square's name on a square
+ * board, the town's name in lang on a graph board. */
+char *st_game_place_label (const StGame *game, int place, const char *lang);
+/* Grid boards: the place of cell x,y (ST_PLACE_NONE off the board); graph boards:
+ * always ST_PLACE_NONE. */
+int st_game_place_at_cell (const StGame *game, int x, int y);
+/* Grid boards: the cell of a place. Returns FALSE on graph boards. */
+gboolean st_game_place_cell (const StGame *game, int place, StCell *cell);
+
+/* Actions are opaque integers (StAction); only the ruleset knows their layout. Each
+ * has a description a user interface can present and pick from. */
+typedef enum
+{
+  ST_ACTION_FLAG_PASS = 1 << 0, /* passes, or ends a phase or a sequence of choices */
+  ST_ACTION_FLAG_REVEALS = 1 << 1, /* makes hidden information known */
+  ST_ACTION_FLAG_CHANCE = 1 << 2, /* rolls dice or draws cards when applied */
+} StActionFlags;
+
+typedef struct
+{
+  const char *kind; /* a static id: "move", "attack", "play", "place", "retreat", "pass", ... */
+  int         unit; /* unit index, or -1 */
+  int         card; /* card index (st_game_card), or -1 */
+  int         from; /* place, or ST_PLACE_NONE */
+  int         to; /* place, or ST_PLACE_NONE */
+  int         agent; /* unit index of the piece that enables it (a leader), or -1 */
+  guint       flags; /* StActionFlags */
+} StActionInfo;
+
+void st_game_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+/* A sentence for people, translated, with map labels in lang, as viewer may read
+ * it: "Blue infantry 1 moves from 0206 to 0308". state is the position the action
+ * is taken in; after, if not NULL, the position it led to, so that the sentence
+ * can say what came of it ("…: 9 against 8, no effect"). */
+char *st_game_action_sentence (const StGame  *game,
+                               const StState *state,
+                               StAction       action,
+                               const StState *after,
+                               int            viewer,
+                               const char    *lang);
+
+/* Phases and end reasons are declared by the ruleset: an id for files and JSON, a
+ * translated label for people. End reason 0 is always "none" (not over). */
+guint       st_game_n_phases (const StGame *game);
+const char *st_game_phase_id (const StGame *game, guint phase);
+const char *st_game_phase_label (const StGame *game, guint phase);
+guint       st_game_n_end_reasons (const StGame *game);
+const char *st_game_end_reason_id (const StGame *game, guint reason);
+const char *st_game_end_reason_label (const StGame *game, guint reason);
+/* One translated sentence that explains what the end reason means for balance. */
+const char *st_game_end_reason_explanation (const StGame *game, guint reason);
+
+/* What the player to act is asked, written by the ruleset. */
+typedef enum
+{
+  ST_PROMPT_NONE, /* the game is over */
+  ST_PROMPT_PICK_UNIT, /* pick one of the units the legal actions name, then a target */
+  ST_PROMPT_PICK_CARD, /* pick a card of the hand, then a target if it needs one */
+  ST_PROMPT_PICK_PLACE, /* pick a place */
+  ST_PROMPT_PICK_ONE, /* pick one legal action from a list of their sentences */
+} StPromptKind;
+
+typedef struct
+{
+  StPromptKind kind;
+  int          player; /* the player to act */
+  char        *text; /* translated: "Move a unit or end the movement phase" */
+  char        *pass_note; /* translated; why passing is not allowed now, or NULL */
+} StPrompt;
+
+void st_game_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+void st_prompt_clear (StPrompt *prompt);
+
+/* A labelled row for people: a resolution ("Attack die", "5"), a status line. */
+typedef struct
+{
+  char *label;
+  char *value;
+} StRow;
+
+StRow *st_row_new (const char *label, const char *value);
+void   st_row_free (StRow *row);
+/* What the last action resolved to, as viewer may see it: dice, totals, table
+ * line, result. NULL when the last action resolved nothing to show. StRow*. */
+GPtrArray *st_game_resolution (const StGame *game, const StState *state, int viewer, const char *lang);
+/* The standing of the game as viewer may see it: points held, cards left,
+ * eliminated units, threats. StRow*, possibly empty. */
+GPtrArray *st_game_status (const StGame *game, const StState *state, int viewer, const char *lang);
+
+/* A piece as viewer sees it. */
+typedef struct
+{
+  int      player; /* its owner */
+  int      place; /* ST_PLACE_NONE: not on the map (reserve, eliminated) */
+  int      type; /* index in scenario->unit_types; -1 when hidden from viewer */
+  gboolean reduced;
+  gboolean eliminated;
+  gboolean hidden; /* its identity is unknown to viewer */
+} StPieceView;
+
+void st_game_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
+/* The name of a unit for viewer ("Blue infantry 1", or "a Yellow piece" when
+ * hidden), translated, scenario names in lang. */
+char *st_game_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+
+/* Cards: every physical card of the game's decks has an index (a card with
+ * copies="3" has three). */
+guint         st_game_n_cards (const StGame *game);
+const StCard *st_game_card (const StGame *game, guint card);
+
+typedef enum
+{
+  ST_PILE_HAND,
+  ST_PILE_DRAW,
+  ST_PILE_DISCARD,
+} StPile;
+
+/* The cards of a player's pile as viewer sees them, top last: a card index, or -1
+ * for a card viewer cannot see. Returns the number of cards. */
+guint
+st_game_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+/* Whether the game hides anything from a player (cover screen, IS-MCTS). */
+gboolean st_game_has_hidden_information (const StGame *game);
+/* The places of the legal actions of unit now (move, retreat, place, ...). */
+void st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArray *places);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StGame, st_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StState, st_state_free)

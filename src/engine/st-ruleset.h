@@ -8,9 +8,23 @@ G_BEGIN_DECLS
 /* The interface every ruleset implements, and the parts of a StGame that rulesets
  * fill in. Private to the engine: callers use st-game.h. */
 
+/* A phase or end reason a ruleset declares. */
+typedef struct
+{
+  const char *id; /* for files and JSON: "movement", "capital-captured" */
+  const char *label; /* N_() marked */
+  const char *explanation; /* N_() marked, end reasons only, or NULL */
+} StRulesetName;
+
 typedef struct
 {
   StFamily family;
+  /* Declared phases and end reasons; end_reasons[0] is "none". */
+  const StRulesetName *phases;
+  guint                n_phases;
+  const StRulesetName *end_reasons;
+  guint                n_end_reasons;
+
   /* Fills game->data, game->state_size, the players' sides and the unit table. */
   gboolean (*compile) (StGame *game, StScenario *scenario, GError **error);
   void (*free_data) (gpointer data);
@@ -18,9 +32,10 @@ typedef struct
 
   int (*current_player) (const StGame *game, const StState *state);
   int (*winner) (const StGame *game, const StState *state);
-  StEndReason (*end_reason) (const StGame *game, const StState *state);
+  guint (*end_reason) (const StGame *game, const StState *state);
   int (*turn) (const StGame *game, const StState *state);
-  StPhase (*phase) (const StGame *game, const StState *state);
+  guint (*phase) (const StGame *game, const StState *state);
+  gboolean (*is_terminal) (const StGame *game, const StState *state);
   int (*active_player) (const StGame *game, const StState *state);
   int (*unit_cell) (const StGame *game, const StState *state, guint unit);
   gboolean (*unit_reduced) (const StGame *game, const StState *state, guint unit);
@@ -39,6 +54,26 @@ typedef struct
 
   void (*choice) (const StGame *game, const StState *state, StChoice *choice);
   gboolean (*last_combat) (const StGame *game, const StState *state, StCombatRecord *record);
+
+  /* The family-neutral interface (st-game.h). Entries left NULL get the defaults
+   * of st-game-view.c: the canonical text as the sentence, a list to pick from,
+   * no resolution or status, pieces as unit_cell () and unit_reduced () say, no
+   * cards. */
+  void (*describe_action) (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+  char *(*action_sentence) (const StGame  *game,
+                            const StState *state,
+                            StAction       action,
+                            const StState *after,
+                            int            viewer,
+                            const char    *lang);
+  void (*prompt) (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+  GPtrArray *(*resolution) (const StGame *game, const StState *state, int viewer, const char *lang);
+  GPtrArray *(*status) (const StGame *game, const StState *state, int viewer, const char *lang);
+  void (*piece_view) (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
+  char *(*unit_label) (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+  guint (*pile) (
+      const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+  gboolean hidden_information;
 } StRuleset;
 
 struct _StGame
@@ -50,6 +85,11 @@ struct _StGame
   gsize            state_size;
   int              columns; /* grid boards; 0 otherwise */
   int              rows;
+  StBoardKind      board_kind;
+  int              n_places; /* columns * rows, or the number of graph nodes */
+  guint            n_cards; /* every physical card of every deck */
+  const StCard   **cards; /* borrowed from the scenario */
+  int             *card_player; /* the player whose deck holds each card, or -1 */
   char            *sides[2]; /* player 0 moves first */
   guint            n_units;
   char           **unit_ids;
@@ -57,5 +97,8 @@ struct _StGame
 };
 
 extern const StRuleset st_maneuver_hex_ruleset;
+
+/* Fills game->cards and game->card_player from the scenario's decks (st-game-view.c). */
+void st_game_collect_cards (StGame *game);
 
 G_END_DECLS

@@ -235,10 +235,10 @@ mh_winner (const StGame *game, const StState *state)
   return st->phase == MH_OVER && st->winner < 2 ? st->winner : -1;
 }
 
-static StEndReason
+static guint
 mh_end_reason (const StGame *game, const StState *state)
 {
-  return (StEndReason) MH_CSTATE (state)->end_reason;
+  return (guint) MH_CSTATE (state)->end_reason;
 }
 
 static int
@@ -247,7 +247,7 @@ mh_turn (const StGame *game, const StState *state)
   return MH_CSTATE (state)->turn;
 }
 
-static StPhase
+static guint
 mh_phase (const StGame *game, const StState *state)
 {
   switch ((MhPhase) MH_CSTATE (state)->phase)

@@ -120,11 +120,11 @@ show_report (StBalancePage *self)
   text = g_strdup_printf (_ ("%.2f turns mean, %.1f median, at most %u; %.1f actions mean"), r->mean_turns,
                           r->median_turns, r->max_turns, r->mean_actions);
   adw_action_row_set_subtitle (self->length_row, text);
-  for (int i = ST_END_NONE + 1; i < ST_N_END_REASONS; i++)
+  for (guint i = 1; i < r->n_end_reasons; i++)
     {
       if (endings->len > 0)
         g_string_append (endings, ", ");
-      g_string_append_printf (endings, "%s %u", st_end_reason_to_string ((StEndReason) i), r->end_reasons[i]);
+      g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->game, i), r->end_reasons[i]);
     }
   adw_action_row_set_subtitle (self->endings_row, endings->str);
 

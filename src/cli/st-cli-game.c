@@ -89,9 +89,9 @@ st_cli_describe_result (const StGame *game, const StState *state)
     return g_strdup (_ ("the game is not over"));
   if (winner < 0)
     return g_strdup_printf (_ ("draw (%s) after turn %d"),
-                            st_end_reason_to_string (st_game_end_reason (game, state)),
+                            st_game_end_reason_id (game, st_game_end_reason (game, state)),
                             st_game_turn (game, state));
   return g_strdup_printf (_ ("%s wins (%s) in turn %d"), st_game_player_side (game, winner),
-                          st_end_reason_to_string (st_game_end_reason (game, state)),
+                          st_game_end_reason_id (game, st_game_end_reason (game, state)),
                           st_game_turn (game, state));
 }

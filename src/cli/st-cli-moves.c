@@ -60,7 +60,7 @@ print_json (const char *path, const StGame *game, const StState *state, const St
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "end_reason");
-      json_builder_add_string_value (b, st_end_reason_to_string (st_game_end_reason (game, state)));
+      json_builder_add_string_value (b, st_game_end_reason_id (game, st_game_end_reason (game, state)));
     }
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);

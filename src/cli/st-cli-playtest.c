@@ -100,8 +100,8 @@ print_json (const char *path, const StGame *game, const StPlaytestOptions *o, co
   json_builder_end_object (b);
   json_builder_set_member_name (b, "end_reasons");
   json_builder_begin_object (b);
-  for (int e = ST_END_NONE + 1; e < ST_N_END_REASONS; e++)
-    add_int (b, st_end_reason_to_string (e), r->end_reasons[e]);
+  for (guint e = 1; e < r->n_end_reasons; e++)
+    add_int (b, st_game_end_reason_id (game, e), r->end_reasons[e]);
   json_builder_end_object (b);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
@@ -118,7 +118,7 @@ print_csv (const StGame *game, const StPlaytestReport *r)
       const StPlaytestGame *g = &g_array_index (r->results, StPlaytestGame, i);
       printf ("%u,%" G_GUINT64_FORMAT ",%s,%s,%d,%u\n", g->index, g->seed,
               g->winner >= 0 ? st_game_player_side (game, g->winner) : "draw",
-              st_end_reason_to_string (g->reason), g->turns, g->actions);
+              st_game_end_reason_id (game, g->reason), g->turns, g->actions);
     }
 }
 
@@ -135,8 +135,8 @@ print_text (const char *path, const StGame *game, const StPlaytestOptions *o, co
   printf (_ ("  Draws:             %.1f %%\n"), r->draw_rate * 100);
   printf (_ ("  Length:            %.2f turns on average, median %.1f, %.1f actions a game\n"), r->mean_turns,
           r->median_turns, r->mean_actions);
-  for (int e = ST_END_NONE + 1; e < ST_N_END_REASONS; e++)
-    printf (_ ("  Ended by %-17s %u\n"), st_end_reason_to_string (e), r->end_reasons[e]);
+  for (guint e = 1; e < r->n_end_reasons; e++)
+    printf (_ ("  Ended by %-17s %u\n"), st_game_end_reason_id (game, e), r->end_reasons[e]);
   for (guint t = 0; t <= r->max_turns; t++)
     if (r->turn_histogram[t] > 0)
       printf (_ ("  Ended in turn %2u:  %u\n"), t, r->turn_histogram[t]);

@@ -72,13 +72,15 @@ play_job (gpointer data, gpointer user_data)
 }
 
 static StPlaytestReport *
-summarize (StPlaytestGame *games, guint n)
+summarize (const StGame *game, StPlaytestGame *games, guint n)
 {
   StPlaytestReport *r = g_new0 (StPlaytestReport, 1);
   g_autofree int   *turns = g_new (int, MAX (n, 1));
   g_autofree int   *actions = g_new (int, MAX (n, 1));
 
   r->games = n;
+  r->n_end_reasons = st_game_n_end_reasons (game);
+  r->end_reasons = g_new0 (guint, r->n_end_reasons);
   r->results = g_array_sized_new (FALSE, FALSE, sizeof (StPlaytestGame), n);
   g_array_append_vals (r->results, games, n);
   for (guint i = 0; i < n; i++)
@@ -87,7 +89,8 @@ summarize (StPlaytestGame *games, guint n)
         r->draws++;
       else
         r->wins[games[i].winner]++;
-      r->end_reasons[games[i].reason]++;
+      if (games[i].reason < r->n_end_reasons)
+        r->end_reasons[games[i].reason]++;
       turns[i] = games[i].turns;
       actions[i] = (int) games[i].actions;
       r->max_turns = MAX (r->max_turns, (guint) games[i].turns);
@@ -146,7 +149,7 @@ st_playtest_run (const StGame            *game,
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
-  return summarize (results, options->games);
+  return summarize (game, results, options->games);
 }
 
 void
@@ -155,6 +158,7 @@ st_playtest_report_free (StPlaytestReport *report)
   if (report == NULL)
     return;
   g_free (report->turn_histogram);
+  g_free (report->end_reasons);
   g_array_unref (report->results);
   g_free (report);
 }

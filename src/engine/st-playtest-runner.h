@@ -21,12 +21,12 @@ typedef struct
 
 typedef struct
 {
-  guint       index;
-  guint64     seed; /* the game's dice */
-  int         winner; /* -1: draw */
-  StEndReason reason;
-  int         turns;
-  guint       actions;
+  guint   index;
+  guint64 seed; /* the game's dice */
+  int     winner; /* -1: draw */
+  guint   reason; /* st_game_end_reason_id () */
+  int     turns;
+  guint   actions;
 } StPlaytestGame;
 
 typedef struct
@@ -41,7 +41,8 @@ typedef struct
   double  mean_turns;
   double  median_turns;
   double  mean_actions;
-  guint   end_reasons[ST_N_END_REASONS];
+  guint   n_end_reasons; /* st_game_n_end_reasons () */
+  guint  *end_reasons; /* games that ended for each reason */
   guint   max_turns;
   guint  *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
   GArray *results; /* StPlaytestGame, in game order */

@@ -638,8 +638,8 @@ test_balance (void)
   g_assert_true (g_str_has_prefix (st_balance_page_get_figure (page, "length"), length));
   {
     g_autofree char *ended =
-        g_strdup_printf ("capital-captured %u, turn-limit %u", expected->end_reasons[ST_END_CAPITAL_CAPTURED],
-                         expected->end_reasons[ST_END_TURN_LIMIT]);
+        g_strdup_printf ("%s %u, %s %u", st_game_end_reason_label (game, 1), expected->end_reasons[1],
+                         st_game_end_reason_label (game, 2), expected->end_reasons[2]);
     g_assert_cmpstr (st_balance_page_get_figure (page, "endings"), ==, ended);
   }
   g_assert_cmpstr (st_balance_page_get_figure (page, "state"), ==, "50 games played");

@@ -60,9 +60,7 @@ cm_capture (const CmDef *def, CmState *st, guint victim)
   guint64          pile;
   int              threshold = def->threshold[vd->arm];
 
-  if (st->cell[victim] >= 0 && st->board[st->cell[victim]] == victim)
-    st->board[st->cell[victim]] = CM_NO_UNIT;
-  st->cell[victim] = -1;
+  cm_lift (def, st, victim);
   st->on_board &= ~CM_BIT (victim);
   st->last_captured = (guint8) victim;
   if (vd->arm == CM_LEADER && def->leader_replacement)
@@ -105,9 +103,8 @@ cm_promote (const CmDef *def, CmState *st, guint u)
       back = (guint) __builtin_ctzll (pile);
       st->casualty = (st->casualty & ~CM_BIT (back)) | CM_BIT (u);
       st->on_board = (st->on_board & ~CM_BIT (u)) | CM_BIT (back);
-      st->cell[u] = -1;
-      st->cell[back] = (gint16) cell;
-      st->board[cell] = (guint8) back;
+      cm_lift (def, st, u);
+      cm_put (def, st, back, cell);
       st->moved |= CM_BIT (back);
       st->last_promoted = (guint8) back;
       return;

@@ -30,8 +30,7 @@ cm_can_activate (const CmDef *def, const CmState *st, guint leader, guint u)
   const CmUnitDef *ld = &def->units[leader];
 
   return def->units[u].player == ld->player && ld->arm == CM_LEADER && (st->on_board & CM_BIT (leader))
-         && st->used[leader] < ld->rating
-         && st_square_grid_chebyshev (&def->grid, st->cell[leader], st->cell[u]) <= ld->range;
+         && st->used[leader] < ld->rating && cm_distance (def, st->cell[leader], st->cell[u]) <= ld->range;
 }
 
 guint
@@ -58,5 +57,7 @@ cm_can_exchange (const CmDef *def, const CmState *st, guint cannon, guint leader
 
   return cd->arm == CM_CANNON && ld->arm == CM_LEADER && cd->player == ld->player
          && (st->on_board & both) == both && !(st->moved & both) && st->used[leader] < ld->rating
-         && st_square_grid_manhattan (&def->grid, st->cell[cannon], st->cell[leader]) == 1;
+         && ABS (def->cx[st->cell[cannon]] - def->cx[st->cell[leader]])
+                    + ABS (def->cy[st->cell[cannon]] - def->cy[st->cell[leader]])
+                == 1;
 }

@@ -61,6 +61,8 @@ compile_terrain (CmDef *def, const StScenario *s)
   def->flags = g_new0 (guint8, grid->n_cells);
   def->move_limit = g_new0 (guint8, grid->n_cells);
   def->knight = g_malloc_n (grid->n_cells, sizeof *def->knight);
+  def->cx = g_new0 (guint8, grid->n_cells);
+  def->cy = g_new0 (guint8, grid->n_cells);
   for (int c = 0; c < grid->n_cells; c++)
     {
       static const int kx[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
@@ -89,6 +91,27 @@ compile_terrain (CmDef *def, const StScenario *s)
       def->flags[c] = flags;
       for (int k = 0; k < 8; k++)
         def->knight[c][k] = (gint16) st_square_grid_cell (grid, x + kx[k], y + ky[k]);
+      def->cx[c] = (guint8) x;
+      def->cy[c] = (guint8) y;
+    }
+  def->masks = grid->n_cells <= 128;
+  if (!def->masks)
+    return;
+  def->king = g_new0 (CmMask, grid->n_cells);
+  def->knight_mask = g_new0 (CmMask, grid->n_cells);
+  for (int c = 0; c < grid->n_cells; c++)
+    {
+      for (int k = 0; k < 8; k++)
+        {
+          if (grid->neighbours[c][k] >= 0)
+            def->king[c] |= CM_MASK_BIT (grid->neighbours[c][k]);
+          if (def->knight[c][k] >= 0)
+            def->knight_mask[c] |= CM_MASK_BIT (def->knight[c][k]);
+        }
+      if (def->flags[c] & CM_IMPASSABLE)
+        def->impassable |= CM_MASK_BIT (c);
+      if ((def->flags[c] & CM_TERRAIN) && def->move_limit[c] < 2)
+        def->slow |= CM_MASK_BIT (c);
     }
 }
 
@@ -165,6 +188,34 @@ compile_units (CmDef *def, StGame *game, const StScenario *s, GError **error)
   return TRUE;
 }
 
+/* Cavalry and cannon jump pieces, so where they may go from a square depends on
+ * the terrain only, but for their own pieces on the squares they would end on. */
+static void
+compile_lines (CmDef *def)
+{
+  g_autofree guint8 *empty = g_malloc (offsetof (CmState, board) + (gsize) def->grid.n_cells);
+  CmState           *st = (CmState *) empty;
+  gint16             dest[CM_MAX_DESTINATIONS];
+
+  memset (st, 0, offsetof (CmState, board));
+  memset (st->board, CM_NO_UNIT, (gsize) def->grid.n_cells);
+  def->lines = g_new0 (CmMask, (gsize) def->n_units * def->grid.n_cells);
+  for (guint u = 0; u < def->n_units; u++)
+    {
+      if (def->units[u].moves_as != CM_CAVALRY && def->units[u].moves_as != CM_CANNON)
+        continue;
+      for (int c = 0; c < def->grid.n_cells; c++)
+        {
+          guint n;
+
+          st->cell[u] = (gint16) c;
+          n = cm_destinations (def, st, u, dest);
+          for (guint i = 0; i < n; i++)
+            def->lines[u * def->grid.n_cells + c] |= CM_MASK_BIT (dest[i]);
+        }
+    }
+}
+
 static void
 cm_free_data (gpointer data)
 {
@@ -175,6 +226,11 @@ cm_free_data (gpointer data)
   g_free (def->move_limit);
   g_free (def->home);
   g_free (def->knight);
+  g_free (def->cx);
+  g_free (def->cy);
+  g_free (def->king);
+  g_free (def->knight_mask);
+  g_free (def->lines);
   g_free (def);
 }
 
@@ -222,6 +278,8 @@ cm_compile (StGame *game, StScenario *s, GError **error)
     def->quick_march_distance = 6;
   if (!compile_units (def, game, s, error))
     return FALSE;
+  if (def->masks)
+    compile_lines (def);
   def->board_offset = offsetof (CmState, board);
   game->state_size = (def->board_offset + (gsize) def->grid.n_cells + 7) & ~(gsize) 7;
   return TRUE;
@@ -244,7 +302,7 @@ cm_init_state (const StGame *game, StState *state)
       if (st->cell[u] >= 0)
         {
           st->on_board |= CM_BIT (u);
-          st->board[st->cell[u]] = (guint8) u;
+          cm_put (def, st, u, st->cell[u]);
         }
       else
         st->spare |= CM_BIT (u);

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "cm-private.h"
 
 /* How each piece moves (rules "Pieces", "Terrain", the optional leader terrain
@@ -27,15 +29,6 @@ occupied (const CmState *st, int cell)
   return st->board[cell] != CM_NO_UNIT;
 }
 
-static inline void
-add (gint16 *out, guint *n, int cell)
-{
-  for (guint i = 0; i < *n; i++)
-    if (out[i] == cell)
-      return;
-  out[(*n)++] = (gint16) cell;
-}
-
 /* Whether a piece moving as arm may enter the square at all. */
 static inline gboolean
 arm_may_enter (const CmDef *def, CmArm arm, int cell)
@@ -57,7 +50,7 @@ cm_quick_march_clear (const CmDef *def, const CmState *st, int player, int cell)
   guint v;
 
   CM_FOREACH (st->on_board & def->side_mask[1 - player], v)
-  if (st_square_grid_chebyshev (&def->grid, cell, st->cell[v]) <= def->quick_march_distance)
+  if (cm_distance (def, cell, st->cell[v]) <= def->quick_march_distance)
     return FALSE;
   return TRUE;
 }
@@ -74,7 +67,33 @@ typedef struct
   gboolean       quick_march;
   gint16        *out;
   guint          n;
+  guint64        seen[ST_SQUARE_GRID_MAX_CELLS / 64]; /* the destinations in out */
 } Slide;
+
+static inline void
+add (Slide *s, int cell)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
+
+  if (s->seen[cell >> 6] & bit)
+    return;
+  s->seen[cell >> 6] |= bit;
+  s->out[s->n++] = (gint16) cell;
+}
+
+static void
+slide_init (Slide *s, const CmDef *def, const CmState *st, guint u, gint16 *out, guint n)
+{
+  s->def = def;
+  s->st = st;
+  s->player = def->units[u].player;
+  s->start = st->cell[u];
+  s->out = out;
+  s->n = 0;
+  memset (s->seen, 0, ((gsize) def->grid.n_cells + 63) / 64 * sizeof (guint64));
+  for (guint i = 0; i < n; i++)
+    add (s, out[i]);
+}
 
 /* Rule "Leader": a slide of 1 or 2 squares that may turn but not come back to its
  * start, stopped by any piece, which it captures if an enemy. A leader that
@@ -106,7 +125,7 @@ slide (Slide *s, int cell, int steps, int cap, int n_terrain, gboolean marked)
         }
       ok = steps + 1 <= next_cap || (s->option && next_terrain == 1 && next_marked);
       if (ok && !(s->quick_march && steps + 1 < 2))
-        add (s->out, &s->n, next);
+        add (s, next);
       if (steps + 1 < s->max && !occupied (s->st, next)
           && (steps + 2 <= next_cap || (s->option && next_terrain <= 1)))
         slide (s, next, steps + 1, next_cap, next_terrain, next_marked);
@@ -135,7 +154,7 @@ line (const CmDef *def, const CmState *st, guint u, CmArm arm, int first_dir, gi
           f = def->flags[cell];
           if (arm_may_enter (def, arm, cell) && !friendly (def, st, player, cell)
               && (!(f & CM_TERRAIN) || i <= def->move_limit[cell]) && (!(f & CM_ADJACENT_ENTRY) || i == 1))
-            add (out, n, cell);
+            out[(*n)++] = (gint16) cell;
           if (f & (CM_BLOCKS_LEAP | CM_IMPASSABLE))
             break;
         }
@@ -155,10 +174,13 @@ cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out)
     {
       case CM_LEADER:
         {
-          Slide s = {
-            def,   st,  ud->player, start, MIN (ud->movement, CM_MAX_SLIDE), TRUE, def->leader_terrain,
-            FALSE, out, 0
-          };
+          Slide s;
+
+          slide_init (&s, def, st, u, out, 0);
+          s.max = MIN (ud->movement, CM_MAX_SLIDE);
+          s.terrain_applies = TRUE;
+          s.option = def->leader_terrain;
+          s.quick_march = FALSE;
 
           slide (&s, start, 0, G_MAXINT, 0, FALSE);
           n = s.n;
@@ -192,12 +214,72 @@ cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out)
          * the distance of an enemy piece. */
         if (def->quick_march && cm_quick_march_clear (def, st, ud->player, start))
           {
-            Slide s = { def, st, ud->player, start, 2, FALSE, FALSE, TRUE, out, n };
+            Slide s;
+
+            slide_init (&s, def, st, u, out, n);
+            s.max = 2;
+            s.terrain_applies = FALSE;
+            s.option = FALSE;
+            s.quick_march = TRUE;
 
             slide (&s, start, 0, G_MAXINT, 0, FALSE);
             n = s.n;
           }
         break;
     }
+  /* Ascending square order: the order of cm_destination_mask ()'s bits. */
+  for (guint i = 1; i < n; i++)
+    {
+      gint16 c = out[i];
+      guint  j = i;
+
+      for (; j > 0 && out[j - 1] > c; j--)
+        out[j] = out[j - 1];
+      out[j] = c;
+    }
   return n;
+}
+
+gboolean
+cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out)
+{
+  const CmUnitDef *ud = &def->units[u];
+  int              start = st->cell[u];
+  CmMask           mine = cm_occupied (st, ud->player), open = ~(mine | def->impassable);
+
+  switch ((CmArm) ud->moves_as)
+    {
+      case CM_LEADER:
+        {
+          CmMask near = def->king[start] & open, reach = 0, steps;
+
+          if (ud->movement != 2 || def->leader_terrain)
+            return FALSE;
+          /* A second square beyond an empty square that is not slowing terrain. */
+          steps = near & ~(mine | cm_occupied (st, 1 - ud->player) | def->slow);
+          while (steps != 0)
+            {
+              guint64 low = (guint64) steps;
+              int     c = low != 0 ? __builtin_ctzll (low) : 64 + __builtin_ctzll ((guint64) (steps >> 64));
+
+              reach |= def->king[c];
+              steps &= steps - 1;
+            }
+          *out = near | (reach & open & ~def->slow & ~CM_MASK_BIT (start));
+          return TRUE;
+        }
+      case CM_SKIRMISHER:
+        *out = def->knight_mask[start] & open;
+        return TRUE;
+      case CM_INFANTRY:
+        *out = def->king[start] & open;
+        return !def->quick_march;
+      case CM_CAVALRY:
+      case CM_CANNON:
+        *out = def->lines[u * def->grid.n_cells + start] & ~mine;
+        return TRUE;
+      case CM_N_ARMS:
+      default:
+        return FALSE;
+    }
 }

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <stddef.h>
+
 #include "engine/boards/st-square-grid.h"
 #include "engine/st-ruleset.h"
 
@@ -76,6 +78,11 @@ cm_action (CmActionKind kind, guint unit, int place, guint agent)
 #define CM_ACTION_PLACE(a) ((int) (((a) >> 12) & 0xffffu))
 #define CM_ACTION_AGENT(a) ((guint) (((a) >> 28) & 0xffu))
 
+/* A set of squares on boards of at most 128. */
+typedef unsigned __int128 CmMask;
+
+#define CM_MASK_BIT(c) (((CmMask) 1) << (c))
+
 typedef struct
 {
   guint8 arm; /* CmArm */
@@ -95,7 +102,18 @@ typedef struct
   guint8      *move_limit; /* per cell: terrain-move-limit, 0 = none */
   guint8      *home; /* per cell: bit p = a square player p's pieces started on */
   gint16 (*knight)[8]; /* per cell: the knight's leaps, -1 off the board */
-  int far_row[2]; /* the row of the edge the opponent starts nearest */
+  int     far_row[2]; /* the row of the edge the opponent starts nearest */
+  guint8 *cx, *cy; /* per cell: its column and row */
+
+  /* Boards of at most 128 squares count moves on cell masks (random playouts). */
+  gboolean masks;
+  CmMask  *king; /* per cell: the 8 squares around it */
+  CmMask  *knight_mask;
+  CmMask   impassable; /* no piece enters */
+  CmMask   slow; /* terrain a two-square slide may neither cross nor end on */
+  /* Per unit moving as cavalry or cannon, per cell: where it may end its move on
+   * an empty board (pieces never block it). */
+  CmMask *lines;
 
   int      moves_per_turn;
   int      turn_limit; /* game turns; 0: none */
@@ -142,6 +160,7 @@ typedef struct
   guint64 spare; /* leaders not used in the game (optional leader replacement) */
   guint8  used[CM_MAX_UNITS]; /* activations each leader gave this turn */
   gint16  cell[CM_MAX_UNITS]; /* -1: off the board */
+  guint64 occupied[2][2]; /* def->masks: each player's squares, a CmMask in two halves */
   guint8  board[]; /* per cell: the unit there, or CM_NO_UNIT */
 } CmState;
 
@@ -153,6 +172,40 @@ typedef struct
   for (guint64 cm_rest_##u = (mask); cm_rest_##u != 0 && ((u) = (guint) __builtin_ctzll (cm_rest_##u), 1); \
        cm_rest_##u &= cm_rest_##u - 1)
 
+static inline CmMask
+cm_occupied (const CmState *st, int player)
+{
+  return ((CmMask) st->occupied[player][1] << 64) | st->occupied[player][0];
+}
+
+/* Takes a piece off its square, and puts it on one: the board, its cell and the
+ * masks kept together. */
+static inline void
+cm_lift (const CmDef *def, CmState *st, guint u)
+{
+  int c = st->cell[u];
+
+  if (c < 0)
+    return;
+  if (st->board[c] == u)
+    st->board[c] = CM_NO_UNIT;
+  if (def->masks)
+    st->occupied[def->units[u].player][c >> 6] &= ~(G_GUINT64_CONSTANT (1) << (c & 63));
+  st->cell[u] = -1;
+}
+
+static inline void
+cm_put (const CmDef *def, CmState *st, guint u, int c)
+{
+  /* Through a plain pointer: GCC takes the flexible array for an empty one here. */
+  guint8 *board = (guint8 *) st + offsetof (CmState, board);
+
+  board[c] = (guint8) u;
+  st->cell[u] = (gint16) c;
+  if (def->masks)
+    st->occupied[def->units[u].player][c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
+}
+
 /* cm-game.c: the scenario compiled (set-up), the game's accessors. */
 extern const StRulesetName cm_phases[];
 extern const StRulesetName cm_end_reasons[];
@@ -160,7 +213,15 @@ extern const StRulesetName cm_end_reasons[];
 /* cm-moves.c: how each piece moves, rules "Pieces" and "Terrain". Fills out with
  * the distinct squares unit u may move to now (captures included) and returns
  * their number. */
-guint    cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out);
+guint cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out);
+/* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
+ * FALSE where an optional rule needs the full search. */
+gboolean cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out);
+static inline int
+cm_distance (const CmDef *def, int a, int b)
+{
+  return MAX (ABS (def->cx[a] - def->cx[b]), ABS (def->cy[a] - def->cy[b]));
+}
 gboolean cm_quick_march_clear (const CmDef *def, const CmState *st, int player, int cell);
 
 /* cm-command.c: activation, rule "Activation" and the cannon repositioning move. */

@@ -94,8 +94,23 @@ cm_legal_actions (const StGame *game, const StState *state, StActionList *out)
   st_action_list_add (out, cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT));
 }
 
+static inline int
+nth_bit (CmMask m, guint k)
+{
+  while (k-- > 0)
+    m &= m - 1;
+  return (guint64) m != 0 ? __builtin_ctzll ((guint64) m) : 64 + __builtin_ctzll ((guint64) (m >> 64));
+}
+
+static inline guint
+popcount (CmMask m)
+{
+  return (guint) (__builtin_popcountll ((guint64) m) + __builtin_popcountll ((guint64) (m >> 64)));
+}
+
 /* The action legal_actions () would list at index st_rng_below (rng, n), found by
- * counting each unit's moves instead of listing them. */
+ * counting each unit's moves (on cell masks where the board allows) instead of
+ * listing them. */
 StAction
 cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
 {
@@ -104,13 +119,30 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   gint16         dest[CM_MAX_DESTINATIONS];
   guint8         agents[CM_MAX_UNITS + 1];
   guint          counts[CM_MAX_UNITS];
-  guint          total = 0, pick, u, k;
+  CmMask         masks[CM_MAX_UNITS];
+  guint64        fast = 0, ready = 0;
+  guint          total = 0, pick, u, l, k;
 
+  /* The leaders that can still activate, as cm_agents () finds them. */
+  CM_FOREACH (def->leaders[st->active] & st->on_board, l)
+  if (st->used[l] < def->units[l].rating)
+    ready |= CM_BIT (l);
   CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
   {
-    guint n_agents = cm_agents (def, st, u, agents);
+    guint n_agents = def->self_activation && def->units[u].arm == CM_SKIRMISHER;
 
-    counts[u] = n_agents > 0 ? n_agents * cm_destinations (def, st, u, dest) : 0;
+    CM_FOREACH (ready, l)
+    n_agents += cm_distance (def, st->cell[l], st->cell[u]) <= def->units[l].range;
+    counts[u] = 0;
+    if (n_agents == 0)
+      continue;
+    if (def->masks && cm_destination_mask (def, st, u, &masks[u]))
+      {
+        fast |= CM_BIT (u);
+        counts[u] = n_agents * popcount (masks[u]);
+      }
+    else
+      counts[u] = n_agents * cm_destinations (def, st, u, dest);
     total += counts[u];
   }
   /* Exchanges and replacements are few: list them. */
@@ -125,6 +157,7 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
   {
     guint n_agents;
+    int   to;
 
     if (k >= counts[u])
       {
@@ -132,19 +165,16 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         continue;
       }
     n_agents = cm_agents (def, st, u, agents);
-    cm_destinations (def, st, u, dest);
-    return cm_action (CM_ACT_MOVE, u, dest[k / n_agents], agents[k % n_agents]);
+    if (fast & CM_BIT (u))
+      to = nth_bit (masks[u], k / n_agents);
+    else
+      {
+        cm_destinations (def, st, u, dest);
+        to = dest[k / n_agents];
+      }
+    return cm_action (CM_ACT_MOVE, u, to, agents[k % n_agents]);
   }
   g_return_val_if_reached (cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT));
-}
-
-static void
-place (CmState *st, guint u, int from, int to)
-{
-  if (from >= 0 && st->board[from] == u)
-    st->board[from] = CM_NO_UNIT;
-  st->board[to] = (guint8) u;
-  st->cell[u] = (gint16) to;
 }
 
 void
@@ -169,7 +199,8 @@ cm_apply (const StGame *game, StState *state, StAction action, StEventLog *event
           from = st->cell[u];
           if (victim != CM_NO_UNIT)
             cm_capture (def, st, victim);
-          place (st, u, from, to);
+          cm_lift (def, st, u);
+          cm_put (def, st, u, to);
           st->moved |= CM_BIT (u);
           if (agent != CM_NO_UNIT)
             st->used[agent]++;
@@ -182,15 +213,17 @@ cm_apply (const StGame *game, StState *state, StAction action, StEventLog *event
         }
       case CM_ACT_EXCHANGE:
         from = st->cell[u];
-        place (st, agent, to, from);
-        place (st, u, -1, to);
+        cm_lift (def, st, u);
+        cm_lift (def, st, agent);
+        cm_put (def, st, u, to);
+        cm_put (def, st, agent, from);
         st->moved |= CM_BIT (u) | CM_BIT (agent);
         st->used[agent]++;
         break;
       case CM_ACT_REPLACE:
         st->pending &= ~CM_BIT (u);
         st->on_board |= CM_BIT (u);
-        place (st, u, -1, to);
+        cm_put (def, st, u, to);
         st->moved |= CM_BIT (u);
         break;
       case CM_ACT_PASS:

@@ -6,7 +6,8 @@
 #include "cm-fixture.h"
 
 static void
-add_type (StScenario *s, const char *id, const char *arm, int movement, int range, int rating, const char *like)
+add_type (
+    StScenario *s, const char *id, const char *arm, int movement, int range, int rating, const char *like)
 {
   StUnitType *t = st_unit_type_new (id, arm);
   char        buf[16];
@@ -40,10 +41,10 @@ cm_fixture_new (void)
 {
   static const char *const town[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap",
                                       "optional-leader-terrain", NULL };
-  static const char *const hill[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap", "impassable-cavalry",
-                                      NULL };
-  static const char *const forest[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap", "impassable-cannon",
-                                        NULL };
+  static const char *const hill[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap",
+                                      "impassable-cavalry", NULL };
+  static const char *const forest[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap",
+                                        "impassable-cannon", NULL };
   static const char *const none[] = { NULL };
   StScenario              *s = st_scenario_new (ST_FAMILY_COMMAND_MANEUVER, ST_BOARD_SQUARE);
 

@@ -10,7 +10,7 @@
 static void
 test_moves_per_turn (void)
 {
-  const char *units[] = { "wg", "general", "white", "4", "1", "bg", "general", "black", "9", "9",
+  const char *units[] = { "wg", "general",  "white", "4", "1", "bg", "general",  "black", "9", "9",
                           "w1", "infantry", "white", "3", "2", "w2", "infantry", "white", "4", "2",
                           "w3", "infantry", "white", "5", "2", NULL };
   const char *params[] = { "moves-per-turn", "3", NULL };
@@ -29,8 +29,8 @@ test_moves_per_turn (void)
 static void
 test_no_piece_moves_twice (void)
 {
-  const char *units[] = { "wg", "general", "white", "4", "1", "bg", "general", "black", "9", "9",
-                          "w1", "infantry", "white", "3", "2", NULL };
+  const char *units[] = { "wg", "general", "white", "4",        "1",     "bg", "general", "black",
+                          "9",  "9",       "w1",    "infantry", "white", "3",  "2",       NULL };
   g_autoptr (StGame) game = cm_position (units, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
@@ -72,8 +72,9 @@ test_end_turn_is_no_pass (void)
 static void
 test_command_range (void)
 {
-  const char *units[] = { "wg", "general", "white", "0", "0", "bg", "general", "black", "9", "9",
-                          "w1", "infantry", "white", "3", "3", "w2", "infantry", "white", "4", "0", NULL };
+  const char *units[] = { "wg",    "general", "white",    "0",     "0",        "bg",    "general",
+                          "black", "9",       "9",        "w1",    "infantry", "white", "3",
+                          "3",     "w2",      "infantry", "white", "4",        "0",     NULL };
   g_autoptr (StGame) game = cm_position (units, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
@@ -86,9 +87,10 @@ test_command_range (void)
 static void
 test_command_rating (void)
 {
-  const char *units[] = { "wb", "brigadier", "white", "4", "1", "wg", "general", "white", "0", "9",
-                          "bg", "general", "black", "9", "9", "w1", "infantry", "white", "3", "2",
-                          "w2", "infantry", "white", "4", "2", "w3", "infantry", "white", "5", "2", NULL };
+  const char *units[] = { "wb", "brigadier", "white", "4", "1", "wg", "general",  "white", "0", "9",
+                          "bg", "general",   "black", "9", "9", "w1", "infantry", "white", "3", "2",
+                          "w2", "infantry",  "white", "4", "2", "w3", "infantry", "white", "5", "2",
+                          NULL };
   const char *params[] = { "moves-per-turn", "4", NULL };
   g_autoptr (StGame) game = cm_position (units, params);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
@@ -104,8 +106,9 @@ test_command_rating (void)
 static void
 test_leader_activates_itself (void)
 {
-  const char *units[] = { "wb", "brigadier", "white", "4", "1", "bg", "general", "black", "9", "9",
-                          "wg", "general", "white", "0", "9", "w1", "infantry", "white", "3", "2", NULL };
+  const char *units[] = { "wb",    "brigadier", "white",    "4",     "1",       "bg",    "general",
+                          "black", "9",         "9",        "wg",    "general", "white", "0",
+                          "9",     "w1",        "infantry", "white", "3",       "2",     NULL };
   const char *params[] = { "moves-per-turn", "4", NULL };
   g_autoptr (StGame) game = cm_position (units, params);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
@@ -119,8 +122,9 @@ test_leader_activates_itself (void)
 static void
 test_leaders_activate_leaders (void)
 {
-  const char *units[] = { "wg", "general", "white", "0", "0", "wb", "brigadier", "white", "2", "2",
-                          "bg", "general", "black", "9", "9", "w1", "infantry", "white", "6", "4", NULL };
+  const char *units[] = { "wg",    "general", "white",    "0",     "0",       "wb",    "brigadier",
+                          "white", "2",       "2",        "bg",    "general", "black", "9",
+                          "9",     "w1",      "infantry", "white", "6",       "4",     NULL };
   const char *params[] = { "moves-per-turn", "3", NULL };
   g_autoptr (StGame) game = cm_position (units, params);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
@@ -136,8 +140,8 @@ test_leaders_activate_leaders (void)
 static void
 test_own_colour_only (void)
 {
-  const char *units[] = { "wg", "general", "white", "4", "1", "bg", "general", "black", "9", "9",
-                          "b1", "infantry", "black", "4", "3", NULL };
+  const char *units[] = { "wg", "general", "white", "4",        "1",     "bg", "general", "black",
+                          "9",  "9",       "b1",    "infantry", "black", "4",  "3",       NULL };
   g_autoptr (StGame) game = cm_position (units, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   const CmDef *def = CM_DEF (game);
@@ -148,8 +152,8 @@ test_own_colour_only (void)
 static void
 test_skirmisher_self_activation (void)
 {
-  const char *units[] = { "wg", "general", "white", "0", "0", "bg", "general", "black", "9", "9",
-                          "s", "skirmisher", "white", "5", "5", NULL };
+  const char *units[] = { "wg", "general", "white", "0",          "0",     "bg", "general", "black",
+                          "9",  "9",       "s",     "skirmisher", "white", "5",  "5",       NULL };
   const char *on[] = { "skirmisher-self-activation", "true", NULL };
   g_autoptr (StGame) game = cm_position (units, on);
   g_autoptr (StGame) off_game = cm_position (units, NULL);
@@ -166,9 +170,9 @@ test_skirmisher_self_activation (void)
 static void
 test_cannon_exchange (void)
 {
-  const char *units[] = { "wg", "general", "white", "5", "4", "bg", "general", "black", "9", "9",
-                          "k", "cannon", "white", "4", "4", "k2", "cannon", "white", "6", "5",
-                          "w1", "infantry", "white", "5", "2", NULL };
+  const char *units[] = { "wg", "general", "white",  "5",        "4",     "bg", "general", "black",  "9",
+                          "9",  "k",       "cannon", "white",    "4",     "4",  "k2",      "cannon", "white",
+                          "6",  "5",       "w1",     "infantry", "white", "5",  "2",       NULL };
   const char *params[] = { "moves-per-turn", "3", NULL };
   g_autoptr (StGame) game = cm_position (units, params);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
@@ -192,15 +196,19 @@ main (int argc, char **argv)
   g_test_add_func ("/command-maneuver/movement/moves per turn from the scenario", test_moves_per_turn);
   g_test_add_func ("/command-maneuver/movement/no piece moves twice in a turn", test_no_piece_moves_twice);
   g_test_add_func ("/command-maneuver/movement/a pass answered by a pass is a draw", test_pass_pass_draw);
-  g_test_add_func ("/command-maneuver/movement/ending a turn after moving is not a pass", test_end_turn_is_no_pass);
+  g_test_add_func ("/command-maneuver/movement/ending a turn after moving is not a pass",
+                   test_end_turn_is_no_pass);
   g_test_add_func ("/command-maneuver/activation/by a leader within command range", test_command_range);
   g_test_add_func ("/command-maneuver/activation/up to the leader's command rating", test_command_rating);
   g_test_add_func ("/command-maneuver/activation/a leader activating itself uses its rating",
                    test_leader_activates_itself);
-  g_test_add_func ("/command-maneuver/activation/leaders activate leaders, which activate from where they moved",
-                   test_leaders_activate_leaders);
-  g_test_add_func ("/command-maneuver/activation/leaders activate only their own colour", test_own_colour_only);
+  g_test_add_func (
+      "/command-maneuver/activation/leaders activate leaders, which activate from where they moved",
+      test_leaders_activate_leaders);
+  g_test_add_func ("/command-maneuver/activation/leaders activate only their own colour",
+                   test_own_colour_only);
   g_test_add_func ("/command-maneuver/optional/skirmishers self-activate", test_skirmisher_self_activation);
-  g_test_add_func ("/command-maneuver/cannon/exchanges squares with a leader beside it", test_cannon_exchange);
+  g_test_add_func ("/command-maneuver/cannon/exchanges squares with a leader beside it",
+                   test_cannon_exchange);
   return g_test_run ();
 }

@@ -9,9 +9,9 @@
  * In every position the white general stands at 7,2, within command range of the
  * piece under test at 4,4, and the black general far away at 9,9. */
 
-#define POSITION(...)                                                                                      \
-  const char *units[] = { "wg", "general", "white", "7", "2", "bg", "general", "black", "9", "9", __VA_ARGS__, \
-                          NULL }
+#define POSITION(...)                                                            \
+  const char *units[] = { "wg",      "general", "white", "7", "2",         "bg", \
+                          "general", "black",   "9",     "9", __VA_ARGS__, NULL }
 
 static StGame *
 game_with (const char *const *units, const char *const *terrain, const char *const *params)
@@ -49,8 +49,8 @@ test_leader_slides (void)
 static void
 test_leader_no_jump (void)
 {
-  POSITION ("wb", "brigadier", "white", "0", "0", "w1", "infantry", "white", "1", "0", "w2", "infantry", "white",
-            "1", "1", "w3", "infantry", "white", "0", "1");
+  POSITION ("wb", "brigadier", "white", "0", "0", "w1", "infantry", "white", "1", "0", "w2", "infantry",
+            "white", "1", "1", "w3", "infantry", "white", "0", "1");
   g_autoptr (StGame) game = game_with (units, NULL, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
@@ -60,8 +60,8 @@ test_leader_no_jump (void)
 static void
 test_leader_captures_and_stops (void)
 {
-  POSITION ("wb", "brigadier", "white", "4", "4", "b1", "infantry", "black", "4", "5", "w1", "infantry", "white",
-            "3", "5", "w2", "infantry", "white", "5", "5");
+  POSITION ("wb", "brigadier", "white", "4", "4", "b1", "infantry", "black", "4", "5", "w1", "infantry",
+            "white", "3", "5", "w2", "infantry", "white", "5", "5");
   g_autoptr (StGame) game = game_with (units, NULL, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
@@ -142,8 +142,8 @@ test_cavalry_lines (void)
 static void
 test_cavalry_jumps (void)
 {
-  POSITION ("c", "cavalry", "white", "4", "4", "w1", "infantry", "white", "4", "5", "b1", "infantry", "black", "4",
-            "6");
+  POSITION ("c", "cavalry", "white", "4", "4", "w1", "infantry", "white", "4", "5", "b1", "infantry", "black",
+            "4", "6");
   g_autoptr (StGame) game = game_with (units, NULL, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
@@ -264,8 +264,8 @@ test_cannon_never_enters_forest (void)
 static void
 test_skirmisher_leaps (void)
 {
-  POSITION ("s", "skirmisher", "white", "4", "4", "w1", "infantry", "white", "4", "5", "w2", "infantry", "white",
-            "5", "5", "w3", "infantry", "white", "5", "4", "w4", "infantry", "white", "3", "5");
+  POSITION ("s", "skirmisher", "white", "4", "4", "w1", "infantry", "white", "4", "5", "w2", "infantry",
+            "white", "5", "5", "w3", "infantry", "white", "5", "4", "w4", "infantry", "white", "3", "5");
   const char *terrain[] = { "hill", "5", "6", "forest", "3", "6", NULL };
   g_autoptr (StGame) game = game_with (units, terrain, NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
@@ -339,7 +339,8 @@ test_cavalry_cannon_leaders (void)
 
   g_assert_true (cm_can (game, state, "move cg 4,4-4,7 by cg"));
   g_assert_false (cm_can (game, state, "move cg 4,4-5,5 by cg"));
-  g_assert_true (cm_can (game, state, "move kg 1,1-4,4 by kg") || cm_can (game, state, "move kg 1,1-3,3 by kg"));
+  g_assert_true (cm_can (game, state, "move kg 1,1-4,4 by kg")
+                 || cm_can (game, state, "move kg 1,1-3,3 by kg"));
   g_assert_false (cm_can (game, state, "move kg 1,1-1,2 by kg"));
   /* Without the optional rule they move as leaders. */
   g_assert_false (cm_can (game, state, "move cg 4,4-6,5 by cg"));
@@ -353,21 +354,26 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/command-maneuver/leader/slides one or two squares and may turn", test_leader_slides);
   g_test_add_func ("/command-maneuver/leader/may not jump", test_leader_no_jump);
-  g_test_add_func ("/command-maneuver/leader/captures what it lands on and stops", test_leader_captures_and_stops);
+  g_test_add_func ("/command-maneuver/leader/captures what it lands on and stops",
+                   test_leader_captures_and_stops);
   g_test_add_func ("/command-maneuver/leader/moves only one square into terrain",
                    test_leader_one_square_into_terrain);
   g_test_add_func ("/command-maneuver/leader/movement is blocked by terrain", test_leader_blocked_by_terrain);
-  g_test_add_func ("/command-maneuver/leader/leaves terrain with normal movement", test_leader_leaves_terrain);
+  g_test_add_func ("/command-maneuver/leader/leaves terrain with normal movement",
+                   test_leader_leaves_terrain);
   g_test_add_func ("/command-maneuver/optional/leader terrain: two squares if only one is terrain",
                    test_leader_terrain_option);
-  g_test_add_func ("/command-maneuver/cavalry/up to 3 squares orthogonally in a straight line", test_cavalry_lines);
+  g_test_add_func ("/command-maneuver/cavalry/up to 3 squares orthogonally in a straight line",
+                   test_cavalry_lines);
   g_test_add_func ("/command-maneuver/cavalry/jumps pieces with no effect on them", test_cavalry_jumps);
   g_test_add_func ("/command-maneuver/cavalry/never leaps across terrain", test_cavalry_never_leaps_terrain);
   g_test_add_func ("/command-maneuver/cavalry/enters town or forest only from next to it with its whole move",
                    test_cavalry_enters_from_next_to_it);
   g_test_add_func ("/command-maneuver/cavalry/never enters hills", test_cavalry_never_enters_hills);
-  g_test_add_func ("/command-maneuver/cavalry/leaves terrain with normal movement", test_cavalry_leaves_terrain);
-  g_test_add_func ("/command-maneuver/cannon/up to 3 squares diagonally in a straight line", test_cannon_diagonals);
+  g_test_add_func ("/command-maneuver/cavalry/leaves terrain with normal movement",
+                   test_cavalry_leaves_terrain);
+  g_test_add_func ("/command-maneuver/cannon/up to 3 squares diagonally in a straight line",
+                   test_cannon_diagonals);
   g_test_add_func ("/command-maneuver/cannon/never crosses terrain", test_cannon_never_crosses_terrain);
   g_test_add_func ("/command-maneuver/cannon/enters town or hill only from next to it with its whole move",
                    test_cannon_enters_from_next_to_it);
@@ -380,7 +386,8 @@ main (int argc, char **argv)
                    test_quick_march);
   g_test_add_func ("/command-maneuver/optional/quick march: not within 6 of an enemy at the start",
                    test_quick_march_near_enemy);
-  g_test_add_func ("/command-maneuver/optional/quick march is off unless the scenario says so", test_no_quick_march);
+  g_test_add_func ("/command-maneuver/optional/quick march is off unless the scenario says so",
+                   test_no_quick_march);
   g_test_add_func ("/command-maneuver/optional/cavalry and cannon leaders", test_cavalry_cannon_leaders);
   return g_test_run ();
 }

@@ -108,6 +108,20 @@ check_random_pick (const StGame *game, const StState *state, const StActionList 
                        list->actions[st_rng_below (&b, list->len)]);
     }
   st_action_list_free (&scratch);
+  /* The mask search finds the squares of the square-by-square search. */
+  for (guint u = 0; u < def->n_units; u++)
+    {
+      gint16 dest[CM_MAX_DESTINATIONS];
+      CmMask mask, expected = 0;
+      guint  n;
+
+      if (st->cell[u] < 0 || !cm_destination_mask (def, st, u, &mask))
+        continue;
+      n = cm_destinations (def, st, u, dest);
+      for (guint i = 0; i < n; i++)
+        expected |= CM_MASK_BIT (dest[i]);
+      g_assert_true (mask == expected);
+    }
   /* The state's masks and board agree with the pieces' squares. */
   for (int p = 0; p < 2; p++)
     {

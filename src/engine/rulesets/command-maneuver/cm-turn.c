@@ -80,11 +80,18 @@ cm_legal_actions (const StGame *game, const StState *state, StActionList *out)
     return;
   CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
   {
+    CmMask mask;
+
     guint n_agents = cm_agents (def, st, u, agents), n;
 
     if (n_agents == 0)
       continue;
-    n = cm_destinations (def, st, u, dest);
+    if (def->masks && cm_destination_mask (def, st, u, &mask))
+      for (n = 0; mask != 0; mask &= mask - 1)
+        dest[n++] = (gint16) ((guint64) mask != 0 ? __builtin_ctzll ((guint64) mask)
+                                                  : 64 + __builtin_ctzll ((guint64) (mask >> 64)));
+    else
+      n = cm_destinations (def, st, u, dest);
     for (guint i = 0; i < n; i++)
       for (guint a = 0; a < n_agents; a++)
         st_action_list_add (out, cm_action (CM_ACT_MOVE, u, dest[i], agents[a]));

@@ -56,8 +56,11 @@ typedef enum
   CM_PHASE_OVER,
 } CmPhase;
 
-/* Actions: kind in bits 0-3, unit in bits 4-11, place in bits 12-27, agent (the
- * activating leader, CM_NO_UNIT for a self-activating skirmisher) in bits 28-35. */
+/* Actions: kind in bits 0-3, unit in bits 4-11, place in bits 12-31, agent (the
+ * activating leader, CM_NO_UNIT for a self-activating skirmisher) in bits 32-39:
+ * the fields where the engine's older hex layout (st_action_kind (), _unit (),
+ * _cell ()) has them, so that code still reading that layout finds a move's piece
+ * and square. */
 typedef enum
 {
   CM_ACT_PASS = 0, /* pass (no move made this turn) or end the turn */
@@ -69,14 +72,14 @@ typedef enum
 static inline StAction
 cm_action (CmActionKind kind, guint unit, int place, guint agent)
 {
-  return (StAction) kind | ((StAction) (unit & 0xffu) << 4) | ((StAction) ((guint) place & 0xffffu) << 12)
-         | ((StAction) (agent & 0xffu) << 28);
+  return (StAction) kind | ((StAction) (unit & 0xffu) << 4) | ((StAction) ((guint) place & 0xfffffu) << 12)
+         | ((StAction) (agent & 0xffu) << 32);
 }
 
 #define CM_ACTION_KIND(a) ((CmActionKind) ((a) &0xfu))
 #define CM_ACTION_UNIT(a) ((guint) (((a) >> 4) & 0xffu))
-#define CM_ACTION_PLACE(a) ((int) (((a) >> 12) & 0xffffu))
-#define CM_ACTION_AGENT(a) ((guint) (((a) >> 28) & 0xffu))
+#define CM_ACTION_PLACE(a) ((int) (((a) >> 12) & 0xfffffu))
+#define CM_ACTION_AGENT(a) ((guint) (((a) >> 32) & 0xffu))
 
 /* A set of squares on boards of at most 128. */
 typedef unsigned __int128 CmMask;

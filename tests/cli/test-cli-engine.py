@@ -149,8 +149,10 @@ check("cm: cavalry leaping the hill at 1,2 is an illegal log action",
       r.returncode == 1 and f"{cm_log}:2:1: error:" in r.stderr, r.stderr)
 r = run("play", cm, "--p1", "greedy", "--p2", "random", "--seed", "3")
 lines = r.stdout.splitlines()
-check("cm: play runs a whole game", r.returncode == 0 and lines[0] == "seed 3"
-      and re.match(r"# (white wins|black wins|draw)", lines[-1]) is not None, r.stdout[-300:] + r.stderr)
+# Log texts or sentences for people, whichever play prints: the game ends with a result.
+check("cm: play runs a whole game", r.returncode == 0 and len(lines) > 10
+      and re.match(r"# (white wins|black wins|draw)", lines[-1], re.IGNORECASE) is not None,
+      r.stdout[-300:] + r.stderr)
 r = run("playtest", cm, "--games", "100", "--jobs", "2", "--json")
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("cm: playtest reports the ruleset's end reasons",

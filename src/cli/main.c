@@ -25,6 +25,7 @@ static const Command commands[] = {
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
+  { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
 };
 
 static void

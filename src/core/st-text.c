@@ -147,13 +147,32 @@ st_text_get (const StText *text, const char *lang)
   return st_text_get_source (text);
 }
 
+/* An interned string, never freed, so that a reader on another thread never
+ * sees freed memory. */
+static const char *content_language;
+
+void
+st_text_set_content_language (const char *lang)
+{
+  g_atomic_pointer_set (&content_language, lang ? g_intern_string (lang) : NULL);
+}
+
+const char *
+st_text_get_content_language (void)
+{
+  return g_atomic_pointer_get (&content_language);
+}
+
 const char *
 st_text_get_for_locale (const StText *text)
 {
   const char *const *langs = g_get_language_names ();
+  const char        *content = st_text_get_content_language ();
 
   if (st_text_is_empty (text))
     return NULL;
+  if (content != NULL)
+    return st_text_get (text, content);
   for (guint i = 0; langs[i] != NULL; i++)
     {
       if (g_str_equal (langs[i], "C"))

@@ -30,7 +30,13 @@ gboolean    st_text_is_empty (const StText *text);
 const char *st_text_get_source (const StText *text);
 const char *st_text_get_exact (const StText *text, const char *lang);
 const char *st_text_get (const StText *text, const char *lang);
+/* The entry for the content language when one is set, else for the user's
+ * locale (else English, else the source). */
 const char *st_text_get_for_locale (const StText *text);
+/* The language scenario texts are shown in (the app's per-window content
+ * language: the window being shown sets it); NULL: the user's locale. */
+void        st_text_set_content_language (const char *lang);
+const char *st_text_get_content_language (void);
 /* Sets the entry of lang. Changing the source marks every translation that
  * has no fingerprint yet as made from the old source (so it shows as
  * outdated); changing a translation that was outdated leaves it outdated

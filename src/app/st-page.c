@@ -160,7 +160,7 @@ st_page_invalidate (StPage *self)
   g_return_if_fail (ST_IS_PAGE (self));
 
   priv->dirty = TRUE;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && !gtk_widget_in_destruction (GTK_WIDGET (self)))
     st_page_ensure_built (self);
 }
 

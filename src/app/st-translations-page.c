@@ -412,7 +412,8 @@ filter_changed_cb (StTranslationsPage *self)
 static void
 text_selected_cb (StTranslationsPage *self, GtkListBoxRow *row)
 {
-  if (self->updating)
+  /* The list says its rows go when the page is taken apart. */
+  if (self->updating || self->review_button == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   g_free (self->context);
   self->context = row ? g_strdup (row_data (row)->context) : NULL;
@@ -729,6 +730,9 @@ st_translations_page_dispose (GObject *object)
 {
   StTranslationsPage *self = ST_TRANSLATIONS_PAGE (object);
 
+  /* The list selects other rows while its rows are taken apart. */
+  if (self->text_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->text_list, self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);

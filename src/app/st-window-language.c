@@ -48,6 +48,9 @@ apply (StWindow *self)
   guint    n;
 
   st_text_set_content_language (self->content_language);
+  /* A window being destroyed has no pages left to show anything. */
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->board_page == NULL)
+    return;
   list = pages (self, &n);
   for (guint i = 0; i < n; i++)
     st_page_invalidate (list[i]);
@@ -75,8 +78,8 @@ st_window_set_content_language (StWindow *self, const char *lang)
   st_window_notify_content_language (self);
 }
 
-/* The interface language when the scenario has it, else the document
- * language (the source of every text). */
+/* The interface language when the scenario has it, else English when it has
+ * that, else the document language (the source of every text). */
 void
 st_window_pick_content_language (StWindow *self)
 {
@@ -100,6 +103,10 @@ st_window_pick_content_language (StWindow *self)
             && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
           pick = lang;
       }
+  /* As st_text_get_for_locale() does without a locale match: English is a
+   * better guess than the source. */
+  if (pick == NULL && g_ptr_array_find_with_equal_func (languages, "en", g_str_equal, NULL))
+    pick = "en";
   st_window_set_content_language (self, pick ? pick : self->scenario->lang);
 }
 

@@ -7,6 +7,8 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "core/st-locale.h"
+
 #include "st-cli.h"
 
 typedef struct
@@ -53,10 +55,7 @@ st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  st_locale_init ();
 
   if (argc < 2)
     {

@@ -125,6 +125,23 @@ with open(bad, "w", encoding="utf-8") as f:
 r = run("po", "import", copy(manoeuvre), bad)
 check("po import reports every refused entry", len(located.findall(r.stderr)) == 2, r.stderr)
 
+# A Swedish print-and-play deck: names from the scenario's Swedish texts and
+# Sandtable's own words from its Swedish catalogue (built into BUILD/po).
+pdftotext = shutil.which("pdftotext")
+if pdftotext:
+    pdf = os.path.join(tmp, "cards-sv.pdf")
+    r = run("render", manoeuvre, "--what", "cards", "--lang", "sv", "-o", pdf)
+    text = subprocess.run([pdftotext, "-l", "1", pdf, "-"], capture_output=True, text=True).stdout
+    check("render --what cards --lang sv prints Swedish card names and labels",
+          r.returncode == 0 and "Aureliska gardet" in text and "Anfall" in text, r.stderr + text[:200])
+    pdf = os.path.join(tmp, "counters-sv.pdf")
+    r = run("render", manoeuvre, "--what", "counters", "--lang", "sv", "-o", pdf)
+    text = subprocess.run([pdftotext, "-l", "1", pdf, "-"], capture_output=True, text=True).stdout
+    check("render --what counters --lang sv names the counters in Swedish",
+          r.returncode == 0 and "Husarerna" in text, r.stderr + text[:200])
+else:
+    print("ok # SKIP no pdftotext")
+
 shutil.rmtree(tmp)
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")

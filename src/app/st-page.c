@@ -219,6 +219,18 @@ st_page_text (const StText *text, const char *fallback)
   return value != NULL && *value != '\0' ? value : fallback;
 }
 
+const char *
+st_page_edit_language (const StScenario *scenario)
+{
+  const char *content = st_text_get_content_language ();
+  g_autoptr (GPtrArray) languages = NULL;
+
+  if (content == NULL)
+    return scenario->lang;
+  languages = st_scenario_languages (scenario);
+  return g_ptr_array_find_with_equal_func (languages, content, g_str_equal, NULL) ? content : scenario->lang;
+}
+
 /* Names in scenarios are plain text, never markup: every label built from them
  * has markup turned off so that "&" or "<" show as written. */
 GtkWidget *

@@ -45,6 +45,10 @@ const char *st_page_text (const StText *text, const char *fallback);
 GtkWidget  *st_page_new_row (const char *title, const char *subtitle);
 GtkWidget  *st_page_new_group (const char *title, const char *description);
 GtkWidget  *st_page_new_value_label (const char *text);
+/* The language names are written in: the window's content language when
+ * the scenario has it, else the document language. Pages that edit names
+ * pass it to the st_edit_rename_*() functions. */
+const char *st_page_edit_language (const StScenario *scenario);
 /* "Svenska (sv)", or the code alone for a language the table does not know. */
 char *st_page_language_label (const char *code);
 /* The name of a language in the user's language ("finska" under sv), from

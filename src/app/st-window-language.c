@@ -54,6 +54,7 @@ apply (StWindow *self)
   list = pages (self, &n);
   for (guint i = 0; i < n; i++)
     st_page_invalidate (list[i]);
+  st_window_update_title (self);
   queue_draw_tree (GTK_WIDGET (self));
 }
 

@@ -10,8 +10,10 @@
 #include "core/st-texts.h"
 
 /* DESIGN.md target: PO export and import of every text of the Finland
- * scenario in at most 100 ms each. Export goes to Finnish (its translation
- * language with most texts), import reads that file back into a copy. */
+ * scenario in at most 100 ms each. Export goes to English, the one language
+ * none of its texts is written in (town names are Finnish or Swedish at the
+ * source), so every text is an entry; import reads that file back into a
+ * copy. */
 
 #define RUNS 11
 
@@ -47,11 +49,11 @@ main (int argc, char **argv)
       gint64 start = g_get_monotonic_time ();
       guint  n_changed;
 
-      if (!st_po_export_file (scenario, "fi", po, &error))
+      if (!st_po_export_file (scenario, "en", po, &error))
         break;
       export_ms[i] = (g_get_monotonic_time () - start) / 1000.0;
       start = g_get_monotonic_time ();
-      if (!st_po_import (copy, po, "fi", NULL, &n_changed, &error))
+      if (!st_po_import (copy, po, "en", NULL, &n_changed, &error))
         break;
       import_ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
@@ -64,9 +66,9 @@ main (int argc, char **argv)
   qsort (export_ms, RUNS, sizeof (double), compare);
   qsort (import_ms, RUNS, sizeof (double), compare);
   printf ("manover-finland.xml: %u texts\n", st_scenario_n_texts (scenario));
-  printf ("PO export (fi): %.2f ms median of %d (best %.2f ms; target <= 100 ms)\n", export_ms[RUNS / 2],
+  printf ("PO export (en): %.2f ms median of %d (best %.2f ms; target <= 100 ms)\n", export_ms[RUNS / 2],
           RUNS, export_ms[0]);
-  printf ("PO import (fi): %.2f ms median of %d (best %.2f ms; target <= 100 ms)\n", import_ms[RUNS / 2],
+  printf ("PO import (en): %.2f ms median of %d (best %.2f ms; target <= 100 ms)\n", import_ms[RUNS / 2],
           RUNS, import_ms[0]);
   return 0;
 }

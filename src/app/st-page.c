@@ -220,6 +220,24 @@ st_page_text (const StText *text, const char *fallback)
 }
 
 const char *
+st_page_locale_language (GPtrArray *languages)
+{
+  const char *const *wanted = g_get_language_names ();
+
+  for (guint i = 0; wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
+    for (guint j = 0; j < languages->len; j++)
+      {
+        const char *lang = g_ptr_array_index (languages, j);
+        gsize       n = strlen (lang);
+
+        if (g_ascii_strncasecmp (lang, wanted[i], n) == 0
+            && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
+          return lang;
+      }
+  return NULL;
+}
+
+const char *
 st_page_edit_language (const StScenario *scenario)
 {
   const char *content = st_text_get_content_language ();

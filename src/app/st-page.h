@@ -45,6 +45,9 @@ const char *st_page_text (const StText *text, const char *fallback);
 GtkWidget  *st_page_new_row (const char *title, const char *subtitle);
 GtkWidget  *st_page_new_group (const char *title, const char *description);
 GtkWidget  *st_page_new_value_label (const char *text);
+/* The first of languages (char* codes) that the user's locale asks for, or
+ * NULL. */
+const char *st_page_locale_language (GPtrArray *languages);
 /* The language names are written in: the window's content language when
  * the scenario has it, else the document language. Pages that edit names
  * pass it to the st_edit_rename_*() functions. */

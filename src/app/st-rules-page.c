@@ -48,26 +48,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* The language the user's locale asks for, among those the scenario has;
- * else the document language. */
-static const char *
-preferred_language (GPtrArray *languages, const char *document_language)
-{
-  const char *const *wanted = g_get_language_names ();
-
-  for (guint i = 0; wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
-    for (guint j = 0; j < languages->len; j++)
-      {
-        const char *lang = g_ptr_array_index (languages, j);
-        gsize       n = strlen (lang);
-
-        if (g_ascii_strncasecmp (lang, wanted[i], n) == 0
-            && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
-          return lang;
-      }
-  return document_language;
-}
-
 static StRulesSection *
 current_section (StRulesPage *self)
 {
@@ -280,7 +260,10 @@ st_rules_page_rebuild (StPage *page, StScenario *scenario)
            && g_ptr_array_find_with_equal_func (self->languages, self->language, g_str_equal, NULL))
     language = g_strdup (self->language);
   else if (scenario != NULL)
-    language = g_strdup (preferred_language (self->languages, scenario->lang));
+    {
+      const char *wanted = st_page_locale_language (self->languages);
+      language = g_strdup (wanted ? wanted : scenario->lang);
+    }
   if (g_strcmp0 (language, self->language) != 0)
     {
       g_free (self->language);

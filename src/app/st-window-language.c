@@ -3,8 +3,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "core/st-text.h"
 #include "st-window-private.h"
 
@@ -84,7 +82,6 @@ st_window_set_content_language (StWindow *self, const char *lang)
 void
 st_window_pick_content_language (StWindow *self)
 {
-  const char *const *wanted = g_get_language_names ();
   g_autoptr (GPtrArray) languages = NULL;
   const char *pick = NULL;
 
@@ -94,16 +91,7 @@ st_window_pick_content_language (StWindow *self)
       return;
     }
   languages = st_scenario_languages (self->scenario);
-  for (guint i = 0; pick == NULL && wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
-    for (guint j = 0; pick == NULL && j < languages->len; j++)
-      {
-        const char *lang = g_ptr_array_index (languages, j);
-        gsize       n = strlen (lang);
-
-        if (g_ascii_strncasecmp (lang, wanted[i], n) == 0
-            && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
-          pick = lang;
-      }
+  pick = st_page_locale_language (languages);
   /* As st_text_get_for_locale() does without a locale match: English is a
    * better guess than the source. */
   if (pick == NULL && g_ptr_array_find_with_equal_func (languages, "en", g_str_equal, NULL))

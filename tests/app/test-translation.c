@@ -238,6 +238,23 @@ test_translate_text (void)
   st_test_iterate ();
   screenshot (window, "translation-workspace.png");
 
+  /* Export Translation then Import Translation of the same file changes
+   * nothing and adds no step. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GFileIOStream) stream = NULL;
+    g_autoptr (GFile) po = g_file_new_tmp ("st-app-XXXXXX.po", &stream, &error);
+    guint n_steps = st_history_get_n_steps (history);
+
+    g_assert_no_error (error);
+    g_assert_true (st_translations_page_export (page, po, &error));
+    g_assert_no_error (error);
+    g_assert_true (st_translations_page_import (page, po, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
+    g_file_delete (po, NULL, NULL);
+  }
+
   /* One undo takes the whole typed translation away, one more the language. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   st_test_iterate ();

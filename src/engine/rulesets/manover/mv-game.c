@@ -284,7 +284,9 @@ mv_compile (StGame *game, StScenario *s, GError **error)
 static int
 mv_current_player (const StGame *game, const StState *state)
 {
-  return ((const MvState *) state)->to_move;
+  const MvState *s = (const MvState *) state;
+
+  return s->end_reason != MV_END_NONE ? -1 : s->to_move;
 }
 
 static int

@@ -170,6 +170,17 @@ mv_node (const StGame *game, const char *id)
   return place;
 }
 
+int
+mv_type (const StGame *game, const char *id)
+{
+  const StScenario *s = st_game_scenario (game);
+
+  for (guint t = 0; t < s->unit_types->len; t++)
+    if (g_str_equal (((const StUnitType *) g_ptr_array_index (s->unit_types, t))->id, id))
+      return (int) t;
+  g_error ("no type %s", id);
+}
+
 StState *
 mv_start (const StGame *game)
 {

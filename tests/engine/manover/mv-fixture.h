@@ -24,8 +24,10 @@ G_BEGIN_DECLS
 StGame *mv_fixture (const char *nodes, const char *links, const char *units, const char *params);
 StGame *mv_fixture_load (const char *scenario_file);
 
-guint    mv_piece (const StGame *game, const char *id);
-int      mv_node (const StGame *game, const char *id);
+guint mv_piece (const StGame *game, const char *id);
+int   mv_node (const StGame *game, const char *id);
+/* The index of a piece type in the scenario (and in the compiled types). */
+int      mv_type (const StGame *game, const char *id);
 StState *mv_start (const StGame *game);
 gboolean mv_can (const StGame *game, const StState *state, const char *text);
 void     mv_do (const StGame *game, StState *state, const char *text);

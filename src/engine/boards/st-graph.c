@@ -126,14 +126,32 @@ st_graph_bearing (const StGraph *graph, int a, int b)
 }
 
 int
-st_graph_distances (
-    const StGraph *graph, int from, guint mask, int max_steps, const guint8 *blocked, gint16 *dist)
+st_graph_distances (const StGraph *graph,
+                    int            from,
+                    guint          mask,
+                    int            max_steps,
+                    const guint8  *blocked,
+                    gint16        *dist,
+                    int           *order)
 {
-  int queue[ST_GRAPH_MAX_NODES];
-  int head = 0, tail = 0;
+  int own[ST_GRAPH_MAX_NODES];
 
   for (int i = 0; i < graph->n_nodes; i++)
     dist[i] = -1;
+  return st_graph_reach (graph, from, mask, max_steps, blocked, dist, order != NULL ? order : own);
+}
+
+int
+st_graph_reach (const StGraph *graph,
+                int            from,
+                guint          mask,
+                int            max_steps,
+                const guint8  *blocked,
+                gint16        *dist,
+                int           *queue)
+{
+  int head = 0, tail = 0;
+
   dist[from] = 0;
   queue[tail++] = from;
   while (head < tail)

@@ -56,9 +56,25 @@ double st_graph_bearing (const StGraph *graph, int a, int b);
 /* Breadth-first distances from `from` along links in mask, at most max_steps:
  * dist[n] is the number of links, or -1 when n is not reached. Nodes with
  * blocked[n] set are neither entered nor passed (blocked may be NULL). Returns
- * the number of nodes reached, `from` included. */
-int st_graph_distances (
-    const StGraph *graph, int from, guint mask, int max_steps, const guint8 *blocked, gint16 *dist);
+ * the number of nodes reached, `from` included; order (may be NULL) receives them
+ * in the order reached. */
+int st_graph_distances (const StGraph *graph,
+                        int            from,
+                        guint          mask,
+                        int            max_steps,
+                        const guint8  *blocked,
+                        gint16        *dist,
+                        int           *order);
+
+/* The same without clearing dist, which must be -1 everywhere on entry: for
+ * callers that reset only the entries of order afterwards. */
+int st_graph_reach (const StGraph *graph,
+                    int            from,
+                    guint          mask,
+                    int            max_steps,
+                    const guint8  *blocked,
+                    gint16        *dist,
+                    int           *order);
 
 /* Straight runs: from `from` along a first link in mask, then at each node on
  * along the link in mask that turns least from the last one, as long as it turns

@@ -19,22 +19,6 @@ mv_roman (int strength)
   return numerals[CLAMP (strength, 0, 6)];
 }
 
-/* "Däremot hotar eller slår en pjes en annan i alla riktningar, utom bakåt.
- * Undantag härvid är dock flygare som slår i alla riktningar." Backwards is
- * towards the piece's own end of the map: a target whose bearing lies within
- * backward-angle of that direction cannot be challenged. */
-gboolean
-mv_may_challenge (const MvDef *def, const MvState *s, guint piece, int from, int target_place)
-{
-  const MvType *t = &def->types[s->pieces[piece].type];
-  int           player = def->piece_player[piece];
-
-  if (t->arm == MV_AVIATION || def->backward_angle <= 0.0)
-    return TRUE;
-  return st_graph_turn (st_graph_bearing (&def->graph, from, target_place), def->back[player])
-         >= def->backward_angle;
-}
-
 static gboolean
 blue_edged (MvArm arm)
 {

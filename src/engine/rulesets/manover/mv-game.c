@@ -120,6 +120,7 @@ mv_free_data (gpointer data)
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     g_free (def->dist[c]);
   g_free (def->any_dist);
+  g_free (def->link_backward);
   g_free (def);
 }
 

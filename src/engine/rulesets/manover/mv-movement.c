@@ -57,13 +57,21 @@ mv_compile_movement (MvDef *def)
       memset (def->dist[c], 255, (gsize) n * n);
     }
   def->any_dist = g_new (guint8, (gsize) n * n);
+  /* "Däremot hotar eller slår en pjes en annan i alla riktningar, utom bakåt":
+   * backwards is towards the player's own end of the map; a link whose direction
+   * lies within backward-angle of it points backwards. */
+  def->link_backward = g_new0 (guint8, g->first[n] + 1);
+  for (int l = 0; l < g->first[n]; l++)
+    for (int p = 0; p < 2; p++)
+      if (def->backward_angle > 0.0 && st_graph_turn (g->angle[l], def->back[p]) < def->backward_angle)
+        def->link_backward[l] |= (guint8) (1u << p);
   for (int from = 0; from < n; from++)
     {
       guint masks[2] = { ST_GRAPH_RAILWAY, ST_GRAPH_ANY_LINK };
 
       for (int c = 0; c < 2; c++)
         {
-          st_graph_distances (g, from, masks[c], 254, NULL, dist);
+          st_graph_distances (g, from, masks[c], 254, NULL, dist, NULL);
           for (int to = 0; to < n; to++)
             def->dist[c][from * n + to] = dist[to] < 0 ? 255 : (guint8) dist[to];
         }
@@ -90,26 +98,19 @@ move_mask (MvMoveClass move)
   return move == MV_MOVE_RAIL || move == MV_MOVE_STRAIGHT_RAIL ? ST_GRAPH_RAILWAY : ST_GRAPH_ANY_LINK;
 }
 
-void
-mv_destinations (const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, gint16 *steps)
+int
+mv_destinations (
+    const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, gint16 *steps, int *order)
 {
   const MvPiece *p = &s->pieces[piece];
   const MvType  *t = &def->types[p->type];
   const StGraph *g = &def->graph;
-  int            n = g->n_nodes;
+  int            n = g->n_nodes, reached = 1;
 
   if (t->move == MV_MOVE_RAIL || t->move == MV_MOVE_RAIL_ROAD)
-    {
-      guint8 blocked[ST_GRAPH_MAX_NODES];
-
-      for (int i = 0; i < n; i++)
-        blocked[i] = occupant[i] != MV_NONE;
-      st_graph_distances (g, p->place, move_mask (t->move), t->steps, blocked, steps);
-      return;
-    }
-  for (int i = 0; i < n; i++)
-    steps[i] = -1;
+    return st_graph_reach (g, p->place, move_mask (t->move), t->steps, occupant, steps, order);
   steps[p->place] = 0;
+  order[0] = p->place;
   {
     int        c = t->move == MV_MOVE_STRAIGHT_RAIL ? 0 : 1;
     const int *first = def->run_first[c];
@@ -123,34 +124,40 @@ mv_destinations (const MvDef *def, const MvState *s, guint piece, const guint8 *
           {
             int to = run[k];
 
-            if (occupant[to] != MV_NONE)
+            if (occupant[to])
               {
                 if (t->move == MV_MOVE_STRAIGHT_RAIL)
                   break;
                 continue;
               }
+            if (steps[to] < 0)
+              order[reached++] = to;
             if (steps[to] < 0 || steps[to] > k + 1)
               steps[to] = (gint16) (k + 1);
           }
       }
   }
+  return reached;
 }
 
 void
-mv_move_actions (const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, StActionList *out)
+mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scratch, StActionList *out)
 {
   const MvPiece *p = &s->pieces[piece];
   const MvType  *t = &def->types[p->type];
   const StGraph *g = &def->graph;
   guint          mask = move_mask (t->move);
   int            player = def->piece_player[piece];
-  gint16         steps[ST_GRAPH_MAX_NODES];
+  gboolean       any_direction = t->arm == MV_AVIATION;
+  gint16        *steps = scratch->steps;
+  int           *order = scratch->order;
+  int            reached = mv_destinations (def, s, piece, scratch->blocked, steps, order);
 
-  mv_destinations (def, s, piece, occupant, steps);
-  for (int to = 0; to < g->n_nodes; to++)
+  /* In the order reached: the points nearest first. */
+  for (int r = 0; r < reached; r++)
     {
-      if (steps[to] < 0)
-        continue;
+      int to = order[r];
+
       if (steps[to] > 0)
         st_action_list_add (
             out, mv_action (MV_ACT_MOVE, piece, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) steps[to]));
@@ -159,11 +166,10 @@ mv_move_actions (const MvDef *def, const MvState *s, guint piece, const guint8 *
        * piece stops, along a link it may use. */
       for (int l = g->first[to]; l < g->first[to + 1]; l++)
         {
-          int   at = g->to[l];
-          guint target = occupant[at];
+          guint target = scratch->occupant[g->to[l]];
 
           if ((g->kind[l] & mask) == 0 || target == MV_NONE || def->piece_player[target] == player
-              || !mv_may_challenge (def, s, piece, to, at))
+              || (!any_direction && (def->link_backward[l] >> player) & 1))
             continue;
           st_action_list_add (out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_STRIKE,
                                               (guint) steps[to]));
@@ -172,6 +178,19 @@ mv_move_actions (const MvDef *def, const MvState *s, guint piece, const guint8 *
                 out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_ASK, (guint) steps[to]));
         }
     }
+  for (int r = 0; r < reached; r++)
+    steps[order[r]] = -1;
+}
+
+void
+mv_scratch_init (const MvDef *def, const MvState *s, MvScratch *scratch)
+{
+  mv_occupancy (def, s, scratch->occupant);
+  for (int i = 0; i < def->graph.n_nodes; i++)
+    {
+      scratch->blocked[i] = scratch->occupant[i] != MV_NONE;
+      scratch->steps[i] = -1;
+    }
 }
 
 void
@@ -179,16 +198,16 @@ mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
-  guint8         occupant[ST_GRAPH_MAX_NODES];
+  MvScratch      scratch;
 
   if (s->end_reason != MV_END_NONE)
     return;
-  mv_occupancy (def, s, occupant);
+  mv_scratch_init (def, s, &scratch);
   for (int i = 0; i < def->n_pieces; i++)
     if (def->piece_player[i] == s->to_move && s->pieces[i].place >= 0)
-      mv_move_actions (def, s, (guint) i, occupant, out);
-  mv_reserve_actions (def, s, occupant, out);
-  mv_redeploy_actions (def, s, occupant, out);
+      mv_move_actions (def, s, (guint) i, &scratch, out);
+  mv_reserve_actions (def, s, scratch.occupant, out);
+  mv_redeploy_actions (def, s, scratch.occupant, out);
   if (out->len == 0)
     st_action_list_add (out, mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
 }

@@ -80,6 +80,8 @@ typedef struct
   guint8 *dist[MV_N_MOVE_CLASSES];
   /* Distances along any link, ignoring pieces, for threats and evaluation. */
   guint8 *any_dist;
+  /* Per link of the graph, bit p: the link points backwards for player p. */
+  guint8 *link_backward;
 } MvDef;
 
 typedef struct
@@ -219,15 +221,28 @@ void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occup
 
 /* mv-movement.c */
 void mv_compile_movement (MvDef *def);
-/* Every point piece may move to now with its distance in steps (-1: not). */
-void mv_destinations (const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, gint16 *steps);
-void
-mv_move_actions (const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, StActionList *out);
+/* What move generation needs of a position: who stands where, the points that
+ * block a path, and distances that are -1 everywhere between uses. */
+typedef struct
+{
+  guint8 occupant[ST_GRAPH_MAX_NODES]; /* piece, or MV_NONE */
+  guint8 blocked[ST_GRAPH_MAX_NODES];
+  gint16 steps[ST_GRAPH_MAX_NODES];
+  int    order[ST_GRAPH_MAX_NODES];
+} MvScratch;
+
+void mv_scratch_init (const MvDef *def, const MvState *s, MvScratch *scratch);
+/* Every point piece may move to now with its distance in steps; steps must be -1
+ * everywhere on entry (the caller resets the points of order afterwards); order
+ * receives the points reached, its own first; returns their number. blocked[n]
+ * is set where a piece stands. */
+int mv_destinations (
+    const MvDef *def, const MvState *s, guint piece, const guint8 *blocked, gint16 *steps, int *order);
+void mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scratch, StActionList *out);
 void mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
 void mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
 
 /* mv-challenge.c: the strength table, gas and aviation */
-gboolean mv_may_challenge (const MvDef *def, const MvState *s, guint piece, int from, int target_place);
 MvResult mv_resolve (const MvDef *def, int attacker_type, int defender_type, MvChallenge challenge);
 void     mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvChallenge challenge);
 const char *mv_roman (int strength);

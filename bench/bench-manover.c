@@ -36,7 +36,7 @@ main (int argc, char **argv)
   StActionList list;
   StRng        rng;
   double       c0, playout_cpu, legal_cpu, clone_cpu, resample_cpu;
-  guint64      n_actions = 0, n_legal = 0, checksum = 0, decided = 0;
+  guint64      n_listed = 0, n_actions = 0, n_legal = 0, checksum = 0, decided = 0;
   guint        n_playouts = argc > 1 ? (guint) atoi (argv[1]) : 2000;
 
   if (scenario == NULL || (game = st_game_new_from_scenario (scenario, &error)) == NULL)
@@ -58,6 +58,7 @@ main (int argc, char **argv)
         {
           st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
           n_actions++;
+          n_listed += list.len;
         }
       decided += st_game_winner (game, state) >= 0;
     }
@@ -88,7 +89,8 @@ main (int argc, char **argv)
   printf ("random playouts: %u in %.3f s of CPU: %.0f a second a core, %.1f actions each, %.0f%% decided\n",
           n_playouts, playout_cpu, n_playouts / playout_cpu, (double) n_actions / n_playouts,
           100.0 * decided / n_playouts);
-  printf ("action: %.0f ns (legal list + random pick + apply)\n", playout_cpu / n_actions * 1e9);
+  printf ("action: %.0f ns (legal list + random pick + apply), %.1f legal actions a position\n",
+          playout_cpu / n_actions * 1e9, (double) n_listed / n_actions);
   printf ("legal actions at the start: %.0f ns for %.0f actions\n", legal_cpu / 20000 * 1e9,
           n_legal / 20000.0);
   printf ("clone: %.1f ns (checksum %" G_GUINT64_FORMAT ")\n", clone_cpu / 2000000 * 1e9, checksum);

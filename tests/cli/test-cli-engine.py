@@ -111,6 +111,35 @@ check("playtest prints a text summary", r.returncode == 0 and "First player wins
 check("playtest --games 0 is a usage error", run("playtest", basic, "--games", "0").returncode == 2)
 check("playtest --json --csv is a usage error", run("playtest", basic, "--json", "--csv").returncode == 2)
 
+# ---------------------------------------------------------------------------
+# manover (Manöver-spelet on manover-finland.xml): moves, a log, play, playtest
+finland = os.path.join(root, "data", "scenarios", "manover-finland.xml")
+r = run("moves", finland, "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+acts = data.get("actions", [])
+check("manover: moves --json names the move phase and blue (north) to act",
+      data.get("turn") == 1 and data.get("phase") == "move" and data.get("player") == "north"
+      and data.get("terminal") is False, r.stdout[:300] + r.stderr)
+check("manover: moves --json lists only north's moves, by file id and town id",
+      len(acts) > 0 and all(re.fullmatch(r"move north-[a-z0-9-]+ [a-z0-9-]+-[a-z0-9-]+( (strike|ask) [a-z0-9-]+)?", a)
+                            for a in acts), str(acts[:5]))
+with open(os.path.join(tmp, "manover.log"), "w") as f:
+    f.write("seed 1\nmove north-cavalry-brigade-1 ylivieska-iisalmi\n")
+r = run("moves", finland, "--json", "--log", os.path.join(tmp, "manover.log"))
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: moves --log replays a move; yellow (south) to act, entering no reserve while all ten points are held",
+      data.get("player") == "south" and data.get("actions")
+      and all(a.startswith("move south-") or a.startswith("take-out south-") for a in data["actions"]),
+      r.stdout[:300] + r.stderr)
+r = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "3")
+check("manover: play runs a random game to its end", r.returncode == 0 and re.search(r"# (north|south) wins|# draw", r.stdout)
+      is not None, r.stdout[-300:] + r.stderr)
+r = run("playtest", finland, "--games", "20", "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: playtest counts the declared end reasons",
+      data.get("games") == 20 and set(data.get("end_reasons", {})) <= {"headquarters", "strategic-points", "move-limit"},
+      r.stdout[:400] + r.stderr)
+
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

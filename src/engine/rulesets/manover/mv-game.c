@@ -111,6 +111,8 @@ mv_free_data (gpointer data)
   st_graph_clear (&def->graph);
   g_free (def->area);
   g_free (def->strategic);
+  g_free (def->own_points[0]);
+  g_free (def->own_points[1]);
   for (int c = 0; c < 2; c++)
     {
       g_free (def->run_first[c]);
@@ -240,6 +242,13 @@ compile_map (StGame *game, MvDef *def, const StScenario *s)
           if (node >= 0)
             def->area[node] = (guint8) player;
         }
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      def->own_points[p] = g_new (int, n);
+      for (int i = 0; i < n; i++)
+        if (def->strategic[i] && def->area[i] == p)
+          def->own_points[p][def->n_own_points[p]++] = i;
     }
   /* Backwards is towards the player's own end of the map. */
   def->back[0] = 0.0;

@@ -65,6 +65,8 @@ typedef struct
   guint16 player_types[2]; /* the types each player's pieces have, as bits */
   guint8 *area; /* per node: 0 or 1, the player whose manoeuvre area it lies in; 2 neutral */
   guint8 *strategic; /* per node */
+  int    *own_points[2]; /* each player's own strategic points (reserve entry, redeployment) */
+  int     n_own_points[2];
   int     hq[2]; /* node of each player's headquarters, or -1 */
   double  back[2]; /* bearing of each player's backward direction */
   double  backward_angle; /* radians: a challenge within this of backwards is not allowed */

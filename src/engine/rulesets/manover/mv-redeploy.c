@@ -33,16 +33,19 @@ mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant,
         {
           gboolean any = FALSE;
 
-          for (int n = 0; n < def->graph.n_nodes && !any; n++)
-            any = mv_may_put_back (def, player, n, p->place, occupant);
+          for (int k = 0; k < def->n_own_points[player] && !any; k++)
+            any = mv_may_put_back (def, player, def->own_points[player][k], p->place, occupant);
           if (any)
             st_action_list_add (
                 out, mv_action (MV_ACT_TAKE_OUT, (guint) i, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
         }
       else if (p->place == MV_OUT)
-        for (int n = 0; n < def->graph.n_nodes; n++)
-          if (mv_may_put_back (def, player, n, p->left, occupant))
-            st_action_list_add (
-                out, mv_action (MV_ACT_PUT_BACK, (guint) i, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0));
+        for (int k = 0; k < def->n_own_points[player]; k++)
+          {
+            int n = def->own_points[player][k];
+            if (mv_may_put_back (def, player, n, p->left, occupant))
+              st_action_list_add (
+                  out, mv_action (MV_ACT_PUT_BACK, (guint) i, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0));
+          }
     }
 }

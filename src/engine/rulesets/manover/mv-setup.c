@@ -62,9 +62,9 @@ mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, 
     {
       if (def->piece_player[i] != player || s->pieces[i].place != MV_RESERVE)
         continue;
-      for (int n = 0; n < def->graph.n_nodes; n++)
-        if (def->strategic[n] && def->area[n] == player && occupant[n] == MV_NONE)
-          st_action_list_add (out,
-                              mv_action (MV_ACT_ENTER, (guint) i, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0));
+      for (int k = 0; k < def->n_own_points[player]; k++)
+        if (occupant[def->own_points[player][k]] == MV_NONE)
+          st_action_list_add (out, mv_action (MV_ACT_ENTER, (guint) i, (guint) def->own_points[player][k],
+                                              MV_NONE, MV_CHALLENGE_NONE, 0));
     }
 }

@@ -57,15 +57,17 @@ PIECES = [
 ]
 ROAD_ARMS = {"infantry", "machine-gun", "aviation"}
 
-# Blue's set-up north of the upper line, one piece a town: the heavy pieces on the
-# railheads facing south, foot pieces on the towns that only roads reach.
+# Blue's set-up north of the upper line, one piece a town: the division, which
+# nothing in the strength table beats, on the headquarters (as yellow's on
+# Mikkeli), the heavy pieces on the railheads facing south, foot pieces on the towns
+# that only roads reach.
 NORTH_SETUP = {
-    "infantry-division": ["Kokkola"],
+    "infantry-division": ["Oulu"],
     "cavalry-brigade": ["Ylivieska"],
     "infantry-regiment": ["Kajaani"],
     "armoured-train": ["Kontiomäki"],
     "artillery-regiment": ["Tuomioja"],
-    "air-squadron": ["Oulu"],
+    "air-squadron": ["Kokkola"],
     "mg-company": ["Pietarsaari", "Kemijärvi"],
     "artillery-battery": ["Raahe", "Tornio"],
     "artillery-section": ["Kemi"],

@@ -64,35 +64,62 @@ typedef struct
   StRng       *rng;
   int          slots[MV_MAX_PIECES];
   int          n_slots;
-  int          count[MV_MAX_TYPES];
+  int          count[MV_MAX_TYPES]; /* types left to deal */
+  int          used[MV_MAX_TYPES];
+  int          assigned[MV_MAX_PIECES]; /* per slot index: type, or -1 */
+  guint8       visited[MV_MAX_TYPES];
 } Deal;
 
-/* Deals types to slots k.. by randomised backtracking: always succeeds when the
- * true identities are consistent with the constraints, as they are. */
+/* Finds slot k a type by an augmenting path (Kuhn's algorithm with a count per
+ * type): a type with copies left, or one whose holder can move to another type.
+ * Types are tried from a random start so that deals vary. */
 static gboolean
-deal (Deal *d, int k)
+augment (Deal *d, int k)
 {
-  MvPiece *p;
-  int      start;
+  guint16 possible = d->state->pieces[d->slots[k]].possible;
+  int     start = (int) st_rng_below (d->rng, (guint32) d->def->n_types);
 
-  if (k == d->n_slots)
-    return TRUE;
-  p = &d->state->pieces[d->slots[k]];
-  start = (int) st_rng_below (d->rng, (guint32) d->def->n_types);
   for (int j = 0; j < d->def->n_types; j++)
     {
       int t = (start + j) % d->def->n_types;
 
-      if (d->count[t] == 0 || !((p->possible >> t) & 1))
+      if (d->count[t] == 0 || !((possible >> t) & 1) || d->visited[t])
         continue;
-      d->count[t]--;
-      p->type = (guint8) t;
-      if (deal (d, k + 1))
-        return TRUE;
-      d->count[t]++;
+      d->visited[t] = 1;
+      if (d->used[t] < d->count[t])
+        {
+          d->assigned[k] = t;
+          d->used[t]++;
+          return TRUE;
+        }
+      for (int other = 0; other < d->n_slots; other++)
+        if (d->assigned[other] == t && augment (d, other))
+          {
+            /* other moved to another type; k takes its copy of t. */
+            d->assigned[k] = t;
+            return TRUE;
+          }
     }
-  p->type = MV_UNKNOWN;
   return FALSE;
+}
+
+/* Deals the types left to the unknown slots so that each gets a type its
+ * observations allow: a matching, which exists because the true identities are
+ * one. Polynomial, whatever the constraints. */
+static gboolean
+deal (Deal *d)
+{
+  for (int k = 0; k < d->n_slots; k++)
+    d->assigned[k] = -1;
+  for (int k = 0; k < d->n_slots; k++)
+    {
+      memset (d->visited, 0, sizeof d->visited);
+      if (!augment (d, k))
+        return FALSE;
+    }
+  for (int k = 0; k < d->n_slots; k++)
+    d->state->pieces[d->slots[k]].type = (guint8) d->assigned[k];
+  return TRUE;
 }
 
 void
@@ -100,7 +127,7 @@ mv_resample (const StGame *game, const StState *state, int player, StRng *rng, S
 {
   const MvDef *def = mv_def (game);
   MvState     *o = (MvState *) out;
-  Deal         d = { def, o, rng, { 0 }, 0, { 0 } };
+  Deal         d = { .def = def, .state = o, .rng = rng };
 
   mv_observe (game, state, player, out);
   for (int i = 0; i < def->n_pieces; i++)
@@ -121,7 +148,7 @@ mv_resample (const StGame *game, const StState *state, int player, StRng *rng, S
       d.slots[k] = d.slots[j];
       d.slots[j] = tmp;
     }
-  if (!deal (&d, 0))
+  if (!deal (&d))
     g_warning ("manover: no identities fit what player %d saw", player);
   if (o->last_attacker < def->n_pieces && o->last_attacker_type == MV_UNKNOWN)
     o->last_attacker_type = o->pieces[o->last_attacker].type;

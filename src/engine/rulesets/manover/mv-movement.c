@@ -163,7 +163,10 @@ mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scr
             out, mv_action (MV_ACT_MOVE, piece, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) steps[to]));
       /* "När en pjes vill hota en annan bör den framflytta till punkten närmast
        * motståndaren": a challenge names one enemy piece next to where the
-       * piece stops, along a link it may use. */
+       * piece stops, along a link it may use. A piece gas drove back must
+       * withdraw, so it does not challenge where it stands. */
+      if (steps[to] == 0 && p->gassed)
+        continue;
       for (int l = g->first[to]; l < g->first[to + 1]; l++)
         {
           guint target = scratch->occupant[g->to[l]];

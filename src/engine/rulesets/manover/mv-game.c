@@ -80,9 +80,8 @@ param_int (const StScenario *s, const char *name, int fallback)
   return st_scenario_get_param (s, name) != NULL ? st_scenario_get_param_int (s, name) : fallback;
 }
 
-/* Player 0 is the north side, which moves first ("blå gör följande drag"): the
- * side whose home is north, else the side whose headquarters lies further north,
- * else the first side. */
+/* The north side (index in scenario->sides): the side whose home is north, else
+ * the side whose headquarters lies further north, else the first side. */
 static int
 north_side (const StScenario *s)
 {
@@ -251,8 +250,8 @@ compile_map (StGame *game, MvDef *def, const StScenario *s)
           def->own_points[p][def->n_own_points[p]++] = i;
     }
   /* Backwards is towards the player's own end of the map. */
-  def->back[0] = 0.0;
-  def->back[1] = G_PI;
+  for (int p = 0; p < 2; p++)
+    def->back[p] = p == def->north_player ? 0.0 : G_PI;
   def->backward_angle = param_int (s, "backward-angle", 45) * G_PI / 180.0;
   def->straight_turn = param_int (s, "straight-angle", 30) * G_PI / 180.0;
   def->points_to_win = param_int (s, "strategic-points-to-win", 5);
@@ -263,7 +262,7 @@ static gboolean
 mv_compile (StGame *game, StScenario *s, GError **error)
 {
   g_autofree MvDef *def = g_new0 (MvDef, 1);
-  int               north;
+  int               north, first;
   gboolean          any_link = FALSE;
 
   if (s->board->kind != ST_BOARD_GRAPH)
@@ -273,10 +272,19 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   if (!any_link)
     return invalid (error,
                     _ ("No link type says whether it is a railway or a road (link=\"railway\" or \"road\")"));
+  /* Player 0 moves first: blue, the north side ("är det blå som gör följande
+   * drag"), unless a first-side parameter names the other. */
   north = north_side (s);
+  first = north;
+  for (int i = 0; i < 2; i++)
+    if (g_strcmp0 (st_scenario_get_param (s, "first-side"),
+                   ((const StSide *) g_ptr_array_index (s->sides, i))->id)
+        == 0)
+      first = i;
+  def->north_player = first == north ? 0 : 1;
   for (int p = 0; p < 2; p++)
     game->sides[p] =
-        g_strdup (((const StSide *) g_ptr_array_index (s->sides, p == 0 ? north : 1 - north))->id);
+        g_strdup (((const StSide *) g_ptr_array_index (s->sides, p == 0 ? first : 1 - first))->id);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
   if (!compile_types (def, s, error) || !compile_pieces (game, def, s, error))

@@ -68,6 +68,7 @@ typedef struct
   int    *own_points[2]; /* each player's own strategic points (reserve entry, redeployment) */
   int     n_own_points[2];
   int     hq[2]; /* node of each player's headquarters, or -1 */
+  int     north_player; /* the player whose home is north (player 0 unless first-side says otherwise) */
   double  back[2]; /* bearing of each player's backward direction */
   double  backward_angle; /* radians: a challenge within this of backwards is not allowed */
   double  straight_turn; /* radians: the largest turn of a straight line */

@@ -11,6 +11,7 @@
 /* Rulesets by family; NULL where no engine exists yet. */
 static const StRuleset *const rulesets[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
+  [ST_FAMILY_COMMAND_MANEUVER] = &st_command_maneuver_ruleset,
   [ST_FAMILY_MANOVER] = &st_manover_ruleset,
 };
 
@@ -439,6 +440,7 @@ st_game_choice (const StGame *game, const StState *state, StChoice *choice)
 {
   if (game->ruleset->choice == NULL)
     {
+      /* A ruleset on the family-neutral interface only (st_game_prompt ()). */
       *choice = (StChoice){ ST_CHOICE_NONE, st_game_current_player (game, state), -1, -1, 0 };
       return;
     }

@@ -43,7 +43,7 @@ print_json (const char *path, const StGame *game, const StState *state, const St
   json_builder_set_member_name (b, "turn");
   json_builder_add_int_value (b, st_game_turn (game, state));
   json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, st_phase_to_string (st_game_phase (game, state)));
+  json_builder_add_string_value (b, st_game_phase_id (game, st_game_phase (game, state)));
   json_builder_set_member_name (b, "player");
   if (player >= 0)
     json_builder_add_string_value (b, st_game_player_side (game, player));
@@ -118,7 +118,7 @@ st_cli_moves (int argc, char **argv)
   else
     {
       printf (_ ("# turn %d, %s phase, %s to act\n"), st_game_turn (game, state),
-              st_phase_to_string (st_game_phase (game, state)),
+              st_game_phase_id (game, st_game_phase (game, state)),
               st_game_player_side (game, st_game_current_player (game, state)));
       for (guint i = 0; i < actions.len; i++)
         {

@@ -201,7 +201,7 @@ parse_edge_types (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "edge-type", 0, 0 }, { NULL } };
   static const ChildSpec   type_children[] = { { "name", 1, 0 }, { NULL } };
-  static const char *const attrs[] = { "id", "color", "width", "style", NULL };
+  static const char *const attrs[] = { "id", "color", "width", "style", "link", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -210,6 +210,7 @@ parse_edge_types (StLoader *loader, xmlNode *node)
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       g_autofree char *style = st_xml_get_attr (child, "style");
+      g_autofree char *link = st_xml_get_attr (child, "link");
       StEdgeType      *type = st_edge_type_new (id ? id : "", color);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
@@ -221,6 +222,10 @@ parse_edge_types (StLoader *loader, xmlNode *node)
       if (style != NULL && !st_line_style_from_string (style, &type->style))
         st_loader_error_at (loader, child, "style",
                             "unknown line style '%s'; expected solid, dashed or dotted", style);
+      if (link != NULL && !g_str_equal (link, "railway") && !g_str_equal (link, "road"))
+        st_loader_error_at (loader, child, "link", "unknown link kind '%s'; expected railway or road", link);
+      else
+        type->link = g_steal_pointer (&link);
       st_text_free (type->name);
       type->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->edge_types, type);
@@ -233,7 +238,7 @@ parse_sides (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "side", 2, 2 }, { NULL } };
   static const ChildSpec   side_children[] = { { "name", 1, 0 }, { NULL } };
-  static const char *const attrs[] = { "id", "color", "rank", NULL };
+  static const char *const attrs[] = { "id", "color", "rank", "home", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -242,12 +247,17 @@ parse_sides (StLoader *loader, xmlNode *node)
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       StSide          *side = st_side_new (id ? id : "", color);
+      g_autofree char *home = st_xml_get_attr (child, "home");
       gint64           rank;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, side_children, FALSE);
       if (st_loader_int_attr (loader, child, "rank", 1, 99, FALSE, 0, &rank))
         side->rank = (int) rank;
+      if (home != NULL && !g_str_equal (home, "north") && !g_str_equal (home, "south"))
+        st_loader_error_at (loader, child, "home", "unknown home '%s'; expected north or south", home);
+      else
+        side->home = g_steal_pointer (&home);
       st_text_free (side->name);
       side->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->sides, side);

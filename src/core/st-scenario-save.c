@@ -294,6 +294,8 @@ write_edge_types (Writer *w)
       attr (w, "color", t->color);
       attr_double (w, "width", t->width);
       attr (w, "style", st_line_style_to_string (t->style));
+      if (t->link != NULL)
+        attr (w, "link", t->link);
       end_open (w);
       text (w, 3, "name", t->name);
       close_tag (w, 2, "edge-type");
@@ -317,6 +319,8 @@ write_sides (Writer *w)
       attr (w, "color", side->color);
       if (side->rank > 0)
         attr_int (w, "rank", side->rank);
+      if (side->home != NULL)
+        attr (w, "home", side->home);
       end_open (w);
       text (w, 3, "name", side->name);
       close_tag (w, 2, "side");

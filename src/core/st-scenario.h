@@ -57,6 +57,7 @@ typedef struct
   char       *color;
   double      width;
   StLineStyle style;
+  char       *link; /* what a graph edge of this type means: "railway", "road" or NULL (drawn only) */
   StText     *name;
 } StEdgeType;
 
@@ -65,6 +66,7 @@ typedef struct
   char   *id;
   char   *color;
   int     rank; /* 0: unset */
+  char   *home; /* manover: the end of the map the side belongs to, "north" or "south", or NULL */
   StText *name;
 } StSide;
 
@@ -209,9 +211,9 @@ GPtrArray *st_scenario_languages (const StScenario *self);
 /* The number of translatable texts: st_scenario_list_texts()'s length. */
 guint st_scenario_n_texts (const StScenario *self);
 guint st_deck_n_cards (const StDeck *deck);
-/* The stacking limit: one unit a cell, except that a hex of the hex game holds
- * one infantry or cavalry unit, one artillery and the capital; Manöver has no
- * limit. Calls func for every placed unit over the limit, with the unit that
+/* The stacking limit: one unit a cell (one piece a point in Manöver), except
+ * that a hex of the hex game holds one infantry or cavalry unit, one artillery
+ * and the capital. Calls func for every placed unit over the limit, with the unit that
  * holds the place it wanted. */
 typedef void (*StOverstackFunc) (const StUnit *unit, const StUnit *other, gpointer user_data);
 void st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data);

@@ -161,6 +161,40 @@ check("cm: playtest reports the ruleset's end reasons",
       r.stdout[:400] + r.stderr)
 # End of the command-maneuver block.
 # ---------------------------------------------------------------------------
+# manover (Manöver-spelet on manover-finland.xml): moves, a log, play, playtest
+finland = os.path.join(root, "data", "scenarios", "manover-finland.xml")
+
+
+def action_texts(data):
+    """The canonical texts of a moves --json listing (plain strings or objects with "text")."""
+    return [a if isinstance(a, str) else a.get("text", "") for a in data.get("actions", [])]
+
+
+r = run("moves", finland, "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+acts = action_texts(data)
+check("manover: moves --json names the move phase and blue (north) to act",
+      data.get("turn") == 1 and data.get("phase") == "move" and data.get("player") == "north"
+      and data.get("terminal") is False, r.stdout[:300] + r.stderr)
+check("manover: moves --json lists only north's moves, by file id and town id",
+      len(acts) > 0 and all(re.fullmatch(r"move north-[a-z0-9-]+ [a-z0-9-]+-[a-z0-9-]+( (strike|ask) [a-z0-9-]+)?", a)
+                            for a in acts), str(acts[:5]))
+with open(os.path.join(tmp, "manover.log"), "w") as f:
+    f.write("seed 1\nmove north-cavalry-brigade-1 ylivieska-iisalmi\n")
+r = run("moves", finland, "--json", "--log", os.path.join(tmp, "manover.log"))
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: moves --log replays a move; yellow (south) to act, entering no reserve while all ten points are held",
+      data.get("player") == "south" and action_texts(data)
+      and all(a.startswith("move south-") or a.startswith("take-out south-") for a in action_texts(data)),
+      r.stdout[:300] + r.stderr)
+r = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "3")
+check("manover: play runs a random game to its end, ending with a result comment",
+      r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("#"), r.stdout[-300:] + r.stderr)
+r = run("playtest", finland, "--games", "20", "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: playtest counts the declared end reasons",
+      data.get("games") == 20 and set(data.get("end_reasons", {})) <= {"headquarters", "strategic-points", "move-limit"},
+      r.stdout[:400] + r.stderr)
 
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")

@@ -17,6 +17,16 @@ st_file_read_bounded (GFile *file, gsize limit, char **data, gsize *length, GErr
   stream = g_file_read (file, NULL, error);
   if (stream == NULL)
     return FALSE;
+  /* A regular file's size saves regrowing the buffer; it is only a hint. */
+  {
+    g_autoptr (GFileInfo) info =
+        g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL, NULL);
+    if (info != NULL && g_file_info_get_size (info) > 0)
+      {
+        allocated = MIN ((gsize) g_file_info_get_size (info) + 1, limit + 1);
+        buffer = g_malloc (allocated + 1);
+      }
+  }
   /* Grow as the file comes, up to limit + 1 bytes: a file's announced size is not
    * trusted (devices and FIFOs have none, and files grow). */
   while (size <= limit)

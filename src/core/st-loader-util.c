@@ -33,6 +33,12 @@ st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const cha
   g_autofree char *message = NULL;
   va_list          args;
 
+  /* Past the cap a problem is only counted: no message, no location. */
+  if (loader->diagnostics == NULL || st_diagnostics_is_full (loader->diagnostics))
+    {
+      report (loader, ST_SEVERITY_ERROR, NULL, NULL, "");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -215,6 +221,11 @@ st_loader_check_attributes (StLoader          *loader,
       if ((allowed != NULL && g_strv_contains (allowed, name))
           || (extra != NULL && g_strv_contains (extra, name)))
         continue;
+      if (st_diagnostics_is_full (loader->diagnostics))
+        {
+          st_loader_error_at (loader, node, name, "unknown attribute");
+          continue;
+        }
       {
         g_autofree char *list = allowed ? g_strjoinv ("', '", (char **) allowed) : g_strdup ("");
         g_autofree char *extra_list = extra ? g_strjoinv ("', '", (char **) extra) : NULL;

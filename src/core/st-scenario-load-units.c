@@ -172,6 +172,7 @@ void
 st_loader_parse_playtest (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "action", 0, 0 }, { NULL } };
+  static const ChildSpec   no_children[] = { { NULL } };
   static const char *const attrs[] = { "seed", "first", NULL };
   g_autofree char         *seed_str = st_loader_require_attr (loader, node, "seed");
   guint64                  seed = 0;
@@ -189,6 +190,7 @@ st_loader_parse_playtest (StLoader *loader, xmlNode *node)
       int              line, column;
 
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       g_strstrip (text);
       if (*text == '\0')
         st_loader_error_at (loader, child, NULL, "an <action> must not be empty");

@@ -23,6 +23,7 @@ parse_metadata (StLoader *loader, xmlNode *node)
   static const ChildSpec children[] = {
     { "title", 1, 0 }, { "author", 0, 1 }, { "description", 0, 0 }, { "license", 0, 1 }, { NULL },
   };
+  static const ChildSpec no_children[] = { { NULL } };
   StScenario *s = loader->scenario;
   xmlNode    *child;
 
@@ -33,12 +34,15 @@ parse_metadata (StLoader *loader, xmlNode *node)
   s->description = st_loader_text (loader, node, "description");
   if ((child = st_xml_first_child (node, "author")) != NULL)
     {
+      /* Plain text only: an element inside would be dropped on saving. */
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       s->author = st_xml_element_text (child);
     }
   if ((child = st_xml_first_child (node, "license")) != NULL)
     {
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       s->license = st_xml_element_text (child);
     }
 }

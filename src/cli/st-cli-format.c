@@ -50,8 +50,7 @@ st_cli_format (int argc, char **argv)
         }
       canonical = st_scenario_to_xml (scenario, &length);
       if (st_file_read_bounded_path (argv[i], ST_SCENARIO_MAX_FILE_SIZE, &old, &old_length, NULL)
-          && old_length == length
-          && memcmp (old, canonical, length) == 0)
+          && old_length == length && memcmp (old, canonical, length) == 0)
         continue;
       if (check)
         {

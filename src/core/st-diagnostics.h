@@ -32,14 +32,14 @@ void           st_diagnostics_free (StDiagnostics *self);
 void           st_diagnostics_add (
               StDiagnostics *self, StSeverity severity, const char *file, int line, int column, const char *format, ...)
     G_GNUC_PRINTF (6, 7);
-guint               st_diagnostics_get_length (StDiagnostics *self);
+guint st_diagnostics_get_length (StDiagnostics *self);
 /* Whether further problems are only counted: callers may then skip the work of
  * locating them. */
-gboolean st_diagnostics_is_full (StDiagnostics *self);
-guint    st_diagnostics_n_dropped (StDiagnostics *self);
+gboolean            st_diagnostics_is_full (StDiagnostics *self);
+guint               st_diagnostics_n_dropped (StDiagnostics *self);
 const StDiagnostic *st_diagnostics_get (StDiagnostics *self, guint i);
 /* Errors, the dropped ones included. */
-guint               st_diagnostics_n_errors (StDiagnostics *self);
+guint st_diagnostics_n_errors (StDiagnostics *self);
 /* "FILE:LINE:COL: error: MESSAGE" */
 char *st_diagnostic_format (const StDiagnostic *diag);
 char *st_diagnostics_format_all (StDiagnostics *self);

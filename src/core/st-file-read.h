@@ -11,7 +11,8 @@ G_BEGIN_DECLS
  * bytes, so that the caller can point at where it goes over. *data is always
  * NUL-terminated (one byte past *length). */
 gboolean st_file_read_bounded (GFile *file, gsize limit, char **data, gsize *length, GError **error);
-gboolean st_file_read_bounded_path (const char *path, gsize limit, char **data, gsize *length, GError **error);
+gboolean
+st_file_read_bounded_path (const char *path, gsize limit, char **data, gsize *length, GError **error);
 
 /* Line and column (in characters, from 1) of a byte offset in text, counting
  * LF, CR LF and lone CR as line ends. Linear in offset. */

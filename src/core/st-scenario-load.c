@@ -24,8 +24,8 @@ parse_metadata (StLoader *loader, xmlNode *node)
     { "title", 1, 0 }, { "author", 0, 1 }, { "description", 0, 0 }, { "license", 0, 1 }, { NULL },
   };
   static const ChildSpec no_children[] = { { NULL } };
-  StScenario *s = loader->scenario;
-  xmlNode    *child;
+  StScenario            *s = loader->scenario;
+  xmlNode               *child;
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);

@@ -246,8 +246,8 @@ void            st_rules_section_free (StRulesSection *section);
  * '_' followed by letters, digits, '_', '-' or '.'. */
 gboolean st_id_is_valid (const char *id);
 
-StPlaytest     *st_playtest_new (guint64 seed);
-void            st_playtest_free (StPlaytest *playtest);
+StPlaytest *st_playtest_new (guint64 seed);
+void        st_playtest_free (StPlaytest *playtest);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StScenario, st_scenario_unref)
 

@@ -143,7 +143,8 @@ on_start_element (void           *ctx,
       int line, column;
 
       offset_to_location (state->self, offset, &line, &column);
-      report (state, line, column, "XInclude (<%s>) is not allowed in a scenario file; a scenario is one file",
+      report (state, line, column,
+              "XInclude (<%s>) is not allowed in a scenario file; a scenario is one file",
               (const char *) localname);
       xmlStopParser (ctxt);
       return;
@@ -298,7 +299,8 @@ check_encoding (ParseState *state)
           int              line, column;
 
           offset_to_location (state->self, name, &line, &column);
-          report (state, line, column, "the file declares encoding '%s'; scenario files must be UTF-8", shown);
+          report (state, line, column, "the file declares encoding '%s'; scenario files must be UTF-8",
+                  shown);
           return FALSE;
         }
       p++;

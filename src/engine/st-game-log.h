@@ -23,7 +23,8 @@ void       st_game_log_free (StGameLog *log);
 
 /* On error, *error_line and *error_column are where the fault is; messages
  * quote at most a short excerpt of a line. */
-StGameLog *st_game_log_parse_data (const char *data, gsize length, int *error_line, int *error_column, GError **error);
+StGameLog *
+st_game_log_parse_data (const char *data, gsize length, int *error_line, int *error_column, GError **error);
 /* The same for NUL-terminated text. */
 StGameLog *st_game_log_parse (const char *text, int *error_line, GError **error);
 char      *st_game_log_to_string (const StGameLog *log);

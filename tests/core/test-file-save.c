@@ -322,8 +322,9 @@ test_cli_faults (void)
   g_assert_true (g_file_get_contents (manoeuvre, &manoeuvre_text, NULL, NULL));
   g_assert_true (g_file_set_contents (path, manoeuvre_text, -1, NULL));
   {
-    char *argv[] = { cli, (char *) "deck", (char *) "export", path, (char *) "--deck=aurelia-deck", (char *) "-o",
-                     csv, NULL };
+    char *argv[] = {
+      cli, (char *) "deck", (char *) "export", path, (char *) "--deck=aurelia-deck", (char *) "-o", csv, NULL
+    };
     g_autofree char *err = NULL;
 
     if (run_cli (argv, NULL, &err) != 0)
@@ -335,7 +336,8 @@ test_cli_faults (void)
   }
   for (guint i = 0; faults[i] != NULL; i++)
     {
-      char *argv[] = { cli, (char *) "deck", (char *) "import", path, csv, (char *) "--deck=aurelia-deck", NULL };
+      char *argv[] = { cli, (char *) "deck", (char *) "import", path, csv, (char *) "--deck=aurelia-deck",
+                       NULL };
       g_autofree char *err = NULL;
 
       g_assert_cmpint (run_cli (argv, faults[i], &err), ==, 1);

@@ -20,12 +20,12 @@ fuzz_fail (const char *what, const char *detail)
   abort ();
 }
 
-#define FUZZ_ASSERT(cond)                                                                                    \
-  do                                                                                                         \
-    {                                                                                                        \
-      if (!(cond))                                                                                           \
-        fuzz_fail ("assertion failed", #cond);                                                               \
-    }                                                                                                        \
+#define FUZZ_ASSERT(cond)                      \
+  do                                           \
+    {                                          \
+      if (!(cond))                             \
+        fuzz_fail ("assertion failed", #cond); \
+    }                                          \
   while (0)
 
 /* A file of the source tree, for the harnesses that need a scenario. */

@@ -44,16 +44,24 @@ st_file_save_temp_prefix (const char *basename)
 }
 
 static gboolean
-fail (GError **error, int saved_errno, const char *path, const char *step)
+fail_with (GError **error, int saved_errno, const char *path, const char *step, gboolean exists)
 {
   g_autofree char *display = g_filename_display_name (path);
 
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               /* TRANSLATORS: "could not save FILE (STEP): REASON" */
-               _ ("could not save “%s” (%s): %s; the old file is unchanged"), display, step,
-               g_strerror (saved_errno));
+  if (exists)
+    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                 /* TRANSLATORS: "could not save FILE (STEP): REASON" */
+                 _ ("could not save “%s” (%s): %s; the old file is unchanged"), display, step,
+                 g_strerror (saved_errno));
+  else
+    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                 /* TRANSLATORS: "could not save FILE (STEP): REASON" */
+                 _ ("could not save “%s” (%s): %s; nothing was written"), display, step,
+                 g_strerror (saved_errno));
   return FALSE;
 }
+
+#define fail(error, saved_errno, path, step) fail_with (error, saved_errno, path, step, FALSE)
 
 /* Follows symbolic links to the file that is to be replaced. */
 static char *
@@ -191,9 +199,9 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
     return FALSE;
   exists = stat (target, &st) == 0;
   if (exists && S_ISDIR (st.st_mode))
-    return fail (error, EISDIR, path, _ ("checking the target"));
+    return fail_with (error, EISDIR, path, _ ("checking the target"), exists);
   if (exists && !S_ISREG (st.st_mode))
-    return fail (error, EINVAL, path, _ ("the target is not a regular file"));
+    return fail_with (error, EINVAL, path, _ ("the target is not a regular file"), exists);
 
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
@@ -204,7 +212,7 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
    * its mode (a private scenario stays private). */
   fd = create_temp (dir, prefix, exists ? 0600 : 0666, &temp);
   if (fd < 0)
-    return fail (error, errno, path, _ ("creating a temporary file"));
+    return fail_with (error, errno, path, _ ("creating a temporary file"), exists);
   if (exists)
     {
       /* The owner is kept where allowed (as root); failing that, the file is ours. */
@@ -217,7 +225,7 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
           saved_errno = errno;
           close (fd);
           unlink (temp);
-          return fail (error, saved_errno, path, _ ("setting permissions"));
+          return fail_with (error, saved_errno, path, _ ("setting permissions"), exists);
         }
     }
   if (!write_all (fd, data, length))
@@ -225,26 +233,26 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
       saved_errno = errno;
       close (fd);
       unlink (temp);
-      return fail (error, saved_errno, path, _ ("writing"));
+      return fail_with (error, saved_errno, path, _ ("writing"), exists);
     }
   if (fsync (fd) != 0)
     {
       saved_errno = errno;
       close (fd);
       unlink (temp);
-      return fail (error, saved_errno, path, _ ("flushing to disk"));
+      return fail_with (error, saved_errno, path, _ ("flushing to disk"), exists);
     }
   if (close (fd) != 0)
     {
       saved_errno = errno;
       unlink (temp);
-      return fail (error, saved_errno, path, _ ("closing"));
+      return fail_with (error, saved_errno, path, _ ("closing"), exists);
     }
   if (rename (temp, target) != 0)
     {
       saved_errno = errno;
       unlink (temp);
-      return fail (error, saved_errno, path, _ ("replacing the old file"));
+      return fail_with (error, saved_errno, path, _ ("replacing the old file"), exists);
     }
   /* The rename itself reaches the disk with the folder; not every file system
    * can sync a folder, and the new file is in place either way. */

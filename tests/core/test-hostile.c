@@ -180,15 +180,23 @@ test_large_valid (void)
   /* Exactly 64 MiB. */
   g_string_truncate (text, at - base);
   g_string_append (text, "<!--");
-  for (gsize i = 0; i < ST_SCENARIO_MAX_FILE_SIZE - fixed; i++)
-    g_string_append_c (text, 'x');
+  {
+    gsize from = text->len;
+
+    g_string_set_size (text, from + ST_SCENARIO_MAX_FILE_SIZE - fixed);
+    memset (text->str + from, 'x', ST_SCENARIO_MAX_FILE_SIZE - fixed);
+  }
   g_string_append (text, "-->\n");
   g_string_append (text, at);
   g_assert_cmpuint (text->len, ==, ST_SCENARIO_MAX_FILE_SIZE);
-  scenario = load (text, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  g_clear_pointer (&scenario, st_scenario_unref);
+  /* Parsing 64 MiB takes seconds under the sanitizers: the plain build checks it. */
+  if (SLOWDOWN == 1)
+    {
+      scenario = load (text, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (scenario);
+      g_clear_pointer (&scenario, st_scenario_unref);
+    }
 
   /* One byte more. */
   g_string_append_c (text, '\n');

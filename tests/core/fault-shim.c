@@ -4,7 +4,9 @@
  * rename, that call fails (ENOSPC for writes, EIO otherwise) when it concerns a
  * temporary file of st_file_save_atomic () (".NAME.sandtable-save-PID-XXXXXX");
  * with ST_FAULT=slow each write and fsync of such a file first sleeps 20 ms, so that a
- * kill -9 lands in the middle of a save. Any other file is left alone. */
+ * kill -9 lands in the middle of a save. With ST_FAULT_DIR set to a folder, the
+ * faults apply to every file in it instead, however a writer names them (so that
+ * the test does not depend on how saving is done). Any other file is left alone. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -24,6 +26,18 @@ fault_is (const char *op)
   return fault != NULL && strcmp (fault, op) == 0;
 }
 
+/* Whether path is one the fault applies to: in the folder ST_FAULT_DIR when it is
+ * set (whatever a writer names its files there), else a save's temporary. */
+static int
+is_target_path (const char *path)
+{
+  const char *dir = getenv ("ST_FAULT_DIR");
+
+  if (dir != NULL && *dir != '\0')
+    return strncmp (path, dir, strlen (dir)) == 0 && path[strlen (dir)] == '/';
+  return strstr (path, TEMP_MARK) != NULL;
+}
+
 static int
 is_temp_fd (int fd)
 {
@@ -35,7 +49,7 @@ is_temp_fd (int fd)
   if (n < 0)
     return 0;
   target[n] = '\0';
-  return strstr (target, TEMP_MARK) != NULL;
+  return is_target_path (target);
 }
 
 ssize_t
@@ -112,7 +126,7 @@ rename (const char *from, const char *to)
 
   if (real == NULL)
     real = (int (*) (const char *, const char *)) dlsym (RTLD_NEXT, "rename");
-  if (fault_is ("rename") && strstr (from, TEMP_MARK) != NULL)
+  if (fault_is ("rename") && is_target_path (from))
     {
       errno = EIO;
       return -1;

@@ -221,8 +221,10 @@ test_faults (void)
       g_autoptr (GError) error = NULL;
 
       g_setenv ("ST_FAULT", faults[i], TRUE);
+      g_setenv ("ST_FAULT_DIR", dir, TRUE);
       g_assert_false (st_file_save_atomic (path, big->str, big->len, &error));
       g_unsetenv ("ST_FAULT");
+      g_unsetenv ("ST_FAULT_DIR");
       g_test_message ("%s: %s", faults[i], error ? error->message : "(no error)");
       g_assert_nonnull (error);
       g_assert_nonnull (strstr (error->message, "the old file is unchanged"));
@@ -274,6 +276,9 @@ non_canonical_scenario (void)
   return g_strconcat (text, "\n\n\n", NULL);
 }
 
+/* Where the faults apply (ST_FAULT_DIR), NULL for a save's temporaries only. */
+static const char *fault_dir;
+
 static int
 run_cli (char **argv, const char *fault, char **err)
 {
@@ -282,6 +287,8 @@ run_cli (char **argv, const char *fault, char **err)
   int status = -1;
 
   env = fault ? g_environ_setenv (env, "ST_FAULT", fault, TRUE) : g_environ_unsetenv (env, "ST_FAULT");
+  env = fault_dir ? g_environ_setenv (env, "ST_FAULT_DIR", fault_dir, TRUE)
+                  : g_environ_unsetenv (env, "ST_FAULT_DIR");
   g_assert_true (g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, NULL, err, &status, &error));
   g_assert_no_error (error);
   return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
@@ -306,6 +313,7 @@ test_cli_faults (void)
       g_test_skip ("needs the preloaded fault shim and sandtable-cli");
       return;
     }
+  fault_dir = dir;
   for (guint i = 0; faults[i] != NULL; i++)
     {
       char            *argv[] = { cli, (char *) "format", path, NULL };
@@ -344,6 +352,7 @@ test_cli_faults (void)
       assert_contents (path, manoeuvre_text);
       g_assert_cmpuint (count_litter (dir, "scenario.xml"), ==, 0);
     }
+  fault_dir = NULL;
   remove_dir (dir);
 }
 

@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 
 #define ST_SCENARIO_NAMESPACE "https://sandtable.github.io/ns/scenario/1"
 #define ST_SCENARIO_VERSION 1
+/* Bounds on a saved play-test (and on a game log), so that hostile files stay cheap. */
+#define ST_PLAYTEST_MAX_ACTIONS 100000
+#define ST_ACTION_MAX_LENGTH 1024
 
 typedef enum
 {
@@ -142,6 +145,8 @@ typedef struct
   guint64    seed;
   char      *first; /* side id or NULL */
   GPtrArray *actions; /* char* */
+  GArray    *lines; /* int: the line of each action in the file it was read from;
+                     * shorter than actions (or empty) when not read from a file */
 } StPlaytest;
 
 typedef struct _StScenario StScenario;
@@ -243,8 +248,12 @@ StDeck         *st_deck_new (const char *id, const char *side);
 void            st_deck_free (StDeck *deck);
 StRulesSection *st_rules_section_new (const char *id);
 void            st_rules_section_free (StRulesSection *section);
-StPlaytest     *st_playtest_new (guint64 seed);
-void            st_playtest_free (StPlaytest *playtest);
+/* Whether id is an identifier as the format requires of every id: a letter or
+ * '_' followed by letters, digits, '_', '-' or '.'. */
+gboolean st_id_is_valid (const char *id);
+
+StPlaytest *st_playtest_new (guint64 seed);
+void        st_playtest_free (StPlaytest *playtest);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StScenario, st_scenario_unref)
 

@@ -69,6 +69,43 @@ check("a family without an engine is invalid input",
       r.returncode == 1 and "no rules engine for the manoeuvre family" in r.stderr, r.stderr)
 check("moves without a file is a usage error", run("moves").returncode == 2)
 
+# A scenario's saved play-test: an illegal action is reported at its own line in
+# the scenario (it was the action's index before).
+with open(basic, encoding="utf-8") as f:
+    text = f.read()
+saved = os.path.join(tmp, "illegal-3rd.xml")
+head = text.replace("</scenario>", "")
+actions = '  <playtest seed="7">\n    <action>end-phase</action>\n    <action>end-phase</action>\n' \
+          '    <action>move blue-capital-1 4,2-4,3</action>\n  </playtest>\n</scenario>\n'
+with open(saved, "w", encoding="utf-8") as f:
+    f.write(head + actions)
+bad_line = (head + actions).splitlines().index("    <action>move blue-capital-1 4,2-4,3</action>") + 1
+r = run("moves", saved)
+check("an illegal saved play-test action is reported at its line in the scenario",
+      r.returncode == 1 and f"{saved}:{bad_line}:" in r.stderr, f"expected line {bad_line}: {r.stderr}")
+
+# Hostile logs: a NUL byte, a 10 MB line, more than 4 MiB, an endless device.
+with open(log, "wb") as f:
+    f.write(b"seed 7\nend-\0phase\n")
+r = run("moves", "--log", log, basic)
+check("a NUL byte in a log is refused at its place", r.returncode == 1 and f"{log}:2:5: error:" in r.stderr
+      and "NUL" in r.stderr, r.stderr)
+with open(log, "w") as f:
+    f.write("seed 7\n" + "x" * (3 * 1000 * 1000) + "\n")
+r = run("moves", "--log", log, basic)
+check("a 3 MB line is refused, quoted as a short excerpt",
+      r.returncode == 1 and f"{log}:2:1: error:" in r.stderr and len(r.stderr) < 400, r.stderr[:400])
+with open(log, "w") as f:
+    f.write("seed 7\n" + "end-phase\n" * 500000)
+r = run("moves", "--log", log, basic)
+check("a log over 4 MiB is refused with a location",
+      r.returncode == 1 and re.search(re.escape(log) + r":\d+:\d+: error: the log is larger than", r.stderr)
+      is not None, r.stderr[:400])
+if os.path.exists("/dev/zero"):
+    r = run("moves", "--log", "/dev/zero", basic)
+    check("moves --log /dev/zero is refused, reading a bounded amount",
+          r.returncode == 1 and "/dev/zero:1:" in r.stderr, r.stderr[:400])
+
 # play
 out = os.path.join(tmp, "played.log")
 r = run("play", basic, "--p1", "greedy", "--p2", "random", "--seed", "5", "--log-out", out)

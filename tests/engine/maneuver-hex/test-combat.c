@@ -60,11 +60,11 @@ test_two_hexes (void)
                           "r2", "infantry", "red",  "3", "4", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   g_assert_false (mh_can (game, state, "attack 3,4 4,5 from b1 b3"));
   mh_do (game, state, "attack 3,4 4,5 from b1 b2");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 8);
   g_assert_cmpint (rec.defense_strength, ==, 8);
   mh_do (game, state, "retreat r1 4,5-4,6");
@@ -83,10 +83,10 @@ test_hex_defends_together (void)
                           "4",  "5",        "r2",   "artillery", "red", "4",  "5",        NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_true (st_game_last_combat (game, state, &rec));
+  g_assert_true (mh_last_combat (game, state, &rec));
   g_assert_cmpint (rec.attack_strength, ==, 4);
   g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
 }
@@ -99,21 +99,21 @@ test_difference_and_table (void)
   const char  *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "infantry", "red", "4", "5", NULL };
   g_autoptr (StGame) fixture = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (fixture);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
-  g_assert_cmpint (st_crt_lookup (&def->crt, 9), ==, ST_CRT_DE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 4), ==, ST_CRT_DE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 3), ==, ST_CRT_DR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 2), ==, ST_CRT_DR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 1), ==, ST_CRT_NE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 0), ==, ST_CRT_NE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -1), ==, ST_CRT_AR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -2), ==, ST_CRT_AR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -3), ==, ST_CRT_AE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -12), ==, ST_CRT_AE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 9), ==, ST_CRT_DE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 4), ==, ST_CRT_DE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 3), ==, ST_CRT_DR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 2), ==, ST_CRT_DR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 1), ==, ST_CRT_NE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 0), ==, ST_CRT_NE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -1), ==, ST_CRT_AR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -2), ==, ST_CRT_AR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -3), ==, ST_CRT_AE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -12), ==, ST_CRT_AE);
 
   mh_do (fixture, state, "attack 4,5 from b1");
-  g_assert_true (st_game_last_combat (fixture, state, &rec));
+  g_assert_true (mh_last_combat (fixture, state, &rec));
   g_assert_cmpint (rec.attack_die, >=, 1);
   g_assert_cmpint (rec.attack_die, <=, 6);
   g_assert_cmpint (rec.defense_die, >=, 1);
@@ -133,7 +133,7 @@ test_terrain (void)
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
   g_autoptr (StState) other = NULL;
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_fixture_terrain (s, "hills", "defense", 2, 4, 5);
   mh_fixture_terrain (s, "ridge", "attack", 1, 4, 4);
@@ -141,11 +141,11 @@ test_terrain (void)
   state = mh_at_combat (game);
   other = st_game_clone_state (game, state);
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
   g_assert_cmpint (rec.attack_strength, ==, 4 + 1);
   mh_do (game, other, "attack 4,5 from b1 b2"); /* b2 is not on the ridge */
-  st_game_last_combat (game, other, &rec);
+  mh_last_combat (game, other, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 8);
 }
 
@@ -182,11 +182,11 @@ test_dr_owner_chooses (void)
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "infantry", "red", "4", "5", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_RETREAT);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
   g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r1"));
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_false (mh_can (game, state, "retreat r1 4,5-4,4")); /* Blue's hex */
@@ -249,12 +249,12 @@ test_chain_retreat (void)
                           "4",  "5",        "r2",   "infantry", "red", "4",  "6",        NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
   mh_do (game, state, "retreat r1 4,5-4,6");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_RETREAT);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
   g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r2"));
   mh_do (game, state, "retreat r2 4,6-4,7");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
@@ -271,18 +271,18 @@ test_advance (void)
                           "5",    "r3",       "infantry", "red", "3",        "4",   NULL };
   g_autoptr (StGame) game = mh_position ("DE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_ADVANCE);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_ADVANCE);
   mh_do (game, state, "advance b1 4,4-4,5");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
   mh_do (game, state, "attack 3,4 from b2");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r3")), ==, -1);
   g_assert_cmpuint (mh_count_actions (game, state, "advance"), ==, 0);
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_ATTACK);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_ATTACK);
 }
 
 static void
@@ -291,16 +291,16 @@ test_withdrawal (void)
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "cavalry", "red", "4", "5", NULL };
   g_autoptr (StGame) game = mh_position ("DE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
-  StChoice       choice;
+  MhCombatRecord rec;
+  MhChoice       choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_WITHDRAW);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_WITHDRAW);
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   mh_do (game, state, "withdraw r1 4,5-4,6");
   /* The hex is empty: no combat, and the infantry may advance. */
-  g_assert_false (st_game_last_combat (game, state, &rec));
+  g_assert_false (mh_last_combat (game, state, &rec));
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   mh_do (game, state, "advance b1 4,4-4,5");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
@@ -326,15 +326,15 @@ test_stacking_after_combat (void)
                           "8",  "7",        "r2",   "infantry", "red", "8",  "8",        NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 8,7 from b1");
   mh_do (game, state, "retreat r1 8,7-8,8");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 8, 8));
   mh_do (game, state, "done");
   mh_do (game, state, "end-phase");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_REMOVE);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_REMOVE);
   g_assert_cmpint (choice.player, ==, 1);
   g_assert_false (mh_can (game, state, "remove rcap"));
   mh_do (game, state, "remove r2");

@@ -38,10 +38,10 @@ test_unsupplied_cs (void)
   const char *units[] = { "b1", "infantry", "blue", "7", "6", NULL };
   g_autoptr (StGame) game = cut_off ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 6,6 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 4 - 2);
   g_assert_cmpint (rec.defense_strength, ==, 4);
 }
@@ -158,10 +158,10 @@ test_capital_dr (void)
   const char *units[] = { "b1", "infantry", "blue", "8", "7", "r1", "infantry", "red", "8", "8", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 8,8 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.result, ==, ST_CRT_DR);
   g_assert_cmpint (rec.applied, ==, ST_CRT_NE);
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));

@@ -28,13 +28,13 @@ mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
 }
 
 static void
-add_moves_of (const MhDef *def, const MhState *st, StActionKind kind, guint u, StActionList *out)
+add_moves_of (const MhDef *def, const MhState *st, MhActionKind kind, guint u, StActionList *out)
 {
   gint16 cells[6];
   guint  n = mh_retreat_options (def, st, u, cells);
 
   for (guint i = 0; i < n; i++)
-    st_action_list_add (out, st_action_make (kind, u, (guint) cells[i], 0));
+    st_action_list_add (out, mh_action_make (kind, u, (guint) cells[i], 0));
 }
 
 void
@@ -42,7 +42,7 @@ mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
   guint u = (guint) __builtin_ctzll (st->retreating);
 
-  add_moves_of (def, st, ST_ACTION_RETREAT, u, out);
+  add_moves_of (def, st, MH_ACTION_RETREAT, u, out);
 }
 
 guint64
@@ -63,8 +63,8 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
   guint u;
 
   MH_FOREACH (mh_withdrawers (def, st), u)
-    add_moves_of (def, st, ST_ACTION_WITHDRAW, u, out);
-  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+    add_moves_of (def, st, MH_ACTION_WITHDRAW, u, out);
+  st_action_list_add (out, mh_action_make (MH_ACTION_DONE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 /* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
@@ -74,9 +74,9 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
 void
 mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint   u = st_action_unit (action);
+  guint   u = mh_action_unit (action);
   int     p = def->units[u].player;
-  int     from = st->cell[u], to = (int) st_action_cell (action);
+  int     from = st->cell[u], to = (int) mh_action_cell (action);
   guint64 friends = mh_units_in (def, st, to, p) & mh_active_mask (def, st, p);
   MhMaps  maps;
 
@@ -84,7 +84,7 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
   st->retreated |= MH_BIT (u);
   mh_build_maps (def, st, &maps);
   st_event_log_add (ev,
-                    st_action_kind (action) == ST_ACTION_WITHDRAW ? ST_EVENT_WITHDREW : ST_EVENT_RETREATED, p,
+                    mh_action_kind (action) == MH_ACTION_WITHDRAW ? ST_EVENT_WITHDREW : ST_EVENT_RETREATED, p,
                     (int) u, from, to);
   if ((maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating) == 0)
     {
@@ -97,7 +97,7 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
       if (to != st->cell[def->capital[p]])
         st->retreating |= friends & ~st->retreated;
     }
-  if (st_action_kind (action) == ST_ACTION_WITHDRAW)
+  if (mh_action_kind (action) == MH_ACTION_WITHDRAW)
     {
       st->phase = MH_RETREAT;
       st->after_retreat = MH_WITHDRAW;
@@ -144,15 +144,15 @@ mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out)
 
   MH_FOREACH (mh_advancers (def, st), u)
     for (guint i = 0; i < n; i++)
-      st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) cells[i], 0));
-  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+      st_action_list_add (out, mh_action_make (MH_ACTION_ADVANCE, u, (guint) cells[i], 0));
+  st_action_list_add (out, mh_action_make (MH_ACTION_DONE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 void
 mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint u = st_action_unit (action);
-  int   from = st->cell[u], to = (int) st_action_cell (action);
+  guint u = mh_action_unit (action);
+  int   from = st->cell[u], to = (int) mh_action_cell (action);
 
   mh_enter_cell (def, st, u, to, ev);
   st->attackers &= ~MH_BIT (u);

@@ -13,7 +13,9 @@ static const StRuleset *const rulesets[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
 };
 
-G_DEFINE_QUARK (st - game - error - quark, st_game_error)
+// clang-format off
+G_DEFINE_QUARK (st-game-error-quark, st_game_error)
+// clang-format on
 
 void
 st_action_list_init (StActionList *list)

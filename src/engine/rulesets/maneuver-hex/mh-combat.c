@@ -27,7 +27,8 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
 
 /* Enemy units that must still be attacked: in the ZOC of a friendly unit outside
  * the friendly capital's hex, not in the enemy capital's hex, not attacked yet
- * this phase, and with a friendly unit left that can attack them. */
+ * this phase, and with a friendly unit outside the capital's hex left that can
+ * attack them. */
 static guint64
 required_defenders (const MhDef *def, const MhState *st, guint64 available, guint64 near[MH_MAX_UNITS])
 {
@@ -45,7 +46,9 @@ required_defenders (const MhDef *def, const MhState *st, guint64 available, guin
       int c = st->cell[u];
       if (c == enemy_capital || attackers_near (def, st, obliged, c) == 0)
         continue;
-      near[u] = attackers_near (def, st, available, c);
+      /* Rule [11]: the capital and the units in its hex are never required to
+       * attack, so only the other units can owe this attack. */
+      near[u] = attackers_near (def, st, available & obliged, c);
       if (near[u] != 0)
         required |= MH_BIT (u);
     }
@@ -266,7 +269,10 @@ mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev)
 {
   if (mh_defenders (def, st) == 0)
     {
-      /* The hexes are empty: no combat, the infantry may advance. */
+      /* The hexes are empty: no combat, the infantry may advance. Rule [8] takes
+       * the attack away only from the units that advance. */
+      st->attacked &= ~st->attackers;
+      st->after_withdrawal = TRUE;
       mh_enter_advance (def, st, ev);
       return;
     }
@@ -386,6 +392,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
 void
 mh_end_combat (MhState *st)
 {
+  st->after_withdrawal = FALSE;
   st->phase = MH_COMBAT;
   st->actor = st->active;
   st->attackers = 0;

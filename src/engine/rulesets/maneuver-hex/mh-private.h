@@ -98,6 +98,7 @@ typedef struct
   guint8 after_retreat; /* MhPhase to resume when the pending retreats are done */
   guint8 combat_result; /* StCrtResult applied in the current combat */
   guint8 resolved; /* the last action resolved a combat (st_game_resolution) */
+  guint8 after_withdrawal; /* the advance follows a withdrawal that emptied the hex */
   guint8 n_defender_cells; /* the hexes attacked in the current combat */
   gint16 defender_cells[6]; /* in cell order */
 
@@ -146,8 +147,11 @@ int      mh_attack_strength (const MhDef *def, const MhState *st, guint u);
 int      mh_defense_strength (const MhDef *def, const MhState *st, guint u);
 guint64  mh_stacking_excess (const MhDef *def, const MhState *st, int player);
 void     mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
-void     mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
-int      mh_count_combat_units (const MhDef *def, const MhState *st, int player);
+/* A unit of player left cell by retreat or elimination: recaptures the other
+ * player's capital there if no unit of player is left in its hex (rule [11]). */
+void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);
+void mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 
 /* mh-supply.c: rule [9] and besieging, rule [11]. */
 gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);

@@ -8,7 +8,7 @@
 /* Rule [8]'s retreats, cavalry withdrawal and advance after combat. */
 
 /* A one-hex retreat may go to any adjacent hex on the map that holds no enemy
- * unit; where it goes is the owner's choice. */
+ * unit (a captured capital is one); where it goes is the owner's choice. */
 guint
 mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
 {
@@ -20,8 +20,7 @@ mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
   for (guint i = 0; i < grid->n_neighbours[c]; i++)
     {
       int nb = grid->neighbours[c][i];
-      if (grid->move_cost[nb] != 0
-          && (mh_units_in (def, st, nb, enemy) & mh_active_mask (def, st, enemy)) == 0)
+      if (grid->move_cost[nb] != 0 && mh_units_in (def, st, nb, enemy) == 0)
         out[n++] = (gint16) nb;
     }
   return n;
@@ -69,8 +68,7 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
 
 /* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
  * is not retreating is there. Friendly units in the hex it enters retreat in turn,
- * except in the friendly capital's hex (rule [11]) and except units that already
- * retreated in this combat, so that chains end. */
+ * except units that already retreated in this combat, so that chains end. */
 void
 mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
@@ -93,10 +91,13 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
     }
   else
     {
+      /* Friendly units in the hex entered retreat in turn, in the own capital's
+       * hex too: rule [11] exempts that hex from AE, AR and DR only. The capital
+       * itself never moves. */
       mh_enter_cell (def, st, u, to, ev);
-      if (to != st->cell[def->capital[p]])
-        st->retreating |= friends & ~st->retreated;
+      st->retreating |= friends & ~st->retreated & ~MH_BIT (def->capital[p]);
     }
+  mh_captors_left (def, st, p, from, ev);
   if (mh_action_kind (action) == MH_ACTION_WITHDRAW)
     {
       st->phase = MH_RETREAT;
@@ -156,25 +157,17 @@ mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
 
   mh_enter_cell (def, st, u, to, ev);
   st->attackers &= ~MH_BIT (u);
+  /* Rule [8]: after a withdrawal, units that advance may not attack. */
+  if (st->after_withdrawal)
+    st->attacked |= MH_BIT (u);
   st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
 }
 
-/* After a combat that emptied the defender's hex: a capital whose captors are all
- * gone is recaptured (rule [11]), then the attackers may advance. */
+/* After a combat that emptied a hex of the defender's: the attackers may
+ * advance. (A capital whose captors are gone was recaptured as they left.) */
 void
 mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev)
 {
-  int   p = st->active;
-  guint cap = (guint) def->capital[p];
-  int   cells[6];
-  guint n = vacated_hexes (def, st, cells);
-
   st->phase = MH_ADVANCE;
   st->actor = st->active;
-  for (guint i = 0; i < n; i++)
-    if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cells[i])
-      {
-        st->captured &= ~MH_BIT (cap);
-        st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cells[i], cells[i]);
-      }
 }

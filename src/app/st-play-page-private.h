@@ -94,11 +94,7 @@ struct _StPlayPage
 /* st-play-page.c */
 const StState *st_play_page_state (StPlayPage *self);
 /* The latest position, a human to move, no AI thinking, no cover screen. */
-gboolean    st_play_page_human_to_act (StPlayPage *self);
-const char *st_play_page_player_name (StPlayPage *self, int player);
-/* The player whose eyes the screen is for (ST_VIEWER_ALL when only AIs play or
- * the game is over). */
-int st_play_page_viewer (StPlayPage *self);
+gboolean st_play_page_human_to_act (StPlayPage *self);
 /* The content language of scenario texts in the log and on the board: the one
  * place to change when play mode follows a language other than the document's. */
 const char *st_play_page_lang (StPlayPage *self);

@@ -688,6 +688,14 @@ st_play_page_get_cover_widget (StPlayPage *self)
   return GTK_WIDGET (self->cover);
 }
 
+gboolean
+st_play_page_get_can_act (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  return st_play_page_human_to_act (self);
+}
+
 StPlaySession *
 st_play_page_get_session (StPlayPage *self)
 {

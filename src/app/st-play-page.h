@@ -43,12 +43,22 @@ void   st_play_page_set_seed (StPlayPage *self, guint64 seed);
 void     st_play_page_set_ai_delay (StPlayPage *self, guint ms);
 gboolean st_play_page_get_ai_busy (StPlayPage *self);
 
+/* A side's name in the document's language. */
+const char *st_play_page_player_name (StPlayPage *self, int player);
+/* The player whose eyes the screen is for: the human against an AI, the player
+ * to act in hot-seat, ST_VIEWER_ALL when only AIs play. */
+int st_play_page_viewer (StPlayPage *self);
+
 /* Hot-seat behind a cover screen between the players (on by default when the
  * game hides anything from a player). */
 void     st_play_page_set_cover (StPlayPage *self, gboolean cover);
 gboolean st_play_page_get_covered (StPlayPage *self);
 /* The cover screen's widget, shown while the page is covered. */
 GtkWidget *st_play_page_get_cover_widget (StPlayPage *self);
+
+/* Whether the user may play now: the latest position, a human to act, no AI
+ * thinking, no cover screen. */
+gboolean st_play_page_get_can_act (StPlayPage *self);
 
 /* The game in progress, or NULL on the set-up pane. */
 StPlaySession *st_play_page_get_session (StPlayPage *self);

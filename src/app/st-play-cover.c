@@ -46,7 +46,17 @@ st_play_cover_init (StPlayCover *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->button), "pill");
   gtk_widget_add_css_class (GTK_WIDGET (self->button), "suggested-action");
   g_signal_connect_swapped (self->button, "clicked", G_CALLBACK (st_play_cover_reveal), self);
-  adw_status_page_set_child (self->status, GTK_WIDGET (self->button));
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    GtkWidget *back = gtk_button_new_with_label (_ ("Back to Editor"));
+
+    gtk_widget_set_halign (back, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (back, "flat");
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "win.stop-play");
+    gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->button));
+    gtk_box_append (GTK_BOX (box), back);
+    adw_status_page_set_child (self->status, box);
+  }
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->status));
 }
 

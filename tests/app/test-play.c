@@ -980,6 +980,101 @@ test_unsupported_family (void)
   }
 }
 
+/* The accelerators the Shortcuts window lists, as trigger strings. */
+static GPtrArray *
+overlay_accelerators (void)
+{
+  g_autoptr (GtkBuilder) builder =
+      gtk_builder_new_from_resource ("/io/github/sandtable/Sandtable/ui/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  GPtrArray *accels = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, overlay);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (queue, i);
+
+      if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+        {
+          g_autofree char *accel = NULL;
+          g_auto (GStrv) parts = NULL;
+
+          g_object_get (widget, "accelerator", &accel, NULL);
+          parts = g_strsplit (accel != NULL ? accel : "", " ", -1);
+          for (guint p = 0; parts[p] != NULL; p++)
+            g_ptr_array_add (accels, g_strdup (parts[p]));
+        }
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  return accels;
+}
+
+/* Whether accels holds accel, however its modifiers are ordered. */
+static gboolean
+listed (GPtrArray *accels, const char *accel)
+{
+  guint           key, other_key;
+  GdkModifierType mods, other_mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  for (guint i = 0; i < accels->len; i++)
+    if (gtk_accelerator_parse (g_ptr_array_index (accels, i), &other_key, &other_mods) && key == other_key
+        && mods == other_mods)
+      return TRUE;
+  return FALSE;
+}
+
+/* Undo, redo and pass have shortcuts of their own in play mode, shown in the
+ * Shortcuts window, and passing no longer shares Ctrl+E with Export Board. */
+static void
+test_shortcuts (void)
+{
+  Fixture     f = { 0 };
+  const char *want[][2] = {
+    { "<Control>z", "play.undo" },      { "<Shift><Control>z", "play.redo" },
+    { "<Control>Return", "play.pass" }, { "<Alt>Left", "play.previous" },
+    { "<Alt>Right", "play.next" },
+  };
+  g_autoptr (GPtrArray) accels = overlay_accelerators ();
+  g_autoptr (GHashTable) found = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  fixture_open (&f, "maneuver-basic");
+  for (GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (f.play)); controllers != NULL;)
+    {
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr (GObject) controller = g_list_model_get_item (controllers, c);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+            {
+              g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+              GVariant *args = gtk_shortcut_get_arguments (shortcut);
+
+              if (args != NULL && g_variant_is_of_type (args, G_VARIANT_TYPE_STRING))
+                g_hash_table_insert (found,
+                                     gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut)),
+                                     g_variant_dup_string (args, NULL));
+            }
+        }
+      g_object_unref (controllers);
+      controllers = NULL;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      g_assert_cmpstr (g_hash_table_lookup (found, want[i][0]), ==, want[i][1]);
+      g_assert_true (listed (accels, want[i][0]));
+    }
+  g_assert_null (g_hash_table_lookup (found, "<Control>e"));
+  fixture_close (&f);
+}
+
 static gboolean
 balance_done (gpointer data)
 {
@@ -1107,6 +1202,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/play/shared-pick-offers-a-list", test_shared_pick);
   g_test_add_func ("/app/play/cover-screen", test_cover_screen);
   g_test_add_func ("/app/play/every-family", test_every_family);
+  g_test_add_func ("/app/play/shortcuts", test_shortcuts);
   g_test_add_func ("/app/play/save-and-resume", test_save_and_resume);
   g_test_add_func ("/app/play/ai-against-ai", test_ai_against_ai);
   g_test_add_func ("/app/play/mcts-opponent", test_mcts_opponent);

@@ -293,15 +293,12 @@ static void
 append_diagnostic (GString *str, const StDiagnostic *diagnostic)
 {
   g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
+  g_autofree char *text = NULL;
+  StDiagnostic     shown = *diagnostic;
 
-  if (name != NULL)
-    g_string_append (str, name);
-  if (diagnostic->line > 0)
-    g_string_append_printf (str, ":%d", diagnostic->line);
-  if (diagnostic->line > 0 && diagnostic->column > 0)
-    g_string_append_printf (str, ":%d", diagnostic->column);
-  g_string_append_printf (str, ": %s: %s", diagnostic->severity == ST_SEVERITY_WARNING ? "warning" : "error",
-                          diagnostic->message);
+  shown.file = name;
+  text = st_diagnostic_format (&shown);
+  g_string_append (str, text);
 }
 
 static char *

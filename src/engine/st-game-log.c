@@ -15,7 +15,16 @@ st_game_log_new (guint64 seed)
   log->seed = seed;
   log->actions = g_ptr_array_new_with_free_func (g_free);
   log->lines = g_array_new (FALSE, FALSE, sizeof (int));
+  log->columns = g_array_new (FALSE, FALSE, sizeof (int));
   return log;
+}
+
+void
+st_game_log_append (StGameLog *log, const char *text, int line, int column)
+{
+  g_ptr_array_add (log->actions, g_strdup (text));
+  g_array_append_val (log->lines, line);
+  g_array_append_val (log->columns, column);
 }
 
 void
@@ -25,6 +34,7 @@ st_game_log_free (StGameLog *log)
     return;
   g_ptr_array_unref (log->actions);
   g_array_unref (log->lines);
+  g_array_unref (log->columns);
   g_free (log);
 }
 
@@ -36,9 +46,15 @@ st_game_log_parse (const char *text, int *error_line, GError **error)
 
   for (int i = 0; lines[i] != NULL; i++)
     {
-      char *line = g_strstrip (lines[i]);
-      int   number = i + 1;
+      const char *start = lines[i];
+      int         number = i + 1, column;
+      char       *line;
 
+      /* Where the text starts, in characters, for error messages. */
+      while (g_ascii_isspace (*start))
+        start++;
+      column = (int) g_utf8_strlen (lines[i], start - lines[i]) + 1;
+      line = g_strstrip (lines[i]);
       if (line[0] == '\0' || line[0] == '#')
         continue;
       if (log == NULL)
@@ -56,8 +72,7 @@ st_game_log_parse (const char *text, int *error_line, GError **error)
           log = st_game_log_new (seed);
           continue;
         }
-      g_ptr_array_add (log->actions, g_strdup (line));
-      g_array_append_val (log->lines, number);
+      st_game_log_append (log, line, number, column);
     }
   if (log == NULL)
     {
@@ -80,7 +95,7 @@ st_game_log_to_string (const StGameLog *log)
 }
 
 StState *
-st_game_replay (const StGame *game, const StGameLog *log, int *error_line, GError **error)
+st_game_replay (const StGame *game, const StGameLog *log, int *error_line, int *error_column, GError **error)
 {
   g_autoptr (StState) state = st_game_new_initial_state (game, log->seed);
 
@@ -91,6 +106,7 @@ st_game_replay (const StGame *game, const StGameLog *log, int *error_line, GErro
       if (!st_game_action_from_text (game, state, g_ptr_array_index (log->actions, i), &action, error))
         {
           *error_line = g_array_index (log->lines, int, i);
+          *error_column = g_array_index (log->columns, int, i);
           return NULL;
         }
       st_game_apply (game, state, action, NULL);

@@ -13,7 +13,9 @@ static const StRuleset *const rulesets[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
 };
 
-G_DEFINE_QUARK (st - game - error - quark, st_game_error)
+// clang-format off
+G_DEFINE_QUARK (st-game-error-quark, st_game_error)
+// clang-format on
 
 void
 st_action_list_init (StActionList *list)
@@ -218,7 +220,7 @@ st_game_is_terminal (const StGame *game, const StState *state)
 {
   if (game->ruleset->is_terminal != NULL)
     return game->ruleset->is_terminal (game, state);
-  return game->ruleset->phase (game, state) == ST_PHASE_OVER;
+  return st_game_current_player (game, state) < 0;
 }
 
 void
@@ -439,6 +441,7 @@ st_game_choice (const StGame *game, const StState *state, StChoice *choice)
   game->ruleset->choice (game, state, choice);
 }
 
+/* Legacy: the targets of a unit's actions other than attacks. */
 void
 st_game_unit_destinations (const StGame *game, const StState *state, guint unit, GArray *cells)
 {
@@ -449,15 +452,12 @@ st_game_unit_destinations (const StGame *game, const StState *state, guint unit,
   st_game_legal_actions (game, state, &list);
   for (guint i = 0; i < list.len; i++)
     {
-      StAction     a = list.actions[i];
-      StActionKind kind = st_action_kind (a);
-      int          cell = (int) st_action_cell (a);
+      StActionInfo info;
 
-      if (st_action_unit (a) != unit || cell == (int) ST_ACTION_NO_CELL)
-        continue;
-      if (kind == ST_ACTION_PLACE || kind == ST_ACTION_MOVE || kind == ST_ACTION_WITHDRAW
-          || kind == ST_ACTION_RETREAT || kind == ST_ACTION_ADVANCE)
-        g_array_append_val (cells, cell);
+      st_game_describe_action (game, state, list.actions[i], &info);
+      if (info.unit == (int) unit && info.to != ST_PLACE_NONE && !g_str_equal (info.kind, "attack")
+          && !g_str_equal (info.kind, "replace"))
+        g_array_append_val (cells, info.to);
     }
   st_action_list_free (&list);
 }

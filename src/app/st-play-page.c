@@ -143,6 +143,7 @@ update_actions (StPlayPage *self)
                                  self->game != NULL && self->scenario->playtest != NULL);
   gtk_widget_action_set_enabled (widget, "play.act", st_play_page_human_to_act (self));
   gtk_widget_action_set_enabled (widget, "play.pick-unit", st_play_page_human_to_act (self));
+  gtk_widget_action_set_enabled (widget, "play.unpick", st_play_page_human_to_act (self));
   gtk_widget_action_set_enabled (widget, "play.first", open && position > 0);
   gtk_widget_action_set_enabled (widget, "play.previous", open && position > 0);
   gtk_widget_action_set_enabled (widget, "play.next", open && position < n);
@@ -306,6 +307,21 @@ pick_unit_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   if (st_play_page_human_to_act (self)
       && st_play_pick_unit (&self->pick, g_variant_get_int32 (parameter)) != ST_PLAY_PICK_NOTHING)
     st_play_page_refresh (self);
+}
+
+/* Escape: forget the unit and card picked (and a list offered for a target),
+ * so that a unit standing on a target can be picked. */
+static void
+unpick_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+
+  if (!st_play_page_human_to_act (self))
+    return;
+  self->pick.unit = -1;
+  self->pick.card = -1;
+  g_array_set_size (self->pick.pending, 0);
+  st_play_page_refresh (self);
 }
 
 static void
@@ -493,6 +509,7 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.act", "s", act_action);
   gtk_widget_class_install_action (widget_class, "play.pick-unit", "i", pick_unit_action);
+  gtk_widget_class_install_action (widget_class, "play.unpick", NULL, unpick_action);
   gtk_widget_class_install_action (widget_class, "play.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.previous", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.next", NULL, step_action);
@@ -734,13 +751,15 @@ pick_done (StPlayPage *self, StPlayPickResult result, StAction action)
 gboolean
 st_play_page_press_place (StPlayPage *self, int place)
 {
-  StAction action = 0;
+  StAction         action = 0;
+  StPlayPickResult result;
 
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
 
   if (!st_play_page_human_to_act (self))
     return FALSE;
-  return pick_done (self, st_play_pick_place (&self->pick, place, &action), action);
+  result = st_play_pick_place (&self->pick, place, &action);
+  return pick_done (self, result, action);
 }
 
 gboolean
@@ -756,13 +775,15 @@ st_play_page_press_cell (StPlayPage *self, StCell cell)
 gboolean
 st_play_page_press_card (StPlayPage *self, int card)
 {
-  StAction action = 0;
+  StAction         action = 0;
+  StPlayPickResult result;
 
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
 
   if (!st_play_page_human_to_act (self))
     return FALSE;
-  return pick_done (self, st_play_pick_card (&self->pick, card, &action), action);
+  result = st_play_pick_card (&self->pick, card, &action);
+  return pick_done (self, result, action);
 }
 
 int

@@ -179,10 +179,20 @@ is_playing (StWindow *self)
 static void
 update_actions (StWindow *self)
 {
-  /* Play is hidden, not just insensitive, where the family has no engine yet. */
   gboolean playable = self->scenario != NULL && st_game_family_supported (self->scenario->family);
 
-  gtk_widget_set_visible (self->play_button, playable);
+  /* Where the family has no engine yet, Play stays in its place, insensitive,
+   * and its tooltip says why in the engine's words. */
+  gtk_widget_set_visible (self->play_button, self->scenario != NULL);
+  if (self->scenario != NULL && !playable)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StGame) game = st_game_new_from_scenario (self->scenario, &error);
+
+      gtk_widget_set_tooltip_text (self->play_button, error != NULL ? error->message : NULL);
+    }
+  else
+    gtk_widget_set_tooltip_text (self->play_button, _ ("Play-Test (Ctrl+P)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", playable && !is_playing (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-play", is_playing (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", self->scenario != NULL);

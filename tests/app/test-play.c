@@ -781,6 +781,38 @@ test_every_family (void)
         g_autofree char *shot = g_strconcat ("play-", names[s], NULL);
         shoot (shot);
       }
+      /* A unit picked shows its targets. */
+      if (!st_game_is_terminal (game, play_state (&f)))
+        {
+          StActionList list;
+          int          unit = -1;
+
+          st_action_list_init (&list);
+          st_game_legal_actions (game, play_state (&f), &list);
+          for (guint i = 0; i < list.len && unit < 0; i++)
+            {
+              StActionInfo info;
+
+              st_game_describe_action (game, play_state (&f), list.actions[i], &info);
+              if (info.unit >= 0 && info.card < 0 && info.to != ST_PLACE_NONE
+                  && seen_place (&f, info.unit) != ST_PLACE_NONE)
+                unit = info.unit;
+            }
+          st_action_list_free (&list);
+          if (unit >= 0)
+            {
+              g_autofree char *shot = g_strconcat ("play-", names[s], "-picked", NULL);
+              guint            n;
+
+              gtk_widget_activate_action (GTK_WIDGET (f.play), "play.unpick", NULL);
+              for (int i = 0; i < 16 && st_play_page_get_picked_unit (f.play) != unit; i++)
+                g_assert_true (st_play_page_press_place (f.play, seen_place (&f, unit)));
+              g_assert_cmpint (st_play_page_get_picked_unit (f.play), ==, unit);
+              (void) st_play_page_get_targets (f.play, &n);
+              g_assert_cmpuint (n, >, 0);
+              shoot (shot);
+            }
+        }
       fixture_close (&f);
     }
 }

@@ -55,13 +55,16 @@ st_cli_read_log (const char *path)
 }
 
 StState *
-st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path)
+st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path, gboolean saved)
 {
   g_autoptr (GError) error = NULL;
   int      line = 1, column = 1;
   StState *state = st_game_replay (game, log, &line, &column, &error);
 
-  if (state == NULL)
+  if (state == NULL && saved)
+    /* The scenario's saved play-test keeps no file positions: name the action. */
+    g_printerr (_ ("%s: error: action %d of the saved play-test: %s\n"), log_path, line, error->message);
+  else if (state == NULL)
     g_printerr ("%s:%d:%d: error: %s\n", log_path, line, column, error->message);
   return state;
 }

@@ -147,7 +147,7 @@ st_cli_moves (int argc, char **argv)
       return ST_CLI_USAGE;
     }
   if ((game = st_cli_load_game (argv[1])) == NULL || (log = starting_log (game, log_path)) == NULL
-      || (state = st_cli_replay (game, log, log_path != NULL ? log_path : argv[1])) == NULL)
+      || (state = st_cli_replay (game, log, log_path != NULL ? log_path : argv[1], log_path == NULL)) == NULL)
     return ST_CLI_INVALID;
 
   st_action_list_init (&actions);

@@ -65,14 +65,15 @@ static const StAttrSpec hex_params[] = {
   { "step-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step replacements") },
 };
 
-/* Every family names the side that moves first. For first-side, `choices` lists
- * the words allowed besides a side id: manoeuvre's rules roll a d10 for it. */
+/* Every family names the side that moves first (by default the first side of the
+ * file). For first-side, `choices` lists the words allowed besides a side id:
+ * manoeuvre's rules roll a d10 for it, which the designer may keep with "roll". */
 static const StAttrSpec manoeuvre_params[] = {
-  { "first-side", ST_VALUE_SIDE, 0, 0, "roll", NULL, "roll", N_ ("First player") },
   { "hand-size", ST_VALUE_INT, 1, 10, "5", NULL, NULL, N_ ("Hand size") },
   { "attrition-victory", ST_VALUE_INT, 1, 8, "5", NULL, NULL,
     N_ ("Units to eliminate for attrition victory") },
   { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
+  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, "roll", N_ ("First player") },
 };
 
 static const StAttrSpec cm_params[] = {

@@ -317,7 +317,7 @@ def manoeuvre(path):
                          ("sv", "Två påhittade nationer möts på ett slagfält av fyra kartsektioner med en "
                                 "sjö mitt i den södra halvan. Var och en har åtta förband och en kortlek "
                                 "med 60 kort.")]),
-        common.parameters([("first-side", "roll"), ("hand-size", 5), ("attrition-victory", 5), ("advance-to-contact", "true")]),
+        common.parameters([("first-side", "aurelia"), ("hand-size", 5), ("attrition-victory", 5), ("advance-to-contact", "true")]),
         common.terrain_types(MANOEUVRE_TERRAIN),
         common.sides([(s, n["colour"], n["names"], n["rank"]) for s, n in NATIONS.items()]),
         board_manoeuvre,

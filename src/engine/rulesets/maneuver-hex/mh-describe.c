@@ -44,8 +44,11 @@ mh_describe_action (const StGame *game, const StState *state, StAction action, S
   switch (kind)
     {
       case MH_ACTION_END_PHASE:
-      case MH_ACTION_DONE:
         info->flags = ST_ACTION_FLAG_PASS;
+        break;
+      case MH_ACTION_DONE:
+        /* Ending a withdrawal fights the combat. */
+        info->flags = ST_ACTION_FLAG_PASS | (st->phase == MH_WITHDRAW ? ST_ACTION_FLAG_CHANCE : 0);
         break;
       case MH_ACTION_PLACE:
         info->unit = (int) u;
@@ -58,6 +61,9 @@ mh_describe_action (const StGame *game, const StState *state, StAction action, S
         info->unit = (int) u;
         info->from = st->cell[u];
         info->to = (int) mh_action_cell (action);
+        /* A withdrawal may leave defenders for a combat to follow. */
+        if (kind == MH_ACTION_WITHDRAW)
+          info->flags = ST_ACTION_FLAG_CHANCE;
         break;
       case MH_ACTION_ATTACK:
         {

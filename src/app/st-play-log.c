@@ -77,7 +77,11 @@ scroll_log_cb (gpointer data)
   GtkAdjustment   *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
   graphene_point_t point;
 
+  /* New rows have no place until the list is laid out: try again then. */
+  if (row != NULL && gtk_widget_get_height (GTK_WIDGET (row)) == 0 && self->scroll_tries++ < 20)
+    return G_SOURCE_CONTINUE;
   self->scroll_source = 0;
+  self->scroll_tries = 0;
   if (row != NULL
       && gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->log_list), &GRAPHENE_POINT_INIT (0, 0),
                                    &point))

@@ -74,6 +74,8 @@ struct _StPlayPage
   guint          log_rows; /* action rows in the log list */
   int            log_viewer; /* whom the log rows were written for */
   guint          scroll_source;
+  guint          scroll_tries;
+  const char    *pass_label; /* the label of the last pass seen, kept while passing is refused */
 
   /* picking */
   StPlayPick pick;

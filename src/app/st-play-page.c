@@ -94,7 +94,6 @@ update_pass_button (StPlayPage *self)
 {
   StAction     pass;
   gboolean     can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
-  const char  *label = _ ("Pass");
   StActionInfo info;
 
   if (can)
@@ -106,11 +105,13 @@ update_pass_button (StPlayPage *self)
       st_game_describe_action (self->game, st_play_page_state (self), pass, &info);
       /* The few generic kinds of ending an engine declares. */
       if (g_strcmp0 (info.kind, "end-phase") == 0)
-        label = _ ("End Phase");
+        self->pass_label = _ ("End Phase");
       else if (g_strcmp0 (info.kind, "end-turn") == 0)
-        label = _ ("End Turn");
+        self->pass_label = _ ("End Turn");
       else if (g_strcmp0 (info.kind, "done") == 0)
-        label = _ ("Done");
+        self->pass_label = _ ("Done");
+      else
+        self->pass_label = _ ("Pass");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
   else if (self->session != NULL && st_play_page_human_to_act (self))
@@ -125,7 +126,8 @@ update_pass_button (StPlayPage *self)
     }
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), NULL);
-  gtk_button_set_label (self->pass_button, label);
+  /* The label stays what the game's passing is called while it is refused. */
+  gtk_button_set_label (self->pass_button, self->pass_label != NULL ? self->pass_label : _ ("Pass"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass", can);
 }
 
@@ -233,6 +235,7 @@ start_session (StPlayPage *self, StPlaySession *session)
                                    (guint) gtk_spin_button_get_value_as_int (self->iterations_spin));
 
   st_play_log_reset (self);
+  self->pass_label = NULL;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "game");

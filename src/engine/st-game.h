@@ -54,8 +54,9 @@ st_action_list_add (StActionList *list, StAction action)
   list->actions[list->len++] = action;
 }
 
-/* What one st_game_apply () did, in a layout of the ruleset's own (its tests
- * read it); callers outside the ruleset pass NULL. */
+/* What one st_game_apply () did, in a layout of the ruleset's own: maneuver-hex
+ * defines it for its tests, other rulesets ignore it. Callers outside a ruleset's
+ * tests pass NULL (a later change may drop the argument). */
 typedef struct _StEventLog StEventLog;
 
 /* Every ruleset's state begins with this header. */
@@ -111,7 +112,7 @@ gboolean st_game_is_legal (const StGame *game, const StState *state, StAction ac
 /* A uniformly random legal action: the element st_rng_below (rng, n) of the legal
  * actions, often found without listing them all; scratch is a reusable buffer. */
 StAction st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
-/* Applies a legal action; events (may be NULL) receives what happened. */
+/* Applies a legal action; events is NULL but in a ruleset's own tests. */
 void     st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
 char    *st_game_action_to_text (const StGame *game, const StState *state, StAction action);
 gboolean st_game_action_from_text (

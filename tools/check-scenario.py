@@ -111,7 +111,8 @@ def check_generic(k):
         k.check(d.get("side") in ids["side"], f"deck side {d.get('side')}")
     for p in k.all("parameters/param"):
         if p.get("name") == "first-side":
-            k.check(p.get("value") in ids["side"], "first-side is a side")
+            # A side id, or "roll" where the family rolls for it (manoeuvre).
+            k.check(p.get("value") in ids["side"] or p.get("value") == "roll", "first-side is a side or roll")
     return ids
 
 
@@ -430,7 +431,8 @@ def check_manover(k):
     at = [u.get("at") for u in units if u.get("at")]
     k.check(len(at) == len(set(at)), "one piece a town at the start")
     params = {p.get("name"): p.get("value") for p in k.all("parameters/param")}
-    k.check(params == {"strategic-points-to-win": "5", "south-reserve-size": "7"}, "parameters")
+    k.check(params == {"first-side": "north", "strategic-points-to-win": "5", "south-reserve-size": "7"},
+            "parameters")
     for s in k.all("rules/section"):
         k.check(set(k.texts(s, "title")) == {"sv", "en"} and set(k.texts(s, "body")) == {"sv", "en"},
                 f"rules section {s.get('id')} in Swedish and English")

@@ -3,13 +3,18 @@
 
 #include "engine/st-player.h"
 
+#include "st-play-cover.h"
+#include "st-play-hand.h"
 #include "st-play-page.h"
+#include "st-play-pick.h"
 
 G_BEGIN_DECLS
 
-/* StPlayPage spans st-play-page.c (the panes, the log, the actions),
- * st-play-board.c (the board: the units where the state has them, picking,
- * highlights, clicks) and st-play-ai.c (the AI players and their moves). */
+/* StPlayPage spans st-play-page.c (the panes, the actions, undo and redo, the
+ * cover screen), st-play-board.c (the board: pieces as the viewer sees them,
+ * targets, clicks), st-play-log.c (the log, the prompt, the status and the
+ * resolution rows), st-play-cards.c (hands and piles) and st-play-ai.c (the AI
+ * players and their moves). Only the family-neutral engine interface is used. */
 
 /* The AI players of a game. A move searched in a thread holds a reference, so
  * the players outlive a game that is left while they think. */
@@ -29,17 +34,30 @@ struct _StPlayPage
   AdwComboRow       *second_row;
   GtkSpinButton     *iterations_spin;
   GtkSpinButton     *seed_spin;
+  GtkSwitch         *cover_switch;
   GtkWidget         *resume_button;
   GtkWidget         *start_button;
   GtkLabel          *status_label;
   GtkLabel          *prompt_label;
+  GtkButton         *pass_button;
   StBoardView       *view;
-  GtkLabel          *combat_label;
+  GtkWidget         *cards_box;
+  GtkLabel          *opponent_label;
+  StPlayHand        *opponent_hand;
+  GtkLabel          *hand_label;
+  StPlayHand        *hand;
+  GtkLabel          *piles_label;
+  GtkWidget         *resolution_box;
+  GtkLabel          *resolution_title;
+  GtkGrid           *resolution_grid;
+  GtkWidget         *status_heading;
+  GtkGrid           *status_grid;
   GtkWidget         *choices_heading;
   GtkWidget         *choices_scroller;
   GtkListBox        *choices_list;
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
+  StPlayCover       *cover;
 
   /* the document */
   StHistory  *history;
@@ -50,17 +68,22 @@ struct _StPlayPage
   StPlaySession *session;
   Seats         *seats;
   StSeat         seat_kinds[2];
-  StScenario    *display; /* the scenario with the units where the state has them */
+  gboolean       use_cover; /* hot-seat behind a cover screen */
+  int            revealed; /* the player the cover was lifted for, -1 none */
+  StScenario    *display; /* the scenario with the pieces as the viewer sees them */
   guint          log_rows; /* action rows in the log list */
+  int            log_viewer; /* whom the log rows were written for */
   guint          scroll_source;
+  guint          scroll_tries;
+  const char    *pass_label; /* the label of the last pass seen, kept while passing is refused */
 
   /* picking */
-  int        picked_unit;
-  int        picked_cell; /* the defending hex picked in combat, -1 if none */
-  GArray    *highlights; /* StCell */
-  StCell     selected;
-  gboolean   has_selected;
-  GPtrArray *choices; /* char*, action texts offered */
+  StPlayPick pick;
+  GArray    *targets; /* int: places highlighted */
+  GArray    *highlight_cells; /* StCell, grid boards */
+  StCell     selected_cell;
+  int        selected_place;
+  GPtrArray *choices; /* char*: canonical texts of the actions listed */
 
   /* AI */
   guint         ai_delay;
@@ -72,18 +95,30 @@ struct _StPlayPage
 
 /* st-play-page.c */
 const StState *st_play_page_state (StPlayPage *self);
-/* The latest position, a human to move, no AI thinking. */
-gboolean    st_play_page_human_to_act (StPlayPage *self);
-const char *st_play_page_player_name (StPlayPage *self, int player);
-StCell      st_play_page_cell_of (StPlayPage *self, int index);
-int         st_play_page_index_of (StPlayPage *self, StCell cell);
+/* The latest position, a human to move, no AI thinking, no cover screen. */
+gboolean st_play_page_human_to_act (StPlayPage *self);
+/* The content language of scenario texts in the log and on the board: the one
+ * place to change when play mode follows a language other than the document's. */
+const char *st_play_page_lang (StPlayPage *self);
 void        st_play_page_refresh (StPlayPage *self);
+/* Plays an action for the human to act. */
+void st_play_page_apply (StPlayPage *self, StAction action);
 
 /* st-play-board.c */
 void st_play_board_update_display (StPlayPage *self);
 void st_play_board_update_highlights (StPlayPage *self);
-/* Picks the unit the rules ask about (a retreat, a placement), if any. */
-void st_play_board_auto_pick (StPlayPage *self);
+/* The place under a point of the board view (board units), or ST_PLACE_NONE. */
+int st_play_board_place_at (StPlayPage *self, double x, double y);
+
+/* st-play-log.c */
+void st_play_log_reset (StPlayPage *self);
+void st_play_log_update (StPlayPage *self);
+void st_play_log_update_labels (StPlayPage *self);
+void st_play_log_update_choices (StPlayPage *self);
+
+/* st-play-cards.c */
+void st_play_cards_update (StPlayPage *self);
+void st_play_cards_init (StPlayPage *self);
 
 /* st-play-ai.c */
 Seats *st_play_seats_new (StPlayPage *self, guint64 seed, guint iterations);

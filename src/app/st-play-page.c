@@ -8,8 +8,6 @@
 #include "st-page.h"
 #include "st-play-page-private.h"
 
-#define MAX_CHOICES 200
-
 G_DEFINE_FINAL_TYPE (StPlayPage, st_play_page, ADW_TYPE_BIN)
 
 const char *
@@ -21,16 +19,12 @@ st_play_page_player_name (StPlayPage *self, int player)
   return side ? st_page_text (side->name, id) : id;
 }
 
-StCell
-st_play_page_cell_of (StPlayPage *self, int index)
+const char *
+st_play_page_lang (StPlayPage *self)
 {
-  return st_game_cell_at (self->game, index);
-}
-
-int
-st_play_page_index_of (StPlayPage *self, StCell cell)
-{
-  return st_game_cell_index (self->game, cell.x, cell.y);
+  /* The document's language for now: play mode shows the scenario's texts as
+   * the editor does. */
+  return NULL;
 }
 
 const StState *
@@ -39,278 +33,102 @@ st_play_page_state (StPlayPage *self)
   return st_play_session_get_state (self->session);
 }
 
+static gboolean
+is_human (StPlayPage *self, int player)
+{
+  return player >= 0 && self->seat_kinds[player] == ST_SEAT_HUMAN;
+}
+
+/* The player to act at the end of the log: who is at the screen. */
+static int
+player_at_end (StPlayPage *self)
+{
+  return st_game_current_player (self->game, st_play_session_get_end_state (self->session));
+}
+
+int
+st_play_page_viewer (StPlayPage *self)
+{
+  int player;
+
+  if (self->session == NULL)
+    return ST_VIEWER_ALL;
+  if (is_human (self, 0) != is_human (self, 1))
+    return is_human (self, 0) ? 0 : 1;
+  if (!is_human (self, 0))
+    return ST_VIEWER_ALL;
+  /* Hot-seat: the screen is the player's to act, or the last one's who lifted
+   * the cover once the game is over. */
+  player = player_at_end (self);
+  if (player >= 0)
+    return player;
+  return self->use_cover && self->revealed >= 0 ? self->revealed : ST_VIEWER_ALL;
+}
+
+/* Whether the cover screen stands between the players now. */
+static gboolean
+covered (StPlayPage *self)
+{
+  int player;
+
+  if (self->session == NULL || !self->use_cover || !is_human (self, 0) || !is_human (self, 1))
+    return FALSE;
+  player = player_at_end (self);
+  return player >= 0 && player != self->revealed;
+}
+
 /* Whether the user may act: the latest position, a human to move, no AI thinking. */
 gboolean
 st_play_page_human_to_act (StPlayPage *self)
 {
-  int player;
-
-  if (self->session == NULL || !st_play_session_at_end (self->session) || self->ai_cancellable != NULL)
+  if (self->session == NULL || !st_play_session_at_end (self->session) || self->ai_cancellable != NULL
+      || covered (self))
     return FALSE;
-  player = st_game_current_player (self->game, st_play_page_state (self));
-  return player >= 0 && self->seat_kinds[player] == ST_SEAT_HUMAN;
+  return is_human (self, st_game_current_player (self->game, st_play_page_state (self)));
 }
 
-/* Which legal actions go in the list: those the board cannot express by a
- * click, or the attacks on the hex picked. */
-static gboolean
-offer_choice (StPlayPage *self, const StChoice *choice, StAction action)
-{
-  StActionKind kind = st_action_kind (action);
-
-  if (kind == ST_ACTION_END_PHASE)
-    return FALSE;
-  switch (choice->kind)
-    {
-      case ST_CHOICE_MOVE:
-        return kind != ST_ACTION_MOVE;
-      case ST_CHOICE_ATTACK:
-        return kind != ST_ACTION_ATTACK
-               || (self->picked_cell >= 0 && (int) st_action_cell (action) == self->picked_cell);
-      case ST_CHOICE_PLACE:
-        return FALSE;
-      default:
-        return TRUE;
-    }
-}
-
+/* The End / Pass button: the action flagged pass, or insensitive with the
+ * ruleset's reason. */
 static void
-update_choices (StPlayPage *self)
+update_pass_button (StPlayPage *self)
 {
-  GtkWidget   *child;
-  StChoice     choice;
-  StActionList list;
+  StAction     pass;
+  gboolean     can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
+  StActionInfo info;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
-  g_ptr_array_set_size (self->choices, 0);
-
-  if (st_play_page_human_to_act (self))
+  if (can)
     {
-      st_game_choice (self->game, st_play_page_state (self), &choice);
-      st_action_list_init (&list);
-      st_game_legal_actions (self->game, st_play_page_state (self), &list);
-      for (guint i = 0; i < list.len && self->choices->len < MAX_CHOICES; i++)
-        if (offer_choice (self, &choice, list.actions[i]))
-          {
-            char      *text = st_game_action_to_text (self->game, st_play_page_state (self), list.actions[i]);
-            GtkWidget *row = adw_action_row_new ();
+      g_autofree char *sentence =
+          st_game_action_sentence (self->game, st_play_page_state (self), pass, NULL,
+                                   st_play_page_viewer (self), st_play_page_lang (self));
 
-            adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-            adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
-            gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-            gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.act");
-            gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", text);
-            gtk_list_box_append (self->choices_list, row);
-            g_ptr_array_add (self->choices, text);
-          }
-      st_action_list_free (&list);
+      st_game_describe_action (self->game, st_play_page_state (self), pass, &info);
+      /* The few generic kinds of ending an engine declares. */
+      if (g_strcmp0 (info.kind, "end-phase") == 0)
+        self->pass_label = _ ("End Phase");
+      else if (g_strcmp0 (info.kind, "end-turn") == 0)
+        self->pass_label = _ ("End Turn");
+      else if (g_strcmp0 (info.kind, "done") == 0)
+        self->pass_label = _ ("Done");
+      else
+        self->pass_label = _ ("Pass");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
-  gtk_widget_set_visible (self->choices_heading, self->choices->len > 0);
-  gtk_widget_set_visible (self->choices_scroller, self->choices->len > 0);
-}
-
-static GtkWidget *
-new_log_row (const char *title, const char *subtitle)
-{
-  GtkWidget       *row = gtk_list_box_row_new ();
-  GtkWidget       *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget       *label = gtk_label_new (title);
-  g_autofree char *name = subtitle ? g_strdup_printf ("%s. %s", title, subtitle) : g_strdup (title);
-
-  /* Compact rows: a log runs to hundreds of actions. */
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (box), label);
-  if (subtitle != NULL)
+  else if (self->session != NULL && st_play_page_human_to_act (self))
     {
-      label = gtk_label_new (subtitle);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  gtk_widget_set_margin_top (box, 4);
-  gtk_widget_set_margin_bottom (box, 4);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return row;
-}
+      StPrompt prompt;
 
-/* Brings the row of the position into view once the list has its new size. */
-static gboolean
-scroll_log_cb (gpointer data)
-{
-  StPlayPage      *self = data;
-  GtkListBoxRow   *row = gtk_list_box_get_selected_row (self->log_list);
-  GtkAdjustment   *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
-  graphene_point_t point;
-
-  self->scroll_source = 0;
-  if (row != NULL
-      && gtk_widget_compute_point (GTK_WIDGET (row), GTK_WIDGET (self->log_list), &GRAPHENE_POINT_INIT (0, 0),
-                                   &point))
-    gtk_adjustment_clamp_page (adj, point.y, point.y + gtk_widget_get_height (GTK_WIDGET (row)));
-  return G_SOURCE_REMOVE;
-}
-
-/* The log list follows the session's log: rows are added and removed at the end. */
-static void
-update_log (StPlayPage *self)
-{
-  guint          n = st_play_session_get_n_actions (self->session);
-  GtkListBoxRow *row;
-
-  if (gtk_list_box_get_row_at_index (self->log_list, 0) == NULL)
-    gtk_list_box_append (self->log_list, new_log_row (_ ("Start of the game"), NULL));
-  while (self->log_rows > n)
-    {
-      row = gtk_list_box_get_row_at_index (self->log_list, (int) self->log_rows);
-      gtk_list_box_remove (self->log_list, GTK_WIDGET (row));
-      self->log_rows--;
-    }
-  while (self->log_rows < n)
-    {
-      g_autofree char *title = g_strdup_printf (
-          "%u. %s", self->log_rows + 1, st_play_session_get_action_text (self->session, self->log_rows));
-      gtk_list_box_append (self->log_list, new_log_row (title, st_play_session_get_action_dice (
-                                                                   self->session, self->log_rows)));
-      self->log_rows++;
-    }
-
-  row = gtk_list_box_get_row_at_index (self->log_list, (int) st_play_session_get_position (self->session));
-  gtk_list_box_select_row (self->log_list, row);
-  if (row != NULL && self->scroll_source == 0)
-    self->scroll_source = g_timeout_add (50, scroll_log_cb, self);
-}
-
-/* Status line: "Turn 3 · Movement · Blue", the phase in the user's language. */
-static const char *
-phase_label (StPhase phase)
-{
-  switch (phase)
-    {
-      case ST_PHASE_SETUP:
-        return C_ ("game phase", "Set-up");
-      case ST_PHASE_MOVEMENT:
-        return C_ ("game phase", "Movement");
-      case ST_PHASE_COMBAT:
-        return C_ ("game phase", "Combat");
-      case ST_PHASE_OVER:
-      default:
-        return C_ ("game phase", "Game over");
-    }
-}
-
-static const char *
-end_reason_label (StEndReason reason)
-{
-  switch (reason)
-    {
-      case ST_END_CAPITAL_CAPTURED:
-        return _ ("capital captured");
-      case ST_END_TURN_LIMIT:
-        return _ ("turn limit reached");
-      case ST_END_NONE:
-      default:
-        return "—";
-    }
-}
-
-static char *
-describe_prompt (StPlayPage *self, gboolean *thinking)
-{
-  StChoice    choice;
-  int         player = st_game_current_player (self->game, st_play_page_state (self));
-  const char *unit;
-
-  *thinking = FALSE;
-  if (player < 0)
-    {
-      int         winner = st_game_winner (self->game, st_play_page_state (self));
-      const char *reason = end_reason_label (st_game_end_reason (self->game, st_play_page_state (self)));
-
-      if (winner < 0)
-        return g_strdup_printf (_ ("Game over: a draw (%s)"), reason);
-      return g_strdup_printf (_ ("Game over: %s wins (%s)"), st_play_page_player_name (self, winner), reason);
-    }
-  if (!st_play_session_at_end (self->session))
-    return g_strdup_printf (_ ("Replaying move %u of %u — Undo to Here plays on from this point"),
-                            st_play_session_get_position (self->session),
-                            st_play_session_get_n_actions (self->session));
-  if (self->seat_kinds[player] != ST_SEAT_HUMAN)
-    {
-      *thinking = TRUE;
-      return g_strdup_printf (_ ("%s (AI) is thinking…"), st_play_page_player_name (self, player));
-    }
-
-  st_game_choice (self->game, st_play_page_state (self), &choice);
-  unit = choice.unit >= 0 ? st_game_unit_id (self->game, (guint) choice.unit) : "";
-  switch (choice.kind)
-    {
-      case ST_CHOICE_PLACE:
-        return g_strdup_printf (_ ("Place %s on a highlighted hex"), unit);
-      case ST_CHOICE_MOVE:
-        return g_strdup (self->picked_unit >= 0 ? _ ("Click a highlighted hex to move there")
-                                                : _ ("Pick a unit to move, or end the phase"));
-      case ST_CHOICE_ATTACK:
-        return g_strdup (self->picked_cell >= 0 ? _ ("Choose the attackers from the list")
-                                                : _ ("Pick an enemy hex to attack, or end the phase"));
-      case ST_CHOICE_WITHDRAW:
-        return g_strdup (_ ("Defending cavalry may withdraw before combat"));
-      case ST_CHOICE_RETREAT:
-        return g_strdup_printf (_ ("Retreat %s one hex"), unit);
-      case ST_CHOICE_ADVANCE:
-        return g_strdup (_ ("Attackers may advance into the hex"));
-      case ST_CHOICE_REMOVE:
-        return g_strdup (_ ("Remove units over the stacking limit"));
-      case ST_CHOICE_NONE:
-      default:
-        return g_strdup ("");
-    }
-}
-
-static void
-update_labels (StPlayPage *self)
-{
-  g_autofree char *status = NULL;
-  g_autofree char *prompt = NULL;
-  const char      *phase = phase_label (st_game_phase (self->game, st_play_page_state (self)));
-  int              active = st_game_active_player (self->game, st_play_page_state (self));
-  int              player = st_game_current_player (self->game, st_play_page_state (self));
-  StCombatRecord   record;
-  gboolean         thinking;
-
-  /* Translators: turn number, phase and the side whose turn it is. */
-  status =
-      g_strdup_printf (_ ("Turn %d · %s · %s"), st_game_turn (self->game, st_play_page_state (self)), phase,
-                       active >= 0   ? st_play_page_player_name (self, active)
-                       : player >= 0 ? st_play_page_player_name (self, player)
-                                     : "—");
-  gtk_label_set_text (self->status_label, status);
-  prompt = describe_prompt (self, &thinking);
-  if (player >= 0 && player != active && st_play_session_at_end (self->session))
-    {
-      g_autofree char *who =
-          g_strdup_printf (_ ("%s to act: %s"), st_play_page_player_name (self, player), prompt);
-      g_free (prompt);
-      prompt = g_steal_pointer (&who);
-    }
-  gtk_label_set_text (self->prompt_label, prompt);
-
-  if (st_game_last_combat (self->game, st_play_page_state (self), &record) && record.valid)
-    {
-      g_autofree char *dice = st_play_session_describe_combat (&record);
-      StCell           cell = st_play_page_cell_of (self, record.defender_cell);
-      g_autofree char *text = g_strdup_printf (_ ("Last combat at %d,%d by %s: %s"), cell.x, cell.y,
-                                               st_play_page_player_name (self, record.attacker), dice);
-      gtk_label_set_text (self->combat_label, text);
+      st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), prompt.pass_note != NULL
+                                                                       ? prompt.pass_note
+                                                                       : _ ("Passing is not allowed now"));
+      st_prompt_clear (&prompt);
     }
   else
-    gtk_label_set_text (self->combat_label, _ ("No combat yet"));
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), NULL);
+  /* The label stays what the game's passing is called while it is refused. */
+  gtk_button_set_label (self->pass_button, self->pass_label != NULL ? self->pass_label : _ ("Pass"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass", can);
 }
 
 static void
@@ -320,74 +138,110 @@ update_actions (StPlayPage *self)
   gboolean   playing = self->session != NULL;
   guint      position = playing ? st_play_session_get_position (self->session) : 0;
   guint      n = playing ? st_play_session_get_n_actions (self->session) : 0;
-  gboolean   can_end = FALSE;
-
-  if (st_play_page_human_to_act (self))
-    {
-      StAction end = st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0);
-      can_end = st_game_is_legal (self->game, st_play_page_state (self), end);
-    }
+  gboolean   open = playing && !covered (self);
 
   gtk_widget_action_set_enabled (widget, "play.start", self->game != NULL);
   gtk_widget_action_set_enabled (widget, "play.resume",
                                  self->game != NULL && self->scenario->playtest != NULL);
-  gtk_widget_action_set_enabled (widget, "play.end-phase", can_end);
   gtk_widget_action_set_enabled (widget, "play.act", st_play_page_human_to_act (self));
-  gtk_widget_action_set_enabled (widget, "play.first", playing && position > 0);
-  gtk_widget_action_set_enabled (widget, "play.previous", playing && position > 0);
-  gtk_widget_action_set_enabled (widget, "play.next", playing && position < n);
-  gtk_widget_action_set_enabled (widget, "play.last", playing && position < n);
-  gtk_widget_action_set_enabled (widget, "play.undo-to-here", playing && position < n);
+  gtk_widget_action_set_enabled (widget, "play.pick-unit", st_play_page_human_to_act (self));
+  gtk_widget_action_set_enabled (widget, "play.unpick", st_play_page_human_to_act (self));
+  gtk_widget_action_set_enabled (widget, "play.first", open && position > 0);
+  gtk_widget_action_set_enabled (widget, "play.previous", open && position > 0);
+  gtk_widget_action_set_enabled (widget, "play.next", open && position < n);
+  gtk_widget_action_set_enabled (widget, "play.last", open && position < n);
+  gtk_widget_action_set_enabled (widget, "play.undo-to-here", open && position < n);
+  gtk_widget_action_set_enabled (widget, "play.undo", open && st_play_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (widget, "play.redo", open && st_play_session_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "play.save", playing && self->history != NULL && n > 0);
   gtk_widget_action_set_enabled (widget, "play.new-game", playing);
+  update_pass_button (self);
+}
+
+/* Shows the cover screen or the game, whichever is due. */
+static void
+update_cover (StPlayPage *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->session == NULL)
+    return;
+  if (covered (self))
+    {
+      int player = player_at_end (self);
+
+      st_play_cover_set_player (self->cover, player, st_play_page_player_name (self, player));
+      /* No cross-fade: it would show the game to the wrong player for a moment. */
+      gtk_stack_set_visible_child_full (self->stack, "cover", GTK_STACK_TRANSITION_TYPE_NONE);
+    }
+  else if (g_strcmp0 (page, "game") != 0)
+    gtk_stack_set_visible_child_full (self->stack, "game", GTK_STACK_TRANSITION_TYPE_NONE);
 }
 
 void
 st_play_page_refresh (StPlayPage *self)
 {
+  update_cover (self);
   st_play_board_update_display (self);
   st_play_board_update_highlights (self);
-  update_choices (self);
-  update_log (self);
-  update_labels (self);
+  st_play_cards_update (self);
+  st_play_log_update_choices (self);
+  st_play_log_update (self);
+  st_play_log_update_labels (self);
   update_actions (self);
   st_play_ai_schedule (self);
+}
+
+/* Reads the legal actions of the position for picking. */
+static void
+reset_pick (StPlayPage *self)
+{
+  st_play_pick_reset (&self->pick, self->game,
+                      st_play_page_human_to_act (self) ? st_play_page_state (self) : NULL,
+                      st_play_page_viewer (self));
 }
 
 static void
 session_changed_cb (StPlayPage *self)
 {
   self->generation++;
-  self->picked_unit = -1;
-  self->picked_cell = -1;
   /* A move waiting or searched for a position that is gone is dropped. */
   if (!st_play_session_at_end (self->session))
     st_play_ai_cancel (self);
-  st_play_board_auto_pick (self);
+  reset_pick (self);
+  st_play_page_refresh (self);
+}
+
+static void
+cover_revealed_cb (StPlayPage *self, int player)
+{
+  if (self->session == NULL)
+    return;
+  self->revealed = player;
+  reset_pick (self);
   st_play_page_refresh (self);
 }
 
 static void
 start_session (StPlayPage *self, StPlaySession *session)
 {
-  GtkWidget *child;
-
   st_play_page_close (self);
   self->seat_kinds[0] = (StSeat) adw_combo_row_get_selected (self->first_row);
   self->seat_kinds[1] = (StSeat) adw_combo_row_get_selected (self->second_row);
+  self->use_cover = gtk_switch_get_active (self->cover_switch);
+  self->revealed = -1;
 
   self->seats = st_play_seats_new (self, st_play_session_get_seed (session),
                                    (guint) gtk_spin_button_get_value_as_int (self->iterations_spin));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
-    gtk_list_box_remove (self->log_list, child);
-  self->log_rows = 0;
+  st_play_log_reset (self);
+  self->pass_label = NULL;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "game");
   st_play_board_update_display (self);
   st_board_view_zoom_to_fit (self->view);
-  st_play_board_auto_pick (self);
+  reset_pick (self);
   st_play_page_refresh (self);
 }
 
@@ -419,18 +273,21 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   start_session (self, session);
 }
 
-static void
-apply_action (StPlayPage *self, StAction action)
+void
+st_play_page_apply (StPlayPage *self, StAction action)
 {
   if (st_play_page_human_to_act (self))
     st_play_session_apply (self->session, action);
 }
 
 static void
-end_phase_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+pass_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  apply_action (ST_PLAY_PAGE (widget),
-                st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+  StAction    pass;
+
+  if (st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass))
+    st_play_page_apply (self, pass);
 }
 
 static void
@@ -442,7 +299,32 @@ act_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (self->session != NULL
       && st_game_action_from_text (self->game, st_play_page_state (self),
                                    g_variant_get_string (parameter, NULL), &action, NULL))
-    apply_action (self, action);
+    st_play_page_apply (self, action);
+}
+
+static void
+pick_unit_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+
+  if (st_play_page_human_to_act (self)
+      && st_play_pick_unit (&self->pick, g_variant_get_int32 (parameter)) != ST_PLAY_PICK_NOTHING)
+    st_play_page_refresh (self);
+}
+
+/* Escape: forget the unit and card picked (and a list offered for a target),
+ * so that a unit standing on a target can be picked. */
+static void
+unpick_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+
+  if (!st_play_page_human_to_act (self))
+    return;
+  self->pick.unit = -1;
+  self->pick.card = -1;
+  g_array_set_size (self->pick.pending, 0);
+  st_play_page_refresh (self);
 }
 
 static void
@@ -469,6 +351,34 @@ undo_to_here_action (GtkWidget *widget, const char *action_name, GVariant *param
   StPlayPage *self = ST_PLAY_PAGE (widget);
 
   st_play_session_truncate (self->session);
+}
+
+/* Against an AI, undo takes back the AI's replies too: the game goes back to
+ * the last position where a human was to act. */
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+
+  if (self->session == NULL || covered (self) || !st_play_session_undo (self->session))
+    return;
+  while (!is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+    if (!st_play_session_undo (self->session))
+      break;
+}
+
+/* Redo plays the undone action again, and the AI's replies that followed it. */
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+
+  if (self->session == NULL || covered (self) || !st_play_session_redo (self->session))
+    return;
+  while (st_play_session_can_redo (self->session)
+         && !is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+    if (!st_play_session_redo (self->session))
+      break;
 }
 
 static void
@@ -512,11 +422,54 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 static gboolean
 tool_press_cb (StPlayPage *self, double x, double y)
 {
-  StCell cell;
+  int place = st_play_board_place_at (self, x, y);
 
-  if (!st_board_layout_hit_cell (st_board_view_get_layout (self->view), x, y, &cell))
+  if (place == ST_PLACE_NONE)
     return FALSE;
-  return st_play_page_press_cell (self, cell);
+  return st_play_page_press_place (self, place);
+}
+
+/* The play shortcuts work wherever the focus is, even on the header bar, but
+ * only while a game is shown: elsewhere the keys keep their editor meaning. */
+static gboolean
+shortcut_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+  const char *action = g_variant_get_string (args, NULL);
+
+  if (self->session == NULL || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  gtk_widget_activate_action (widget, action, NULL);
+  return TRUE;
+}
+
+static void
+add_shortcuts (StPlayPage *self)
+{
+  static const struct
+  {
+    const char *trigger;
+    const char *action;
+  } keys[] = {
+    { "<Control>z", "play.undo" },        { "<Control><Shift>z", "play.redo" },
+    { "<Control>y", "play.redo" },        { "<Control>Return", "play.pass" },
+    { "<Control>KP_Enter", "play.pass" }, { "<Alt>Left", "play.previous" },
+    { "<Alt>Right", "play.next" },        { "<Alt>Home", "play.first" },
+    { "<Alt>End", "play.last" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Managed by the window, in the capture phase: before the window's own
+   * Ctrl+Z (the document's undo) sees the key. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new_with_arguments (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                         gtk_callback_action_new (shortcut_cb, NULL, NULL), "s",
+                                         keys[i].action));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
@@ -537,8 +490,10 @@ st_play_page_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->game, st_game_unref);
-  g_clear_pointer (&self->highlights, g_array_unref);
+  g_clear_pointer (&self->targets, g_array_unref);
+  g_clear_pointer (&self->highlight_cells, g_array_unref);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
+  st_play_pick_clear (&self->pick);
 
   G_OBJECT_CLASS (st_play_page_parent_class)->finalize (object);
 }
@@ -554,20 +509,23 @@ st_play_page_class_init (StPlayPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "play.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, resume_action);
-  gtk_widget_class_install_action (widget_class, "play.end-phase", NULL, end_phase_action);
+  gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.act", "s", act_action);
+  gtk_widget_class_install_action (widget_class, "play.pick-unit", "i", pick_unit_action);
+  gtk_widget_class_install_action (widget_class, "play.unpick", NULL, unpick_action);
   gtk_widget_class_install_action (widget_class, "play.first", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.previous", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.next", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.last", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "play.undo-to-here", NULL, undo_to_here_action);
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "play.end-phase", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "play.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "play.next", NULL);
 
   g_type_ensure (ST_TYPE_BOARD_VIEW);
+  g_type_ensure (ST_TYPE_PLAY_COVER);
+  g_type_ensure (ST_TYPE_PLAY_HAND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, stack);
@@ -576,31 +534,50 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, second_row);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, iterations_spin);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, cover_switch);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, resume_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, pass_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, view);
-  gtk_widget_class_bind_template_child (widget_class, StPlayPage, combat_label);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, opponent_label);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, opponent_hand);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, hand_label);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, hand);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, piles_label);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, resolution_box);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, resolution_title);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, resolution_grid);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, status_heading);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, status_grid);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, choices_heading);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, choices_scroller);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, choices_list);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, log_list);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, cover);
   gtk_widget_class_bind_template_callback (widget_class, tool_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, log_row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cover_revealed_cb);
 }
 
 static void
 st_play_page_init (StPlayPage *self)
 {
-  self->highlights = g_array_new (FALSE, FALSE, sizeof (StCell));
+  self->targets = g_array_new (FALSE, FALSE, sizeof (int));
+  self->highlight_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   self->choices = g_ptr_array_new_with_free_func (g_free);
-  self->picked_unit = -1;
-  self->picked_cell = -1;
+  self->selected_place = ST_PLACE_NONE;
+  self->revealed = -1;
+  self->log_viewer = ST_VIEWER_ALL;
   self->ai_delay = 300;
+  st_play_pick_init (&self->pick);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  st_play_cards_init (self);
+  add_shortcuts (self);
   update_actions (self);
 }
 
@@ -640,6 +617,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (p == 0 ? self->first_row : self->second_row),
                                          title);
         }
+      gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
     }
   gtk_widget_set_visible (self->resume_button, self->game != NULL && scenario->playtest != NULL);
   gtk_stack_set_visible_child_name (self->stack, "setup");
@@ -659,8 +637,8 @@ st_play_page_close (StPlayPage *self)
   g_clear_object (&self->session);
   g_clear_pointer (&self->seats, st_play_seats_unref);
   g_clear_pointer (&self->display, st_scenario_unref);
-  self->picked_unit = -1;
-  self->picked_cell = -1;
+  st_play_pick_reset (&self->pick, self->game, NULL, ST_VIEWER_ALL);
+  self->revealed = -1;
   self->generation++;
 }
 
@@ -706,6 +684,38 @@ st_play_page_get_ai_busy (StPlayPage *self)
   return self->ai_source != 0 || self->ai_cancellable != NULL || self->ai_searching;
 }
 
+void
+st_play_page_set_cover (StPlayPage *self, gboolean cover)
+{
+  g_return_if_fail (ST_IS_PLAY_PAGE (self));
+
+  gtk_switch_set_active (self->cover_switch, cover);
+}
+
+gboolean
+st_play_page_get_covered (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  return covered (self);
+}
+
+GtkWidget *
+st_play_page_get_cover_widget (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->cover);
+}
+
+gboolean
+st_play_page_get_can_act (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  return st_play_page_human_to_act (self);
+}
+
 StPlaySession *
 st_play_page_get_session (StPlayPage *self)
 {
@@ -722,21 +732,86 @@ st_play_page_get_view (StPlayPage *self)
   return self->view;
 }
 
+/* Plays, lists or shows what a pick decided. */
+static gboolean
+pick_done (StPlayPage *self, StPlayPickResult result, StAction action)
+{
+  switch (result)
+    {
+      case ST_PLAY_PICK_APPLY:
+        st_play_page_apply (self, action);
+        return TRUE;
+      case ST_PLAY_PICK_CHANGED:
+      case ST_PLAY_PICK_CHOOSE:
+        st_play_page_refresh (self);
+        return TRUE;
+      case ST_PLAY_PICK_NOTHING:
+      default:
+        return FALSE;
+    }
+}
+
+gboolean
+st_play_page_press_place (StPlayPage *self, int place)
+{
+  StAction         action = 0;
+  StPlayPickResult result;
+
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  if (!st_play_page_human_to_act (self))
+    return FALSE;
+  result = st_play_pick_place (&self->pick, place, &action);
+  return pick_done (self, result, action);
+}
+
+gboolean
+st_play_page_press_cell (StPlayPage *self, StCell cell)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  return st_play_page_press_place (self, st_game_place_at_cell (self->game, cell.x, cell.y));
+}
+
+gboolean
+st_play_page_press_card (StPlayPage *self, int card)
+{
+  StAction         action = 0;
+  StPlayPickResult result;
+
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  if (!st_play_page_human_to_act (self))
+    return FALSE;
+  result = st_play_pick_card (&self->pick, card, &action);
+  return pick_done (self, result, action);
+}
+
 int
 st_play_page_get_picked_unit (StPlayPage *self)
 {
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), -1);
 
-  return self->picked_unit;
+  return self->pick.unit;
 }
 
-const StCell *
-st_play_page_get_highlights (StPlayPage *self, guint *n_cells)
+int
+st_play_page_get_picked_card (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), -1);
+
+  return self->pick.card;
+}
+
+const int *
+st_play_page_get_targets (StPlayPage *self, guint *n_places)
 {
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
 
-  *n_cells = self->highlights->len;
-  return (const StCell *) self->highlights->data;
+  *n_places = self->targets->len;
+  return (const int *) self->targets->data;
 }
 
 GStrv
@@ -760,9 +835,17 @@ st_play_page_get_status (StPlayPage *self)
 }
 
 const char *
-st_play_page_get_combat_text (StPlayPage *self)
+st_play_page_get_prompt (StPlayPage *self)
 {
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
 
-  return gtk_label_get_text (self->combat_label);
+  return gtk_label_get_text (self->prompt_label);
+}
+
+GtkWidget *
+st_play_page_get_pass_button (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->pass_button);
 }

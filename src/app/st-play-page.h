@@ -23,10 +23,12 @@ typedef enum
   ST_SEAT_MCTS,
 } StSeat;
 
-/* Play mode: the scenario's board with the rules engine enforcing the rules.
- * A set-up pane picks who plays each side and the seed; the game pane shows the
- * board, what the player to act is asked, the choices, the action log with
- * replay and undo, and saves the log into the scenario through the history. */
+/* Play mode: the scenario's board with the rules engine enforcing the rules,
+ * for every family with an engine. A set-up pane picks who plays each side and
+ * the seed; the game pane shows the board with the pieces as the player at the
+ * screen sees them, hands and piles, what the player to act is asked, the
+ * choices, the status and resolution rows, the log in sentences with replay,
+ * undo and redo, and saves the log into the scenario through the history. */
 GtkWidget *st_play_page_new (void);
 /* Offers to play the history's current version (the set-up pane). FALSE, with
  * the reason shown, when the engine cannot play it. */
@@ -41,17 +43,46 @@ void   st_play_page_set_seed (StPlayPage *self, guint64 seed);
 void     st_play_page_set_ai_delay (StPlayPage *self, guint ms);
 gboolean st_play_page_get_ai_busy (StPlayPage *self);
 
+/* A side's name in the document's language. */
+const char *st_play_page_player_name (StPlayPage *self, int player);
+/* The player whose eyes the screen is for: the human against an AI, the player
+ * to act in hot-seat, ST_VIEWER_ALL when only AIs play. */
+int st_play_page_viewer (StPlayPage *self);
+
+/* Hot-seat behind a cover screen between the players (on by default when the
+ * game hides anything from a player). */
+void     st_play_page_set_cover (StPlayPage *self, gboolean cover);
+gboolean st_play_page_get_covered (StPlayPage *self);
+/* The cover screen's widget, shown while the page is covered. */
+GtkWidget *st_play_page_get_cover_widget (StPlayPage *self);
+
+/* Whether the user may play now: the latest position, a human to act, no AI
+ * thinking, no cover screen. */
+gboolean st_play_page_get_can_act (StPlayPage *self);
+
 /* The game in progress, or NULL on the set-up pane. */
 StPlaySession *st_play_page_get_session (StPlayPage *self);
 StBoardView   *st_play_page_get_view (StPlayPage *self);
-/* What a click on cell does: pick a unit or a hex, or move the picked unit. */
+/* What a click on a place does: pick a unit there, or play the picked unit's or
+ * card's action that goes there (or list them when several do). */
+gboolean st_play_page_press_place (StPlayPage *self, int place);
+/* The same for a grid cell. */
 gboolean st_play_page_press_cell (StPlayPage *self, StCell cell);
-/* The unit picked (-1 if none) and the cells highlighted for it. */
-int           st_play_page_get_picked_unit (StPlayPage *self);
-const StCell *st_play_page_get_highlights (StPlayPage *self, guint *n_cells);
-/* The action texts offered as a list (attacks on the picked hex, retreats, ...). */
+/* What a click on a card of the hand does: pick it, or play it. */
+gboolean st_play_page_press_card (StPlayPage *self, int card);
+/* The unit and card picked (-1 if none) and the places highlighted for them. */
+int        st_play_page_get_picked_unit (StPlayPage *self);
+int        st_play_page_get_picked_card (StPlayPage *self);
+const int *st_play_page_get_targets (StPlayPage *self, guint *n_places);
+/* The canonical texts of the actions offered as a list. */
 GStrv       st_play_page_dup_choices (StPlayPage *self);
 const char *st_play_page_get_status (StPlayPage *self);
-const char *st_play_page_get_combat_text (StPlayPage *self);
+const char *st_play_page_get_prompt (StPlayPage *self);
+/* The End / Pass button: insensitive, with the ruleset's note as its tooltip,
+ * when passing is not allowed. */
+GtkWidget *st_play_page_get_pass_button (StPlayPage *self);
+/* The text of log row index (0: the start, then one per action: its sentence
+ * and the rows of what it resolved to, one a line). */
+char *st_play_page_dup_log_row (StPlayPage *self, guint index);
 
 G_END_DECLS

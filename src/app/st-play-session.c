@@ -14,11 +14,10 @@ struct _StPlaySession
   StGame    *game;
   guint64    seed;
   GArray    *actions; /* StAction */
-  GPtrArray *texts; /* char* */
-  GPtrArray *dice; /* char* or NULL */
+  GPtrArray *texts; /* char*, canonical */
+  GPtrArray *states; /* StState*: states[i] after the first i actions */
+  GArray    *redo; /* StAction, the next to redo last */
   guint      position;
-  StState   *state; /* at position */
-  StState   *end_state; /* after every action */
 };
 
 G_DEFINE_FINAL_TYPE (StPlaySession, st_play_session, G_TYPE_OBJECT)
@@ -37,45 +36,15 @@ emit_changed (StPlaySession *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-char *
-st_play_session_describe_combat (const StCombatRecord *record)
-{
-  const char      *result = st_crt_result_to_string (record->result);
-  g_autofree char *applied = NULL;
-
-  if (record->applied != record->result)
-    /* Translators: a CRT result read differently for a capital's hex, as "AE, read as NE". */
-    applied = g_strdup_printf (_ ("%s, read as %s"), result, st_crt_result_to_string (record->applied));
-
-  /* Translators: a combat's dice and totals: attacker's die, defender's die, the
-   * two totals, their difference and the CRT result. */
-  return g_strdup_printf (_ ("Dice %d : %d — %d against %d, %+d: %s"), record->attack_die,
-                          record->defense_die, record->attack_strength + record->attack_die,
-                          record->defense_strength + record->defense_die, record->difference,
-                          applied ? applied : result);
-}
-
-/* Replays the first n actions from the seed. */
-static StState *
-replay (StPlaySession *self, guint n)
-{
-  StState *state = st_game_new_initial_state (self->game, self->seed);
-
-  for (guint i = 0; i < n; i++)
-    st_game_apply (self->game, state, g_array_index (self->actions, StAction, i), NULL);
-  return state;
-}
-
 static void
 st_play_session_finalize (GObject *object)
 {
   StPlaySession *self = ST_PLAY_SESSION (object);
 
-  g_clear_pointer (&self->state, st_state_free);
-  g_clear_pointer (&self->end_state, st_state_free);
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->texts, g_ptr_array_unref);
-  g_clear_pointer (&self->dice, g_ptr_array_unref);
+  g_clear_pointer (&self->states, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->game, st_game_unref);
 
   G_OBJECT_CLASS (st_play_session_parent_class)->finalize (object);
@@ -97,7 +66,8 @@ st_play_session_init (StPlaySession *self)
 {
   self->actions = g_array_new (FALSE, FALSE, sizeof (StAction));
   self->texts = g_ptr_array_new_with_free_func (g_free);
-  self->dice = g_ptr_array_new_with_free_func (g_free);
+  self->states = g_ptr_array_new_with_free_func ((GDestroyNotify) st_state_free);
+  self->redo = g_array_new (FALSE, FALSE, sizeof (StAction));
 }
 
 StPlaySession *
@@ -110,8 +80,7 @@ st_play_session_new (StGame *game, guint64 seed)
   self = g_object_new (ST_TYPE_PLAY_SESSION, NULL);
   self->game = st_game_ref (game);
   self->seed = seed;
-  self->state = st_game_new_initial_state (game, seed);
-  self->end_state = st_game_clone_state (game, self->state);
+  g_ptr_array_add (self->states, st_game_new_initial_state (game, seed));
   return self;
 }
 
@@ -129,7 +98,7 @@ st_play_session_new_from_playtest (StGame *game, const StPlaytest *playtest, GEr
       const char *text = g_ptr_array_index (playtest->actions, i);
       StAction    action;
 
-      if (!st_game_action_from_text (game, self->end_state, text, &action, error))
+      if (!st_game_action_from_text (game, st_play_session_get_end_state (self), text, &action, error))
         {
           g_prefix_error (error, _ ("Action %u of the saved play-test: "), i + 1);
           return NULL;
@@ -181,13 +150,24 @@ st_play_session_get_action_text (StPlaySession *self, guint index)
   return g_ptr_array_index (self->texts, index);
 }
 
-const char *
-st_play_session_get_action_dice (StPlaySession *self, guint index)
+char *
+st_play_session_dup_sentence (StPlaySession *self, guint index, int viewer, const char *lang)
 {
   g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
-  g_return_val_if_fail (index < self->dice->len, NULL);
+  g_return_val_if_fail (index < self->actions->len, NULL);
 
-  return g_ptr_array_index (self->dice, index);
+  return st_game_action_sentence (self->game, g_ptr_array_index (self->states, index),
+                                  g_array_index (self->actions, StAction, index),
+                                  g_ptr_array_index (self->states, index + 1), viewer, lang);
+}
+
+GPtrArray *
+st_play_session_dup_resolution (StPlaySession *self, guint index, int viewer, const char *lang)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->actions->len, NULL);
+
+  return st_game_resolution (self->game, g_ptr_array_index (self->states, index + 1), viewer, lang);
 }
 
 guint
@@ -206,12 +186,6 @@ st_play_session_set_position (StPlaySession *self, guint position)
   position = MIN (position, self->actions->len);
   if (position == self->position)
     return;
-
-  g_clear_pointer (&self->state, st_state_free);
-  if (position == self->actions->len)
-    self->state = st_game_clone_state (self->game, self->end_state);
-  else
-    self->state = replay (self, position);
   self->position = position;
   emit_changed (self);
 }
@@ -229,39 +203,76 @@ st_play_session_get_state (StPlaySession *self)
 {
   g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
 
-  return self->state;
+  return g_ptr_array_index (self->states, self->position);
+}
+
+const StState *
+st_play_session_get_state_at (StPlaySession *self, guint n)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+  g_return_val_if_fail (n <= self->actions->len, NULL);
+
+  return g_ptr_array_index (self->states, n);
+}
+
+const StState *
+st_play_session_get_end_state (StPlaySession *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+
+  return g_ptr_array_index (self->states, self->actions->len);
+}
+
+/* Appends a legal action without touching the redo list. */
+static void
+append (StPlaySession *self, StAction action)
+{
+  const StState *end = st_play_session_get_end_state (self);
+  StState       *after = st_game_clone_state (self->game, end);
+
+  g_ptr_array_add (self->texts, st_game_action_to_text (self->game, end, action));
+  st_game_apply (self->game, after, action, NULL);
+  g_array_append_val (self->actions, action);
+  g_ptr_array_add (self->states, after);
+  self->position = self->actions->len;
+}
+
+static gboolean
+can_play (StPlaySession *self, StAction action)
+{
+  const StState *end = st_play_session_get_end_state (self);
+
+  return st_play_session_at_end (self) && !st_game_is_terminal (self->game, end)
+         && st_game_is_legal (self->game, end, action);
 }
 
 gboolean
 st_play_session_apply (StPlaySession *self, StAction action)
 {
-  StEventLog events = { 0 };
-  char      *dice = NULL;
-
   g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
 
-  if (!st_play_session_at_end (self) || st_game_is_terminal (self->game, self->end_state)
-      || !st_game_is_legal (self->game, self->end_state, action))
+  if (!can_play (self, action))
     return FALSE;
-
-  g_array_append_val (self->actions, action);
-  g_ptr_array_add (self->texts, st_game_action_to_text (self->game, self->end_state, action));
-  st_game_apply (self->game, self->end_state, action, &events);
-  for (guint i = 0; i < events.len; i++)
-    if (events.events[i].kind == ST_EVENT_COMBAT)
-      {
-        StCombatRecord record;
-
-        if (st_game_last_combat (self->game, self->end_state, &record))
-          dice = st_play_session_describe_combat (&record);
-        break;
-      }
-  g_ptr_array_add (self->dice, dice);
-
-  st_game_copy_state (self->game, self->state, self->end_state);
-  self->position = self->actions->len;
+  /* Playing what was undone keeps the rest of the redo list. */
+  if (self->redo->len > 0 && g_array_index (self->redo, StAction, self->redo->len - 1) == action)
+    g_array_set_size (self->redo, self->redo->len - 1);
+  else
+    g_array_set_size (self->redo, 0);
+  append (self, action);
   emit_changed (self);
   return TRUE;
+}
+
+/* Forgets the actions after n, pushing them onto the redo list. */
+static void
+cut (StPlaySession *self, guint n)
+{
+  for (guint i = self->actions->len; i > n; i--)
+    g_array_append_val (self->redo, g_array_index (self->actions, StAction, i - 1));
+  g_array_set_size (self->actions, n);
+  g_ptr_array_set_size (self->texts, n);
+  g_ptr_array_set_size (self->states, n + 1);
+  self->position = n;
 }
 
 void
@@ -271,13 +282,62 @@ st_play_session_truncate (StPlaySession *self)
 
   if (st_play_session_at_end (self))
     return;
-
-  g_array_set_size (self->actions, self->position);
-  g_ptr_array_set_size (self->texts, self->position);
-  g_ptr_array_set_size (self->dice, self->position);
-  /* The state at the position was replayed from the seed and the kept actions. */
-  st_game_copy_state (self->game, self->end_state, self->state);
+  cut (self, self->position);
   emit_changed (self);
+}
+
+gboolean
+st_play_session_undo (StPlaySession *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
+
+  if (self->actions->len == 0)
+    return FALSE;
+  cut (self, self->actions->len - 1);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+st_play_session_redo (StPlaySession *self)
+{
+  StAction action;
+
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
+
+  if (self->redo->len == 0)
+    return FALSE;
+  if (!st_play_session_at_end (self))
+    st_play_session_set_position (self, self->actions->len);
+  action = g_array_index (self->redo, StAction, self->redo->len - 1);
+  if (!can_play (self, action))
+    {
+      /* The position is the one the action was undone from, so this would be
+       * an engine that does not replay; forget the list rather than stick. */
+      g_array_set_size (self->redo, 0);
+      emit_changed (self);
+      return FALSE;
+    }
+  g_array_set_size (self->redo, self->redo->len - 1);
+  append (self, action);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+st_play_session_can_undo (StPlaySession *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
+
+  return self->actions->len > 0;
+}
+
+gboolean
+st_play_session_can_redo (StPlaySession *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
+
+  return self->redo->len > 0;
 }
 
 StPlaytest *

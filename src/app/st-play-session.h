@@ -12,10 +12,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (StPlaySession, st_play_session, ST, PLAY_SESSION, GObject)
 
 /* One game being play-tested: the seed and the actions played, as a log, and a
- * position in it. The state at any position is replayed from the seed and the
- * actions before it, so going back (to look, or to undo) gives exactly the game
- * as it was. Actions are only played at the end of the log. "changed" is
- * emitted after every change of the log or the position. */
+ * position in it. The position after every action is kept, so going back (to
+ * look, or to undo) shows exactly the game as it was, and a log row can be
+ * written for any viewer from the positions before and after its action.
+ * Actions are only played at the end of the log. Undone actions wait on a redo
+ * list until another action is played. "changed" is emitted after every change
+ * of the log or the position. */
 StPlaySession *st_play_session_new (StGame *game, guint64 seed);
 /* The saved play-test's seed and actions; fails on an action that is not legal. */
 StPlaySession *st_play_session_new_from_playtest (StGame *game, const StPlaytest *playtest, GError **error);
@@ -24,10 +26,13 @@ StGame  *st_play_session_get_game (StPlaySession *self);
 guint64  st_play_session_get_seed (StPlaySession *self);
 guint    st_play_session_get_n_actions (StPlaySession *self);
 StAction st_play_session_get_action (StPlaySession *self, guint index);
-/* The action's canonical text. */
+/* The action's canonical text, as files and the command line write it. */
 const char *st_play_session_get_action_text (StPlaySession *self, guint index);
-/* The dice and the CRT line of the combat the action resolved, or NULL. */
-const char *st_play_session_get_action_dice (StPlaySession *self, guint index);
+/* The action as viewer may read it, translated, scenario names in lang. */
+char *st_play_session_dup_sentence (StPlaySession *self, guint index, int viewer, const char *lang);
+/* What the action resolved to (dice, totals, result) as viewer may see it:
+ * StRow*, or NULL when there is nothing to show. */
+GPtrArray *st_play_session_dup_resolution (StPlaySession *self, guint index, int viewer, const char *lang);
 
 /* How many of the actions have been played at the position shown (0: start). */
 guint    st_play_session_get_position (StPlaySession *self);
@@ -35,16 +40,24 @@ void     st_play_session_set_position (StPlaySession *self, guint position);
 gboolean st_play_session_at_end (StPlaySession *self);
 /* The state at the position. */
 const StState *st_play_session_get_state (StPlaySession *self);
+/* The state after the first n actions (n <= st_play_session_get_n_actions ()). */
+const StState *st_play_session_get_state_at (StPlaySession *self, guint n);
+/* The state after every action. */
+const StState *st_play_session_get_end_state (StPlaySession *self);
 
 /* Plays a legal action at the end of the log (FALSE when not at the end or the
- * action is not legal). */
+ * action is not legal). An action other than the next one to redo forgets the
+ * redo list. */
 gboolean st_play_session_apply (StPlaySession *self, StAction action);
-/* Undo to the position: forgets the actions after it. */
+/* Undo to Here: forgets the actions after the position, onto the redo list. */
 void st_play_session_truncate (StPlaySession *self);
+/* Takes back the last action (onto the redo list) and shows the end. */
+gboolean st_play_session_undo (StPlaySession *self);
+/* Plays the last action undone again. */
+gboolean st_play_session_redo (StPlaySession *self);
+gboolean st_play_session_can_undo (StPlaySession *self);
+gboolean st_play_session_can_redo (StPlaySession *self);
 /* The log as a scenario's play-test: the seed and the action texts. */
 StPlaytest *st_play_session_to_playtest (StPlaySession *self);
-
-/* "Dice 4 : 2 — 7 against 5, +2: DR" for a combat record. */
-char *st_play_session_describe_combat (const StCombatRecord *record);
 
 G_END_DECLS

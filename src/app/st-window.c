@@ -180,10 +180,20 @@ is_playing (StWindow *self)
 static void
 update_actions (StWindow *self)
 {
-  /* Play is hidden, not just insensitive, where the family has no engine yet. */
   gboolean playable = self->scenario != NULL && st_game_family_supported (self->scenario->family);
 
-  gtk_widget_set_visible (self->play_button, playable);
+  /* Where the family has no engine yet, Play stays in its place, insensitive,
+   * and its tooltip says why in the engine's words. */
+  gtk_widget_set_visible (self->play_button, self->scenario != NULL);
+  if (self->scenario != NULL && !playable)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StGame) game = st_game_new_from_scenario (self->scenario, &error);
+
+      gtk_widget_set_tooltip_text (self->play_button, error != NULL ? error->message : NULL);
+    }
+  else
+    gtk_widget_set_tooltip_text (self->play_button, _ ("Play-Test (Ctrl+P)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", playable && !is_playing (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-play", is_playing (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-sidebar", self->scenario != NULL);
@@ -285,15 +295,12 @@ static void
 append_diagnostic (GString *str, const StDiagnostic *diagnostic)
 {
   g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
+  g_autofree char *text = NULL;
+  StDiagnostic     shown = *diagnostic;
 
-  if (name != NULL)
-    g_string_append (str, name);
-  if (diagnostic->line > 0)
-    g_string_append_printf (str, ":%d", diagnostic->line);
-  if (diagnostic->line > 0 && diagnostic->column > 0)
-    g_string_append_printf (str, ":%d", diagnostic->column);
-  g_string_append_printf (str, ": %s: %s", diagnostic->severity == ST_SEVERITY_WARNING ? "warning" : "error",
-                          diagnostic->message);
+  shown.file = name;
+  text = st_diagnostic_format (&shown);
+  g_string_append (str, text);
 }
 
 static char *

@@ -58,14 +58,17 @@ st_cli_read_log (const char *path)
 }
 
 StState *
-st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path)
+st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path, gboolean saved)
 {
   g_autoptr (GError) error = NULL;
-  int      line = 1;
-  StState *state = st_game_replay (game, log, &line, &error);
+  int      line = 1, column = 1;
+  StState *state = st_game_replay (game, log, &line, &column, &error);
 
-  if (state == NULL)
-    g_printerr ("%s:%d:1: error: %s\n", log_path, line, error->message);
+  if (state == NULL && saved)
+    /* The scenario's saved play-test: the line of its <action> element. */
+    g_printerr (_ ("%s:%d:%d: error: in the saved play-test: %s\n"), log_path, line, column, error->message);
+  else if (state == NULL)
+    g_printerr ("%s:%d:%d: error: %s\n", log_path, line, column, error->message);
   return state;
 }
 
@@ -83,13 +86,35 @@ st_cli_parse_player (const char *command, const char *option, const char *value,
   return FALSE;
 }
 
-char *
-st_cli_describe_result (const StGame *game, const StState *state)
+const char *
+st_cli_side_name (const StGame *game, int player)
 {
-  int winner = st_game_winner (game, state);
+  const StSide *side;
+
+  if (player < 0)
+    return "-";
+  side = st_scenario_find_side (st_game_scenario (game), st_game_player_side (game, player));
+  if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
+    return st_text_get (side->name, NULL);
+  return st_game_player_side (game, player);
+}
+
+char *
+st_cli_describe_result (const StGame *game, const StState *state, gboolean for_people)
+{
+  int   winner = st_game_winner (game, state);
+  guint reason = st_game_end_reason (game, state);
 
   if (!st_game_is_terminal (game, state))
     return g_strdup (_ ("the game is not over"));
+  if (for_people && winner < 0)
+    /* Translators: the end of a game: the end reason, the last turn. */
+    return g_strdup_printf (_ ("Draw (%s) after turn %d"), st_game_end_reason_label (game, reason),
+                            st_game_turn (game, state));
+  if (for_people)
+    /* Translators: the end of a game: the winning side, the end reason, the turn. */
+    return g_strdup_printf (_ ("%s wins (%s) in turn %d"), st_cli_side_name (game, winner),
+                            st_game_end_reason_label (game, reason), st_game_turn (game, state));
   if (winner < 0)
     return g_strdup_printf (_ ("draw (%s) after turn %d"),
                             st_game_end_reason_id (game, st_game_end_reason (game, state)),

@@ -10,7 +10,7 @@
 #include "st-cli.h"
 
 /* The log to start from: --log, else the scenario's saved play-test, else seed 0
- * and no actions. */
+ * and no actions. The saved play-test's actions are numbered as lines. */
 static StGameLog *
 starting_log (const StGame *game, const char *log_path)
 {
@@ -23,15 +23,33 @@ starting_log (const StGame *game, const char *log_path)
   for (guint i = 0; saved != NULL && i < saved->actions->len; i++)
     {
       /* Errors point at the <action> in the scenario file. */
-      int line = i < saved->lines->len ? g_array_index (saved->lines, int, i) : 0;
-      g_ptr_array_add (log->actions, g_strdup (g_ptr_array_index (saved->actions, i)));
-      g_array_append_val (log->lines, line);
+      int line = i < saved->lines->len ? g_array_index (saved->lines, int, i) : (int) i + 1;
+
+      st_game_log_append (log, g_ptr_array_index (saved->actions, i), line, 1);
     }
   return log;
 }
 
 static void
-print_json (const char *path, const StGame *game, const StState *state, const StActionList *actions)
+add_string_or_null (JsonBuilder *b, const char *member, char *value)
+{
+  json_builder_set_member_name (b, member);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+  g_free (value);
+}
+
+static char *
+unit_id (const StGame *game, int unit)
+{
+  return unit >= 0 ? g_strdup (st_game_unit_id (game, (guint) unit)) : NULL;
+}
+
+/* DESIGN.md, "Command line": the same object for every family. */
+static void
+print_json (const StGame *game, const StState *state, const StActionList *actions)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -39,36 +57,37 @@ print_json (const char *path, const StGame *game, const StState *state, const St
   int              player = st_game_current_player (game, state);
 
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "file");
-  json_builder_add_string_value (b, path);
   json_builder_set_member_name (b, "turn");
   json_builder_add_int_value (b, st_game_turn (game, state));
-  json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, st_game_phase_id (game, st_game_phase (game, state)));
-  json_builder_set_member_name (b, "player");
-  if (player >= 0)
-    json_builder_add_string_value (b, st_game_player_side (game, player));
-  else
-    json_builder_add_null_value (b);
+  add_string_or_null (b, "phase", g_strdup (st_game_phase_id (game, st_game_phase (game, state))));
+  add_string_or_null (b, "player", player >= 0 ? g_strdup (st_game_player_side (game, player)) : NULL);
   json_builder_set_member_name (b, "terminal");
   json_builder_add_boolean_value (b, st_game_is_terminal (game, state));
   if (st_game_is_terminal (game, state))
     {
       int winner = st_game_winner (game, state);
-      json_builder_set_member_name (b, "winner");
-      if (winner >= 0)
-        json_builder_add_string_value (b, st_game_player_side (game, winner));
-      else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "end_reason");
-      json_builder_add_string_value (b, st_game_end_reason_id (game, st_game_end_reason (game, state)));
+
+      add_string_or_null (b, "winner", winner >= 0 ? g_strdup (st_game_player_side (game, winner)) : NULL);
+      add_string_or_null (b, "end_reason",
+                          g_strdup (st_game_end_reason_id (game, st_game_end_reason (game, state))));
     }
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
   for (guint i = 0; i < actions->len; i++)
     {
-      g_autofree char *action = st_game_action_to_text (game, state, actions->actions[i]);
-      json_builder_add_string_value (b, action);
+      StActionInfo info;
+
+      st_game_describe_action (game, state, actions->actions[i], &info);
+      json_builder_begin_object (b);
+      add_string_or_null (b, "text", st_game_action_to_text (game, state, actions->actions[i]));
+      add_string_or_null (b, "kind", g_strdup (info.kind));
+      add_string_or_null (b, "unit", unit_id (game, info.unit));
+      add_string_or_null (b, "card",
+                          info.card >= 0 ? g_strdup (st_game_card (game, (guint) info.card)->id) : NULL);
+      add_string_or_null (b, "from", st_game_place_id (game, info.from));
+      add_string_or_null (b, "to", st_game_place_id (game, info.to));
+      add_string_or_null (b, "agent", unit_id (game, info.agent));
+      json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
@@ -77,15 +96,44 @@ print_json (const char *path, const StGame *game, const StState *state, const St
   printf ("%s\n", text);
 }
 
+static void
+print_text (const StGame *game, const StState *state, const StActionList *actions, gboolean canonical)
+{
+  int player = st_game_current_player (game, state);
+
+  if (st_game_is_terminal (game, state))
+    {
+      g_autofree char *result = st_cli_describe_result (game, state, !canonical);
+      printf (_ ("# game over: %s\n"), result);
+      return;
+    }
+  if (canonical)
+    printf (_ ("# turn %d, %s phase, %s to act\n"), st_game_turn (game, state),
+            st_game_phase_id (game, st_game_phase (game, state)), st_game_player_side (game, player));
+  else
+    /* Translators: turn number, phase name, side name. */
+    printf (_ ("# Turn %d, %s: %s to act\n"), st_game_turn (game, state),
+            st_game_phase_label (game, st_game_phase (game, state)), st_cli_side_name (game, player));
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autofree char *text =
+          canonical ? st_game_action_to_text (game, state, actions->actions[i])
+                    : st_game_action_sentence (game, state, actions->actions[i], NULL, ST_VIEWER_ALL, NULL);
+      printf ("%s\n", text);
+    }
+}
+
 int
 st_cli_moves (int argc, char **argv)
 {
-  gboolean         json = FALSE;
+  gboolean         json = FALSE, canonical = FALSE;
   g_autofree char *log_path = NULL;
   GOptionEntry     entries[] = {
         { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path,
           N_ ("Play this log first (seed, then one action a line)"), N_ ("LOG") },
         { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
+        { "canonical", 0, 0, G_OPTION_ARG_NONE, &canonical,
+          N_ ("Print the actions as log texts rather than sentences"), NULL },
         { NULL },
   };
   g_autoptr (GOptionContext) context =
@@ -104,29 +152,15 @@ st_cli_moves (int argc, char **argv)
       return ST_CLI_USAGE;
     }
   if ((game = st_cli_load_game (argv[1])) == NULL || (log = starting_log (game, log_path)) == NULL
-      || (state = st_cli_replay (game, log, log_path != NULL ? log_path : argv[1])) == NULL)
+      || (state = st_cli_replay (game, log, log_path != NULL ? log_path : argv[1], log_path == NULL)) == NULL)
     return ST_CLI_INVALID;
 
   st_action_list_init (&actions);
   st_game_legal_actions (game, state, &actions);
   if (json)
-    print_json (argv[1], game, state, &actions);
-  else if (st_game_is_terminal (game, state))
-    {
-      g_autofree char *result = st_cli_describe_result (game, state);
-      printf (_ ("# game over: %s\n"), result);
-    }
+    print_json (game, state, &actions);
   else
-    {
-      printf (_ ("# turn %d, %s phase, %s to act\n"), st_game_turn (game, state),
-              st_game_phase_id (game, st_game_phase (game, state)),
-              st_game_player_side (game, st_game_current_player (game, state)));
-      for (guint i = 0; i < actions.len; i++)
-        {
-          g_autofree char *text = st_game_action_to_text (game, state, actions.actions[i]);
-          printf ("%s\n", text);
-        }
-    }
+    print_text (game, state, &actions, canonical);
   st_action_list_free (&actions);
   return ST_CLI_OK;
 }

@@ -16,6 +16,7 @@ st_cli_play (int argc, char **argv)
   g_autofree char *p1 = NULL, *p2 = NULL, *log_out = NULL;
   gint64           seed = 1;
   int              iterations = 200;
+  gboolean         canonical = FALSE;
   GOptionEntry     entries[] = {
         { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
         { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
@@ -24,6 +25,7 @@ st_cli_play (int argc, char **argv)
         { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
           N_ ("N") },
         { "log-out", 0, 0, G_OPTION_ARG_FILENAME, &log_out, N_ ("Also write the log to this file"), N_ ("LOG") },
+        { "canonical", 0, 0, G_OPTION_ARG_NONE, &canonical, N_ ("Print the log rather than sentences"), NULL },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE — play one game between AI players"));
@@ -37,6 +39,10 @@ st_cli_play (int argc, char **argv)
   StPlayerOptions  options[2];
   StPlayerKind     kinds[2];
   StRng            rng, streams[2];
+  g_autoptr (StState) after = NULL;
+  GString *sentences;
+  int      last_turn = -1;
+  guint    last_phase = G_MAXUINT;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!st_cli_parse_options (context, &argc, &argv))
@@ -70,19 +76,41 @@ st_cli_play (int argc, char **argv)
   streams[1] = st_rng_split (&rng, 2);
   first = st_player_new (game, &options[0], st_rng_next (&streams[0]));
   second = st_player_new (game, &options[1], st_rng_next (&streams[1]));
+  sentences = g_string_new (NULL);
+  after = st_game_clone_state (game, state);
   while (!st_game_is_terminal (game, state))
     {
-      StPlayer *player = st_game_current_player (game, state) == 0 ? first : second;
-      StAction  action = st_player_choose (player, state);
-      int       line = (int) log->actions->len + 2;
+      StPlayer        *player = st_game_current_player (game, state) == 0 ? first : second;
+      StAction         action = st_player_choose (player, state);
+      g_autofree char *canonical_text = st_game_action_to_text (game, state, action);
+      g_autofree char *sentence = NULL;
+      int              turn = st_game_turn (game, state);
+      guint            phase = st_game_phase (game, state);
 
-      g_ptr_array_add (log->actions, st_game_action_to_text (game, state, action));
-      g_array_append_val (log->lines, line);
-      st_game_apply (game, state, action, NULL);
+      st_game_log_append (log, canonical_text, (int) log->actions->len + 2, 1);
+      st_game_copy_state (game, after, state);
+      st_game_apply (game, after, action, NULL);
+      if (turn != last_turn || phase != last_phase)
+        /* Translators: a heading in the played game: turn number, phase name, the
+         * side whose turn it is. */
+        g_string_append_printf (sentences, _ ("# Turn %d, %s: %s\n"), turn, st_game_phase_label (game, phase),
+                                st_cli_side_name (game, st_game_active_player (game, state)));
+      last_turn = turn;
+      last_phase = phase;
+      sentence = st_game_action_sentence (game, state, action, after, ST_VIEWER_ALL, NULL);
+      g_string_append_printf (sentences, "%s\n", sentence);
+      st_game_copy_state (game, state, after);
     }
   text = st_game_log_to_string (log);
-  result = st_cli_describe_result (game, state);
-  printf ("%s# %s\n", text, result);
+  result = st_cli_describe_result (game, state, FALSE);
+  if (canonical)
+    printf ("%s# %s\n", text, result);
+  else
+    {
+      g_autofree char *people = st_cli_describe_result (game, state, TRUE);
+      printf ("%s# %s\n", sentences->str, people);
+    }
+  g_string_free (sentences, TRUE);
   if (log_out != NULL)
     {
       g_autofree char *file = g_strdup_printf ("%s# %s\n", text, result);

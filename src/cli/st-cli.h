@@ -30,8 +30,14 @@ gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
  * FALSE on failure. */
 StGame    *st_cli_load_game (const char *path);
 StGameLog *st_cli_read_log (const char *path);
-StState   *st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path);
+/* saved: the log is the scenario's saved play-test, whose actions are numbered
+ * rather than placed in a file. */
+StState *st_cli_replay (const StGame *game, const StGameLog *log, const char *log_path, gboolean saved);
 gboolean st_cli_parse_player (const char *command, const char *option, const char *value, StPlayerKind *kind);
-char    *st_cli_describe_result (const StGame *game, const StState *state);
+/* The result as "blue wins (capital-captured) in turn 7", or for people with
+ * names and labels: "Blue wins (Capital captured) in turn 7". */
+char *st_cli_describe_result (const StGame *game, const StState *state, gboolean for_people);
+/* The side's name of player in the document language. */
+const char *st_cli_side_name (const StGame *game, int player);
 
 G_END_DECLS

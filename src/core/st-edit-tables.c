@@ -611,8 +611,9 @@ st_edit_set_param (StScenario *scenario, const char *name, const char *value, GE
     }
   if (value == NULL)
     return st_attrs_remove (scenario->params, name);
-  if (spec->type == ST_VALUE_SIDE ? find_side (scenario, value, error) == NULL
-                                  : !check_spec_value (spec, value, error))
+  if (spec->type == ST_VALUE_SIDE
+          ? !st_attr_spec_side_word (spec, value) && find_side (scenario, value, error) == NULL
+          : !check_spec_value (spec, value, error))
     return FALSE;
   if (g_strcmp0 (st_attrs_get (scenario->params, name), value) == 0)
     return FALSE;

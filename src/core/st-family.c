@@ -65,14 +65,19 @@ static const StAttrSpec hex_params[] = {
   { "step-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step replacements") },
 };
 
+/* Every family names the side that moves first (by default the first side of the
+ * file). For first-side, `choices` lists the words allowed besides a side id:
+ * manoeuvre's rules roll a d10 for it, which the designer may keep with "roll". */
 static const StAttrSpec manoeuvre_params[] = {
   { "hand-size", ST_VALUE_INT, 1, 10, "5", NULL, NULL, N_ ("Hand size") },
   { "attrition-victory", ST_VALUE_INT, 1, 8, "5", NULL, NULL,
     N_ ("Units to eliminate for attrition victory") },
   { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
+  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, "roll", N_ ("First player") },
 };
 
 static const StAttrSpec cm_params[] = {
+  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
   { "moves-per-turn", ST_VALUE_INT, 1, 20, "3", NULL, NULL, N_ ("Moves per turn") },
   { "replacement-threshold-leader", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
     N_ ("Replacement threshold: leaders") },
@@ -99,6 +104,7 @@ static const StAttrSpec cm_params[] = {
 };
 
 static const StAttrSpec manover_params[] = {
+  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
   { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_ ("Strategic points to win") },
   { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size") },
   { "straight-angle", ST_VALUE_INT, 0, 89, "30", NULL, NULL,
@@ -269,6 +275,17 @@ gboolean
 st_family_has_crt (StFamily family)
 {
   return families[family].has_crt;
+}
+
+gboolean
+st_attr_spec_side_word (const StAttrSpec *spec, const char *value)
+{
+  g_auto (GStrv) words = NULL;
+
+  if (spec->type != ST_VALUE_SIDE || spec->choices == NULL || value == NULL)
+    return FALSE;
+  words = g_strsplit (spec->choices, " ", -1);
+  return g_strv_contains ((const char *const *) words, value);
 }
 
 const StAttrSpec *

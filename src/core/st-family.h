@@ -38,7 +38,8 @@ typedef struct
   int         max;
   const char *default_value; /* NULL: required */
   const char *only_for; /* an arm or hq type the attribute is limited to, or NULL */
-  const char *choices; /* space-separated words for ST_VALUE_CHOICE */
+  const char *choices; /* space-separated words for ST_VALUE_CHOICE; for ST_VALUE_SIDE,
+                        * words allowed besides a side id ("roll"), or NULL */
   const char *label; /* N_() marked, for editors */
 } StAttrSpec;
 
@@ -53,6 +54,8 @@ const StAttrSpec  *st_family_params (StFamily family, guint *n_specs);
 const StAttrSpec  *st_family_find_param (StFamily family, const char *name);
 gboolean           st_family_has_decks (StFamily family);
 gboolean           st_family_has_crt (StFamily family);
+/* Whether value is one of the words spec allows besides a side id. */
+gboolean st_attr_spec_side_word (const StAttrSpec *spec, const char *value);
 
 const StAttrSpec  *st_card_attrs (guint *n_specs);
 const char *const *st_card_hq_types (void);

@@ -94,7 +94,7 @@ check_params (StLoader *loader, Ids *ids)
           g_string_free (names, TRUE);
           continue;
         }
-      if (spec->type == ST_VALUE_SIDE)
+      if (spec->type == ST_VALUE_SIDE && !st_attr_spec_side_word (spec, param->value))
         check_ref (loader, ids->sides, param, "value", param->value, "side");
       else if (!st_attr_spec_check (spec, param->value, &message))
         st_loader_error_for (loader, param, "value", "%s", message);

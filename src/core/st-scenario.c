@@ -200,7 +200,9 @@ st_scenario_get_param (const StScenario *self, const char *name)
   spec = st_family_find_param (self->family, name);
   if (spec == NULL)
     return NULL;
-  if (spec->type == ST_VALUE_SIDE && self->sides->len > 0)
+  /* A side without a default of its own is the first side of the file. */
+  if (spec->type == ST_VALUE_SIDE && (spec->default_value == NULL || spec->default_value[0] == '\0')
+      && self->sides->len > 0)
     return ((StSide *) g_ptr_array_index (self->sides, 0))->id;
   return spec->default_value;
 }

@@ -16,7 +16,16 @@ st_game_log_new (guint64 seed)
   log->seed = seed;
   log->actions = g_ptr_array_new_with_free_func (g_free);
   log->lines = g_array_new (FALSE, FALSE, sizeof (int));
+  log->columns = g_array_new (FALSE, FALSE, sizeof (int));
   return log;
+}
+
+void
+st_game_log_append (StGameLog *log, const char *text, int line, int column)
+{
+  g_ptr_array_add (log->actions, g_strdup (text));
+  g_array_append_val (log->lines, line);
+  g_array_append_val (log->columns, column);
 }
 
 void
@@ -26,6 +35,7 @@ st_game_log_free (StGameLog *log)
     return;
   g_ptr_array_unref (log->actions);
   g_array_unref (log->lines);
+  g_array_unref (log->columns);
   g_free (log);
 }
 
@@ -79,6 +89,7 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
       const char      *nul = memchr (start, '\0', len);
       g_autofree char *line = NULL;
       g_autofree char *quoted = NULL;
+      int              column;
 
       number++;
       pos += len + 1;
@@ -97,7 +108,12 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
           g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG, _ ("the line is not valid UTF-8"));
           return NULL;
         }
-      line = g_strstrip (g_strndup (start, len));
+      line = g_strndup (start, len);
+      /* Where the text starts, in characters, for error messages. */
+      column = 1;
+      for (const char *c = line; g_ascii_isspace (*c); c++)
+        column++;
+      g_strstrip (line);
       if (line[0] == '\0' || line[0] == '#')
         continue;
       quoted = excerpt (line);
@@ -128,8 +144,7 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
                        ST_PLAYTEST_MAX_ACTIONS);
           return NULL;
         }
-      g_ptr_array_add (log->actions, g_steal_pointer (&line));
-      g_array_append_val (log->lines, number);
+      st_game_log_append (log, line, number, column);
     }
   if (log == NULL)
     {
@@ -160,7 +175,7 @@ st_game_log_to_string (const StGameLog *log)
 }
 
 StState *
-st_game_replay (const StGame *game, const StGameLog *log, int *error_line, GError **error)
+st_game_replay (const StGame *game, const StGameLog *log, int *error_line, int *error_column, GError **error)
 {
   g_autoptr (StState) state = st_game_new_initial_state (game, log->seed);
 
@@ -171,6 +186,7 @@ st_game_replay (const StGame *game, const StGameLog *log, int *error_line, GErro
       if (!st_game_action_from_text (game, state, g_ptr_array_index (log->actions, i), &action, error))
         {
           *error_line = g_array_index (log->lines, int, i);
+          *error_column = g_array_index (log->columns, int, i);
           return NULL;
         }
       st_game_apply (game, state, action, NULL);

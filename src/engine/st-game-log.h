@@ -13,6 +13,7 @@ typedef struct
   guint64    seed;
   GPtrArray *actions; /* char*, action texts */
   GArray    *lines; /* int, the line of each action */
+  GArray    *columns; /* int, the column its text starts at (1 for the first) */
 } StGameLog;
 
 StGameLog *st_game_log_new (guint64 seed);
@@ -26,11 +27,14 @@ void       st_game_log_free (StGameLog *log);
 StGameLog *
 st_game_log_parse_data (const char *data, gsize length, int *error_line, int *error_column, GError **error);
 /* The same for NUL-terminated text. */
+/* Adds an action text written at line and column of the log's file. */
+void       st_game_log_append (StGameLog *log, const char *text, int line, int column);
 StGameLog *st_game_log_parse (const char *text, int *error_line, GError **error);
 char      *st_game_log_to_string (const StGameLog *log);
 /* Plays the log from its seed; on an illegal action returns NULL and sets
- * *error_line to its line. */
-StState *st_game_replay (const StGame *game, const StGameLog *log, int *error_line, GError **error);
+ * *error_line and *error_column to where its text starts. */
+StState *
+st_game_replay (const StGame *game, const StGameLog *log, int *error_line, int *error_column, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StGameLog, st_game_log_free)
 

@@ -11,18 +11,14 @@
 /* The family-neutral part of the game interface: places, cards, declared phases
  * and end reasons, and the defaults for rulesets that leave an entry NULL. */
 
-/* The hex ruleset's phases and end reasons until it declares its own. */
-static const StRulesetName legacy_phases[] = {
-  { "setup", N_ ("Set-up"), NULL },
-  { "movement", N_ ("Movement"), NULL },
-  { "combat", N_ ("Combat"), NULL },
-  { "over", N_ ("Game over"), NULL },
+/* For a ruleset that declares no phases or end reasons of its own. */
+static const StRulesetName default_phases[] = {
+  { "play", N_ ("Play"), NULL },
 };
 
-static const StRulesetName legacy_end_reasons[] = {
+static const StRulesetName default_end_reasons[] = {
   { "none", N_ ("Not over"), NULL },
-  { "capital-captured", N_ ("Capital captured"), NULL },
-  { "turn-limit", N_ ("Turn limit"), NULL },
+  { "game-over", N_ ("Game over"), NULL },
 };
 
 void
@@ -139,8 +135,8 @@ phase_names (const StGame *game, guint *n)
       *n = game->ruleset->n_phases;
       return game->ruleset->phases;
     }
-  *n = G_N_ELEMENTS (legacy_phases);
-  return legacy_phases;
+  *n = G_N_ELEMENTS (default_phases);
+  return default_phases;
 }
 
 static const StRulesetName *
@@ -151,8 +147,8 @@ end_reason_names (const StGame *game, guint *n)
       *n = game->ruleset->n_end_reasons;
       return game->ruleset->end_reasons;
     }
-  *n = G_N_ELEMENTS (legacy_end_reasons);
-  return legacy_end_reasons;
+  *n = G_N_ELEMENTS (default_end_reasons);
+  return default_end_reasons;
 }
 
 guint

@@ -71,14 +71,14 @@ st_player_rollout (const StGame *game, StState *state, StRng *rng, guint depth, 
     }
 }
 
-/* Actions whose outcome depends on the dice: attacks, and the choices that end a
- * withdrawal (the combat follows). */
+/* Actions whose outcome depends on the dice or the cards, as the ruleset says. */
 static gboolean
-rolls_dice (StAction action)
+rolls_dice (const StGame *game, const StState *state, StAction action)
 {
-  StActionKind kind = st_action_kind (action);
+  StActionInfo info;
 
-  return kind == ST_ACTION_ATTACK || kind == ST_ACTION_WITHDRAW || kind == ST_ACTION_DONE;
+  st_game_describe_action (game, state, action, &info);
+  return (info.flags & ST_ACTION_FLAG_CHANCE) != 0;
 }
 
 /* One ply: the action whose result evaluates best for the player to act, the
@@ -97,7 +97,7 @@ greedy_choose (StPlayer *player, const StState *state)
   for (guint i = 0; i < player->actions.len; i++)
     {
       StAction a = player->actions.actions[i];
-      guint    samples = rolls_dice (a) ? MAX (1, player->options.chance_samples) : 1;
+      guint    samples = rolls_dice (game, state, a) ? MAX (1, player->options.chance_samples) : 1;
       double   value = 0.0;
 
       for (guint k = 0; k < samples; k++)

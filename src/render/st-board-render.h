@@ -37,6 +37,10 @@ typedef struct
   guint         n_pending_points;
 } StRenderOptions;
 
+/* A unit whose type is this is a piece whose identity its viewer does not know
+ * (play mode's fog of war): it is drawn blank, in its side's colour. */
+#define ST_RENDER_HIDDEN_UNIT_TYPE "sandtable:hidden"
+
 void st_render_options_init (StRenderOptions *options);
 /* Copies the editor marks (selection, problems, highlights, pending line) of
  * from into options, leaving the other fields. */

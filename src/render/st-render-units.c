@@ -329,6 +329,23 @@ st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, doubl
 
   piece_style (ctx, unit, &style);
 
+  if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
+    {
+      /* Only the side shows: the family's piece shape, blank. */
+      if (ctx->scenario->family == ST_FAMILY_MANOVER || ctx->scenario->family == ST_FAMILY_COMMAND_MANEUVER)
+        {
+          cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
+          st_render_set_rgb (cr, &style.body, 1.0);
+          cairo_fill_preserve (cr);
+          st_render_set_rgb (cr, &style.edge, 1.0);
+          cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
+          cairo_stroke (cr);
+        }
+      else
+        counter_body (ctx, &style, cx, cy, size, detail);
+      return;
+    }
+
   switch (ctx->scenario->family)
     {
       case ST_FAMILY_MANOVER:

@@ -284,7 +284,7 @@ test_counts (void)
     { "Decks", "2 decks, 10 cards" },
     { "Rules text", "2 sections" },
     { "Translations", "20 texts · en, sv" },
-    { "Parameters", "3 parameters" },
+    { "Parameters", "4 parameters" },
   };
   guint i = 0;
 

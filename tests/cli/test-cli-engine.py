@@ -30,16 +30,52 @@ def check(name, condition, detail=""):
 tmp = tempfile.mkdtemp()
 
 # moves
+r = run("moves", "--canonical", basic)
+lines = r.stdout.splitlines()
+check("moves --canonical lists the first player's actions as log texts",
+      r.returncode == 0 and lines[0].startswith("# turn 1, movement phase, blue")
+      and "end-phase" in lines and any(l.startswith("move blue-") for l in lines), r.stdout[:300] + r.stderr)
 r = run("moves", basic)
 lines = r.stdout.splitlines()
-check("moves lists the first player's actions", r.returncode == 0 and lines[0].startswith("# turn 1, movement phase, blue")
-      and "end-phase" in lines and any(l.startswith("move blue-") for l in lines), r.stdout[:300] + r.stderr)
+check("moves lists sentences with the map's labels",
+      r.returncode == 0 and len(lines) > 2 and not any(l.startswith("move blue-") for l in lines)
+      and any(re.search(r"\b0206\b", l) for l in lines), r.stdout[:300] + r.stderr)
 r = run("moves", "--json", basic)
 data = json.loads(r.stdout) if r.returncode == 0 else {}
-check("moves --json names turn, phase, player and actions",
-      data.get("turn") == 1 and data.get("phase") == "movement" and data.get("player") == "blue"
-      and "end-phase" in data.get("actions", []), r.stdout[:300] + r.stderr)
-r = run("moves", advanced)
+acts = data.get("actions", [])
+check("moves --json names turn, phase, player, terminal and actions",
+      sorted(data.keys()) == ["actions", "phase", "player", "terminal", "turn"]
+      and data.get("turn") == 1 and data.get("phase") == "movement" and data.get("player") == "blue"
+      and data.get("terminal") is False, r.stdout[:300] + r.stderr)
+check("moves --json actions are objects with text, kind, unit, card, from, to and agent",
+      len(acts) > 1 and all(sorted(a.keys()) == ["agent", "card", "from", "kind", "text", "to", "unit"] for a in acts),
+      json.dumps(acts[:2]))
+move = next((a for a in acts if a["text"] == "move blue-infantry-1 1,5-1,3"), None)
+check("a move names its unit id and its places as the file's at",
+      move is not None and move["kind"] == "move" and move["unit"] == "blue-infantry-1"
+      and move["from"] == "1,5" and move["to"] == "1,3" and move["card"] is None and move["agent"] is None,
+      json.dumps(move))
+end = next((a for a in acts if a["text"] == "end-phase"), None)
+check("end-phase is kind end-phase with no unit or places",
+      end is not None and end["kind"] == "end-phase" and end["unit"] is None and end["from"] is None
+      and end["to"] is None, json.dumps(end))
+with open(os.path.join(tmp, "combat.log"), "w") as f:
+    f.write("seed 1\nmove blue-infantry-2 3,5-3,7\nmove blue-infantry-3 5,5-4,7\nend-phase\n")
+r = run("moves", "--json", "--log", os.path.join(tmp, "combat.log"), basic)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+attacks = [a for a in data.get("actions", []) if a["kind"] == "attack"]
+check("an attack names its first attacker and the attacked hex",
+      data.get("phase") == "combat" and len(attacks) > 0
+      and all(a["unit"] is not None and a["to"] is not None and a["text"].startswith("attack ") for a in attacks),
+      r.stdout[:400] + r.stderr)
+for name, path in (("command-and-maneuver", os.path.join(root, "data", "scenarios", "command-and-maneuver.xml")),
+                   ("maneuver-advanced", advanced)):
+    r = run("moves", "--json", path)
+    if r.returncode == 0:
+        data = json.loads(r.stdout)
+        check(f"moves --json on {name} gives structured actions",
+              all(isinstance(a, dict) and "kind" in a for a in data["actions"]), r.stdout[:300])
+r = run("moves", "--canonical", advanced)
 check("moves starts with set-up in the advanced scenario",
       r.returncode == 0 and "setup phase" in r.stdout and "place blue-capital-1 4,7" in r.stdout, r.stdout[:300])
 
@@ -57,6 +93,11 @@ r = run("moves", "--log", log, basic)
 check("an illegal action in a log is LOG:LINE:1: error",
       r.returncode == 1 and re.search(re.escape(log) + r":3:1: error: 'move blue-capital-1 4,2-4,3' is not a legal",
                                       r.stderr) is not None, r.stderr)
+with open(log, "w") as f:
+    f.write("seed 7\n\n# comment\nend-phase\n   move blue-capital-1 4,2-4,3\n")
+r = run("moves", "--log", log, basic)
+check("an illegal action names the log's real line and column",
+      r.returncode == 1 and f"{log}:5:4: error:" in r.stderr, r.stderr)
 with open(log, "w") as f:
     f.write("end-phase\n")
 r = run("moves", "--log", log, basic)
@@ -108,20 +149,25 @@ if os.path.exists("/dev/zero"):
 
 # play
 out = os.path.join(tmp, "played.log")
-r = run("play", basic, "--p1", "greedy", "--p2", "random", "--seed", "5", "--log-out", out)
+r = run("play", basic, "--canonical", "--p1", "greedy", "--p2", "random", "--seed", "5", "--log-out", out)
 lines = r.stdout.splitlines()
 check("play prints the seed, the actions and the result",
       r.returncode == 0 and lines[0] == "seed 5" and re.match(r"# (blue wins|red wins|draw)", lines[-1]) is not None
       and len(lines) > 20, r.stdout[-300:] + r.stderr)
 check("play --log-out writes the same log", os.path.exists(out) and open(out).read() == r.stdout)
-r2 = run("play", basic, "--p1", "greedy", "--p2", "random", "--seed", "5")
+r2 = run("play", basic, "--canonical", "--p1", "greedy", "--p2", "random", "--seed", "5")
 check("play is deterministic for a seed", r2.stdout == r.stdout)
+r4 = run("play", basic, "--p1", "greedy", "--p2", "random", "--seed", "5")
+people = r4.stdout.splitlines()
+check("play prints sentences and headings, not log texts",
+      r4.returncode == 0 and people[0].startswith("# ") and not any(l.startswith("move ") for l in people)
+      and len([l for l in people if not l.startswith("#")]) == len(lines) - 2, r4.stdout[:300] + r4.stderr)
 r3 = run("moves", "--json", "--log", out, basic)
 data = json.loads(r3.stdout) if r3.returncode == 0 else {}
 check("the log of play replays to the end of the game", data.get("terminal") is True and data.get("actions") == [],
       r3.stdout[:300] + r3.stderr)
 r = run("play", basic, "--p1", "mcts", "--p2", "greedy", "--iterations", "10", "--seed", "2")
-check("play with an MCTS player", r.returncode == 0 and r.stdout.startswith("seed 2"), r.stderr)
+check("play with an MCTS player", r.returncode == 0 and r.stdout.startswith("# "), r.stderr)
 r = run("play", basic, "--p1", "clever")
 check("an unknown player kind is a usage error", r.returncode == 2 and "clever" in r.stderr, r.stderr)
 

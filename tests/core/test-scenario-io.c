@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "core/st-edit-tables.h"
 #include "core/st-scenario-io.h"
 
 static const char *const bundled[] = {
@@ -275,6 +276,24 @@ test_params_defaults (void)
   g_assert_cmpint (st_scenario_get_param_int (s, "replacements-from-turn"), ==, 2);
 }
 
+/* Every family names its first side; manoeuvre may leave it to a d10 roll, which
+ * no other family accepts. */
+static void
+test_first_side_every_family (void)
+{
+  g_autoptr (StScenario) s = st_scenario_new (ST_FAMILY_MANOEUVRE, ST_BOARD_SQUARE);
+  g_autoptr (GError) error = NULL;
+
+  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+    g_assert_nonnull (st_family_find_param (f, "first-side"));
+  g_assert_true (st_attr_spec_side_word (st_family_find_param (ST_FAMILY_MANOEUVRE, "first-side"), "roll"));
+  g_assert_false (
+      st_attr_spec_side_word (st_family_find_param (ST_FAMILY_MANEUVER_HEX, "first-side"), "roll"));
+  g_assert_true (st_edit_set_param (s, "first-side", "roll", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (st_scenario_get_param (s, "first-side"), ==, "roll");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,6 +308,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/xml/bundled-families", test_bundled_families);
   g_test_add_func ("/core/xml/save-atomic", test_save_atomic);
   g_test_add_func ("/core/scenario/languages", test_languages);
+  g_test_add_func ("/core/scenario/first side in every family", test_first_side_every_family);
   g_test_add_func ("/core/scenario/params-defaults", test_params_defaults);
   return g_test_run ();
 }

@@ -108,7 +108,7 @@ test_runner_jobs (void)
   for (guint t = 0; t <= one->max_turns; t++)
     sum += one->turn_histogram[t];
   g_assert_cmpuint (sum, ==, 40);
-  g_assert_cmpuint (one->end_reasons[ST_END_CAPITAL_CAPTURED] + one->end_reasons[ST_END_TURN_LIMIT], ==, 40);
+  g_assert_cmpuint (one->end_reasons[1] + one->end_reasons[2], ==, 40);
   g_assert_cmpfloat (one->first_player_win_low, <=, one->first_player_win_rate);
   g_assert_cmpfloat (one->first_player_win_high, >=, one->first_player_win_rate);
 }

@@ -240,7 +240,7 @@ def build(path, data_dir):
                          ("en", "Blue in the north against yellow in the south on Finland's railways and "
                                 "roads as they were around 1930, the Karelian Isthmus and Ladoga Karelia "
                                 "included.")]),
-        common.parameters([("strategic-points-to-win", 5), ("south-reserve-size", 7)]),
+        common.parameters([("first-side", "north"), ("strategic-points-to-win", 5), ("south-reserve-size", 7)]),
         common.terrain_types([("land", "#f2efe4", "none", [("sv", "Land"), ("fi", "Maa"), ("en", "Land")], [])]),
         common.edge_types([
             ("rail", "#241f31", 2.5, "solid", [("sv", "Järnväg"), ("fi", "Rautatie"), ("en", "Railway")], "railway"),

@@ -317,7 +317,7 @@ def manoeuvre(path):
                          ("sv", "Två påhittade nationer möts på ett slagfält av fyra kartsektioner med en "
                                 "sjö mitt i den södra halvan. Var och en har åtta förband och en kortlek "
                                 "med 60 kort.")]),
-        common.parameters([("hand-size", 5), ("attrition-victory", 5), ("advance-to-contact", "true")]),
+        common.parameters([("first-side", "aurelia"), ("hand-size", 5), ("attrition-victory", 5), ("advance-to-contact", "true")]),
         common.terrain_types(MANOEUVRE_TERRAIN),
         common.sides([(s, n["colour"], n["names"], n["rank"]) for s, n in NATIONS.items()]),
         board_manoeuvre,
@@ -406,7 +406,7 @@ def command_and_maneuver(path):
                                 "come back as replacements once enough of a kind have fallen."),
                          ("sv", "Två arméer, var och en ledd av en general och en brigadgeneral, möts på "
                                 "öppen mark bruten av städer, kullar och skogar. Fyra drag per omgång.")]),
-        common.parameters([("moves-per-turn", 4), ("replacement-threshold-leader", 0),
+        common.parameters([("first-side", "white"), ("moves-per-turn", 4), ("replacement-threshold-leader", 0),
                            ("replacement-threshold-cavalry", 2), ("replacement-threshold-cannon", 2),
                            ("replacement-threshold-skirmisher", 2), ("replacement-threshold-infantry", 3),
                            ("skirmisher-self-activation", "true"), ("turn-limit", 50)]),

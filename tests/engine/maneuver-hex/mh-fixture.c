@@ -132,7 +132,7 @@ mh_unit (const StGame *game, const char *id)
 int
 mh_cell (const StGame *game, int x, int y)
 {
-  return st_game_cell_index (game, x, y);
+  return st_game_place_at_cell (game, x, y);
 }
 
 gboolean
@@ -159,7 +159,7 @@ mh_skip_to_movement (const StGame *game, StState *state, int player)
 {
   for (int guard = 0; guard < 100; guard++)
     {
-      if (guard > 0 && st_game_phase (game, state) == ST_PHASE_MOVEMENT
+      if (guard > 0 && st_game_phase (game, state) == MH_PHASE_ID_MOVEMENT
           && st_game_active_player (game, state) == player && MH_ST (state)->phase == MH_MOVEMENT)
         return;
       if (mh_can (game, state, "end-phase"))
@@ -213,7 +213,7 @@ mh_at_combat (const StGame *game)
   StState *state = st_game_new_initial_state (game, 1);
 
   mh_do (game, state, "end-phase");
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_COMBAT);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_COMBAT);
   return state;
 }
 

@@ -13,7 +13,7 @@ test_large_small_nation (void)
   g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-advanced.xml");
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_SETUP);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_SETUP);
   g_assert_true (mh_can (game, state, "place blue-capital-1 4,7"));
   mh_do (game, state, "place blue-capital-1 4,7");
   g_assert_false (mh_can (game, state, "place red-infantry-1 4,8")); /* Blue's country */

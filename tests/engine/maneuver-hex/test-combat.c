@@ -60,11 +60,11 @@ test_two_hexes (void)
                           "r2", "infantry", "red",  "3", "4", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   g_assert_false (mh_can (game, state, "attack 3,4 4,5 from b1 b3"));
   mh_do (game, state, "attack 3,4 4,5 from b1 b2");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 8);
   g_assert_cmpint (rec.defense_strength, ==, 8);
   mh_do (game, state, "retreat r1 4,5-4,6");
@@ -83,10 +83,10 @@ test_hex_defends_together (void)
                           "4",  "5",        "r2",   "artillery", "red", "4",  "5",        NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_true (st_game_last_combat (game, state, &rec));
+  g_assert_true (mh_last_combat (game, state, &rec));
   g_assert_cmpint (rec.attack_strength, ==, 4);
   g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
 }
@@ -99,21 +99,21 @@ test_difference_and_table (void)
   const char  *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "infantry", "red", "4", "5", NULL };
   g_autoptr (StGame) fixture = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (fixture);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
-  g_assert_cmpint (st_crt_lookup (&def->crt, 9), ==, ST_CRT_DE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 4), ==, ST_CRT_DE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 3), ==, ST_CRT_DR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 2), ==, ST_CRT_DR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 1), ==, ST_CRT_NE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, 0), ==, ST_CRT_NE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -1), ==, ST_CRT_AR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -2), ==, ST_CRT_AR);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -3), ==, ST_CRT_AE);
-  g_assert_cmpint (st_crt_lookup (&def->crt, -12), ==, ST_CRT_AE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 9), ==, ST_CRT_DE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 4), ==, ST_CRT_DE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 3), ==, ST_CRT_DR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 2), ==, ST_CRT_DR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 1), ==, ST_CRT_NE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, 0), ==, ST_CRT_NE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -1), ==, ST_CRT_AR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -2), ==, ST_CRT_AR);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -3), ==, ST_CRT_AE);
+  g_assert_cmpint (mh_crt_lookup (&def->crt, -12), ==, ST_CRT_AE);
 
   mh_do (fixture, state, "attack 4,5 from b1");
-  g_assert_true (st_game_last_combat (fixture, state, &rec));
+  g_assert_true (mh_last_combat (fixture, state, &rec));
   g_assert_cmpint (rec.attack_die, >=, 1);
   g_assert_cmpint (rec.attack_die, <=, 6);
   g_assert_cmpint (rec.defense_die, >=, 1);
@@ -133,7 +133,7 @@ test_terrain (void)
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
   g_autoptr (StState) other = NULL;
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_fixture_terrain (s, "hills", "defense", 2, 4, 5);
   mh_fixture_terrain (s, "ridge", "attack", 1, 4, 4);
@@ -141,11 +141,11 @@ test_terrain (void)
   state = mh_at_combat (game);
   other = st_game_clone_state (game, state);
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.defense_strength, ==, 4 + 2);
   g_assert_cmpint (rec.attack_strength, ==, 4 + 1);
   mh_do (game, other, "attack 4,5 from b1 b2"); /* b2 is not on the ridge */
-  st_game_last_combat (game, other, &rec);
+  mh_last_combat (game, other, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 8);
 }
 
@@ -182,11 +182,11 @@ test_dr_owner_chooses (void)
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "infantry", "red", "4", "5", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_RETREAT);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
   g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r1"));
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_false (mh_can (game, state, "retreat r1 4,5-4,4")); /* Blue's hex */
@@ -249,12 +249,12 @@ test_chain_retreat (void)
                           "4",  "5",        "r2",   "infantry", "red", "4",  "6",        NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
   mh_do (game, state, "retreat r1 4,5-4,6");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_RETREAT);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
   g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r2"));
   mh_do (game, state, "retreat r2 4,6-4,7");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
@@ -271,18 +271,18 @@ test_advance (void)
                           "5",    "r3",       "infantry", "red", "3",        "4",   NULL };
   g_autoptr (StGame) game = mh_position ("DE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_ADVANCE);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_ADVANCE);
   mh_do (game, state, "advance b1 4,4-4,5");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
   mh_do (game, state, "attack 3,4 from b2");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r3")), ==, -1);
   g_assert_cmpuint (mh_count_actions (game, state, "advance"), ==, 0);
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_ATTACK);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_ATTACK);
 }
 
 static void
@@ -291,16 +291,16 @@ test_withdrawal (void)
   const char *units[] = { "b1", "infantry", "blue", "4", "4", "r1", "cavalry", "red", "4", "5", NULL };
   g_autoptr (StGame) game = mh_position ("DE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
-  StChoice       choice;
+  MhCombatRecord rec;
+  MhChoice       choice;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_WITHDRAW);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_WITHDRAW);
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   mh_do (game, state, "withdraw r1 4,5-4,6");
   /* The hex is empty: no combat, and the infantry may advance. */
-  g_assert_false (st_game_last_combat (game, state, &rec));
+  g_assert_false (mh_last_combat (game, state, &rec));
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   mh_do (game, state, "advance b1 4,4-4,5");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
@@ -317,29 +317,71 @@ test_no_withdrawal_from_cavalry (void)
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
 }
 
-/* Red's r1 retreats into the Red capital's hex, where r2 already is (units in a
- * capital's hex are not pushed out); Red removes one when the combat phase ends. */
+/* b1 and b3 both advance into the hex of the eliminated r1: the stacking limit
+ * holds only when the combat phase ends, and Blue then removes one of them. */
 static void
 test_stacking_after_combat (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4",        "4",   "b3", "infantry", "blue",
+                          "3",  "5",        "r1",   "infantry", "red", "4",  "5",        NULL };
+  g_autoptr (StGame) game = mh_position ("DE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  MhChoice choice;
+
+  mh_do (game, state, "attack 4,5 from b1 b3");
+  mh_do (game, state, "advance b1 4,4-4,5");
+  mh_do (game, state, "advance b3 3,5-4,5");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b3")), ==, mh_cell (game, 4, 5));
+  mh_do (game, state, "end-phase");
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_REMOVE);
+  g_assert_cmpint (choice.player, ==, 0);
+  mh_do (game, state, "remove b3");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b3")), ==, -1);
+  g_assert_cmpint (st_game_active_player (game, state), ==, 1);
+}
+
+/* Red's r1 retreats into the Red capital's hex, where r2 is: r2 must retreat in
+ * turn, as from any friendly hex; the capital itself stays. */
+static void
+test_retreat_into_capital (void)
 {
   const char *units[] = { "b1", "infantry", "blue", "8",        "6",   "r1", "infantry", "red",
                           "8",  "7",        "r2",   "infantry", "red", "8",  "8",        NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "attack 8,7 from b1");
   mh_do (game, state, "retreat r1 8,7-8,8");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 8, 8));
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
+  g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r2"));
+  g_assert_cmpuint (mh_count_actions (game, state, "retreat r2 8,8-"), >, 0);
+  g_assert_cmpuint (mh_count_actions (game, state, "retreat rcap"), ==, 0);
+  mh_do (game, state, "retreat r2 8,8-8,9");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "rcap")), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
+}
+
+/* r1 withdraws from 4,5 before b1 and b2 attack it; b1 advances into the empty
+ * hex and has spent its attack, b2 stays and may still attack. */
+static void
+test_withdrawal_spends_only_advancers (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4",       "4",   "b2", "infantry", "blue",
+                          "3",  "5",        "r1",   "cavalry", "red", "4",  "5",        NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint b1 = mh_unit (game, "b1"), b2 = mh_unit (game, "b2");
+
+  mh_do (game, state, "attack 4,5 from b1 b2");
+  mh_do (game, state, "withdraw r1 4,5-4,6");
+  mh_do (game, state, "advance b1 4,4-4,5");
   mh_do (game, state, "done");
-  mh_do (game, state, "end-phase");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_REMOVE);
-  g_assert_cmpint (choice.player, ==, 1);
-  g_assert_false (mh_can (game, state, "remove rcap"));
-  mh_do (game, state, "remove r2");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, -1);
-  g_assert_cmpint (st_game_active_player (game, state), ==, 1);
+  g_assert_true (MH_ST (state)->attacked & MH_BIT (b1));
+  g_assert_false (MH_ST (state)->attacked & MH_BIT (b2));
+  g_assert_cmpint (MH_ST (state)->phase, ==, MH_COMBAT);
 }
 
 int
@@ -377,5 +419,10 @@ main (int argc, char **argv)
                    test_no_withdrawal_from_cavalry);
   g_test_add_func ("/maneuver-hex/[8] combat/the stacking limit applies at the end of the combat phase",
                    test_stacking_after_combat);
+  g_test_add_func (
+      "/maneuver-hex/[8] retreat/a unit retreating into its own capital's hex pushes the units there",
+      test_retreat_into_capital);
+  g_test_add_func ("/maneuver-hex/[8] withdrawal/only the units that advance lose their attack",
+                   test_withdrawal_spends_only_advancers);
   return g_test_run ();
 }

@@ -87,16 +87,16 @@ test_stacking_after_movement (void)
   const char *units[] = { "b1", "infantry", "blue", "4", "1", "b2", "cavalry", "blue", "4", "3", NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = start (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "move b1 4,1-4,3");
   mh_do (game, state, "end-phase");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_REMOVE);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_REMOVE);
   g_assert_true (mh_can (game, state, "remove b1"));
   mh_do (game, state, "remove b2");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, -1);
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_COMBAT);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_COMBAT);
 }
 
 static void
@@ -105,12 +105,12 @@ test_legal_stack (void)
   const char *units[] = { "b1", "infantry", "blue", "1", "3", "b2", "artillery", "blue", "1", "1", NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = start (game);
-  StChoice choice;
+  MhChoice choice;
 
   mh_do (game, state, "move b1 1,3-1,1");
   mh_do (game, state, "end-phase");
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_ATTACK);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_ATTACK);
 }
 
 /* Red's r1 at 4,6 has the ZOC 4,5 5,5 5,6 4,7 3,6 3,5. The cavalry (MA 5) can
@@ -161,10 +161,10 @@ test_artillery_values (void)
   const char *units[] = { "b1", "artillery", "blue", "4", "4", "r1", "artillery", "red", "4", "5", NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 4,5 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 5);
   g_assert_cmpint (rec.defense_strength, ==, 2);
 }
@@ -175,13 +175,13 @@ test_capital_values (void)
   const char *units[] = { "b1", "infantry", "blue", "8", "7", "r1", "infantry", "red", "1", "2", NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 1,2 from bcap");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 1);
   mh_do (game, state, "attack 8,8 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.defense_strength, ==, 4);
   g_assert_cmpuint (mh_count_actions (game, state, "move bcap"), ==, 0);
 }
@@ -195,13 +195,13 @@ test_zero_strength (void)
                           NULL };
   g_autoptr (StGame) game = mh_position ("NE", units);
   g_autoptr (StState) state = start (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   MH_ST (state)->reduced |= MH_BIT (mh_unit (game, "r1")) | MH_BIT (mh_unit (game, "r2"));
   g_assert_false (mh_can (game, state, "move b1 4,3-3,7"));
   mh_do (game, state, "end-phase");
   mh_do (game, state, "attack 6,5 from b2");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.defense_strength, ==, 0);
 }
 

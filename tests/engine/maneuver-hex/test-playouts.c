@@ -73,11 +73,11 @@ test_terminates (gconstpointer data)
 
       random_game (game, state, seed * 7919, NULL, FALSE);
       g_assert_true (st_game_is_terminal (game, state));
-      g_assert_cmpint (st_game_end_reason (game, state), !=, ST_END_NONE);
+      g_assert_cmpint (st_game_end_reason (game, state), !=, MH_END_NONE);
       g_assert_cmpint (st_game_current_player (game, state), ==, -1);
       st_game_returns (game, state, returns);
       g_assert_cmpfloat (returns[0], ==, -returns[1]);
-      if (st_game_end_reason (game, state) == ST_END_TURN_LIMIT)
+      if (st_game_end_reason (game, state) == MH_END_TURN_LIMIT)
         g_assert_cmpint (st_game_winner (game, state), ==, -1);
       else
         g_assert_cmpint (st_game_winner (game, state), >=, 0);

@@ -43,10 +43,10 @@ setup_game (void)
 static void
 assert_next (const StGame *game, const StState *state, const char *unit, int player)
 {
-  StChoice choice;
+  MhChoice choice;
 
-  st_game_choice (game, state, &choice);
-  g_assert_cmpint (choice.kind, ==, ST_CHOICE_PLACE);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_PLACE);
   g_assert_cmpstr (st_game_unit_id (game, choice.unit), ==, unit);
   g_assert_cmpint (st_game_current_player (game, state), ==, player);
 }
@@ -57,7 +57,7 @@ test_setup_order (void)
   g_autoptr (StGame) game = setup_game ();
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_SETUP);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_SETUP);
   assert_next (game, state, "bcap", 0);
   mh_do (game, state, "place bcap 4,3");
   assert_next (game, state, "rcap", 1);
@@ -71,7 +71,7 @@ test_setup_order (void)
   assert_next (game, state, "b3", 0);
   g_assert_false (mh_can (game, state, "place b3 4,4")); /* one infantry or cavalry a hex */
   mh_do (game, state, "place b3 5,5");
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_MOVEMENT);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_MOVEMENT);
   g_assert_cmpint (st_game_active_player (game, state), ==, 0);
   g_assert_cmpint (st_game_turn (game, state), ==, 1);
 }
@@ -111,7 +111,7 @@ test_setup_from_scenario (void)
   g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
 
-  g_assert_cmpint (st_game_phase (game, state), ==, ST_PHASE_MOVEMENT);
+  g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_MOVEMENT);
   g_assert_cmpstr (st_game_player_side (game, 0), ==, "blue");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "blue-capital-1")), ==,
                    mh_cell (game, 4, 2));
@@ -125,12 +125,12 @@ test_sequence (void)
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   const struct
   {
-    int     turn;
-    int     player;
-    StPhase phase;
+    int       turn;
+    int       player;
+    MhPhaseId phase;
   } steps[] = {
-    { 1, 0, ST_PHASE_MOVEMENT }, { 1, 0, ST_PHASE_COMBAT },   { 1, 1, ST_PHASE_MOVEMENT },
-    { 1, 1, ST_PHASE_COMBAT },   { 2, 0, ST_PHASE_MOVEMENT },
+    { 1, 0, MH_PHASE_ID_MOVEMENT }, { 1, 0, MH_PHASE_ID_COMBAT },   { 1, 1, MH_PHASE_ID_MOVEMENT },
+    { 1, 1, MH_PHASE_ID_COMBAT },   { 2, 0, MH_PHASE_ID_MOVEMENT },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
@@ -161,7 +161,7 @@ test_victory (void)
   mh_do (game, state, "end-phase");
   g_assert_true (st_game_is_terminal (game, state));
   g_assert_cmpint (st_game_winner (game, state), ==, 0);
-  g_assert_cmpint (st_game_end_reason (game, state), ==, ST_END_CAPITAL_CAPTURED);
+  g_assert_cmpint (st_game_end_reason (game, state), ==, MH_END_CAPITAL_CAPTURED);
 }
 
 static void
@@ -198,7 +198,7 @@ test_draw (void)
   mh_do (game, state, "end-phase");
   g_assert_true (st_game_is_terminal (game, state));
   g_assert_cmpint (st_game_winner (game, state), ==, -1);
-  g_assert_cmpint (st_game_end_reason (game, state), ==, ST_END_TURN_LIMIT);
+  g_assert_cmpint (st_game_end_reason (game, state), ==, MH_END_TURN_LIMIT);
 }
 
 int

@@ -38,10 +38,10 @@ test_unsupplied_cs (void)
   const char *units[] = { "b1", "infantry", "blue", "7", "6", NULL };
   g_autoptr (StGame) game = cut_off ("NE", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 6,6 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.attack_strength, ==, 4 - 2);
   g_assert_cmpint (rec.defense_strength, ==, 4);
 }
@@ -158,10 +158,10 @@ test_capital_dr (void)
   const char *units[] = { "b1", "infantry", "blue", "8", "7", "r1", "infantry", "red", "8", "8", NULL };
   g_autoptr (StGame) game = mh_position ("DR", units);
   g_autoptr (StState) state = mh_at_combat (game);
-  StCombatRecord rec;
+  MhCombatRecord rec;
 
   mh_do (game, state, "attack 8,8 from b1");
-  st_game_last_combat (game, state, &rec);
+  mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.result, ==, ST_CRT_DR);
   g_assert_cmpint (rec.applied, ==, ST_CRT_NE);
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
@@ -238,6 +238,72 @@ test_recapture_by_combat (void)
   g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
 }
 
+/* b2 has spent its attack (as if on another hex); r1 stands in b2's ZOC but only
+ * the units in Blue's capital hex could still attack it, and they are never
+ * required to. */
+static void
+test_capital_units_never_required (void)
+{
+  const char *units[] = { "b1", "artillery", "blue", "1",        "1",   "b2", "infantry", "blue",
+                          "2",  "2",         "r1",   "infantry", "red", "1",  "2",        NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+
+  MH_ST (state)->attacked |= MH_BIT (mh_unit (game, "b2"));
+  g_assert_true (mh_can (game, state, "end-phase"));
+  g_assert_true (mh_can (game, state, "attack 1,2 from bcap b1"));
+}
+
+/* Blue's b1 holds Red's captured capital; its own attack ends in AR, it retreats
+ * out of the hex, and the capital is recaptured at once. */
+static void
+test_recapture_by_own_ar (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "8", "r1", "infantry", "red", "8", "9", NULL };
+  g_autoptr (StGame) game = mh_position ("AR", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint rcap = mh_unit (game, "rcap");
+
+  MH_ST (state)->captured |= MH_BIT (rcap);
+  mh_do (game, state, "attack 8,9 from b1");
+  mh_do (game, state, "retreat b1 8,8-7,7");
+  g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
+}
+
+/* The same with AE: b1 is eliminated by its own attack, and the capital is free. */
+static void
+test_recapture_by_own_ae (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "8", "r1", "infantry", "red", "8", "9", NULL };
+  g_autoptr (StGame) game = mh_position ("AE", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  guint rcap = mh_unit (game, "rcap");
+
+  MH_ST (state)->captured |= MH_BIT (rcap);
+  mh_do (game, state, "attack 8,9 from b1");
+  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, -1);
+  g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
+}
+
+/* Red's captured capital at 8,8 still has a ZOC: Blue's b2 moving next to it
+ * stops there; and Blue's units may not enter its hex, even while Blue holds it. */
+static void
+test_captured_capital_zoc (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "8", "8", "b2", "cavalry", "blue", "8", "5", NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+  guint rcap = mh_unit (game, "rcap");
+
+  MH_ST (state)->captured |= MH_BIT (rcap);
+  mh_movement_begin (MH_DEF (game), MH_ST (state), NULL);
+  /* 8,7 is next to the capital: b2 may enter it but not go on to 9,7 (also next
+   * to 8,8) nor past it. */
+  g_assert_true (mh_can (game, state, "move b2 8,5-8,7"));
+  g_assert_false (mh_can (game, state, "move b2 8,5-8,8"));
+  g_assert_false (mh_can (game, state, "move b2 8,5-8,9"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,5 +334,15 @@ main (int argc, char **argv)
                    test_recapture_by_moving);
   g_test_add_func ("/maneuver-hex/[11] capital/eliminating the captors in combat recaptures the capital",
                    test_recapture_by_combat);
+  g_test_add_func (
+      "/maneuver-hex/[11] capital/the capital and the units in its hex are never required to attack",
+      test_capital_units_never_required);
+  g_test_add_func ("/maneuver-hex/[11] capital/recaptured the instant its captors retreat after their own AR",
+                   test_recapture_by_own_ar);
+  g_test_add_func (
+      "/maneuver-hex/[11] capital/recaptured the instant its captors are eliminated by their own AE",
+      test_recapture_by_own_ae);
+  g_test_add_func ("/maneuver-hex/[11] capital/a captured capital keeps its ZOC and blocks enemy movement",
+                   test_captured_capital_zoc);
   return g_test_run ();
 }

@@ -27,7 +27,8 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
 
 /* Enemy units that must still be attacked: in the ZOC of a friendly unit outside
  * the friendly capital's hex, not in the enemy capital's hex, not attacked yet
- * this phase, and with a friendly unit left that can attack them. */
+ * this phase, and with a friendly unit outside the capital's hex left that can
+ * attack them. */
 static guint64
 required_defenders (const MhDef *def, const MhState *st, guint64 available, guint64 near[MH_MAX_UNITS])
 {
@@ -45,18 +46,29 @@ required_defenders (const MhDef *def, const MhState *st, guint64 available, guin
       int c = st->cell[u];
       if (c == enemy_capital || attackers_near (def, st, obliged, c) == 0)
         continue;
-      near[u] = attackers_near (def, st, available, c);
+      /* Rule [11]: the capital and the units in its hex are never required to
+       * attack, so only the other units can owe this attack. */
+      near[u] = attackers_near (def, st, available & obliged, c);
       if (near[u] != 0)
         required |= MH_BIT (u);
     }
   return required;
 }
 
+guint64
+mh_required_defenders (const MhDef *def, const MhState *st)
+{
+  guint64 available = mh_active_mask (def, st, st->active) & ~st->attacked;
+  guint64 near[MH_MAX_UNITS] = { 0 };
+
+  return required_defenders (def, st, available, near);
+}
+
 guint
 mh_attack_hexes (const MhDef *def, StAction action, int *cells)
 {
-  int   pivot = (int) st_action_cell (action);
-  guint dirs = st_action_unit (action), n = 0;
+  int   pivot = (int) mh_action_cell (action);
+  guint dirs = mh_action_unit (action), n = 0;
 
   for (guint i = 0; i < 6; i++)
     if (dirs & (1u << i))
@@ -140,7 +152,7 @@ add_attacks_on (AttackSearch *search, const guint *chosen, guint n, guint64 cand
         for (guint i = 0; i < n; i++)
           if (def->grid.neighbours[pivot][d] == search->hexes[chosen[i]])
             dirs |= 1u << d;
-      st_action_list_add (search->out, st_action_make (ST_ACTION_ATTACK, dirs, (guint) pivot, slots));
+      st_action_list_add (search->out, mh_action_make (MH_ACTION_ATTACK, dirs, (guint) pivot, slots));
       search->added++;
     }
 }
@@ -208,7 +220,7 @@ mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
   if (add_attacks (def, st, available, required, near, TRUE, out) == 0 && required != 0)
     add_attacks (def, st, available, required, near, FALSE, out);
   if (required == 0)
-    st_action_list_add (out, st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+    st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 static gboolean
@@ -226,7 +238,7 @@ void
 mh_combat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
   int     p = st->active, e = 1 - p;
-  guint32 slots = st_action_mask (action);
+  guint32 slots = mh_action_mask (action);
   int     hexes[6];
   guint64 defenders;
 
@@ -257,7 +269,10 @@ mh_finish_withdrawal (const MhDef *def, MhState *st, StEventLog *ev)
 {
   if (mh_defenders (def, st) == 0)
     {
-      /* The hexes are empty: no combat, the infantry may advance. */
+      /* The hexes are empty: no combat, the infantry may advance. Rule [8] takes
+       * the attack away only from the units that advance. */
+      st->attacked &= ~st->attackers;
+      st->after_withdrawal = TRUE;
       mh_enter_advance (def, st, ev);
       return;
     }
@@ -306,7 +321,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   guint64         in_own_capital = mh_units_in (def, st, st->cell[def->capital[p]], p);
   guint64         in_enemy_capital = mh_units_in (def, st, st->cell[enemy_capital], e);
   guint64         exposed = st->attackers & ~in_own_capital;
-  StCombatRecord *rec = &st->last_combat;
+  MhCombatRecord *rec = &st->last_combat;
   MhMaps          maps;
   guint64         supplied;
   int             defense_bonus = G_MININT;
@@ -319,6 +334,9 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   mh_build_maps (def, st, &maps);
   supplied = mh_supplied (def, st, &maps, p) | mh_supplied (def, st, &maps, e);
   rec->valid = TRUE;
+  rec->serial++;
+  rec->captured = FALSE;
+  st->resolved = TRUE;
   rec->turn = st->turn;
   rec->attacker = p;
   rec->defender_cell = h;
@@ -328,7 +346,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   rec->attack_die = st_rng_roll (&st->header.rng, 1, 6);
   rec->defense_die = st_rng_roll (&st->header.rng, 1, 6);
   rec->difference = rec->attack_strength + rec->attack_die - rec->defense_strength - rec->defense_die;
-  rec->result = st_crt_lookup (&def->crt, rec->difference);
+  rec->result = mh_crt_lookup (&def->crt, rec->difference);
   rec->applied = rec->result;
   /* Rule [11]: AE, AR and DR are no effect for the capital and its hex. */
   if (rec->result == ST_CRT_DR && (defenders & ~in_enemy_capital) == 0)
@@ -336,7 +354,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   if ((rec->result == ST_CRT_AE || rec->result == ST_CRT_AR) && exposed == 0)
     rec->applied = ST_CRT_NE;
   st->combat_result = (guint8) rec->applied;
-  st_event_log_add (ev, ST_EVENT_COMBAT, p, -1, -1, h);
+  mh_event_log_add (ev, MH_EVENT_COMBAT, p, -1, -1, h);
 
   st->phase = MH_RETREAT;
   st->after_retreat = MH_COMBAT;
@@ -346,7 +364,8 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
         if (capital_defends)
           {
             st->captured |= MH_BIT (enemy_capital);
-            st_event_log_add (ev, ST_EVENT_CAPTURED, e, (int) enemy_capital, st->cell[enemy_capital],
+            rec->captured = TRUE;
+            mh_event_log_add (ev, MH_EVENT_CAPTURED, e, (int) enemy_capital, st->cell[enemy_capital],
                               st->cell[enemy_capital]);
           }
         MH_FOREACH (defenders & ~MH_BIT (enemy_capital), u)
@@ -373,6 +392,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
 void
 mh_end_combat (MhState *st)
 {
+  st->after_withdrawal = FALSE;
   st->phase = MH_COMBAT;
   st->actor = st->active;
   st->attackers = 0;

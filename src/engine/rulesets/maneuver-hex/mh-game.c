@@ -117,6 +117,14 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
         return invalid (error, _ ("The engine plays at most 32 units a side"));
       game->unit_ids[u] = g_strdup (unit->id);
       game->unit_player[u] = p;
+      def->type_index[u] = -1;
+      for (guint t = 0; t < s->unit_types->len; t++)
+        if (g_ptr_array_index (s->unit_types, t) == type)
+          def->type_index[u] = (int) t;
+      def->number[u] = 1;
+      for (guint v = 0; v < u; v++)
+        if (def->type_index[v] == def->type_index[u] && game->unit_player[v] == p)
+          def->number[u]++;
       ud->player = (guint8) p;
       ud->arm = (guint8) arm_of (type->arm);
       ud->movement = (guint8) st_attrs_get_int (type->attrs, "movement", 0);
@@ -184,7 +192,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
     }
   if (game->sides[0] == NULL)
     return invalid (error, _ ("The first-side parameter names no side"));
-  if (!st_hex_grid_init (&def->grid, s, error) || !st_crt_init (&def->crt, s->crt, error))
+  if (!st_hex_grid_init (&def->grid, s, error) || !mh_crt_init (&def->crt, s->crt, error))
     return FALSE;
   game->columns = def->grid.columns;
   def->reach_cache = def->grid.n_cells <= MH_REACH_CELLS;
@@ -253,19 +261,19 @@ mh_phase (const StGame *game, const StState *state)
   switch ((MhPhase) MH_CSTATE (state)->phase)
     {
       case MH_SETUP:
-        return ST_PHASE_SETUP;
+        return MH_PHASE_ID_SETUP;
       case MH_MOVEMENT:
       case MH_MOVE_REMOVE:
-        return ST_PHASE_MOVEMENT;
+        return MH_PHASE_ID_MOVEMENT;
       case MH_OVER:
-        return ST_PHASE_OVER;
+        return MH_PHASE_ID_OVER;
       case MH_COMBAT:
       case MH_WITHDRAW:
       case MH_RETREAT:
       case MH_ADVANCE:
       case MH_COMBAT_REMOVE:
       default:
-        return ST_PHASE_COMBAT;
+        return MH_PHASE_ID_COMBAT;
     }
 }
 
@@ -327,34 +335,37 @@ mh_apply (const StGame *game, StState *state, StAction action, StEventLog *ev)
   const MhDef *def = MH_DEF (game);
   MhState     *st = MH_STATE (state);
 
-  switch (st_action_kind (action))
+  st->resolved = FALSE;
+  if (ev != NULL)
+    ev->len = ev->dropped = 0;
+  switch (mh_action_kind (action))
     {
-      case ST_ACTION_PLACE:
+      case MH_ACTION_PLACE:
         mh_setup_apply (def, st, action, ev);
         break;
-      case ST_ACTION_MOVE:
-      case ST_ACTION_REPLACE:
-      case ST_ACTION_RESTORE:
-      case ST_ACTION_REMOVE:
+      case MH_ACTION_MOVE:
+      case MH_ACTION_REPLACE:
+      case MH_ACTION_RESTORE:
+      case MH_ACTION_REMOVE:
         mh_movement_apply (def, st, action, ev);
         break;
-      case ST_ACTION_ATTACK:
+      case MH_ACTION_ATTACK:
         mh_combat_apply (def, st, action, ev);
         break;
-      case ST_ACTION_WITHDRAW:
-      case ST_ACTION_RETREAT:
+      case MH_ACTION_WITHDRAW:
+      case MH_ACTION_RETREAT:
         mh_retreat_apply (def, st, action, ev);
         break;
-      case ST_ACTION_ADVANCE:
+      case MH_ACTION_ADVANCE:
         mh_advance_apply (def, st, action, ev);
         break;
-      case ST_ACTION_DONE:
+      case MH_ACTION_DONE:
         if (st->phase == MH_WITHDRAW)
           mh_finish_withdrawal (def, st, ev);
         else
           st->attackers = 0; /* no more advances */
         break;
-      case ST_ACTION_END_PHASE:
+      case MH_ACTION_END_PHASE:
       default:
         mh_end_phase (def, st, ev);
         break;
@@ -375,28 +386,28 @@ mh_action_to_text (const StGame *game, const StState *state, StAction action)
   const MhState           *st = MH_CSTATE (state);
   static const char *const verbs[] = { "end-phase", "done",    "place",   "move",    "attack", "withdraw",
                                        "retreat",   "advance", "replace", "restore", "remove" };
-  StActionKind             kind = st_action_kind (action);
-  guint                    u = st_action_unit (action);
+  MhActionKind             kind = mh_action_kind (action);
+  guint                    u = mh_action_unit (action);
   GString                 *out = g_string_new (verbs[kind]);
 
   switch (kind)
     {
-      case ST_ACTION_PLACE:
+      case MH_ACTION_PLACE:
         g_string_append_printf (out, " %s ", game->unit_ids[u]);
-        append_cell (out, game, (int) st_action_cell (action));
+        append_cell (out, game, (int) mh_action_cell (action));
         break;
-      case ST_ACTION_MOVE:
-      case ST_ACTION_WITHDRAW:
-      case ST_ACTION_RETREAT:
-      case ST_ACTION_ADVANCE:
+      case MH_ACTION_MOVE:
+      case MH_ACTION_WITHDRAW:
+      case MH_ACTION_RETREAT:
+      case MH_ACTION_ADVANCE:
         g_string_append_printf (out, " %s ", game->unit_ids[u]);
         append_cell (out, game, st->cell[u]);
         g_string_append_c (out, '-');
-        append_cell (out, game, (int) st_action_cell (action));
+        append_cell (out, game, (int) mh_action_cell (action));
         break;
-      case ST_ACTION_ATTACK:
+      case MH_ACTION_ATTACK:
         {
-          guint32 mask = st_action_mask (action);
+          guint32 mask = mh_action_mask (action);
           int     hexes[6];
           guint   n = mh_attack_hexes (def, action, hexes);
 
@@ -411,78 +422,126 @@ mh_action_to_text (const StGame *game, const StState *state, StAction action)
               g_string_append_printf (out, " %s", game->unit_ids[def->side_units[st->active][i]]);
           break;
         }
-      case ST_ACTION_REPLACE:
-      case ST_ACTION_RESTORE:
-      case ST_ACTION_REMOVE:
+      case MH_ACTION_REPLACE:
+      case MH_ACTION_RESTORE:
+      case MH_ACTION_REMOVE:
         g_string_append_printf (out, " %s", game->unit_ids[u]);
         break;
-      case ST_ACTION_END_PHASE:
-      case ST_ACTION_DONE:
+      case MH_ACTION_END_PHASE:
+      case MH_ACTION_DONE:
       default:
         break;
     }
   return g_string_free (out, FALSE);
 }
 
-static void
-mh_choice (const StGame *game, const StState *state, StChoice *choice)
+void
+mh_choice (const StGame *game, const StState *state, MhChoice *choice)
 {
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   guint          u = 0;
 
-  *choice = (StChoice){ ST_CHOICE_NONE, st->phase == MH_OVER ? -1 : st->actor, -1,
+  *choice = (MhChoice){ MH_CHOICE_NONE, st->phase == MH_OVER ? -1 : st->actor, -1,
                         st->n_defender_cells > 0 ? st->defender_cells[0] : -1, 0 };
   switch ((MhPhase) st->phase)
     {
       case MH_SETUP:
-        choice->kind = ST_CHOICE_PLACE;
+        choice->kind = MH_CHOICE_PLACE;
         choice->unit = def->setup_order[st->setup_next];
         break;
       case MH_MOVEMENT:
-        choice->kind = ST_CHOICE_MOVE;
+        choice->kind = MH_CHOICE_MOVE;
         break;
       case MH_COMBAT:
-        choice->kind = ST_CHOICE_ATTACK;
+        choice->kind = MH_CHOICE_ATTACK;
         break;
       case MH_WITHDRAW:
-        choice->kind = ST_CHOICE_WITHDRAW;
+        choice->kind = MH_CHOICE_WITHDRAW;
         choice->units = mh_withdrawers (def, st);
         break;
       case MH_RETREAT:
-        choice->kind = ST_CHOICE_RETREAT;
+        choice->kind = MH_CHOICE_RETREAT;
         MH_FOREACH (st->retreating, u)
           break;
         choice->unit = (int) u;
         choice->units = st->retreating;
         break;
       case MH_ADVANCE:
-        choice->kind = ST_CHOICE_ADVANCE;
+        choice->kind = MH_CHOICE_ADVANCE;
         choice->units = mh_advancers (def, st);
         break;
       case MH_MOVE_REMOVE:
       case MH_COMBAT_REMOVE:
-        choice->kind = ST_CHOICE_REMOVE;
+        choice->kind = MH_CHOICE_REMOVE;
         choice->units = mh_stacking_excess (def, st, st->actor);
         break;
       case MH_OVER:
       default:
         break;
     }
-  if (choice->kind == ST_CHOICE_ATTACK || choice->kind == ST_CHOICE_WITHDRAW
-      || choice->kind == ST_CHOICE_ADVANCE)
+  if (choice->kind == MH_CHOICE_ATTACK || choice->kind == MH_CHOICE_WITHDRAW
+      || choice->kind == MH_CHOICE_ADVANCE)
     choice->units |= st->attackers;
 }
 
-static gboolean
-mh_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
+gboolean
+mh_last_combat (const StGame *game, const StState *state, MhCombatRecord *record)
 {
   *record = MH_CSTATE (state)->last_combat;
   return record->valid;
 }
 
+void
+mh_event_log_add (StEventLog *log, MhEventKind kind, int player, int unit, int from, int to)
+{
+  if (log == NULL)
+    return;
+  if (log->len == MH_EVENT_LOG_SIZE)
+    {
+      log->dropped++;
+      return;
+    }
+  log->events[log->len++] = (MhEvent){ kind, player, unit, from, to };
+}
+
+static gboolean
+mh_is_terminal (const StGame *game, const StState *state)
+{
+  return MH_CSTATE (state)->phase == MH_OVER;
+}
+
+static const StRulesetName phases[MH_N_PHASE_IDS] = {
+  [MH_PHASE_ID_SETUP] = { "setup", N_ ("Set-up"), NULL },
+  [MH_PHASE_ID_MOVEMENT] = { "movement", N_ ("Movement"), NULL },
+  [MH_PHASE_ID_COMBAT] = { "combat", N_ ("Combat"), NULL },
+  [MH_PHASE_ID_OVER] = { "over", N_ ("Game over"), NULL },
+};
+
+static const StRulesetName end_reasons[MH_N_END_REASONS] = {
+  [MH_END_NONE] = { "none", N_ ("Not over"), NULL },
+  [MH_END_CAPITAL_CAPTURED] = { "capital-captured", N_ ("Capital captured"),
+                                N_ ("A player ended the other's turn holding the enemy capital with at least "
+                                    "two more combat units on the map (rule [12]).") },
+  [MH_END_TURN_LIMIT] = { "turn-limit", N_ ("Turn limit"),
+                          N_ ("Neither player won by the end of the last turn, so the game is a draw "
+                              "(rule [12]).") },
+};
+
 const StRuleset st_maneuver_hex_ruleset = {
   .family = ST_FAMILY_MANEUVER_HEX,
+  .phases = phases,
+  .n_phases = MH_N_PHASE_IDS,
+  .end_reasons = end_reasons,
+  .n_end_reasons = MH_N_END_REASONS,
+  .is_terminal = mh_is_terminal,
+  .describe_action = mh_describe_action,
+  .action_sentence = mh_action_sentence,
+  .prompt = mh_prompt,
+  .resolution = mh_resolution,
+  .status = mh_status,
+  .piece_view = mh_piece_view,
+  .unit_label = mh_unit_label,
   .compile = mh_compile,
   .free_data = mh_free_data,
   .init_state = mh_init_state,
@@ -501,6 +560,4 @@ const StRuleset st_maneuver_hex_ruleset = {
   .observe = NULL,
   .resample = NULL,
   .evaluate = mh_evaluate,
-  .choice = mh_choice,
-  .last_combat = mh_last_combat,
 };

@@ -150,7 +150,7 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
       MH_FOREACH (mh_active_mask (def, st, p), u)
         cache_destinations (def, st, &maps, u);
     }
-  st_event_log_add (ev, ST_EVENT_PHASE, p, -1, -1, -1);
+  mh_event_log_add (ev, MH_EVENT_PHASE, p, -1, -1, -1);
 }
 
 static int
@@ -236,7 +236,7 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
   if (st->phase != MH_MOVEMENT)
     {
       MH_FOREACH (mh_stacking_excess (def, st, st->actor), u)
-        st_action_list_add (out, st_action_make (ST_ACTION_REMOVE, u, ST_ACTION_NO_CELL, 0));
+        st_action_list_add (out, mh_action_make (MH_ACTION_REMOVE, u, MH_NO_CELL, 0));
       return;
     }
   if (!def->reach_cache)
@@ -251,25 +251,25 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
           for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
             for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
               st_action_list_add (out,
-                                  st_action_make (ST_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
+                                  mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
         }
       else
         {
           guint n = mh_destinations (def, st, &maps, u, cells);
           for (guint i = 0; i < n; i++)
-            st_action_list_add (out, st_action_make (ST_ACTION_MOVE, u, (guint) cells[i], 0));
+            st_action_list_add (out, mh_action_make (MH_ACTION_MOVE, u, (guint) cells[i], 0));
         }
     }
   if (may_replace (def, st))
     {
       MH_FOREACH (st->dead & def->side_mask[p], u)
-        st_action_list_add (out, st_action_make (ST_ACTION_REPLACE, u, ST_ACTION_NO_CELL, 0));
+        st_action_list_add (out, mh_action_make (MH_ACTION_REPLACE, u, MH_NO_CELL, 0));
       if (def->step_replacements)
         MH_FOREACH (st->reduced &mh_active_mask (def, st, p) & ~st->unsupplied, u)
           if (def->units[u].arm != MH_CAPITAL)
-            st_action_list_add (out, st_action_make (ST_ACTION_RESTORE, u, ST_ACTION_NO_CELL, 0));
+            st_action_list_add (out, mh_action_make (MH_ACTION_RESTORE, u, MH_NO_CELL, 0));
     }
-  st_action_list_add (out, st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+  st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 /* In a movement phase with the destinations kept in the state, the moves are
@@ -306,14 +306,14 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   if (pick >= total)
     {
       guint64      rest[2] = { replace, restore };
-      StActionKind kinds[2] = { ST_ACTION_REPLACE, ST_ACTION_RESTORE };
+      MhActionKind kinds[2] = { MH_ACTION_REPLACE, MH_ACTION_RESTORE };
 
       pick -= total;
       for (int k = 0; k < 2; k++)
         MH_FOREACH (rest[k], u)
           if (pick-- == 0)
-            return st_action_make (kinds[k], u, ST_ACTION_NO_CELL, 0);
-      return st_action_make (ST_ACTION_END_PHASE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0);
+            return mh_action_make (kinds[k], u, MH_NO_CELL, 0);
+      return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
     }
   MH_FOREACH (movers, u)
     {
@@ -325,7 +325,7 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
         for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
           if (pick-- == 0)
-            return st_action_make (ST_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+            return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
     }
 list:
   st_game_legal_actions (game, state, scratch);
@@ -343,25 +343,25 @@ mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev)
   if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cell)
     {
       st->captured &= ~MH_BIT (cap);
-      st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cell, cell);
+      mh_event_log_add (ev, MH_EVENT_RECAPTURED, p, (int) cap, cell, cell);
     }
 }
 
 void
 mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint u = st_action_unit (action);
+  guint u = mh_action_unit (action);
   int   p = def->units[u].player;
   int   from = st->cell[u];
 
-  switch (st_action_kind (action))
+  switch (mh_action_kind (action))
     {
-      case ST_ACTION_MOVE:
-        mh_enter_cell (def, st, u, (int) st_action_cell (action), ev);
+      case MH_ACTION_MOVE:
+        mh_enter_cell (def, st, u, (int) mh_action_cell (action), ev);
         st->moved |= MH_BIT (u);
-        st_event_log_add (ev, ST_EVENT_MOVED, p, (int) u, from, st->cell[u]);
+        mh_event_log_add (ev, MH_EVENT_MOVED, p, (int) u, from, st->cell[u]);
         break;
-      case ST_ACTION_REPLACE:
+      case MH_ACTION_REPLACE:
         /* Army quality and step replacements bring units in on their weak side. */
         st->cell[u] = st->cell[def->capital[p]];
         st->dead &= ~MH_BIT (u);
@@ -378,16 +378,16 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
             mh_build_maps (def, st, &maps);
             cache_destinations (def, st, &maps, u);
           }
-        st_event_log_add (ev, ST_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
+        mh_event_log_add (ev, MH_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
         break;
-      case ST_ACTION_RESTORE:
+      case MH_ACTION_RESTORE:
         st->reduced &= ~MH_BIT (u);
         st->replaced |= (guint8) (1u << p);
-        st_event_log_add (ev, ST_EVENT_RESTORED, p, (int) u, from, from);
+        mh_event_log_add (ev, MH_EVENT_RESTORED, p, (int) u, from, from);
         break;
-      case ST_ACTION_REMOVE:
+      case MH_ACTION_REMOVE:
       default:
-        st_event_log_add (ev, ST_EVENT_REMOVED, p, (int) u, from, -1);
+        mh_event_log_add (ev, MH_EVENT_REMOVED, p, (int) u, from, -1);
         mh_eliminate (def, st, u, NULL);
         break;
     }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "engine/st-hex-grid.h"
+#include "engine/boards/st-hex-grid.h"
 #include "engine/st-ruleset.h"
+#include "mh-action.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,14 @@ typedef enum
   MH_OVER,
 } MhPhase;
 
+/* The combat results table, indexed by a difference. */
+typedef struct
+{
+  int    low; /* differences below low read as low */
+  int    high;
+  guint8 results[129]; /* StCrtResult of low + i */
+} MhCrt;
+
 typedef struct
 {
   guint8 arm;
@@ -48,7 +57,7 @@ typedef struct
 typedef struct
 {
   StHexGrid grid;
-  StCrt     crt;
+  MhCrt     crt;
   guint8   *setup_zone; /* per cell: bit p set = player p may set up there */
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
 
@@ -69,6 +78,8 @@ typedef struct
   guint8    side_units[2][MH_MAX_SIDE_UNITS];
   guint8    n_setup;
   guint8    setup_order[MH_MAX_UNITS]; /* rule [3]'s order of the units to set up */
+  int       type_index[MH_MAX_UNITS]; /* in scenario->unit_types */
+  guint8    number[MH_MAX_UNITS]; /* 1, 2...: among its side's units of its type */
 } MhDef;
 
 typedef struct
@@ -80,12 +91,14 @@ typedef struct
   guint8 active; /* the phasing player */
   guint8 actor; /* the player to act */
   guint8 winner; /* 0, 1, or 2 for a draw */
-  guint8 end_reason; /* StEndReason */
+  guint8 end_reason; /* MhEndReason */
   guint8 setup_next; /* index into MhDef.setup_order */
   guint8 replaced; /* bit p: player p received a replacement this turn */
   guint8 besieged; /* bit p: p's capital was besieged as p's movement phase began */
   guint8 after_retreat; /* MhPhase to resume when the pending retreats are done */
   guint8 combat_result; /* StCrtResult applied in the current combat */
+  guint8 resolved; /* the last action resolved a combat (st_game_resolution) */
+  guint8 after_withdrawal; /* the advance follows a withdrawal that emptied the hex */
   guint8 n_defender_cells; /* the hexes attacked in the current combat */
   gint16 defender_cells[6]; /* in cell order */
 
@@ -102,7 +115,7 @@ typedef struct
   guint64 retreating; /* must retreat one hex now */
   guint64 retreated; /* retreated in the current combat */
 
-  StCombatRecord last_combat;
+  MhCombatRecord last_combat;
   /* The phasing player's destinations this movement phase, by unit slot. */
   guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
 } MhState;
@@ -134,8 +147,11 @@ int      mh_attack_strength (const MhDef *def, const MhState *st, guint u);
 int      mh_defense_strength (const MhDef *def, const MhState *st, guint u);
 guint64  mh_stacking_excess (const MhDef *def, const MhState *st, int player);
 void     mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
-void     mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
-int      mh_count_combat_units (const MhDef *def, const MhState *st, int player);
+/* A unit of player left cell by retreat or elimination: recaptures the other
+ * player's capital there if no unit of player is left in its hex (rule [11]). */
+void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);
+void mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 
 /* mh-supply.c: rule [9] and besieging, rule [11]. */
 gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
@@ -159,6 +175,8 @@ void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEven
 
 /* mh-combat.c: rules [8] and [11]. */
 void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);
+/* The enemy units the phasing player must still attack (rules [8] and [11]). */
+guint64 mh_required_defenders (const MhDef *def, const MhState *st);
 /* The enemy units in the hexes of the current combat. */
 guint64 mh_defenders (const MhDef *def, const MhState *st);
 /* An attack's hexes: every hex is next to the hex `pivot`, in direction order. */
@@ -182,6 +200,28 @@ guint64 mh_advancers (const MhDef *def, const MhState *st);
 /* mh-turn.c: rules [4] and [12]; drives the automatic steps between choices. */
 void mh_progress (const MhDef *def, MhState *st, StEventLog *ev);
 void mh_end_phase (const MhDef *def, MhState *st, StEventLog *ev);
+
+/* mh-crt.c: rule [8]'s table. */
+gboolean    mh_crt_init (MhCrt *crt, const GArray *rows, GError **error);
+StCrtResult mh_crt_lookup (const MhCrt *crt, int difference);
+
+/* mh-describe.c and mh-view.c: the family-neutral interface. */
+const char *mh_side_name (const StGame *game, int player, const char *lang);
+char *mh_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+/* "infantry 1", or the unit's own name: a unit named without its side. */
+char      *mh_unit_short_label (const StGame *game, guint unit, const char *lang);
+char      *mh_crt_result_label (StCrtResult result);
+void       mh_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+char      *mh_action_sentence (const StGame  *game,
+                               const StState *state,
+                               StAction       action,
+                               const StState *after,
+                               int            viewer,
+                               const char    *lang);
+void       mh_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+GPtrArray *mh_resolution (const StGame *game, const StState *state, int viewer, const char *lang);
+GPtrArray *mh_status (const StGame *game, const StState *state, int viewer, const char *lang);
+void mh_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
 
 /* mh-eval.c: the heuristic for AI players. */
 double mh_evaluate (const StGame *game, const StState *state, int player);

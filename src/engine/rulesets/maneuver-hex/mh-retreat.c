@@ -8,7 +8,7 @@
 /* Rule [8]'s retreats, cavalry withdrawal and advance after combat. */
 
 /* A one-hex retreat may go to any adjacent hex on the map that holds no enemy
- * unit; where it goes is the owner's choice. */
+ * unit (a captured capital is one); where it goes is the owner's choice. */
 guint
 mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
 {
@@ -20,21 +20,20 @@ mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out)
   for (guint i = 0; i < grid->n_neighbours[c]; i++)
     {
       int nb = grid->neighbours[c][i];
-      if (grid->move_cost[nb] != 0
-          && (mh_units_in (def, st, nb, enemy) & mh_active_mask (def, st, enemy)) == 0)
+      if (grid->move_cost[nb] != 0 && mh_units_in (def, st, nb, enemy) == 0)
         out[n++] = (gint16) nb;
     }
   return n;
 }
 
 static void
-add_moves_of (const MhDef *def, const MhState *st, StActionKind kind, guint u, StActionList *out)
+add_moves_of (const MhDef *def, const MhState *st, MhActionKind kind, guint u, StActionList *out)
 {
   gint16 cells[6];
   guint  n = mh_retreat_options (def, st, u, cells);
 
   for (guint i = 0; i < n; i++)
-    st_action_list_add (out, st_action_make (kind, u, (guint) cells[i], 0));
+    st_action_list_add (out, mh_action_make (kind, u, (guint) cells[i], 0));
 }
 
 void
@@ -42,7 +41,7 @@ mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
   guint u = (guint) __builtin_ctzll (st->retreating);
 
-  add_moves_of (def, st, ST_ACTION_RETREAT, u, out);
+  add_moves_of (def, st, MH_ACTION_RETREAT, u, out);
 }
 
 guint64
@@ -63,28 +62,27 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
   guint u;
 
   MH_FOREACH (mh_withdrawers (def, st), u)
-    add_moves_of (def, st, ST_ACTION_WITHDRAW, u, out);
-  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+    add_moves_of (def, st, MH_ACTION_WITHDRAW, u, out);
+  st_action_list_add (out, mh_action_make (MH_ACTION_DONE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 /* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
  * is not retreating is there. Friendly units in the hex it enters retreat in turn,
- * except in the friendly capital's hex (rule [11]) and except units that already
- * retreated in this combat, so that chains end. */
+ * except units that already retreated in this combat, so that chains end. */
 void
 mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint   u = st_action_unit (action);
+  guint   u = mh_action_unit (action);
   int     p = def->units[u].player;
-  int     from = st->cell[u], to = (int) st_action_cell (action);
+  int     from = st->cell[u], to = (int) mh_action_cell (action);
   guint64 friends = mh_units_in (def, st, to, p) & mh_active_mask (def, st, p);
   MhMaps  maps;
 
   st->retreating &= ~MH_BIT (u);
   st->retreated |= MH_BIT (u);
   mh_build_maps (def, st, &maps);
-  st_event_log_add (ev,
-                    st_action_kind (action) == ST_ACTION_WITHDRAW ? ST_EVENT_WITHDREW : ST_EVENT_RETREATED, p,
+  mh_event_log_add (ev,
+                    mh_action_kind (action) == MH_ACTION_WITHDRAW ? MH_EVENT_WITHDREW : MH_EVENT_RETREATED, p,
                     (int) u, from, to);
   if ((maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating) == 0)
     {
@@ -93,11 +91,14 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
     }
   else
     {
+      /* Friendly units in the hex entered retreat in turn, in the own capital's
+       * hex too: rule [11] exempts that hex from AE, AR and DR only. The capital
+       * itself never moves. */
       mh_enter_cell (def, st, u, to, ev);
-      if (to != st->cell[def->capital[p]])
-        st->retreating |= friends & ~st->retreated;
+      st->retreating |= friends & ~st->retreated & ~MH_BIT (def->capital[p]);
     }
-  if (st_action_kind (action) == ST_ACTION_WITHDRAW)
+  mh_captors_left (def, st, p, from, ev);
+  if (mh_action_kind (action) == MH_ACTION_WITHDRAW)
     {
       st->phase = MH_RETREAT;
       st->after_retreat = MH_WITHDRAW;
@@ -144,37 +145,29 @@ mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out)
 
   MH_FOREACH (mh_advancers (def, st), u)
     for (guint i = 0; i < n; i++)
-      st_action_list_add (out, st_action_make (ST_ACTION_ADVANCE, u, (guint) cells[i], 0));
-  st_action_list_add (out, st_action_make (ST_ACTION_DONE, ST_ACTION_NO_UNIT, ST_ACTION_NO_CELL, 0));
+      st_action_list_add (out, mh_action_make (MH_ACTION_ADVANCE, u, (guint) cells[i], 0));
+  st_action_list_add (out, mh_action_make (MH_ACTION_DONE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 void
 mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint u = st_action_unit (action);
-  int   from = st->cell[u], to = (int) st_action_cell (action);
+  guint u = mh_action_unit (action);
+  int   from = st->cell[u], to = (int) mh_action_cell (action);
 
   mh_enter_cell (def, st, u, to, ev);
   st->attackers &= ~MH_BIT (u);
-  st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
+  /* Rule [8]: after a withdrawal, units that advance may not attack. */
+  if (st->after_withdrawal)
+    st->attacked |= MH_BIT (u);
+  mh_event_log_add (ev, MH_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
 }
 
-/* After a combat that emptied the defender's hex: a capital whose captors are all
- * gone is recaptured (rule [11]), then the attackers may advance. */
+/* After a combat that emptied a hex of the defender's: the attackers may
+ * advance. (A capital whose captors are gone was recaptured as they left.) */
 void
 mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev)
 {
-  int   p = st->active;
-  guint cap = (guint) def->capital[p];
-  int   cells[6];
-  guint n = vacated_hexes (def, st, cells);
-
   st->phase = MH_ADVANCE;
   st->actor = st->active;
-  for (guint i = 0; i < n; i++)
-    if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cells[i])
-      {
-        st->captured &= ~MH_BIT (cap);
-        st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cells[i], cells[i]);
-      }
 }

@@ -55,17 +55,17 @@ mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out)
 
   for (int c = 0; c < def->grid.n_cells; c++)
     if (mh_setup_cell_ok (def, st, u, c))
-      st_action_list_add (out, st_action_make (ST_ACTION_PLACE, u, (guint) c, 0));
+      st_action_list_add (out, mh_action_make (MH_ACTION_PLACE, u, (guint) c, 0));
 }
 
 void
 mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
 {
-  guint u = st_action_unit (action);
-  int   cell = (int) st_action_cell (action);
+  guint u = mh_action_unit (action);
+  int   cell = (int) mh_action_cell (action);
 
   st->cell[u] = (gint16) cell;
   st->off_map &= ~MH_BIT (u);
   st->setup_next++;
-  st_event_log_add (ev, ST_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);
+  mh_event_log_add (ev, MH_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);
 }

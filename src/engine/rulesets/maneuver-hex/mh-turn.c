@@ -9,12 +9,12 @@
  * the state through every step that needs no choice, up to the next decision. */
 
 static void
-game_over (MhState *st, int winner, StEndReason reason, StEventLog *ev)
+game_over (MhState *st, int winner, MhEndReason reason, StEventLog *ev)
 {
   st->phase = MH_OVER;
   st->winner = (guint8) winner;
   st->end_reason = (guint8) reason;
-  st_event_log_add (ev, ST_EVENT_GAME_OVER, winner < 2 ? winner : -1, -1, -1, -1);
+  mh_event_log_add (ev, MH_EVENT_GAME_OVER, winner < 2 ? winner : -1, -1, -1, -1);
 }
 
 /* Rule [12]: at the end of a player turn, the other player wins if the phasing
@@ -28,14 +28,14 @@ end_player_turn (const MhDef *def, MhState *st, StEventLog *ev)
   if ((st->captured & MH_BIT (def->capital[p]))
       && mh_count_combat_units (def, st, e) >= mh_count_combat_units (def, st, p) + 2)
     {
-      game_over (st, e, ST_END_CAPITAL_CAPTURED, ev);
+      game_over (st, e, MH_END_CAPITAL_CAPTURED, ev);
       return;
     }
   if (p == 1)
     {
       if (st->turn >= def->turn_limit)
         {
-          game_over (st, 2, ST_END_TURN_LIMIT, ev);
+          game_over (st, 2, MH_END_TURN_LIMIT, ev);
           return;
         }
       st->turn++;
@@ -94,7 +94,7 @@ mh_progress (const MhDef *def, MhState *st, StEventLog *ev)
             mh_end_combat (st);
             st->attacked = 0;
             st->defended = 0;
-            st_event_log_add (ev, ST_EVENT_PHASE, st->active, -1, -1, -1);
+            mh_event_log_add (ev, MH_EVENT_PHASE, st->active, -1, -1, -1);
             continue;
           case MH_WITHDRAW:
             if (mh_withdrawers (def, st) == 0)

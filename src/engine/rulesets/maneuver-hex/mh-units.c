@@ -49,7 +49,9 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
       int    c = st->cell[u];
       guint8 bit;
 
-      if (c < 0 || (st->captured & MH_BIT (u)))
+      /* A captured capital has no values but is still a unit: it keeps its ZOC
+       * and blocks enemy movement (rules [5], [6] and [11]). */
+      if (c < 0)
         continue;
       bit = (guint8) (1u << def->units[u].player);
       maps->occupied[c] |= bit;
@@ -131,6 +133,21 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   return excess;
 }
 
+/* Rule [11]: a captured capital is recaptured the instant all enemy units in
+ * its hex are retreated or eliminated, whoever's combat it was. */
+void
+mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev)
+{
+  guint cap = (guint) def->capital[1 - player];
+
+  if (cell < 0 || !(st->captured & MH_BIT (cap)) || st->cell[cap] != cell)
+    return;
+  if ((mh_units_in (def, st, cell, player) & mh_active_mask (def, st, player)) != 0)
+    return;
+  st->captured &= ~MH_BIT (cap);
+  mh_event_log_add (ev, MH_EVENT_RECAPTURED, 1 - player, (int) cap, cell, cell);
+}
+
 void
 mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
 {
@@ -143,7 +160,8 @@ mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   st->dead |= MH_BIT (u);
   st->reduced &= ~MH_BIT (u);
   st->retreating &= ~MH_BIT (u);
-  st_event_log_add (ev, ST_EVENT_ELIMINATED, def->units[u].player, (int) u, from, -1);
+  mh_event_log_add (ev, MH_EVENT_ELIMINATED, def->units[u].player, (int) u, from, -1);
+  mh_captors_left (def, st, def->units[u].player, from, ev);
 }
 
 /* An AE or DE result for one unit: with step losses (rule [13].3) a unit on its
@@ -154,7 +172,7 @@ mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   if (def->step_losses && !(st->reduced & MH_BIT (u)))
     {
       st->reduced |= MH_BIT (u);
-      st_event_log_add (ev, ST_EVENT_FLIPPED, def->units[u].player, (int) u, st->cell[u], st->cell[u]);
+      mh_event_log_add (ev, MH_EVENT_FLIPPED, def->units[u].player, (int) u, st->cell[u], st->cell[u]);
       return;
     }
   mh_eliminate (def, st, u, ev);

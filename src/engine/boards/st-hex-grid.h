@@ -45,14 +45,6 @@ typedef struct
   StHexMask  cost_class[ST_HEX_MAX_COST_CLASSES]; /* passable cells of each cost */
 } StHexGrid;
 
-/* The combat results table, indexed by a difference. */
-typedef struct
-{
-  int    low; /* differences below low read as low */
-  int    high;
-  guint8 results[129]; /* StCrtResult of low + i */
-} StCrt;
-
 gboolean st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error);
 void     st_hex_grid_clear (StHexGrid *grid);
 gboolean st_hex_grid_adjacent (const StHexGrid *grid, int a, int b);
@@ -107,8 +99,5 @@ st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out
 }
 /* The cells reachable from start through allowed cells (start always counts). */
 void st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out);
-
-gboolean    st_crt_init (StCrt *crt, const GArray *rows, GError **error);
-StCrtResult st_crt_lookup (const StCrt *crt, int difference);
 
 G_END_DECLS

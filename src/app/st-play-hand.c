@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-play"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "render/st-card-render.h"
+
+#include "st-play-hand.h"
+
+#define GAP 8
+#define LIFT 10
+
+struct _StPlayHand
+{
+  GtkWidget parent_instance;
+
+  StGame *game;
+  GArray *cards; /* int */
+  GArray *playable; /* int */
+  int     picked;
+  GdkRGBA back;
+  int     card_height;
+};
+
+G_DEFINE_FINAL_TYPE (StPlayHand, st_play_hand, GTK_TYPE_WIDGET)
+
+enum
+{
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static double
+card_width (StPlayHand *self)
+{
+  return self->card_height * ST_CARD_WIDTH_MM / ST_CARD_HEIGHT_MM;
+}
+
+/* Cards overlap when the row is wider than the widget. */
+static double
+card_step (StPlayHand *self)
+{
+  double width = card_width (self);
+  double room = gtk_widget_get_width (GTK_WIDGET (self));
+
+  if (self->cards->len < 2 || room <= 0)
+    return width + GAP;
+  return MIN (width + GAP, (room - width) / (self->cards->len - 1));
+}
+
+static gboolean
+contains (const GArray *array, int value)
+{
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    if (g_array_index (array, int, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
+static const StDeck *
+deck_of (StPlayHand *self, const StCard *card)
+{
+  StScenario *scenario = st_game_scenario (self->game);
+
+  for (guint d = 0; d < scenario->decks->len; d++)
+    {
+      const StDeck *deck = g_ptr_array_index (scenario->decks, d);
+
+      for (guint c = 0; c < deck->cards->len; c++)
+        if (g_ptr_array_index (deck->cards, c) == card)
+          return deck;
+    }
+  return NULL;
+}
+
+static void
+draw_back (StPlayHand *self, cairo_t *cr, double width, double height)
+{
+  double r = height * 0.05;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, width - r, r, r, -G_PI / 2, 0);
+  cairo_arc (cr, width - r, height - r, r, 0, G_PI / 2);
+  cairo_arc (cr, r, height - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, r, r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &self->back);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, width * 0.15, height * 0.12, width * 0.7, height * 0.76);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  StPlayHand *self = ST_PLAY_HAND (widget);
+  double      width = card_width (self), height = self->card_height;
+  double      step = card_step (self);
+  cairo_t    *cr;
+
+  if (self->cards->len == 0 || self->game == NULL)
+    return;
+  cr = gtk_snapshot_append_cairo (
+      snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget)));
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      int    card = g_array_index (self->cards, int, i);
+      double y = LIFT;
+
+      if (card >= 0 && contains (self->playable, card))
+        y = card == self->picked ? 0 : LIFT / 2.0;
+      cairo_save (cr);
+      cairo_translate (cr, i * step, y);
+      if (card < 0)
+        draw_back (self, cr, width, height);
+      else
+        {
+          const StCard *c = st_game_card (self->game, (guint) card);
+
+          cairo_save (cr);
+          cairo_scale (cr, height / ST_CARD_HEIGHT_MM, height / ST_CARD_HEIGHT_MM);
+          st_card_render (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0);
+          cairo_restore (cr);
+          if (self->playable != NULL && !contains (self->playable, card))
+            {
+              /* Cards that cannot be played now are dimmed. */
+              cairo_rectangle (cr, 0, 0, width, height);
+              cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+              cairo_fill (cr);
+            }
+          if (card == self->picked)
+            {
+              cairo_rectangle (cr, 1.5, 1.5, width - 3, height - 3);
+              cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
+              cairo_set_line_width (cr, 3);
+              cairo_stroke (cr);
+            }
+        }
+      cairo_restore (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+st_play_hand_measure (GtkWidget     *widget,
+                      GtkOrientation orientation,
+                      int            for_size,
+                      int           *minimum,
+                      int           *natural,
+                      int           *minimum_baseline,
+                      int           *natural_baseline)
+{
+  StPlayHand *self = ST_PLAY_HAND (widget);
+
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    *minimum = *natural = self->cards->len > 0 ? self->card_height + LIFT : 0;
+  else
+    {
+      *minimum = self->cards->len > 0 ? (int) card_width (self) : 0;
+      *natural = (int) (self->cards->len * (card_width (self) + GAP));
+    }
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, StPlayHand *self)
+{
+  double step = card_step (self);
+  int    position;
+
+  if (self->cards->len == 0)
+    return;
+  /* The card on top at x: the last one whose left edge is left of x. */
+  position = MIN ((int) (x / step), (int) self->cards->len - 1);
+  if (x > position * step + card_width (self))
+    return;
+  st_play_hand_activate (self, (guint) position);
+}
+
+static void
+st_play_hand_finalize (GObject *object)
+{
+  StPlayHand *self = ST_PLAY_HAND (object);
+
+  g_clear_pointer (&self->game, st_game_unref);
+  g_clear_pointer (&self->cards, g_array_unref);
+  g_clear_pointer (&self->playable, g_array_unref);
+
+  G_OBJECT_CLASS (st_play_hand_parent_class)->finalize (object);
+}
+
+static void
+st_play_hand_class_init (StPlayHandClass *klass)
+{
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = st_play_hand_finalize;
+  widget_class->snapshot = st_play_hand_snapshot;
+  widget_class->measure = st_play_hand_measure;
+
+  /* Emitted with the card index of the card clicked (never a back). */
+  signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_css_name (widget_class, "playhand");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+st_play_hand_init (StPlayHand *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->cards = g_array_new (FALSE, FALSE, sizeof (int));
+  self->picked = -1;
+  self->card_height = 132;
+  gdk_rgba_parse (&self->back, "#555");
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+st_play_hand_new (void)
+{
+  return g_object_new (ST_TYPE_PLAY_HAND, NULL);
+}
+
+void
+st_play_hand_set_cards (StPlayHand *self, StGame *game, const GArray *cards, const char *back_color)
+{
+  g_return_if_fail (ST_IS_PLAY_HAND (self));
+
+  if (game != self->game)
+    {
+      g_clear_pointer (&self->game, st_game_unref);
+      self->game = game != NULL ? st_game_ref (game) : NULL;
+    }
+  g_array_set_size (self->cards, 0);
+  if (cards != NULL)
+    g_array_append_vals (self->cards, cards->data, cards->len);
+  if (back_color == NULL || !gdk_rgba_parse (&self->back, back_color))
+    gdk_rgba_parse (&self->back, "#555");
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+st_play_hand_set_state (StPlayHand *self, int picked, const GArray *playable)
+{
+  g_return_if_fail (ST_IS_PLAY_HAND (self));
+
+  self->picked = picked;
+  g_clear_pointer (&self->playable, g_array_unref);
+  if (playable != NULL)
+    {
+      self->playable = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_append_vals (self->playable, playable->data, playable->len);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+st_play_hand_set_card_height (StPlayHand *self, int height)
+{
+  g_return_if_fail (ST_IS_PLAY_HAND (self));
+
+  self->card_height = MAX (height, 24);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+guint
+st_play_hand_get_n_cards (StPlayHand *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_HAND (self), 0);
+
+  return self->cards->len;
+}
+
+void
+st_play_hand_activate (StPlayHand *self, guint position)
+{
+  int card;
+
+  g_return_if_fail (ST_IS_PLAY_HAND (self));
+
+  if (position >= self->cards->len || (card = g_array_index (self->cards, int, position)) < 0)
+    return;
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "engine/st-game.h"
+
+G_BEGIN_DECLS
+
+#define ST_TYPE_PLAY_HAND (st_play_hand_get_type ())
+
+G_DECLARE_FINAL_TYPE (StPlayHand, st_play_hand, ST, PLAY_HAND, GtkWidget)
+
+/* A row of cards: a hand as card faces (the deck page's renderer), or an
+ * opponent's hand as backs in its side's colour. Cards that can be played now
+ * stand up; clicking one emits "card-activated" with its card index. */
+GtkWidget *st_play_hand_new (void);
+/* cards: card indices (st_game_card), -1 for a card seen from the back. */
+void st_play_hand_set_cards (StPlayHand *self, StGame *game, const GArray *cards, const char *back_color);
+/* The card picked (-1: none) and the cards that can be played now. */
+void st_play_hand_set_state (StPlayHand *self, int picked, const GArray *playable);
+/* Card height in pixels (default 132). */
+void  st_play_hand_set_card_height (StPlayHand *self, int height);
+guint st_play_hand_get_n_cards (StPlayHand *self);
+/* What a click on the card at position does. */
+void st_play_hand_activate (StPlayHand *self, guint position);
+
+G_END_DECLS

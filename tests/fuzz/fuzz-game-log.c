@@ -41,7 +41,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   FUZZ_ASSERT (again->seed == log->seed && again->actions->len == log->actions->len);
   for (guint i = 0; i < log->actions->len; i++)
     FUZZ_ASSERT (g_str_equal (g_ptr_array_index (log->actions, i), g_ptr_array_index (again->actions, i)));
-  state = st_game_replay (game, log, &line, &error);
+  state = st_game_replay (game, log, &line, &column, &error);
   FUZZ_ASSERT (state != NULL || (error != NULL && line >= 1));
   return 0;
 }

@@ -150,26 +150,6 @@ st_game_unit_player (const StGame *game, guint unit)
   return game->unit_player[unit];
 }
 
-int
-st_game_n_cells (const StGame *game)
-{
-  return game->columns * game->rows;
-}
-
-int
-st_game_cell_index (const StGame *game, int x, int y)
-{
-  if (x < 0 || y < 0 || x >= game->columns || y >= game->rows)
-    return -1;
-  return y * game->columns + x;
-}
-
-StCell
-st_game_cell_at (const StGame *game, int index)
-{
-  return (StCell){ index % game->columns, index / game->columns };
-}
-
 StState *
 st_game_new_initial_state (const StGame *game, guint64 seed)
 {
@@ -245,15 +225,6 @@ st_game_end_reason (const StGame *game, const StState *state)
   return game->ruleset->end_reason (game, state);
 }
 
-const char *
-st_end_reason_to_string (StEndReason reason)
-{
-  static const char *const names[ST_N_END_REASONS] = { "none", "capital-captured", "turn-limit" };
-
-  g_return_val_if_fail (reason < ST_N_END_REASONS, NULL);
-  return names[reason];
-}
-
 int
 st_game_turn (const StGame *game, const StState *state)
 {
@@ -264,15 +235,6 @@ guint
 st_game_phase (const StGame *game, const StState *state)
 {
   return game->ruleset->phase (game, state);
-}
-
-const char *
-st_phase_to_string (StPhase phase)
-{
-  static const char *const names[] = { "setup", "movement", "combat", "over" };
-
-  g_return_val_if_fail (phase <= ST_PHASE_OVER, NULL);
-  return names[phase];
 }
 
 int
@@ -328,11 +290,6 @@ st_game_random_action (const StGame *game, const StState *state, StRng *rng, StA
 void
 st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
 {
-  if (events != NULL)
-    {
-      events->len = 0;
-      events->dropped = 0;
-    }
   game->ruleset->apply (game, state, action, events);
 }
 
@@ -434,61 +391,4 @@ double
 st_game_evaluate (const StGame *game, const StState *state, int player)
 {
   return game->ruleset->evaluate (game, state, player);
-}
-
-void
-st_game_choice (const StGame *game, const StState *state, StChoice *choice)
-{
-  if (game->ruleset->choice == NULL)
-    {
-      /* A ruleset on the family-neutral interface only (st_game_prompt ()). */
-      *choice = (StChoice){ ST_CHOICE_NONE, st_game_current_player (game, state), -1, -1, 0 };
-      return;
-    }
-  game->ruleset->choice (game, state, choice);
-}
-
-/* Legacy: the targets of a unit's actions other than attacks. */
-void
-st_game_unit_destinations (const StGame *game, const StState *state, guint unit, GArray *cells)
-{
-  StActionList list;
-
-  g_array_set_size (cells, 0);
-  st_action_list_init (&list);
-  st_game_legal_actions (game, state, &list);
-  for (guint i = 0; i < list.len; i++)
-    {
-      StActionInfo info;
-
-      st_game_describe_action (game, state, list.actions[i], &info);
-      if (info.unit == (int) unit && info.to != ST_PLACE_NONE && !g_str_equal (info.kind, "attack")
-          && !g_str_equal (info.kind, "replace"))
-        g_array_append_val (cells, info.to);
-    }
-  st_action_list_free (&list);
-}
-
-gboolean
-st_game_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
-{
-  if (game->ruleset->last_combat == NULL)
-    {
-      record->valid = FALSE;
-      return FALSE;
-    }
-  return game->ruleset->last_combat (game, state, record);
-}
-
-void
-st_event_log_add (StEventLog *log, StEventKind kind, int player, int unit, int from, int to)
-{
-  if (log == NULL)
-    return;
-  if (log->len == ST_EVENT_LOG_SIZE)
-    {
-      log->dropped++;
-      return;
-    }
-  log->events[log->len++] = (StEvent){ kind, player, unit, from, to };
 }

@@ -52,9 +52,6 @@ typedef struct
   void (*resample) (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
   double (*evaluate) (const StGame *game, const StState *state, int player);
 
-  void (*choice) (const StGame *game, const StState *state, StChoice *choice);
-  gboolean (*last_combat) (const StGame *game, const StState *state, StCombatRecord *record);
-
   /* The family-neutral interface (st-game.h). Entries left NULL get the defaults
    * of st-game-view.c: the canonical text as the sentence, a list to pick from,
    * no resolution or status, pieces as unit_cell () and unit_reduced () say, no

@@ -132,7 +132,7 @@ mh_unit (const StGame *game, const char *id)
 int
 mh_cell (const StGame *game, int x, int y)
 {
-  return st_game_cell_index (game, x, y);
+  return st_game_place_at_cell (game, x, y);
 }
 
 gboolean

@@ -9,7 +9,7 @@
  * destinations, hidden-information hooks, texts. */
 
 static gboolean
-has_event (const StEventLog *log, StEventKind kind, int unit)
+has_event (const StEventLog *log, MhEventKind kind, int unit)
 {
   for (guint i = 0; i < log->len; i++)
     if (log->events[i].kind == kind && (unit < 0 || log->events[i].unit == unit))
@@ -28,13 +28,13 @@ test_events (void)
 
   g_assert_true (st_game_action_from_text (game, state, "attack 4,5 from b1", &action, NULL));
   st_game_apply (game, state, action, &log);
-  g_assert_true (has_event (&log, ST_EVENT_COMBAT, -1));
-  g_assert_true (has_event (&log, ST_EVENT_ELIMINATED, (int) mh_unit (game, "r1")));
+  g_assert_true (has_event (&log, MH_EVENT_COMBAT, -1));
+  g_assert_true (has_event (&log, MH_EVENT_ELIMINATED, (int) mh_unit (game, "r1")));
   g_assert_cmpuint (log.dropped, ==, 0);
   mh_do (game, state, "done"); /* no advance */
   g_assert_true (st_game_action_from_text (game, state, "end-phase", &action, NULL));
   st_game_apply (game, state, action, &log);
-  g_assert_true (has_event (&log, ST_EVENT_PHASE, -1));
+  g_assert_true (has_event (&log, MH_EVENT_PHASE, -1));
 }
 
 static void
@@ -46,12 +46,13 @@ test_destinations (void)
   g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
   gboolean found = FALSE;
 
-  st_game_unit_destinations (game, state, mh_unit (game, "b1"), cells);
+  st_game_unit_targets (game, state, mh_unit (game, "b1"), cells);
   g_assert_cmpuint (cells->len, ==, mh_count_actions (game, state, "move b1"));
+  /* Places of a unit's actions, as st_game_describe_action () gives them. */
   for (guint i = 0; i < cells->len; i++)
     found |= g_array_index (cells, int, i) == mh_cell (game, 4, 4);
   g_assert_true (found);
-  st_game_unit_destinations (game, state, mh_unit (game, "bcap"), cells);
+  st_game_unit_targets (game, state, mh_unit (game, "bcap"), cells);
   g_assert_cmpuint (cells->len, ==, 0);
 }
 

@@ -123,6 +123,47 @@ typedef struct
   gboolean    captured; /* the result captured the defending capital */
 } MhCombatRecord;
 
+/* What one st_game_apply () did (the StEventLog its callers may pass). */
+typedef enum
+{
+  MH_EVENT_PLACED,
+  MH_EVENT_MOVED,
+  MH_EVENT_REPLACED,
+  MH_EVENT_RESTORED,
+  MH_EVENT_COMBAT, /* see mh_last_combat () */
+  MH_EVENT_WITHDREW,
+  MH_EVENT_RETREATED,
+  MH_EVENT_ADVANCED,
+  MH_EVENT_ELIMINATED,
+  MH_EVENT_FLIPPED, /* step loss */
+  MH_EVENT_REMOVED, /* over the stacking limit */
+  MH_EVENT_CAPTURED,
+  MH_EVENT_RECAPTURED,
+  MH_EVENT_PHASE, /* a new phase began */
+  MH_EVENT_GAME_OVER,
+} MhEventKind;
+
+typedef struct
+{
+  MhEventKind kind;
+  int         player;
+  int         unit; /* -1 if none */
+  int         from; /* cells, -1 if none */
+  int         to;
+} MhEvent;
+
+#define MH_EVENT_LOG_SIZE 32
+
+/* Events past the capacity are counted only. */
+struct _StEventLog
+{
+  guint   len;
+  guint   dropped;
+  MhEvent events[MH_EVENT_LOG_SIZE];
+};
+
+void mh_event_log_add (StEventLog *log, MhEventKind kind, int player, int unit, int from, int to);
+
 void mh_choice (const StGame *game, const StState *state, MhChoice *choice);
 /* The last combat of state; FALSE if there was none yet. */
 gboolean mh_last_combat (const StGame *game, const StState *state, MhCombatRecord *record);

@@ -354,7 +354,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
   if ((rec->result == ST_CRT_AE || rec->result == ST_CRT_AR) && exposed == 0)
     rec->applied = ST_CRT_NE;
   st->combat_result = (guint8) rec->applied;
-  st_event_log_add (ev, ST_EVENT_COMBAT, p, -1, -1, h);
+  mh_event_log_add (ev, MH_EVENT_COMBAT, p, -1, -1, h);
 
   st->phase = MH_RETREAT;
   st->after_retreat = MH_COMBAT;
@@ -365,7 +365,7 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
           {
             st->captured |= MH_BIT (enemy_capital);
             rec->captured = TRUE;
-            st_event_log_add (ev, ST_EVENT_CAPTURED, e, (int) enemy_capital, st->cell[enemy_capital],
+            mh_event_log_add (ev, MH_EVENT_CAPTURED, e, (int) enemy_capital, st->cell[enemy_capital],
                               st->cell[enemy_capital]);
           }
         MH_FOREACH (defenders & ~MH_BIT (enemy_capital), u)

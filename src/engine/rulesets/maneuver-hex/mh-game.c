@@ -336,6 +336,8 @@ mh_apply (const StGame *game, StState *state, StAction action, StEventLog *ev)
   MhState     *st = MH_STATE (state);
 
   st->resolved = FALSE;
+  if (ev != NULL)
+    ev->len = ev->dropped = 0;
   switch (mh_action_kind (action))
     {
       case MH_ACTION_PLACE:
@@ -490,28 +492,17 @@ mh_last_combat (const StGame *game, const StState *state, MhCombatRecord *record
   return record->valid;
 }
 
-/* Legacy: the hex-shaped choice and combat record of st-game.h, until the play
- * page uses the family-neutral interface. Both structs have the same fields. */
-static void
-legacy_choice (const StGame *game, const StState *state, StChoice *choice)
+void
+mh_event_log_add (StEventLog *log, MhEventKind kind, int player, int unit, int from, int to)
 {
-  MhChoice c;
-
-  mh_choice (game, state, &c);
-  *choice = (StChoice){ (StChoiceKind) c.kind, c.player, c.unit, c.cell, c.units };
-}
-
-static gboolean
-legacy_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
-{
-  MhCombatRecord r;
-  gboolean       valid = mh_last_combat (game, state, &r);
-
-  *record = (StCombatRecord){
-    r.valid,      r.turn,        r.attacker,   r.defender_cell, r.attack_strength, r.defense_strength,
-    r.attack_die, r.defense_die, r.difference, r.result,        r.applied
-  };
-  return valid;
+  if (log == NULL)
+    return;
+  if (log->len == MH_EVENT_LOG_SIZE)
+    {
+      log->dropped++;
+      return;
+    }
+  log->events[log->len++] = (MhEvent){ kind, player, unit, from, to };
 }
 
 static gboolean
@@ -569,6 +560,4 @@ const StRuleset st_maneuver_hex_ruleset = {
   .observe = NULL,
   .resample = NULL,
   .evaluate = mh_evaluate,
-  .choice = legacy_choice,
-  .last_combat = legacy_last_combat,
 };

@@ -150,7 +150,7 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
       MH_FOREACH (mh_active_mask (def, st, p), u)
         cache_destinations (def, st, &maps, u);
     }
-  st_event_log_add (ev, ST_EVENT_PHASE, p, -1, -1, -1);
+  mh_event_log_add (ev, MH_EVENT_PHASE, p, -1, -1, -1);
 }
 
 static int
@@ -343,7 +343,7 @@ mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev)
   if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cell)
     {
       st->captured &= ~MH_BIT (cap);
-      st_event_log_add (ev, ST_EVENT_RECAPTURED, p, (int) cap, cell, cell);
+      mh_event_log_add (ev, MH_EVENT_RECAPTURED, p, (int) cap, cell, cell);
     }
 }
 
@@ -359,7 +359,7 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
       case MH_ACTION_MOVE:
         mh_enter_cell (def, st, u, (int) mh_action_cell (action), ev);
         st->moved |= MH_BIT (u);
-        st_event_log_add (ev, ST_EVENT_MOVED, p, (int) u, from, st->cell[u]);
+        mh_event_log_add (ev, MH_EVENT_MOVED, p, (int) u, from, st->cell[u]);
         break;
       case MH_ACTION_REPLACE:
         /* Army quality and step replacements bring units in on their weak side. */
@@ -378,16 +378,16 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
             mh_build_maps (def, st, &maps);
             cache_destinations (def, st, &maps, u);
           }
-        st_event_log_add (ev, ST_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
+        mh_event_log_add (ev, MH_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);
         break;
       case MH_ACTION_RESTORE:
         st->reduced &= ~MH_BIT (u);
         st->replaced |= (guint8) (1u << p);
-        st_event_log_add (ev, ST_EVENT_RESTORED, p, (int) u, from, from);
+        mh_event_log_add (ev, MH_EVENT_RESTORED, p, (int) u, from, from);
         break;
       case MH_ACTION_REMOVE:
       default:
-        st_event_log_add (ev, ST_EVENT_REMOVED, p, (int) u, from, -1);
+        mh_event_log_add (ev, MH_EVENT_REMOVED, p, (int) u, from, -1);
         mh_eliminate (def, st, u, NULL);
         break;
     }

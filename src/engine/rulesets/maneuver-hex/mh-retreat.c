@@ -81,8 +81,8 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
   st->retreating &= ~MH_BIT (u);
   st->retreated |= MH_BIT (u);
   mh_build_maps (def, st, &maps);
-  st_event_log_add (ev,
-                    mh_action_kind (action) == MH_ACTION_WITHDRAW ? ST_EVENT_WITHDREW : ST_EVENT_RETREATED, p,
+  mh_event_log_add (ev,
+                    mh_action_kind (action) == MH_ACTION_WITHDRAW ? MH_EVENT_WITHDREW : MH_EVENT_RETREATED, p,
                     (int) u, from, to);
   if ((maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating) == 0)
     {
@@ -160,7 +160,7 @@ mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
   /* Rule [8]: after a withdrawal, units that advance may not attack. */
   if (st->after_withdrawal)
     st->attacked |= MH_BIT (u);
-  st_event_log_add (ev, ST_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
+  mh_event_log_add (ev, MH_EVENT_ADVANCED, def->units[u].player, (int) u, from, to);
 }
 
 /* After a combat that emptied a hex of the defender's: the attackers may

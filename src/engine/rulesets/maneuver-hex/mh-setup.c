@@ -67,5 +67,5 @@ mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
   st->cell[u] = (gint16) cell;
   st->off_map &= ~MH_BIT (u);
   st->setup_next++;
-  st_event_log_add (ev, ST_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);
+  mh_event_log_add (ev, MH_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);
 }

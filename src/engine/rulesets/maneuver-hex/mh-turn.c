@@ -14,7 +14,7 @@ game_over (MhState *st, int winner, MhEndReason reason, StEventLog *ev)
   st->phase = MH_OVER;
   st->winner = (guint8) winner;
   st->end_reason = (guint8) reason;
-  st_event_log_add (ev, ST_EVENT_GAME_OVER, winner < 2 ? winner : -1, -1, -1, -1);
+  mh_event_log_add (ev, MH_EVENT_GAME_OVER, winner < 2 ? winner : -1, -1, -1, -1);
 }
 
 /* Rule [12]: at the end of a player turn, the other player wins if the phasing
@@ -94,7 +94,7 @@ mh_progress (const MhDef *def, MhState *st, StEventLog *ev)
             mh_end_combat (st);
             st->attacked = 0;
             st->defended = 0;
-            st_event_log_add (ev, ST_EVENT_PHASE, st->active, -1, -1, -1);
+            mh_event_log_add (ev, MH_EVENT_PHASE, st->active, -1, -1, -1);
             continue;
           case MH_WITHDRAW:
             if (mh_withdrawers (def, st) == 0)

@@ -145,7 +145,7 @@ mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog
   if ((mh_units_in (def, st, cell, player) & mh_active_mask (def, st, player)) != 0)
     return;
   st->captured &= ~MH_BIT (cap);
-  st_event_log_add (ev, ST_EVENT_RECAPTURED, 1 - player, (int) cap, cell, cell);
+  mh_event_log_add (ev, MH_EVENT_RECAPTURED, 1 - player, (int) cap, cell, cell);
 }
 
 void
@@ -160,7 +160,7 @@ mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   st->dead |= MH_BIT (u);
   st->reduced &= ~MH_BIT (u);
   st->retreating &= ~MH_BIT (u);
-  st_event_log_add (ev, ST_EVENT_ELIMINATED, def->units[u].player, (int) u, from, -1);
+  mh_event_log_add (ev, MH_EVENT_ELIMINATED, def->units[u].player, (int) u, from, -1);
   mh_captors_left (def, st, def->units[u].player, from, ev);
 }
 
@@ -172,7 +172,7 @@ mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   if (def->step_losses && !(st->reduced & MH_BIT (u)))
     {
       st->reduced |= MH_BIT (u);
-      st_event_log_add (ev, ST_EVENT_FLIPPED, def->units[u].player, (int) u, st->cell[u], st->cell[u]);
+      mh_event_log_add (ev, MH_EVENT_FLIPPED, def->units[u].player, (int) u, st->cell[u], st->cell[u]);
       return;
     }
   mh_eliminate (def, st, u, ev);

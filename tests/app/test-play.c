@@ -392,7 +392,7 @@ test_hot_seat (void)
   /* Random actions, each played as a user would. */
   st_rng_seed (&rng, 5);
   st_action_list_init (&scratch);
-  for (guint i = 0; i < 30 && !st_game_is_terminal (game, play_state (&f)); i++)
+  for (guint i = 0; i < 15 && !st_game_is_terminal (game, play_state (&f)); i++)
     play_through_ui (&f, st_game_random_action (game, play_state (&f), &rng, &scratch));
   st_action_list_free (&scratch);
   for (guint i = 0; i < st_play_session_get_n_actions (session); i++)
@@ -774,7 +774,7 @@ test_every_family (void)
       game = play_game (&f);
       st_rng_seed (&rng, 21);
       st_action_list_init (&scratch);
-      for (guint i = 0; i < 40 && !st_game_is_terminal (game, play_state (&f)); i++)
+      for (guint i = 0; i < 15 && !st_game_is_terminal (game, play_state (&f)); i++)
         {
           if (st_play_page_get_covered (f.play))
             st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
@@ -935,6 +935,14 @@ first_ai_move (gpointer data)
 }
 
 static gboolean
+ai_thinking_after_a_move (gpointer data)
+{
+  Fixture *f = data;
+
+  return first_ai_move (f) && st_play_page_get_ai_busy (f->play);
+}
+
+static gboolean
 ai_idle (gpointer data)
 {
   Fixture *f = data;
@@ -950,10 +958,18 @@ test_mcts_opponent (void)
 
   fixture_open (&f, "maneuver-basic");
 
-  /* Leaving while the AI thinks drops its move, and nothing is left running. */
-  enter_play (&f, ST_SEAT_MCTS, ST_SEAT_HUMAN, 9);
-  g_assert_true (wait_for (first_ai_move, &f, 120));
-  g_assert_true (st_play_page_get_ai_busy (f.play));
+  /* Leaving while the AI thinks drops its move, and nothing is left running.
+   * (The hex set-up gives the second player its turn after one placement, so
+   * two MCTS players make sure one is thinking.) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.play", NULL));
+  st_play_page_set_seat (f.play, 0, ST_SEAT_MCTS);
+  st_play_page_set_seat (f.play, 1, ST_SEAT_MCTS);
+  st_play_page_set_seed (f.play, 9);
+  st_play_page_set_ai_delay (f.play, 0);
+  /* No st_test_iterate () here: with frames pending it could watch the AIs
+   * play the whole game. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.start", NULL));
+  g_assert_true (wait_for (ai_thinking_after_a_move, &f, 120));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.stop-play", NULL));
   g_assert_null (st_play_page_get_session (f.play));
   g_assert_true (wait_for (ai_idle, &f, 120));

@@ -9,6 +9,7 @@
 #include "core/st-edit-tables.h"
 
 #include "st-edit-rows.h"
+#include "st-table-page.h"
 #include "st-swatch.h"
 #include "st-terrain-page.h"
 
@@ -19,80 +20,40 @@
  * listed, so that the row being edited stays and the page does not scroll. */
 struct _StTerrainPage
 {
-  StPage parent_instance;
+  StTablePage parent_instance;
 
-  AdwToastOverlay    *toasts;
-  AdwPreferencesPage *page;
-
-  char       *shape; /* what the editable rows were built for; NULL when read-only */
-  GPtrArray  *rows; /* unowned rows to refresh */
-  guint      *counts; /* cells of each terrain, for the rows' subtitles */
-  gboolean    building;
-  GHashTable *expanded; /* ids of the terrain rows the user opened */
+  guint *counts; /* cells of each terrain, for the rows' subtitles */
 };
 
-G_DEFINE_FINAL_TYPE (StTerrainPage, st_terrain_page, ST_TYPE_PAGE)
-
-typedef struct
-{
-  const char *id;
-  const char *label;
-  gboolean    flag; /* 1 means "yes": show the label alone */
-} EffectLabel;
-
-static const EffectLabel effect_labels[] = {
-  { "move-cost", N_ ("Movement cost"), FALSE },
-  { "impassable", N_ ("Impassable"), TRUE },
-  { "defense", N_ ("Defence"), FALSE },
-  { "attack", N_ ("Attack"), FALSE },
-  { "blocks-fire", N_ ("Blocks fire"), TRUE },
-  { "cavalry-stop", N_ ("Cavalry must stop"), TRUE },
-  { "no-assault-from", N_ ("No assault from here"), TRUE },
-  { "no-forced-march-from", N_ ("No forced march from here"), TRUE },
-  { "terrain-move-limit", N_ ("One square for leaders, cavalry and cannon"), TRUE },
-};
-
-static const struct
-{
-  const char *id;
-  const char *label;
-} pattern_labels[] = {
-  { "none", N_ ("Plain colour") }, { "trees", N_ ("Trees") },    { "hills", N_ ("Hills") },
-  { "marsh", N_ ("Marsh") },       { "town", N_ ("Town") },      { "water", N_ ("Water") },
-  { "dots", N_ ("Dots") },         { "hatch", N_ ("Hatching") },
-};
+G_DEFINE_FINAL_TYPE (StTerrainPage, st_terrain_page, ST_TYPE_TABLE_PAGE)
 
 static const char *
 pattern_label (const char *pattern)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-    if (g_strcmp0 (pattern, pattern_labels[i].id) == 0)
-      return _ (pattern_labels[i].label);
+  const char *label = st_terrain_pattern_label (pattern);
 
-  return pattern;
+  return label ? label : pattern;
+}
+
+static const char *
+effect_label (const char *effect)
+{
+  const char *label = st_terrain_effect_label (effect);
+
+  return label ? label : effect;
 }
 
 static char *
 describe_effect (const StAttr *effect)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (effect_labels); i++)
-    {
-      const EffectLabel *label = &effect_labels[i];
+  if (st_terrain_effect_is_flag (effect->name))
+    return g_strcmp0 (effect->value, "0") == 0 ? NULL : g_strdup (effect_label (effect->name));
 
-      if (!g_str_equal (effect->name, label->id))
-        continue;
+  /* Bonuses read better with their sign. */
+  if (!g_str_equal (effect->name, "move-cost") && effect->value[0] != '-')
+    return g_strdup_printf ("%s +%s", effect_label (effect->name), effect->value);
 
-      if (label->flag)
-        return g_strcmp0 (effect->value, "0") == 0 ? NULL : g_strdup (_ (label->label));
-
-      /* Bonuses read better with their sign. */
-      if (!g_str_equal (label->id, "move-cost") && effect->value[0] != '-')
-        return g_strdup_printf ("%s +%s", _ (label->label), effect->value);
-
-      return g_strdup_printf ("%s %s", _ (label->label), effect->value);
-    }
-
-  return g_strdup_printf ("%s %s", effect->name, effect->value);
+  return g_strdup_printf ("%s %s", effect_label (effect->name), effect->value);
 }
 
 static char *
@@ -209,7 +170,7 @@ add_terrains (StTerrainPage *self, StScenario *scenario)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 static char *
@@ -270,23 +231,14 @@ add_edge_types (StTerrainPage *self, StScenario *scenario)
       st_edit_row_set_target (row, type->id, NULL);
       st_edit_row_set_refresh (row, refresh_edge_row, self);
       refresh_edge_row (row, scenario, self);
-      g_ptr_array_add (self->rows, row);
+      st_table_page_add_row (ST_TABLE_PAGE (self), row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 /* Editing */
-
-static const char *
-effect_label (const char *effect)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (effect_labels); i++)
-    if (g_str_equal (effect, effect_labels[i].id))
-      return _ (effect_labels[i].label);
-  return effect;
-}
 
 /* The value an effect has when the terrain does not give it. */
 static int
@@ -295,20 +247,37 @@ effect_default (const char *effect)
   return g_str_equal (effect, "move-cost") ? 1 : 0;
 }
 
-/* Runs after the user changed a row: commits scenario, or says why not. */
+/* After a rename the id of a new type may follow its name: its row, rebuilt,
+ * stays open with the focus back in its name. */
+static void
+follow_renamed (StTerrainPage *self, GPtrArray *items, guint index, const char *old_id)
+{
+  const char *new_id = index < items->len ? *(char **) g_ptr_array_index (items, index) : NULL;
+
+  if (new_id == NULL || g_strcmp0 (new_id, old_id) == 0)
+    return;
+  st_table_page_expand (ST_TABLE_PAGE (self), new_id);
+  st_table_page_focus_after_build (ST_TABLE_PAGE (self), new_id, "name");
+}
+
 static void
 name_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage *self = user_data;
+  StTerrainPage   *self = user_data;
+  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
   g_autoptr (StScenario) work = NULL;
   g_autoptr (GError) error = NULL;
   gboolean changed;
+  int      index;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  changed = st_edit_rename_terrain (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Terrain Type"),
-                       NULL);
+  index = st_scenario_terrain_index (work, id);
+  changed = st_edit_rename_terrain (work, id, NULL, st_edit_row_get_text (row), &error);
+  if (changed && index >= 0)
+    follow_renamed (self, work->terrains, (guint) index, id);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Terrain Type"),
+                             NULL);
 }
 
 static void
@@ -320,28 +289,29 @@ color_changed (GtkWidget *row, gpointer user_data)
   g_autofree char *color = st_edit_row_get_color (row);
   gboolean         changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_color (work, st_edit_row_get_id (row), color, &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Colour"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Colour"),
+                             NULL);
 }
 
 static void
 pattern_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage *self = user_data;
+  StTerrainPage     *self = user_data;
+  const char *const *patterns = st_terrain_patterns ();
+  guint              selected = st_edit_row_get_selected (row);
   g_autoptr (StScenario) work = NULL;
   g_autoptr (GError) error = NULL;
-  guint    selected = st_edit_row_get_selected (row);
   gboolean changed;
 
-  if (self->building || selected >= G_N_ELEMENTS (pattern_labels)
-      || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if (selected >= g_strv_length ((char **) patterns)
+      || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), pattern_labels[selected].id, &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Pattern"),
-                       NULL);
+  changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), patterns[selected], &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Pattern"),
+                             NULL);
 }
 
 static void
@@ -350,7 +320,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
   StTerrainPage   *self = user_data;
   const char      *id = st_edit_row_get_id (row);
   const char      *effect = st_edit_row_get_key (row);
-  gboolean         flag = st_edit_terrain_effect_is_flag (effect);
+  gboolean         flag = st_terrain_effect_is_flag (effect);
   g_autofree char *label = NULL;
   g_autofree char *merge_key = NULL;
   g_autoptr (StScenario) work = NULL;
@@ -359,7 +329,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
   gboolean         changed;
   int              value;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   value = flag ? st_edit_row_get_bool (row) : st_edit_row_get_int (row);
   /* A value the rules assume anyway is left out of the file. */
@@ -373,7 +343,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
                            terrain ? st_page_text (terrain->name, id) : id);
   /* Steps of a spin button are one change. */
   merge_key = flag ? NULL : g_strdup_printf ("terrain-effect:%s:%s", id, effect);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
 }
 
 static void
@@ -384,11 +354,11 @@ remove_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_terrain (work, st_edit_row_get_id (button), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error, _ ("Remove Terrain Type"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Terrain Type"),
+                             NULL);
 }
 
 /* New terrain types take the next colour of a small palette. */
@@ -402,15 +372,18 @@ add_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   id = st_edit_add_terrain (work, _ ("New terrain"),
                             new_colors[work->terrains->len % G_N_ELEMENTS (new_colors)], &error);
   /* The new terrain opens, ready to be named. */
   if (id != NULL)
-    g_hash_table_add (self->expanded, g_strdup (id));
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, id != NULL, error, _ ("Add Terrain Type"),
-                       NULL);
+    {
+      st_table_page_expand (ST_TABLE_PAGE (self), id);
+      st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
+    }
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Terrain Type"),
+                             NULL);
 }
 
 static void
@@ -451,8 +424,10 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
     st_edit_row_set_color (row, terrain->color);
   else if (g_str_equal (key, "pattern"))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-        if (g_str_equal (pattern_labels[i].id, terrain->pattern ? terrain->pattern : "none"))
+      const char *const *patterns = st_terrain_patterns ();
+
+      for (guint i = 0; patterns[i] != NULL; i++)
+        if (g_str_equal (patterns[i], terrain->pattern ? terrain->pattern : "none"))
           st_edit_row_set_selected (row, i);
     }
   else
@@ -460,7 +435,7 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
       const char *value = st_attrs_get (terrain->effects, key);
       int         n = value ? atoi (value) : effect_default (key);
 
-      if (st_edit_terrain_effect_is_flag (key))
+      if (st_terrain_effect_is_flag (key))
         st_edit_row_set_bool (row, n != 0);
       else
         st_edit_row_set_int (row, n);
@@ -468,68 +443,80 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 }
 
 static void
-add_value_row (StTerrainPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
+add_child_row (StTerrainPage   *self,
+               GtkWidget       *expander,
+               GtkWidget       *row,
+               const char      *id,
+               const char      *key,
+               StEditRowRefresh refresh)
 {
   gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
-  st_edit_row_set_refresh (row, refresh_value_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_edit_row_set_refresh (row, refresh, self);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+}
+
+/* An expander row for an item of a table with a remove button; refresh shows
+ * its title, subtitle and swatch. */
+static GtkWidget *
+new_item_row (StTerrainPage   *self,
+              const char      *id,
+              const char      *color,
+              const char      *remove_label,
+              StEditRowFunc    remove,
+              StEditRowRefresh refresh)
+{
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *swatch = st_swatch_new (color);
+  GtkWidget *button = st_edit_row_new_button ("user-trash-symbolic", remove_label, remove, self);
+
+  gtk_widget_set_name (row, id);
+  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), swatch);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
+  g_object_set_data (G_OBJECT (row), "swatch", swatch);
+  g_object_set_data (G_OBJECT (row), "remove", button);
+  gtk_widget_set_name (button, "remove");
+  st_edit_row_set_target (row, id, NULL);
+  st_edit_row_set_target (button, id, NULL);
+  st_edit_row_set_refresh (row, refresh, self);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
+  return row;
 }
 
 static GtkWidget *
 new_terrain_row (StTerrainPage *self, StScenario *scenario, const StTerrain *terrain)
 {
   const char *const *effects = st_edit_terrain_effects (scenario->family);
-  GtkWidget         *row = adw_expander_row_new ();
-  GtkWidget         *swatch = st_swatch_new (terrain->color);
-  GtkWidget         *remove =
-      st_edit_row_new_button ("user-trash-symbolic", _ ("Remove Terrain Type"), remove_clicked, self);
-  const char *patterns[G_N_ELEMENTS (pattern_labels) + 1] = { NULL };
+  const char *const *pattern_ids = st_terrain_patterns ();
+  g_autoptr (GPtrArray) patterns = g_ptr_array_new ();
+  GtkWidget *row = new_item_row (self, terrain->id, terrain->color, _ ("Remove Terrain Type"), remove_clicked,
+                                 refresh_terrain_row);
 
-  gtk_widget_set_name (row, terrain->id);
-  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), swatch);
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
-  g_object_set_data (G_OBJECT (row), "swatch", swatch);
-  g_object_set_data (G_OBJECT (row), "remove", remove);
-  gtk_widget_set_name (remove, "remove");
-  st_edit_row_set_target (row, terrain->id, NULL);
-  st_edit_row_set_target (remove, terrain->id, NULL);
-  st_edit_row_set_refresh (row, refresh_terrain_row, self);
-  g_ptr_array_add (self->rows, row);
-
-  add_value_row (self, row, st_edit_row_new_entry (_ ("Name"), name_changed, self), terrain->id, "name");
-  add_value_row (self, row, st_edit_row_new_color (_ ("Colour"), color_changed, self), terrain->id, "color");
-  for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-    patterns[i] = _ (pattern_labels[i].label);
-  add_value_row (self, row, st_edit_row_new_combo (_ ("Pattern"), patterns, pattern_changed, self),
-                 terrain->id, "pattern");
+  add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), name_changed, self), terrain->id, "name",
+                 refresh_value_row);
+  add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), color_changed, self), terrain->id, "color",
+                 refresh_value_row);
+  for (guint i = 0; pattern_ids[i] != NULL; i++)
+    g_ptr_array_add (patterns, (gpointer) pattern_label (pattern_ids[i]));
+  g_ptr_array_add (patterns, NULL);
+  add_child_row (
+      self, row,
+      st_edit_row_new_combo (_ ("Pattern"), (const char *const *) patterns->pdata, pattern_changed, self),
+      terrain->id, "pattern", refresh_value_row);
   for (guint i = 0; effects[i] != NULL; i++)
     {
       GtkWidget *effect;
 
-      if (st_edit_terrain_effect_is_flag (effects[i]))
+      if (st_terrain_effect_is_flag (effects[i]))
         effect = st_edit_row_new_switch (effect_label (effects[i]), NULL, effect_changed, self);
       else
         effect = st_edit_row_new_spin (effect_label (effects[i]), NULL, -99, 99, effect_changed, self);
-      add_value_row (self, row, effect, terrain->id, effects[i]);
+      add_child_row (self, row, effect, terrain->id, effects[i], refresh_value_row);
     }
 
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), g_hash_table_contains (self->expanded, terrain->id));
+  st_table_page_track_expander (ST_TABLE_PAGE (self), row, terrain->id);
   return row;
-}
-
-static void
-expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StTerrainPage *self)
-{
-  const char *id = st_edit_row_get_id (GTK_WIDGET (row));
-
-  if (self->building)
-    return;
-  if (adw_expander_row_get_expanded (row))
-    g_hash_table_add (self->expanded, g_strdup (id));
-  else
-    g_hash_table_remove (self->expanded, id);
 }
 
 static void
@@ -546,20 +533,202 @@ add_editable_terrains (StTerrainPage *self, StScenario *scenario)
         _ ("Towns and links of a point-to-point map have no terrain of their own."));
 
   for (guint i = 0; i < scenario->terrains->len; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               new_terrain_row (self, scenario, g_ptr_array_index (scenario->terrains, i)));
+
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
+}
+
+/* Edge types */
+
+static int
+edge_type_index (StScenario *scenario, const char *id)
+{
+  for (guint i = 0; i < scenario->edge_types->len; i++)
+    if (g_str_equal (((StEdgeType *) g_ptr_array_index (scenario->edge_types, i))->id, id))
+      return (int) i;
+  return -1;
+}
+
+static void
+edge_name_changed (GtkWidget *row, gpointer user_data)
+{
+  StTerrainPage   *self = user_data;
+  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+  int      index;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  index = edge_type_index (work, id);
+  changed = st_edit_rename_edge_type (work, id, NULL, st_edit_row_get_text (row), &error);
+  if (changed && index >= 0)
+    follow_renamed (self, work->edge_types, (guint) index, id);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Edge Type"), NULL);
+}
+
+static void
+edge_color_changed (GtkWidget *row, gpointer user_data)
+{
+  StTerrainPage *self = user_data;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *color = st_edit_row_get_color (row);
+  gboolean         changed;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_set_edge_type_color (work, st_edit_row_get_id (row), color, &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Colour"), NULL);
+}
+
+static void
+edge_width_changed (GtkWidget *row, gpointer user_data)
+{
+  StTerrainPage   *self = user_data;
+  g_autofree char *merge_key = g_strdup_printf ("edge-width:%s", st_edit_row_get_id (row));
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_set_edge_type_width (work, st_edit_row_get_id (row), st_edit_row_get_int (row), &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Width"),
+                             merge_key);
+}
+
+static void
+edge_style_changed (GtkWidget *row, gpointer user_data)
+{
+  StTerrainPage *self = user_data;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_set_edge_type_style (work, st_edit_row_get_id (row),
+                                         (StLineStyle) st_edit_row_get_selected (row), &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Style"), NULL);
+}
+
+static void
+edge_remove_clicked (GtkWidget *button, gpointer user_data)
+{
+  StTerrainPage *self = user_data;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_remove_edge_type (work, st_edit_row_get_id (button), &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Edge Type"), NULL);
+}
+
+/* New edge types: a river blue first, then other colours. */
+static const char *const new_edge_colors[] = { "#1c71d8", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
+
+static void
+edge_add_clicked (GtkWidget *button, gpointer user_data)
+{
+  StTerrainPage *self = user_data;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  id = st_edit_add_edge_type (
+      work, _ ("New edge"), new_edge_colors[work->edge_types->len % G_N_ELEMENTS (new_edge_colors)], &error);
+  if (id != NULL)
     {
-      GtkWidget *row = new_terrain_row (self, scenario, g_ptr_array_index (scenario->terrains, i));
-
-      g_signal_connect_object (row, "notify::expanded", G_CALLBACK (expanded_cb), self, 0);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      st_table_page_expand (ST_TABLE_PAGE (self), id);
+      st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
     }
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Edge Type"), NULL);
+}
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+static void
+refresh_edge_item (GtkWidget *row, StScenario *scenario, gpointer user_data)
+{
+  const StEdgeType *type = st_scenario_find_edge_type (scenario, st_edit_row_get_id (row));
+  g_autofree char  *uses = NULL;
+  g_autofree char  *subtitle = NULL;
+
+  if (type == NULL)
+    return;
+  uses = describe_edge_uses (scenario, type);
+  /* Translators: a line style ("Solid"), its width in points and how often it is drawn. */
+  subtitle = g_strdup_printf (_ ("%s, %g pt · %s"), line_style_label (type->style), type->width, uses);
+  st_edit_row_set_titles (row, st_page_text (type->name, type->id), subtitle);
+  st_swatch_set_color (ST_SWATCH (g_object_get_data (G_OBJECT (row), "swatch")), type->color);
+}
+
+static void
+refresh_edge_value (GtkWidget *row, StScenario *scenario, gpointer user_data)
+{
+  const StEdgeType *type = st_scenario_find_edge_type (scenario, st_edit_row_get_id (row));
+  const char       *key = st_edit_row_get_key (row);
+
+  if (type == NULL)
+    return;
+  if (g_str_equal (key, "name"))
+    st_edit_row_set_text (row, st_text_get (type->name, scenario->lang));
+  else if (g_str_equal (key, "color"))
+    st_edit_row_set_color (row, type->color);
+  else if (g_str_equal (key, "width"))
+    st_edit_row_set_int (row, (int) (type->width + 0.5));
+  else if (g_str_equal (key, "style"))
+    st_edit_row_set_selected (row, type->style);
+}
+
+static GtkWidget *
+new_edge_row (StTerrainPage *self, const StEdgeType *type)
+{
+  const char *styles[] = { line_style_label (ST_LINE_SOLID), line_style_label (ST_LINE_DASHED),
+                           line_style_label (ST_LINE_DOTTED), NULL };
+  GtkWidget  *row = new_item_row (self, type->id, type->color, _ ("Remove Edge Type"), edge_remove_clicked,
+                                  refresh_edge_item);
+
+  add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), edge_name_changed, self), type->id, "name",
+                 refresh_edge_value);
+  add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), edge_color_changed, self), type->id, "color",
+                 refresh_edge_value);
+  add_child_row (self, row, st_edit_row_new_spin (_ ("Width"), _ ("Points"), 1, 20, edge_width_changed, self),
+                 type->id, "width", refresh_edge_value);
+  add_child_row (self, row, st_edit_row_new_combo (_ ("Line"), styles, edge_style_changed, self), type->id,
+                 "style", refresh_edge_value);
+  st_table_page_track_expander (ST_TABLE_PAGE (self), row, type->id);
+  return row;
+}
+
+static void
+add_editable_edge_types (StTerrainPage *self, StScenario *scenario)
+{
+  GtkWidget *group =
+      st_page_new_group (_ ("Edges and Lines"),
+                         _ ("Features drawn between cells or towns: borders, rivers, roads and rails. The "
+                            "Borders tool draws them on a grid, the Links tool on a map of towns."));
+  GtkWidget *add = st_edit_row_new_button ("list-add-symbolic", _ ("Add Edge Type"), edge_add_clicked, self);
+
+  gtk_widget_set_name (group, "edge-types");
+  gtk_widget_set_name (add, "add-edge-type");
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
+  for (guint i = 0; i < scenario->edge_types->len; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               new_edge_row (self, g_ptr_array_index (scenario->edge_types, i)));
+
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 /* The terrain and edge types listed, in order: while they stay the same an
  * edit only changes values, which the rows show in place. */
 static char *
-compute_shape (StScenario *scenario)
+st_terrain_page_compute_shape (StTablePage *page, StScenario *scenario)
 {
   GString *shape = g_string_new (st_family_id (scenario->family));
 
@@ -573,21 +742,20 @@ compute_shape (StScenario *scenario)
 }
 
 static void
-build_editable (StPage *page, StScenario *scenario)
+st_terrain_page_build (StTablePage *page, StScenario *scenario, gboolean editable)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (page);
 
-  add_editable_terrains (self, scenario);
-  add_edge_types (self, scenario);
-}
-
-static void
-rebuild_editable (StTerrainPage *self, StScenario *scenario)
-{
-  g_clear_pointer (&self->counts, g_free);
-  self->counts = count_cells (scenario);
-  st_edit_rows_update (ST_PAGE (self), self->page, self->rows, &self->shape, compute_shape (scenario),
-                       &self->building, scenario, build_editable);
+  if (editable)
+    {
+      add_editable_terrains (self, scenario);
+      add_editable_edge_types (self, scenario);
+    }
+  else
+    {
+      add_terrains (self, scenario);
+      add_edge_types (self, scenario);
+    }
 }
 
 static void
@@ -595,21 +763,11 @@ st_terrain_page_rebuild (StPage *page, StScenario *scenario)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (page);
 
-  if (scenario != NULL && st_page_get_history (page) != NULL)
-    {
-      rebuild_editable (self, scenario);
-      return;
-    }
-
-  /* Read-only: plain rows, built afresh. */
-  g_clear_pointer (&self->shape, g_free);
-  st_page_clear_groups (page, self->page);
-  g_ptr_array_set_size (self->rows, 0);
-  if (scenario == NULL)
-    return;
-
-  add_terrains (self, scenario);
-  add_edge_types (self, scenario);
+  /* The rows' subtitles count cells of each terrain. */
+  g_clear_pointer (&self->counts, g_free);
+  if (scenario != NULL)
+    self->counts = count_cells (scenario);
+  ST_PAGE_CLASS (st_terrain_page_parent_class)->rebuild (page, scenario);
 }
 
 static void
@@ -617,10 +775,7 @@ st_terrain_page_finalize (GObject *object)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (object);
 
-  g_clear_pointer (&self->shape, g_free);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->counts, g_free);
-  g_clear_pointer (&self->expanded, g_hash_table_unref);
 
   G_OBJECT_CLASS (st_terrain_page_parent_class)->finalize (object);
 }
@@ -628,25 +783,19 @@ st_terrain_page_finalize (GObject *object)
 static void
 st_terrain_page_class_init (StTerrainPageClass *klass)
 {
-  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  StPageClass    *page_class = ST_PAGE_CLASS (klass);
+  GObjectClass     *object_class = G_OBJECT_CLASS (klass);
+  StPageClass      *page_class = ST_PAGE_CLASS (klass);
+  StTablePageClass *table_class = ST_TABLE_PAGE_CLASS (klass);
 
   object_class->finalize = st_terrain_page_finalize;
   page_class->rebuild = st_terrain_page_rebuild;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/st-terrain-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, StTerrainPage, toasts);
-  gtk_widget_class_bind_template_child (widget_class, StTerrainPage, page);
+  table_class->build = st_terrain_page_build;
+  table_class->compute_shape = st_terrain_page_compute_shape;
 }
 
 static void
 st_terrain_page_init (StTerrainPage *self)
 {
-  self->rows = g_ptr_array_new ();
-  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

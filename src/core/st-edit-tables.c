@@ -120,6 +120,66 @@ fresh_id (GPtrArray *items, const char *name, const char *fallback)
   return st_edit_unique_id (prefix, used);
 }
 
+/* Whether id is what fresh_id() makes from name: the slug of name, maybe with
+ * a number after it. */
+static gboolean
+id_made_from (const char *id, const char *name, const char *fallback)
+{
+  g_autofree char *slug = st_edit_make_id (name, fallback);
+  gsize            len = strlen (slug);
+
+  if (!g_str_has_prefix (id, slug))
+    return FALSE;
+  if (id[len] == '\0')
+    return TRUE;
+  if (id[len] != '-' || id[len + 1] == '\0')
+    return FALSE;
+  for (const char *p = id + len + 1; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* The id an item renamed from old_name to name takes: a fresh one made from
+ * the new name when the old id was generated from the old name, else NULL. */
+static char *
+regenerated_id (
+    GPtrArray *items, const char *id, const char *old_name, const char *name, const char *fallback)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *prefix = NULL;
+
+  if (old_name == NULL || !id_made_from (id, old_name, fallback))
+    return NULL;
+  prefix = st_edit_make_id (name, fallback);
+  if (id_made_from (id, name, fallback))
+    return NULL;
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (*(char **) g_ptr_array_index (items, i), id) != 0)
+      g_hash_table_add (used, *(char **) g_ptr_array_index (items, i));
+  return st_edit_unique_id (prefix, used);
+}
+
+static gboolean
+terrain_in_use (StScenario *scenario, const char *terrain_id)
+{
+  StBoard *board = scenario->board;
+
+  if (g_strcmp0 (board->default_terrain, terrain_id) == 0)
+    return TRUE;
+  for (guint i = 0; i < board->cells->len; i++)
+    if (g_strcmp0 (((StCellTerrain *) g_ptr_array_index (board->cells, i))->terrain, terrain_id) == 0)
+      return TRUE;
+  for (guint i = 0; i < board->sections->len; i++)
+    {
+      StSection *section = g_ptr_array_index (board->sections, i);
+      for (int j = 0; j < section->size * section->size; j++)
+        if (g_strcmp0 (section->terrain[j], terrain_id) == 0)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Terrain types */
 
 static StTerrain *
@@ -208,9 +268,24 @@ st_edit_rename_terrain (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
+  g_autofree char *old_name = NULL;
+  g_autofree char *new_id = NULL;
+
   if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !check_name (name, error))
     return FALSE;
-  return set_name (&terrain->name, lang ? lang : scenario->lang, name);
+  lang = lang ? lang : scenario->lang;
+  old_name = g_strdup (st_text_get_exact (terrain->name, lang));
+  if (!set_name (&terrain->name, lang, name))
+    return FALSE;
+  /* A terrain type nothing uses yet whose id was made from its name (a new
+   * one, "new-terrain") takes its id from the name it is given. */
+  if (!terrain_in_use (scenario, terrain->id)
+      && (new_id = regenerated_id (scenario->terrains, terrain->id, old_name, name, "terrain")) != NULL)
+    {
+      g_free (terrain->id);
+      terrain->id = g_steal_pointer (&new_id);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -260,10 +335,6 @@ static const char *const manoeuvre_effects[] = {
 };
 static const char *const cm_effects[] = { "terrain-move-limit", "impassable", "move-cost", NULL };
 static const char *const no_effects[] = { NULL };
-static const char *const flag_effects[] = {
-  "impassable",           "blocks-fire",        "cavalry-stop", "no-assault-from",
-  "no-forced-march-from", "terrain-move-limit", NULL,
-};
 
 const char *const *
 st_edit_terrain_effects (StFamily family)
@@ -287,7 +358,7 @@ st_edit_terrain_effects (StFamily family)
 gboolean
 st_edit_terrain_effect_is_flag (const char *effect)
 {
-  return effect != NULL && g_strv_contains (flag_effects, effect);
+  return st_terrain_effect_is_flag (effect);
 }
 
 static gboolean
@@ -604,5 +675,152 @@ st_edit_set_param (StScenario *scenario, const char *name, const char *value, GE
   if (g_strcmp0 (st_attrs_get (scenario->params, name), value) == 0)
     return FALSE;
   st_attrs_set (scenario->params, name, value);
+  return TRUE;
+}
+
+/* Edge types */
+
+static StEdgeType *
+find_edge_type (StScenario *scenario, const char *type_id, GError **error)
+{
+  StEdgeType *found = st_scenario_find_edge_type (scenario, type_id);
+
+  if (found == NULL)
+    not_found (error, _ ("edge type"), type_id);
+  return found;
+}
+
+static gboolean
+edge_type_in_use (StScenario *scenario, const char *type_id)
+{
+  for (guint i = 0; i < scenario->board->edges->len; i++)
+    if (g_strcmp0 (((StEdge *) g_ptr_array_index (scenario->board->edges, i))->type, type_id) == 0)
+      return TRUE;
+  for (guint i = 0; i < scenario->board->lines->len; i++)
+    if (g_strcmp0 (((StLine *) g_ptr_array_index (scenario->board->lines, i))->type, type_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+st_edit_add_edge_type (StScenario *scenario, const char *name, const char *color, GError **error)
+{
+  StEdgeType *type;
+  char       *id;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (!check_name (name, error) || !check_color (color, error))
+    return NULL;
+  id = fresh_id (scenario->edge_types, name, "edge");
+  type = st_edge_type_new (id, color);
+  set_name (&type->name, scenario->lang, name);
+  g_ptr_array_add (scenario->edge_types, type);
+  return id;
+}
+
+gboolean
+st_edit_remove_edge_type (StScenario *scenario, const char *type_id, GError **error)
+{
+  StBoard         *board = scenario->board;
+  g_autofree char *removed = NULL;
+  guint            index;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if (find_edge_type (scenario, type_id, error) == NULL)
+    return FALSE;
+  removed = g_strdup (type_id);
+  for (index = 0; index < scenario->edge_types->len; index++)
+    if (g_str_equal (((StEdgeType *) g_ptr_array_index (scenario->edge_types, index))->id, removed))
+      break;
+  g_ptr_array_remove_index (scenario->edge_types, index);
+
+  /* What was drawn with the type goes with it. */
+  for (guint i = board->edges->len; i > 0; i--)
+    if (g_strcmp0 (((StEdge *) g_ptr_array_index (board->edges, i - 1))->type, removed) == 0)
+      g_ptr_array_remove_index (board->edges, i - 1);
+  for (guint i = board->lines->len; i > 0; i--)
+    if (g_strcmp0 (((StLine *) g_ptr_array_index (board->lines, i - 1))->type, removed) == 0)
+      g_ptr_array_remove_index (board->lines, i - 1);
+  return TRUE;
+}
+
+gboolean
+st_edit_rename_edge_type (
+    StScenario *scenario, const char *type_id, const char *lang, const char *name, GError **error)
+{
+  StEdgeType      *type;
+  g_autofree char *old_name = NULL;
+  g_autofree char *new_id = NULL;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL || !check_name (name, error))
+    return FALSE;
+  lang = lang ? lang : scenario->lang;
+  old_name = g_strdup (st_text_get_exact (type->name, lang));
+  if (!set_name (&type->name, lang, name))
+    return FALSE;
+  /* As for terrain types: a new, unused type is named by its id. */
+  if (!edge_type_in_use (scenario, type->id)
+      && (new_id = regenerated_id (scenario->edge_types, type->id, old_name, name, "edge")) != NULL)
+    {
+      g_free (type->id);
+      type->id = g_steal_pointer (&new_id);
+    }
+  return TRUE;
+}
+
+gboolean
+st_edit_set_edge_type_color (StScenario *scenario, const char *type_id, const char *color, GError **error)
+{
+  StEdgeType *type;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
+    return FALSE;
+  return set_color (&type->color, color, error);
+}
+
+gboolean
+st_edit_set_edge_type_width (StScenario *scenario, const char *type_id, double width, GError **error)
+{
+  StEdgeType *type;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
+    return FALSE;
+  if (!(width >= 0.5 && width <= 20))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                   _ ("A line is from 0.5 to 20 points wide, not %g"), width);
+      return FALSE;
+    }
+  if (type->width == width)
+    return FALSE;
+  type->width = width;
+  return TRUE;
+}
+
+gboolean
+st_edit_set_edge_type_style (StScenario *scenario, const char *type_id, StLineStyle style, GError **error)
+{
+  StEdgeType *type;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
+    return FALSE;
+  if (style > ST_LINE_DOTTED)
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("There is no line style %d"), (int) style);
+      return FALSE;
+    }
+  if (type->style == style)
+    return FALSE;
+  type->style = style;
   return TRUE;
 }

@@ -84,6 +84,7 @@ struct _StBoardPage
   gboolean has_selected_cell;
   StCell   selected_cell;
   char    *selected_node;
+  char    *rename_node; /* a town just added: its name takes the focus */
   gboolean has_selected_edge;
   StCell   selected_edge[2];
   char    *selected_link[2];

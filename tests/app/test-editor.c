@@ -307,6 +307,33 @@ test_units (void)
 }
 
 static void
+remove_unit_types (StScenario *s)
+{
+  g_ptr_array_set_size (s->units, 0);
+  g_ptr_array_set_size (s->unit_types, 0);
+}
+
+/* Without unit types the Units tool says where to make them, and takes the
+ * user there. */
+static void
+test_units_without_types (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *button;
+
+  fixture_open (&f, "maneuver-basic", remove_unit_types);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
+  st_test_iterate ();
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "no-unit-types"));
+  button = st_test_find_named (GTK_WIDGET (f.page), "show-units-page");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "units");
+  fixture_close (&f);
+}
+
+static void
 test_towns_and_links (void)
 {
   Fixture f = { 0 };
@@ -330,6 +357,15 @@ test_towns_and_links (void)
   g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
   added = g_ptr_array_index (s->board->nodes, n);
   g_assert_cmpstr (f.page->selected_node, ==, added->id);
+  /* The new town is ready to be renamed. */
+  st_test_iterate ();
+  {
+    GtkWidget *name = st_test_find_named (GTK_WIDGET (f.page), "town-name");
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+
+    g_assert_nonnull (name);
+    g_assert_true (focus != NULL && (focus == name || gtk_widget_is_ancestor (focus, name)));
+  }
   check_undo_redo (&f, before, "Add Town");
 
   /* Link it to Helsinki by rail. */
@@ -533,6 +569,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/paint-terrain", test_paint_terrain);
   g_test_add_func ("/app/editor/draw-border", test_draw_border);
   g_test_add_func ("/app/editor/units", test_units);
+  g_test_add_func ("/app/editor/units-without-types", test_units_without_types);
   g_test_add_func ("/app/editor/select-border", test_select_border);
   g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
   g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);

@@ -10,7 +10,7 @@
 
 #include "st-autosave.h"
 #include "st-board-page-private.h"
-#include "st-window.h"
+#include "st-window-private.h"
 
 #include "app-test-util.h"
 
@@ -447,10 +447,27 @@ test_save_and_close_prompt (void)
   stroke (&f, (StCell[]){ { 0, 0 } }, 1);
   g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
-  /* Closing with unsaved work asks first: the window stays. */
+  /* Closing with unsaved work asks first: the window stays, and Enter on the
+   * prompt cancels. */
   gtk_window_close (GTK_WINDOW (f.window));
   st_test_iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
+  {
+    GListModel       *toplevels = gtk_window_get_toplevels ();
+    AdwMessageDialog *prompt = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+        if (ADW_IS_MESSAGE_DIALOG (window))
+          prompt = ADW_MESSAGE_DIALOG (window);
+      }
+    g_assert_nonnull (prompt);
+    g_assert_cmpstr (adw_message_dialog_get_default_response (prompt), ==, "cancel");
+    adw_message_dialog_response (prompt, "cancel");
+    gtk_window_destroy (GTK_WINDOW (prompt));
+    st_test_iterate ();
+  }
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
   st_test_iterate ();
@@ -458,6 +475,70 @@ test_save_and_close_prompt (void)
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
   g_assert_nonnull (reloaded);
   g_assert_true (st_scenario_equal (reloaded, current (&f)));
+  fixture_close (&f);
+}
+
+/* Save never overwrites a scenario that comes with Sandtable; the dialogs
+ * offer the document's folder and a slug of its title with the project's
+ * extension. */
+static void
+test_save_bundled_and_names (void)
+{
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (bundled);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr (GFile) folder = NULL;
+  StWindow *window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+
+  g_assert_true (g_file_get_contents (bundled, &before, NULL, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (st_window_load_file (window, file));
+  g_assert_true (st_window_is_bundled_file (file));
+
+  /* A change, then Save: the bundled file stays, Save As asks where. */
+  {
+    g_autoptr (StScenario) work = st_history_begin (window->history);
+    st_text_set (work->title, work->lang, "Border Clash");
+    g_assert_true (st_history_commit (window->history, work, "Rename", NULL));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  st_test_iterate ();
+  g_assert_nonnull (window->save_dialog);
+  g_assert_true (st_history_get_modified (window->history));
+  g_assert_true (g_file_get_contents (bundled, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  name = st_window_suggest_file_name (window, NULL);
+  g_assert_cmpstr (name, ==, "border-clash.sandtable.xml");
+  folder = st_window_suggest_folder (window);
+  g_assert_false (st_window_is_bundled_file (folder));
+
+  gtk_native_dialog_hide (GTK_NATIVE_DIALOG (window->save_dialog));
+  g_clear_object (&window->save_dialog);
+  st_history_mark_saved (window->history);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+static void
+test_suggested_names (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *name = NULL;
+  g_autofree char *png = NULL;
+  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) dir = NULL;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  name = st_window_suggest_file_name (f.window, NULL);
+  png = st_window_suggest_file_name (f.window, ".png");
+  g_assert_cmpstr (name, ==, "maneuver-basic.sandtable.xml");
+  g_assert_cmpstr (png, ==, "maneuver-basic.png");
+  folder = st_window_suggest_folder (f.window);
+  dir = g_file_new_for_path (f.dir);
+  g_assert_true (g_file_equal (folder, dir));
   fixture_close (&f);
 }
 
@@ -577,6 +658,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/map-sections", test_sections);
   g_test_add_func ("/app/editor/problems", test_problems_shown);
   g_test_add_func ("/app/editor/save-and-close-prompt", test_save_and_close_prompt);
+  g_test_add_func ("/app/editor/save-bundled", test_save_bundled_and_names);
+  g_test_add_func ("/app/editor/suggested-names", test_suggested_names);
   g_test_add_func ("/app/editor/autosave", test_autosave);
   g_test_add_func ("/app/editor/recover", test_recover);
 

@@ -283,15 +283,9 @@ static void
 append_diagnostic (GString *str, const StDiagnostic *diagnostic)
 {
   g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
+  g_autofree char *line = st_diagnostic_format_as (diagnostic, name);
 
-  if (name != NULL)
-    g_string_append (str, name);
-  if (diagnostic->line > 0)
-    g_string_append_printf (str, ":%d", diagnostic->line);
-  if (diagnostic->line > 0 && diagnostic->column > 0)
-    g_string_append_printf (str, ":%d", diagnostic->column);
-  g_string_append_printf (str, ": %s: %s", diagnostic->severity == ST_SEVERITY_WARNING ? "warning" : "error",
-                          diagnostic->message);
+  g_string_append (str, line);
 }
 
 static char *

@@ -382,6 +382,21 @@ test_rules (void)
   g_assert_true (st_deck_page_delete_card (f.page, NULL));
   st_test_iterate ();
   g_assert_cmpstr (st_deck_rules_get_status (rules), ==, "The deck breaks 2 rules");
+  /* Errors are listed above warnings. */
+  {
+    GtkWidget *list = st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX);
+    gboolean   seen_warning = FALSE;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *icon = st_test_find_type (row, GTK_TYPE_IMAGE);
+        gboolean   error = gtk_widget_has_css_class (icon, "error");
+
+        g_assert_false (error && seen_warning);
+        seen_warning |= !error;
+      }
+  }
   /* The HQ count names every HQ card: they are outlined, the unit cards are not. */
   for (guint i = 0; i < current_deck (&f)->cards->len; i++)
     {

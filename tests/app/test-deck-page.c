@@ -406,6 +406,21 @@ test_rules (void)
       n_offending += st_card_grid_is_offending (grid (&f), card->id);
     }
   g_assert_cmpuint (n_offending, >, 0);
+  /* A face with several copies shows how many. */
+  for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
+    {
+      const char      *tooltip = gtk_widget_get_tooltip_text (st_card_grid_get_thumb (grid (&f), i));
+      const char      *id = st_card_thumb_get_card_id (ST_CARD_THUMB (st_card_grid_get_thumb (grid (&f), i)));
+      const StCard    *card = NULL;
+      g_autofree char *count = NULL;
+
+      for (guint j = 0; j < current_deck (&f)->cards->len; j++)
+        if (g_strcmp0 (card_at (&f, j)->id, id) == 0)
+          card = card_at (&f, j);
+      g_assert_nonnull (card);
+      count = g_strdup_printf ("×%d", card->copies);
+      g_assert_true ((strstr (tooltip, count) != NULL) == (card->copies > 1));
+    }
   /* An outlined card's tooltip says what is wrong under its title. */
   for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
     {

@@ -194,6 +194,15 @@ test_values (void)
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 0);
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "2d8");
+  /* The field says what is expected, and keeps the text through a refresh
+   * of the form until it is corrected. */
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (attack)), "2d8"));
+  st_card_form_set_card (st_deck_page_get_form (f.page),
+                         f.history ? st_history_get_scenario (f.history) : NULL, current_deck (&f)->id,
+                         first);
+  st_test_iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (attack)), ==, "2x8");
+  g_assert_true (gtk_widget_has_css_class (attack, "error"));
 
   /* A valid value is one step; typing on in the same field merges into it. */
   thumb_before = st_card_grid_get_thumb (grid (&f), 0);

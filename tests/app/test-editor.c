@@ -333,6 +333,33 @@ test_units_without_types (void)
   fixture_close (&f);
 }
 
+/* Every palette icon is in the icon theme (a missing one shows as a broken
+ * image), and painting terrain shows no eyedropper, areas no check mark. */
+static void
+test_palette_icons (void)
+{
+  Fixture       f = { 0 };
+  GtkIconTheme *theme;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (f.page)));
+  for (int i = 0; i < ST_N_TOOLS; i++)
+    {
+      const char *icon;
+
+      if (f.page->tool_buttons[i] == NULL)
+        continue;
+      icon = gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[i]));
+      g_assert_nonnull (icon);
+      g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+    }
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[ST_TOOL_TERRAIN])), !=,
+                   "color-select-symbolic");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[ST_TOOL_AREAS])), !=,
+                   "selection-mode-symbolic");
+  fixture_close (&f);
+}
+
 static void
 test_towns_and_links (void)
 {
@@ -651,6 +678,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/draw-border", test_draw_border);
   g_test_add_func ("/app/editor/units", test_units);
   g_test_add_func ("/app/editor/units-without-types", test_units_without_types);
+  g_test_add_func ("/app/editor/palette-icons", test_palette_icons);
   g_test_add_func ("/app/editor/select-border", test_select_border);
   g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
   g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);

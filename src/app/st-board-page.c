@@ -379,6 +379,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
   /* A stroke in progress belongs to the version it started from. */
   g_clear_pointer (&self->stroke, st_scenario_unref);
   st_board_view_update_scenario (self->view, scenario);
+  st_board_backdrop_update (self);
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   if (scenario != NULL)
@@ -442,6 +443,9 @@ st_board_page_finalize (GObject *object)
   g_free (self->drag_node);
   g_free (self->selected_node);
   g_free (self->rename_node);
+  g_free (self->backdrop_key);
+  g_free (self->backdrop_error);
+  g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
   g_free (self->selected_link[0]);
   g_free (self->selected_link[1]);
   g_clear_pointer (&self->line_points, g_array_unref);

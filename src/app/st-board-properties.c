@@ -576,6 +576,15 @@ st_board_properties_rebuild_options (StBoardPage *self)
           default:
             break;
         }
+      /* With nothing to draw, the pane also holds the tracing image. */
+      if (self->tool == ST_TOOL_SELECT)
+        {
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+          gtk_box_append (GTK_BOX (box), group);
+          st_board_backdrop_add_rows (self, s, box);
+          group = box;
+        }
     }
   replace_group (self, &self->options_group, group, 0);
 }

@@ -361,6 +361,83 @@ test_palette_icons (void)
 }
 
 static void
+write_png (const char *path, int width, int height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t         *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 0.8, 0.2, 0.2);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* A tracing image chosen beside the scenario is referenced by a relative
+ * path, one from elsewhere is copied beside it first; it loads into the view,
+ * moves and fades as undoable edits, and goes again. */
+static void
+test_tracing_image (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *inside = NULL;
+  g_autofree char *outside_dir = g_dir_make_tmp ("sandtable-scan-XXXXXX", NULL);
+  g_autofree char *outside = g_build_filename (outside_dir, "other scan.png", NULL);
+  g_autofree char *copied = NULL;
+  g_autoptr (GFile) inside_file = NULL;
+  g_autoptr (GFile) outside_file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  fixture_open (&f, "manover-finland", NULL);
+  inside = g_build_filename (f.dir, "scan.png", NULL);
+  copied = g_build_filename (f.dir, "other scan.png", NULL);
+  write_png (inside, 40, 30);
+  write_png (outside, 20, 10);
+  inside_file = g_file_new_for_path (inside);
+  outside_file = g_file_new_for_path (outside);
+
+  g_assert_true (st_board_backdrop_choose_file (f.page, inside_file, &error));
+  g_assert_no_error (error);
+  st_test_iterate ();
+  g_assert_nonnull (current (&f)->board->backdrop);
+  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "scan.png");
+  g_assert_nonnull (f.page->backdrop_image);
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Set Tracing Image");
+
+  g_assert_true (st_board_backdrop_set_value (f.page, "opacity", 0.3));
+  g_assert_true (st_board_backdrop_set_value (f.page, "scale", 2.5));
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->opacity, ==, 0.3);
+  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 2.5);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 1.0);
+
+  /* The Select tool's pane edits it. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
+  st_test_iterate ();
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "tracing-image"));
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "opacity"));
+
+  g_assert_true (st_board_backdrop_choose_file (f.page, outside_file, &error));
+  g_assert_no_error (error);
+  st_test_iterate ();
+  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "other scan.png");
+  g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
+
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (f.page), "remove-tracing-image"), "clicked");
+  st_test_iterate ();
+  g_assert_null (current (&f)->board->backdrop);
+  g_assert_null (f.page->backdrop_image);
+
+  g_unlink (inside);
+  g_unlink (copied);
+  fixture_close (&f);
+  g_unlink (outside);
+  g_rmdir (outside_dir);
+}
+
+static void
 test_towns_and_links (void)
 {
   Fixture f = { 0 };
@@ -679,6 +756,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/units", test_units);
   g_test_add_func ("/app/editor/units-without-types", test_units_without_types);
   g_test_add_func ("/app/editor/palette-icons", test_palette_icons);
+  g_test_add_func ("/app/editor/tracing-image", test_tracing_image);
   g_test_add_func ("/app/editor/select-border", test_select_border);
   g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
   g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);

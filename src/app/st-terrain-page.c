@@ -270,11 +270,13 @@ name_changed (GtkWidget *row, gpointer user_data)
   gboolean changed;
   int      index;
 
-  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+  /* A row left behind by a rename that gave the type a new id reports
+   * nothing: the focus leaving it is not an edit. */
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
+      || (index = st_scenario_terrain_index (work, id)) < 0)
     return;
-  index = st_scenario_terrain_index (work, id);
   changed = st_edit_rename_terrain (work, id, NULL, st_edit_row_get_text (row), &error);
-  if (changed && index >= 0)
+  if (changed)
     follow_renamed (self, work->terrains, (guint) index, id);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Terrain Type"),
                              NULL);
@@ -560,11 +562,11 @@ edge_name_changed (GtkWidget *row, gpointer user_data)
   gboolean changed;
   int      index;
 
-  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
+      || (index = edge_type_index (work, id)) < 0)
     return;
-  index = edge_type_index (work, id);
   changed = st_edit_rename_edge_type (work, id, NULL, st_edit_row_get_text (row), &error);
-  if (changed && index >= 0)
+  if (changed)
     follow_renamed (self, work->edge_types, (guint) index, id);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Edge Type"), NULL);
 }
@@ -632,6 +634,24 @@ edge_remove_clicked (GtkWidget *button, gpointer user_data)
 /* New edge types: a river blue first, then other colours. */
 static const char *const new_edge_colors[] = { "#1c71d8", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
 
+/* The first colour of the palette no edge type has yet. */
+static const char *
+new_edge_color (StScenario *scenario)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (new_edge_colors); i++)
+    {
+      gboolean used = FALSE;
+
+      for (guint j = 0; j < scenario->edge_types->len && !used; j++)
+        used = g_ascii_strcasecmp (((StEdgeType *) g_ptr_array_index (scenario->edge_types, j))->color,
+                                   new_edge_colors[i])
+               == 0;
+      if (!used)
+        return new_edge_colors[i];
+    }
+  return new_edge_colors[scenario->edge_types->len % G_N_ELEMENTS (new_edge_colors)];
+}
+
 static void
 edge_add_clicked (GtkWidget *button, gpointer user_data)
 {
@@ -642,8 +662,7 @@ edge_add_clicked (GtkWidget *button, gpointer user_data)
 
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  id = st_edit_add_edge_type (
-      work, _ ("New edge"), new_edge_colors[work->edge_types->len % G_N_ELEMENTS (new_edge_colors)], &error);
+  id = st_edit_add_edge_type (work, _ ("New edge"), new_edge_color (work), &error);
   if (id != NULL)
     {
       st_table_page_expand (ST_TABLE_PAGE (self), id);

@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "st-edit-tables.h"
+#include "st-edit-tables-private.h"
 #include "st-edit.h"
 
 /* Edits of the terrain, side and unit type tables and of the ruleset
@@ -53,8 +53,8 @@ is_color (const char *color)
   return TRUE;
 }
 
-static gboolean
-check_color (const char *color, GError **error)
+gboolean
+st_edit_check_color (const char *color, GError **error)
 {
   if (is_color (color))
     return TRUE;
@@ -63,8 +63,8 @@ check_color (const char *color, GError **error)
   return FALSE;
 }
 
-static gboolean
-check_name (const char *name, GError **error)
+gboolean
+st_edit_check_name (const char *name, GError **error)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
 
@@ -74,16 +74,16 @@ check_name (const char *name, GError **error)
   return FALSE;
 }
 
-static void
-not_found (GError **error, const char *what, const char *id)
+void
+st_edit_not_found (GError **error, const char *what, const char *id)
 {
   /* Translators: the first %s is a kind of thing ("terrain"), the second its id. */
   g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no %s “%s”"), what, id ? id : "");
 }
 
 /* Sets the name in lang, stripped of surrounding spaces; TRUE when it changed. */
-static gboolean
-set_name (StText **text, const char *lang, const char *name)
+gboolean
+st_edit_set_name (StText **text, const char *lang, const char *name)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (name));
 
@@ -95,10 +95,10 @@ set_name (StText **text, const char *lang, const char *name)
   return TRUE;
 }
 
-static gboolean
-set_color (char **field, const char *color, GError **error)
+gboolean
+st_edit_set_color (char **field, const char *color, GError **error)
 {
-  if (!check_color (color, error))
+  if (!st_edit_check_color (color, error))
     return FALSE;
   if (g_ascii_strcasecmp (*field, color) == 0)
     return FALSE;
@@ -109,8 +109,8 @@ set_color (char **field, const char *color, GError **error)
 
 /* A fresh id made from name among the ids of items (structs whose first field
  * is their id). */
-static char *
-fresh_id (GPtrArray *items, const char *name, const char *fallback)
+char *
+st_edit_fresh_id (GPtrArray *items, const char *name, const char *fallback)
 {
   g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree char *prefix = st_edit_make_id (name, fallback);
@@ -142,8 +142,8 @@ id_made_from (const char *id, const char *name, const char *fallback)
 
 /* The id an item renamed from old_name to name takes: a fresh one made from
  * the new name when the old id was generated from the old name, else NULL. */
-static char *
-regenerated_id (
+char *
+st_edit_regenerated_id (
     GPtrArray *items, const char *id, const char *old_name, const char *name, const char *fallback)
 {
   g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
@@ -188,7 +188,7 @@ find_terrain (StScenario *scenario, const char *terrain, GError **error)
   StTerrain *found = st_scenario_find_terrain (scenario, terrain);
 
   if (found == NULL)
-    not_found (error, _ ("terrain"), terrain);
+    st_edit_not_found (error, _ ("terrain"), terrain);
   return found;
 }
 
@@ -200,11 +200,11 @@ st_edit_add_terrain (StScenario *scenario, const char *name, const char *color, 
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
-  if (!check_name (name, error) || !check_color (color, error))
+  if (!st_edit_check_name (name, error) || !st_edit_check_color (color, error))
     return NULL;
-  id = fresh_id (scenario->terrains, name, "terrain");
+  id = st_edit_fresh_id (scenario->terrains, name, "terrain");
   terrain = st_terrain_new (id, color);
-  set_name (&terrain->name, scenario->lang, name);
+  st_edit_set_name (&terrain->name, scenario->lang, name);
   g_ptr_array_add (scenario->terrains, terrain);
   return id;
 }
@@ -222,7 +222,7 @@ st_edit_remove_terrain (StScenario *scenario, const char *terrain_id, GError **e
   index = st_scenario_terrain_index (scenario, terrain_id);
   if (index < 0)
     {
-      not_found (error, _ ("terrain"), terrain_id);
+      st_edit_not_found (error, _ ("terrain"), terrain_id);
       return FALSE;
     }
   if (scenario->terrains->len == 1)
@@ -271,16 +271,17 @@ st_edit_rename_terrain (
   g_autofree char *old_name = NULL;
   g_autofree char *new_id = NULL;
 
-  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !check_name (name, error))
+  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
   lang = lang ? lang : scenario->lang;
   old_name = g_strdup (st_text_get_exact (terrain->name, lang));
-  if (!set_name (&terrain->name, lang, name))
+  if (!st_edit_set_name (&terrain->name, lang, name))
     return FALSE;
   /* A terrain type nothing uses yet whose id was made from its name (a new
    * one, "new-terrain") takes its id from the name it is given. */
   if (!terrain_in_use (scenario, terrain->id)
-      && (new_id = regenerated_id (scenario->terrains, terrain->id, old_name, name, "terrain")) != NULL)
+      && (new_id = st_edit_regenerated_id (scenario->terrains, terrain->id, old_name, name, "terrain"))
+             != NULL)
     {
       g_free (terrain->id);
       terrain->id = g_steal_pointer (&new_id);
@@ -297,7 +298,7 @@ st_edit_set_terrain_color (StScenario *scenario, const char *terrain_id, const c
 
   if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL)
     return FALSE;
-  return set_color (&terrain->color, color, error);
+  return st_edit_set_color (&terrain->color, color, error);
 }
 
 gboolean
@@ -418,7 +419,7 @@ find_side (StScenario *scenario, const char *side, GError **error)
   StSide *found = st_scenario_find_side (scenario, side);
 
   if (found == NULL)
-    not_found (error, _ ("side"), side);
+    st_edit_not_found (error, _ ("side"), side);
   return found;
 }
 
@@ -435,11 +436,11 @@ st_edit_add_side (StScenario *scenario, const char *name, const char *color, GEr
       g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A scenario has two sides"));
       return NULL;
     }
-  if (!check_name (name, error) || !check_color (color, error))
+  if (!st_edit_check_name (name, error) || !st_edit_check_color (color, error))
     return NULL;
-  id = fresh_id (scenario->sides, name, "side");
+  id = st_edit_fresh_id (scenario->sides, name, "side");
   side = st_side_new (id, color);
-  set_name (&side->name, scenario->lang, name);
+  st_edit_set_name (&side->name, scenario->lang, name);
   g_ptr_array_add (scenario->sides, side);
   return id;
 }
@@ -452,9 +453,9 @@ st_edit_rename_side (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((side = find_side (scenario, side_id, error)) == NULL || !check_name (name, error))
+  if ((side = find_side (scenario, side_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
-  return set_name (&side->name, lang ? lang : scenario->lang, name);
+  return st_edit_set_name (&side->name, lang ? lang : scenario->lang, name);
 }
 
 gboolean
@@ -466,7 +467,7 @@ st_edit_set_side_color (StScenario *scenario, const char *side_id, const char *c
 
   if ((side = find_side (scenario, side_id, error)) == NULL)
     return FALSE;
-  return set_color (&side->color, color, error);
+  return st_edit_set_color (&side->color, color, error);
 }
 
 /* Unit types */
@@ -477,7 +478,7 @@ find_unit_type (StScenario *scenario, const char *type, GError **error)
   StUnitType *found = st_scenario_find_unit_type (scenario, type);
 
   if (found == NULL)
-    not_found (error, _ ("unit type"), type);
+    st_edit_not_found (error, _ ("unit type"), type);
   return found;
 }
 
@@ -512,13 +513,13 @@ st_edit_add_unit_type (
     }
   if (side != NULL && find_side (scenario, side, error) == NULL)
     return NULL;
-  if (!check_name (name, error))
+  if (!st_edit_check_name (name, error))
     return NULL;
 
-  id = fresh_id (scenario->unit_types, name, arm);
+  id = st_edit_fresh_id (scenario->unit_types, name, arm);
   type = st_unit_type_new (id, arm);
   type->side = g_strdup (side);
-  set_name (&type->name, scenario->lang, name);
+  st_edit_set_name (&type->name, scenario->lang, name);
   specs = st_family_unit_type_attrs (scenario->family, &n_specs);
   for (guint i = 0; i < n_specs; i++)
     {
@@ -571,9 +572,9 @@ st_edit_rename_unit_type (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((type = find_unit_type (scenario, type_id, error)) == NULL || !check_name (name, error))
+  if ((type = find_unit_type (scenario, type_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
-  return set_name (&type->name, lang ? lang : scenario->lang, name);
+  return st_edit_set_name (&type->name, lang ? lang : scenario->lang, name);
 }
 
 gboolean
@@ -675,152 +676,5 @@ st_edit_set_param (StScenario *scenario, const char *name, const char *value, GE
   if (g_strcmp0 (st_attrs_get (scenario->params, name), value) == 0)
     return FALSE;
   st_attrs_set (scenario->params, name, value);
-  return TRUE;
-}
-
-/* Edge types */
-
-static StEdgeType *
-find_edge_type (StScenario *scenario, const char *type_id, GError **error)
-{
-  StEdgeType *found = st_scenario_find_edge_type (scenario, type_id);
-
-  if (found == NULL)
-    not_found (error, _ ("edge type"), type_id);
-  return found;
-}
-
-static gboolean
-edge_type_in_use (StScenario *scenario, const char *type_id)
-{
-  for (guint i = 0; i < scenario->board->edges->len; i++)
-    if (g_strcmp0 (((StEdge *) g_ptr_array_index (scenario->board->edges, i))->type, type_id) == 0)
-      return TRUE;
-  for (guint i = 0; i < scenario->board->lines->len; i++)
-    if (g_strcmp0 (((StLine *) g_ptr_array_index (scenario->board->lines, i))->type, type_id) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-char *
-st_edit_add_edge_type (StScenario *scenario, const char *name, const char *color, GError **error)
-{
-  StEdgeType *type;
-  char       *id;
-
-  g_return_val_if_fail (scenario != NULL, NULL);
-
-  if (!check_name (name, error) || !check_color (color, error))
-    return NULL;
-  id = fresh_id (scenario->edge_types, name, "edge");
-  type = st_edge_type_new (id, color);
-  set_name (&type->name, scenario->lang, name);
-  g_ptr_array_add (scenario->edge_types, type);
-  return id;
-}
-
-gboolean
-st_edit_remove_edge_type (StScenario *scenario, const char *type_id, GError **error)
-{
-  StBoard         *board = scenario->board;
-  g_autofree char *removed = NULL;
-  guint            index;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-
-  if (find_edge_type (scenario, type_id, error) == NULL)
-    return FALSE;
-  removed = g_strdup (type_id);
-  for (index = 0; index < scenario->edge_types->len; index++)
-    if (g_str_equal (((StEdgeType *) g_ptr_array_index (scenario->edge_types, index))->id, removed))
-      break;
-  g_ptr_array_remove_index (scenario->edge_types, index);
-
-  /* What was drawn with the type goes with it. */
-  for (guint i = board->edges->len; i > 0; i--)
-    if (g_strcmp0 (((StEdge *) g_ptr_array_index (board->edges, i - 1))->type, removed) == 0)
-      g_ptr_array_remove_index (board->edges, i - 1);
-  for (guint i = board->lines->len; i > 0; i--)
-    if (g_strcmp0 (((StLine *) g_ptr_array_index (board->lines, i - 1))->type, removed) == 0)
-      g_ptr_array_remove_index (board->lines, i - 1);
-  return TRUE;
-}
-
-gboolean
-st_edit_rename_edge_type (
-    StScenario *scenario, const char *type_id, const char *lang, const char *name, GError **error)
-{
-  StEdgeType      *type;
-  g_autofree char *old_name = NULL;
-  g_autofree char *new_id = NULL;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-
-  if ((type = find_edge_type (scenario, type_id, error)) == NULL || !check_name (name, error))
-    return FALSE;
-  lang = lang ? lang : scenario->lang;
-  old_name = g_strdup (st_text_get_exact (type->name, lang));
-  if (!set_name (&type->name, lang, name))
-    return FALSE;
-  /* As for terrain types: a new, unused type is named by its id. */
-  if (!edge_type_in_use (scenario, type->id)
-      && (new_id = regenerated_id (scenario->edge_types, type->id, old_name, name, "edge")) != NULL)
-    {
-      g_free (type->id);
-      type->id = g_steal_pointer (&new_id);
-    }
-  return TRUE;
-}
-
-gboolean
-st_edit_set_edge_type_color (StScenario *scenario, const char *type_id, const char *color, GError **error)
-{
-  StEdgeType *type;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-
-  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
-    return FALSE;
-  return set_color (&type->color, color, error);
-}
-
-gboolean
-st_edit_set_edge_type_width (StScenario *scenario, const char *type_id, double width, GError **error)
-{
-  StEdgeType *type;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-
-  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
-    return FALSE;
-  if (!(width >= 0.5 && width <= 20))
-    {
-      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
-                   _ ("A line is from 0.5 to 20 points wide, not %g"), width);
-      return FALSE;
-    }
-  if (type->width == width)
-    return FALSE;
-  type->width = width;
-  return TRUE;
-}
-
-gboolean
-st_edit_set_edge_type_style (StScenario *scenario, const char *type_id, StLineStyle style, GError **error)
-{
-  StEdgeType *type;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-
-  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
-    return FALSE;
-  if (style > ST_LINE_DOTTED)
-    {
-      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("There is no line style %d"), (int) style);
-      return FALSE;
-    }
-  if (type->style == style)
-    return FALSE;
-  type->style = style;
   return TRUE;
 }

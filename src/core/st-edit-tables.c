@@ -334,7 +334,10 @@ static const char *const manoeuvre_effects[] = {
   "move-cost",       "impassable",           "defense", "attack", "blocks-fire", "cavalry-stop",
   "no-assault-from", "no-forced-march-from", NULL,
 };
-static const char *const cm_effects[] = { "terrain-move-limit", "impassable", "move-cost", NULL };
+static const char *const cm_effects[] = {
+  "terrain-move-limit", "impassable-cavalry", "impassable-cannon",       "adjacent-entry",
+  "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
+};
 static const char *const no_effects[] = { NULL };
 
 const char *const *

@@ -46,6 +46,8 @@ static const StAttrSpec cm_unit_attrs[] = {
   { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement range") },
   { "command-range", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command control range") },
   { "command-rating", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command rating") },
+  { "moves-like", ST_VALUE_CHOICE, 0, 0, "leader", "leader", "leader cavalry cannon",
+    N_ ("Moves like (cavalry and cannon leaders)") },
 };
 
 static const StAttrSpec manover_unit_attrs[] = {
@@ -88,6 +90,12 @@ static const StAttrSpec cm_params[] = {
   { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
   { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
   { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
+  { "leader-terrain", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Leaders may move two squares when only one is terrain") },
+  { "cavalry-cannon-leaders", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Cavalry and cannon leaders") },
+  { "quick-march-distance", ST_VALUE_INT, 1, 99, "6", NULL, NULL,
+    N_ ("Quick march: closest an enemy piece may be") },
+  { "turn-limit", ST_VALUE_INT, 0, 999, "50", NULL, NULL, N_ ("Turn limit (0: none)") },
 };
 
 static const StAttrSpec manover_params[] = {
@@ -183,6 +191,11 @@ static const EffectInfo effect_infos[] = {
   { "no-assault-from", N_ ("No assault from here"), TRUE },
   { "no-forced-march-from", N_ ("No forced march from here"), TRUE },
   { "terrain-move-limit", N_ ("One square for leaders, cavalry and cannon"), TRUE },
+  { "impassable-cavalry", N_ ("Cavalry may not enter"), TRUE },
+  { "impassable-cannon", N_ ("Cannon may not enter"), TRUE },
+  { "adjacent-entry", N_ ("Cavalry and cannon enter only from next to it, with their whole move"), TRUE },
+  { "blocks-leap", N_ ("Cavalry and cannon may not leap over it"), TRUE },
+  { "optional-leader-terrain", N_ ("Counts for the optional leader terrain rule"), TRUE },
 };
 
 /* NULL-terminated lists of the ids above, made once. */

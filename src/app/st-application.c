@@ -164,7 +164,12 @@ open_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->open_dialog), all);
   gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (self->open_dialog), scenarios);
 
-  if ((folder = last_folder (self)) != NULL)
+  /* The folder of the document in front, else where the last file came from. */
+  if (ST_IS_WINDOW (parent) && st_window_get_file (ST_WINDOW (parent)) != NULL)
+    folder = g_file_get_parent (st_window_get_file (ST_WINDOW (parent)));
+  if (folder == NULL)
+    folder = last_folder (self);
+  if (folder != NULL)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->open_dialog), folder, NULL);
 
   g_signal_connect_object (self->open_dialog, "response", G_CALLBACK (open_response_cb), self,

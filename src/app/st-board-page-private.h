@@ -84,10 +84,16 @@ struct _StBoardPage
   gboolean has_selected_cell;
   StCell   selected_cell;
   char    *selected_node;
+  char    *rename_node; /* a town just added: its name takes the focus */
   gboolean has_selected_edge;
   StCell   selected_edge[2];
   char    *selected_link[2];
   double   selected_link_points[4]; /* board units, for the mark */
+
+  /* the tracing image, loaded from the document's folder */
+  char            *backdrop_key; /* file and href it was loaded for */
+  cairo_surface_t *backdrop_image; /* NULL: none, or not readable */
+  char            *backdrop_error; /* why it could not be read */
 
   /* marks shown by the view */
   GPtrArray *problems; /* StLintProblem* */
@@ -107,6 +113,13 @@ void        st_board_page_select_link (StBoardPage *self, const char *a, const c
 /* Runs one edit as an undoable step: edit changes a copy of the scenario. */
 typedef gboolean (*StBoardEditFunc) (StScenario *scenario, gpointer data);
 gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data);
+
+/* st-board-backdrop.c */
+void     st_board_backdrop_update (StBoardPage *self);
+void     st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box);
+gboolean st_board_backdrop_set_image (StBoardPage *self, const char *href);
+gboolean st_board_backdrop_set_value (StBoardPage *self, const char *field, double value);
+gboolean st_board_backdrop_choose_file (StBoardPage *self, GFile *image, GError **error);
 
 /* st-board-tools.c */
 gboolean st_board_tools_press (StBoardPage *self, double x, double y);

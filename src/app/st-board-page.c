@@ -25,9 +25,9 @@ static const struct
   const char *tooltip;
 } tools[] = {
   { ST_TOOL_SELECT, "edit-select-symbolic", N_ ("Select"), N_ ("Select and Inspect") },
-  { ST_TOOL_TERRAIN, "color-select-symbolic", N_ ("Terrain"), N_ ("Paint Terrain") },
+  { ST_TOOL_TERRAIN, "applications-graphics-symbolic", N_ ("Terrain"), N_ ("Paint Terrain") },
   { ST_TOOL_EDGES, "document-edit-symbolic", N_ ("Borders"), N_ ("Draw Borders and Rivers") },
-  { ST_TOOL_AREAS, "selection-mode-symbolic", N_ ("Areas"), N_ ("Paint Areas") },
+  { ST_TOOL_AREAS, "emoji-flags-symbolic", N_ ("Areas"), N_ ("Paint Areas") },
   { ST_TOOL_UNITS, "avatar-default-symbolic", N_ ("Units"), N_ ("Place and Move Units") },
   { ST_TOOL_SECTIONS, "view-grid-symbolic", N_ ("Map sections"), N_ ("Place and Rotate Map Sections") },
   { ST_TOOL_TOWNS, "mark-location-symbolic", N_ ("Towns"), N_ ("Add and Move Towns") },
@@ -158,6 +158,7 @@ clear_other_selection (StBoardPage *self)
   self->has_selected_cell = FALSE;
   self->has_selected_edge = FALSE;
   g_clear_pointer (&self->selected_node, g_free);
+  g_clear_pointer (&self->rename_node, g_free);
   g_clear_pointer (&self->selected_link[0], g_free);
   g_clear_pointer (&self->selected_link[1], g_free);
 }
@@ -181,9 +182,11 @@ st_board_page_select_node (StBoardPage *self, const char *node)
     return;
   {
     g_autofree char *id = g_strdup (node);
+    g_autofree char *rename = g_strcmp0 (self->rename_node, node) == 0 ? g_strdup (node) : NULL;
 
     clear_other_selection (self);
     self->selected_node = g_steal_pointer (&id);
+    self->rename_node = g_steal_pointer (&rename);
   }
   st_board_page_update_marks (self);
   st_board_properties_rebuild_selection (self);
@@ -376,6 +379,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
   /* A stroke in progress belongs to the version it started from. */
   g_clear_pointer (&self->stroke, st_scenario_unref);
   st_board_view_update_scenario (self->view, scenario);
+  st_board_backdrop_update (self);
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   if (scenario != NULL)
@@ -438,6 +442,10 @@ st_board_page_finalize (GObject *object)
   g_free (self->drag_unit);
   g_free (self->drag_node);
   g_free (self->selected_node);
+  g_free (self->rename_node);
+  g_free (self->backdrop_key);
+  g_free (self->backdrop_error);
+  g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
   g_free (self->selected_link[0]);
   g_free (self->selected_link[1]);
   g_clear_pointer (&self->line_points, g_array_unref);

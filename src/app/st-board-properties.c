@@ -9,6 +9,7 @@
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
+#include "st-window.h"
 
 /* The pane beside the board: the current tool's options, the properties of
  * what is selected (with the edits that apply to it), and the problems. */
@@ -249,6 +250,35 @@ add_area_clicked_cb (GtkButton *button, StBoardPage *self)
   st_page_commit_edit (ST_PAGE (self), work, _ ("Add Area"), NULL);
 }
 
+static void
+show_units_page_cb (GtkButton *button, StBoardPage *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+
+  if (window != NULL)
+    st_window_set_visible_part (ST_WINDOW (window), "units");
+}
+
+/* Units are added by type: without types the tool says where to make them. */
+static GtkWidget *
+no_unit_types_row (StBoardPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Sides and Units"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("No unit types yet"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _ ("Add the types of units (infantry, cavalry…) on the Sides and Units page, "
+                                  "then place them here."));
+  gtk_widget_set_name (row, "no-unit-types");
+  gtk_widget_set_name (button, "show-units-page");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect_object (button, "clicked", G_CALLBACK (show_units_page_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 static GtkWidget *
 units_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
 {
@@ -267,6 +297,8 @@ units_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              choice_row (self, _ ("Side"), &self->unit_side, side_ids, side_names));
 
+  if (s->unit_types->len == 0)
+    return no_unit_types_row (self);
   for (guint i = 0; i < s->unit_types->len; i++)
     {
       StUnitType *type = g_ptr_array_index (s->unit_types, i);
@@ -543,6 +575,15 @@ st_board_properties_rebuild_options (StBoardPage *self)
           case ST_N_TOOLS:
           default:
             break;
+        }
+      /* With nothing to draw, the pane also holds the tracing image. */
+      if (self->tool == ST_TOOL_SELECT)
+        {
+          GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+          gtk_box_append (GTK_BOX (box), group);
+          st_board_backdrop_add_rows (self, s, box);
+          group = box;
         }
     }
   replace_group (self, &self->options_group, group, 0);

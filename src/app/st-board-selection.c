@@ -211,6 +211,7 @@ run_node_edit (StBoardPage *self, int what, const char *text, gboolean flag, con
 static void
 name_applied_cb (AdwEntryRow *row, StBoardPage *self)
 {
+  g_clear_pointer (&self->rename_node, g_free);
   run_node_edit (self, 0, gtk_editable_get_text (GTK_EDITABLE (row)), FALSE, _ ("Rename Town"));
 }
 
@@ -257,6 +258,32 @@ flag_row (StBoardPage *self, const char *title, gboolean active, GCallback callb
   return row;
 }
 
+static gboolean
+focus_name_cb (gpointer data)
+{
+  g_autoptr (GtkWidget) name = g_weak_ref_get (data);
+
+  g_weak_ref_clear (data);
+  g_free (data);
+  if (name != NULL && gtk_widget_get_root (name) != NULL)
+    {
+      gtk_widget_grab_focus (name);
+      gtk_editable_select_region (GTK_EDITABLE (name), 0, -1);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* A town just added is ready to be renamed: its name takes the focus once the
+ * click that added it is over. */
+static void
+focus_name_later (GtkWidget *name)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, name);
+  g_idle_add (focus_name_cb, ref);
+}
+
 static GtkWidget *
 node_group (StBoardPage *self, StScenario *s)
 {
@@ -278,7 +305,10 @@ node_group (StBoardPage *self, StScenario *s)
   gtk_editable_set_text (GTK_EDITABLE (name), current ? current : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (name), TRUE);
   g_signal_connect_object (name, "apply", G_CALLBACK (name_applied_cb), self, 0);
+  gtk_widget_set_name (name, "town-name");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name);
+  if (g_strcmp0 (self->rename_node, node->id) == 0)
+    focus_name_later (name);
 
   adw_preferences_group_add (
       ADW_PREFERENCES_GROUP (group),

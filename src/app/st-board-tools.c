@@ -368,6 +368,8 @@ press_towns (StBoardPage *self, double x, double y)
   {
     g_autofree char *id = st_edit_add_node (self->stroke, mx, my, _ ("New town"));
 
+    g_free (self->rename_node);
+    self->rename_node = g_strdup (id);
     end_stroke (self);
     st_board_page_select_node (self, id);
   }

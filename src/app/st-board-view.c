@@ -44,6 +44,13 @@ struct _StBoardView
   int      hover_node;
   char    *hover_text;
 
+  /* tracing image */
+  cairo_surface_t *backdrop;
+  double           backdrop_x;
+  double           backdrop_y;
+  double           backdrop_scale;
+  double           backdrop_opacity;
+
   /* tools */
   gboolean        tool_drag; /* the current drag belongs to the tool */
   StRenderOptions marks; /* only the mark fields are used */
@@ -444,7 +451,37 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_translate (cr, tx, ty);
   cairo_scale (cr, scale, scale);
   st_render_board (cr, self->scenario, self->layout, &options);
+  /* The tracing image lies over the board, faded, so that both show while
+   * the designer draws; exports never have it. */
+  if (self->backdrop != NULL)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, self->backdrop_x, self->backdrop_y);
+      cairo_scale (cr, self->backdrop_scale, self->backdrop_scale);
+      cairo_set_source_surface (cr, self->backdrop, 0, 0);
+      cairo_paint_with_alpha (cr, self->backdrop_opacity);
+      cairo_restore (cr);
+    }
   cairo_destroy (cr);
+}
+
+void
+st_board_view_set_backdrop (
+    StBoardView *self, cairo_surface_t *image, double x, double y, double scale, double opacity)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  if (image != self->backdrop)
+    {
+      g_clear_pointer (&self->backdrop, cairo_surface_destroy);
+      if (image != NULL)
+        self->backdrop = cairo_surface_reference (image);
+    }
+  self->backdrop_x = x;
+  self->backdrop_y = y;
+  self->backdrop_scale = scale;
+  self->backdrop_opacity = opacity;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -486,6 +523,7 @@ st_board_view_finalize (GObject *object)
   StBoardView *self = ST_BOARD_VIEW (object);
 
   g_clear_pointer (&self->hover_text, g_free);
+  g_clear_pointer (&self->backdrop, cairo_surface_destroy);
 
   G_OBJECT_CLASS (st_board_view_parent_class)->finalize (object);
 }

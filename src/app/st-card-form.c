@@ -153,22 +153,56 @@ phrase_changed (GtkWidget *row, gpointer user_data)
   emit_edit (user_data, gtk_widget_get_name (row), st_edit_row_get_bool (row) ? "true" : "false");
 }
 
-/* Marks a value field whose text is not in the value's notation. */
+/* What a value's notation is, for a field holding something else. */
+static const char *
+expected_notation (const char *name)
+{
+  guint             n_specs;
+  const StAttrSpec *specs = st_card_attrs (&n_specs);
+
+  for (guint i = 0; i < n_specs; i++)
+    if (g_str_equal (specs[i].name, name))
+      switch (specs[i].type)
+        {
+          case ST_VALUE_DICE:
+            return _ ("expected dice such as 2d8 or 1d6+1");
+          case ST_VALUE_RANGE:
+            return _ ("expected a number or a range such as 1-3");
+          case ST_VALUE_INT:
+            return _ ("expected a whole number");
+          default:
+            break;
+        }
+  return NULL;
+}
+
+/* Marks a value field whose text is not in the value's notation, and says in
+ * its title what is expected: the title stays visible above the text. */
 static gboolean
 validate_value_row (GtkWidget *row)
 {
+  const char *name = gtk_widget_get_name (row);
   g_autoptr (GError) error = NULL;
-  gboolean valid = st_edit_check_card_value (gtk_widget_get_name (row), st_edit_row_get_text (row), &error);
+  gboolean valid = st_edit_check_card_value (name, st_edit_row_get_text (row), &error);
 
   if (valid)
     {
       gtk_widget_remove_css_class (row, "error");
       gtk_widget_set_tooltip_text (row, NULL);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), attr_label (name));
     }
   else
     {
+      const char      *expected = expected_notation (name);
+      g_autofree char *title = NULL;
+
+      /* Translators: a card value's name and what it expects, e.g.
+       * "Attack: expected dice such as 2d8 or 1d6+1". */
+      title = expected ? g_strdup_printf (_ ("%s: %s"), attr_label (name), expected)
+                       : g_strdup (attr_label (name));
       gtk_widget_add_css_class (row, "error");
       gtk_widget_set_tooltip_text (row, error->message);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
     }
   return valid;
 }
@@ -316,8 +350,10 @@ refresh_rows (StCardForm *self, const StDeck *deck, const StCard *card)
           const char *value = st_attrs_get (card->attrs, field);
 
           /* A field the user is typing in keeps their text, and the mark
-           * follows what the field holds. */
-          st_edit_row_set_text (row, value ? value : "");
+           * follows what the field holds; text in the wrong notation stays
+           * until it is corrected (or another card is shown). */
+          if (validate_value_row (row))
+            st_edit_row_set_text (row, value ? value : "");
           validate_value_row (row);
         }
       else if (g_strv_contains (phrases, field))

@@ -99,6 +99,33 @@ draw_badge (cairo_t *cr, double x, double y, double radius)
   cairo_fill (cr);
 }
 
+/* "×3" at the card's lower right: how many copies of this face the deck has. */
+static void
+draw_copies (GtkWidget *widget, cairo_t *cr, int copies, double x, double y, double height)
+{
+  g_autofree char      *text = g_strdup_printf ("×%d", copies);
+  PangoLayout          *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  int                   width, text_height;
+  double                w;
+
+  pango_font_description_set_absolute_size (font, height * 0.62 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_size (layout, &width, &text_height);
+  w = width + height * 0.6;
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x - w + height / 2, y - height / 2, height / 2, 0.5 * G_PI, 1.5 * G_PI);
+  cairo_arc (cr, x - height / 2, y - height / 2, height / 2, 1.5 * G_PI, 0.5 * G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.14, 0.14, 0.16, 0.85);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, x - w + (w - width) / 2, y - height / 2 - text_height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
 static void
 st_card_thumb_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -135,6 +162,9 @@ st_card_thumb_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_restore (cr);
   if (self->offending)
     draw_badge (cr, width - OUTLINE - 12, OUTLINE + 12, MAX (8, self->width / 16.0));
+  if (card->copies > 1)
+    draw_copies (widget, cr, card->copies, width - OUTLINE - 4, height - OUTLINE - 4 - 6 * scale,
+                 MAX (14, self->width / 9.0));
   cairo_destroy (cr);
 }
 
@@ -242,6 +272,12 @@ st_card_thumb_set_card (StCardThumb *self, StScenario *scenario, const char *dec
     {
       g_free (self->title);
       self->title = st_card_title (scenario, found, NULL);
+      /* The copies of the face, as the thumbnail shows them. */
+      if (found->copies > 1)
+        {
+          g_autofree char *title = g_steal_pointer (&self->title);
+          self->title = g_strdup_printf ("%s ×%d", title, found->copies);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->title, -1);
       update_tooltip (self);
     }

@@ -20,6 +20,7 @@ struct _StDeckPage
   StCardGrid      *grid;
   StDeckRules     *rules;
   StCardForm      *form;
+  GtkWidget       *form_separator;
 
   /* state kept across versions of the scenario */
   GPtrArray *deck_ids; /* char*, the choices of deck_chooser */

@@ -286,6 +286,18 @@ st_deck_page_update_actions (StDeckPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->form), editable);
 }
 
+/* The form shows the selected card; with none selected it makes way for the
+ * grid, which then uses the page's whole width. */
+static void
+show_card (StDeckPage *self, StScenario *scenario, const char *deck, const char *card)
+{
+  gboolean shown = deck != NULL && card != NULL;
+
+  st_card_form_set_card (self->form, scenario, deck, card);
+  gtk_widget_set_visible (GTK_WIDGET (self->form), shown);
+  gtk_widget_set_visible (self->form_separator, shown);
+}
+
 static void
 show_deck (StDeckPage *self)
 {
@@ -307,7 +319,7 @@ show_deck (StDeckPage *self)
       g_ptr_array_set_size (problems = g_ptr_array_new (), 0);
       shown = g_ptr_array_new ();
       st_card_grid_set_cards (self->grid, scenario, NULL, shown, NULL);
-      st_card_form_set_card (self->form, scenario, NULL, NULL);
+      show_card (self, scenario, NULL, NULL);
       self->building = FALSE;
       st_deck_page_update_actions (self);
       return;
@@ -337,7 +349,7 @@ show_deck (StDeckPage *self)
                                                 && st_page_get_history (ST_PAGE (self)) != NULL);
   st_card_grid_set_cards (self->grid, scenario, deck->id, shown, offending);
   st_card_grid_select (self->grid, self->selected);
-  st_card_form_set_card (self->form, scenario, deck->id, self->selected);
+  show_card (self, scenario, deck->id, self->selected);
   st_deck_rules_update (self->rules, scenario, deck, problems);
   self->building = FALSE;
   st_deck_page_update_actions (self);
@@ -390,7 +402,7 @@ st_deck_page_select_card (StDeckPage *self, const char *card)
   self->building = TRUE;
   st_card_grid_select (self->grid, card);
   self->building = FALSE;
-  st_card_form_set_card (self->form, st_page_get_scenario (ST_PAGE (self)), self->deck, card);
+  show_card (self, st_page_get_scenario (ST_PAGE (self)), self->deck, card);
   st_deck_page_update_actions (self);
 }
 
@@ -511,6 +523,7 @@ st_deck_page_class_init (StDeckPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, grid);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, rules);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, form);
+  gtk_widget_class_bind_template_child (widget_class, StDeckPage, form_separator);
 
   st_deck_page_install_edit_actions (widget_class);
   st_deck_page_install_io_actions (widget_class);

@@ -158,16 +158,21 @@ st_deck_rules_update (StDeckRules *self, StScenario *scenario, const StDeck *dec
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems))) != NULL)
     gtk_list_box_remove (self->problems, child);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const StDeckProblem *problem = g_ptr_array_index (problems, i);
+  /* Errors first: they are what stops the deck from following the rules. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < problems->len; i++)
+      {
+        const StDeckProblem *problem = g_ptr_array_index (problems, i);
+        StSeverity           wanted = pass == 0 ? ST_SEVERITY_ERROR : ST_SEVERITY_WARNING;
 
-      if (problem->severity == ST_SEVERITY_ERROR)
-        n_errors++;
-      else
-        n_warnings++;
-      gtk_list_box_append (self->problems, new_problem_row (self, problem));
-    }
+        if (problem->severity != wanted)
+          continue;
+        if (problem->severity == ST_SEVERITY_ERROR)
+          n_errors++;
+        else
+          n_warnings++;
+        gtk_list_box_append (self->problems, new_problem_row (self, problem));
+      }
   gtk_widget_set_visible (GTK_WIDGET (self->problems), problems->len > 0);
 
   if (n_errors == 0)

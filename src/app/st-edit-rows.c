@@ -508,34 +508,3 @@ st_edit_rows_finish (StPage          *page,
         st_edit_row_refresh (row, st_page_get_scenario (page));
     }
 }
-
-void
-st_edit_rows_update (StPage             *page,
-                     AdwPreferencesPage *prefs,
-                     GPtrArray          *rows,
-                     char              **shape,
-                     char               *new_shape,
-                     gboolean           *building,
-                     StScenario         *scenario,
-                     StEditRowsBuildFunc build)
-{
-  g_autofree char *taken = new_shape;
-  double           scroll = 0;
-  gboolean         same = *shape != NULL && g_str_equal (taken, *shape);
-
-  *building = TRUE;
-  if (!same)
-    {
-      scroll = st_edit_rows_get_scroll (prefs);
-      st_page_clear_groups (page, prefs);
-      g_ptr_array_set_size (rows, 0);
-      g_free (*shape);
-      *shape = g_steal_pointer (&taken);
-      build (page, scenario);
-    }
-  for (guint i = 0; i < rows->len; i++)
-    st_edit_row_refresh (g_ptr_array_index (rows, i), scenario);
-  if (!same)
-    st_edit_rows_set_scroll (prefs, scroll);
-  *building = FALSE;
-}

@@ -75,22 +75,6 @@ void   st_edit_rows_set_scroll (AdwPreferencesPage *page, double value);
 gboolean st_edit_rows_commit (StPage *page, StScenario *edited, const char *label, const char *merge_key);
 /* Tells the user why an edit was refused. */
 void st_edit_rows_show_error (AdwToastOverlay *toasts, const GError *error);
-/* Builds the groups and rows of an editable page for scenario. */
-typedef void (*StEditRowsBuildFunc) (StPage *page, StScenario *scenario);
-/* Shows scenario on an editable page. When its shape (what the page lists,
- * new_shape, taken) is what the page shows, the rows refresh in place, so the
- * one being edited keeps its focus; otherwise the page's groups are cleared,
- * rebuilt with build (which adds its rows to rows) and scrolled back to where
- * they were. *building is TRUE meanwhile: row callbacks ignore what the
- * refresh itself changes. */
-void st_edit_rows_update (StPage             *page,
-                          AdwPreferencesPage *prefs,
-                          GPtrArray          *rows,
-                          char              **shape,
-                          char               *new_shape,
-                          gboolean           *building,
-                          StScenario         *scenario,
-                          StEditRowsBuildFunc build);
 /* Ends an edit of a page: commits work when it changed, else shows why it was
  * refused (error may be NULL: nothing changed) and puts row, if any, back to
  * what the document holds. */

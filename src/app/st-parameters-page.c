@@ -9,6 +9,7 @@
 #include "core/st-edit-tables.h"
 
 #include "st-edit-rows.h"
+#include "st-table-page.h"
 #include "st-parameters-page.h"
 
 /* The ruleset parameters and the combat results table. With a history every
@@ -18,18 +19,10 @@
  * st-terrain-page.c). */
 struct _StParametersPage
 {
-  StPage parent_instance;
-
-  AdwToastOverlay    *toasts;
-  AdwPreferencesPage *page;
-
-  char       *shape; /* what the rows were built for */
-  GPtrArray  *rows; /* unowned rows to refresh */
-  gboolean    building;
-  GHashTable *expanded; /* indexes + 1 of the CRT rows the user opened */
+  StTablePage parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (StParametersPage, st_parameters_page, ST_TYPE_PAGE)
+G_DEFINE_FINAL_TYPE (StParametersPage, st_parameters_page, ST_TYPE_TABLE_PAGE)
 
 static const char *const crt_labels[] = {
   [ST_CRT_DE] = N_ ("Defender eliminated"), [ST_CRT_DR] = N_ ("Defender retreats"),
@@ -129,7 +122,7 @@ add_parameters (StParametersPage *self, StScenario *scenario)
                                    new_param_row (scenario, NULL, param->name, param->value, FALSE));
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 static char *
@@ -173,7 +166,7 @@ add_crt (StParametersPage *self, StScenario *scenario)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 /* Editing */
@@ -190,7 +183,7 @@ param_changed (GtkWidget *row, gpointer user_data)
   const StAttrSpec *spec;
   gboolean          changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   spec = st_family_find_param (work->family, name);
   switch (spec->type)
@@ -216,8 +209,8 @@ param_changed (GtkWidget *row, gpointer user_data)
   changed = st_edit_set_param (work, name, value, &error);
   /* Translators: an undo step, e.g. "Change Turn limit". */
   label = g_strdup_printf (_ ("Change %s"), spec->label ? _ (spec->label) : name);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label,
-                       spec->type == ST_VALUE_INT ? name : NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label,
+                             spec->type == ST_VALUE_INT ? name : NULL);
 }
 
 static GPtrArray *
@@ -299,7 +292,7 @@ new_editable_param_row (StParametersPage *self, StScenario *scenario, const StAt
   gtk_widget_set_name (row, spec->name);
   st_edit_row_set_target (row, NULL, spec->name);
   st_edit_row_set_refresh (row, refresh_param_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
   return row;
 }
 
@@ -330,7 +323,7 @@ add_editable_parameters (StParametersPage *self, StScenario *scenario)
                                    new_param_row (scenario, NULL, param->name, param->value, FALSE));
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 static guint
@@ -350,14 +343,14 @@ crt_bound_changed (GtkWidget *row, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   if (is_min)
     changed = st_edit_set_crt_min (work, crt_index (row), st_edit_row_get_int (row), &error);
   else
     changed = st_edit_set_crt_max (work, crt_index (row), st_edit_row_get_int (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error,
-                       _ ("Change Combat Results Table"), merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error,
+                             _ ("Change Combat Results Table"), merge_key);
 }
 
 static void
@@ -368,12 +361,12 @@ crt_result_changed (GtkWidget *row, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed =
       st_edit_set_crt_result (work, crt_index (row), (StCrtResult) st_edit_row_get_selected (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Combat Result"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Combat Result"),
+                             NULL);
 }
 
 static void
@@ -384,11 +377,11 @@ crt_split_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_add_crt_row (work, crt_index (button), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error,
-                       _ ("Split Combat Results Row"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Split Combat Results Row"),
+                             NULL);
 }
 
 static void
@@ -399,11 +392,11 @@ crt_remove_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_crt_row (work, crt_index (button), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error,
-                       _ ("Remove Combat Results Row"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error,
+                             _ ("Remove Combat Results Row"), NULL);
 }
 
 static void
@@ -433,26 +426,13 @@ refresh_crt_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 }
 
 static void
-crt_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StParametersPage *self)
-{
-  gpointer key = GUINT_TO_POINTER (crt_index (GTK_WIDGET (row)) + 1);
-
-  if (self->building)
-    return;
-  if (adw_expander_row_get_expanded (row))
-    g_hash_table_add (self->expanded, key);
-  else
-    g_hash_table_remove (self->expanded, key);
-}
-
-static void
 add_crt_child (StParametersPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
 {
   if (key != NULL)
     gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
   st_edit_row_set_refresh (row, refresh_crt_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
   if (expander != NULL)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
 }
@@ -491,9 +471,7 @@ new_crt_row (StParametersPage *self, guint index, const StCrtRow *crt_row)
   add_crt_child (self, row, st_edit_row_new_combo (_ ("Result"), results, crt_result_changed, self), id,
                  "result");
 
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row),
-                                 g_hash_table_contains (self->expanded, GUINT_TO_POINTER (index + 1)));
-  g_signal_connect_object (row, "notify::expanded", G_CALLBACK (crt_expanded_cb), self, 0);
+  st_table_page_track_expander (ST_TABLE_PAGE (self), row, id);
   return row;
 }
 
@@ -513,12 +491,12 @@ add_editable_crt (StParametersPage *self, StScenario *scenario)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                new_crt_row (self, i, &g_array_index (scenario->crt, StCrtRow, i)));
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
-/* The parameters, sides and CRT rows listed (see st-terrain-page.c). */
+/* The parameters, sides and CRT rows listed (see st-table-page.h). */
 static char *
-compute_shape (StScenario *scenario)
+st_parameters_page_compute_shape (StTablePage *page, StScenario *scenario)
 {
   GString *shape = g_string_new (st_family_id (scenario->family));
 
@@ -538,77 +516,34 @@ compute_shape (StScenario *scenario)
 }
 
 static void
-build_editable (StPage *page, StScenario *scenario)
+st_parameters_page_build (StTablePage *page, StScenario *scenario, gboolean editable)
 {
   StParametersPage *self = ST_PARAMETERS_PAGE (page);
 
-  add_editable_parameters (self, scenario);
-  add_editable_crt (self, scenario);
-}
-
-static void
-rebuild_editable (StParametersPage *self, StScenario *scenario)
-{
-  st_edit_rows_update (ST_PAGE (self), self->page, self->rows, &self->shape, compute_shape (scenario),
-                       &self->building, scenario, build_editable);
-}
-
-static void
-st_parameters_page_rebuild (StPage *page, StScenario *scenario)
-{
-  StParametersPage *self = ST_PARAMETERS_PAGE (page);
-
-  if (scenario != NULL && st_page_get_history (page) != NULL)
+  if (editable)
     {
-      rebuild_editable (self, scenario);
-      return;
+      add_editable_parameters (self, scenario);
+      add_editable_crt (self, scenario);
     }
-
-  /* Read-only: plain rows, built afresh. */
-  g_clear_pointer (&self->shape, g_free);
-  st_page_clear_groups (page, self->page);
-  g_ptr_array_set_size (self->rows, 0);
-  if (scenario == NULL)
-    return;
-
-  add_parameters (self, scenario);
-  add_crt (self, scenario);
-}
-
-static void
-st_parameters_page_finalize (GObject *object)
-{
-  StParametersPage *self = ST_PARAMETERS_PAGE (object);
-
-  g_clear_pointer (&self->shape, g_free);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
-  g_clear_pointer (&self->expanded, g_hash_table_unref);
-
-  G_OBJECT_CLASS (st_parameters_page_parent_class)->finalize (object);
+  else
+    {
+      add_parameters (self, scenario);
+      add_crt (self, scenario);
+    }
 }
 
 static void
 st_parameters_page_class_init (StParametersPageClass *klass)
 {
-  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  StPageClass    *page_class = ST_PAGE_CLASS (klass);
+  StTablePageClass *table_class = ST_TABLE_PAGE_CLASS (klass);
 
-  object_class->finalize = st_parameters_page_finalize;
-  page_class->rebuild = st_parameters_page_rebuild;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/st-parameters-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, StParametersPage, toasts);
-  gtk_widget_class_bind_template_child (widget_class, StParametersPage, page);
+  table_class->build = st_parameters_page_build;
+  table_class->compute_shape = st_parameters_page_compute_shape;
 }
 
 static void
 st_parameters_page_init (StParametersPage *self)
 {
-  self->rows = g_ptr_array_new ();
-  self->expanded = g_hash_table_new (NULL, NULL);
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "st-page.h"
+#include "st-table-page.h"
 
 G_BEGIN_DECLS
 
 #define ST_TYPE_PARAMETERS_PAGE (st_parameters_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (StParametersPage, st_parameters_page, ST, PARAMETERS_PAGE, StPage)
+G_DECLARE_FINAL_TYPE (StParametersPage, st_parameters_page, ST, PARAMETERS_PAGE, StTablePage)
 
 GtkWidget *st_parameters_page_new (void);
 /* How many parameters the page lists: every parameter of the scenario's family

@@ -9,8 +9,9 @@
 #include "core/st-edit-tables.h"
 
 #include "st-edit-rows.h"
+#include "st-table-page.h"
 #include "st-swatch.h"
-#include "st-terrain-page.h"
+#include "st-terrain-page-private.h"
 
 /* The terrain types and edge types of a scenario. With a history the terrain
  * types are edited in place: each is an expander row holding its name, colour,
@@ -19,85 +20,40 @@
  * listed, so that the row being edited stays and the page does not scroll. */
 struct _StTerrainPage
 {
-  StPage parent_instance;
+  StTablePage parent_instance;
 
-  AdwToastOverlay    *toasts;
-  AdwPreferencesPage *page;
-
-  char       *shape; /* what the editable rows were built for; NULL when read-only */
-  GPtrArray  *rows; /* unowned rows to refresh */
-  guint      *counts; /* cells of each terrain, for the rows' subtitles */
-  gboolean    building;
-  GHashTable *expanded; /* ids of the terrain rows the user opened */
+  guint *counts; /* cells of each terrain, for the rows' subtitles */
 };
 
-G_DEFINE_FINAL_TYPE (StTerrainPage, st_terrain_page, ST_TYPE_PAGE)
-
-typedef struct
-{
-  const char *id;
-  const char *label;
-  gboolean    flag; /* 1 means "yes": show the label alone */
-} EffectLabel;
-
-static const EffectLabel effect_labels[] = {
-  { "move-cost", N_ ("Movement cost"), FALSE },
-  { "impassable", N_ ("Impassable"), TRUE },
-  { "defense", N_ ("Defence"), FALSE },
-  { "attack", N_ ("Attack"), FALSE },
-  { "blocks-fire", N_ ("Blocks fire"), TRUE },
-  { "cavalry-stop", N_ ("Cavalry must stop"), TRUE },
-  { "no-assault-from", N_ ("No assault from here"), TRUE },
-  { "no-forced-march-from", N_ ("No forced march from here"), TRUE },
-  { "terrain-move-limit", N_ ("One square for leaders, cavalry and cannon"), TRUE },
-  { "impassable-cavalry", N_ ("Cavalry may not enter"), TRUE },
-  { "impassable-cannon", N_ ("Cannon may not enter"), TRUE },
-  { "adjacent-entry", N_ ("Cavalry and cannon enter only from next to it, with their whole move"), TRUE },
-  { "blocks-leap", N_ ("Cavalry and cannon may not leap over it"), TRUE },
-  { "optional-leader-terrain", N_ ("Counts for the optional leader terrain rule"), TRUE },
-};
-
-static const struct
-{
-  const char *id;
-  const char *label;
-} pattern_labels[] = {
-  { "none", N_ ("Plain colour") }, { "trees", N_ ("Trees") },    { "hills", N_ ("Hills") },
-  { "marsh", N_ ("Marsh") },       { "town", N_ ("Town") },      { "water", N_ ("Water") },
-  { "dots", N_ ("Dots") },         { "hatch", N_ ("Hatching") },
-};
+G_DEFINE_FINAL_TYPE (StTerrainPage, st_terrain_page, ST_TYPE_TABLE_PAGE)
 
 static const char *
 pattern_label (const char *pattern)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-    if (g_strcmp0 (pattern, pattern_labels[i].id) == 0)
-      return _ (pattern_labels[i].label);
+  const char *label = st_terrain_pattern_label (pattern);
 
-  return pattern;
+  return label ? label : pattern;
+}
+
+static const char *
+effect_label (const char *effect)
+{
+  const char *label = st_terrain_effect_label (effect);
+
+  return label ? label : effect;
 }
 
 static char *
 describe_effect (const StAttr *effect)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (effect_labels); i++)
-    {
-      const EffectLabel *label = &effect_labels[i];
+  if (st_terrain_effect_is_flag (effect->name))
+    return g_strcmp0 (effect->value, "0") == 0 ? NULL : g_strdup (effect_label (effect->name));
 
-      if (!g_str_equal (effect->name, label->id))
-        continue;
+  /* Bonuses read better with their sign. */
+  if (!g_str_equal (effect->name, "move-cost") && effect->value[0] != '-')
+    return g_strdup_printf ("%s +%s", effect_label (effect->name), effect->value);
 
-      if (label->flag)
-        return g_strcmp0 (effect->value, "0") == 0 ? NULL : g_strdup (_ (label->label));
-
-      /* Bonuses read better with their sign. */
-      if (!g_str_equal (label->id, "move-cost") && effect->value[0] != '-')
-        return g_strdup_printf ("%s +%s", _ (label->label), effect->value);
-
-      return g_strdup_printf ("%s %s", _ (label->label), effect->value);
-    }
-
-  return g_strdup_printf ("%s %s", effect->name, effect->value);
+  return g_strdup_printf ("%s %s", effect_label (effect->name), effect->value);
 }
 
 static char *
@@ -130,22 +86,6 @@ describe_terrain (const StTerrain *terrain)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
-static const char *
-line_style_label (StLineStyle style)
-{
-  switch (style)
-    {
-      case ST_LINE_DASHED:
-        return _ ("Dashed");
-      case ST_LINE_DOTTED:
-        return _ ("Dotted");
-      case ST_LINE_SOLID:
-      default:
-        return _ ("Solid");
-    }
-}
-
-/* Counts how many cells of a grid board have each terrain. */
 static guint *
 count_cells (StScenario *scenario)
 {
@@ -214,84 +154,10 @@ add_terrains (StTerrainPage *self, StScenario *scenario)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
-}
-
-static char *
-describe_edge_uses (StScenario *scenario, const StEdgeType *type)
-{
-  guint n_uses = 0;
-
-  for (guint j = 0; j < scenario->board->edges->len; j++)
-    if (g_strcmp0 (((StEdge *) g_ptr_array_index (scenario->board->edges, j))->type, type->id) == 0)
-      n_uses++;
-  for (guint j = 0; j < scenario->board->lines->len; j++)
-    if (g_strcmp0 (((StLine *) g_ptr_array_index (scenario->board->lines, j))->type, type->id) == 0)
-      n_uses++;
-
-  return g_strdup_printf (ngettext ("used %u time", "used %u times", n_uses), n_uses);
-}
-
-static void
-refresh_edge_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
-{
-  const StEdgeType *type = st_scenario_find_edge_type (scenario, st_edit_row_get_id (row));
-  g_autofree char  *uses = NULL;
-  g_autofree char  *subtitle = NULL;
-
-  if (type == NULL)
-    return;
-  uses = describe_edge_uses (scenario, type);
-  /* Translators: a line style ("Solid") and its width in points. */
-  subtitle = g_strdup_printf (_ ("%s, %g pt"), line_style_label (type->style), type->width);
-  st_edit_row_set_titles (row, st_page_text (type->name, type->id), subtitle);
-  gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (row), "uses")), uses);
-  st_swatch_set_color (ST_SWATCH (g_object_get_data (G_OBJECT (row), "swatch")), type->color);
-}
-
-static void
-add_edge_types (StTerrainPage *self, StScenario *scenario)
-{
-  GtkWidget *group;
-
-  if (scenario->edge_types->len == 0)
-    return;
-
-  group = st_page_new_group (_ ("Edges and Lines"),
-                             _ ("Features drawn between cells or towns: borders, rivers, roads and rails."));
-
-  for (guint i = 0; i < scenario->edge_types->len; i++)
-    {
-      const StEdgeType *type = g_ptr_array_index (scenario->edge_types, i);
-      GtkWidget        *row = st_page_new_row (type->id, NULL);
-      GtkWidget        *swatch = st_swatch_new (type->color);
-      GtkWidget        *uses = st_page_new_value_label ("");
-
-      gtk_widget_set_name (row, type->id);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), uses);
-      g_object_set_data (G_OBJECT (row), "swatch", swatch);
-      g_object_set_data (G_OBJECT (row), "uses", uses);
-      st_edit_row_set_target (row, type->id, NULL);
-      st_edit_row_set_refresh (row, refresh_edge_row, self);
-      refresh_edge_row (row, scenario, self);
-      g_ptr_array_add (self->rows, row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 /* Editing */
-
-static const char *
-effect_label (const char *effect)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (effect_labels); i++)
-    if (g_str_equal (effect, effect_labels[i].id))
-      return _ (effect_labels[i].label);
-  return effect;
-}
 
 /* The value an effect has when the terrain does not give it. */
 static int
@@ -300,20 +166,39 @@ effect_default (const char *effect)
   return g_str_equal (effect, "move-cost") ? 1 : 0;
 }
 
-/* Runs after the user changed a row: commits scenario, or says why not. */
+/* After a rename the id of a new type may follow its name: its row, rebuilt,
+ * stays open with the focus back in its name. */
+void
+st_terrain_page_follow_renamed (StTerrainPage *self, GPtrArray *items, guint index, const char *old_id)
+{
+  const char *new_id = index < items->len ? *(char **) g_ptr_array_index (items, index) : NULL;
+
+  if (new_id == NULL || g_strcmp0 (new_id, old_id) == 0)
+    return;
+  st_table_page_expand (ST_TABLE_PAGE (self), new_id);
+  st_table_page_focus_after_build (ST_TABLE_PAGE (self), new_id, "name");
+}
+
 static void
 name_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage *self = user_data;
+  StTerrainPage   *self = user_data;
+  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
   g_autoptr (StScenario) work = NULL;
   g_autoptr (GError) error = NULL;
   gboolean changed;
+  int      index;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  /* A row left behind by a rename that gave the type a new id reports
+   * nothing: the focus leaving it is not an edit. */
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
+      || (index = st_scenario_terrain_index (work, id)) < 0)
     return;
-  changed = st_edit_rename_terrain (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Terrain Type"),
-                       NULL);
+  changed = st_edit_rename_terrain (work, id, NULL, st_edit_row_get_text (row), &error);
+  if (changed)
+    st_terrain_page_follow_renamed (self, work->terrains, (guint) index, id);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Terrain Type"),
+                             NULL);
 }
 
 static void
@@ -325,28 +210,29 @@ color_changed (GtkWidget *row, gpointer user_data)
   g_autofree char *color = st_edit_row_get_color (row);
   gboolean         changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_color (work, st_edit_row_get_id (row), color, &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Colour"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Colour"),
+                             NULL);
 }
 
 static void
 pattern_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage *self = user_data;
+  StTerrainPage     *self = user_data;
+  const char *const *patterns = st_terrain_patterns ();
+  guint              selected = st_edit_row_get_selected (row);
   g_autoptr (StScenario) work = NULL;
   g_autoptr (GError) error = NULL;
-  guint    selected = st_edit_row_get_selected (row);
   gboolean changed;
 
-  if (self->building || selected >= G_N_ELEMENTS (pattern_labels)
-      || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if (selected >= g_strv_length ((char **) patterns)
+      || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), pattern_labels[selected].id, &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Change Terrain Pattern"),
-                       NULL);
+  changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), patterns[selected], &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Pattern"),
+                             NULL);
 }
 
 static void
@@ -355,7 +241,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
   StTerrainPage   *self = user_data;
   const char      *id = st_edit_row_get_id (row);
   const char      *effect = st_edit_row_get_key (row);
-  gboolean         flag = st_edit_terrain_effect_is_flag (effect);
+  gboolean         flag = st_terrain_effect_is_flag (effect);
   g_autofree char *label = NULL;
   g_autofree char *merge_key = NULL;
   g_autoptr (StScenario) work = NULL;
@@ -364,7 +250,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
   gboolean         changed;
   int              value;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   value = flag ? st_edit_row_get_bool (row) : st_edit_row_get_int (row);
   /* A value the rules assume anyway is left out of the file. */
@@ -378,7 +264,7 @@ effect_changed (GtkWidget *row, gpointer user_data)
                            terrain ? st_page_text (terrain->name, id) : id);
   /* Steps of a spin button are one change. */
   merge_key = flag ? NULL : g_strdup_printf ("terrain-effect:%s:%s", id, effect);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
 }
 
 static void
@@ -389,11 +275,11 @@ remove_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_terrain (work, st_edit_row_get_id (button), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error, _ ("Remove Terrain Type"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Terrain Type"),
+                             NULL);
 }
 
 /* New terrain types take the next colour of a small palette. */
@@ -407,15 +293,18 @@ add_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   id = st_edit_add_terrain (work, _ ("New terrain"),
                             new_colors[work->terrains->len % G_N_ELEMENTS (new_colors)], &error);
   /* The new terrain opens, ready to be named. */
   if (id != NULL)
-    g_hash_table_add (self->expanded, g_strdup (id));
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, id != NULL, error, _ ("Add Terrain Type"),
-                       NULL);
+    {
+      st_table_page_expand (ST_TABLE_PAGE (self), id);
+      st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
+    }
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Terrain Type"),
+                             NULL);
 }
 
 static void
@@ -456,8 +345,10 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
     st_edit_row_set_color (row, terrain->color);
   else if (g_str_equal (key, "pattern"))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-        if (g_str_equal (pattern_labels[i].id, terrain->pattern ? terrain->pattern : "none"))
+      const char *const *patterns = st_terrain_patterns ();
+
+      for (guint i = 0; patterns[i] != NULL; i++)
+        if (g_str_equal (patterns[i], terrain->pattern ? terrain->pattern : "none"))
           st_edit_row_set_selected (row, i);
     }
   else
@@ -465,76 +356,88 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
       const char *value = st_attrs_get (terrain->effects, key);
       int         n = value ? atoi (value) : effect_default (key);
 
-      if (st_edit_terrain_effect_is_flag (key))
+      if (st_terrain_effect_is_flag (key))
         st_edit_row_set_bool (row, n != 0);
       else
         st_edit_row_set_int (row, n);
     }
 }
 
-static void
-add_value_row (StTerrainPage *self, GtkWidget *expander, GtkWidget *row, const char *id, const char *key)
+void
+st_terrain_page_add_child_row (StTerrainPage   *self,
+                               GtkWidget       *expander,
+                               GtkWidget       *row,
+                               const char      *id,
+                               const char      *key,
+                               StEditRowRefresh refresh)
 {
   gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
-  st_edit_row_set_refresh (row, refresh_value_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_edit_row_set_refresh (row, refresh, self);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+}
+
+/* An expander row for an item of a table with a remove button; refresh shows
+ * its title, subtitle and swatch. */
+GtkWidget *
+st_terrain_page_new_item_row (StTerrainPage   *self,
+                              const char      *id,
+                              const char      *color,
+                              const char      *remove_label,
+                              StEditRowFunc    remove,
+                              StEditRowRefresh refresh)
+{
+  GtkWidget *row = adw_expander_row_new ();
+  GtkWidget *swatch = st_swatch_new (color);
+  GtkWidget *button = st_edit_row_new_button ("user-trash-symbolic", remove_label, remove, self);
+
+  gtk_widget_set_name (row, id);
+  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), swatch);
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), button);
+  g_object_set_data (G_OBJECT (row), "swatch", swatch);
+  g_object_set_data (G_OBJECT (row), "remove", button);
+  gtk_widget_set_name (button, "remove");
+  st_edit_row_set_target (row, id, NULL);
+  st_edit_row_set_target (button, id, NULL);
+  st_edit_row_set_refresh (row, refresh, self);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
+  return row;
 }
 
 static GtkWidget *
 new_terrain_row (StTerrainPage *self, StScenario *scenario, const StTerrain *terrain)
 {
   const char *const *effects = st_edit_terrain_effects (scenario->family);
-  GtkWidget         *row = adw_expander_row_new ();
-  GtkWidget         *swatch = st_swatch_new (terrain->color);
-  GtkWidget         *remove =
-      st_edit_row_new_button ("user-trash-symbolic", _ ("Remove Terrain Type"), remove_clicked, self);
-  const char *patterns[G_N_ELEMENTS (pattern_labels) + 1] = { NULL };
+  const char *const *pattern_ids = st_terrain_patterns ();
+  g_autoptr (GPtrArray) patterns = g_ptr_array_new ();
+  GtkWidget *row = st_terrain_page_new_item_row (self, terrain->id, terrain->color, _ ("Remove Terrain Type"),
+                                                 remove_clicked, refresh_terrain_row);
 
-  gtk_widget_set_name (row, terrain->id);
-  adw_expander_row_add_prefix (ADW_EXPANDER_ROW (row), swatch);
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), remove);
-  g_object_set_data (G_OBJECT (row), "swatch", swatch);
-  g_object_set_data (G_OBJECT (row), "remove", remove);
-  gtk_widget_set_name (remove, "remove");
-  st_edit_row_set_target (row, terrain->id, NULL);
-  st_edit_row_set_target (remove, terrain->id, NULL);
-  st_edit_row_set_refresh (row, refresh_terrain_row, self);
-  g_ptr_array_add (self->rows, row);
-
-  add_value_row (self, row, st_edit_row_new_entry (_ ("Name"), name_changed, self), terrain->id, "name");
-  add_value_row (self, row, st_edit_row_new_color (_ ("Colour"), color_changed, self), terrain->id, "color");
-  for (guint i = 0; i < G_N_ELEMENTS (pattern_labels); i++)
-    patterns[i] = _ (pattern_labels[i].label);
-  add_value_row (self, row, st_edit_row_new_combo (_ ("Pattern"), patterns, pattern_changed, self),
-                 terrain->id, "pattern");
+  st_terrain_page_add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), name_changed, self),
+                                 terrain->id, "name", refresh_value_row);
+  st_terrain_page_add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), color_changed, self),
+                                 terrain->id, "color", refresh_value_row);
+  for (guint i = 0; pattern_ids[i] != NULL; i++)
+    g_ptr_array_add (patterns, (gpointer) pattern_label (pattern_ids[i]));
+  g_ptr_array_add (patterns, NULL);
+  st_terrain_page_add_child_row (
+      self, row,
+      st_edit_row_new_combo (_ ("Pattern"), (const char *const *) patterns->pdata, pattern_changed, self),
+      terrain->id, "pattern", refresh_value_row);
   for (guint i = 0; effects[i] != NULL; i++)
     {
       GtkWidget *effect;
 
-      if (st_edit_terrain_effect_is_flag (effects[i]))
+      if (st_terrain_effect_is_flag (effects[i]))
         effect = st_edit_row_new_switch (effect_label (effects[i]), NULL, effect_changed, self);
       else
         effect = st_edit_row_new_spin (effect_label (effects[i]), NULL, -99, 99, effect_changed, self);
-      add_value_row (self, row, effect, terrain->id, effects[i]);
+      st_terrain_page_add_child_row (self, row, effect, terrain->id, effects[i], refresh_value_row);
     }
 
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), g_hash_table_contains (self->expanded, terrain->id));
+  st_table_page_track_expander (ST_TABLE_PAGE (self), row, terrain->id);
   return row;
-}
-
-static void
-expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StTerrainPage *self)
-{
-  const char *id = st_edit_row_get_id (GTK_WIDGET (row));
-
-  if (self->building)
-    return;
-  if (adw_expander_row_get_expanded (row))
-    g_hash_table_add (self->expanded, g_strdup (id));
-  else
-    g_hash_table_remove (self->expanded, id);
 }
 
 static void
@@ -551,20 +454,14 @@ add_editable_terrains (StTerrainPage *self, StScenario *scenario)
         _ ("Towns and links of a point-to-point map have no terrain of their own."));
 
   for (guint i = 0; i < scenario->terrains->len; i++)
-    {
-      GtkWidget *row = new_terrain_row (self, scenario, g_ptr_array_index (scenario->terrains, i));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               new_terrain_row (self, scenario, g_ptr_array_index (scenario->terrains, i)));
 
-      g_signal_connect_object (row, "notify::expanded", G_CALLBACK (expanded_cb), self, 0);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
-/* The terrain and edge types listed, in order: while they stay the same an
- * edit only changes values, which the rows show in place. */
 static char *
-compute_shape (StScenario *scenario)
+st_terrain_page_compute_shape (StTablePage *page, StScenario *scenario)
 {
   GString *shape = g_string_new (st_family_id (scenario->family));
 
@@ -578,21 +475,20 @@ compute_shape (StScenario *scenario)
 }
 
 static void
-build_editable (StPage *page, StScenario *scenario)
+st_terrain_page_build (StTablePage *page, StScenario *scenario, gboolean editable)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (page);
 
-  add_editable_terrains (self, scenario);
-  add_edge_types (self, scenario);
-}
-
-static void
-rebuild_editable (StTerrainPage *self, StScenario *scenario)
-{
-  g_clear_pointer (&self->counts, g_free);
-  self->counts = count_cells (scenario);
-  st_edit_rows_update (ST_PAGE (self), self->page, self->rows, &self->shape, compute_shape (scenario),
-                       &self->building, scenario, build_editable);
+  if (editable)
+    {
+      add_editable_terrains (self, scenario);
+      st_terrain_page_add_edge_types (self, scenario, TRUE);
+    }
+  else
+    {
+      add_terrains (self, scenario);
+      st_terrain_page_add_edge_types (self, scenario, FALSE);
+    }
 }
 
 static void
@@ -600,21 +496,11 @@ st_terrain_page_rebuild (StPage *page, StScenario *scenario)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (page);
 
-  if (scenario != NULL && st_page_get_history (page) != NULL)
-    {
-      rebuild_editable (self, scenario);
-      return;
-    }
-
-  /* Read-only: plain rows, built afresh. */
-  g_clear_pointer (&self->shape, g_free);
-  st_page_clear_groups (page, self->page);
-  g_ptr_array_set_size (self->rows, 0);
-  if (scenario == NULL)
-    return;
-
-  add_terrains (self, scenario);
-  add_edge_types (self, scenario);
+  /* The rows' subtitles count cells of each terrain. */
+  g_clear_pointer (&self->counts, g_free);
+  if (scenario != NULL)
+    self->counts = count_cells (scenario);
+  ST_PAGE_CLASS (st_terrain_page_parent_class)->rebuild (page, scenario);
 }
 
 static void
@@ -622,10 +508,7 @@ st_terrain_page_finalize (GObject *object)
 {
   StTerrainPage *self = ST_TERRAIN_PAGE (object);
 
-  g_clear_pointer (&self->shape, g_free);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->counts, g_free);
-  g_clear_pointer (&self->expanded, g_hash_table_unref);
 
   G_OBJECT_CLASS (st_terrain_page_parent_class)->finalize (object);
 }
@@ -633,25 +516,19 @@ st_terrain_page_finalize (GObject *object)
 static void
 st_terrain_page_class_init (StTerrainPageClass *klass)
 {
-  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  StPageClass    *page_class = ST_PAGE_CLASS (klass);
+  GObjectClass     *object_class = G_OBJECT_CLASS (klass);
+  StPageClass      *page_class = ST_PAGE_CLASS (klass);
+  StTablePageClass *table_class = ST_TABLE_PAGE_CLASS (klass);
 
   object_class->finalize = st_terrain_page_finalize;
   page_class->rebuild = st_terrain_page_rebuild;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/st-terrain-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, StTerrainPage, toasts);
-  gtk_widget_class_bind_template_child (widget_class, StTerrainPage, page);
+  table_class->build = st_terrain_page_build;
+  table_class->compute_shape = st_terrain_page_compute_shape;
 }
 
 static void
 st_terrain_page_init (StTerrainPage *self)
 {
-  self->rows = g_ptr_array_new ();
-  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

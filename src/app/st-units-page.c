@@ -9,54 +9,27 @@
 #include "core/st-edit-tables.h"
 
 #include "st-edit-rows.h"
+#include "st-table-page.h"
 #include "st-swatch.h"
 #include "st-units-page.h"
 
 /* The sides, their units and the unit types. With a history the sides' names
  * and colours and the unit types with the family's values are edited in
  * place; the rows are refreshed in place after an edit as long as the same
- * sides, units and unit types are listed (see st-terrain-page.c). */
+ * sides, units and unit types are listed (see st-table-page.h). */
 struct _StUnitsPage
 {
-  StPage parent_instance;
-
-  AdwToastOverlay    *toasts;
-  AdwPreferencesPage *page;
-
-  char       *shape; /* what the rows were built for */
-  GPtrArray  *rows; /* unowned rows and groups to refresh */
-  gboolean    building;
-  GHashTable *expanded; /* ids of the unit type rows the user opened */
+  StTablePage parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (StUnitsPage, st_units_page, ST_TYPE_PAGE)
-
-static const struct
-{
-  const char *id;
-  const char *label;
-} arm_labels[] = {
-  { "infantry", N_ ("Infantry") },
-  { "cavalry", N_ ("Cavalry") },
-  { "artillery", N_ ("Artillery") },
-  { "capital", N_ ("Capital") },
-  { "leader", N_ ("Leader") },
-  { "cannon", N_ ("Cannon") },
-  { "skirmisher", N_ ("Skirmisher") },
-  { "machine-gun", N_ ("Machine gun") },
-  { "armoured-train", N_ ("Armoured train") },
-  { "gas", N_ ("Gas") },
-  { "aviation", N_ ("Aviation") },
-};
+G_DEFINE_FINAL_TYPE (StUnitsPage, st_units_page, ST_TYPE_TABLE_PAGE)
 
 static const char *
 arm_label (const char *arm)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (arm_labels); i++)
-    if (g_strcmp0 (arm, arm_labels[i].id) == 0)
-      return _ (arm_labels[i].label);
+  const char *label = st_arm_label (arm);
 
-  return arm;
+  return label ? label : arm;
 }
 
 /* "Attack strength 4, Defence strength 4, Movement allowance 3" in the order of
@@ -158,7 +131,7 @@ new_unit_row (StUnitsPage *self, StScenario *scenario, const StUnit *unit)
   st_edit_row_set_target (row, unit->id, NULL);
   st_edit_row_set_refresh (row, refresh_unit_row, self);
   refresh_unit_row (row, scenario, self);
-  g_ptr_array_add (self->rows, row);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
 
   return row;
 }
@@ -216,7 +189,7 @@ add_side (StUnitsPage *self, StScenario *scenario, const StSide *side)
   st_edit_row_set_target (group, side->id, NULL);
   st_edit_row_set_refresh (group, refresh_side_group, self);
   refresh_side_group (group, scenario, self);
-  g_ptr_array_add (self->rows, group);
+  st_table_page_add_row (ST_TABLE_PAGE (self), group);
 
   for (guint i = 0; i < scenario->units->len; i++)
     {
@@ -226,7 +199,7 @@ add_side (StUnitsPage *self, StScenario *scenario, const StSide *side)
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), new_unit_row (self, scenario, unit));
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 static void
@@ -265,7 +238,7 @@ add_unit_types (StUnitsPage *self, StScenario *scenario)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 /* Editing */
@@ -278,10 +251,10 @@ side_name_changed (GtkWidget *row, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_rename_side (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Side"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Side"), NULL);
 }
 
 static void
@@ -293,11 +266,11 @@ side_color_changed (GtkWidget *button, gpointer user_data)
   g_autofree char *color = st_edit_row_get_color (button);
   gboolean         changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_side_color (work, st_edit_row_get_id (button), color, &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, button, work, changed, error, _ ("Change Side Colour"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), button, work, changed, error, _ ("Change Side Colour"),
+                             NULL);
 }
 
 static void
@@ -331,12 +304,12 @@ add_sides_editor (StUnitsPage *self, StScenario *scenario)
       st_edit_row_set_target (color, side->id, "color");
       st_edit_row_set_refresh (row, refresh_side_row, self);
       st_edit_row_set_refresh (color, refresh_side_row, self);
-      g_ptr_array_add (self->rows, row);
-      g_ptr_array_add (self->rows, color);
+      st_table_page_add_row (ST_TABLE_PAGE (self), row);
+      st_table_page_add_row (ST_TABLE_PAGE (self), color);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
 static const StAttrSpec *
@@ -359,11 +332,11 @@ type_name_changed (GtkWidget *row, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed =
       st_edit_rename_unit_type (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Unit Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Unit Type"), NULL);
 }
 
 static void
@@ -381,7 +354,7 @@ type_value_changed (GtkWidget *row, gpointer user_data)
   const StUnitType *type;
   gboolean          changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_unit_type_attr (work, id, attr, value, &error);
   spec = find_spec (work->family, attr);
@@ -390,7 +363,7 @@ type_value_changed (GtkWidget *row, gpointer user_data)
   label = g_strdup_printf (_ ("Change %s of %s"), spec && spec->label ? _ (spec->label) : attr,
                            type ? st_page_text (type->name, id) : id);
   merge_key = g_strdup_printf ("unit-type:%s:%s", id, attr);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
 }
 
 static void
@@ -406,7 +379,7 @@ type_side_changed (GtkWidget *row, gpointer user_data)
   const char       *side = NULL;
   gboolean          changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   /* The first choice is both sides, then the sides in order. */
   if (selected > 0 && selected <= work->sides->len)
@@ -415,7 +388,7 @@ type_side_changed (GtkWidget *row, gpointer user_data)
   type = st_scenario_find_unit_type (work, id);
   /* Translators: an undo step, e.g. "Change Side of Hussars". */
   label = g_strdup_printf (_ ("Change Side of %s"), type ? st_page_text (type->name, id) : id);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, label, NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, NULL);
 }
 
 static void
@@ -426,11 +399,10 @@ type_remove_clicked (GtkWidget *button, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean changed;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_unit_type (work, st_edit_row_get_id (button), &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, changed, error, _ ("Remove Unit Type"),
-                       NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Unit Type"), NULL);
 }
 
 static void
@@ -442,14 +414,16 @@ add_type_action (GtkWidget *widget, const char *action_name, GVariant *parameter
   g_autoptr (GError) error = NULL;
   g_autofree char *id = NULL;
 
-  if (self->building || (work = st_page_begin_edit (ST_PAGE (self))) == NULL)
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   id = st_edit_add_unit_type (work, arm, NULL, arm_label (arm), &error);
   /* The new type opens, ready for its name and values. */
   if (id != NULL)
-    g_hash_table_add (self->expanded, g_strdup (id));
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, NULL, work, id != NULL, error, _ ("Add Unit Type"),
-                       NULL);
+    {
+      st_table_page_expand (ST_TABLE_PAGE (self), id);
+      st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
+    }
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Unit Type"), NULL);
 }
 
 /* The choices of a unit type's side: both, then the sides in order. */
@@ -533,21 +507,8 @@ add_type_value_row (StUnitsPage *self, GtkWidget *expander, GtkWidget *row, cons
   gtk_widget_set_name (row, key);
   st_edit_row_set_target (row, id, key);
   st_edit_row_set_refresh (row, refresh_type_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-}
-
-static void
-type_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, StUnitsPage *self)
-{
-  const char *id = st_edit_row_get_id (GTK_WIDGET (row));
-
-  if (self->building)
-    return;
-  if (adw_expander_row_get_expanded (row))
-    g_hash_table_add (self->expanded, g_strdup (id));
-  else
-    g_hash_table_remove (self->expanded, id);
 }
 
 static GtkWidget *
@@ -574,7 +535,7 @@ new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
   st_edit_row_set_target (row, type->id, NULL);
   st_edit_row_set_target (remove, type->id, NULL);
   st_edit_row_set_refresh (row, refresh_type_row, self);
-  g_ptr_array_add (self->rows, row);
+  st_table_page_add_row (ST_TABLE_PAGE (self), row);
 
   add_type_value_row (self, row, st_edit_row_new_entry (_ ("Name"), type_name_changed, self), type->id,
                       "name");
@@ -591,8 +552,7 @@ new_type_row (StUnitsPage *self, StScenario *scenario, const StUnitType *type)
       add_type_value_row (self, row, value, type->id, specs[i].name);
     }
 
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), g_hash_table_contains (self->expanded, type->id));
-  g_signal_connect_object (row, "notify::expanded", G_CALLBACK (type_expanded_cb), self, 0);
+  st_table_page_track_expander (ST_TABLE_PAGE (self), row, type->id);
   return row;
 }
 
@@ -624,16 +584,28 @@ add_editable_unit_types (StUnitsPage *self, StScenario *scenario)
   GtkWidget *group = st_page_new_group (_ ("Unit Types"), NULL);
 
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), new_add_type_button (scenario));
+  /* Units are placed on the board by type: say where to begin. */
+  if (scenario->unit_types->len == 0)
+    {
+      GtkWidget *placeholder = st_page_new_row (
+          _ ("No unit types yet"),
+          _ ("Add one with the + button; the Units tool of the board places units of these types."));
+
+      gtk_widget_set_name (placeholder, "no-unit-types");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (placeholder),
+                                 gtk_image_new_from_icon_name ("dialog-information-symbolic"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), placeholder);
+    }
   for (guint i = 0; i < scenario->unit_types->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                new_type_row (self, scenario, g_ptr_array_index (scenario->unit_types, i)));
 
-  st_page_add_group (ST_PAGE (self), self->page, group);
+  st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
-/* The sides, units and unit types listed, in order (see st-terrain-page.c). */
+/* The sides, units and unit types listed, in order (see st-table-page.h). */
 static char *
-compute_shape (StScenario *scenario)
+st_units_page_compute_shape (StTablePage *page, StScenario *scenario)
 {
   GString *shape = g_string_new (st_family_id (scenario->family));
 
@@ -656,74 +628,43 @@ compute_shape (StScenario *scenario)
 }
 
 static void
-build_editable (StPage *page, StScenario *scenario)
+st_units_page_build (StTablePage *page, StScenario *scenario, gboolean editable)
 {
   StUnitsPage *self = ST_UNITS_PAGE (page);
 
-  add_sides_editor (self, scenario);
-  add_editable_unit_types (self, scenario);
-  for (guint i = 0; i < scenario->sides->len; i++)
-    add_side (self, scenario, g_ptr_array_index (scenario->sides, i));
-}
-
-static void
-rebuild_editable (StUnitsPage *self, StScenario *scenario)
-{
-  st_edit_rows_update (ST_PAGE (self), self->page, self->rows, &self->shape, compute_shape (scenario),
-                       &self->building, scenario, build_editable);
+  if (editable)
+    {
+      add_sides_editor (self, scenario);
+      add_editable_unit_types (self, scenario);
+      for (guint i = 0; i < scenario->sides->len; i++)
+        add_side (self, scenario, g_ptr_array_index (scenario->sides, i));
+    }
+  else
+    {
+      for (guint i = 0; i < scenario->sides->len; i++)
+        add_side (self, scenario, g_ptr_array_index (scenario->sides, i));
+      add_unit_types (self, scenario);
+    }
 }
 
 static void
 st_units_page_rebuild (StPage *page, StScenario *scenario)
 {
-  StUnitsPage *self = ST_UNITS_PAGE (page);
-  gboolean     editable = scenario != NULL && st_page_get_history (page) != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "units.add-type", editable);
-  if (editable)
-    {
-      rebuild_editable (self, scenario);
-      return;
-    }
-
-  /* Read-only: plain rows, built afresh. */
-  g_clear_pointer (&self->shape, g_free);
-  st_page_clear_groups (page, self->page);
-  g_ptr_array_set_size (self->rows, 0);
-  if (scenario == NULL)
-    return;
-
-  for (guint i = 0; i < scenario->sides->len; i++)
-    add_side (self, scenario, g_ptr_array_index (scenario->sides, i));
-  add_unit_types (self, scenario);
-}
-
-static void
-st_units_page_finalize (GObject *object)
-{
-  StUnitsPage *self = ST_UNITS_PAGE (object);
-
-  g_clear_pointer (&self->shape, g_free);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
-  g_clear_pointer (&self->expanded, g_hash_table_unref);
-
-  G_OBJECT_CLASS (st_units_page_parent_class)->finalize (object);
+  gtk_widget_action_set_enabled (GTK_WIDGET (page), "units.add-type",
+                                 scenario != NULL && st_page_get_history (page) != NULL);
+  ST_PAGE_CLASS (st_units_page_parent_class)->rebuild (page, scenario);
 }
 
 static void
 st_units_page_class_init (StUnitsPageClass *klass)
 {
-  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  StPageClass    *page_class = ST_PAGE_CLASS (klass);
+  GtkWidgetClass   *widget_class = GTK_WIDGET_CLASS (klass);
+  StPageClass      *page_class = ST_PAGE_CLASS (klass);
+  StTablePageClass *table_class = ST_TABLE_PAGE_CLASS (klass);
 
-  object_class->finalize = st_units_page_finalize;
   page_class->rebuild = st_units_page_rebuild;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/st-units-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, StUnitsPage, toasts);
-  gtk_widget_class_bind_template_child (widget_class, StUnitsPage, page);
+  table_class->build = st_units_page_build;
+  table_class->compute_shape = st_units_page_compute_shape;
 
   gtk_widget_class_install_action (widget_class, "units.add-type", "s", add_type_action);
 }
@@ -731,9 +672,6 @@ st_units_page_class_init (StUnitsPageClass *klass)
 static void
 st_units_page_init (StUnitsPage *self)
 {
-  self->rows = g_ptr_array_new ();
-  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/st-edit-tables.h"
 #include "core/st-scenario-io.h"
 #include "render/st-render-export.h"
 
@@ -105,26 +106,64 @@ save_to (StWindow *self, GFile *file)
   return TRUE;
 }
 
-static char *
-suggested_name (StWindow *self, const char *extension)
+/* The extension of scenario files (docs/format.md, the MIME type's glob). */
+#define SCENARIO_EXTENSION ".sandtable.xml"
+
+gboolean
+st_window_is_bundled_file (GFile *file)
+{
+  const char *const dirs[] = { SOURCE_DATADIR, PKGDATADIR };
+
+  if (file == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *path = g_build_filename (dirs[i], "scenarios", NULL);
+      g_autoptr (GFile) dir = g_file_new_for_path (path);
+
+      if (g_file_has_prefix (file, dir))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+st_window_suggest_file_name (StWindow *self, const char *extension)
 {
   g_autofree char *base = NULL;
 
-  if (self->file != NULL)
+  if (self->file != NULL && !st_window_is_bundled_file (self->file))
     {
       g_autofree char *name = g_file_get_basename (self->file);
-      char            *dot = strrchr (name, '.');
 
-      if (dot != NULL)
-        *dot = '\0';
+      /* "clash.sandtable.xml" and "clash.xml" are both "clash". */
+      if (g_str_has_suffix (name, SCENARIO_EXTENSION))
+        name[strlen (name) - strlen (SCENARIO_EXTENSION)] = '\0';
+      else if (strrchr (name, '.') != NULL)
+        *strrchr (name, '.') = '\0';
       base = g_steal_pointer (&name);
     }
   else
-    base = g_strdup (st_scenario_get_title (st_history_get_scenario (self->history)));
+    base = st_edit_make_id (st_scenario_get_title (st_history_get_scenario (self->history)), "scenario");
 
   /* Slashes cannot be in a file name. */
   g_strdelimit (base, "/\\", '-');
-  return g_strconcat (base, extension, NULL);
+  return g_strconcat (base, extension ? extension : SCENARIO_EXTENSION, NULL);
+}
+
+GFile *
+st_window_suggest_folder (StWindow *self)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (self->file != NULL && !st_window_is_bundled_file (self->file))
+    {
+      g_autoptr (GFile) parent = g_file_get_parent (self->file);
+
+      if (parent != NULL)
+        return g_steal_pointer (&parent);
+    }
+  return g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
 }
 
 static void
@@ -150,7 +189,8 @@ static void
 save_as (StWindow *self, gboolean close_after)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autofree char *name = suggested_name (self, ".xml");
+  g_autofree char *name = st_window_suggest_file_name (self, NULL);
+  g_autoptr (GFile) folder = st_window_suggest_folder (self);
 
   if (self->save_dialog != NULL)
     return;
@@ -161,13 +201,8 @@ save_as (StWindow *self, gboolean close_after)
   gtk_file_filter_set_name (filter, _ ("Scenarios"));
   gtk_file_filter_add_pattern (filter, "*.xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->save_dialog), filter);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->save_dialog), folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->save_dialog), name);
-  if (self->file != NULL)
-    {
-      g_autoptr (GFile) parent = g_file_get_parent (self->file);
-      if (parent != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->save_dialog), parent, NULL);
-    }
   g_object_set_data (G_OBJECT (self->save_dialog), "close-after", GINT_TO_POINTER (close_after));
   g_signal_connect_object (self->save_dialog, "response", G_CALLBACK (save_as_response_cb), self,
                            G_CONNECT_SWAPPED);
@@ -181,7 +216,9 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->history == NULL)
     return;
-  if (self->file == NULL)
+  /* The scenarios that come with Sandtable stay as they are: their changes
+   * are saved as a copy of the user's. */
+  if (self->file == NULL || st_window_is_bundled_file (self->file))
     save_as (self, FALSE);
   else if (save_to (self, self->file))
     toast (self, _ ("Saved"));
@@ -230,7 +267,7 @@ close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialo
     }
   else if (g_str_equal (response, "save"))
     {
-      if (self->file == NULL)
+      if (self->file == NULL || st_window_is_bundled_file (self->file))
         save_as (self, TRUE);
       else if (save_to (self, self->file))
         {
@@ -262,7 +299,10 @@ st_window_confirm_close (StWindow *self)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  /* Enter on a prompt that appeared unexpectedly must neither lose the work
+   * nor write a file the user did not choose: Cancel is the default, as the
+   * HIG asks of dialogs with a destructive choice. */
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -322,12 +362,14 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow        *self = ST_WINDOW (widget);
   g_autofree char *name = NULL;
-  GtkFileChooser  *chooser;
+  g_autoptr (GFile) folder = NULL;
+  GtkFileChooser *chooser;
 
   if (self->history == NULL || self->export_dialog != NULL)
     return;
 
-  name = suggested_name (self, ".png");
+  name = st_window_suggest_file_name (self, ".png");
+  folder = st_window_suggest_folder (self);
   self->export_dialog = gtk_file_chooser_native_new (
       _ ("Export Board"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
   chooser = GTK_FILE_CHOOSER (self->export_dialog);
@@ -335,6 +377,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   add_filter (chooser, _ ("PNG image"), "*.png");
   add_filter (chooser, _ ("SVG image"), "*.svg");
   add_filter (chooser, _ ("PDF document"), "*.pdf");
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
   g_signal_connect_object (self->export_dialog, "response", G_CALLBACK (export_response_cb), self,
                            G_CONNECT_SWAPPED);

@@ -295,12 +295,9 @@ static void
 append_diagnostic (GString *str, const StDiagnostic *diagnostic)
 {
   g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
-  g_autofree char *text = NULL;
-  StDiagnostic     shown = *diagnostic;
+  g_autofree char *line = st_diagnostic_format_as (diagnostic, name);
 
-  shown.file = name;
-  text = st_diagnostic_format (&shown);
-  g_string_append (str, text);
+  g_string_append (str, line);
 }
 
 static char *

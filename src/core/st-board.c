@@ -1,10 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "sandtable-core"
+/* realpath () */
+#define _DEFAULT_SOURCE
 
 #include "config.h"
 
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "st-board.h"
 
@@ -65,6 +71,7 @@ st_board_free (StBoard *board)
   g_ptr_array_unref (board->nodes);
   g_ptr_array_unref (board->lines);
   g_ptr_array_unref (board->edges);
+  st_backdrop_free (board->backdrop);
   g_free (board);
 }
 
@@ -80,6 +87,7 @@ st_board_copy (const StBoard *board)
   copy->default_terrain = g_strdup (board->default_terrain);
   copy->width = board->width;
   copy->height = board->height;
+  copy->backdrop = st_backdrop_copy (board->backdrop);
 
   for (guint i = 0; i < board->cells->len; i++)
     {
@@ -151,7 +159,8 @@ st_board_equal (const StBoard *a, const StBoard *b)
       || a->stagger_odd != b->stagger_odd || g_strcmp0 (a->default_terrain, b->default_terrain) != 0
       || a->width != b->width || a->height != b->height || a->cells->len != b->cells->len
       || a->sections->len != b->sections->len || a->placements->len != b->placements->len
-      || a->nodes->len != b->nodes->len || a->lines->len != b->lines->len || a->edges->len != b->edges->len)
+      || a->nodes->len != b->nodes->len || a->lines->len != b->lines->len || a->edges->len != b->edges->len
+      || !st_backdrop_equal (a->backdrop, b->backdrop))
     return FALSE;
 
   for (guint i = 0; i < a->cells->len; i++)
@@ -602,4 +611,119 @@ st_board_cell_label (const StBoard *board, StCell cell)
   int digits = st_board_label_digits (board);
 
   return g_strdup_printf ("%0*d%0*d", digits, cell.x + 1, digits, cell.y + 1);
+}
+
+StBackdrop *
+st_backdrop_new (const char *href)
+{
+  StBackdrop *backdrop = g_new0 (StBackdrop, 1);
+
+  backdrop->href = g_strdup (href);
+  backdrop->scale = 1.0;
+  backdrop->opacity = 0.5;
+  return backdrop;
+}
+
+StBackdrop *
+st_backdrop_copy (const StBackdrop *backdrop)
+{
+  StBackdrop *copy;
+
+  if (backdrop == NULL)
+    return NULL;
+  copy = st_backdrop_new (backdrop->href);
+  copy->x = backdrop->x;
+  copy->y = backdrop->y;
+  copy->scale = backdrop->scale;
+  copy->opacity = backdrop->opacity;
+  return copy;
+}
+
+void
+st_backdrop_free (StBackdrop *backdrop)
+{
+  if (backdrop == NULL)
+    return;
+  g_free (backdrop->href);
+  g_free (backdrop);
+}
+
+gboolean
+st_backdrop_equal (const StBackdrop *a, const StBackdrop *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strcmp0 (a->href, b->href) == 0 && a->x == b->x && a->y == b->y && a->scale == b->scale
+         && a->opacity == b->opacity;
+}
+
+gboolean
+st_backdrop_href_is_safe (const char *href)
+{
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *lower = NULL;
+
+  if (href == NULL || *href == '\0' || strlen (href) > 1024 || href[0] == '/' || strchr (href, '\\') != NULL
+      || strchr (href, ':') != NULL || !g_utf8_validate (href, -1, NULL))
+    return FALSE;
+  for (const char *p = href; *p != '\0'; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      return FALSE;
+  parts = g_strsplit (href, "/", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*parts[i] == '\0' || g_str_equal (parts[i], ".") || g_str_equal (parts[i], ".."))
+      return FALSE;
+  lower = g_ascii_strdown (href, -1);
+  return g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".jpg")
+         || g_str_has_suffix (lower, ".jpeg");
+}
+
+char *
+st_backdrop_resolve (const char *scenario_path, const char *href, GError **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *real_dir = NULL;
+  g_autofree char *real_path = NULL;
+  GStatBuf         st;
+
+  if (!st_backdrop_href_is_safe (href))
+    {
+      g_set_error (
+          error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+          _ ("“%s” is not a tracing image Sandtable reads: a PNG or JPEG file in the scenario’s folder "
+             "or below it"),
+          href ? href : "");
+      return NULL;
+    }
+  if (scenario_path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _ ("A tracing image is found beside the scenario file: save the scenario first"));
+      return NULL;
+    }
+  dir = g_path_get_dirname (scenario_path);
+  path = g_build_filename (dir, href, NULL);
+  /* A symbolic link may not lead out of the scenario's folder. */
+  real_dir = realpath (dir, NULL);
+  real_path = realpath (path, NULL);
+  if (real_dir == NULL || real_path == NULL || !g_str_has_prefix (real_path, real_dir)
+      || real_path[strlen (real_dir)] != G_DIR_SEPARATOR)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _ ("The tracing image “%s” was not found"), href);
+      return NULL;
+    }
+  if (g_stat (real_path, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, _ ("The tracing image “%s” is not a file"),
+                   href);
+      return NULL;
+    }
+  if (st.st_size > ST_BACKDROP_MAX_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("The tracing image “%s” is larger than %d MB"),
+                   href, ST_BACKDROP_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  return g_steal_pointer (&real_path);
 }

@@ -77,6 +77,20 @@ typedef struct
   int    rotation; /* 0, 90, 180, 270 clockwise */
 } StPlacement;
 
+/* An image a designer traces the map from (a scan of a printed map), shown
+ * under the board in the editor only. href is a path relative to the scenario
+ * file (see st_backdrop_resolve()); x, y place the image's top left corner and
+ * scale is board units per image pixel, in the board's drawing units (those of
+ * StBoardLayout); opacity from 0.05 to 1. */
+typedef struct
+{
+  char  *href;
+  double x;
+  double y;
+  double scale;
+  double opacity;
+} StBackdrop;
+
 typedef struct
 {
   StBoardKind kind;
@@ -95,7 +109,8 @@ typedef struct
   GPtrArray *nodes; /* StNode* */
   GPtrArray *lines; /* StLine* */
   /* all kinds */
-  GPtrArray *edges; /* StEdge* */
+  GPtrArray  *edges; /* StEdge* */
+  StBackdrop *backdrop; /* NULL: none */
 } StBoard;
 
 const char *st_board_kind_to_string (StBoardKind kind);
@@ -105,6 +120,21 @@ StBoard *st_board_new (StBoardKind kind);
 StBoard *st_board_copy (const StBoard *board);
 void     st_board_free (StBoard *board);
 gboolean st_board_equal (const StBoard *a, const StBoard *b);
+
+StBackdrop *st_backdrop_new (const char *href);
+StBackdrop *st_backdrop_copy (const StBackdrop *backdrop);
+void        st_backdrop_free (StBackdrop *backdrop);
+gboolean    st_backdrop_equal (const StBackdrop *a, const StBackdrop *b);
+/* The largest tracing image file read, in bytes. */
+#define ST_BACKDROP_MAX_BYTES (32 * 1024 * 1024)
+/* Whether href is a path the format allows for a tracing image: relative,
+ * '/'-separated, without "..", ".", empty parts, a URI scheme, a backslash or
+ * a control character, and ending in .png, .jpg or .jpeg. */
+gboolean st_backdrop_href_is_safe (const char *href);
+/* The file href names beside the scenario file scenario_path: a regular file
+ * (not a link out of the folder) of at most ST_BACKDROP_MAX_BYTES. Nothing is
+ * read from the network; returns NULL and sets error otherwise. */
+char *st_backdrop_resolve (const char *scenario_path, const char *href, GError **error);
 
 gboolean    st_board_is_grid (const StBoard *board);
 gboolean    st_board_contains (const StBoard *board, int x, int y);

@@ -104,16 +104,23 @@ st_diagnostics_n_errors (StDiagnostics *self)
 }
 
 char *
-st_diagnostic_format (const StDiagnostic *diag)
+st_diagnostic_format_as (const StDiagnostic *diag, const char *file)
 {
   const char *kind = diag->severity == ST_SEVERITY_ERROR ? "error" : "warning";
-  const char *file = diag->file ? diag->file : "<input>";
 
+  if (file == NULL)
+    file = "<input>";
   if (diag->line > 0 && diag->column > 0)
     return g_strdup_printf ("%s:%d:%d: %s: %s", file, diag->line, diag->column, kind, diag->message);
   if (diag->line > 0)
     return g_strdup_printf ("%s:%d: %s: %s", file, diag->line, kind, diag->message);
   return g_strdup_printf ("%s: %s: %s", file, kind, diag->message);
+}
+
+char *
+st_diagnostic_format (const StDiagnostic *diag)
+{
+  return st_diagnostic_format_as (diag, diag->file);
 }
 
 char *

@@ -42,6 +42,9 @@ const StDiagnostic *st_diagnostics_get (StDiagnostics *self, guint i);
 guint st_diagnostics_n_errors (StDiagnostics *self);
 /* "FILE:LINE:COL: error: MESSAGE" */
 char *st_diagnostic_format (const StDiagnostic *diag);
+/* The same with another name for the file (a base name in a dialog whose
+ * heading already says which file it is). */
+char *st_diagnostic_format_as (const StDiagnostic *diag, const char *file);
 char *st_diagnostics_format_all (StDiagnostics *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StDiagnostics, st_diagnostics_free)

@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "st-edit-tables.h"
+#include "st-edit-tables-private.h"
 #include "st-edit.h"
 
 /* Edits of the terrain, side and unit type tables and of the ruleset
@@ -53,8 +53,8 @@ is_color (const char *color)
   return TRUE;
 }
 
-static gboolean
-check_color (const char *color, GError **error)
+gboolean
+st_edit_check_color (const char *color, GError **error)
 {
   if (is_color (color))
     return TRUE;
@@ -63,8 +63,8 @@ check_color (const char *color, GError **error)
   return FALSE;
 }
 
-static gboolean
-check_name (const char *name, GError **error)
+gboolean
+st_edit_check_name (const char *name, GError **error)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
 
@@ -74,16 +74,16 @@ check_name (const char *name, GError **error)
   return FALSE;
 }
 
-static void
-not_found (GError **error, const char *what, const char *id)
+void
+st_edit_not_found (GError **error, const char *what, const char *id)
 {
   /* Translators: the first %s is a kind of thing ("terrain"), the second its id. */
   g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no %s “%s”"), what, id ? id : "");
 }
 
 /* Sets the name in lang, stripped of surrounding spaces; TRUE when it changed. */
-static gboolean
-set_name (StText **text, const char *lang, const char *name)
+gboolean
+st_edit_set_name (StText **text, const char *lang, const char *name)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (name));
 
@@ -95,10 +95,10 @@ set_name (StText **text, const char *lang, const char *name)
   return TRUE;
 }
 
-static gboolean
-set_color (char **field, const char *color, GError **error)
+gboolean
+st_edit_set_color (char **field, const char *color, GError **error)
 {
-  if (!check_color (color, error))
+  if (!st_edit_check_color (color, error))
     return FALSE;
   if (g_ascii_strcasecmp (*field, color) == 0)
     return FALSE;
@@ -109,8 +109,8 @@ set_color (char **field, const char *color, GError **error)
 
 /* A fresh id made from name among the ids of items (structs whose first field
  * is their id). */
-static char *
-fresh_id (GPtrArray *items, const char *name, const char *fallback)
+char *
+st_edit_fresh_id (GPtrArray *items, const char *name, const char *fallback)
 {
   g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree char *prefix = st_edit_make_id (name, fallback);
@@ -118,6 +118,66 @@ fresh_id (GPtrArray *items, const char *name, const char *fallback)
   for (guint i = 0; i < items->len; i++)
     g_hash_table_add (used, *(char **) g_ptr_array_index (items, i));
   return st_edit_unique_id (prefix, used);
+}
+
+/* Whether id is what fresh_id() makes from name: the slug of name, maybe with
+ * a number after it. */
+static gboolean
+id_made_from (const char *id, const char *name, const char *fallback)
+{
+  g_autofree char *slug = st_edit_make_id (name, fallback);
+  gsize            len = strlen (slug);
+
+  if (!g_str_has_prefix (id, slug))
+    return FALSE;
+  if (id[len] == '\0')
+    return TRUE;
+  if (id[len] != '-' || id[len + 1] == '\0')
+    return FALSE;
+  for (const char *p = id + len + 1; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* The id an item renamed from old_name to name takes: a fresh one made from
+ * the new name when the old id was generated from the old name, else NULL. */
+char *
+st_edit_regenerated_id (
+    GPtrArray *items, const char *id, const char *old_name, const char *name, const char *fallback)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *prefix = NULL;
+
+  if (old_name == NULL || !id_made_from (id, old_name, fallback))
+    return NULL;
+  prefix = st_edit_make_id (name, fallback);
+  if (id_made_from (id, name, fallback))
+    return NULL;
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (*(char **) g_ptr_array_index (items, i), id) != 0)
+      g_hash_table_add (used, *(char **) g_ptr_array_index (items, i));
+  return st_edit_unique_id (prefix, used);
+}
+
+static gboolean
+terrain_in_use (StScenario *scenario, const char *terrain_id)
+{
+  StBoard *board = scenario->board;
+
+  if (g_strcmp0 (board->default_terrain, terrain_id) == 0)
+    return TRUE;
+  for (guint i = 0; i < board->cells->len; i++)
+    if (g_strcmp0 (((StCellTerrain *) g_ptr_array_index (board->cells, i))->terrain, terrain_id) == 0)
+      return TRUE;
+  for (guint i = 0; i < board->sections->len; i++)
+    {
+      StSection *section = g_ptr_array_index (board->sections, i);
+      for (int j = 0; j < section->size * section->size; j++)
+        if (g_strcmp0 (section->terrain[j], terrain_id) == 0)
+          return TRUE;
+    }
+  return FALSE;
 }
 
 /* Terrain types */
@@ -128,7 +188,7 @@ find_terrain (StScenario *scenario, const char *terrain, GError **error)
   StTerrain *found = st_scenario_find_terrain (scenario, terrain);
 
   if (found == NULL)
-    not_found (error, _ ("terrain"), terrain);
+    st_edit_not_found (error, _ ("terrain"), terrain);
   return found;
 }
 
@@ -140,11 +200,11 @@ st_edit_add_terrain (StScenario *scenario, const char *name, const char *color, 
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
-  if (!check_name (name, error) || !check_color (color, error))
+  if (!st_edit_check_name (name, error) || !st_edit_check_color (color, error))
     return NULL;
-  id = fresh_id (scenario->terrains, name, "terrain");
+  id = st_edit_fresh_id (scenario->terrains, name, "terrain");
   terrain = st_terrain_new (id, color);
-  set_name (&terrain->name, scenario->lang, name);
+  st_edit_set_name (&terrain->name, scenario->lang, name);
   g_ptr_array_add (scenario->terrains, terrain);
   return id;
 }
@@ -162,7 +222,7 @@ st_edit_remove_terrain (StScenario *scenario, const char *terrain_id, GError **e
   index = st_scenario_terrain_index (scenario, terrain_id);
   if (index < 0)
     {
-      not_found (error, _ ("terrain"), terrain_id);
+      st_edit_not_found (error, _ ("terrain"), terrain_id);
       return FALSE;
     }
   if (scenario->terrains->len == 1)
@@ -208,9 +268,25 @@ st_edit_rename_terrain (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !check_name (name, error))
+  g_autofree char *old_name = NULL;
+  g_autofree char *new_id = NULL;
+
+  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
-  return set_name (&terrain->name, lang ? lang : scenario->lang, name);
+  lang = lang ? lang : scenario->lang;
+  old_name = g_strdup (st_text_get_exact (terrain->name, lang));
+  if (!st_edit_set_name (&terrain->name, lang, name))
+    return FALSE;
+  /* A terrain type nothing uses yet whose id was made from its name (a new
+   * one, "new-terrain") takes its id from the name it is given. */
+  if (!terrain_in_use (scenario, terrain->id)
+      && (new_id = st_edit_regenerated_id (scenario->terrains, terrain->id, old_name, name, "terrain"))
+             != NULL)
+    {
+      g_free (terrain->id);
+      terrain->id = g_steal_pointer (&new_id);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -222,7 +298,7 @@ st_edit_set_terrain_color (StScenario *scenario, const char *terrain_id, const c
 
   if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL)
     return FALSE;
-  return set_color (&terrain->color, color, error);
+  return st_edit_set_color (&terrain->color, color, error);
 }
 
 gboolean
@@ -263,20 +339,6 @@ static const char *const cm_effects[] = {
   "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
 };
 static const char *const no_effects[] = { NULL };
-static const char *const flag_effects[] = {
-  "impassable",
-  "blocks-fire",
-  "cavalry-stop",
-  "no-assault-from",
-  "no-forced-march-from",
-  "terrain-move-limit",
-  "impassable-cavalry",
-  "impassable-cannon",
-  "adjacent-entry",
-  "blocks-leap",
-  "optional-leader-terrain",
-  NULL,
-};
 
 const char *const *
 st_edit_terrain_effects (StFamily family)
@@ -300,7 +362,7 @@ st_edit_terrain_effects (StFamily family)
 gboolean
 st_edit_terrain_effect_is_flag (const char *effect)
 {
-  return effect != NULL && g_strv_contains (flag_effects, effect);
+  return st_terrain_effect_is_flag (effect);
 }
 
 static gboolean
@@ -360,7 +422,7 @@ find_side (StScenario *scenario, const char *side, GError **error)
   StSide *found = st_scenario_find_side (scenario, side);
 
   if (found == NULL)
-    not_found (error, _ ("side"), side);
+    st_edit_not_found (error, _ ("side"), side);
   return found;
 }
 
@@ -377,11 +439,11 @@ st_edit_add_side (StScenario *scenario, const char *name, const char *color, GEr
       g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A scenario has two sides"));
       return NULL;
     }
-  if (!check_name (name, error) || !check_color (color, error))
+  if (!st_edit_check_name (name, error) || !st_edit_check_color (color, error))
     return NULL;
-  id = fresh_id (scenario->sides, name, "side");
+  id = st_edit_fresh_id (scenario->sides, name, "side");
   side = st_side_new (id, color);
-  set_name (&side->name, scenario->lang, name);
+  st_edit_set_name (&side->name, scenario->lang, name);
   g_ptr_array_add (scenario->sides, side);
   return id;
 }
@@ -394,9 +456,9 @@ st_edit_rename_side (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((side = find_side (scenario, side_id, error)) == NULL || !check_name (name, error))
+  if ((side = find_side (scenario, side_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
-  return set_name (&side->name, lang ? lang : scenario->lang, name);
+  return st_edit_set_name (&side->name, lang ? lang : scenario->lang, name);
 }
 
 gboolean
@@ -408,7 +470,7 @@ st_edit_set_side_color (StScenario *scenario, const char *side_id, const char *c
 
   if ((side = find_side (scenario, side_id, error)) == NULL)
     return FALSE;
-  return set_color (&side->color, color, error);
+  return st_edit_set_color (&side->color, color, error);
 }
 
 /* Unit types */
@@ -419,7 +481,7 @@ find_unit_type (StScenario *scenario, const char *type, GError **error)
   StUnitType *found = st_scenario_find_unit_type (scenario, type);
 
   if (found == NULL)
-    not_found (error, _ ("unit type"), type);
+    st_edit_not_found (error, _ ("unit type"), type);
   return found;
 }
 
@@ -454,13 +516,13 @@ st_edit_add_unit_type (
     }
   if (side != NULL && find_side (scenario, side, error) == NULL)
     return NULL;
-  if (!check_name (name, error))
+  if (!st_edit_check_name (name, error))
     return NULL;
 
-  id = fresh_id (scenario->unit_types, name, arm);
+  id = st_edit_fresh_id (scenario->unit_types, name, arm);
   type = st_unit_type_new (id, arm);
   type->side = g_strdup (side);
-  set_name (&type->name, scenario->lang, name);
+  st_edit_set_name (&type->name, scenario->lang, name);
   specs = st_family_unit_type_attrs (scenario->family, &n_specs);
   for (guint i = 0; i < n_specs; i++)
     {
@@ -513,9 +575,9 @@ st_edit_rename_unit_type (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((type = find_unit_type (scenario, type_id, error)) == NULL || !check_name (name, error))
+  if ((type = find_unit_type (scenario, type_id, error)) == NULL || !st_edit_check_name (name, error))
     return FALSE;
-  return set_name (&type->name, lang ? lang : scenario->lang, name);
+  return st_edit_set_name (&type->name, lang ? lang : scenario->lang, name);
 }
 
 gboolean

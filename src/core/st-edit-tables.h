@@ -46,6 +46,22 @@ st_edit_set_terrain_color (StScenario *scenario, const char *terrain, const char
 /* pattern is one of st_terrain_patterns(); "none" and NULL clear it. */
 gboolean
 st_edit_set_terrain_pattern (StScenario *scenario, const char *terrain, const char *pattern, GError **error);
+/* Edge types (borders, rivers, roads, rails): added with a fresh id made from
+ * the name, a width of 2 points and a solid line. Removing a type removes the
+ * cell sides and area lines drawn with it. Renaming a type (or a terrain type)
+ * nothing uses yet whose id was made from its old name gives it an id made
+ * from the new one. */
+char    *st_edit_add_edge_type (StScenario *scenario, const char *name, const char *color, GError **error);
+gboolean st_edit_remove_edge_type (StScenario *scenario, const char *type, GError **error);
+gboolean st_edit_rename_edge_type (
+    StScenario *scenario, const char *type, const char *lang, const char *name, GError **error);
+gboolean
+st_edit_set_edge_type_color (StScenario *scenario, const char *type, const char *color, GError **error);
+/* width from 0.5 to 20 points. */
+gboolean st_edit_set_edge_type_width (StScenario *scenario, const char *type, double width, GError **error);
+gboolean
+st_edit_set_edge_type_style (StScenario *scenario, const char *type, StLineStyle style, GError **error);
+
 /* The effects the family's rules read, in the order an editor lists them. */
 const char *const *st_edit_terrain_effects (StFamily family);
 /* Whether an effect is a yes/no flag (1 when set) rather than a number. */

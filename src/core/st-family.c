@@ -156,47 +156,91 @@ static const char *const hq_types[] = {
   "supply",  "withdraw",      "leader",           "maharaja",          NULL,
 };
 
-static const char *const patterns[] = {
-  "none", "trees", "hills", "marsh", "town", "water", "dots", "hatch", NULL,
+/* The ids of the families' tables with the labels editors show, one entry a
+ * line. A test (tests/core/test-family.c) checks that every id a family uses
+ * has one. */
+typedef struct
+{
+  const char *id;
+  const char *label; /* N_() marked */
+} IdLabel;
+
+static const IdLabel arm_labels[] = {
+  { "infantry", N_ ("Infantry") },
+  { "cavalry", N_ ("Cavalry") },
+  { "artillery", N_ ("Artillery") },
+  { "capital", N_ ("Capital") },
+  { "leader", N_ ("Leader") },
+  { "cannon", N_ ("Cannon") },
+  { "skirmisher", N_ ("Skirmisher") },
+  { "machine-gun", N_ ("Machine gun") },
+  { "armoured-train", N_ ("Armoured train") },
+  { "gas", N_ ("Gas") },
+  { "aviation", N_ ("Aviation") },
 };
 
-static const char *const effects[] = {
-  "move-cost",
-  "impassable",
-  "defense",
-  "attack",
-  "blocks-fire",
-  "cavalry-stop",
-  "no-assault-from",
-  "no-forced-march-from",
-  "terrain-move-limit",
-  "impassable-cavalry",
-  "impassable-cannon",
-  "adjacent-entry",
-  "blocks-leap",
-  "optional-leader-terrain",
-  NULL,
+static const IdLabel pattern_labels[] = {
+  { "none", N_ ("Plain colour") }, { "trees", N_ ("Trees") },    { "hills", N_ ("Hills") },
+  { "marsh", N_ ("Marsh") },       { "town", N_ ("Town") },      { "water", N_ ("Water") },
+  { "dots", N_ ("Dots") },         { "hatch", N_ ("Hatching") },
 };
 
-/* Labels of the effects, for editors; the same order as effects[]. */
-static const char *const effect_labels[] = {
-  N_ ("Movement cost"),
-  N_ ("Impassable"),
-  N_ ("Defence"),
-  N_ ("Attack"),
-  N_ ("Blocks fire"),
-  N_ ("Cavalry must stop"),
-  N_ ("No assault from here"),
-  N_ ("No forced march from here"),
-  N_ ("One square for leaders, cavalry and cannon"),
-  N_ ("Cavalry may not enter"),
-  N_ ("Cannon may not enter"),
-  N_ ("Cavalry and cannon enter only from next to it, with their whole move"),
-  N_ ("Cavalry and cannon may not leap over it"),
-  N_ ("Counts for the optional leader terrain rule"),
+typedef struct
+{
+  const char *id;
+  const char *label; /* N_() marked */
+  gboolean    flag; /* a yes/no effect (1 when set) rather than a number */
+} EffectInfo;
+
+static const EffectInfo effect_infos[] = {
+  { "move-cost", N_ ("Movement cost"), FALSE },
+  { "impassable", N_ ("Impassable"), TRUE },
+  { "defense", N_ ("Defence"), FALSE },
+  { "attack", N_ ("Attack"), FALSE },
+  { "blocks-fire", N_ ("Blocks fire"), TRUE },
+  { "cavalry-stop", N_ ("Cavalry must stop"), TRUE },
+  { "no-assault-from", N_ ("No assault from here"), TRUE },
+  { "no-forced-march-from", N_ ("No forced march from here"), TRUE },
+  { "terrain-move-limit", N_ ("One square for leaders, cavalry and cannon"), TRUE },
+  { "impassable-cavalry", N_ ("Cavalry may not enter"), TRUE },
+  { "impassable-cannon", N_ ("Cannon may not enter"), TRUE },
+  { "adjacent-entry", N_ ("Cavalry and cannon enter only from next to it, with their whole move"), TRUE },
+  { "blocks-leap", N_ ("Cavalry and cannon may not leap over it"), TRUE },
+  { "optional-leader-terrain", N_ ("Counts for the optional leader terrain rule"), TRUE },
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (effect_labels) == G_N_ELEMENTS (effects) - 1);
+/* NULL-terminated lists of the ids above, made once. */
+static const char *const *
+id_list (gsize *once, const void *table, gsize n, gsize stride)
+{
+  if (g_once_init_enter (once))
+    {
+      const char **ids = g_new0 (const char *, n + 1);
+
+      for (gsize i = 0; i < n; i++)
+        ids[i] = *(const char *const *) ((const char *) table + i * stride);
+      g_once_init_leave (once, (gsize) ids);
+    }
+  return (const char *const *) *once;
+}
+
+static const char *
+find_label (const IdLabel *table, gsize n, const char *id)
+{
+  for (gsize i = 0; i < n; i++)
+    if (g_strcmp0 (table[i].id, id) == 0)
+      return g_dgettext (GETTEXT_PACKAGE, table[i].label);
+  return NULL;
+}
+
+static const EffectInfo *
+find_effect (const char *effect)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (effect_infos); i++)
+    if (g_strcmp0 (effect_infos[i].id, effect) == 0)
+      return &effect_infos[i];
+  return NULL;
+}
 
 const char *
 st_family_id (StFamily family)
@@ -310,22 +354,45 @@ st_card_is_hq_type (const char *hq)
 const char *const *
 st_terrain_patterns (void)
 {
-  return patterns;
+  static gsize ids = 0;
+
+  return id_list (&ids, pattern_labels, G_N_ELEMENTS (pattern_labels), sizeof pattern_labels[0]);
 }
 
 const char *const *
 st_terrain_effects (void)
 {
-  return effects;
+  static gsize ids = 0;
+
+  return id_list (&ids, effect_infos, G_N_ELEMENTS (effect_infos), sizeof effect_infos[0]);
+}
+
+const char *
+st_arm_label (const char *arm)
+{
+  return find_label (arm_labels, G_N_ELEMENTS (arm_labels), arm);
+}
+
+const char *
+st_terrain_pattern_label (const char *pattern)
+{
+  return find_label (pattern_labels, G_N_ELEMENTS (pattern_labels), pattern);
 }
 
 const char *
 st_terrain_effect_label (const char *effect)
 {
-  for (guint i = 0; effects[i] != NULL; i++)
-    if (g_strcmp0 (effect, effects[i]) == 0)
-      return g_dgettext (GETTEXT_PACKAGE, effect_labels[i]);
-  return NULL;
+  const EffectInfo *info = find_effect (effect);
+
+  return info ? g_dgettext (GETTEXT_PACKAGE, info->label) : NULL;
+}
+
+gboolean
+st_terrain_effect_is_flag (const char *effect)
+{
+  const EffectInfo *info = find_effect (effect);
+
+  return info != NULL && info->flag;
 }
 
 gboolean

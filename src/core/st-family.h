@@ -63,8 +63,14 @@ gboolean           st_card_is_hq_type (const char *hq);
 
 const char *const *st_terrain_patterns (void);
 const char *const *st_terrain_effects (void);
-/* The translated label of a terrain effect, or NULL for an unknown id. */
+
+/* The labels people see for those ids, translated; NULL for an id core does
+ * not know (every id a family uses has one: tests/core/test-family.c). */
+const char *st_arm_label (const char *arm);
+const char *st_terrain_pattern_label (const char *pattern);
 const char *st_terrain_effect_label (const char *effect);
+/* Whether an effect is a yes/no flag (1 when set) rather than a number. */
+gboolean st_terrain_effect_is_flag (const char *effect);
 
 /* Checks a value against its spec; on failure returns FALSE and a message saying
  * what was expected (to be freed). Ids (side, unit) are checked by the caller. */

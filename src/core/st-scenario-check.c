@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "st-deck-check.h"
+#include "st-lint.h"
 #include "st-scenario-private.h"
 
 /* Checks of meaning on a structurally complete scenario: unique ids, references
@@ -472,6 +473,33 @@ check_decks (StLoader *loader, Ids *ids)
     }
 }
 
+/* The set-up problems the editor lists while editing (st-lint.c), as
+ * warnings at the element of the unit, town or card concerned, so that
+ * `sandtable-cli validate` prints what the app shows. Stacking and cards for
+ * missing units are reported above already. */
+static void
+check_setup (StLoader *loader)
+{
+  StScenario *s = loader->scenario;
+  g_autoptr (GPtrArray) problems = st_lint_scenario (s);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const StLintProblem *problem = g_ptr_array_index (problems, i);
+      gconstpointer        object = NULL;
+
+      if (problem->kind == ST_LINT_STACKING || problem->kind == ST_LINT_CARD_MISSING_UNIT)
+        continue;
+      if (problem->unit != NULL)
+        object = st_scenario_find_unit (s, problem->unit);
+      else if (problem->node != NULL)
+        object = st_board_find_node (s->board, problem->node);
+      if (object == NULL)
+        object = s->board;
+      st_loader_warning_for (loader, object, NULL, "%s", problem->message);
+    }
+}
+
 void
 st_scenario_check (StLoader *loader)
 {
@@ -505,6 +533,9 @@ st_scenario_check (StLoader *loader)
   check_decks (loader, &ids);
   if (s->playtest != NULL && s->playtest->first != NULL)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
+  /* Set-up problems only make sense in a scenario without errors. */
+  if (loader->n_errors == 0)
+    check_setup (loader);
 
   g_hash_table_unref (ids.terrains);
   g_hash_table_unref (ids.edge_types);

@@ -196,15 +196,55 @@ st_loader_parse_graph (StLoader *loader, xmlNode *node, StBoard *board)
     }
 }
 
+/* The tracing image: only its reference is read here. The loader never opens
+ * the image (the editor does, through st_backdrop_resolve()). */
+static void
+parse_backdrop (StLoader *loader, xmlNode *board)
+{
+  static const char *const attrs[] = { "href", "x", "y", "scale", "opacity", NULL };
+  xmlNode                 *node = st_xml_first_child (board, "backdrop");
+  g_autofree char         *href = NULL;
+  StBackdrop              *backdrop;
+
+  if (node == NULL)
+    return;
+  st_loader_check_attributes (loader, node, attrs, NULL, FALSE);
+  if ((href = st_loader_require_attr (loader, node, "href")) == NULL)
+    return;
+  if (!st_backdrop_href_is_safe (href))
+    {
+      st_loader_error_at (
+          loader, node, "href",
+          "a tracing image is a relative path to a .png, .jpg or .jpeg file in the scenario's "
+          "folder or below it, without '..' or a URI scheme; found '%s'",
+          href);
+      return;
+    }
+  backdrop = st_backdrop_new (href);
+  st_loader_double_attr (loader, node, "x", -1e6, FALSE, 0, &backdrop->x);
+  st_loader_double_attr (loader, node, "y", -1e6, FALSE, 0, &backdrop->y);
+  st_loader_double_attr (loader, node, "scale", 0.0001, FALSE, 1, &backdrop->scale);
+  st_loader_double_attr (loader, node, "opacity", 0.05, FALSE, 0.5, &backdrop->opacity);
+  if (backdrop->opacity > 1)
+    st_loader_error_at (loader, node, "opacity", "opacity is from 0.05 to 1, not %g", backdrop->opacity);
+  loader->scenario->board->backdrop = backdrop;
+}
+
 void
 st_loader_parse_board (StLoader *loader, xmlNode *node)
 {
-  static const ChildSpec hex_children[] = { { "cell", 0, 0 }, { "edge", 0, 0 }, { NULL } };
+  static const ChildSpec hex_children[] = {
+    { "backdrop", 0, 1 },
+    { "cell", 0, 0 },
+    { "edge", 0, 0 },
+    { NULL },
+  };
   static const ChildSpec square_children[] = {
-    { "section", 0, 0 }, { "place", 0, 0 }, { "cell", 0, 0 }, { "edge", 0, 0 }, { NULL },
+    { "backdrop", 0, 1 }, { "section", 0, 0 }, { "place", 0, 0 },
+    { "cell", 0, 0 },     { "edge", 0, 0 },    { NULL },
   };
   static const ChildSpec graph_children[] = {
-    { "node", 0, 0 }, { "edge", 0, 0 }, { "line", 0, 0 }, { NULL }
+    { "backdrop", 0, 1 }, { "node", 0, 0 }, { "edge", 0, 0 }, { "line", 0, 0 }, { NULL },
   };
   static const char *const hex_attrs[] = { "kind",    "columns",         "rows", "orientation",
                                            "stagger", "default-terrain", NULL };
@@ -229,6 +269,7 @@ st_loader_parse_board (StLoader *loader, xmlNode *node)
   st_board_free (s->board);
   s->board = st_board_new (kind);
   st_loader_remember (loader, s->board, node);
+  parse_backdrop (loader, node);
 
   switch (kind)
     {

@@ -376,13 +376,25 @@ write_board (Writer *w)
       attr (w, "default-terrain", board->default_terrain);
     }
   if (board->cells->len + board->edges->len + board->sections->len + board->placements->len
-          + board->nodes->len + board->lines->len
-      == 0)
+              + board->nodes->len + board->lines->len
+          == 0
+      && board->backdrop == NULL)
     {
       end_empty (w);
       return;
     }
   end_open (w);
+
+  if (board->backdrop != NULL)
+    {
+      open_tag (w, 2, "backdrop");
+      attr (w, "href", board->backdrop->href);
+      attr_double (w, "x", board->backdrop->x);
+      attr_double (w, "y", board->backdrop->y);
+      attr_double (w, "scale", board->backdrop->scale);
+      attr_double (w, "opacity", board->backdrop->opacity);
+      end_empty (w);
+    }
 
   for (guint i = 0; i < board->sections->len; i++)
     {

@@ -423,6 +423,7 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
   const GPtrArray *nodes = ctx->scenario->board->nodes;
   g_autoptr (GArray) labels = NULL;
   g_autoptr (GArray) obstacles = NULL;
+  g_autoptr (GArray) placed = NULL; /* the names placed so far */
   g_autoptr (GArray) segments = NULL;
   double size = CLAMP (LABEL_MIN_PIXELS / ctx->scale, LABEL_SIZE, LABEL_MAX_SIZE);
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
@@ -433,6 +434,7 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
   st_board_layout_get_extent (ctx->layout, &width, &height);
   labels = g_array_new (FALSE, FALSE, sizeof (Label));
   obstacles = g_array_new (FALSE, FALSE, sizeof (Box));
+  placed = g_array_new (FALSE, FALSE, sizeof (Box));
   segments = collect_segments (ctx, positions, index);
 
   /* Names may not cover a town, nor each other. */
@@ -466,12 +468,13 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
       const Point  *p = &positions[label->node];
       gboolean      bold = label->priority >= 2;
       NodeRadii     radii;
-      double        w, h, gap, diagonal;
+      double        w, h, gap, diagonal, pad;
       Box           best = { 0 };
       guint         best_crossings = G_MAXUINT;
 
       node_radii (node, occupied[label->node] > 0, &radii);
       gap = radii.extent + 3.0;
+      pad = size * 0.35;
       diagonal = gap * 0.72;
       st_render_text_size (ctx, label->text, size, bold, &w, &h);
       h = size * 1.1;
@@ -481,7 +484,7 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
       for (int k = 0; k < 8 && best_crossings > 0; k++)
         {
           double x0, y0;
-          Box    box;
+          Box    box, padded;
           guint  crossings;
 
           switch (k)
@@ -522,7 +525,10 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
           box = (Box){ x0, y0, x0 + w, y0 + h };
           if (box.x0 < inset || box.y0 < inset || box.x1 > width - inset || box.y1 > height - inset)
             continue;
-          if (overlaps_any (obstacles, &box))
+          /* Names keep their halos apart: two names touching read as one,
+           * and the lesser one is better left out. */
+          padded = (Box){ box.x0 - pad, box.y0 - pad * 0.5, box.x1 + pad, box.y1 + pad * 0.5 };
+          if (overlaps_any (obstacles, &box) || overlaps_any (placed, &padded))
             continue;
           crossings = count_crossings (segments, &box);
           if (crossings < best_crossings)
@@ -534,6 +540,7 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
       if (best_crossings == G_MAXUINT)
         continue;
       g_array_append_val (obstacles, best);
+      g_array_append_val (placed, best);
       if (!st_render_context_visible (ctx, best.x0 - size, best.y0 - size, best.x1 + size, best.y1 + size))
         continue;
       /* A name that has to lie across a line gets a light backing, which the

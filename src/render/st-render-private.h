@@ -149,7 +149,8 @@ void         st_render_text_size (
 /* Draws one line of text in the current source colour, its capitals centred
  * vertically on cy and its box placed at x by xalign (0: left edge at x, 0.5:
  * centred on x). With halo > 0 a white outline of that width goes under it;
- * with max_width > 0 longer text is ellipsized. */
+ * with max_width > 0 longer text is set smaller (down to 60 %) and then
+ * ellipsized. */
 void st_render_text (StRenderContext *ctx,
                      const char      *text,
                      double           x,
@@ -159,6 +160,16 @@ void st_render_text (StRenderContext *ctx,
                      gboolean         bold,
                      double           halo,
                      double           max_width);
+/* A name in at most two lines centred on x, cy: one line when it fits at
+ * three quarters of size or more, else broken between words into two
+ * (each set smaller if need be), as on a counter. */
+void st_render_text_name (StRenderContext *ctx,
+                          const char      *text,
+                          double           x,
+                          double           cy,
+                          double           size,
+                          gboolean         bold,
+                          double           max_width);
 /* Digits laid out as glyphs once, for drawing many numbers in one call;
  * FALSE when the font cannot do that (then use st_render_text ()). */
 gboolean st_render_digits_init (StRenderContext *ctx, double size, StDigitFont *digits);

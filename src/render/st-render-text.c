@@ -8,6 +8,9 @@
 
 #include "st-render-private.h"
 
+/* The smallest fraction of its size a line of text is shrunk to, to fit. */
+#define ST_RENDER_MIN_FIT 0.6
+
 /* Text: single lines through pango, with an optional halo, and a fast path for
  * the many short digit strings of cell coordinates, which are laid out once per
  * frame as glyphs and drawn in one cairo_show_glyphs () call. */
@@ -76,10 +79,22 @@ st_render_text (StRenderContext *ctx,
   PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
   PangoRectangle logical;
   double         baseline, left, top;
+  double         used = size;
 
   pango_layout_set_text (layout, text, -1);
   if (max_width > 0)
     {
+      /* A name too long for its room is set smaller, down to MIN_FIT of its
+       * size, before it loses its end: "Aurelian Guard" reads whole on a
+       * counter, where "Aurelian …" did not. */
+      pango_layout_get_extents (layout, NULL, &logical);
+      if (logical.width > max_width * PANGO_SCALE)
+        {
+          /* A little under the exact ratio: glyph widths do not scale exactly. */
+          used = size * MAX (ST_RENDER_MIN_FIT, 0.97 * max_width * PANGO_SCALE / logical.width);
+          layout = st_render_context_pango (ctx, used, bold);
+          pango_layout_set_text (layout, text, -1);
+        }
       pango_layout_set_width (layout, (int) (max_width * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
@@ -89,7 +104,7 @@ st_render_text (StRenderContext *ctx,
   /* Centre the capitals and digits, whose height is about 0.7 em, so that
    * labels with and without descenders sit at the same height. */
   left = x - xalign * logical.width / PANGO_SCALE - (double) logical.x / PANGO_SCALE;
-  top = cy - baseline + 0.36 * size;
+  top = cy - baseline + 0.36 * used;
 
   if (halo > 0)
     {
@@ -111,6 +126,36 @@ st_render_text (StRenderContext *ctx,
   cairo_move_to (cr, left, top);
   pango_cairo_show_layout (cr, layout);
   cairo_new_path (cr);
+}
+
+void
+st_render_text_name (
+    StRenderContext *ctx, const char *text, double x, double cy, double size, gboolean bold, double max_width)
+{
+  const char *space = strrchr (text, ' ');
+  double      width, height;
+
+  st_render_text_size (ctx, text, size, bold, &width, &height);
+  if (width <= max_width / 0.75 || space == NULL)
+    {
+      st_render_text (ctx, text, x, cy, 0.5, size, bold, 0, max_width);
+      return;
+    }
+
+  /* Break at the space nearest the middle, so that the lines balance. */
+  {
+    const char      *middle = text + strlen (text) / 2;
+    const char      *best = NULL;
+    g_autofree char *first = NULL;
+    double           line = size * 0.85;
+
+    for (const char *p = strchr (text, ' '); p != NULL; p = strchr (p + 1, ' '))
+      if (best == NULL || ABS (p - middle) < ABS (best - middle))
+        best = p;
+    first = g_strndup (text, (gsize) (best - text));
+    st_render_text (ctx, first, x, cy - line * 0.55, 0.5, line, bold, 0, max_width);
+    st_render_text (ctx, best + 1, x, cy + line * 0.55, 0.5, line, bold, 0, max_width);
+  }
 }
 
 gboolean

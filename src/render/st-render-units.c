@@ -188,8 +188,8 @@ counter_manoeuvre (
   nato_symbol (cr, style, cx, cy - size * 0.21, size * 0.40, size * 0.24, size * 0.035);
 
   st_render_set_rgb (cr, &style->ink, 1.0);
-  st_render_text (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.06, 0.5, size * 0.15, FALSE, 0,
-                  size * 0.9);
+  st_render_text_name (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.07, size * 0.15, FALSE,
+                       size * 0.9);
   g_snprintf (strength, sizeof strength, "%d",
               attr_int (style, unit->reduced ? "reduced-strength" : "strength"));
   st_render_text (ctx, strength, cx, cy + size * 0.30, 0.5, size * 0.22, TRUE, 0, 0);

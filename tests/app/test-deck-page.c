@@ -194,6 +194,15 @@ test_values (void)
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 0);
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "2d8");
+  /* The field says what is expected, and keeps the text through a refresh
+   * of the form until it is corrected. */
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (attack)), "2d8"));
+  st_card_form_set_card (st_deck_page_get_form (f.page),
+                         f.history ? st_history_get_scenario (f.history) : NULL, current_deck (&f)->id,
+                         first);
+  st_test_iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (attack)), ==, "2x8");
+  g_assert_true (gtk_widget_has_css_class (attack, "error"));
 
   /* A valid value is one step; typing on in the same field merges into it. */
   thumb_before = st_card_grid_get_thumb (grid (&f), 0);
@@ -382,6 +391,21 @@ test_rules (void)
   g_assert_true (st_deck_page_delete_card (f.page, NULL));
   st_test_iterate ();
   g_assert_cmpstr (st_deck_rules_get_status (rules), ==, "The deck breaks 2 rules");
+  /* Errors are listed above warnings. */
+  {
+    GtkWidget *list = st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX);
+    gboolean   seen_warning = FALSE;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *icon = st_test_find_type (row, GTK_TYPE_IMAGE);
+        gboolean   error = gtk_widget_has_css_class (icon, "error");
+
+        g_assert_false (error && seen_warning);
+        seen_warning |= !error;
+      }
+  }
   /* The HQ count names every HQ card: they are outlined, the unit cards are not. */
   for (guint i = 0; i < current_deck (&f)->cards->len; i++)
     {
@@ -391,6 +415,21 @@ test_rules (void)
       n_offending += st_card_grid_is_offending (grid (&f), card->id);
     }
   g_assert_cmpuint (n_offending, >, 0);
+  /* A face with several copies shows how many. */
+  for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
+    {
+      const char      *tooltip = gtk_widget_get_tooltip_text (st_card_grid_get_thumb (grid (&f), i));
+      const char      *id = st_card_thumb_get_card_id (ST_CARD_THUMB (st_card_grid_get_thumb (grid (&f), i)));
+      const StCard    *card = NULL;
+      g_autofree char *count = NULL;
+
+      for (guint j = 0; j < current_deck (&f)->cards->len; j++)
+        if (g_strcmp0 (card_at (&f, j)->id, id) == 0)
+          card = card_at (&f, j);
+      g_assert_nonnull (card);
+      count = g_strdup_printf ("×%d", card->copies);
+      g_assert_true ((strstr (tooltip, count) != NULL) == (card->copies > 1));
+    }
   /* An outlined card's tooltip says what is wrong under its title. */
   for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
     {

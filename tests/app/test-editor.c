@@ -10,7 +10,7 @@
 
 #include "st-autosave.h"
 #include "st-board-page-private.h"
-#include "st-window.h"
+#include "st-window-private.h"
 
 #include "app-test-util.h"
 
@@ -307,6 +307,137 @@ test_units (void)
 }
 
 static void
+remove_unit_types (StScenario *s)
+{
+  g_ptr_array_set_size (s->units, 0);
+  g_ptr_array_set_size (s->unit_types, 0);
+}
+
+/* Without unit types the Units tool says where to make them, and takes the
+ * user there. */
+static void
+test_units_without_types (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *button;
+
+  fixture_open (&f, "maneuver-basic", remove_unit_types);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
+  st_test_iterate ();
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "no-unit-types"));
+  button = st_test_find_named (GTK_WIDGET (f.page), "show-units-page");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "units");
+  fixture_close (&f);
+}
+
+/* Every palette icon is in the icon theme (a missing one shows as a broken
+ * image), and painting terrain shows no eyedropper, areas no check mark. */
+static void
+test_palette_icons (void)
+{
+  Fixture       f = { 0 };
+  GtkIconTheme *theme;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (f.page)));
+  for (int i = 0; i < ST_N_TOOLS; i++)
+    {
+      const char *icon;
+
+      if (f.page->tool_buttons[i] == NULL)
+        continue;
+      icon = gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[i]));
+      g_assert_nonnull (icon);
+      g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+    }
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[ST_TOOL_TERRAIN])), !=,
+                   "color-select-symbolic");
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[ST_TOOL_AREAS])), !=,
+                   "selection-mode-symbolic");
+  fixture_close (&f);
+}
+
+static void
+write_png (const char *path, int width, int height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t         *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 0.8, 0.2, 0.2);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+}
+
+/* A tracing image chosen beside the scenario is referenced by a relative
+ * path, one from elsewhere is copied beside it first; it loads into the view,
+ * moves and fades as undoable edits, and goes again. */
+static void
+test_tracing_image (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *inside = NULL;
+  g_autofree char *outside_dir = g_dir_make_tmp ("sandtable-scan-XXXXXX", NULL);
+  g_autofree char *outside = g_build_filename (outside_dir, "other scan.png", NULL);
+  g_autofree char *copied = NULL;
+  g_autoptr (GFile) inside_file = NULL;
+  g_autoptr (GFile) outside_file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  fixture_open (&f, "manover-finland", NULL);
+  inside = g_build_filename (f.dir, "scan.png", NULL);
+  copied = g_build_filename (f.dir, "other scan.png", NULL);
+  write_png (inside, 40, 30);
+  write_png (outside, 20, 10);
+  inside_file = g_file_new_for_path (inside);
+  outside_file = g_file_new_for_path (outside);
+
+  g_assert_true (st_board_backdrop_choose_file (f.page, inside_file, &error));
+  g_assert_no_error (error);
+  st_test_iterate ();
+  g_assert_nonnull (current (&f)->board->backdrop);
+  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "scan.png");
+  g_assert_nonnull (f.page->backdrop_image);
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Set Tracing Image");
+
+  g_assert_true (st_board_backdrop_set_value (f.page, "opacity", 0.3));
+  g_assert_true (st_board_backdrop_set_value (f.page, "scale", 2.5));
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->opacity, ==, 0.3);
+  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 2.5);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 1.0);
+
+  /* The Select tool's pane edits it. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
+  st_test_iterate ();
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "tracing-image"));
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "opacity"));
+
+  g_assert_true (st_board_backdrop_choose_file (f.page, outside_file, &error));
+  g_assert_no_error (error);
+  st_test_iterate ();
+  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "other scan.png");
+  g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
+
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (f.page), "remove-tracing-image"), "clicked");
+  st_test_iterate ();
+  g_assert_null (current (&f)->board->backdrop);
+  g_assert_null (f.page->backdrop_image);
+
+  g_unlink (inside);
+  g_unlink (copied);
+  fixture_close (&f);
+  g_unlink (outside);
+  g_rmdir (outside_dir);
+}
+
+static void
 test_towns_and_links (void)
 {
   Fixture f = { 0 };
@@ -330,6 +461,15 @@ test_towns_and_links (void)
   g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
   added = g_ptr_array_index (s->board->nodes, n);
   g_assert_cmpstr (f.page->selected_node, ==, added->id);
+  /* The new town is ready to be renamed. */
+  st_test_iterate ();
+  {
+    GtkWidget *name = st_test_find_named (GTK_WIDGET (f.page), "town-name");
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+
+    g_assert_nonnull (name);
+    g_assert_true (focus != NULL && (focus == name || gtk_widget_is_ancestor (focus, name)));
+  }
   check_undo_redo (&f, before, "Add Town");
 
   /* Link it to Helsinki by rail. */
@@ -411,10 +551,27 @@ test_save_and_close_prompt (void)
   stroke (&f, (StCell[]){ { 0, 0 } }, 1);
   g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
-  /* Closing with unsaved work asks first: the window stays. */
+  /* Closing with unsaved work asks first: the window stays, and Enter on the
+   * prompt cancels. */
   gtk_window_close (GTK_WINDOW (f.window));
   st_test_iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
+  {
+    GListModel       *toplevels = gtk_window_get_toplevels ();
+    AdwMessageDialog *prompt = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+        if (ADW_IS_MESSAGE_DIALOG (window))
+          prompt = ADW_MESSAGE_DIALOG (window);
+      }
+    g_assert_nonnull (prompt);
+    g_assert_cmpstr (adw_message_dialog_get_default_response (prompt), ==, "cancel");
+    adw_message_dialog_response (prompt, "cancel");
+    gtk_window_destroy (GTK_WINDOW (prompt));
+    st_test_iterate ();
+  }
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
   st_test_iterate ();
@@ -422,6 +579,70 @@ test_save_and_close_prompt (void)
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
   g_assert_nonnull (reloaded);
   g_assert_true (st_scenario_equal (reloaded, current (&f)));
+  fixture_close (&f);
+}
+
+/* Save never overwrites a scenario that comes with Sandtable; the dialogs
+ * offer the document's folder and a slug of its title with the project's
+ * extension. */
+static void
+test_save_bundled_and_names (void)
+{
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (bundled);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr (GFile) folder = NULL;
+  StWindow *window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+
+  g_assert_true (g_file_get_contents (bundled, &before, NULL, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (st_window_load_file (window, file));
+  g_assert_true (st_window_is_bundled_file (file));
+
+  /* A change, then Save: the bundled file stays, Save As asks where. */
+  {
+    g_autoptr (StScenario) work = st_history_begin (window->history);
+    st_text_set (work->title, work->lang, "Border Clash");
+    g_assert_true (st_history_commit (window->history, work, "Rename", NULL));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  st_test_iterate ();
+  g_assert_nonnull (window->save_dialog);
+  g_assert_true (st_history_get_modified (window->history));
+  g_assert_true (g_file_get_contents (bundled, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+
+  name = st_window_suggest_file_name (window, NULL);
+  g_assert_cmpstr (name, ==, "border-clash.sandtable.xml");
+  folder = st_window_suggest_folder (window);
+  g_assert_false (st_window_is_bundled_file (folder));
+
+  gtk_native_dialog_hide (GTK_NATIVE_DIALOG (window->save_dialog));
+  g_clear_object (&window->save_dialog);
+  st_history_mark_saved (window->history);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+}
+
+static void
+test_suggested_names (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *name = NULL;
+  g_autofree char *png = NULL;
+  g_autoptr (GFile) folder = NULL;
+  g_autoptr (GFile) dir = NULL;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  name = st_window_suggest_file_name (f.window, NULL);
+  png = st_window_suggest_file_name (f.window, ".png");
+  g_assert_cmpstr (name, ==, "maneuver-basic.sandtable.xml");
+  g_assert_cmpstr (png, ==, "maneuver-basic.png");
+  folder = st_window_suggest_folder (f.window);
+  dir = g_file_new_for_path (f.dir);
+  g_assert_true (g_file_equal (folder, dir));
   fixture_close (&f);
 }
 
@@ -533,6 +754,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/paint-terrain", test_paint_terrain);
   g_test_add_func ("/app/editor/draw-border", test_draw_border);
   g_test_add_func ("/app/editor/units", test_units);
+  g_test_add_func ("/app/editor/units-without-types", test_units_without_types);
+  g_test_add_func ("/app/editor/palette-icons", test_palette_icons);
+  g_test_add_func ("/app/editor/tracing-image", test_tracing_image);
   g_test_add_func ("/app/editor/select-border", test_select_border);
   g_test_add_func ("/app/editor/countries-from-borders", test_countries_button);
   g_test_add_func ("/app/editor/select-link-and-delete-line", test_select_link_and_delete_line);
@@ -540,6 +764,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/editor/map-sections", test_sections);
   g_test_add_func ("/app/editor/problems", test_problems_shown);
   g_test_add_func ("/app/editor/save-and-close-prompt", test_save_and_close_prompt);
+  g_test_add_func ("/app/editor/save-bundled", test_save_bundled_and_names);
+  g_test_add_func ("/app/editor/suggested-names", test_suggested_names);
   g_test_add_func ("/app/editor/autosave", test_autosave);
   g_test_add_func ("/app/editor/recover", test_recover);
 

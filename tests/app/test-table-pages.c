@@ -5,6 +5,7 @@
 
 #include "core/st-history.h"
 #include "core/st-scenario-io.h"
+#include "core/st-scenario-new.h"
 
 #include "st-parameters-page.h"
 #include "st-terrain-page.h"
@@ -37,6 +38,17 @@ named (Fixture *f, const char *parent, const char *name)
   return widget;
 }
 
+/* Whether the keyboard focus is in widget. */
+static gboolean
+focused_in (Fixture *f, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+static void fixture_show (Fixture *f, GtkWidget *page, gboolean editable);
+
 static void
 fixture_open (Fixture *f, GtkWidget *page, const char *name, gboolean editable)
 {
@@ -47,6 +59,12 @@ fixture_open (Fixture *f, GtkWidget *page, const char *name, gboolean editable)
 
   f->scenario = st_scenario_load_file (path, NULL, &error);
   g_assert_no_error (error);
+  fixture_show (f, page, editable);
+}
+
+static void
+fixture_show (Fixture *f, GtkWidget *page, gboolean editable)
+{
   f->history = st_history_new (f->scenario);
   f->window = gtk_window_new ();
   f->page = ST_PAGE (page);
@@ -133,11 +151,82 @@ test_terrain_page (void)
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->terrains->len, ==, 7);
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (named (&f, NULL, "new-terrain"))));
-  g_signal_emit_by_name (named (&f, "new-terrain", "remove"), "clicked");
+  /* ... with the focus in its name, and its id follows the name it is given. */
+  g_assert_true (focused_in (&f, named (&f, "new-terrain", "name")));
+  name = named (&f, "new-terrain", "name");
+  gtk_editable_set_text (GTK_EDITABLE (name), "Swamp");
+  g_signal_emit_by_name (name, "apply");
+  st_test_iterate ();
+  g_assert_nonnull (st_scenario_find_terrain (current (&f), "swamp"));
+  g_assert_null (st_scenario_find_terrain (current (&f), "new-terrain"));
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (named (&f, NULL, "swamp"))));
+  g_signal_emit_by_name (named (&f, "swamp", "remove"), "clicked");
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->terrains->len, ==, 6);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Remove Terrain Type");
-  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "new-terrain"));
+  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "swamp"));
+
+  fixture_close (&f);
+}
+
+/* Edge types are added, named, styled and removed on the Terrain page: a
+ * blank scenario gets a river. */
+static void
+test_edge_types (void)
+{
+  Fixture              f = { 0 };
+  StNewScenarioOptions options;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *name;
+
+  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  f.scenario = st_scenario_new_blank (&options, &error);
+  g_assert_no_error (error);
+  fixture_show (&f, st_terrain_page_new (), TRUE);
+
+  g_signal_emit_by_name (named (&f, NULL, "add-edge-type"), "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Edge Type");
+  name = named (&f, "new-edge", "name");
+  g_assert_true (focused_in (&f, name));
+  gtk_editable_set_text (GTK_EDITABLE (name), "River");
+  g_signal_emit_by_name (name, "apply");
+  st_test_iterate ();
+  g_assert_nonnull (st_scenario_find_edge_type (current (&f), "river"));
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (st_test_find_type (named (&f, "river", "width"), GTK_TYPE_SPIN_BUTTON)), 4);
+  st_test_iterate ();
+  g_assert_cmpfloat (st_scenario_find_edge_type (current (&f), "river")->width, ==, 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, "river", "style")), ST_LINE_DOTTED);
+  st_test_iterate ();
+  g_assert_cmpint (st_scenario_find_edge_type (current (&f), "river")->style, ==, ST_LINE_DOTTED);
+  g_signal_emit_by_name (named (&f, "river", "remove"), "clicked");
+  st_test_iterate ();
+  g_assert_null (st_scenario_find_edge_type (current (&f), "river"));
+
+  fixture_close (&f);
+}
+
+/* A scenario without unit types says how to begin; a new type takes the
+ * focus in its name, not the first side's. */
+static void
+test_units_empty (void)
+{
+  Fixture              f = { 0 };
+  StNewScenarioOptions options;
+  g_autoptr (GError) error = NULL;
+
+  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  f.scenario = st_scenario_new_blank (&options, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (f.scenario->unit_types->len, ==, 0);
+  fixture_show (&f, st_units_page_new (), TRUE);
+
+  g_assert_nonnull (named (&f, NULL, "no-unit-types"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "units.add-type", "s", "infantry"));
+  st_test_iterate ();
+  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "no-unit-types"));
+  g_assert_true (focused_in (&f, named (&f, "infantry", "name")));
 
   fixture_close (&f);
 }
@@ -297,6 +386,8 @@ main (int argc, char *argv[])
     { test_units_page },
     { test_parameters_page },
     { NULL, test_read_only, st_terrain_page_new },
+    { test_edge_types },
+    { test_units_empty },
     { NULL, test_read_only, st_units_page_new },
     { NULL, test_read_only, st_parameters_page_new },
   };
@@ -317,8 +408,10 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/app/table-pages/units", &cases[1], run_case);
   g_test_add_data_func ("/app/table-pages/parameters", &cases[2], run_case);
   g_test_add_data_func ("/app/table-pages/read-only/terrain", &cases[3], run_case);
-  g_test_add_data_func ("/app/table-pages/read-only/units", &cases[4], run_case);
-  g_test_add_data_func ("/app/table-pages/read-only/parameters", &cases[5], run_case);
+  g_test_add_data_func ("/app/table-pages/edge-types", &cases[4], run_case);
+  g_test_add_data_func ("/app/table-pages/units-empty", &cases[5], run_case);
+  g_test_add_data_func ("/app/table-pages/read-only/units", &cases[6], run_case);
+  g_test_add_data_func ("/app/table-pages/read-only/parameters", &cases[7], run_case);
 
   return g_test_run ();
 }

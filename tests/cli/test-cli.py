@@ -36,6 +36,14 @@ check("validate accepts every bundled scenario", r.returncode == 0 and len(scena
       r.stderr)
 check("validate names each valid file", all(f"{s}: valid" in r.stdout for s in scenarios), r.stdout)
 
+# Set-up problems (the editor's live checks) are warnings at FILE:LINE:COL;
+# the file is still valid.
+edge = os.path.join(root, "tests", "data", "warn", "capital-at-edge.xml")
+r = run("validate", edge)
+check("validate prints set-up problems as FILE:LINE:COL warnings",
+      r.returncode == 0 and re.search(r"^" + re.escape(edge) + r":53:5: warning: .+$", r.stderr, re.M) is not None,
+      r.stderr)
+
 located = re.compile(r"^(.+):(\d+):(\d+): error: .+$", re.M)
 check("there are bad fixtures", len(bad) >= 30, str(len(bad)))
 for path in bad:

@@ -125,6 +125,75 @@ test_terrain (void)
   g_assert_null (st_attrs_get (st_scenario_find_terrain (cleared, "woods")->effects, "cavalry-stop"));
 }
 
+/* A new terrain type takes its id from the name it is first given. */
+static gboolean
+add_and_name_terrain (StScenario *s)
+{
+  g_autofree char *id = st_edit_add_terrain (s, "New terrain", "#26a269", NULL);
+
+  return id != NULL && st_edit_rename_terrain (s, id, NULL, "Marsh land", NULL);
+}
+
+/* Edge types */
+
+static gboolean
+add_river (StScenario *s)
+{
+  g_autofree char *id = st_edit_add_edge_type (s, "New edge", "#1c71d8", NULL);
+
+  return id != NULL && st_edit_rename_edge_type (s, id, NULL, "River", NULL)
+         && st_edit_set_edge_type_width (s, "river", 3, NULL)
+         && st_edit_set_edge_type_style (s, "river", ST_LINE_DASHED, NULL)
+         && st_edit_set_edge_type_color (s, "river", "#99c1f1", NULL);
+}
+
+static gboolean
+remove_border (StScenario *s)
+{
+  return st_edit_remove_edge_type (s, "border", NULL);
+}
+
+static gboolean
+rename_border (StScenario *s)
+{
+  return st_edit_rename_edge_type (s, "border", NULL, "Frontier", NULL);
+}
+
+static void
+test_edge_types (void)
+{
+  g_autoptr (StScenario) named = check_edit ("maneuver-basic", add_and_name_terrain);
+  g_autoptr (StScenario) river = check_edit ("maneuver-basic", add_river);
+  g_autoptr (StScenario) removed = check_edit ("maneuver-basic", remove_border);
+  g_autoptr (StScenario) renamed = check_edit ("maneuver-basic", rename_border);
+  const StEdgeType *type;
+
+  g_assert_nonnull (st_scenario_find_terrain (named, "marsh-land"));
+  g_assert_null (st_scenario_find_terrain (named, "new-terrain"));
+
+  type = st_scenario_find_edge_type (river, "river");
+  g_assert_nonnull (type);
+  g_assert_cmpfloat (type->width, ==, 3);
+  g_assert_cmpint (type->style, ==, ST_LINE_DASHED);
+  g_assert_cmpstr (type->color, ==, "#99c1f1");
+
+  /* The sides drawn with a removed type go with it. */
+  g_assert_null (st_scenario_find_edge_type (removed, "border"));
+  for (guint i = 0; i < removed->board->edges->len; i++)
+    g_assert_cmpstr (((StEdge *) g_ptr_array_index (removed->board->edges, i))->type, !=, "border");
+
+  /* A type in use keeps its id when renamed. */
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_edge_type (renamed, "border")->name, "en"), ==,
+                   "Frontier");
+
+  {
+    g_autoptr (StScenario) s = edit_check_load_bundled ("maneuver-basic");
+    ASSERT_REFUSED (s, ST_EDIT_ERROR_INVALID, st_edit_set_edge_type_width (s, "border", 0, &error));
+    ASSERT_REFUSED (s, ST_EDIT_ERROR_INVALID, st_edit_rename_edge_type (s, "border", NULL, " ", &error));
+    ASSERT_REFUSED (s, ST_EDIT_ERROR_NOT_FOUND, st_edit_remove_edge_type (s, "canal", &error));
+  }
+}
+
 static void
 test_terrain_refused (void)
 {
@@ -492,6 +561,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/edit-tables/terrain", test_terrain);
   g_test_add_func ("/core/edit-tables/terrain-refused", test_terrain_refused);
+  g_test_add_func ("/core/edit-tables/edge-types", test_edge_types);
   g_test_add_func ("/core/edit-tables/sides", test_sides);
   g_test_add_func ("/core/edit-tables/unit-types", test_unit_types);
   g_test_add_func ("/core/edit-tables/unit-type-sides", test_unit_type_sides);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "core/st-edit-tables.h"
 #include "core/st-family.h"
 
 static void
@@ -22,6 +23,58 @@ test_family_ids (void)
   g_assert_true (st_family_has_arm (ST_FAMILY_COMMAND_MANEUVER, "skirmisher"));
   g_assert_false (st_family_has_arm (ST_FAMILY_MANOEUVRE, "artillery"));
   g_assert_false (st_family_from_id ("chess", &(StFamily){ 0 }));
+}
+
+/* Every id a family uses has a label for editors, so that no page shows a raw
+ * id for want of one. */
+static void
+test_family_labels (void)
+{
+  const char *const *patterns = st_terrain_patterns ();
+  const char *const *effects = st_terrain_effects ();
+  const StAttrSpec  *specs;
+  guint              n_specs;
+
+  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+    {
+      const char *const *arms = st_family_arms (f);
+      const char *const *family_effects = st_edit_terrain_effects (f);
+
+      g_assert_nonnull (st_family_display_name (f));
+      for (guint i = 0; arms[i] != NULL; i++)
+        if (st_arm_label (arms[i]) == NULL)
+          g_error ("arm %s of %s has no label", arms[i], st_family_id (f));
+      for (guint i = 0; family_effects[i] != NULL; i++)
+        {
+          g_assert_true (g_strv_contains (effects, family_effects[i]));
+          if (st_terrain_effect_label (family_effects[i]) == NULL)
+            g_error ("terrain effect %s of %s has no label", family_effects[i], st_family_id (f));
+        }
+      specs = st_family_unit_type_attrs (f, &n_specs);
+      for (guint i = 0; i < n_specs; i++)
+        if (specs[i].label == NULL)
+          g_error ("unit attribute %s of %s has no label", specs[i].name, st_family_id (f));
+      specs = st_family_params (f, &n_specs);
+      for (guint i = 0; i < n_specs; i++)
+        if (specs[i].label == NULL)
+          g_error ("parameter %s of %s has no label", specs[i].name, st_family_id (f));
+    }
+
+  for (guint i = 0; patterns[i] != NULL; i++)
+    if (st_terrain_pattern_label (patterns[i]) == NULL)
+      g_error ("pattern %s has no label", patterns[i]);
+  for (guint i = 0; effects[i] != NULL; i++)
+    if (st_terrain_effect_label (effects[i]) == NULL)
+      g_error ("terrain effect %s has no label", effects[i]);
+  specs = st_card_attrs (&n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    if (specs[i].label == NULL)
+      g_error ("card attribute %s has no label", specs[i].name);
+
+  g_assert_null (st_arm_label ("dragon"));
+  g_assert_null (st_terrain_effect_label ("teleport"));
+  g_assert_true (st_terrain_effect_is_flag ("impassable"));
+  g_assert_false (st_terrain_effect_is_flag ("move-cost"));
 }
 
 static void
@@ -88,6 +141,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/family/ids", test_family_ids);
+  g_test_add_func ("/core/family/labels", test_family_labels);
   g_test_add_func ("/core/family/dice-and-ranges", test_dice_and_ranges);
   g_test_add_func ("/core/family/spec-check", test_spec_check);
   g_test_add_func ("/core/family/terrain effects have labels", test_terrain_effect_labels);

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* symlink () */
+#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/st-edit-tables.h"
 #include "core/st-scenario-io.h"
@@ -78,6 +81,76 @@ test_minimal_round_trip (void)
   g_autofree char *path = source_path ("tests", "data", "minimal-hex.xml", NULL);
 
   check_round_trip (path);
+}
+
+/* A tracing image's reference survives a save, in every board kind; the
+ * loader refuses references that could leave the scenario's folder, and the
+ * editor's resolver follows no link out of it. */
+static void
+test_backdrop (void)
+{
+  const char *const bundles[] = { "maneuver-basic", "manoeuvre", "manover-finland" };
+  g_autofree char  *dir = g_dir_make_tmp ("sandtable-backdrop-XXXXXX", NULL);
+  g_autofree char  *saved = g_build_filename (dir, "traced.sandtable.xml", NULL);
+  g_autofree char  *scans = g_build_filename (dir, "scans", NULL);
+  g_autofree char  *image = g_build_filename (scans, "finland 1930.png", NULL);
+  g_autofree char  *outside = g_build_filename (g_get_tmp_dir (), "sandtable-backdrop-outside.png", NULL);
+  g_autofree char  *link = g_build_filename (scans, "link.png", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *resolved = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bundles); i++)
+    {
+      g_autofree char *file = g_strconcat (bundles[i], ".xml", NULL);
+      g_autofree char *path = source_path ("data", "scenarios", file, NULL);
+      g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, NULL);
+      g_autoptr (StScenario) back = NULL;
+
+      g_assert_nonnull (s);
+      s->board->backdrop = st_backdrop_new ("scans/finland 1930.png");
+      s->board->backdrop->x = -12.5;
+      s->board->backdrop->y = 40;
+      s->board->backdrop->scale = 0.75;
+      s->board->backdrop->opacity = 0.4;
+      g_assert_true (st_scenario_save_file (s, saved, &error));
+      g_assert_no_error (error);
+      back = st_scenario_load_file (saved, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (st_scenario_equal (s, back));
+    }
+
+  g_assert_true (st_backdrop_href_is_safe ("map.png"));
+  g_assert_true (st_backdrop_href_is_safe ("scans/Map 1930.JPEG"));
+  g_assert_false (st_backdrop_href_is_safe ("/etc/map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("../map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("scans/../../map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("https://example.org/map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("file:map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("scans\\map.png"));
+  g_assert_false (st_backdrop_href_is_safe ("map.svg"));
+  g_assert_false (st_backdrop_href_is_safe ("scans//map.png"));
+
+  /* Resolved beside the file; a link out of the folder is not followed. */
+  g_assert_cmpint (g_mkdir (scans, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (image, "not really a png", -1, NULL));
+  resolved = st_backdrop_resolve (saved, "scans/finland 1930.png", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (resolved);
+  g_assert_true (g_file_set_contents (outside, "outside", -1, NULL));
+  g_assert_cmpint (symlink (outside, link), ==, 0);
+  g_assert_null (st_backdrop_resolve (saved, "scans/link.png", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_null (st_backdrop_resolve (saved, "../x.png", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_unlink (link);
+  g_unlink (outside);
+  g_unlink (image);
+  g_rmdir (scans);
+  g_unlink (saved);
+  g_rmdir (dir);
 }
 
 static void
@@ -307,6 +380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/xml/round-trip/built", test_built_round_trip);
   g_test_add_func ("/core/xml/bundled-families", test_bundled_families);
   g_test_add_func ("/core/xml/save-atomic", test_save_atomic);
+  g_test_add_func ("/core/xml/backdrop", test_backdrop);
   g_test_add_func ("/core/scenario/languages", test_languages);
   g_test_add_func ("/core/scenario/first side in every family", test_first_side_every_family);
   g_test_add_func ("/core/scenario/params-defaults", test_params_defaults);

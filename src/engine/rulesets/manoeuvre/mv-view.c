@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mv-private.h"
+
+/* Action descriptions and canonical texts, pieces and their labels. */
+
+static const char *const play_words[MV_N_ACTS] = {
+  [MV_ACT_SPY] = "spy",
+  [MV_ACT_SUPPLY] = "supply",
+  [MV_ACT_FORCED_MARCH] = "forced-march",
+  [MV_ACT_BANZAI] = "banzai-charge",
+  [MV_ACT_ASSAULT] = "assault",
+  [MV_ACT_AMBUSH] = "ambush",
+  [MV_ACT_VOLLEY] = "volley",
+  [MV_ACT_BOMBARD] = "bombard",
+  [MV_ACT_ROCKETS] = "rockets",
+  [MV_ACT_GRAND_BATTERY] = "grand-battery",
+  [MV_ACT_DEATH_WITH_HONOUR] = "death-with-honour",
+  [MV_ACT_GUERRILLA] = "guerrilla",
+  [MV_ACT_WITHDRAW] = "withdraw",
+  [MV_ACT_WITHDRAW_ROLL] = "withdraw-roll",
+  [MV_ACT_DEFEND] = "defend",
+  [MV_ACT_DEFEND_LEADER] = "leader-combat",
+  [MV_ACT_ATTACK_CARD] = "attack",
+  [MV_ACT_COMMITTED] = "committed",
+  [MV_ACT_SAPPERS] = "sappers",
+  [MV_ACT_SKIRMISH] = "skirmish",
+  [MV_ACT_LEADER_COMBAT] = "leader-combat",
+  [MV_ACT_LEADER_COMMAND] = "leader-command",
+  [MV_ACT_MAHARAJA] = "maharaja",
+  [MV_ACT_RESTORE] = "restore",
+  [MV_ACT_RALLY] = "rally",
+  [MV_ACT_REDOUBT] = "redoubt",
+};
+
+static gboolean
+is_play (MvActKind kind)
+{
+  return kind < MV_N_ACTS && play_words[kind] != NULL;
+}
+
+/* Plays whose card names its unit: the unit is not written again. */
+static gboolean
+names_unit (MvActKind kind)
+{
+  return kind == MV_ACT_FORCED_MARCH || kind == MV_ACT_ROCKETS || kind == MV_ACT_GRAND_BATTERY
+         || kind == MV_ACT_DEATH_WITH_HONOUR || kind == MV_ACT_COMMITTED || kind == MV_ACT_RESTORE
+         || kind == MV_ACT_RALLY || kind == MV_ACT_REDOUBT;
+}
+
+static gboolean
+rolls (const MvState *st, MvActKind kind)
+{
+  switch (kind)
+    {
+      case MV_ACT_VOLLEY:
+      case MV_ACT_BOMBARD:
+      case MV_ACT_ROCKETS:
+      case MV_ACT_GRAND_BATTERY:
+      case MV_ACT_WITHDRAW_ROLL:
+      case MV_ACT_RALLY:
+      case MV_ACT_DISCARD:
+      case MV_ACT_SPY:
+      case MV_ACT_ADVANCE:
+        return TRUE;
+      case MV_ACT_END:
+        return st->step == MV_STEP_ATTACK || st->step == MV_STEP_RESTORE || st->step == MV_STEP_REDOUBT;
+      default:
+        return FALSE;
+    }
+}
+
+void
+mv_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info)
+{
+  const MvState *st = MV_CSTATE (state);
+  MvActKind      kind = MV_KIND (action);
+  guint          card = MV_CARD (action), unit = MV_UNIT (action);
+
+  info->card = card != MV_NONE ? (int) card : -1;
+  info->unit = unit != MV_NONE ? (int) unit : -1;
+  info->from = MV_FROM (action);
+  info->to = MV_TO (action);
+  if (is_play (kind))
+    info->kind = "play";
+  else
+    switch (kind)
+      {
+        case MV_ACT_END:
+          info->kind = st->step == MV_STEP_GUERRILLA ? "pass" : "end-phase";
+          info->flags |= ST_ACTION_FLAG_PASS;
+          break;
+        case MV_ACT_PLACE:
+          info->kind = "place";
+          break;
+        case MV_ACT_DISCARD:
+          info->kind = "discard";
+          if (MV_EXTRA (action) == 0)
+            info->flags |= ST_ACTION_FLAG_PASS;
+          break;
+        case MV_ACT_MOVE:
+          info->kind = "move";
+          break;
+        case MV_ACT_DIG_IN:
+          info->kind = "dig-in";
+          break;
+        case MV_ACT_SUPPORT:
+          info->kind = "support";
+          break;
+        case MV_ACT_HIT:
+          info->kind = "hit";
+          break;
+        case MV_ACT_RETREAT_CHOICE:
+        case MV_ACT_RETREAT:
+          info->kind = "retreat";
+          break;
+        case MV_ACT_ADVANCE:
+          info->kind = "advance";
+          break;
+        case MV_ACT_SKIRMISH_MOVE:
+          info->kind = "skirmish";
+          break;
+        default:
+          info->kind = "action";
+          break;
+      }
+  if (kind == MV_ACT_SPY)
+    info->flags |= ST_ACTION_FLAG_REVEALS;
+  if (rolls (st, kind))
+    info->flags |= ST_ACTION_FLAG_CHANCE;
+}
+
+static void
+append_place (const StGame *game, GString *s, int place)
+{
+  g_autofree char *id = st_game_place_id (game, place);
+
+  g_string_append (s, id);
+}
+
+char *
+mv_action_to_text (const StGame *game, const StState *state, StAction action)
+{
+  const MvState *st = MV_CSTATE (state);
+  MvActKind      kind = MV_KIND (action);
+  guint          card = MV_CARD (action), unit = MV_UNIT (action);
+  int            from = MV_FROM (action), to = MV_TO (action);
+  GString       *s = g_string_new (NULL);
+
+  if (is_play (kind))
+    {
+      g_string_append_printf (s, "play %s %s", game->cards[card]->id,
+                              kind == MV_ACT_ATTACK_CARD && MV_EXTRA (action) ? "committed-attack"
+                                                                              : play_words[kind]);
+      if (names_unit (kind) && unit != MV_NONE)
+        g_string_append_printf (s, " %s", game->unit_ids[unit]);
+      if (to >= 0 && kind != MV_ACT_RESTORE && kind != MV_ACT_RALLY && kind != MV_ACT_REDOUBT)
+        {
+          g_string_append_c (s, ' ');
+          append_place (game, s, to);
+        }
+      return g_string_free (s, FALSE);
+    }
+  switch (kind)
+    {
+      case MV_ACT_END:
+        g_string_append (s, st->step == MV_STEP_GUERRILLA ? "pass" : "end-phase");
+        break;
+      case MV_ACT_PLACE:
+        g_string_append_printf (s, "place %s ", game->unit_ids[unit]);
+        append_place (game, s, to);
+        break;
+      case MV_ACT_DISCARD:
+        g_string_append (s, "discard");
+        if (MV_EXTRA (action) == 0)
+          g_string_append (s, " none");
+        for (guint i = 0; i < st->n_hand[st->actor]; i++)
+          if (MV_EXTRA (action) & (1u << i))
+            g_string_append_printf (s, " %s", game->cards[st->hand[st->actor][i]]->id);
+        break;
+      case MV_ACT_DIG_IN:
+        g_string_append (s, "dig-in");
+        break;
+      case MV_ACT_SUPPORT:
+        g_string_append_printf (s, "support %s", game->unit_ids[unit]);
+        break;
+      case MV_ACT_HIT:
+        g_string_append (s, "hit");
+        break;
+      case MV_ACT_RETREAT_CHOICE:
+        g_string_append (s, "retreat");
+        break;
+      case MV_ACT_MOVE:
+      case MV_ACT_RETREAT:
+      case MV_ACT_ADVANCE:
+      case MV_ACT_SKIRMISH_MOVE:
+        g_string_append_printf (s, "%s %s ",
+                                kind == MV_ACT_MOVE      ? "move"
+                                : kind == MV_ACT_RETREAT ? "retreat"
+                                : kind == MV_ACT_ADVANCE ? "advance"
+                                                         : "skirmish",
+                                game->unit_ids[unit]);
+        append_place (game, s, from);
+        g_string_append_c (s, '-');
+        append_place (game, s, to);
+        break;
+      default:
+        g_string_append (s, "unknown");
+        break;
+    }
+  return g_string_free (s, FALSE);
+}
+
+void
+mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view)
+{
+  const MvState *st = MV_CSTATE (state);
+  const StUnit  *su = g_ptr_array_index (game->scenario->units, unit);
+
+  view->player = game->unit_player[unit];
+  view->place = st->cell[unit];
+  view->type = -1;
+  for (guint i = 0; i < game->scenario->unit_types->len; i++)
+    if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (game->scenario->unit_types, i))->id, su->type) == 0)
+      view->type = (int) i;
+  view->reduced = (st->reduced & MV_BIT (unit)) != 0;
+  view->eliminated = (st->eliminated & MV_BIT (unit)) != 0;
+  view->hidden = FALSE;
+}
+
+char *
+mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang)
+{
+  const StUnit *su = g_ptr_array_index (game->scenario->units, unit);
+
+  if (su->name != NULL && !st_text_is_empty (su->name))
+    return g_strdup (st_text_get (su->name, lang));
+  return g_strdup (su->id);
+}
+
+static const struct
+{
+  const char *id;
+  const char *label;
+} hq_labels[] = {
+  { "ambush", N_ ("Ambush") },
+  { "banzai-charge", N_ ("Banzai Charge") },
+  { "committed-attack", N_ ("Committed Attack") },
+  { "death-with-honour", N_ ("Death With Honour") },
+  { "forced-march", N_ ("Forced March") },
+  { "guerrilla", N_ ("Guerrilla") },
+  { "redoubt", N_ ("Redoubt") },
+  { "regroup", N_ ("Regroup") },
+  { "rockets", N_ ("Rockets") },
+  { "sappers", N_ ("Sappers") },
+  { "skirmish", N_ ("Skirmish") },
+  { "spy", N_ ("Spy") },
+  { "supply", N_ ("Supply") },
+  { "withdraw", N_ ("Withdraw") },
+  { "leader", N_ ("Leader") },
+  { "maharaja", N_ ("Maharaja") },
+};
+
+/* A card's name: its own, else its unit's name ("Hussars card"), else its HQ
+ * type. */
+char *
+mv_card_label (const StGame *game, guint card, const char *lang)
+{
+  const StCard *c = game->cards[card];
+
+  if (c->name != NULL && !st_text_is_empty (c->name))
+    return g_strdup (st_text_get (c->name, lang));
+  if (c->kind == ST_CARD_UNIT)
+    {
+      const StUnit *u = st_scenario_find_unit (game->scenario, c->unit);
+      const char   *name = u != NULL && u->name != NULL ? st_text_get (u->name, lang) : c->unit;
+
+      /* TRANSLATORS: a unit card, by its unit's name */
+      return g_strdup_printf (_ ("%s card"), name);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (hq_labels); i++)
+    if (g_strcmp0 (c->hq, hq_labels[i].id) == 0)
+      return g_strdup (_ (hq_labels[i].label));
+  return g_strdup (c->hq);
+}

@@ -30,6 +30,26 @@ starting_log (const StGame *game, const char *log_path)
 }
 
 static void
+add_id (JsonBuilder *b, const char *name, const char *id)
+{
+  json_builder_set_member_name (b, name);
+  if (id != NULL)
+    json_builder_add_string_value (b, id);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_place (JsonBuilder *b, const StGame *game, const char *name, int place)
+{
+  g_autofree char *id = place != ST_PLACE_NONE ? st_game_place_id (game, place) : NULL;
+
+  add_id (b, name, id);
+}
+
+/* DESIGN.md's shape: {"turn", "phase", "player", "terminal", "actions": [{"text",
+ * "kind", "unit", "card", "from", "to", "agent"}]}. */
+static void
 print_json (const char *path, const StGame *game, const StState *state, const StActionList *actions)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -43,7 +63,7 @@ print_json (const char *path, const StGame *game, const StState *state, const St
   json_builder_set_member_name (b, "turn");
   json_builder_add_int_value (b, st_game_turn (game, state));
   json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, st_phase_to_string (st_game_phase (game, state)));
+  json_builder_add_string_value (b, st_game_phase_id (game, st_game_phase (game, state)));
   json_builder_set_member_name (b, "player");
   if (player >= 0)
     json_builder_add_string_value (b, st_game_player_side (game, player));
@@ -67,7 +87,20 @@ print_json (const char *path, const StGame *game, const StState *state, const St
   for (guint i = 0; i < actions->len; i++)
     {
       g_autofree char *action = st_game_action_to_text (game, state, actions->actions[i]);
+      StActionInfo     info;
+
+      st_game_describe_action (game, state, actions->actions[i], &info);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, action);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, info.kind);
+      add_id (b, "unit", info.unit >= 0 ? st_game_unit_id (game, (guint) info.unit) : NULL);
+      add_id (b, "card", info.card >= 0 ? st_game_card (game, (guint) info.card)->id : NULL);
+      add_place (b, game, "from", info.from);
+      add_place (b, game, "to", info.to);
+      add_id (b, "agent", info.agent >= 0 ? st_game_unit_id (game, (guint) info.agent) : NULL);
+      json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
@@ -118,7 +151,7 @@ st_cli_moves (int argc, char **argv)
   else
     {
       printf (_ ("# turn %d, %s phase, %s to act\n"), st_game_turn (game, state),
-              st_phase_to_string (st_game_phase (game, state)),
+              st_game_phase_id (game, st_game_phase (game, state)),
               st_game_player_side (game, st_game_current_player (game, state)));
       for (guint i = 0; i < actions.len; i++)
         {

@@ -91,6 +91,7 @@ mv_declare_apply (const MvDef *def, MvState *st, StAction action)
   MvCombat *cb = &st->combat;
   guint     card = MV_CARD (action), u = MV_UNIT (action);
 
+  mv_combat_reset (st);
   cb->kind = (guint8) MV_KIND (action);
   cb->attacker = (guint8) u;
   cb->def_cell = (gint16) MV_TO (action);

@@ -132,6 +132,7 @@ mv_fire_apply (const MvDef *def, MvState *st, StAction action)
   guint     card = MV_CARD (action), u = MV_UNIT (action);
 
   mv_play_card (def, st, card);
+  mv_combat_reset (st);
   cb->kind = (guint8) kind;
   cb->attacker = (guint8) u;
   cb->init_card = (guint8) card;

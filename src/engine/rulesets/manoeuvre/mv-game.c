@@ -437,7 +437,7 @@ mv_init_state (const StGame *game, StState *state)
   st->turn = 1;
   st->winner = MV_NONE;
   st->last_moved = MV_NONE;
-  st->combat.attacker = st->combat.defender = st->combat.retreating = MV_NONE;
+  mv_combat_reset (st);
   for (guint u = 0; u < MV_MAX_UNITS; u++)
     st->cell[u] = u < def->n_units ? def->units[u].start_cell : -1;
   mv_setup_deal (def, st);

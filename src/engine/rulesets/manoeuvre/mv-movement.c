@@ -139,9 +139,7 @@ mv_movement_actions (const MvDef *def, const MvState *st, StActionList *out)
 static void
 combat_begin (MvState *st)
 {
-  memset (&st->combat, 0, sizeof st->combat);
-  st->combat.attacker = st->combat.defender = st->combat.retreating = MV_NONE;
-  st->combat.att_leader = st->combat.def_leader = st->combat.init_card = MV_NONE;
+  mv_combat_reset (st);
   st->step = MV_STEP_DECLARE;
   st->actor = st->active;
 }

@@ -359,6 +359,7 @@ guint    mv_n_reduced (const MvDef *def, const MvState *st, int player);
 int      mv_roll (StRng *rng, MvDice dice);
 gboolean mv_in_range (MvRange range, int value);
 gboolean mv_dice_set (MvDice dice);
+void     mv_combat_reset (MvState *st);
 
 /* mv-setup.c: rule 3. */
 void mv_setup_deal (const MvDef *def, MvState *st);

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "mv-private.h"
 
 /* Units: strengths, hits (6.6), eliminations, occupancy; dice and ranges. */
@@ -93,4 +95,12 @@ gboolean
 mv_dice_set (MvDice dice)
 {
   return dice.count > 0 && dice.sides > 0;
+}
+
+void
+mv_combat_reset (MvState *st)
+{
+  memset (&st->combat, 0, sizeof st->combat);
+  st->combat.attacker = st->combat.defender = st->combat.retreating = MV_NONE;
+  st->combat.att_leader = st->combat.def_leader = st->combat.init_card = MV_NONE;
 }

@@ -66,6 +66,22 @@ test_spec_check (void)
   g_assert_null (st_family_find_param (ST_FAMILY_MANEUVER_HEX, "hand-size"));
 }
 
+static void
+test_arm_defaults (void)
+{
+  guint             n;
+  const StAttrSpec *specs = st_family_unit_type_attrs (ST_FAMILY_MANOEUVRE, &n);
+  const StAttrSpec *movement = NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (specs[i].name, "movement"))
+      movement = &specs[i];
+  g_assert_nonnull (movement);
+  /* Manoeuvre rule 5: infantry moves one square, cavalry two. */
+  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "infantry"), ==, "1");
+  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "cavalry"), ==, "2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -73,5 +89,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/family/ids", test_family_ids);
   g_test_add_func ("/core/family/dice-and-ranges", test_dice_and_ranges);
   g_test_add_func ("/core/family/spec-check", test_spec_check);
+  g_test_add_func ("/core/family/arm defaults are the rules' values", test_arm_defaults);
   return g_test_run ();
 }

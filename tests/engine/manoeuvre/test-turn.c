@@ -75,6 +75,64 @@ test_setup_units (void)
   st_action_list_free (&list);
 }
 
+static StGame *
+with_params (const char *name, const char *value)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
+  g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  st_attrs_set (s->params, name, value);
+  game = st_game_new_from_scenario (s, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_tournament_hands (void)
+{
+  g_autoptr (StGame) game = with_params ("tournament-hands", "true");
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+  MvState *st = MV_ST (state);
+
+  g_assert_cmpint (st_game_phase (game, state), ==, MV_PHASE_SETUP);
+  g_assert_cmpint (st_game_current_player (game, state), ==, 0);
+  g_assert_cmpint (st->n_hand[0], ==, 0);
+  /* One choice per distinct card of the deck. */
+  g_assert_cmpuint (mv_fx_count (game, state, "choose aurelia-guard-card-1"), ==, 1);
+  for (int k = 0; k < 3; k++)
+    mv_fx_do (game, state, "choose aurelia-supply");
+  /* Only three copies in the deck. */
+  g_assert_cmpuint (mv_fx_count (game, state, "choose aurelia-supply"), ==, 0);
+  mv_fx_do (game, state, "choose aurelia-withdraw");
+  mv_fx_do (game, state, "choose aurelia-withdraw");
+  g_assert_cmpint (st_game_current_player (game, state), ==, 1);
+  mv_fx_do (game, state, "choose borovia-spy");
+  for (int k = 0; k < 3; k++)
+    mv_fx_do (game, state, "choose borovia-redoubt");
+  mv_fx_do (game, state, "choose borovia-guerrilla");
+  g_assert_cmpint (st->n_hand[1], ==, 5);
+  g_assert_cmpint (st->n_draw[1] + 5, ==, MV_DEF (game)->deck_size[1]);
+  g_assert_cmpint (st_game_phase (game, state), ==, MV_PHASE_DISCARD);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpstr (st_game_card (game, st->hand[0][i])->hq, ==, "supply");
+}
+
+static void
+test_first_side (void)
+{
+  g_autoptr (StGame) game = with_params ("first-side", "borovia");
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  g_assert_cmpstr (st_game_player_side (game, 0), ==, "borovia");
+  g_assert_cmpint (st_game_current_player (game, state), ==, 0);
+  /* Borovia keeps the bottom edge: its retreats go down. */
+  g_assert_cmpint (MV_DEF (game)->home[0], ==, ST_SQUARE_S);
+}
+
 static void
 test_discard (void)
 {
@@ -298,6 +356,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manoeuvre/[3] decks are shuffled from the seed and hands hold five cards", test_setup_decks);
   g_test_add_func ("/manoeuvre/[3] units are set up in the two rows nearest the own edge", test_setup_units);
+  g_test_add_func ("/manoeuvre/[3] tournament play: players choose their starting cards", test_tournament_hands);
+  g_test_add_func ("/manoeuvre/[3] the first player is a scenario parameter", test_first_side);
   g_test_add_func ("/manoeuvre/[4] discard phase: any cards, only the top one shown", test_discard);
   g_test_add_func ("/manoeuvre/[4] draw phase: to the hand size, reshuffling an empty deck", test_draw_reshuffle);
   g_test_add_func ("/manoeuvre/[2.3] the day ends after the turn both first decks are drawn", test_nightfall_timing);

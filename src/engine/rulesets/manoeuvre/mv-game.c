@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mv-private.h"
@@ -44,6 +45,7 @@ mv_phase_of_step (MvStep step)
   switch (step)
     {
       case MV_STEP_SETUP:
+      case MV_STEP_CHOOSE_HAND:
         return MV_PHASE_SETUP;
       case MV_STEP_DISCARD:
         return MV_PHASE_DISCARD;
@@ -155,6 +157,20 @@ card_unit (const StScenario *s, const char *id)
   return -1;
 }
 
+/* A unit type's value, or the family's default for its arm. */
+static int
+unit_type_int (StFamily family, const StUnitType *type, const char *name)
+{
+  guint             n;
+  const StAttrSpec *specs = st_family_unit_type_attrs (family, &n);
+  const char       *value = st_attrs_get (type->attrs, name);
+
+  for (guint i = 0; i < n && value == NULL; i++)
+    if (g_str_equal (specs[i].name, name))
+      value = st_family_unit_attr_default (family, &specs[i], type->arm);
+  return value != NULL ? atoi (value) : 0;
+}
+
 static gboolean
 compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
 {
@@ -178,7 +194,7 @@ compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
       game->unit_player[u] = p;
       ud->player = (guint8) p;
       ud->cavalry = g_strcmp0 (type->arm, "cavalry") == 0;
-      ud->movement = (guint8) st_attrs_get_int (type->attrs, "movement", ud->cavalry ? 2 : 1);
+      ud->movement = (guint8) unit_type_int (s->family, type, "movement");
       strength = st_attrs_get_int (type->attrs, "strength", 1);
       ud->strength[0] = (guint8) strength;
       ud->strength[1] = (guint8) st_attrs_get_int (type->attrs, "reduced-strength", MAX (strength / 2, 1));
@@ -413,6 +429,7 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   def->hand_size = CLAMP (st_scenario_get_param_int (s, "hand-size"), 1, MV_MAX_HAND - 2);
   def->attrition = MAX (st_scenario_get_param_int (s, "attrition-victory"), 1);
   def->advance_to_contact = st_scenario_get_param_bool (s, "advance-to-contact");
+  def->tournament_hands = st_scenario_get_param_bool (s, "tournament-hands");
   def->ambush_attack = (MvDice){ 2, 6, 0 };
   if (st_dice_parse (st_scenario_get_param (s, "ambush-attack"), &count, &sides, &mod))
     def->ambush_attack = (MvDice){ (guint8) count, (guint8) sides, (gint8) mod };
@@ -441,16 +458,7 @@ mv_init_state (const StGame *game, StState *state)
   for (guint u = 0; u < MV_MAX_UNITS; u++)
     st->cell[u] = u < def->n_units ? def->units[u].start_cell : -1;
   mv_setup_deal (def, st);
-  if (mv_setup_next_unit (def, st) >= 0)
-    {
-      st->step = MV_STEP_SETUP;
-      st->actor = (guint8) def->units[mv_setup_next_unit (def, st)].player;
-    }
-  else
-    {
-      st->step = MV_STEP_DISCARD;
-      st->actor = 0;
-    }
+  mv_setup_begin (def, st);
 }
 
 static int
@@ -498,7 +506,7 @@ mv_active_player (const StGame *game, const StState *state)
 {
   const MvState *st = MV_CSTATE (state);
 
-  return st->step == MV_STEP_SETUP ? -1 : st->active;
+  return st->step == MV_STEP_SETUP || st->step == MV_STEP_CHOOSE_HAND ? -1 : st->active;
 }
 
 static int
@@ -523,6 +531,9 @@ mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
     {
       case MV_STEP_SETUP:
         mv_setup_actions (def, st, out);
+        break;
+      case MV_STEP_CHOOSE_HAND:
+        mv_choose_hand_actions (def, st, out);
         break;
       case MV_STEP_DISCARD:
         mv_discard_actions (def, st, out);
@@ -579,6 +590,9 @@ mv_apply (const StGame *game, StState *state, StAction action, StEventLog *event
     {
       case MV_STEP_SETUP:
         mv_setup_apply (def, st, action);
+        break;
+      case MV_STEP_CHOOSE_HAND:
+        mv_choose_hand_apply (def, st, action);
         break;
       case MV_STEP_DISCARD:
         mv_discard_apply (def, st, action);

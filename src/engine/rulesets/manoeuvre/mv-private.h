@@ -36,6 +36,7 @@ typedef enum
 typedef enum
 {
   MV_STEP_SETUP,
+  MV_STEP_CHOOSE_HAND, /* tournament play: each player picks his starting cards */
   MV_STEP_DISCARD,
   MV_STEP_DRAW, /* the hand holds a Spy: play it or go on */
   MV_STEP_MOVE,
@@ -104,6 +105,7 @@ typedef enum
   MV_ACT_RESTORE,
   MV_ACT_RALLY,
   MV_ACT_REDOUBT,
+  MV_ACT_CHOOSE_CARD,
   MV_N_ACTS
 } MvActKind;
 
@@ -199,6 +201,7 @@ typedef struct
   int      hand_size;
   int      attrition;
   gboolean advance_to_contact;
+  gboolean tournament_hands;
   MvDice   ambush_attack;
 
   guint     n_units;
@@ -363,6 +366,9 @@ void     mv_combat_reset (MvState *st);
 
 /* mv-setup.c: rule 3. */
 void mv_setup_deal (const MvDef *def, MvState *st);
+void mv_setup_begin (const MvDef *def, MvState *st);
+void mv_choose_hand_actions (const MvDef *def, const MvState *st, StActionList *out);
+void mv_choose_hand_apply (const MvDef *def, MvState *st, StAction action);
 void mv_setup_actions (const MvDef *def, const MvState *st, StActionList *out);
 void mv_setup_apply (const MvDef *def, MvState *st, StAction action);
 int  mv_setup_next_unit (const MvDef *def, const MvState *st);

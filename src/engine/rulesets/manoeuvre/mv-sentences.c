@@ -154,6 +154,13 @@ mv_action_sentence (const StGame  *game,
                                     who, n, name);
           }
         }
+      case MV_ACT_CHOOSE_CARD:
+        if (viewer == actor || viewer == ST_VIEWER_ALL)
+          {
+            g_autofree char *card = mv_card_label (game, MV_CARD (action), lang);
+            return g_strdup_printf (_ ("%s chooses %s as a starting card"), who, card);
+          }
+        return g_strdup_printf (_ ("%s chooses a starting card"), who);
       case MV_ACT_MOVE:
         return g_strdup_printf (_ ("%s moves %s from %s to %s"), who, u, from, to);
       case MV_ACT_DIG_IN:
@@ -195,6 +202,10 @@ mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
       case MV_STEP_SETUP:
         prompt->kind = ST_PROMPT_PICK_PLACE;
         prompt->text = g_strdup (_ ("Set up the unit in the two rows nearest your edge"));
+        return;
+      case MV_STEP_CHOOSE_HAND:
+        prompt->kind = ST_PROMPT_PICK_CARD;
+        prompt->text = g_strdup (_ ("Choose a starting card from your deck"));
         return;
       case MV_STEP_DISCARD:
         prompt->kind = ST_PROMPT_PICK_ONE;

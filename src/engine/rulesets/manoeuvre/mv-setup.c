@@ -18,9 +18,75 @@ mv_setup_deal (const MvDef *def, MvState *st)
     {
       st->n_draw[p] = def->deck_size[p];
       memcpy (st->draw[p], def->deck[p], def->deck_size[p]);
+      if (def->tournament_hands)
+        continue;
       mv_shuffle (&st->header.rng, st->draw[p], st->n_draw[p]);
       mv_draw_to_hand (def, st, p);
     }
+}
+
+/* After the hands: the units to set up, or the first player's first turn. */
+void
+mv_setup_begin (const MvDef *def, MvState *st)
+{
+  int next = mv_setup_next_unit (def, st);
+
+  if (def->tournament_hands && st->n_hand[1] < def->hand_size)
+    {
+      st->step = MV_STEP_CHOOSE_HAND;
+      st->actor = st->n_hand[0] < def->hand_size ? 0 : 1;
+      return;
+    }
+  if (next >= 0)
+    {
+      st->step = MV_STEP_SETUP;
+      st->actor = def->units[next].player;
+      return;
+    }
+  st->step = MV_STEP_DISCARD;
+  st->active = st->actor = 0;
+}
+
+/* Rule 3, experienced play: each player picks his starting cards from his deck,
+ * which is shuffled afterwards; one action per distinct card. */
+void
+mv_choose_hand_actions (const MvDef *def, const MvState *st, StActionList *out)
+{
+  int    p = st->actor;
+  guint8 seen[MV_MAX_DECK];
+  guint  n = 0;
+
+  for (guint i = 0; i < st->n_draw[p]; i++)
+    {
+      guint    c = st->draw[p][i];
+      gboolean dup = FALSE;
+
+      for (guint k = 0; k < n && !dup; k++)
+        dup = def->cards[seen[k]].face == def->cards[c].face;
+      if (dup)
+        continue;
+      seen[n++] = (guint8) c;
+      st_action_list_add (out, mv_action (MV_ACT_CHOOSE_CARD, c, MV_NONE, -1, -1, 0));
+    }
+}
+
+void
+mv_choose_hand_apply (const MvDef *def, MvState *st, StAction action)
+{
+  int   p = st->actor;
+  guint card = MV_CARD (action);
+
+  for (guint i = 0; i < st->n_draw[p]; i++)
+    if (st->draw[p][i] == card)
+      {
+        memmove (&st->draw[p][i], &st->draw[p][i + 1], st->n_draw[p] - i - 1);
+        st->n_draw[p]--;
+        break;
+      }
+  st->hand[p][st->n_hand[p]++] = (guint8) card;
+  if (st->n_hand[p] == def->hand_size)
+    mv_shuffle (&st->header.rng, st->draw[p], st->n_draw[p]);
+  mv_setup_begin (def, st);
 }
 
 /* The next unit to set up: the first player's units first, in file order. */
@@ -49,15 +115,6 @@ mv_setup_actions (const MvDef *def, const MvState *st, StActionList *out)
 void
 mv_setup_apply (const MvDef *def, MvState *st, StAction action)
 {
-  int next;
-
   st->cell[MV_UNIT (action)] = (gint16) MV_TO (action);
-  next = mv_setup_next_unit (def, st);
-  if (next >= 0)
-    {
-      st->actor = def->units[next].player;
-      return;
-    }
-  st->step = MV_STEP_DISCARD;
-  st->active = st->actor = 0;
+  mv_setup_begin (def, st);
 }

@@ -98,6 +98,9 @@ mv_describe_action (const StGame *game, const StState *state, StAction action, S
         case MV_ACT_PLACE:
           info->kind = "place";
           break;
+        case MV_ACT_CHOOSE_CARD:
+          info->kind = "choose";
+          break;
         case MV_ACT_DISCARD:
           info->kind = "discard";
           if (MV_EXTRA (action) == 0)
@@ -185,6 +188,9 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
         break;
       case MV_ACT_DIG_IN:
         g_string_append (s, "dig-in");
+        break;
+      case MV_ACT_CHOOSE_CARD:
+        g_string_append_printf (s, "choose %s", game->cards[card]->id);
         break;
       case MV_ACT_SUPPORT:
         g_string_append_printf (s, "support %s", game->unit_ids[unit]);

@@ -73,6 +73,7 @@ test_steps (void)
   /* Step 5: the attacker's unit cards and one leader. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
   mv_fx_do (game, state, "play aurelia-guard-card-2 attack");
+  mv_fx_do (game, state, "pass");
   mv_fx_do (game, state, "play aurelia-aste leader-combat");
   g_assert_false (mv_fx_can (game, state, "play aurelia-valcourt leader-combat"));
   /* Step 6: totals, in the order the engine rolls. */
@@ -82,6 +83,28 @@ test_steps (void)
   mv_fx_do (game, state, "end-phase");
   g_assert_cmpint (st->res.attack_total, ==, attack);
   g_assert_cmpint (st->res.defense_total, ==, defense);
+}
+
+static void
+test_guerrilla_combat_card (void)
+{
+  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
+  MvState *st = MV_ST (state);
+
+  mv_fx_put (game, state, "aurelia-guard", 3, 3);
+  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", NULL);
+  mv_fx_hand (game, state, "borovia-guerrilla", NULL);
+  mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
+  /* Not the card that started the combat: Borovia defends as usual. */
+  g_assert_cmpint (st->step, ==, MV_STEP_DEFEND);
+  mv_fx_do (game, state, "end-phase");
+  mv_fx_do (game, state, "play aurelia-guard-card-2 attack");
+  g_assert_cmpint (st_game_current_player (game, state), ==, 1);
+  mv_fx_do (game, state, "play borovia-guerrilla guerrilla");
+  g_assert_cmpint (st->step, ==, MV_STEP_ATTACK);
+  g_assert_cmpint (st->combat.n_att, ==, 1);
 }
 
 static MvOutcome
@@ -188,6 +211,7 @@ test_supporting_units (void)
   g_assert_cmpuint (mv_fx_count (game, state, "support"), ==, 0);
   /* A unit card for the supporting unit adds its dice. */
   mv_fx_do (game, state, "play aurelia-line-1-card-1 attack");
+  mv_fx_do (game, state, "pass");
   mv_fx_dice (state, &dice);
   attack = 5 + 4 + mv_fx_roll (&dice, 2, 8) + mv_fx_roll (&dice, 1, 8);
   mv_fx_do (game, state, "end-phase");
@@ -383,6 +407,7 @@ test_ambush (void)
   mv_fx_do (game, state, "play aurelia-valcourt leader-command");
   mv_fx_do (game, state, "support aurelia-line-1");
   mv_fx_do (game, state, "play aurelia-line-1-card-1 attack");
+  mv_fx_do (game, state, "pass");
   mv_fx_dice (state, &dice);
   attack = 4 + mv_fx_roll (&dice, 2, 6) + mv_fx_roll (&dice, 1, 8);
   defense = 5 + 2;
@@ -401,6 +426,7 @@ main (int argc, char **argv)
                    test_assault_needs);
   g_test_add_func ("/manoeuvre/[6.1 steps 3-6] withdraw, defender's cards, attacker's cards, totals", test_steps);
   g_test_add_func ("/manoeuvre/[6.1 step 7] the outcome table", test_outcome_table);
+  g_test_add_func ("/manoeuvre/[7 FAQ] guerrilla negates a later unit card in combat", test_guerrilla_combat_card);
   g_test_add_func ("/manoeuvre/[6.5] supporting units from a leader's command", test_supporting_units);
   g_test_add_func ("/manoeuvre/[6.6] retreat: own edge, a flank, forward, else eliminated", test_retreat_order);
   g_test_add_func ("/manoeuvre/[6.6] a retreat the unit cannot make eliminates it", test_retreat_choice_eliminates);

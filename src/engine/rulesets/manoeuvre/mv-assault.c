@@ -314,16 +314,9 @@ mv_attack_apply (const MvDef *def, MvState *st, StAction action)
         st->step = MV_STEP_SKIRMISH;
         break;
       case MV_ACT_ATTACK_CARD:
-        cb->att_cards[cb->n_att] = (guint8) card;
-        cb->att_card_unit[cb->n_att++] = (guint8) u;
-        cb->carded |= MV_BIT (u);
-        if (def->cards[card].nra)
-          cb->nra |= MV_BIT (u);
-        if (MV_EXTRA (action))
-          {
-            cb->committed |= MV_BIT (u);
-            cb->n_committed++;
-          }
+        /* Reference FAQ: a Guerrilla may negate a unit card played after the
+         * one that started the combat. */
+        mv_ask_guerrilla (def, st, MV_ACT_ATTACK_CARD, card, u, MV_EXTRA (action) ? 1 : 0);
         break;
       case MV_ACT_LEADER_COMBAT:
       case MV_ACT_LEADER_COMMAND:
@@ -340,6 +333,25 @@ mv_attack_apply (const MvDef *def, MvState *st, StAction action)
       default:
         mv_resolve_assault (def, st);
         break;
+    }
+}
+
+/* A unit card for an attacking or supporting unit takes effect (after the
+ * opponent let it stand); `committed` for a card declared a Committed Attack. */
+void
+mv_attack_card_effect (const MvDef *def, MvState *st, guint card, guint u, gboolean committed)
+{
+  MvCombat *cb = &st->combat;
+
+  cb->att_cards[cb->n_att] = (guint8) card;
+  cb->att_card_unit[cb->n_att++] = (guint8) u;
+  cb->carded |= MV_BIT (u);
+  if (def->cards[card].nra)
+    cb->nra |= MV_BIT (u);
+  if (committed)
+    {
+      cb->committed |= MV_BIT (u);
+      cb->n_committed++;
     }
 }
 

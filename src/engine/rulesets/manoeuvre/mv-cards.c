@@ -296,6 +296,9 @@ mv_pending_resolve (const MvDef *def, MvState *st, gboolean negated)
         mv_restore_effect (def, st, pending.unit);
         st->step = MV_STEP_REDOUBT;
         break;
+      case MV_ACT_ATTACK_CARD:
+        mv_attack_card_effect (def, st, pending.card, pending.unit, pending.to == 1);
+        break;
       default:
         break;
     }

@@ -408,6 +408,7 @@ void mv_defend_apply (const MvDef *def, MvState *st, StAction action);
 void mv_attack_actions (const MvDef *def, const MvState *st, StActionList *out);
 void mv_attack_apply (const MvDef *def, MvState *st, StAction action);
 void mv_resolve_assault (const MvDef *def, MvState *st);
+void mv_attack_card_effect (const MvDef *def, MvState *st, guint card, guint u, gboolean committed);
 int  mv_attack_total_fixed (const MvDef *def, const MvState *st);
 int  mv_defense_total_fixed (const MvDef *def, const MvState *st);
 

@@ -69,7 +69,8 @@ static const StAttrSpec manoeuvre_params[] = {
     N_ ("Units to eliminate for attrition victory") },
   { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
   { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
-  { "tournament-hands", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Players choose their starting cards") },
+  { "tournament-hands", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Players choose their starting cards") },
   { "ambush-attack", ST_VALUE_DICE, 0, 0, "2d6", NULL, NULL, N_ ("Ambush attack dice") },
 };
 

@@ -53,9 +53,9 @@ const StAttrSpec  *st_family_params (StFamily family, guint *n_specs);
 const StAttrSpec  *st_family_find_param (StFamily family, const char *name);
 /* A unit type attribute's default for an arm: the rules' value where it differs
  * by arm (a manoeuvre cavalry unit moves 2), else the spec's default. */
-const char        *st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm);
-gboolean           st_family_has_decks (StFamily family);
-gboolean           st_family_has_crt (StFamily family);
+const char *st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm);
+gboolean    st_family_has_decks (StFamily family);
+gboolean    st_family_has_crt (StFamily family);
 
 const StAttrSpec  *st_card_attrs (guint *n_specs);
 const char *const *st_card_hq_types (void);

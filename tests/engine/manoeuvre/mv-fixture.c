@@ -27,7 +27,8 @@ StGame *
 mv_fx_game (const char *const *terrain)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
   g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
   StGame *game;
 
@@ -49,16 +50,18 @@ mv_fx_game (const char *const *terrain)
   add_card (s, 0, "aurelia-sappers", "sappers", NULL, NULL);
   add_card (s, 0, "aurelia-napoleon", "leader", NULL, "command", "2", "combat", "1d6", "rally", "1-2",
             "grand-battery", "2d10", NULL);
-  add_card (s, 0, "aurelia-tipu", "leader", NULL, "command", "2", "combat", "1d6", "rally", "1-6", "restricted-to",
-            "aurelia-hussars aurelia-lancers", NULL);
+  add_card (s, 0, "aurelia-tipu", "leader", NULL, "command", "2", "combat", "1d6", "rally", "1-6",
+            "restricted-to", "aurelia-hussars aurelia-lancers", NULL);
   add_card (s, 0, "aurelia-samurai", "leader", NULL, "command", "1", "combat", "1d6", "rally", "1-6",
             "single-unit", "aurelia-guard", NULL);
-  add_card (s, 0, "aurelia-guard-committed", NULL, "aurelia-guard", "attack", "1d6", "committed-attack", "true",
+  add_card (s, 0, "aurelia-guard-committed", NULL, "aurelia-guard", "attack", "1d6", "committed-attack",
+            "true", NULL);
+  add_card (s, 0, "aurelia-hussars-redoubt", NULL, "aurelia-hussars", "attack", "1d6", "redoubt", "true",
             NULL);
-  add_card (s, 0, "aurelia-hussars-redoubt", NULL, "aurelia-hussars", "attack", "1d6", "redoubt", "true", NULL);
-  add_card (s, 1, "borovia-old-guard-withdraw", NULL, "borovia-old-guard", "defense", "1d6", "withdraw", "1-6", NULL);
-  add_card (s, 1, "borovia-militia-guerrillas", NULL, "borovia-militia", "defense", "1d6", "guerrillas", "true",
-            NULL);
+  add_card (s, 1, "borovia-old-guard-withdraw", NULL, "borovia-old-guard", "defense", "1d6", "withdraw",
+            "1-6", NULL);
+  add_card (s, 1, "borovia-militia-guerrillas", NULL, "borovia-militia", "defense", "1d6", "guerrillas",
+            "true", NULL);
   add_card (s, 1, "borovia-skirmish", "skirmish", NULL, NULL);
   game = st_game_new_from_scenario (s, &error);
   g_assert_no_error (error);

@@ -59,8 +59,10 @@ test_steps (void)
   mv_fx_put (game, state, "aurelia-guard", 3, 3);
   mv_fx_put (game, state, "borovia-old-guard", 3, 4);
   st->redoubt = MV_BIT (unit (game, "borovia-old-guard"));
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", "aurelia-valcourt", "aurelia-aste", NULL);
-  mv_fx_hand (game, state, "borovia-old-guard-card-1", "borovia-withdraw", "borovia-voss", "borovia-lehar", NULL);
+  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", "aurelia-valcourt", "aurelia-aste",
+              NULL);
+  mv_fx_hand (game, state, "borovia-old-guard-card-1", "borovia-withdraw", "borovia-voss", "borovia-lehar",
+              NULL);
   mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
   /* Step 3: the defender may withdraw. Step 4: unit cards and one leader. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
@@ -145,7 +147,8 @@ test_outcome_table (void)
         st->reduced = MV_BIT (defender);
       mv_fx_hand (game, state, seed % 2 ? "aurelia-guard-card-2" : "aurelia-guard-card-1", NULL);
       mv_fx_hand (game, state, "borovia-militia-card-2", NULL);
-      mv_fx_do (game, state, seed % 2 ? "play aurelia-guard-card-2 assault 3,4" : "play aurelia-guard-card-1 assault 3,4");
+      mv_fx_do (game, state,
+                seed % 2 ? "play aurelia-guard-card-2 assault 3,4" : "play aurelia-guard-card-1 assault 3,4");
       mv_fx_do (game, state, "play borovia-militia-card-2 defend");
       mv_fx_do (game, state, "end-phase");
       mv_fx_do (game, state, "end-phase");
@@ -163,7 +166,8 @@ test_outcome_table (void)
           case MV_OUT_DEFENDER_CHOOSES:
           case MV_OUT_ATTACKER_CHOOSES:
             g_assert_cmpint (st->step, ==, MV_STEP_CHOOSE);
-            g_assert_cmpint (st_game_current_player (game, state), ==, line == MV_OUT_DEFENDER_CHOOSES ? 1 : 0);
+            g_assert_cmpint (st_game_current_player (game, state), ==,
+                             line == MV_OUT_DEFENDER_CHOOSES ? 1 : 0);
             break;
           case MV_OUT_HIT_AND_RETREAT:
             /* The way home (3,5) is blocked: a flank, 4,4 (2,4 is taken). */
@@ -267,8 +271,12 @@ test_retreat_choice_eliminates (void)
   mv_fx_put (game, state, "aurelia-line-2", 4, 4);
   mv_fx_put (game, state, "borovia-old-guard", 3, 4);
   mv_fx_put (game, state, "borovia-militia", 3, 5);
-  st->combat = (MvCombat){ .kind = MV_ACT_ASSAULT, .attacker = (guint8) unit (game, "aurelia-guard"), .defender = (guint8) d,
-                           .def_cell = (gint16) mv_fx_cell (game, 3, 4), .att_leader = MV_NONE, .def_leader = MV_NONE,
+  st->combat = (MvCombat){ .kind = MV_ACT_ASSAULT,
+                           .attacker = (guint8) unit (game, "aurelia-guard"),
+                           .defender = (guint8) d,
+                           .def_cell = (gint16) mv_fx_cell (game, 3, 4),
+                           .att_leader = MV_NONE,
+                           .def_leader = MV_NONE,
                            .retreating = MV_NONE };
   mv_outcome_apply (MV_DEF (game), st, MV_OUT_ATTACKER_CHOOSES);
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
@@ -397,7 +405,8 @@ test_ambush (void)
   mv_fx_put (game, state, "aurelia-line-1", 6, 5);
   mv_fx_put (game, state, "borovia-old-guard", 6, 6);
   mv_fx_put (game, state, "borovia-militia", 1, 7);
-  mv_fx_hand (game, state, "aurelia-ambush", "aurelia-skirmish", "aurelia-valcourt", "aurelia-line-1-card-1", NULL);
+  mv_fx_hand (game, state, "aurelia-ambush", "aurelia-skirmish", "aurelia-valcourt", "aurelia-line-1-card-1",
+              NULL);
   /* Any enemy unit. */
   g_assert_true (mv_fx_can (game, state, "play aurelia-ambush ambush 1,7"));
   mv_fx_do (game, state, "play aurelia-ambush ambush 6,6");
@@ -424,17 +433,22 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manoeuvre/[6.1 step 1] assault: matching attack card, adjacent, not from marsh",
                    test_assault_needs);
-  g_test_add_func ("/manoeuvre/[6.1 steps 3-6] withdraw, defender's cards, attacker's cards, totals", test_steps);
+  g_test_add_func ("/manoeuvre/[6.1 steps 3-6] withdraw, defender's cards, attacker's cards, totals",
+                   test_steps);
   g_test_add_func ("/manoeuvre/[6.1 step 7] the outcome table", test_outcome_table);
-  g_test_add_func ("/manoeuvre/[7 FAQ] guerrilla negates a later unit card in combat", test_guerrilla_combat_card);
+  g_test_add_func ("/manoeuvre/[7 FAQ] guerrilla negates a later unit card in combat",
+                   test_guerrilla_combat_card);
   g_test_add_func ("/manoeuvre/[6.5] supporting units from a leader's command", test_supporting_units);
-  g_test_add_func ("/manoeuvre/[6.6] retreat: own edge, a flank, forward, else eliminated", test_retreat_order);
-  g_test_add_func ("/manoeuvre/[6.6] a retreat the unit cannot make eliminates it", test_retreat_choice_eliminates);
+  g_test_add_func ("/manoeuvre/[6.6] retreat: own edge, a flank, forward, else eliminated",
+                   test_retreat_order);
+  g_test_add_func ("/manoeuvre/[6.6] a retreat the unit cannot make eliminates it",
+                   test_retreat_choice_eliminates);
   g_test_add_func ("/manoeuvre/[6.1 step 3] withdraw, advance after combat and pursuit",
                    test_withdraw_advance_pursuit);
   g_test_add_func ("/manoeuvre/[6.7] pursuit rolls per card", test_pursuit_leader);
   g_test_add_func ("/manoeuvre/[8] not required to advance", test_not_required_to_advance);
   g_test_add_func ("/manoeuvre/[8] withdraw roll of a unit card", test_us_withdraw);
-  g_test_add_func ("/manoeuvre/[9.2] ambush: any enemy, no attacker terrain, no skirmish, no advance", test_ambush);
+  g_test_add_func ("/manoeuvre/[9.2] ambush: any enemy, no attacker terrain, no skirmish, no advance",
+                   test_ambush);
   return g_test_run ();
 }

@@ -41,10 +41,10 @@ test_bombard_paths (void)
   g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
 
   mv_fx_put (game, state, "aurelia-foot-artillery", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 5);  /* straight, through the empty 3,4 */
-  mv_fx_put (game, state, "borovia-militia", 5, 3);    /* behind the woods at 4,3 */
-  mv_fx_put (game, state, "borovia-jaegers", 4, 4);    /* diagonal: a turn through 3,4 */
-  mv_fx_put (game, state, "borovia-pikemen", 1, 3);    /* behind a unit at 2,3 */
+  mv_fx_put (game, state, "borovia-old-guard", 3, 5); /* straight, through the empty 3,4 */
+  mv_fx_put (game, state, "borovia-militia", 5, 3); /* behind the woods at 4,3 */
+  mv_fx_put (game, state, "borovia-jaegers", 4, 4); /* diagonal: a turn through 3,4 */
+  mv_fx_put (game, state, "borovia-pikemen", 1, 3); /* behind a unit at 2,3 */
   mv_fx_put (game, state, "aurelia-guard", 2, 3);
   mv_fx_put (game, state, "borovia-siege-guns", 2, 5); /* three squares away: out of range */
   mv_fx_hand (game, state, "aurelia-foot-artillery-card-1", NULL);
@@ -151,7 +151,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/manoeuvre/[6.2] volley: adjacent, dice and terrain against strength and terrain", test_volley);
+  g_test_add_func ("/manoeuvre/[6.2] volley: adjacent, dice and terrain against strength and terrain",
+                   test_volley);
   g_test_add_func ("/manoeuvre/[6.2] bombardment: range, a 90-degree turn, blocked by terrain and units",
                    test_bombard_paths);
   g_test_add_func ("/manoeuvre/[7 FAQ] a unit in a marsh may bombard", test_bombard_marsh);

@@ -178,7 +178,8 @@ test_sentences (void)
 
   mv_fx_put (game, state, "aurelia-guard", 3, 1);
   mv_fx_hand (game, state, "aurelia-regroup", "aurelia-spy", "aurelia-skirmish", NULL);
-  g_assert_true (st_game_action_from_text (game, state, "discard aurelia-regroup aurelia-skirmish", &action, NULL));
+  g_assert_true (
+      st_game_action_from_text (game, state, "discard aurelia-regroup aurelia-skirmish", &action, NULL));
   hidden = mv_card_label (game, MV_ST (state)->hand[0][0], NULL);
   shown = mv_card_label (game, MV_ST (state)->hand[0][2], NULL);
   mine = st_game_action_sentence (game, state, action, NULL, 0, NULL);
@@ -204,7 +205,8 @@ test_interface (void)
   mv_fx_put (game, state, "aurelia-guard", 3, 3);
   mv_fx_put (game, state, "borovia-old-guard", 3, 4);
   mv_fx_hand (game, state, "aurelia-guard-card-1", NULL);
-  g_assert_true (st_game_action_from_text (game, state, "play aurelia-guard-card-1 assault 3,4", &action, NULL));
+  g_assert_true (
+      st_game_action_from_text (game, state, "play aurelia-guard-card-1 assault 3,4", &action, NULL));
   st_game_describe_action (game, state, action, &info);
   g_assert_cmpstr (info.kind, ==, "play");
   g_assert_cmpstr (st_game_card (game, (guint) info.card)->id, ==, "aurelia-guard-card-1");
@@ -230,7 +232,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/manoeuvre/hidden/observation hides the opponent's hand and the deck order", test_observation);
+  g_test_add_func ("/manoeuvre/hidden/observation hides the opponent's hand and the deck order",
+                   test_observation);
   g_test_add_func ("/manoeuvre/hidden/resample deals the unseen cards consistently", test_resample);
   g_test_add_func ("/manoeuvre/hidden/IS-MCTS decides from its observation only", test_mcts_invariance);
   g_test_add_func ("/manoeuvre/[9.2] spy reveals the hand to that player only", test_spy);

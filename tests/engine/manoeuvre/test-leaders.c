@@ -87,7 +87,8 @@ test_committed_attack (void)
   MvFxDice dice;
   int      attack;
 
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-committed-attack", "aurelia-guard-committed", NULL);
+  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-committed-attack", "aurelia-guard-committed",
+              NULL);
   declare (game, state, "play aurelia-guard-card-1 assault 3,4");
   mv_fx_do (game, state, "play aurelia-committed-attack committed aurelia-guard");
   /* One Committed Attack a unit: the Indian-style card may no longer commit it. */
@@ -120,7 +121,8 @@ test_sappers (void)
   g_assert_cmpint (mv_defense_total_fixed (MV_DEF (game), st), ==, 5);
   mv_fx_do (game, state, "end-phase");
   /* The redoubt stays. */
-  g_assert_true (st->redoubt & MV_BIT (mv_fx_unit (game, "borovia-old-guard")) || st->cell[mv_fx_unit (game, "borovia-old-guard")] != mv_fx_cell (game, 3, 4));
+  g_assert_true (st->redoubt & MV_BIT (mv_fx_unit (game, "borovia-old-guard"))
+                 || st->cell[mv_fx_unit (game, "borovia-old-guard")] != mv_fx_cell (game, 3, 4));
 }
 
 static void
@@ -199,9 +201,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manoeuvre/[9.1] a leader uses one value a play", test_one_value);
-  g_test_add_func ("/manoeuvre/[9.1] nationality-restricted leaders and the Maharaja", test_restricted_and_maharaja);
+  g_test_add_func ("/manoeuvre/[9.1] nationality-restricted leaders and the Maharaja",
+                   test_restricted_and_maharaja);
   g_test_add_func ("/manoeuvre/[9.1] single-unit leaders attack with their unit", test_single_unit_leader);
-  g_test_add_func ("/manoeuvre/[9.2] committed attack: 2d6, one a unit, a hit at the end", test_committed_attack);
+  g_test_add_func ("/manoeuvre/[9.2] committed attack: 2d6, one a unit, a hit at the end",
+                   test_committed_attack);
   g_test_add_func ("/manoeuvre/[9.2] sappers ignore a redoubt", test_sappers);
   g_test_add_func ("/manoeuvre/[9.2] skirmish calls the assault off and moves the unit", test_skirmish);
   g_test_add_func ("/manoeuvre/[9.2] no leader with a skirmish", test_skirmish_no_leader);

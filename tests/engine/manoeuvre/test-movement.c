@@ -208,7 +208,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/manoeuvre/[5] infantry 1, cavalry 1-2, no diagonals, not through units", test_basic_moves);
+  g_test_add_func ("/manoeuvre/[5] infantry 1, cavalry 1-2, no diagonals, not through units",
+                   test_basic_moves);
   g_test_add_func ("/manoeuvre/[5] terrain: woods and marsh stop cavalry, lakes impassable", test_terrain);
   g_test_add_func ("/manoeuvre/[5] advance to contact: 3, 2, then 1 unit", test_advance_to_contact);
   g_test_add_func ("/manoeuvre/[5] the required units must move", test_must_move);

@@ -24,8 +24,8 @@ test_automatic (void)
   g_autoptr (StState) state = at_restoration (game);
   MvState *st = MV_ST (state);
 
-  mv_fx_hand (game, state, "aurelia-supply", "aurelia-regroup", "aurelia-guard-card-1", "aurelia-hussars-card-1",
-              "aurelia-redoubt", NULL);
+  mv_fx_hand (game, state, "aurelia-supply", "aurelia-regroup", "aurelia-guard-card-1",
+              "aurelia-hussars-card-1", "aurelia-redoubt", NULL);
   /* Supply, Regroup, or the matching unit card; never another unit's card. */
   g_assert_true (mv_fx_can (game, state, "play aurelia-supply restore aurelia-guard"));
   g_assert_true (mv_fx_can (game, state, "play aurelia-regroup restore aurelia-guard"));
@@ -123,10 +123,12 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/manoeuvre/[7] supply, regroup or the unit's card restore; then one redoubt", test_automatic);
+  g_test_add_func ("/manoeuvre/[7] supply, regroup or the unit's card restore; then one redoubt",
+                   test_automatic);
   g_test_add_func ("/manoeuvre/[9.2] guerrilla negates a reinforcement", test_guerrilla_reinforcement);
   g_test_add_func ("/manoeuvre/[7] a leader rallies on a d6 in its range", test_rally);
-  g_test_add_func ("/manoeuvre/[9.1] restricted and single-unit leaders rally their units only", test_restricted_rally);
+  g_test_add_func ("/manoeuvre/[9.1] restricted and single-unit leaders rally their units only",
+                   test_restricted_rally);
   g_test_add_func ("/manoeuvre/[8] unit redoubt; a redoubt leaves with its unit", test_unit_redoubt);
   return g_test_run ();
 }

@@ -142,8 +142,8 @@ test_discard (void)
   MvState *st = MV_ST (state);
 
   mv_fx_put (game, state, "aurelia-guard", 3, 1);
-  mv_fx_hand (game, state, "aurelia-supply", "aurelia-supply", "aurelia-spy", "aurelia-regroup", "aurelia-skirmish",
-              NULL);
+  mv_fx_hand (game, state, "aurelia-supply", "aurelia-supply", "aurelia-spy", "aurelia-regroup",
+              "aurelia-skirmish", NULL);
   mv_fx_draw (game, state, "aurelia-withdraw", "aurelia-withdraw", "aurelia-redoubt", NULL);
   /* Copies count once: discarding "one supply" is one action, not two. */
   g_assert_cmpuint (mv_fx_count (game, state, "discard aurelia-supply aurelia-regroup"), ==, 2);
@@ -171,7 +171,8 @@ test_draw_reshuffle (void)
   mv_fx_put (game, state, "aurelia-guard", 3, 1);
   mv_fx_hand (game, state, "aurelia-supply", NULL);
   mv_fx_draw (game, state, "aurelia-regroup", NULL);
-  mv_fx_discard (game, state, "aurelia-withdraw", "aurelia-redoubt", "aurelia-ambush", "aurelia-ambush", NULL);
+  mv_fx_discard (game, state, "aurelia-withdraw", "aurelia-redoubt", "aurelia-ambush", "aurelia-ambush",
+                 NULL);
   mv_fx_do (game, state, "discard none");
   g_assert_cmpint (st->n_hand[0], ==, 5);
   g_assert_cmpint (st->reshuffles[0], ==, 1);
@@ -288,7 +289,7 @@ test_attrition (void)
 {
   g_autoptr (StGame) game = mv_fx_game (NULL);
   g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
-  MvState *st = MV_ST (state);
+  MvState    *st = MV_ST (state);
   const char *dead[] = { "borovia-musketeers", "borovia-jaegers", "borovia-pikemen", "borovia-siege-guns" };
 
   for (guint i = 0; i < G_N_ELEMENTS (dead); i++)
@@ -315,7 +316,7 @@ test_attrition_committed (void)
   g_autoptr (StGame) game = mv_fx_game (NULL);
   g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
   MvState    *st = MV_ST (state);
-  const char *dead[] = { "borovia-musketeers", "borovia-jaegers", "borovia-pikemen", "borovia-siege-guns",
+  const char *dead[] = { "borovia-musketeers", "borovia-jaegers", "borovia-pikemen",   "borovia-siege-guns",
                          "aurelia-line-1",     "aurelia-line-2",  "aurelia-fusiliers", "aurelia-hussars" };
 
   for (guint i = 0; i < G_N_ELEMENTS (dead); i++)
@@ -354,17 +355,23 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/manoeuvre/[3] decks are shuffled from the seed and hands hold five cards", test_setup_decks);
+  g_test_add_func ("/manoeuvre/[3] decks are shuffled from the seed and hands hold five cards",
+                   test_setup_decks);
   g_test_add_func ("/manoeuvre/[3] units are set up in the two rows nearest the own edge", test_setup_units);
-  g_test_add_func ("/manoeuvre/[3] tournament play: players choose their starting cards", test_tournament_hands);
+  g_test_add_func ("/manoeuvre/[3] tournament play: players choose their starting cards",
+                   test_tournament_hands);
   g_test_add_func ("/manoeuvre/[3] the first player is a scenario parameter", test_first_side);
   g_test_add_func ("/manoeuvre/[4] discard phase: any cards, only the top one shown", test_discard);
-  g_test_add_func ("/manoeuvre/[4] draw phase: to the hand size, reshuffling an empty deck", test_draw_reshuffle);
-  g_test_add_func ("/manoeuvre/[2.3] the day ends after the turn both first decks are drawn", test_nightfall_timing);
-  g_test_add_func ("/manoeuvre/[2.2] control: occupied or uncontested enemy-half squares, lakes count", test_control);
+  g_test_add_func ("/manoeuvre/[4] draw phase: to the hand size, reshuffling an empty deck",
+                   test_draw_reshuffle);
+  g_test_add_func ("/manoeuvre/[2.3] the day ends after the turn both first decks are drawn",
+                   test_nightfall_timing);
+  g_test_add_func ("/manoeuvre/[2.2] control: occupied or uncontested enemy-half squares, lakes count",
+                   test_control);
   g_test_add_func ("/manoeuvre/[2.2] tie-breaks: eliminated, reduced, nation rank", test_tie_breaks);
   g_test_add_func ("/manoeuvre/[2.1] attrition victory at five eliminated units", test_attrition);
-  g_test_add_func ("/manoeuvre/[2.1] a fifth loss to a Committed Attack loses the game", test_attrition_committed);
+  g_test_add_func ("/manoeuvre/[2.1] a fifth loss to a Committed Attack loses the game",
+                   test_attrition_committed);
   g_test_add_func ("/manoeuvre/phases and end reasons are declared", test_declared_names);
   return g_test_run ();
 }

@@ -81,8 +81,8 @@ mv_declare_actions (const MvDef *def, const MvState *st, StActionList *out)
   n = mv_hand_faces (def, st, p, MV_CARD_AMBUSH, faces);
   for (guint i = 0; i < n; i++)
     MV_FOREACH (def->side_mask[1 - p] & ~st->eliminated, e)
-      if (st->cell[e] >= 0)
-        add (out, MV_ACT_AMBUSH, faces[i], MV_NONE, -1, st->cell[e], 0);
+  if (st->cell[e] >= 0)
+    add (out, MV_ACT_AMBUSH, faces[i], MV_NONE, -1, st->cell[e], 0);
 }
 
 void
@@ -176,8 +176,9 @@ mv_defend_apply (const MvDef *def, MvState *st, StAction action)
 
           mv_play_card (def, st, card);
           cb->withdraw_tried = TRUE;
-          st->res = (MvResolution){ .kind = MV_ACT_WITHDRAW_ROLL, .card = (guint8) card, .unit = cb->defender,
-                                    .die = (guint8) die };
+          st->res = (MvResolution){
+            .kind = MV_ACT_WITHDRAW_ROLL, .card = (guint8) card, .unit = cb->defender, .die = (guint8) die
+          };
           if (mv_in_range (def->cards[card].withdraw, die))
             {
               st->res.success = TRUE;
@@ -229,7 +230,7 @@ mv_attack_actions (const MvDef *def, const MvState *st, StActionList *out)
       n = mv_hand_faces (def, st, p, MV_CARD_COMMITTED, faces);
       for (guint i = 0; i < n; i++)
         MV_FOREACH (units & ~cb->committed, u)
-          add (out, MV_ACT_COMMITTED, faces[i], u, -1, -1, 0);
+      add (out, MV_ACT_COMMITTED, faces[i], u, -1, -1, 0);
       if (!cb->sappers && (st->redoubt & MV_BIT (cb->defender)))
         {
           n = mv_hand_faces (def, st, p, MV_CARD_SAPPERS, faces);
@@ -275,15 +276,16 @@ mv_attack_actions (const MvDef *def, const MvState *st, StActionList *out)
             add (out, MV_ACT_MAHARAJA, faces[i], MV_NONE, -1, -1, 0);
         }
     }
-  if (cb->leader_mode && (guint) __builtin_popcount (cb->supporters) + 1 < (guint) mv_leader_command (def, st))
+  if (cb->leader_mode
+      && (guint) __builtin_popcount (cb->supporters) + 1 < (guint) mv_leader_command (def, st))
     MV_FOREACH (def->side_mask[p] & ~units & ~st->eliminated, u)
-      {
-        int at = st->cell[u];
+    {
+      int at = st->cell[u];
 
-        if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell) && !def->cell[at].no_assault
-            && mv_leader_may_affect (def, st, cb->att_leader, u))
-          add (out, MV_ACT_SUPPORT, MV_NONE, u, at, cb->def_cell, 0);
-      }
+      if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell) && !def->cell[at].no_assault
+          && mv_leader_may_affect (def, st, cb->att_leader, u))
+        add (out, MV_ACT_SUPPORT, MV_NONE, u, at, cb->def_cell, 0);
+    }
   add (out, MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0);
 }
 
@@ -366,8 +368,8 @@ mv_attack_total_fixed (const MvDef *def, const MvState *st)
   if (cb->attacker != MV_NONE)
     total += mv_strength (def, st, cb->attacker) + def->cell[st->cell[cb->attacker]].attack;
   MV_FOREACH (cb->supporters, u)
-    if (st->cell[u] >= 0)
-      total += mv_strength (def, st, u) + (cb->kind == MV_ACT_AMBUSH ? 0 : def->cell[st->cell[u]].attack);
+  if (st->cell[u] >= 0)
+    total += mv_strength (def, st, u) + (cb->kind == MV_ACT_AMBUSH ? 0 : def->cell[st->cell[u]].attack);
   return total;
 }
 

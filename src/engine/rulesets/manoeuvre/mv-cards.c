@@ -214,7 +214,8 @@ mv_can_guerrilla (const MvDef *def, const MvState *st, guint card)
 {
   const MvCardDef *cd = &def->cards[card];
 
-  return cd->type == MV_CARD_GUERRILLA || (cd->guerrillas && cd->unit != MV_NONE && mv_on_board (st, cd->unit));
+  return cd->type == MV_CARD_GUERRILLA
+         || (cd->guerrillas && cd->unit != MV_NONE && mv_on_board (st, cd->unit));
 }
 
 /* A card the opponent may negate: he is asked whenever his deck holds a card
@@ -264,8 +265,9 @@ mv_guerrilla_apply (const MvDef *def, MvState *st, StAction action)
 
   if (negated)
     mv_play_card (def, st, MV_CARD (action));
-  st->res = (MvResolution){ .kind = MV_ACT_GUERRILLA, .success = (guint8) negated, .card = st->pending.card,
-                            .unit = st->pending.unit };
+  st->res = (MvResolution){
+    .kind = MV_ACT_GUERRILLA, .success = (guint8) negated, .card = st->pending.card, .unit = st->pending.unit
+  };
   mv_pending_resolve (def, st, negated);
 }
 

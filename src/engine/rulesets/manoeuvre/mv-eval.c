@@ -24,7 +24,8 @@ mv_evaluate (const StGame *game, const StState *state, int player)
       double s = st->cell[u] >= 0 ? mv_strength (def, st, u) : 0.0;
       value += def->units[u].player == player ? s : -s;
     }
-  value += 4.0 * ((double) mv_n_eliminated (def, st, 1 - player) - (double) mv_n_eliminated (def, st, player));
+  value +=
+      4.0 * ((double) mv_n_eliminated (def, st, 1 - player) - (double) mv_n_eliminated (def, st, player));
   value += 0.5 * (mv_controlled (def, st, player) - mv_controlled (def, st, 1 - player));
   return tanh (value / 20.0);
 }

@@ -25,8 +25,15 @@ add_target (gint16 *out, guint8 *dist, guint *n, int cell, int d)
  * every square between the firing unit and its target must be empty and not
  * block fire (Hills, Town, Woods). */
 static void
-explore (const MvDef *def, const MvState *st, int enemy, int at, int depth, int range, gint16 *out, guint8 *dist,
-         guint *n)
+explore (const MvDef   *def,
+         const MvState *st,
+         int            enemy,
+         int            at,
+         int            depth,
+         int            range,
+         gint16        *out,
+         guint8        *dist,
+         guint         *n)
 {
   for (int d = 0; d < 4; d++)
     {
@@ -99,21 +106,21 @@ mv_fire_declare_actions (const MvDef *def, const MvState *st, StActionList *out)
   n = mv_hand_faces (def, st, p, MV_CARD_ROCKETS, faces);
   for (guint i = 0; i < n; i++)
     MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
-      if (st->cell[u] >= 0)
-        add_fire (out, MV_ACT_ROCKETS, faces[i], u, st->cell[u], targets,
-                  mv_fire_targets (def, st, u, 2, TRUE, targets));
+  if (st->cell[u] >= 0)
+    add_fire (out, MV_ACT_ROCKETS, faces[i], u, st->cell[u], targets,
+              mv_fire_targets (def, st, u, 2, TRUE, targets));
   n = mv_hand_faces (def, st, p, MV_CARD_LEADER, faces);
   for (guint i = 0; i < n; i++)
     if (mv_dice_set (def->cards[faces[i]].grand_battery))
       MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
-        if (st->cell[u] >= 0)
-          add_fire (out, MV_ACT_GRAND_BATTERY, faces[i], u, st->cell[u], targets,
-                    mv_fire_targets (def, st, u, 2, FALSE, targets));
+  if (st->cell[u] >= 0)
+    add_fire (out, MV_ACT_GRAND_BATTERY, faces[i], u, st->cell[u], targets,
+              mv_fire_targets (def, st, u, 2, FALSE, targets));
   n = mv_hand_faces (def, st, p, MV_CARD_DEATH_WITH_HONOUR, faces);
   for (guint i = 0; i < n; i++)
     MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
-      if (st->cell[u] >= 0)
-        st_action_list_add (out, mv_action (MV_ACT_DEATH_WITH_HONOUR, faces[i], u, st->cell[u], -1, 0));
+  if (st->cell[u] >= 0)
+    st_action_list_add (out, mv_action (MV_ACT_DEATH_WITH_HONOUR, faces[i], u, st->cell[u], -1, 0));
 }
 
 static MvDice
@@ -162,7 +169,9 @@ mv_fire_apply (const MvDef *def, MvState *st, StAction action)
       int       die = st_rng_roll (&st->header.rng, 1, 10);
       MvOutcome outcome = die <= 4 ? MV_OUT_NO_EFFECT : MV_OUT_RETREAT;
 
-      st->res = (MvResolution){ .kind = (guint8) kind, .die = (guint8) die, .unit = cb->defender, .card = (guint8) card };
+      st->res = (MvResolution){
+        .kind = (guint8) kind, .die = (guint8) die, .unit = cb->defender, .card = (guint8) card
+      };
       if (die >= 9)
         {
           /* 9-10: a loss, then the retreat if the unit is still there. */

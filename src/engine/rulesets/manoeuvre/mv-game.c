@@ -13,12 +13,9 @@
  * ruleset table. */
 
 static const StRulesetName mv_phases[MV_N_PHASES] = {
-  { "setup", N_ ("Set-up"), NULL },
-  { "discard", N_ ("Discard"), NULL },
-  { "draw", N_ ("Draw"), NULL },
-  { "movement", N_ ("Movement"), NULL },
-  { "combat", N_ ("Combat"), NULL },
-  { "restoration", N_ ("Restoration"), NULL },
+  { "setup", N_ ("Set-up"), NULL },   { "discard", N_ ("Discard"), NULL },
+  { "draw", N_ ("Draw"), NULL },      { "movement", N_ ("Movement"), NULL },
+  { "combat", N_ ("Combat"), NULL },  { "restoration", N_ ("Restoration"), NULL },
   { "over", N_ ("Game over"), NULL },
 };
 
@@ -29,7 +26,8 @@ static const StRulesetName mv_end_reasons[MV_N_END_REASONS] = {
     N_ ("A player reached attrition victory but lost his own last units to a Committed Attack in the same "
         "battle, so his opponent won.") },
   { "nightfall", N_ ("Nightfall"),
-    N_ ("Both players drew the last card of their first deck; the winner controlled more squares of the enemy "
+    N_ ("Both players drew the last card of their first deck; the winner controlled more squares of the "
+        "enemy "
         "half.") },
   { "tie-break-eliminated", N_ ("Tie-break: eliminated units"),
     N_ ("Nightfall with equal control; the winner had eliminated more enemy units.") },
@@ -198,7 +196,8 @@ compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
       strength = st_attrs_get_int (type->attrs, "strength", 1);
       ud->strength[0] = (guint8) strength;
       ud->strength[1] = (guint8) st_attrs_get_int (type->attrs, "reduced-strength", MAX (strength / 2, 1));
-      ud->start_cell = (gint16) (unit->placed ? st_square_grid_cell (&def->grid, unit->cell.x, unit->cell.y) : -1);
+      ud->start_cell =
+          (gint16) (unit->placed ? st_square_grid_cell (&def->grid, unit->cell.x, unit->cell.y) : -1);
       def->side_mask[p] |= MV_BIT (u);
     }
   return TRUE;
@@ -237,7 +236,10 @@ compile_edges (MvDef *def)
       dw = x;
       de = g->columns - 1 - x;
       best = MIN (MIN (dn, ds), MIN (dw, de));
-      def->home[p] = best == dn ? ST_SQUARE_N : best == ds ? ST_SQUARE_S : best == dw ? ST_SQUARE_W : ST_SQUARE_E;
+      def->home[p] = best == dn   ? ST_SQUARE_N
+                     : best == ds ? ST_SQUARE_S
+                     : best == dw ? ST_SQUARE_W
+                                  : ST_SQUARE_E;
     }
   for (int p = 0; p < 2; p++)
     if (def->home[p] < 0)
@@ -371,8 +373,9 @@ compile_terrain (MvDef *def, const StScenario *s)
   def->cell = g_new0 (MvTerrain, def->grid.n_cells);
   for (int c = 0; c < def->grid.n_cells; c++)
     {
-      const StTerrain *t = s->terrains->len > 0 ? g_ptr_array_index (s->terrains, def->grid.terrain[c]) : NULL;
-      MvTerrain       *m = &def->cell[c];
+      const StTerrain *t =
+          s->terrains->len > 0 ? g_ptr_array_index (s->terrains, def->grid.terrain[c]) : NULL;
+      MvTerrain *m = &def->cell[c];
 
       if (t == NULL)
         continue;
@@ -648,8 +651,8 @@ mv_choice (const StGame *game, const StState *state, StChoice *choice)
 {
   const MvState *st = MV_CSTATE (state);
 
-  *choice = (StChoice){ st->step == MV_STEP_OVER ? ST_CHOICE_NONE : ST_CHOICE_MOVE, mv_current_player (game, state),
-                        -1, -1, 0 };
+  *choice = (StChoice){ st->step == MV_STEP_OVER ? ST_CHOICE_NONE : ST_CHOICE_MOVE,
+                        mv_current_player (game, state), -1, -1, 0 };
 }
 
 static gboolean

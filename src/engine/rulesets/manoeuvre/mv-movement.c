@@ -84,8 +84,13 @@ mv_movement_begin (const MvDef *def, MvState *st)
 }
 
 static void
-add_card_actions (const MvDef *def, const MvState *st, MvCardType type, MvActKind kind, guint unit, int to,
-                  StActionList *out)
+add_card_actions (const MvDef   *def,
+                  const MvState *st,
+                  MvCardType     type,
+                  MvActKind      kind,
+                  guint          unit,
+                  int            to,
+                  StActionList  *out)
 {
   guint8 faces[MV_MAX_HAND];
   guint  n = mv_hand_faces (def, st, st->active, type, faces);
@@ -104,16 +109,16 @@ mv_movement_actions (const MvDef *def, const MvState *st, StActionList *out)
 
   if (st->moves_done < st->moves_allowed)
     MV_FOREACH (def->side_mask[p] & ~st->moved, u)
-      {
-        guint n;
+    {
+      guint n;
 
-        if (st->cell[u] < 0)
-          continue;
-        n = mv_unit_moves (def, st, u, unit_steps (def, st, u), dest);
-        for (guint i = 0; i < n; i++)
-          st_action_list_add (out, mv_action (MV_ACT_MOVE, MV_NONE, u, st->cell[u], dest[i], 0));
-        can_move |= n > 0;
-      }
+      if (st->cell[u] < 0)
+        continue;
+      n = mv_unit_moves (def, st, u, unit_steps (def, st, u), dest);
+      for (guint i = 0; i < n; i++)
+        st_action_list_add (out, mv_action (MV_ACT_MOVE, MV_NONE, u, st->cell[u], dest[i], 0));
+      can_move |= n > 0;
+    }
   if (!st->supply_played)
     add_card_actions (def, st, MV_CARD_SUPPLY, MV_ACT_SUPPLY, MV_NONE, -1, out);
   if (st->last_moved != MV_NONE && !(st->forced_marched & MV_BIT (st->last_moved)) && st->last_from >= 0

@@ -118,7 +118,7 @@ mv_action (MvActKind kind, guint card, guint unit, int from, int to, guint extra
          | ((StAction) (extra & 0xffffu) << 46);
 }
 
-#define MV_KIND(a) ((MvActKind) ((a) & 0x3fu))
+#define MV_KIND(a) ((MvActKind) ((a) &0x3fu))
 #define MV_CARD(a) ((guint) (((a) >> 6) & 0xffu))
 #define MV_UNIT(a) ((guint) (((a) >> 14) & 0xffu))
 #define MV_FROM(a) (mv_place ((guint) (((a) >> 22) & 0xfffu)))
@@ -327,7 +327,7 @@ typedef struct
 #define MV_STATE(state) ((MvState *) (state))
 #define MV_CSTATE(state) ((const MvState *) (state))
 #define MV_BIT(u) ((guint32) 1u << (u))
-#define MV_FOREACH(mask, u)                                                                                \
+#define MV_FOREACH(mask, u)                                                                              \
   for (guint32 mv_rest_##u = (mask); mv_rest_##u != 0 && ((u) = (guint) __builtin_ctz (mv_rest_##u), 1); \
        mv_rest_##u &= mv_rest_##u - 1)
 
@@ -413,9 +413,10 @@ int  mv_attack_total_fixed (const MvDef *def, const MvState *st);
 int  mv_defense_total_fixed (const MvDef *def, const MvState *st);
 
 /* mv-fire.c: 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery, Death With Honour. */
-guint mv_fire_targets (const MvDef *def, const MvState *st, guint u, int range, gboolean rockets, gint16 *out);
-void  mv_fire_declare_actions (const MvDef *def, const MvState *st, StActionList *out);
-void  mv_fire_apply (const MvDef *def, MvState *st, StAction action);
+guint
+     mv_fire_targets (const MvDef *def, const MvState *st, guint u, int range, gboolean rockets, gint16 *out);
+void mv_fire_declare_actions (const MvDef *def, const MvState *st, StActionList *out);
+void mv_fire_apply (const MvDef *def, MvState *st, StAction action);
 
 /* mv-leaders.c: 9.1. */
 gboolean mv_leader_may_affect (const MvDef *def, const MvState *st, guint card, guint u);
@@ -467,9 +468,9 @@ char      *mv_action_sentence (const StGame  *game,
 void       mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
 GPtrArray *mv_resolution (const StGame *game, const StState *state, int viewer, const char *lang);
 GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
-void       mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
-char      *mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
-char      *mv_card_label (const StGame *game, guint card, const char *lang);
+void  mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
+char *mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+char *mv_card_label (const StGame *game, guint card, const char *lang);
 
 /* mv-eval.c */
 double mv_evaluate (const StGame *game, const StState *state, int player);

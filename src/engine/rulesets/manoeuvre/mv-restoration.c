@@ -38,12 +38,13 @@ mv_restore_actions (const MvDef *def, const MvState *st, StActionList *out)
 
   if (st->step == MV_STEP_RESTORE && reduced != 0)
     {
-      for (MvCardType type = MV_CARD_REGROUP; type <= MV_CARD_SUPPLY; type += MV_CARD_SUPPLY - MV_CARD_REGROUP)
+      for (MvCardType type = MV_CARD_REGROUP; type <= MV_CARD_SUPPLY;
+           type += MV_CARD_SUPPLY - MV_CARD_REGROUP)
         {
           n = mv_hand_faces (def, st, p, type, faces);
           for (guint i = 0; i < n; i++)
             MV_FOREACH (reduced, u)
-              add (out, MV_ACT_RESTORE, faces[i], u, st->cell[u]);
+          add (out, MV_ACT_RESTORE, faces[i], u, st->cell[u]);
         }
       n = mv_hand_faces (def, st, p, MV_CARD_UNIT, faces);
       for (guint i = 0; i < n; i++)
@@ -53,19 +54,20 @@ mv_restore_actions (const MvDef *def, const MvState *st, StActionList *out)
       for (guint i = 0; i < n; i++)
         if (def->cards[faces[i]].rally.high > 0)
           MV_FOREACH (reduced, u)
-            if (def->cards[faces[i]].restricted == 0 || (def->cards[faces[i]].restricted & MV_BIT (u)))
-              add (out, MV_ACT_RALLY, faces[i], u, st->cell[u]);
+      if (def->cards[faces[i]].restricted == 0 || (def->cards[faces[i]].restricted & MV_BIT (u)))
+        add (out, MV_ACT_RALLY, faces[i], u, st->cell[u]);
     }
   n = mv_hand_faces (def, st, p, MV_CARD_REDOUBT, faces);
   for (guint i = 0; i < n; i++)
     MV_FOREACH (def->side_mask[p] & ~st->eliminated & ~st->redoubt, u)
-      if (st->cell[u] >= 0)
-        add (out, MV_ACT_REDOUBT, faces[i], u, st->cell[u]);
+  if (st->cell[u] >= 0)
+    add (out, MV_ACT_REDOUBT, faces[i], u, st->cell[u]);
   n = mv_hand_faces (def, st, p, MV_CARD_UNIT, faces);
   for (guint i = 0; i < n; i++)
     {
       u = def->cards[faces[i]].unit;
-      if (def->cards[faces[i]].unit_redoubt && u != MV_NONE && st->cell[u] >= 0 && !(st->redoubt & MV_BIT (u)))
+      if (def->cards[faces[i]].unit_redoubt && u != MV_NONE && st->cell[u] >= 0
+          && !(st->redoubt & MV_BIT (u)))
         add (out, MV_ACT_REDOUBT, faces[i], u, st->cell[u]);
     }
   add (out, MV_ACT_END, MV_NONE, MV_NONE, -1);
@@ -80,7 +82,8 @@ mv_restore_apply (const MvDef *def, MvState *st, StAction action)
     {
       case MV_ACT_RESTORE:
         mv_play_card (def, st, card);
-        st->res = (MvResolution){ .kind = MV_ACT_RESTORE, .card = (guint8) card, .unit = (guint8) u, .success = 1 };
+        st->res =
+            (MvResolution){ .kind = MV_ACT_RESTORE, .card = (guint8) card, .unit = (guint8) u, .success = 1 };
         mv_ask_guerrilla (def, st, MV_ACT_RESTORE, card, u, -1);
         break;
       case MV_ACT_RALLY:
@@ -88,7 +91,9 @@ mv_restore_apply (const MvDef *def, MvState *st, StAction action)
           int die = st_rng_roll (&st->header.rng, 1, 6);
 
           mv_play_card (def, st, card);
-          st->res = (MvResolution){ .kind = MV_ACT_RALLY, .card = (guint8) card, .unit = (guint8) u, .die = (guint8) die };
+          st->res = (MvResolution){
+            .kind = MV_ACT_RALLY, .card = (guint8) card, .unit = (guint8) u, .die = (guint8) die
+          };
           if (mv_in_range (def->cards[card].rally, die))
             {
               st->res.success = TRUE;

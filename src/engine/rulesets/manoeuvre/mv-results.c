@@ -36,7 +36,7 @@ mv_outcome_apply (const MvDef *def, MvState *st, MvOutcome outcome)
     {
       case MV_OUT_ATTACKER_HIT:
         MV_FOREACH (involved (st), u)
-          mv_hit (def, st, u);
+        mv_hit (def, st, u);
         mv_finish_combat (def, st);
         break;
       case MV_OUT_DEFENDER_CHOOSES:
@@ -187,7 +187,7 @@ mv_after_defender (const MvDef *def, MvState *st)
   gboolean        any = FALSE;
 
   MV_FOREACH (units, u)
-    any |= st->cell[u] >= 0;
+  any |= st->cell[u] >= 0;
   if (cb->kind == MV_ACT_ASSAULT && any && mv_unit_at (def, st, cb->def_cell) < 0)
     {
       st->step = MV_STEP_ADVANCE;
@@ -213,8 +213,8 @@ mv_advance_actions (const MvDef *def, const MvState *st, StActionList *out)
   guint u;
 
   MV_FOREACH (involved (st), u)
-    if (st->cell[u] >= 0)
-      st_action_list_add (out, mv_action (MV_ACT_ADVANCE, MV_NONE, u, st->cell[u], st->combat.def_cell, 0));
+  if (st->cell[u] >= 0)
+    st_action_list_add (out, mv_action (MV_ACT_ADVANCE, MV_NONE, u, st->cell[u], st->combat.def_cell, 0));
   if (mv_advance_optional (def, st))
     st_action_list_add (out, mv_action (MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0));
 }
@@ -266,8 +266,8 @@ mv_finish_combat (const MvDef *def, MvState *st)
   guint     u;
 
   MV_FOREACH (cb->committed, u)
-    if (st->cell[u] >= 0 && mv_hit (def, st, u))
-      cb->committed_lost++;
+  if (st->cell[u] >= 0 && mv_hit (def, st, u))
+    cb->committed_lost++;
   cb->committed = 0;
   if (mv_check_attrition (def, st))
     return;

@@ -33,8 +33,9 @@ play_detail (const StGame *game, const StState *state, StAction action, const ch
   MvActKind        kind = MV_KIND (action);
   guint            unit = MV_UNIT (action);
   g_autofree char *to = place_label (game, MV_TO (action), lang);
-  g_autofree char *u = unit != MV_NONE ? mv_unit_label (game, state, ST_VIEWER_ALL, unit, lang) : g_strdup ("");
-  int              target = MV_TO (action) >= 0 ? mv_unit_at (MV_DEF (game), MV_CSTATE (state), MV_TO (action)) : -1;
+  g_autofree char *u =
+      unit != MV_NONE ? mv_unit_label (game, state, ST_VIEWER_ALL, unit, lang) : g_strdup ("");
+  int target = MV_TO (action) >= 0 ? mv_unit_at (MV_DEF (game), MV_CSTATE (state), MV_TO (action)) : -1;
   g_autofree char *t =
       target >= 0 ? mv_unit_label (game, state, ST_VIEWER_ALL, (guint) target, lang) : g_strdup ("");
 
@@ -125,7 +126,7 @@ mv_action_sentence (const StGame  *game,
         return g_strdup_printf (_ ("%s sets up %s at %s"), who, u, to);
       case MV_ACT_DISCARD:
         {
-          guint mask = MV_EXTRA (action), n = (guint) __builtin_popcount (mask), top = MV_NONE;
+          guint    mask = MV_EXTRA (action), n = (guint) __builtin_popcount (mask), top = MV_NONE;
           GString *names = g_string_new (NULL);
 
           if (n == 0)
@@ -217,7 +218,8 @@ mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
         return;
       case MV_STEP_MOVE:
         prompt->kind = ST_PROMPT_PICK_UNIT;
-        prompt->text = g_strdup_printf (_ ("Move a unit (%d of %d moved)"), st->moves_done, st->moves_required);
+        prompt->text =
+            g_strdup_printf (_ ("Move a unit (%d of %d moved)"), st->moves_done, st->moves_required);
         if (st->moves_done < st->moves_required)
           prompt->pass_note = g_strdup (_ ("You must move a unit, or dig in and discard your whole hand"));
         return;
@@ -375,7 +377,7 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       row (rows, killed, g_strdup_printf ("%u / %d", mv_n_eliminated (def, st, 1 - p), def->attrition));
       row (rows, deck,
            st->reshuffles[p] > 0 || st->first_deck_done[p] ? g_strdup (_ ("none: the day is ending"))
-                                                          : g_strdup_printf ("%u", st->n_draw[p]));
+                                                           : g_strdup_printf ("%u", st->n_draw[p]));
       row (rows, hand, g_strdup_printf ("%u", st->n_hand[p]));
     }
   if (st->first_deck_done[0] && st->first_deck_done[1] && st->step != MV_STEP_OVER)

@@ -232,7 +232,8 @@ mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit,
   view->place = st->cell[unit];
   view->type = -1;
   for (guint i = 0; i < game->scenario->unit_types->len; i++)
-    if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (game->scenario->unit_types, i))->id, su->type) == 0)
+    if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (game->scenario->unit_types, i))->id, su->type)
+        == 0)
       view->type = (int) i;
   view->reduced = (st->reduced & MV_BIT (unit)) != 0;
   view->eliminated = (st->eliminated & MV_BIT (unit)) != 0;

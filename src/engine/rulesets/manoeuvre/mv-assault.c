@@ -41,15 +41,10 @@ attack_faces (const MvDef *def, const MvState *st, guint8 *out)
     {
       guint            c = st->hand[p][i];
       const MvCardDef *cd = &def->cards[c];
-      gboolean         seen = FALSE;
 
-      if (cd->unit == MV_NONE || !(cd->type == MV_CARD_UNIT || cd->type == MV_CARD_LEADER)
-          || !mv_dice_set (attack_dice (def, c)))
-        continue;
-      for (guint k = 0; k < n && !seen; k++)
-        seen = def->cards[out[k]].face == cd->face;
-      if (!seen)
-        out[n++] = (guint8) c;
+      if (cd->unit != MV_NONE && (cd->type == MV_CARD_UNIT || cd->type == MV_CARD_LEADER)
+          && mv_dice_set (attack_dice (def, c)))
+        mv_add_face (def, out, &n, c);
     }
   return n;
 }

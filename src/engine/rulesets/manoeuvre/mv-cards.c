@@ -99,23 +99,24 @@ mv_take_from_discard (MvState *st, int player, guint card)
   return FALSE;
 }
 
+gboolean
+mv_add_face (const MvDef *def, guint8 *faces, guint *n, guint card)
+{
+  for (guint k = 0; k < *n; k++)
+    if (def->cards[faces[k]].face == def->cards[card].face)
+      return FALSE;
+  faces[(*n)++] = (guint8) card;
+  return TRUE;
+}
+
 guint
 mv_hand_faces (const MvDef *def, const MvState *st, int player, MvCardType type, guint8 *out)
 {
   guint n = 0;
 
   for (guint i = 0; i < st->n_hand[player]; i++)
-    {
-      guint    c = st->hand[player][i];
-      gboolean seen = FALSE;
-
-      if (def->cards[c].type != type)
-        continue;
-      for (guint k = 0; k < n && !seen; k++)
-        seen = def->cards[out[k]].face == def->cards[c].face;
-      if (!seen)
-        out[n++] = (guint8) c;
-    }
+    if (def->cards[st->hand[player][i]].type == type)
+      mv_add_face (def, out, &n, st->hand[player][i]);
   return n;
 }
 
@@ -241,20 +242,8 @@ mv_guerrilla_actions (const MvDef *def, const MvState *st, StActionList *out)
   guint  n = 0;
 
   for (guint i = 0; i < st->n_hand[p]; i++)
-    {
-      guint    c = st->hand[p][i];
-      gboolean seen = FALSE;
-
-      if (!mv_can_guerrilla (def, st, c))
-        continue;
-      for (guint k = 0; k < n && !seen; k++)
-        seen = def->cards[faces[k]].face == def->cards[c].face;
-      if (!seen)
-        {
-          faces[n++] = (guint8) c;
-          st_action_list_add (out, mv_action (MV_ACT_GUERRILLA, c, MV_NONE, -1, -1, 0));
-        }
-    }
+    if (mv_can_guerrilla (def, st, st->hand[p][i]) && mv_add_face (def, faces, &n, st->hand[p][i]))
+      st_action_list_add (out, mv_action (MV_ACT_GUERRILLA, st->hand[p][i], MV_NONE, -1, -1, 0));
   st_action_list_add (out, mv_action (MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0));
 }
 

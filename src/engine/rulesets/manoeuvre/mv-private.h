@@ -380,7 +380,9 @@ void     mv_discard_card (const MvDef *def, MvState *st, int player, guint card,
 void     mv_play_card (const MvDef *def, MvState *st, guint card);
 gboolean mv_take_from_discard (MvState *st, int player, guint card);
 /* The hand's cards of a type, one per distinct card face (copies give one action). */
-guint    mv_hand_faces (const MvDef *def, const MvState *st, int player, MvCardType type, guint8 *out);
+guint mv_hand_faces (const MvDef *def, const MvState *st, int player, MvCardType type, guint8 *out);
+/* Adds card to faces unless a copy of it is there; TRUE if added. */
+gboolean mv_add_face (const MvDef *def, guint8 *faces, guint *n, guint card);
 gboolean mv_hand_has (const MvDef *def, const MvState *st, int player, MvCardType type);
 void     mv_discard_actions (const MvDef *def, const MvState *st, StActionList *out);
 void     mv_discard_apply (const MvDef *def, MvState *st, StAction action);

@@ -57,17 +57,8 @@ mv_choose_hand_actions (const MvDef *def, const MvState *st, StActionList *out)
   guint  n = 0;
 
   for (guint i = 0; i < st->n_draw[p]; i++)
-    {
-      guint    c = st->draw[p][i];
-      gboolean dup = FALSE;
-
-      for (guint k = 0; k < n && !dup; k++)
-        dup = def->cards[seen[k]].face == def->cards[c].face;
-      if (dup)
-        continue;
-      seen[n++] = (guint8) c;
-      st_action_list_add (out, mv_action (MV_ACT_CHOOSE_CARD, c, MV_NONE, -1, -1, 0));
-    }
+    if (mv_add_face (def, seen, &n, st->draw[p][i]))
+      st_action_list_add (out, mv_action (MV_ACT_CHOOSE_CARD, st->draw[p][i], MV_NONE, -1, -1, 0));
 }
 
 void

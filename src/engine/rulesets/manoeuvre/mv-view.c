@@ -244,10 +244,13 @@ char *
 mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang)
 {
   const StUnit *su = g_ptr_array_index (game->scenario->units, unit);
+  const char *name = su->name != NULL && !st_text_is_empty (su->name) ? st_text_get (su->name, lang) : su->id;
 
-  if (su->name != NULL && !st_text_is_empty (su->name))
-    return g_strdup (st_text_get (su->name, lang));
-  return g_strdup (su->id);
+  /* Nothing of a unit is hidden in Manoeuvre; its side shows which face is up. */
+  if (MV_CSTATE (state)->reduced & MV_BIT (unit))
+    /* TRANSLATORS: a unit at reduced strength */
+    return g_strdup_printf (_ ("%s (reduced)"), name);
+  return g_strdup (name);
 }
 
 static const struct

@@ -284,7 +284,8 @@ test_counts (void)
     { "Decks", "2 decks, 10 cards" },
     { "Rules text", "2 sections" },
     { "Translations", "en, sv" },
-    { "Parameters", "3 parameters" },
+    { "Parameters", "6 parameters" },
+    { "Balance", "AI against AI games" },
   };
   guint i = 0;
 

@@ -220,6 +220,21 @@ test_interface (void)
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_cmpint (st_game_active_player (game, state), ==, 0);
   mv_fx_do (game, state, "end-phase");
+  {
+    g_autoptr (StState) after = st_game_clone_state (game, state);
+    g_autofree char *plain = NULL;
+    g_autofree char *resolved = NULL;
+    g_autofree char *total = NULL;
+
+    g_assert_true (st_game_action_from_text (game, state, "end-phase", &action, NULL));
+    st_game_apply (game, after, action, NULL);
+    plain = st_game_action_sentence (game, state, action, NULL, 1, NULL);
+    resolved = st_game_action_sentence (game, state, action, after, 1, NULL);
+    total = g_strdup_printf ("%d", MV_ST (after)->res.attack_total);
+    /* With the position it led to, the sentence says what came of it. */
+    g_assert_cmpuint (strlen (resolved), >, strlen (plain));
+    g_assert_nonnull (strstr (resolved, total));
+  }
   mv_fx_do (game, state, "end-phase");
   rows = st_game_resolution (game, state, 1, NULL);
   g_assert_nonnull (rows);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mv-private.h"
 
@@ -98,13 +99,72 @@ play_detail (const StGame *game, const StState *state, StAction action, const ch
     }
 }
 
-char *
-mv_action_sentence (const StGame  *game,
-                    const StState *state,
-                    StAction       action,
-                    const StState *after,
-                    int            viewer,
-                    const char    *lang)
+static const char *
+outcome_text (MvOutcome outcome)
+{
+  switch (outcome)
+    {
+      case MV_OUT_ATTACKER_HIT:
+        return _ ("Less than the defence: every attacking unit takes a hit");
+      case MV_OUT_NO_EFFECT:
+        return _ ("Equal to the defence: no effect");
+      case MV_OUT_DEFENDER_CHOOSES:
+        return _ ("Greater than the defence: the defender chooses a hit or a retreat");
+      case MV_OUT_ATTACKER_CHOOSES:
+        return _ ("Twice the defence: the attacker chooses a hit or a retreat");
+      case MV_OUT_HIT_AND_RETREAT:
+        return _ ("Three times the defence: a hit and a retreat");
+      case MV_OUT_ELIMINATED:
+        return _ ("Four times the defence: the defending unit is eliminated");
+      case MV_OUT_FIRE_HIT:
+        return _ ("The defending unit takes a hit");
+      case MV_OUT_RETREAT:
+        return _ ("The target must retreat");
+      case MV_OUT_NONE:
+      default:
+        return _ ("No effect");
+    }
+}
+
+/* What the action came to, when it resolved something: "9 against 8: ...". */
+static char *
+result_clause (const StState *state, const StState *after)
+{
+  const MvResolution *r;
+
+  if (after == NULL || memcmp (&MV_CSTATE (state)->res, &MV_CSTATE (after)->res, sizeof (MvResolution)) == 0)
+    return NULL;
+  r = &MV_CSTATE (after)->res;
+  switch ((MvActKind) r->kind)
+    {
+      case MV_ACT_ASSAULT:
+      case MV_ACT_AMBUSH:
+      case MV_ACT_VOLLEY:
+      case MV_ACT_BOMBARD:
+      case MV_ACT_GRAND_BATTERY:
+        /* TRANSLATORS: attack total, defence total, the outcome table's line */
+        return g_strdup_printf (_ ("%d against %d: %s"), r->attack_total, r->defense_total,
+                                outcome_text ((MvOutcome) r->outcome));
+      case MV_ACT_ROCKETS:
+        return g_strdup_printf (_ ("rolled %d: %s"), r->die, outcome_text ((MvOutcome) r->outcome));
+      case MV_ACT_RALLY:
+        return g_strdup_printf (_ ("rolled %d: %s"), r->die,
+                                r->success ? _ ("Restored") : _ ("Not restored"));
+      case MV_ACT_WITHDRAW_ROLL:
+        return g_strdup_printf (_ ("rolled %d: %s"), r->die,
+                                r->success ? _ ("Withdrawn") : _ ("Stays and defends"));
+      default:
+        return NULL;
+    }
+}
+
+static char *
+sentence (const StGame  *game,
+          const StState *state,
+          StAction       action,
+          const StState *after,
+          int            viewer,
+          const char    *lang)
 {
   const MvState   *st = MV_CSTATE (state);
   MvActKind        kind = MV_KIND (action);
@@ -187,6 +247,23 @@ mv_action_sentence (const StGame  *game,
           return g_strdup_printf (_ ("%s plays %s %s"), who, card, detail);
         }
     }
+}
+
+char *
+mv_action_sentence (const StGame  *game,
+                    const StState *state,
+                    StAction       action,
+                    const StState *after,
+                    int            viewer,
+                    const char    *lang)
+{
+  g_autofree char *text = sentence (game, state, action, after, viewer, lang);
+  g_autofree char *result = result_clause (state, after);
+
+  if (result == NULL)
+    return g_steal_pointer (&text);
+  /* TRANSLATORS: a sentence, then what it came to */
+  return g_strdup_printf (_ ("%s; %s"), text, result);
 }
 
 void
@@ -275,33 +352,6 @@ row (GPtrArray *rows, const char *label, char *value)
 {
   g_ptr_array_add (rows, st_row_new (label, value));
   g_free (value);
-}
-
-static const char *
-outcome_text (MvOutcome outcome)
-{
-  switch (outcome)
-    {
-      case MV_OUT_ATTACKER_HIT:
-        return _ ("Less than the defence: every attacking unit takes a hit");
-      case MV_OUT_NO_EFFECT:
-        return _ ("Equal to the defence: no effect");
-      case MV_OUT_DEFENDER_CHOOSES:
-        return _ ("Greater than the defence: the defender chooses a hit or a retreat");
-      case MV_OUT_ATTACKER_CHOOSES:
-        return _ ("Twice the defence: the attacker chooses a hit or a retreat");
-      case MV_OUT_HIT_AND_RETREAT:
-        return _ ("Three times the defence: a hit and a retreat");
-      case MV_OUT_ELIMINATED:
-        return _ ("Four times the defence: the defending unit is eliminated");
-      case MV_OUT_FIRE_HIT:
-        return _ ("The defending unit takes a hit");
-      case MV_OUT_RETREAT:
-        return _ ("The target must retreat");
-      case MV_OUT_NONE:
-      default:
-        return _ ("No effect");
-    }
 }
 
 GPtrArray *

@@ -535,11 +535,29 @@ test_mcts_opponent (void)
 static void
 test_unsupported_family (void)
 {
-  Fixture    f = { 0 };
-  GtkWidget *button;
+  static const struct
+  {
+    const char *name;
+    StFamily    family;
+  } candidates[] = {
+    { "command-and-maneuver", ST_FAMILY_COMMAND_MANEUVER },
+    { "manover-finland", ST_FAMILY_MANOVER },
+  };
+  Fixture     f = { 0 };
+  GtkWidget  *button;
+  const char *unsupported = NULL;
   g_auto (GStrv) parts = NULL;
 
-  fixture_open (&f, "manoeuvre");
+  /* A bundled scenario of a family still without a rules engine, if any. */
+  for (guint i = 0; i < G_N_ELEMENTS (candidates) && unsupported == NULL; i++)
+    if (!st_game_family_supported (candidates[i].family))
+      unsupported = candidates[i].name;
+  if (unsupported == NULL)
+    {
+      g_test_skip ("every family has a rules engine");
+      return;
+    }
+  fixture_open (&f, unsupported);
   g_assert_false (action_enabled (GTK_WIDGET (f.window), "win.play"));
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.play", NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (

@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "core/st-locale.h"
+
 #include "st-application.h"
 
 int
@@ -13,10 +15,7 @@ main (int argc, char *argv[])
 {
   g_autoptr (StApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  st_locale_init ();
 
   app = st_application_new ();
 

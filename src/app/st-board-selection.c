@@ -186,7 +186,7 @@ node_edit (StScenario *s, gpointer data)
   switch (e->what)
     {
       case 0:
-        return st_edit_rename_node (s, e->node, NULL, e->text);
+        return st_edit_rename_node (s, e->node, st_page_edit_language (s), e->text);
       case 1:
         return st_edit_set_node_strategic (s, e->node, e->flag);
       case 2:
@@ -266,11 +266,11 @@ node_group (StBoardPage *self, StScenario *s)
   GtkWidget     *hq = adw_combo_row_new ();
   GtkStringList *sides = gtk_string_list_new (NULL);
   GtkWidget     *remove = gtk_button_new_with_label (_ ("Delete Town"));
-  const char    *current = node->name ? st_text_get_exact (node->name, s->lang) : NULL;
+  const char    *current = node->name ? st_text_get_exact (node->name, st_page_edit_language (s)) : NULL;
 
   {
-    g_autofree char *language = st_page_language_label (s->lang);
-    /* Translators: the name of a town in the document's language. */
+    g_autofree char *language = st_page_language_label (st_page_edit_language (s));
+    /* Translators: the name of a town in the window's content language. */
     g_autofree char *title = g_strdup_printf (_ ("Name in %s"), language);
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), title);

@@ -152,6 +152,18 @@ st_page_set_scenario (StPage *self, StScenario *scenario)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
 }
 
+void
+st_page_invalidate (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+
+  priv->dirty = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && !gtk_widget_in_destruction (GTK_WIDGET (self)))
+    st_page_ensure_built (self);
+}
+
 StHistory *
 st_page_get_history (StPage *self)
 {
@@ -205,6 +217,36 @@ st_page_text (const StText *text, const char *fallback)
     value = st_text_get_for_locale (text);
 
   return value != NULL && *value != '\0' ? value : fallback;
+}
+
+const char *
+st_page_locale_language (GPtrArray *languages)
+{
+  const char *const *wanted = g_get_language_names ();
+
+  for (guint i = 0; wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
+    for (guint j = 0; j < languages->len; j++)
+      {
+        const char *lang = g_ptr_array_index (languages, j);
+        gsize       n = strlen (lang);
+
+        if (g_ascii_strncasecmp (lang, wanted[i], n) == 0
+            && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
+          return lang;
+      }
+  return NULL;
+}
+
+const char *
+st_page_edit_language (const StScenario *scenario)
+{
+  const char *content = st_text_get_content_language ();
+  g_autoptr (GPtrArray) languages = NULL;
+
+  if (content == NULL)
+    return scenario->lang;
+  languages = st_scenario_languages (scenario);
+  return g_ptr_array_find_with_equal_func (languages, content, g_str_equal, NULL) ? content : scenario->lang;
 }
 
 /* Names in scenarios are plain text, never markup: every label built from them
@@ -316,4 +358,75 @@ st_page_language_label (const char *code)
   const char *name = language_endonym (code);
 
   return name ? g_strdup_printf ("%s (%s)", name, code) : g_strdup (code);
+}
+
+/* iso-codes names every ISO 639 language and translates the names in its own
+ * gettext domain; without it, the endonyms above are what there is. */
+static GHashTable *
+iso_639_names (void)
+{
+  static GHashTable *names;
+
+  if (g_once_init_enter (&names))
+    {
+      GHashTable      *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autofree char *json = NULL;
+      g_autoptr (GRegex) entry = NULL;
+      g_autoptr (GMatchInfo) match = NULL;
+
+      if (g_file_get_contents ("/usr/share/iso-codes/json/iso_639-2.json", &json, NULL, NULL))
+        {
+          /* Entries are flat objects; "alpha_2" comes before "name" in each. */
+          entry = g_regex_new ("\\{[^{}]*\"alpha_2\": \"([a-z]{2})\"[^{}]*\"name\": \"([^\"]+)\"[^{}]*\\}", 0,
+                               0, NULL);
+          g_regex_match (entry, json, 0, &match);
+          while (g_match_info_matches (match))
+            {
+              g_hash_table_insert (table, g_match_info_fetch (match, 1), g_match_info_fetch (match, 2));
+              g_match_info_next (match, NULL);
+            }
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
+        if (!g_hash_table_contains (table, language_names[i].code))
+          g_hash_table_insert (table, g_strdup (language_names[i].code), g_strdup (language_names[i].name));
+      g_once_init_leave (&names, table);
+    }
+  return names;
+}
+
+char *
+st_page_language_name (const char *code)
+{
+  g_autofree char *base = g_strdup (code ? code : "");
+  const char      *name;
+
+  base[strcspn (base, "-_")] = '\0';
+  name = g_hash_table_lookup (iso_639_names (), base);
+  if (name == NULL)
+    return NULL;
+  /* iso-codes' names are in English, "Finnish; Suomi" style for some. */
+  return g_strdup (g_dgettext ("iso_639-2", name));
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  g_autofree char *x = st_page_language_name (*(const char **) a);
+  g_autofree char *y = st_page_language_name (*(const char **) b);
+
+  return g_utf8_collate (x ? x : "", y ? y : "");
+}
+
+GPtrArray *
+st_page_dup_language_codes (void)
+{
+  GHashTableIter iter;
+  gpointer       code;
+  GPtrArray     *codes = g_ptr_array_new_with_free_func (g_free);
+
+  g_hash_table_iter_init (&iter, iso_639_names ());
+  while (g_hash_table_iter_next (&iter, &code, NULL))
+    g_ptr_array_add (codes, g_strdup (code));
+  g_ptr_array_sort (codes, compare_names);
+  return codes;
 }

@@ -36,14 +36,30 @@ gboolean    st_page_commit_edit (StPage *self, StScenario *edited, const char *l
 /* Rebuilds now if the scenario changed since the last build (tests use this to
  * inspect a page that is not shown). */
 void st_page_ensure_built (StPage *self);
+/* Builds the page again (now if it is shown, else when it is): the window
+ * calls it when the content language changes. */
+void st_page_invalidate (StPage *self);
 
 /* Helpers shared by the pages. */
 const char *st_page_text (const StText *text, const char *fallback);
 GtkWidget  *st_page_new_row (const char *title, const char *subtitle);
 GtkWidget  *st_page_new_group (const char *title, const char *description);
 GtkWidget  *st_page_new_value_label (const char *text);
+/* The first of languages (char* codes) that the user's locale asks for, or
+ * NULL. */
+const char *st_page_locale_language (GPtrArray *languages);
+/* The language names are written in: the window's content language when
+ * the scenario has it, else the document language. Pages that edit names
+ * pass it to the st_edit_rename_*() functions. */
+const char *st_page_edit_language (const StScenario *scenario);
 /* "Svenska (sv)", or the code alone for a language the table does not know. */
 char *st_page_language_label (const char *code);
+/* The name of a language in the user's language ("finska" under sv), from
+ * iso-codes when installed; NULL when unknown. */
+char *st_page_language_name (const char *code);
+/* The codes (char*) of every language with a two-letter code, sorted by
+ * st_page_language_name(). */
+GPtrArray *st_page_dup_language_codes (void);
 /* Groups added with st_page_add_group are removed by st_page_clear_groups. */
 void st_page_add_group (StPage *self, AdwPreferencesPage *page, GtkWidget *group);
 void st_page_clear_groups (StPage *self, AdwPreferencesPage *page);

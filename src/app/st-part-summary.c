@@ -85,9 +85,14 @@ st_part_summary (const char *part, StScenario *scenario)
   if (g_str_equal (part, "translations"))
     {
       g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
+      g_autofree char *list = NULL;
 
+      /* The same count as the Translations page and `sandtable-cli info`. */
+      n = st_scenario_n_texts (scenario);
       g_ptr_array_add (languages, NULL);
-      return g_strjoinv (", ", (char **) languages->pdata);
+      list = g_strjoinv (", ", (char **) languages->pdata);
+      /* Translators: "72 texts · en, sv, fi". */
+      return g_strdup_printf (ngettext ("%u text · %s", "%u texts · %s", n), n, list);
     }
   if (g_str_equal (part, "parameters"))
     {

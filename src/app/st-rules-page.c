@@ -6,7 +6,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+
+/* The rules text editor: sections added, removed, moved and retitled, and the
+ * body of the selected one written in a text view, in the window's content
+ * language (the source in the document language, a translation in any
+ * other). Every change is one undoable step; typing into a title or a body
+ * merges into one step. */
 
 struct _StRulesPage
 {
@@ -15,11 +22,19 @@ struct _StRulesPage
   /* template widgets */
   GtkStack    *stack;
   GtkDropDown *language_dropdown;
+  GtkLabel    *translating_label;
+  GtkWidget   *remove_button;
+  GtkWidget   *up_button;
+  GtkWidget   *down_button;
+  GtkListBox  *section_list;
+  GtkEntry    *title_entry;
+  GtkLabel    *source_label;
   GtkTextView *text_view;
 
   GPtrArray *languages; /* char* codes, in the order of the drop-down */
   char      *language;
-  gboolean   updating_model;
+  char      *section; /* id of the section being edited, or NULL */
+  gboolean   updating;
 };
 
 G_DEFINE_FINAL_TYPE (StRulesPage, st_rules_page, ST_TYPE_PAGE)
@@ -33,110 +48,168 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-add_languages (GPtrArray *languages, const StText *text)
+static StRulesSection *
+current_section (StRulesPage *self)
 {
-  if (text == NULL)
-    return;
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+  int index = scenario && self->section ? st_scenario_rules_section_index (scenario, self->section) : -1;
 
-  for (guint i = 0; i < text->entries->len; i++)
-    {
-      const StTextEntry *entry = g_ptr_array_index (text->entries, i);
-
-      if (!g_ptr_array_find_with_equal_func (languages, entry->lang, g_str_equal, NULL))
-        g_ptr_array_add (languages, g_strdup (entry->lang));
-    }
+  return index >= 0 ? g_ptr_array_index (scenario->rules, index) : NULL;
 }
 
-/* The language the user's locale asks for, among those the rules have; else
- * English; else the document language. This matches st_text_get_for_locale(). */
-static const char *
-preferred_language (GPtrArray *languages, const char *document_language)
+static gboolean
+is_source_language (StRulesPage *self, const StText *text)
 {
-  const char *const *wanted = g_get_language_names ();
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+  const char *source = st_text_get_source_lang (text);
 
-  for (guint i = 0; wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
-    for (guint j = 0; j < languages->len; j++)
-      {
-        const char *lang = g_ptr_array_index (languages, j);
-        gsize       n = strlen (lang);
-
-        if (g_ascii_strncasecmp (lang, wanted[i], n) == 0
-            && (wanted[i][n] == '\0' || wanted[i][n] == '_' || wanted[i][n] == '.' || wanted[i][n] == '@'))
-          return lang;
-      }
-
-  if (g_ptr_array_find_with_equal_func (languages, "en", g_str_equal, NULL))
-    return "en";
-
-  return document_language;
+  return g_strcmp0 (self->language, source ? source : scenario->lang) == 0;
 }
 
+/* Lists: lines starting with "- ", "* " or "1. " are indented, as the format's
+ * text model reads them. */
 static void
-insert_text (GtkTextBuffer *buffer, const char *text, const char *tag)
+style_body (StRulesPage *self)
 {
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  GtkTextIter      end;
-
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_buffer_insert_with_tags_by_name (buffer, &end, stripped, -1, tag, NULL);
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_buffer_insert (buffer, &end, "\n", -1);
-}
-
-static void
-render_text (StRulesPage *self)
-{
-  StScenario    *scenario = st_page_get_scenario (ST_PAGE (self));
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
-  const char    *lang = self->language;
-  const char    *value;
+  GtkTextIter    start, end;
+  int            n_lines = gtk_text_buffer_get_line_count (buffer);
 
-  gtk_text_buffer_set_text (buffer, "", 0);
-
-  if (scenario == NULL)
-    return;
-
-  if ((value = st_text_get (scenario->title, lang)) != NULL)
-    insert_text (buffer, value, "title");
-  if (scenario->description != NULL && (value = st_text_get (scenario->description, lang)) != NULL)
-    insert_text (buffer, value, "description");
-  if (scenario->author != NULL || scenario->license != NULL)
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag_by_name (buffer, "list", &start, &end);
+  for (int line = 0; line < n_lines; line++)
     {
-      g_autofree char *meta = NULL;
+      GtkTextIter      line_start, line_end;
+      g_autofree char *head = NULL;
+      const char      *p;
 
-      if (scenario->author != NULL && scenario->license != NULL)
-        /* Translators: an author and a licence (an SPDX id such as CC0-1.0). */
-        meta = g_strdup_printf (_ ("By %s · Licence %s"), scenario->author, scenario->license);
-      else if (scenario->author != NULL)
-        meta = g_strdup_printf (_ ("By %s"), scenario->author);
-      else
-        meta = g_strdup_printf (_ ("Licence %s"), scenario->license);
-      insert_text (buffer, meta, "meta");
+      gtk_text_buffer_get_iter_at_line (buffer, &line_start, line);
+      line_end = line_start;
+      if (!gtk_text_iter_ends_line (&line_end))
+        gtk_text_iter_forward_to_line_end (&line_end);
+      head = gtk_text_buffer_get_text (buffer, &line_start, &line_end, FALSE);
+      p = head;
+      while (g_ascii_isdigit (*p))
+        p++;
+      if (g_str_has_prefix (head, "- ") || g_str_has_prefix (head, "* ")
+          || (p != head && g_str_has_prefix (p, ". ")))
+        gtk_text_buffer_apply_tag_by_name (buffer, "list", &line_start, &line_end);
     }
+}
 
+static void
+set_buffer_text (StRulesPage *self, const char *text)
+{
+  GtkTextBuffer   *buffer = gtk_text_view_get_buffer (self->text_view);
+  g_autofree char *current = NULL;
+  GtkTextIter      start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  current = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* Leave what is being typed alone: resetting it would move the cursor. */
+  if (g_strcmp0 (current, text) == 0)
+    return;
+  self->updating = TRUE;
+  gtk_text_buffer_set_text (buffer, text, -1);
+  self->updating = FALSE;
+  style_body (self);
+}
+
+static void
+show_section (StRulesPage *self)
+{
+  StRulesSection *section = current_section (self);
+  StScenario     *scenario = st_page_get_scenario (ST_PAGE (self));
+  const char     *title, *body;
+  gboolean        source;
+
+  gtk_widget_set_sensitive (self->remove_button, section != NULL);
+  gtk_widget_set_sensitive (self->up_button,
+                            section != NULL && st_scenario_rules_section_index (scenario, section->id) > 0);
+  gtk_widget_set_sensitive (self->down_button,
+                            section != NULL
+                                && st_scenario_rules_section_index (scenario, section->id) + 1
+                                       < (int) scenario->rules->len);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->title_entry), section != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->text_view), section != NULL);
+  if (section == NULL)
+    {
+      gtk_label_set_text (self->source_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->source_label), FALSE);
+      return;
+    }
+  source = is_source_language (self, section->title);
+  title = st_text_get_exact (section->title, self->language);
+  body = st_text_get_exact (section->body, self->language);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->title_entry)), title ? title : "") != 0)
+    {
+      self->updating = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (self->title_entry), title ? title : "");
+      self->updating = FALSE;
+    }
+  /* A translation shows its source above it, and the source title as a hint. */
+  gtk_entry_set_placeholder_text (self->title_entry,
+                                  source ? _ ("Section title") : st_text_get_source (section->title));
+  gtk_label_set_text (self->source_label, source ? "" : st_text_get_source (section->body));
+  gtk_widget_set_visible (GTK_WIDGET (self->source_label), !source && !st_text_is_empty (section->body));
+  set_buffer_text (self, body ? body : "");
+}
+
+static void
+fill_sections (StRulesPage *self, StScenario *scenario)
+{
+  GtkListBoxRow *row;
+  GtkWidget     *child;
+  gboolean       same = TRUE;
+  guint          n = 0;
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->section_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child), n++)
+    same = same && n < scenario->rules->len
+           && g_str_equal (gtk_widget_get_name (child),
+                           ((StRulesSection *) g_ptr_array_index (scenario->rules, n))->id);
+  same = same && n == scenario->rules->len;
+
+  self->updating = TRUE;
+  if (!same)
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->section_list))) != NULL)
+        gtk_list_box_remove (self->section_list, child);
+      for (guint i = 0; i < scenario->rules->len; i++)
+        {
+          GtkWidget *label = gtk_label_new (NULL);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          row = GTK_LIST_BOX_ROW (gtk_list_box_row_new ());
+          gtk_list_box_row_set_child (row, label);
+          gtk_widget_set_name (GTK_WIDGET (row),
+                               ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
+          gtk_list_box_append (self->section_list, GTK_WIDGET (row));
+        }
+    }
   for (guint i = 0; i < scenario->rules->len; i++)
     {
       const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
+      const char           *title = st_text_get (section->title, self->language);
 
-      if ((value = st_text_get (section->title, lang)) != NULL)
-        insert_text (buffer, value, "heading");
-      if ((value = st_text_get (section->body, lang)) != NULL)
-        insert_text (buffer, value, "body");
+      row = gtk_list_box_get_row_at_index (self->section_list, (int) i);
+      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)),
+                          title && *title ? title : section->id);
     }
-}
-
-static void
-language_selected_cb (StRulesPage *self)
-{
-  guint selected;
-
-  if (self->updating_model)
-    return;
-
-  selected = gtk_drop_down_get_selected (self->language_dropdown);
-  if (selected < self->languages->len)
-    st_rules_page_set_language (self, g_ptr_array_index (self->languages, selected));
+  if (self->section == NULL || st_scenario_rules_section_index (scenario, self->section) < 0)
+    {
+      g_free (self->section);
+      self->section = scenario->rules->len > 0
+                          ? g_strdup (((StRulesSection *) g_ptr_array_index (scenario->rules, 0))->id)
+                          : NULL;
+    }
+  if (self->section != NULL)
+    gtk_list_box_select_row (
+        self->section_list,
+        gtk_list_box_get_row_at_index (self->section_list,
+                                       st_scenario_rules_section_index (scenario, self->section)));
+  self->updating = FALSE;
 }
 
 static void
@@ -147,9 +220,9 @@ sync_dropdown (StRulesPage *self)
   if (self->language != NULL
       && g_ptr_array_find_with_equal_func (self->languages, self->language, g_str_equal, &position))
     {
-      self->updating_model = TRUE;
+      self->updating = TRUE;
       gtk_drop_down_set_selected (self->language_dropdown, position);
-      self->updating_model = FALSE;
+      self->updating = FALSE;
     }
 }
 
@@ -158,47 +231,265 @@ st_rules_page_rebuild (StPage *page, StScenario *scenario)
 {
   StRulesPage *self = ST_RULES_PAGE (page);
   g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) all = NULL;
+  const char      *content = st_text_get_content_language ();
   g_autofree char *language = NULL;
 
   g_ptr_array_set_size (self->languages, 0);
-
   if (scenario != NULL)
     {
-      g_ptr_array_add (self->languages, g_strdup (scenario->lang));
-      for (guint i = 0; i < scenario->rules->len; i++)
+      all = st_scenario_languages (scenario);
+      for (guint i = 0; i < all->len; i++)
         {
-          const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
+          g_autofree char *label = st_page_language_label (g_ptr_array_index (all, i));
 
-          add_languages (self->languages, section->title);
-          add_languages (self->languages, section->body);
+          g_ptr_array_add (self->languages, g_strdup (g_ptr_array_index (all, i)));
+          gtk_string_list_append (labels, label);
         }
     }
-
-  for (guint i = 0; i < self->languages->len; i++)
-    {
-      g_autofree char *label = st_page_language_label (g_ptr_array_index (self->languages, i));
-      gtk_string_list_append (labels, label);
-    }
-
-  self->updating_model = TRUE;
+  self->updating = TRUE;
   gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (labels));
-  self->updating_model = FALSE;
+  self->updating = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->language_dropdown), self->languages->len > 1);
 
-  /* Keep the language the user picked when the new scenario has it. */
-  if (self->language != NULL
-      && g_ptr_array_find_with_equal_func (self->languages, self->language, g_str_equal, NULL))
+  /* The window's content language; else the one picked here; else the
+   * user's. */
+  if (content != NULL && g_ptr_array_find_with_equal_func (self->languages, content, g_str_equal, NULL))
+    language = g_strdup (content);
+  else if (self->language != NULL
+           && g_ptr_array_find_with_equal_func (self->languages, self->language, g_str_equal, NULL))
     language = g_strdup (self->language);
   else if (scenario != NULL)
-    language = g_strdup (preferred_language (self->languages, scenario->lang));
-
-  g_clear_pointer (&self->language, g_free);
-  st_rules_page_set_language (self, language);
+    {
+      const char *wanted = st_page_locale_language (self->languages);
+      language = g_strdup (wanted ? wanted : scenario->lang);
+    }
+  if (g_strcmp0 (language, self->language) != 0)
+    {
+      g_free (self->language);
+      self->language = g_steal_pointer (&language);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
+    }
   sync_dropdown (self);
-  render_text (self);
 
+  if (scenario != NULL && self->language != NULL && !g_str_equal (self->language, scenario->lang))
+    {
+      g_autofree char *name = st_page_language_label (self->language);
+      g_autofree char *text = g_strdup_printf (_ ("Translating into %s"), name);
+      gtk_label_set_text (self->translating_label, text);
+    }
+  else
+    gtk_label_set_text (self->translating_label, "");
+
+  if (scenario != NULL)
+    fill_sections (self, scenario);
+  show_section (self);
   gtk_stack_set_visible_child_name (self->stack,
                                     scenario != NULL && scenario->rules->len > 0 ? "text" : "empty");
+}
+
+static void
+language_selected_cb (StRulesPage *self)
+{
+  guint selected;
+
+  if (self->updating)
+    return;
+  selected = gtk_drop_down_get_selected (self->language_dropdown);
+  if (selected < self->languages->len)
+    st_rules_page_set_language (self, g_ptr_array_index (self->languages, selected));
+}
+
+static void
+section_selected_cb (StRulesPage *self, GtkListBoxRow *row)
+{
+  /* The list says its rows go when the page is taken apart. */
+  if (self->updating || self->remove_button == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  g_free (self->section);
+  self->section = row ? g_strdup (gtk_widget_get_name (GTK_WIDGET (row))) : NULL;
+  show_section (self);
+}
+
+/* Commits one change of the selected section as an undoable step. */
+typedef gboolean (*SectionEdit) (StRulesPage *self, StScenario *edit, const char *id, GError **error);
+
+static void
+edit_section (StRulesPage *self, SectionEdit func, const char *label, const char *merge_key)
+{
+  g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
+  g_autoptr (GError) error = NULL;
+
+  if (edit == NULL || self->section == NULL)
+    return;
+  if (func (self, edit, self->section, &error))
+    st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+  else if (error != NULL)
+    g_debug ("%s", error->message);
+}
+
+static gboolean
+set_title (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  return st_edit_set_rules_title (edit, id, self->language,
+                                  gtk_editable_get_text (GTK_EDITABLE (self->title_entry)), error);
+}
+
+static gboolean
+set_body (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  GtkTextBuffer   *buffer = gtk_text_view_get_buffer (self->text_view);
+  g_autofree char *body = NULL;
+  GtkTextIter      start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  body = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  return st_edit_set_rules_body (edit, id, self->language, body, error);
+}
+
+static void
+title_changed_cb (StRulesPage *self)
+{
+  g_autofree char *key = NULL;
+
+  if (self->updating || self->section == NULL)
+    return;
+  key = g_strdup_printf ("rules-title/%s/%s", self->section, self->language);
+  edit_section (self, set_title, _ ("Edit Section Title"), key);
+}
+
+static void
+body_changed_cb (StRulesPage *self)
+{
+  g_autofree char *key = NULL;
+
+  style_body (self);
+  if (self->updating || self->section == NULL)
+    return;
+  key = g_strdup_printf ("rules-body/%s/%s", self->section, self->language);
+  edit_section (self, set_body, _ ("Edit Rules Text"), key);
+}
+
+static void
+add_section_cb (StRulesPage *self)
+{
+  g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
+  g_autoptr (GError) error = NULL;
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+  int index = scenario && self->section ? st_scenario_rules_section_index (scenario, self->section) : -1;
+  g_autofree char *id = NULL;
+
+  if (edit == NULL)
+    return;
+  /* A new section's source is in the document language. */
+  id = st_edit_add_rules_section (edit, (guint) (index + 1), NULL, _ ("New section"), &error);
+  if (id == NULL)
+    return;
+  g_free (self->section);
+  self->section = g_strdup (id);
+  st_page_commit_edit (ST_PAGE (self), edit, _ ("Add Section"), NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->title_entry));
+}
+
+static gboolean
+remove_section (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  int index = st_scenario_rules_section_index (edit, id);
+
+  if (!st_edit_remove_rules_section (edit, id, error))
+    return FALSE;
+  /* Go on with the section that took its place. */
+  g_free (self->section);
+  self->section =
+      edit->rules->len > 0 ? g_strdup (
+          ((StRulesSection *) g_ptr_array_index (edit->rules, MIN ((guint) index, edit->rules->len - 1)))->id)
+                           : NULL;
+  return TRUE;
+}
+
+static void
+remove_section_cb (StRulesPage *self)
+{
+  edit_section (self, remove_section, _ ("Remove Section"), NULL);
+}
+
+static gboolean
+move_up (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  int index = st_scenario_rules_section_index (edit, id);
+
+  return index > 0 && st_edit_move_rules_section (edit, id, (guint) index - 1, error);
+}
+
+static gboolean
+move_down (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  return st_edit_move_rules_section (edit, id, (guint) st_scenario_rules_section_index (edit, id) + 1, error);
+}
+
+static void
+move_up_cb (StRulesPage *self)
+{
+  edit_section (self, move_up, _ ("Move Section"), NULL);
+}
+
+static void
+move_down_cb (StRulesPage *self)
+{
+  edit_section (self, move_down, _ ("Move Section"), NULL);
+}
+
+/* Makes the selected lines a bulleted list, or plain lines again when they
+ * all are list items already. */
+static void
+toggle_list_cb (StRulesPage *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  GtkTextIter    start, end;
+  int            first, last;
+  gboolean       all_items = TRUE;
+
+  gtk_text_buffer_get_selection_bounds (buffer, &start, &end);
+  first = gtk_text_iter_get_line (&start);
+  last = gtk_text_iter_get_line (&end);
+  for (int line = first; line <= last; line++)
+    {
+      GtkTextIter a, b;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &a, line);
+      b = a;
+      gtk_text_iter_forward_chars (&b, 2);
+      g_autofree char *head = gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+      all_items = all_items && g_str_equal (head, "- ");
+    }
+  gtk_text_buffer_begin_user_action (buffer);
+  for (int line = first; line <= last; line++)
+    {
+      GtkTextIter a, b;
+
+      gtk_text_buffer_get_iter_at_line (buffer, &a, line);
+      if (all_items)
+        {
+          b = a;
+          gtk_text_iter_forward_chars (&b, 2);
+          gtk_text_buffer_delete (buffer, &a, &b);
+        }
+      else if (!gtk_text_iter_ends_line (&a))
+        gtk_text_buffer_insert (buffer, &a, "- ", -1);
+    }
+  gtk_text_buffer_end_user_action (buffer);
+}
+
+static void
+st_rules_page_dispose (GObject *object)
+{
+  StRulesPage *self = ST_RULES_PAGE (object);
+
+  /* The list selects other rows while its rows are taken apart. */
+  if (self->section_list != NULL)
+    g_signal_handlers_disconnect_by_data (self->section_list, self);
+
+  G_OBJECT_CLASS (st_rules_page_parent_class)->dispose (object);
 }
 
 static void
@@ -208,6 +499,7 @@ st_rules_page_finalize (GObject *object)
 
   g_clear_pointer (&self->languages, g_ptr_array_unref);
   g_clear_pointer (&self->language, g_free);
+  g_clear_pointer (&self->section, g_free);
 
   G_OBJECT_CLASS (st_rules_page_parent_class)->finalize (object);
 }
@@ -251,6 +543,7 @@ st_rules_page_class_init (StRulesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   StPageClass    *page_class = ST_PAGE_CLASS (klass);
 
+  object_class->dispose = st_rules_page_dispose;
   object_class->finalize = st_rules_page_finalize;
   object_class->get_property = st_rules_page_get_property;
   object_class->set_property = st_rules_page_set_property;
@@ -266,8 +559,21 @@ st_rules_page_class_init (StRulesPageClass *klass)
                                                "/io/github/sandtable/Sandtable/ui/st-rules-page.ui");
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, language_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, translating_label);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, remove_button);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, up_button);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, down_button);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, section_list);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, source_label);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, text_view);
   gtk_widget_class_bind_template_callback (widget_class, language_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, section_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_section_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_section_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_up_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_down_cb);
+  gtk_widget_class_bind_template_callback (widget_class, toggle_list_cb);
 }
 
 static void
@@ -280,14 +586,10 @@ st_rules_page_init (StRulesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   buffer = gtk_text_view_get_buffer (self->text_view);
-  gtk_text_buffer_create_tag (buffer, "title", "weight", PANGO_WEIGHT_BOLD, "scale", 1.6,
-                              "pixels-below-lines", 12, NULL);
-  gtk_text_buffer_create_tag (buffer, "description", "style", PANGO_STYLE_ITALIC, "pixels-below-lines", 6,
-                              NULL);
-  gtk_text_buffer_create_tag (buffer, "meta", "scale", PANGO_SCALE_SMALL, "pixels-below-lines", 12, NULL);
-  gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD, "scale", 1.25,
-                              "pixels-above-lines", 18, "pixels-below-lines", 6, NULL);
-  gtk_text_buffer_create_tag (buffer, "body", "pixels-below-lines", 6, NULL);
+  gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);
+  g_signal_connect_object (buffer, "changed", G_CALLBACK (body_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->title_entry, "changed", G_CALLBACK (title_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -314,11 +616,13 @@ st_rules_page_set_language (StRulesPage *self, const char *language)
 
   g_free (self->language);
   self->language = g_strdup (language);
-
-  sync_dropdown (self);
-  render_text (self);
-
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
+  /* The switch here is the window's content language: the board, counters,
+   * cards and the play log follow it. Outside a window it is the page's own. */
+  if (language == NULL
+      || !gtk_widget_activate_action (GTK_WIDGET (self), "win.content-language", "s", language))
+    st_page_invalidate (ST_PAGE (self));
+  sync_dropdown (self);
 }
 
 GStrv
@@ -332,4 +636,22 @@ st_rules_page_dup_languages (StRulesPage *self)
     g_strv_builder_add (builder, g_ptr_array_index (self->languages, i));
 
   return g_strv_builder_end (builder);
+}
+
+const char *
+st_rules_page_get_section (StRulesPage *self)
+{
+  g_return_val_if_fail (ST_IS_RULES_PAGE (self), NULL);
+
+  return self->section;
+}
+
+void
+st_rules_page_select_section (StRulesPage *self, const char *section)
+{
+  g_return_if_fail (ST_IS_RULES_PAGE (self));
+
+  g_free (self->section);
+  self->section = g_strdup (section);
+  st_page_invalidate (ST_PAGE (self));
 }

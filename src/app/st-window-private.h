@@ -50,6 +50,8 @@ struct _StWindow
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
 
+  char *content_language; /* NULL: the user's locale */
+
   GPtrArray *rows; /* unowned sidebar rows */
   gboolean   filling_sidebar;
   gboolean   state_restored;
@@ -65,5 +67,12 @@ void     st_window_set_history (StWindow *self, GFile *file, StHistory *history)
 void     st_window_update_document_actions (StWindow *self);
 gboolean st_window_confirm_close (StWindow *self);
 void     st_window_document_dispose (StWindow *self);
+
+/* st-window-language.c */
+void st_window_class_add_language_actions (GtkWidgetClass *widget_class);
+void st_window_init_language (StWindow *self);
+void st_window_pick_content_language (StWindow *self);
+/* st-window.c */
+void st_window_notify_content_language (StWindow *self);
 
 G_END_DECLS

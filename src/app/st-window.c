@@ -30,6 +30,7 @@ enum
   PROP_FILE,
   PROP_SCENARIO,
   PROP_VISIBLE_PART,
+  PROP_CONTENT_LANGUAGE,
   N_PROPS
 };
 
@@ -257,6 +258,7 @@ st_window_show_document (StWindow *self)
       return;
     }
 
+  st_window_pick_content_language (self);
   fill_sidebar (self);
   st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
@@ -538,6 +540,7 @@ st_window_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->error_text, g_free);
+  g_clear_pointer (&self->content_language, g_free);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (st_window_parent_class)->finalize (object);
@@ -562,6 +565,10 @@ st_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
         g_value_set_string (value, st_window_get_visible_part (self));
         break;
 
+      case PROP_CONTENT_LANGUAGE:
+        g_value_set_string (value, self->content_language);
+        break;
+
       default:
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -576,6 +583,10 @@ st_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     {
       case PROP_VISIBLE_PART:
         st_window_set_visible_part (self, g_value_get_string (value));
+        break;
+
+      case PROP_CONTENT_LANGUAGE:
+        st_window_set_content_language (self, g_value_get_string (value));
         break;
 
       default:
@@ -604,6 +615,10 @@ st_window_class_init (StWindowClass *klass)
       g_param_spec_boxed ("scenario", NULL, NULL, ST_TYPE_SCENARIO,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_CONTENT_LANGUAGE] =
+      g_param_spec_string ("content-language", NULL, NULL, NULL,
+                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   properties[PROP_VISIBLE_PART] =
       g_param_spec_string ("visible-part", NULL, NULL, NULL,
                            (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
@@ -617,6 +632,7 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.stop-play", NULL, stop_play_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.play", NULL);
   st_window_class_add_document_actions (widget_class);
+  st_window_class_add_language_actions (widget_class);
 
   g_type_ensure (ST_TYPE_WELCOME_PAGE);
   g_type_ensure (ST_TYPE_BOARD_PAGE);
@@ -671,9 +687,16 @@ st_window_init (StWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
+  st_window_init_language (self);
 
   st_window_update_title (self);
   update_actions (self);
+}
+
+void
+st_window_notify_content_language (StWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTENT_LANGUAGE]);
 }
 
 StWindow *

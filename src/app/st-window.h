@@ -31,6 +31,11 @@ const char *st_window_get_visible_part (StWindow *self);
 void        st_window_set_visible_part (StWindow *self, const char *part);
 /* The parts the sidebar lists, in order. */
 GStrv st_window_dup_parts (StWindow *self);
+/* The language the scenario's texts are shown in (NULL: the user's locale).
+ * A new document starts in the interface language when it has a
+ * translation into it, else in its document language. */
+const char *st_window_get_content_language (StWindow *self);
+void        st_window_set_content_language (StWindow *self, const char *lang);
 /* The text of the last load error shown, or NULL. */
 const char *st_window_get_error_text (StWindow *self);
 

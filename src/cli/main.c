@@ -7,6 +7,8 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "core/st-locale.h"
+
 #include "st-cli.h"
 
 typedef struct
@@ -25,6 +27,7 @@ static const Command commands[] = {
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
+  { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
 };
 
 static void
@@ -52,10 +55,7 @@ st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  st_locale_init ();
 
   if (argc < 2)
     {

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "core/st-scenario-io.h"
+#include "core/st-texts.h"
 #include "st-cli.h"
 
 typedef struct
@@ -114,6 +115,23 @@ build_json (const char *path, const StScenario *s, GPtrArray *langs)
   for (guint i = 0; i < langs->len; i++)
     json_builder_add_string_value (b, g_ptr_array_index (langs, i));
   json_builder_end_array (b);
+  /* Coverage of each language, counted over the same texts as "texts". */
+  json_builder_set_member_name (b, "translations");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < langs->len; i++)
+    {
+      StTextCoverage coverage;
+
+      st_scenario_text_coverage ((StScenario *) s, g_ptr_array_index (langs, i), &coverage);
+      json_builder_set_member_name (b, g_ptr_array_index (langs, i));
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "translated");
+      json_builder_add_int_value (b, coverage.n_translated);
+      json_builder_set_member_name (b, "outdated");
+      json_builder_add_int_value (b, coverage.n_outdated);
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include "core/st-scenario-io.h"
@@ -108,6 +109,20 @@ st_cli_render (int argc, char **argv)
     width = ST_PRINT_CARD_PNG_WIDTH;
   if (width == 0)
     width = format == ST_EXPORT_PNG ? 1600 : 800;
+
+  /* Cards and counters carry Sandtable's own words too ("Attack", the HQ
+   * card types): with --lang they are in that language as well, so that a
+   * Swedish print-and-play deck is Swedish throughout. */
+  if (lang != NULL)
+    {
+      const char *messages = setlocale (LC_MESSAGES, NULL);
+
+      g_setenv ("LANGUAGE", lang, TRUE);
+      setlocale (LC_MESSAGES,
+                 messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX")
+                     ? "C.UTF-8"
+                     : messages);
+    }
 
   scenario = st_scenario_load_file (argv[1], diagnostics, NULL);
   if (scenario == NULL)

@@ -21,6 +21,7 @@ int st_cli_deck (int argc, char **argv);
 int st_cli_moves (int argc, char **argv);
 int st_cli_play (int argc, char **argv);
 int st_cli_playtest (int argc, char **argv);
+int st_cli_po (int argc, char **argv);
 
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);

@@ -430,15 +430,17 @@ st_xml_element_text (xmlNode *node)
 StText *
 st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
 {
-  static const ChildSpec no_children[] = { { NULL } };
-  StText                *text = NULL;
+  static const ChildSpec   no_children[] = { { NULL } };
+  static const char *const attrs[] = { "source-hash", NULL };
+  StText                  *text = NULL;
 
   FOR_EACH_CHILD (child, parent, name)
     {
       g_autofree char *lang = st_xml_get_lang (child);
       g_autofree char *value = NULL;
+      g_autofree char *source_hash = st_xml_get_attr (child, "source-hash");
 
-      st_loader_check_attributes (loader, child, NULL, NULL, TRUE);
+      st_loader_check_attributes (loader, child, attrs, NULL, TRUE);
       st_loader_check_children (loader, child, no_children, TRUE);
       if (lang == NULL)
         lang = g_strdup (loader->scenario->lang);
@@ -456,6 +458,18 @@ st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
         }
       value = st_xml_element_text (child);
       st_text_set (text, lang, value);
+      if (source_hash != NULL)
+        {
+          /* Only a translation is made from a source. */
+          if (text->entries->len == 1)
+            st_loader_error_at (loader, child, "source-hash",
+                                "source-hash belongs on a translation, not on the source text");
+          else if (*source_hash == '\0' || strspn (source_hash, "0123456789abcdef") != strlen (source_hash))
+            st_loader_error_at (loader, child, "source-hash",
+                                "source-hash must be hexadecimal digits, such as '3f2a9c01d4e5b6a7'");
+          else
+            st_text_set_source_hash (text, lang, source_hash);
+        }
     }
   return text;
 }

@@ -20,10 +20,12 @@ static void
 parse_metadata (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec children[] = {
-    { "title", 1, 0 }, { "author", 0, 1 }, { "description", 0, 0 }, { "license", 0, 1 }, { NULL },
+    { "title", 1, 0 },   { "author", 0, 1 },      { "description", 0, 0 },
+    { "license", 0, 1 }, { "translation", 0, 0 }, { NULL },
   };
-  StScenario *s = loader->scenario;
-  xmlNode    *child;
+  static const char *const translation_attrs[] = { "lang", NULL };
+  StScenario              *s = loader->scenario;
+  xmlNode                 *child;
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -39,6 +41,25 @@ parse_metadata (StLoader *loader, xmlNode *node)
     {
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
       s->license = st_xml_element_text (child);
+    }
+  /* Languages the scenario is being translated into, declared before any of
+   * their texts exist. */
+  FOR_EACH_CHILD (translation, node, "translation")
+    {
+      g_autofree char *lang = NULL;
+
+      st_loader_check_attributes (loader, translation, translation_attrs, NULL, FALSE);
+      lang = st_loader_require_attr (loader, translation, "lang");
+      if (lang == NULL)
+        continue;
+      if (*lang == '\0' || g_str_equal (lang, s->lang)
+          || g_ptr_array_find_with_equal_func (s->translation_langs, lang, g_str_equal, NULL))
+        {
+          st_loader_error_at (loader, translation, "lang",
+                              "<translation> must name a language other than the document language, once");
+          continue;
+        }
+      g_ptr_array_add (s->translation_langs, g_steal_pointer (&lang));
     }
 }
 

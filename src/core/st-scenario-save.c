@@ -172,6 +172,8 @@ text (Writer *w, int depth, const char *name, const StText *t)
       open_tag (w, depth, name);
       if (g_strcmp0 (entry->lang, w->scenario->lang) != 0)
         attr (w, "xml:lang", entry->lang);
+      if (entry->source_hash != NULL)
+        attr (w, "source-hash", entry->source_hash);
       g_string_append_c (w->out, '>');
       escape (w->out, entry->value, FALSE);
       g_string_append_printf (w->out, "</%s>\n", name);
@@ -191,6 +193,12 @@ write_metadata (Writer *w)
   text (w, 2, "description", s->description);
   if (s->license != NULL)
     text_element (w, 2, "license", s->license);
+  for (guint i = 0; i < s->translation_langs->len; i++)
+    {
+      open_tag (w, 2, "translation");
+      attr (w, "lang", g_ptr_array_index (s->translation_langs, i));
+      end_empty (w);
+    }
   close_tag (w, 1, "metadata");
 }
 

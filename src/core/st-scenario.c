@@ -21,6 +21,7 @@ st_scenario_new (StFamily family, StBoardKind board_kind)
   self->family = family;
   self->lang = g_strdup ("en");
   self->title = st_text_new ();
+  self->translation_langs = g_ptr_array_new_with_free_func (g_free);
   self->params = st_attrs_new ();
   self->crt = g_array_new (FALSE, FALSE, sizeof (StCrtRow));
   self->terrains = g_ptr_array_new_with_free_func ((GDestroyNotify) st_terrain_free);
@@ -53,6 +54,7 @@ st_scenario_unref (StScenario *self)
   st_text_free (self->description);
   g_free (self->author);
   g_free (self->license);
+  g_ptr_array_unref (self->translation_langs);
   g_ptr_array_unref (self->params);
   g_array_unref (self->crt);
   g_ptr_array_unref (self->terrains);
@@ -81,6 +83,8 @@ st_scenario_copy (const StScenario *self)
   c->description = st_text_copy (self->description);
   c->author = g_strdup (self->author);
   c->license = g_strdup (self->license);
+  for (guint i = 0; i < self->translation_langs->len; i++)
+    g_ptr_array_add (c->translation_langs, g_strdup (g_ptr_array_index (self->translation_langs, i)));
   g_ptr_array_unref (c->params);
   c->params = st_attrs_copy (self->params);
   g_array_append_vals (c->crt, self->crt->data, self->crt->len);
@@ -122,13 +126,25 @@ crt_equal (const GArray *a, const GArray *b)
   return TRUE;
 }
 
+static gboolean
+strv_arrays_equal (const GPtrArray *a, const GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (g_strcmp0 (g_ptr_array_index ((GPtrArray *) a, i), g_ptr_array_index ((GPtrArray *) b, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 char *
 st_scenario_describe_difference (const StScenario *a, const StScenario *b)
 {
   if (a->version != b->version || a->family != b->family || g_strcmp0 (a->lang, b->lang) != 0)
     return g_strdup ("scenario attributes");
   if (!st_text_equal (a->title, b->title) || !st_text_equal (a->description, b->description)
-      || g_strcmp0 (a->author, b->author) != 0 || g_strcmp0 (a->license, b->license) != 0)
+      || g_strcmp0 (a->author, b->author) != 0 || g_strcmp0 (a->license, b->license) != 0
+      || !strv_arrays_equal (a->translation_langs, b->translation_langs))
     return g_strdup ("metadata");
   if (!st_attrs_equal (a->params, b->params))
     return g_strdup ("parameters");
@@ -264,87 +280,6 @@ st_scenario_terrain_grid (const StScenario *self)
   grid = g_new0 (const char *, (gsize) self->board->columns * self->board->rows + 1);
   st_board_resolve_terrain (self->board, st_scenario_default_terrain (self), grid);
   return grid;
-}
-
-static void
-collect_text (GHashTable *counts, GPtrArray *order, const StText *text, guint *n_texts)
-{
-  if (text == NULL)
-    return;
-  (*n_texts)++;
-  for (guint i = 0; i < text->entries->len; i++)
-    {
-      const StTextEntry *entry = g_ptr_array_index (text->entries, i);
-      if (!g_hash_table_contains (counts, entry->lang))
-        {
-          g_hash_table_add (counts, entry->lang);
-          g_ptr_array_add (order, g_strdup (entry->lang));
-        }
-    }
-}
-
-static void
-walk_texts (const StScenario *self, GHashTable *seen, GPtrArray *order, guint *n_texts)
-{
-  collect_text (seen, order, self->title, n_texts);
-  collect_text (seen, order, self->description, n_texts);
-  for (guint i = 0; i < self->terrains->len; i++)
-    collect_text (seen, order, ((StTerrain *) g_ptr_array_index (self->terrains, i))->name, n_texts);
-  for (guint i = 0; i < self->edge_types->len; i++)
-    collect_text (seen, order, ((StEdgeType *) g_ptr_array_index (self->edge_types, i))->name, n_texts);
-  for (guint i = 0; i < self->sides->len; i++)
-    collect_text (seen, order, ((StSide *) g_ptr_array_index (self->sides, i))->name, n_texts);
-  for (guint i = 0; i < self->board->sections->len; i++)
-    collect_text (seen, order, ((StSection *) g_ptr_array_index (self->board->sections, i))->name, n_texts);
-  for (guint i = 0; i < self->board->nodes->len; i++)
-    collect_text (seen, order, ((StNode *) g_ptr_array_index (self->board->nodes, i))->name, n_texts);
-  for (guint i = 0; i < self->areas->len; i++)
-    collect_text (seen, order, ((StArea *) g_ptr_array_index (self->areas, i))->name, n_texts);
-  for (guint i = 0; i < self->unit_types->len; i++)
-    collect_text (seen, order, ((StUnitType *) g_ptr_array_index (self->unit_types, i))->name, n_texts);
-  for (guint i = 0; i < self->units->len; i++)
-    collect_text (seen, order, ((StUnit *) g_ptr_array_index (self->units, i))->name, n_texts);
-  for (guint i = 0; i < self->decks->len; i++)
-    {
-      const StDeck *deck = g_ptr_array_index (self->decks, i);
-      collect_text (seen, order, deck->name, n_texts);
-      for (guint j = 0; j < deck->cards->len; j++)
-        {
-          const StCard *card = g_ptr_array_index (deck->cards, j);
-          collect_text (seen, order, card->name, n_texts);
-          collect_text (seen, order, card->text, n_texts);
-        }
-    }
-  for (guint i = 0; i < self->rules->len; i++)
-    {
-      const StRulesSection *section = g_ptr_array_index (self->rules, i);
-      collect_text (seen, order, section->title, n_texts);
-      collect_text (seen, order, section->body, n_texts);
-    }
-}
-
-GPtrArray *
-st_scenario_languages (const StScenario *self)
-{
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
-  guint      n_texts = 0;
-
-  g_hash_table_add (seen, self->lang);
-  g_ptr_array_add (order, g_strdup (self->lang));
-  walk_texts (self, seen, order, &n_texts);
-  return order;
-}
-
-guint
-st_scenario_n_texts (const StScenario *self)
-{
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr (GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
-  guint n_texts = 0;
-
-  walk_texts (self, seen, order, &n_texts);
-  return n_texts;
 }
 
 static const char *const area_roles[] = { "country", "setup-zone", "manoeuvre-area", "region" };

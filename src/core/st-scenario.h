@@ -159,6 +159,8 @@ struct _StScenario
   StText *description; /* may be NULL */
   char   *author; /* may be NULL */
   char   *license; /* may be NULL */
+  /* Languages declared for translation (char*), beyond those texts use. */
+  GPtrArray *translation_langs;
 
   GPtrArray  *params; /* StAttr* */
   GArray     *crt; /* StCrtRow; empty when the scenario has no CRT */
@@ -201,10 +203,12 @@ StDeck     *st_scenario_find_deck (const StScenario *self, const char *id);
 const char *st_scenario_default_terrain (const StScenario *self);
 /* Terrain of every cell of a grid board, row-major; free with g_free. */
 const char **st_scenario_terrain_grid (const StScenario *self);
-/* Languages used by any text in the document, the document language first. */
+/* Languages used by any text in the document or declared for translation,
+ * the document language first (st-texts.c). */
 GPtrArray *st_scenario_languages (const StScenario *self);
-guint      st_scenario_n_texts (const StScenario *self);
-guint      st_deck_n_cards (const StDeck *deck);
+/* The number of translatable texts: st_scenario_list_texts()'s length. */
+guint st_scenario_n_texts (const StScenario *self);
+guint st_deck_n_cards (const StDeck *deck);
 /* The stacking limit: one unit a cell, except that a hex of the hex game holds
  * one infantry or cavalry unit, one artillery and the capital; Manöver has no
  * limit. Calls func for every placed unit over the limit, with the unit that

@@ -15,6 +15,7 @@ st_text_entry_free (gpointer data)
 
   g_free (entry->lang);
   g_free (entry->value);
+  g_free (entry->source_hash);
   g_free (entry);
 }
 
@@ -48,7 +49,12 @@ st_text_copy (const StText *text)
   for (guint i = 0; i < text->entries->len; i++)
     {
       const StTextEntry *entry = g_ptr_array_index (text->entries, i);
-      st_text_set (copy, entry->lang, entry->value);
+      StTextEntry       *dup = g_new0 (StTextEntry, 1);
+
+      dup->lang = g_strdup (entry->lang);
+      dup->value = g_strdup (entry->value);
+      dup->source_hash = g_strdup (entry->source_hash);
+      g_ptr_array_add (copy->entries, dup);
     }
   return copy;
 }
@@ -74,7 +80,8 @@ st_text_equal (const StText *a, const StText *b)
       const StTextEntry *ea = g_ptr_array_index (a->entries, i);
       const StTextEntry *eb = g_ptr_array_index (b->entries, i);
 
-      if (g_strcmp0 (ea->lang, eb->lang) != 0 || g_strcmp0 (ea->value, eb->value) != 0)
+      if (g_strcmp0 (ea->lang, eb->lang) != 0 || g_strcmp0 (ea->value, eb->value) != 0
+          || g_strcmp0 (ea->source_hash, eb->source_hash) != 0)
         return FALSE;
     }
   return TRUE;
@@ -140,13 +147,32 @@ st_text_get (const StText *text, const char *lang)
   return st_text_get_source (text);
 }
 
+/* An interned string, never freed, so that a reader on another thread never
+ * sees freed memory. */
+static const char *content_language;
+
+void
+st_text_set_content_language (const char *lang)
+{
+  g_atomic_pointer_set (&content_language, lang ? g_intern_string (lang) : NULL);
+}
+
+const char *
+st_text_get_content_language (void)
+{
+  return g_atomic_pointer_get (&content_language);
+}
+
 const char *
 st_text_get_for_locale (const StText *text)
 {
   const char *const *langs = g_get_language_names ();
+  const char        *content = st_text_get_content_language ();
 
   if (st_text_is_empty (text))
     return NULL;
+  if (content != NULL)
+    return st_text_get (text, content);
   for (guint i = 0; langs[i] != NULL; i++)
     {
       if (g_str_equal (langs[i], "C"))
@@ -176,11 +202,23 @@ st_text_set (StText *text, const char *lang, const char *value)
       entry = g_ptr_array_index (text->entries, i);
       if (g_strcmp0 (entry->lang, lang) == 0)
         {
-          if (g_strcmp0 (entry->value, value) != 0)
+          if (g_strcmp0 (entry->value, value) == 0)
+            return;
+          /* The translations that matched the old source no longer match. */
+          if (i == 0)
             {
-              g_free (entry->value);
-              entry->value = g_strdup (value);
+              g_autofree char *old = st_text_fingerprint (entry->value);
+
+              for (guint j = 1; j < text->entries->len; j++)
+                {
+                  StTextEntry *translation = g_ptr_array_index (text->entries, j);
+
+                  if (translation->source_hash == NULL)
+                    translation->source_hash = g_strdup (old);
+                }
             }
+          g_free (entry->value);
+          entry->value = g_strdup (value);
           return;
         }
     }
@@ -203,6 +241,94 @@ st_text_remove (StText *text, const char *lang)
         }
     }
   return FALSE;
+}
+
+const char *
+st_text_get_source_lang (const StText *text)
+{
+  if (st_text_is_empty (text))
+    return NULL;
+  return ((StTextEntry *) g_ptr_array_index (text->entries, 0))->lang;
+}
+
+char *
+st_text_fingerprint (const char *source)
+{
+  g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, source ? source : "", -1);
+
+  /* 64 bits tell sources apart well enough and keep files readable. */
+  return g_strndup (digest, 16);
+}
+
+static StTextEntry *
+find_translation (const StText *text, const char *lang)
+{
+  if (text == NULL || lang == NULL)
+    return NULL;
+  for (guint i = 1; i < text->entries->len; i++)
+    {
+      StTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (g_strcmp0 (entry->lang, lang) == 0)
+        return entry;
+    }
+  return NULL;
+}
+
+const char *
+st_text_get_source_hash (const StText *text, const char *lang)
+{
+  const StTextEntry *entry = find_translation (text, lang);
+
+  return entry ? entry->source_hash : NULL;
+}
+
+void
+st_text_set_source_hash (StText *text, const char *lang, const char *source_hash)
+{
+  StTextEntry *entry = find_translation (text, lang);
+
+  if (entry == NULL)
+    return;
+  g_free (entry->source_hash);
+  entry->source_hash = g_strdup (source_hash);
+}
+
+gboolean
+st_text_is_outdated (const StText *text, const char *lang)
+{
+  const StTextEntry *entry = find_translation (text, lang);
+  g_autofree char   *current = NULL;
+
+  if (entry == NULL || entry->source_hash == NULL)
+    return FALSE;
+  current = st_text_fingerprint (st_text_get_source (text));
+  return !g_str_equal (current, entry->source_hash);
+}
+
+gboolean
+st_text_review (StText *text, const char *lang)
+{
+  StTextEntry *entry = find_translation (text, lang);
+  gboolean     outdated = st_text_is_outdated (text, lang);
+
+  if (entry == NULL)
+    return FALSE;
+  /* No fingerprint means "made from the current source": st_text_set() gives
+   * it the old source's fingerprint when the source changes. */
+  g_clear_pointer (&entry->source_hash, g_free);
+  return outdated;
+}
+
+void
+st_text_mark_outdated (StText *text, const char *lang)
+{
+  StTextEntry *entry = find_translation (text, lang);
+
+  if (entry == NULL || st_text_is_outdated (text, lang))
+    return;
+  g_free (entry->source_hash);
+  /* No source has this fingerprint: the digest of anything is 16 hex digits. */
+  entry->source_hash = g_strdup ("0");
 }
 
 StAttr *

@@ -10,6 +10,10 @@ typedef struct
 {
   char *lang;
   char *value;
+  /* A translation's fingerprint of the source it was made from
+   * (st_text_fingerprint()), or NULL when it is taken to match the current
+   * source. Always NULL on the source entry. */
+  char *source_hash;
 } StTextEntry;
 
 typedef struct
@@ -26,9 +30,33 @@ gboolean    st_text_is_empty (const StText *text);
 const char *st_text_get_source (const StText *text);
 const char *st_text_get_exact (const StText *text, const char *lang);
 const char *st_text_get (const StText *text, const char *lang);
+/* The entry for the content language when one is set, else for the user's
+ * locale (else English, else the source). */
 const char *st_text_get_for_locale (const StText *text);
+/* The language scenario texts are shown in (the app's per-window content
+ * language: the window being shown sets it); NULL: the user's locale. */
+void        st_text_set_content_language (const char *lang);
+const char *st_text_get_content_language (void);
+/* Sets the entry of lang. Changing the source marks every translation that
+ * has no fingerprint yet as made from the old source (so it shows as
+ * outdated); changing a translation that was outdated leaves it outdated
+ * until st_text_review(). */
 void        st_text_set (StText *text, const char *lang, const char *value);
 gboolean    st_text_remove (StText *text, const char *lang);
+const char *st_text_get_source_lang (const StText *text);
+
+/* Outdated translations: a short hex digest of a source value. */
+char *st_text_fingerprint (const char *source);
+/* Whether the translation in lang was made from another source than the
+ * current one. FALSE when there is no such translation. */
+gboolean    st_text_is_outdated (const StText *text, const char *lang);
+const char *st_text_get_source_hash (const StText *text, const char *lang);
+void        st_text_set_source_hash (StText *text, const char *lang, const char *source_hash);
+/* Marks the translation in lang as made from the current source (it loses
+ * its fingerprint); TRUE when it was outdated. */
+gboolean st_text_review (StText *text, const char *lang);
+/* Marks the translation in lang as outdated (needing review). */
+void st_text_mark_outdated (StText *text, const char *lang);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StText, st_text_free)
 

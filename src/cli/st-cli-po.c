@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "core/st-po.h"
+#include "core/st-scenario-io.h"
+#include "st-cli.h"
+
+/* `po export` and `po import`: a scenario's texts as PO files. */
+
+static StScenario *
+load (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
+
+  if (scenario == NULL)
+    fprintf (stderr, "%s\n", error->message);
+  return scenario;
+}
+
+static int
+po_export (int argc, char **argv)
+{
+  g_autofree char *lang = NULL;
+  g_autofree char *output = NULL;
+  GOptionEntry     entries[] = {
+        { "lang", 'l', 0, G_OPTION_ARG_STRING, &lang, N_ ("The language to translate into, such as fi"),
+          N_ ("LANG") },
+        { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+          N_ ("Write the PO file here (default: standard output)"), N_ ("FILE.po") },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context =
+      g_option_context_new (_ ("FILE — write a scenario's texts as a PO file"));
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!st_cli_parse_options (context, &argc, &argv))
+    return ST_CLI_USAGE;
+  if (argc != 2 || lang == NULL)
+    {
+      g_printerr (_ ("sandtable-cli po export: expected FILE and --lang LANG\n"));
+      return ST_CLI_USAGE;
+    }
+  if ((scenario = load (argv[1])) == NULL)
+    return ST_CLI_INVALID;
+  bytes = st_po_export (scenario, lang, &error);
+  if (bytes == NULL)
+    {
+      g_printerr ("sandtable-cli po export: %s\n", error->message);
+      return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
+    }
+  if (output == NULL || g_str_equal (output, "-"))
+    {
+      gsize         length;
+      gconstpointer data = g_bytes_get_data (bytes, &length);
+
+      fwrite (data, 1, length, stdout);
+      return ST_CLI_OK;
+    }
+  /* g_file_set_contents() writes a temporary file and renames it. */
+  if (!g_file_set_contents (output, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
+                            &error))
+    {
+      g_printerr ("sandtable-cli po export: %s\n", error->message);
+      return ST_CLI_INVALID;
+    }
+  return ST_CLI_OK;
+}
+
+static int
+po_import (int argc, char **argv)
+{
+  g_autofree char *lang = NULL;
+  gboolean         check = FALSE;
+  GOptionEntry     entries[] = {
+        { "lang", 'l', 0, G_OPTION_ARG_STRING, &lang, N_ ("The PO file's language (default: from its header)"),
+          N_ ("LANG") },
+        { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_ ("Report problems and changes; write nothing"), NULL },
+        { NULL },
+  };
+  g_autoptr (GOptionContext) context =
+      g_option_context_new (_ ("FILE FILE.po — read translations from a PO file into a scenario"));
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  guint n_changed = 0;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!st_cli_parse_options (context, &argc, &argv))
+    return ST_CLI_USAGE;
+  if (argc != 3)
+    {
+      g_printerr (_ ("sandtable-cli po import: expected FILE and FILE.po\n"));
+      return ST_CLI_USAGE;
+    }
+  if ((scenario = load (argv[1])) == NULL)
+    return ST_CLI_INVALID;
+  if (!st_po_import (scenario, argv[2], lang, diagnostics, &n_changed, &error))
+    {
+      /* Every problem, one a line, then nothing is written. */
+      for (guint i = 0; i < st_diagnostics_get_length (diagnostics); i++)
+        {
+          g_autofree char *line = st_diagnostic_format (st_diagnostics_get (diagnostics, i));
+          fprintf (stderr, "%s\n", line);
+        }
+      if (st_diagnostics_get_length (diagnostics) == 0)
+        g_printerr ("sandtable-cli po import: %s\n", error->message);
+      else
+        g_printerr (_ ("%s: nothing imported\n"), argv[2]);
+      return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
+    }
+  for (guint i = 0; i < st_diagnostics_get_length (diagnostics); i++)
+    {
+      g_autofree char *line = st_diagnostic_format (st_diagnostics_get (diagnostics, i));
+      fprintf (stderr, "%s\n", line);
+    }
+  if (!check && n_changed > 0 && !st_scenario_save_file (scenario, argv[1], &error))
+    {
+      g_printerr ("sandtable-cli po import: %s\n", error->message);
+      return ST_CLI_INVALID;
+    }
+  printf (ngettext ("%s: %u text changed\n", "%s: %u texts changed\n", n_changed), argv[1], n_changed);
+  return ST_CLI_OK;
+}
+
+int
+st_cli_po (int argc, char **argv)
+{
+  if (argc >= 2 && g_str_equal (argv[1], "export"))
+    return po_export (argc - 1, argv + 1);
+  if (argc >= 2 && g_str_equal (argv[1], "import"))
+    return po_import (argc - 1, argv + 1);
+  if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
+    {
+      printf (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po]\n"
+                 "       sandtable-cli po import FILE FILE.po [--lang LANG] [--check]\n"));
+      return ST_CLI_OK;
+    }
+  g_printerr (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po]\n"
+                 "       sandtable-cli po import FILE FILE.po [--lang LANG] [--check]\n"));
+  return ST_CLI_USAGE;
+}

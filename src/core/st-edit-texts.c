@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-edit"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "st-edit-texts.h"
+#include "st-edit.h"
+#include "st-texts.h"
+
+static StText **
+find_text (StScenario *scenario, const char *context, GError **error)
+{
+  StText **slot = st_scenario_find_text (scenario, context);
+
+  if (slot == NULL)
+    /* Translators: %s is a text's context id such as "card/a-guard-1/text". */
+    g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no text “%s”"),
+                 context ? context : "");
+  return slot;
+}
+
+static const char *
+source_lang (StScenario *scenario, StText *text)
+{
+  const char *lang = st_text_get_source_lang (text);
+
+  return lang ? lang : scenario->lang;
+}
+
+/* Sets or removes the entry of lang in *slot; the workhorse of the text edits. */
+static gboolean
+set_text (StScenario *scenario,
+          StText    **slot,
+          const char *lang,
+          const char *value,
+          gboolean    allow_empty_source,
+          GError    **error)
+{
+  const char *source;
+
+  if (*slot == NULL)
+    *slot = st_text_new ();
+  source = source_lang (scenario, *slot);
+  if (lang == NULL)
+    lang = source;
+  if (!st_edit_is_language_code (lang))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("“%s” is not a language code such as fi"),
+                   lang);
+      return FALSE;
+    }
+  if (value == NULL)
+    value = "";
+  if (g_str_equal (lang, source))
+    {
+      if (*value == '\0')
+        {
+          if (!allow_empty_source)
+            {
+              g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A text cannot be empty"));
+              return FALSE;
+            }
+          if (st_text_is_empty (*slot))
+            return FALSE;
+          g_ptr_array_set_size ((*slot)->entries, 0);
+          return TRUE;
+        }
+      if (g_strcmp0 (st_text_get_source (*slot), value) == 0)
+        return FALSE;
+      st_text_set (*slot, lang, value);
+      return TRUE;
+    }
+  /* A translation needs a source to translate. */
+  if (st_text_is_empty (*slot))
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                           _ ("The text has no source to translate yet"));
+      return FALSE;
+    }
+  if (*value == '\0')
+    return st_text_remove (*slot, lang);
+  if (g_strcmp0 (st_text_get_exact (*slot, lang), value) == 0)
+    return FALSE;
+  st_text_set (*slot, lang, value);
+  /* Writing a translation is reviewing it against the current source. */
+  st_text_review (*slot, lang);
+  return TRUE;
+}
+
+gboolean
+st_edit_set_text (
+    StScenario *scenario, const char *context, const char *lang, const char *value, GError **error)
+{
+  StText **slot = find_text (scenario, context, error);
+
+  if (slot == NULL)
+    return FALSE;
+  return set_text (scenario, slot, lang, value, FALSE, error);
+}
+
+gboolean
+st_edit_review_text (StScenario *scenario, const char *context, const char *lang, GError **error)
+{
+  StText **slot = find_text (scenario, context, error);
+
+  if (slot == NULL)
+    return FALSE;
+  return st_text_review (*slot, lang);
+}
+
+gboolean
+st_edit_is_language_code (const char *lang)
+{
+  gsize n_letters = 0;
+
+  if (lang == NULL)
+    return FALSE;
+  /* BCP 47 in the simple form files use: "fi", "sv", "pt-BR", "sr-Latn". */
+  for (const char *p = lang; *p != '\0'; p++)
+    {
+      if (g_ascii_isalpha (*p))
+        n_letters++;
+      else if ((*p == '-' || *p == '_') && p != lang && p[1] != '\0' && p[1] != '-' && p[1] != '_')
+        continue;
+      else if (!(g_ascii_isdigit (*p) && p != lang))
+        return FALSE;
+    }
+  return n_letters >= 2 && g_ascii_isalpha (lang[0]) && g_ascii_isalpha (lang[1]);
+}
+
+gboolean
+st_edit_add_language (StScenario *scenario, const char *lang, GError **error)
+{
+  g_autoptr (GPtrArray) languages = NULL;
+
+  if (!st_edit_is_language_code (lang))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("“%s” is not a language code such as fi"),
+                   lang ? lang : "");
+      return FALSE;
+    }
+  languages = st_scenario_languages (scenario);
+  if (g_ptr_array_find_with_equal_func (languages, lang, g_str_equal, NULL))
+    return FALSE;
+  g_ptr_array_add (scenario->translation_langs, g_strdup (lang));
+  return TRUE;
+}
+
+gboolean
+st_edit_remove_language (StScenario *scenario, const char *lang, GError **error)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+  gboolean changed = FALSE;
+  guint    index;
+
+  if (g_strcmp0 (lang, scenario->lang) == 0)
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_LAST,
+                           _ ("The document language cannot be removed"));
+      return FALSE;
+    }
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+
+      if (g_strcmp0 (st_text_get_source_lang (*item->slot), lang) == 0)
+        {
+          /* Translators: %s is a text's context id such as "town/viipuri/name". */
+          g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_IN_USE,
+                       _ ("The text “%s” is written in this language, not translated into it"),
+                       item->context);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < items->len; i++)
+    changed |= st_text_remove (*((StTextItem *) g_ptr_array_index (items, i))->slot, lang);
+  if (g_ptr_array_find_with_equal_func (scenario->translation_langs, lang, g_str_equal, &index))
+    {
+      g_ptr_array_remove_index (scenario->translation_langs, index);
+      changed = TRUE;
+    }
+  return changed;
+}
+
+int
+st_scenario_rules_section_index (const StScenario *scenario, const char *section)
+{
+  for (guint i = 0; i < scenario->rules->len; i++)
+    if (g_strcmp0 (((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id, section) == 0)
+      return (int) i;
+  return -1;
+}
+
+static StRulesSection *
+find_section (StScenario *scenario, const char *section, GError **error)
+{
+  int index = st_scenario_rules_section_index (scenario, section);
+
+  if (index < 0)
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND, _ ("There is no rules section “%s”"),
+                   section ? section : "");
+      return NULL;
+    }
+  return g_ptr_array_index (scenario->rules, index);
+}
+
+char *
+st_edit_add_rules_section (
+    StScenario *scenario, guint index, const char *lang, const char *title, GError **error)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *prefix = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
+  StRulesSection  *section;
+  char            *id;
+
+  if (*stripped == '\0')
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A title cannot be empty"));
+      return NULL;
+    }
+  for (guint i = 0; i < scenario->rules->len; i++)
+    g_hash_table_add (used, ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
+  prefix = st_edit_make_id (stripped, "section");
+  id = st_edit_unique_id (prefix, used);
+  section = st_rules_section_new (id);
+  st_text_set (section->title, lang ? lang : scenario->lang, stripped);
+  g_ptr_array_insert (scenario->rules, (int) MIN (index, scenario->rules->len), section);
+  return id;
+}
+
+gboolean
+st_edit_remove_rules_section (StScenario *scenario, const char *section, GError **error)
+{
+  if (find_section (scenario, section, error) == NULL)
+    return FALSE;
+  g_ptr_array_remove_index (scenario->rules, st_scenario_rules_section_index (scenario, section));
+  return TRUE;
+}
+
+gboolean
+st_edit_move_rules_section (StScenario *scenario, const char *section, guint index, GError **error)
+{
+  int             from;
+  StRulesSection *moved;
+
+  if (find_section (scenario, section, error) == NULL)
+    return FALSE;
+  from = st_scenario_rules_section_index (scenario, section);
+  index = MIN (index, scenario->rules->len - 1);
+  if ((guint) from == index)
+    return FALSE;
+  moved = g_ptr_array_steal_index (scenario->rules, from);
+  g_ptr_array_insert (scenario->rules, (int) index, moved);
+  return TRUE;
+}
+
+gboolean
+st_edit_set_rules_title (
+    StScenario *scenario, const char *section, const char *lang, const char *title, GError **error)
+{
+  StRulesSection  *s = find_section (scenario, section, error);
+  g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
+
+  if (s == NULL)
+    return FALSE;
+  return set_text (scenario, &s->title, lang, stripped, FALSE, error);
+}
+
+gboolean
+st_edit_set_rules_body (
+    StScenario *scenario, const char *section, const char *lang, const char *body, GError **error)
+{
+  StRulesSection *s = find_section (scenario, section, error);
+
+  if (s == NULL)
+    return FALSE;
+  /* The body keeps its white space: a blank line separates paragraphs. */
+  return set_text (scenario, &s->body, lang, body, TRUE, error);
+}

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
+#include "st-locale.h"
+
+static const char *locale_dir = LOCALEDIR;
+
+/* A program of the build tree lives under BUILD_ROOT. */
+static gboolean
+running_uninstalled (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *root = g_canonicalize_filename (BUILD_ROOT, NULL);
+  g_autofree char *prefix = g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
+
+  return exe != NULL && g_str_has_prefix (exe, prefix);
+}
+
+void
+st_locale_init (void)
+{
+  const char *locale = setlocale (LC_ALL, "");
+
+  /* glibc ignores LANGUAGE in the C locale, which is what a container or a
+   * bare session without LANG has; C.UTF-8 behaves the same otherwise. */
+  if ((locale == NULL || g_str_equal (locale, "C") || g_str_equal (locale, "POSIX"))
+      && g_getenv ("LANGUAGE") != NULL && *g_getenv ("LANGUAGE") != '\0'
+      && setlocale (LC_ALL, "C.UTF-8") != NULL)
+    {
+      /* g_get_language_names(), which picks scenario texts, reads the
+       * environment and ignores LANGUAGE in the C locale as well. */
+      g_unsetenv ("LC_ALL");
+      g_unsetenv ("LC_MESSAGES");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+    }
+  if (running_uninstalled () && g_file_test (BUILD_LOCALEDIR, G_FILE_TEST_IS_DIR))
+    locale_dir = BUILD_LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+const char *
+st_locale_get_dir (void)
+{
+  return locale_dir;
+}

@@ -1,0 +1,508 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-po"
+
+#include "config.h"
+
+#include <gettext-po.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <setjmp.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "st-edit-texts.h"
+#include "st-po.h"
+#include "st-texts.h"
+
+G_DEFINE_QUARK (st - po - error - quark, st_po_error)
+
+/* libgettextpo reports problems through a handler that must not return on a
+ * fatal error; the handler jumps back to the caller, which was told by
+ * setjmp(). The state is per thread. */
+typedef struct
+{
+  StDiagnostics *diagnostics;
+  const char    *path;
+  guint          n_errors;
+  jmp_buf        fatal;
+} Reporter;
+
+static _Thread_local Reporter *reporter;
+
+static void
+report (int severity, const char *filename, size_t lineno, size_t column, const char *message_text)
+{
+  g_autofree char *message = g_strchomp (g_strdup (message_text ? message_text : ""));
+  int              line = lineno == (size_t) -1 ? 0 : (int) lineno;
+  int              col = column == (size_t) -1 || line == 0 ? 0 : (int) column + 1;
+
+  if (severity == PO_SEVERITY_WARNING)
+    {
+      st_diagnostics_add (reporter->diagnostics, ST_SEVERITY_WARNING, reporter->path, line,
+                          MAX (col, line ? 1 : 0), "%s", message);
+      return;
+    }
+  /* libgettextpo closes with "found N fatal errors", which the errors before
+   * it already said. */
+  if (filename == NULL && reporter->n_errors > 0)
+    return;
+  reporter->n_errors++;
+  st_diagnostics_add (reporter->diagnostics, ST_SEVERITY_ERROR, reporter->path, line, MAX (col, line ? 1 : 0),
+                      "%s", message);
+}
+
+static void
+xerror (int          severity,
+        po_message_t message,
+        const char  *filename,
+        size_t       lineno,
+        size_t       column,
+        int          multiline_p,
+        const char  *message_text)
+{
+  (void) message;
+  (void) multiline_p;
+  report (severity, filename, lineno, column, message_text);
+  if (severity == PO_SEVERITY_FATAL_ERROR)
+    longjmp (reporter->fatal, 1);
+}
+
+static void
+xerror2 (int          severity,
+         po_message_t message1,
+         const char  *filename1,
+         size_t       lineno1,
+         size_t       column1,
+         int          multiline_p1,
+         const char  *message_text1,
+         po_message_t message2,
+         const char  *filename2,
+         size_t       lineno2,
+         size_t       column2,
+         int          multiline_p2,
+         const char  *message_text2)
+{
+  g_autofree char *text =
+      g_strdup_printf ("%s %s", message_text1 ? message_text1 : "", message_text2 ? message_text2 : "");
+
+  (void) message1, (void) message2, (void) multiline_p1, (void) multiline_p2;
+  (void) filename2, (void) lineno2, (void) column2;
+  report (severity, filename1, lineno1, column1, text);
+  if (severity == PO_SEVERITY_FATAL_ERROR)
+    longjmp (reporter->fatal, 1);
+}
+
+static const struct po_xerror_handler handler = { xerror, xerror2 };
+
+/* setjmp() lives in these two small functions so that no local of their
+ * callers can be clobbered by the jump. */
+static po_file_t
+read_po (const char *path, Reporter *state)
+{
+  po_file_t volatile file = NULL;
+
+  reporter = state;
+  if (setjmp (state->fatal) == 0)
+    file = po_file_read (path, &handler);
+  reporter = NULL;
+  return file;
+}
+
+static void
+write_po (po_file_t file, const char *path, Reporter *state)
+{
+  reporter = state;
+  if (setjmp (state->fatal) == 0)
+    po_file_write (file, path, &handler);
+  reporter = NULL;
+}
+
+static gboolean
+check_lang (StScenario *scenario, const char *lang, GError **error)
+{
+  if (lang == NULL || !st_edit_is_language_code (lang))
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE, _ ("“%s” is not a language code such as fi"),
+                   lang ? lang : "");
+      return FALSE;
+    }
+  if (g_str_equal (lang, scenario->lang))
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE,
+                   _ ("“%s” is the document language: its texts are the sources, not translations"), lang);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The texts of the file: those with a source in another language than lang. */
+static gboolean
+is_translatable (const StTextItem *item, const char *lang)
+{
+  return g_strcmp0 (st_text_get_source_lang (*item->slot), lang) != 0;
+}
+
+static char *
+make_header (StScenario *scenario, const char *lang)
+{
+  const char *title = st_text_get_source (scenario->title);
+
+  /* No dates: exporting the same scenario twice gives the same bytes. */
+  return g_strdup_printf ("Project-Id-Version: %s\n"
+                          "PO-Revision-Date: 1970-01-01 00:00+0000\n"
+                          "Last-Translator: none\n"
+                          "Language-Team: none\n"
+                          "Language: %s\n"
+                          "MIME-Version: 1.0\n"
+                          "Content-Type: text/plain; charset=UTF-8\n"
+                          "Content-Transfer-Encoding: 8bit\n"
+                          "X-Sandtable-Source-Language: %s\n",
+                          title ? title : "", lang, scenario->lang);
+}
+
+static po_file_t
+build_po (StScenario *scenario, const char *lang)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+  g_autofree char      *header_text = make_header (scenario, lang);
+  po_file_t             file = po_file_create ();
+  po_message_iterator_t iterator = po_message_iterator (file, NULL);
+  po_message_t          header = po_message_create ();
+
+  po_message_set_msgid (header, "");
+  po_message_set_msgstr (header, header_text);
+  po_message_insert (iterator, header);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+      const StText     *text = *item->slot;
+      const char       *translation = st_text_get_exact (text, lang);
+      g_autofree char  *where = NULL;
+      po_message_t      message;
+
+      if (!is_translatable (item, lang))
+        continue;
+      message = po_message_create ();
+      where = st_text_item_describe (item, FALSE);
+      po_message_set_extracted_comments (message, where);
+      po_message_set_msgctxt (message, item->context);
+      po_message_set_msgid (message, st_text_get_source (text));
+      po_message_set_msgstr (message, translation ? translation : "");
+      if (translation != NULL && st_text_is_outdated (text, lang))
+        po_message_set_fuzzy (message, 1);
+      po_message_insert (iterator, message);
+    }
+  po_message_iterator_free (iterator);
+  return file;
+}
+
+gboolean
+st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+{
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  Reporter  state = { diagnostics, path, 0 };
+  po_file_t file;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!check_lang (scenario, lang, error))
+    return FALSE;
+  file = build_po (scenario, lang);
+  write_po (file, path, &state);
+  po_file_free (file);
+  if (st_diagnostics_n_errors (diagnostics) > 0)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, "%s", all);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GBytes *
+st_po_export (StScenario *scenario, const char *lang, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  gsize            length = 0;
+  gboolean         ok;
+  int              fd;
+
+  /* libgettextpo writes only to a named file. */
+  fd = g_file_open_tmp ("sandtable-XXXXXX.po", &path, error);
+  if (fd < 0)
+    return NULL;
+  close (fd);
+  ok = st_po_export_file (scenario, lang, path, error)
+       && g_file_get_contents (path, &contents, &length, error);
+  g_unlink (path);
+  if (!ok)
+    return NULL;
+  return g_bytes_new_take (g_steal_pointer (&contents), length);
+}
+
+/* Where each message of a PO file starts, found by reading the keyword lines:
+ * libgettextpo does not say where a message came from. Messages come in file
+ * order, obsolete ones ("#~") included, as libgettextpo iterates them. */
+typedef struct
+{
+  int msgctxt;
+  int msgid;
+  int msgid_plural;
+  int msgstr;
+} EntryLines;
+
+static GArray *
+scan_entry_lines (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  GArray     *entries = g_array_new (FALSE, TRUE, sizeof (EntryLines));
+  EntryLines *current = NULL;
+  gboolean    after_msgstr = TRUE;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return entries;
+  lines = g_strsplit (contents, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      if (g_str_has_prefix (line, "#~"))
+        line += 2;
+      while (*line == ' ' || *line == '\t')
+        line++;
+      if (g_str_has_prefix (line, "msgctxt") || (g_str_has_prefix (line, "msgid ") && after_msgstr))
+        {
+          g_array_set_size (entries, entries->len + 1);
+          current = &g_array_index (entries, EntryLines, entries->len - 1);
+          after_msgstr = FALSE;
+        }
+      if (current == NULL)
+        continue;
+      if (g_str_has_prefix (line, "msgctxt"))
+        current->msgctxt = i + 1;
+      else if (g_str_has_prefix (line, "msgid_plural"))
+        current->msgid_plural = i + 1;
+      else if (g_str_has_prefix (line, "msgid"))
+        current->msgid = i + 1;
+      else if (g_str_has_prefix (line, "msgstr") && current->msgstr == 0)
+        {
+          current->msgstr = i + 1;
+          after_msgstr = TRUE;
+        }
+    }
+  return entries;
+}
+
+static void G_GNUC_PRINTF (4, 5)
+    entry_error (StDiagnostics *diagnostics, const char *path, int line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, line, line > 0 ? 1 : 0, "%s", message);
+}
+
+static gboolean
+header_is_utf8 (const char *header)
+{
+  g_autofree char *content_type = header ? po_header_field (header, "Content-Type") : NULL;
+  g_autofree char *lower = content_type ? g_ascii_strdown (content_type, -1) : NULL;
+
+  /* A PO file without a charset is ASCII, which is UTF-8 too. */
+  return lower == NULL || strstr (lower, "charset=") == NULL || strstr (lower, "charset=utf-8") != NULL
+         || strstr (lower, "charset=ascii") != NULL;
+}
+
+/* Applies one message; returns FALSE after reporting a problem. */
+static gboolean
+apply_message (StScenario       *scenario,
+               GHashTable       *items,
+               po_message_t      message,
+               const EntryLines *where,
+               const char       *path,
+               const char       *lang,
+               StDiagnostics    *diagnostics,
+               guint            *n_changed)
+{
+  const char       *context = po_message_msgctxt (message);
+  const char       *msgstr = po_message_msgstr (message);
+  const StTextItem *item;
+  StText           *text;
+  const char       *translation;
+  gboolean          changed = FALSE;
+
+  if (po_message_msgid_plural (message) != NULL)
+    {
+      entry_error (diagnostics, path, where->msgid_plural,
+                   _ ("plural forms are not used in scenario texts; write one msgstr"));
+      return FALSE;
+    }
+  item = context ? g_hash_table_lookup (items, context) : NULL;
+  if (item == NULL || !is_translatable (item, lang))
+    {
+      if (context == NULL)
+        entry_error (diagnostics, path, where->msgid, _ ("an entry without msgctxt: every text has one"));
+      else
+        /* Translators: %s is a msgctxt such as "card/a-guard-1/text". */
+        entry_error (diagnostics, path, where->msgctxt,
+                     _ ("unknown msgctxt “%s”: the scenario has no such text"), context);
+      return FALSE;
+    }
+  text = *item->slot;
+  if (g_strcmp0 (po_message_msgid (message), st_text_get_source (text)) != 0)
+    {
+      entry_error (diagnostics, path, where->msgid,
+                   _ ("the source of “%s” no longer matches the scenario; export the PO file again"),
+                   context);
+      return FALSE;
+    }
+  translation = st_text_get_exact (text, lang);
+  if (msgstr == NULL || *msgstr == '\0')
+    {
+      /* An empty msgstr is untranslated: the translator removed it. */
+      if (translation != NULL)
+        {
+          st_text_remove (text, lang);
+          (*n_changed)++;
+        }
+      return TRUE;
+    }
+  if (g_strcmp0 (translation, msgstr) != 0)
+    {
+      st_text_set (text, lang, msgstr);
+      changed = TRUE;
+    }
+  if (po_message_is_fuzzy (message))
+    {
+      if (!st_text_is_outdated (text, lang))
+        {
+          st_text_mark_outdated (text, lang);
+          changed = TRUE;
+        }
+    }
+  else if (st_text_is_outdated (text, lang))
+    {
+      st_text_review (text, lang);
+      changed = TRUE;
+    }
+  if (changed)
+    (*n_changed)++;
+  return TRUE;
+}
+
+gboolean
+st_po_import (StScenario    *scenario,
+              const char    *path,
+              const char    *lang,
+              StDiagnostics *diagnostics,
+              guint         *n_changed,
+              GError       **error)
+{
+  g_autoptr (StDiagnostics) own_diagnostics = NULL;
+  g_autoptr (GPtrArray) list = NULL;
+  g_autoptr (GHashTable) items = NULL;
+  g_autoptr (GArray) lines = NULL;
+  g_autofree char      *header_lang = NULL;
+  Reporter              state = { 0 };
+  po_file_t             file = NULL;
+  po_message_iterator_t iterator;
+  po_message_t          message;
+  const char           *header;
+  guint                 changed = 0;
+  guint                 index = 0;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (diagnostics == NULL)
+    diagnostics = own_diagnostics = st_diagnostics_new ();
+  if (n_changed != NULL)
+    *n_changed = 0;
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: no such file"), path);
+      return FALSE;
+    }
+
+  state.diagnostics = diagnostics;
+  state.path = path;
+  file = read_po (path, &state);
+  if (file == NULL || state.n_errors > 0)
+    {
+      if (file != NULL)
+        po_file_free (file);
+      if (st_diagnostics_n_errors (diagnostics) == 0)
+        st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, 0, 0, "%s", _ ("not a PO file"));
+      goto refused;
+    }
+
+  lines = scan_entry_lines (path);
+  header = po_file_domain_header (file, NULL);
+  header_lang = header ? po_header_field (header, "Language") : NULL;
+  if (!header_is_utf8 (header))
+    entry_error (diagnostics, path, 1, _ ("the PO file must be in UTF-8"));
+  else if (lang != NULL && header_lang != NULL && *header_lang != '\0' && g_strcmp0 (header_lang, lang) != 0)
+    entry_error (diagnostics, path, lines->len > 0 ? g_array_index (lines, EntryLines, 0).msgid : 1,
+                 _ ("wrong language: the PO file is for “%s”, not “%s”"), header_lang, lang);
+  else if (lang == NULL && (header_lang == NULL || *header_lang == '\0'))
+    entry_error (diagnostics, path, 1, _ ("the PO file names no Language; say which with --lang"));
+  else if (!check_lang (scenario, lang ? lang : header_lang, error))
+    {
+      po_file_free (file);
+      return FALSE;
+    }
+  if (st_diagnostics_n_errors (diagnostics) > 0)
+    {
+      po_file_free (file);
+      goto refused;
+    }
+  if (lang == NULL)
+    lang = header_lang;
+
+  list = st_scenario_list_texts (scenario);
+  items = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < list->len; i++)
+    {
+      StTextItem *item = g_ptr_array_index (list, i);
+      g_hash_table_insert (items, item->context, item);
+    }
+
+  iterator = po_message_iterator (file, NULL);
+  for (; (message = po_next_message (iterator)) != NULL; index++)
+    {
+      static const EntryLines unknown = { 0 };
+      const EntryLines *where = index < lines->len ? &g_array_index (lines, EntryLines, index) : &unknown;
+
+      if (po_message_is_obsolete (message))
+        continue;
+      if (*po_message_msgid (message) == '\0' && po_message_msgctxt (message) == NULL)
+        continue; /* the header */
+      apply_message (scenario, items, message, where, path, lang, diagnostics, &changed);
+    }
+  po_message_iterator_free (iterator);
+  po_file_free (file);
+
+  if (st_diagnostics_n_errors (diagnostics) > 0)
+    goto refused;
+  if (n_changed != NULL)
+    *n_changed = changed;
+  return TRUE;
+
+refused:
+  {
+    guint            n = st_diagnostics_n_errors (diagnostics);
+    g_autofree char *all = st_diagnostics_format_all (diagnostics);
+
+    g_set_error (
+        error, ST_PO_ERROR, ST_PO_ERROR_INVALID,
+        ngettext ("%s: %u problem, nothing imported\n%s", "%s: %u problems, nothing imported\n%s", n), path,
+        n, all);
+    return FALSE;
+  }
+}

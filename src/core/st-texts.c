@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "st-texts.h"
+
+void
+st_text_item_free (StTextItem *item)
+{
+  if (item == NULL)
+    return;
+  g_free (item->context);
+  g_free (item->owner);
+  g_free (item);
+}
+
+typedef struct
+{
+  GPtrArray  *items; /* collects, or NULL when looking one up */
+  const char *wanted; /* the context looked up */
+  StText    **found;
+} Walk;
+
+/* Visits one slot. Listing keeps only texts with a source; looking up takes
+ * any slot, so that an edit can give an optional text its first entry. */
+static void
+visit (Walk *walk, const char *kind, const char *owner, const char *field, StText **slot)
+{
+  g_autofree char *context = NULL;
+
+  if (walk->items == NULL && walk->found != NULL)
+    return;
+  context = owner ? g_strdup_printf ("%s/%s/%s", kind, owner, field) : g_strdup_printf ("%s/%s", kind, field);
+  if (walk->items == NULL)
+    {
+      if (g_str_equal (context, walk->wanted))
+        walk->found = slot;
+      return;
+    }
+  /* An empty source has nothing to translate (and would be a PO header). */
+  if (st_text_get_source (*slot) == NULL || *st_text_get_source (*slot) == '\0')
+    return;
+  {
+    StTextItem *item = g_new0 (StTextItem, 1);
+
+    item->context = g_steal_pointer (&context);
+    item->kind = kind;
+    item->owner = g_strdup (owner);
+    item->field = field;
+    item->slot = slot;
+    g_ptr_array_add (walk->items, item);
+  }
+}
+
+/* The context ids use the words of the file format: "edge-type", "unit-type",
+ * "rules"; the kinds double as the N_() labels people see. */
+static void
+walk_texts (StScenario *s, Walk *walk)
+{
+  g_autoptr (GHashTable) card_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) shared_card_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  visit (walk, "metadata", NULL, N_ ("title"), &s->title);
+  visit (walk, "metadata", NULL, N_ ("description"), &s->description);
+  for (guint i = 0; i < s->terrains->len; i++)
+    {
+      StTerrain *t = g_ptr_array_index (s->terrains, i);
+      visit (walk, N_ ("terrain"), t->id, N_ ("name"), &t->name);
+    }
+  for (guint i = 0; i < s->edge_types->len; i++)
+    {
+      StEdgeType *t = g_ptr_array_index (s->edge_types, i);
+      visit (walk, N_ ("edge-type"), t->id, N_ ("name"), &t->name);
+    }
+  for (guint i = 0; i < s->sides->len; i++)
+    {
+      StSide *side = g_ptr_array_index (s->sides, i);
+      visit (walk, N_ ("side"), side->id, N_ ("name"), &side->name);
+    }
+  for (guint i = 0; i < s->board->sections->len; i++)
+    {
+      StSection *section = g_ptr_array_index (s->board->sections, i);
+      visit (walk, N_ ("section"), section->id, N_ ("name"), &section->name);
+    }
+  for (guint i = 0; i < s->board->nodes->len; i++)
+    {
+      StNode *node = g_ptr_array_index (s->board->nodes, i);
+      visit (walk, N_ ("town"), node->id, N_ ("name"), &node->name);
+    }
+  for (guint i = 0; i < s->areas->len; i++)
+    {
+      StArea *area = g_ptr_array_index (s->areas, i);
+      visit (walk, N_ ("area"), area->id, N_ ("name"), &area->name);
+    }
+  for (guint i = 0; i < s->unit_types->len; i++)
+    {
+      StUnitType *type = g_ptr_array_index (s->unit_types, i);
+      visit (walk, N_ ("unit-type"), type->id, N_ ("name"), &type->name);
+    }
+  for (guint i = 0; i < s->units->len; i++)
+    {
+      StUnit *unit = g_ptr_array_index (s->units, i);
+      visit (walk, N_ ("unit"), unit->id, N_ ("name"), &unit->name);
+    }
+  /* Card ids are unique within a deck; one used in two decks is named with
+   * its deck so that every context stays unique. */
+  for (guint i = 0; i < s->decks->len; i++)
+    {
+      StDeck *deck = g_ptr_array_index (s->decks, i);
+      for (guint j = 0; j < deck->cards->len; j++)
+        {
+          StCard *card = g_ptr_array_index (deck->cards, j);
+          if (!g_hash_table_add (card_ids, card->id))
+            g_hash_table_add (shared_card_ids, card->id);
+        }
+    }
+  for (guint i = 0; i < s->decks->len; i++)
+    {
+      StDeck *deck = g_ptr_array_index (s->decks, i);
+
+      visit (walk, N_ ("deck"), deck->id, N_ ("name"), &deck->name);
+      for (guint j = 0; j < deck->cards->len; j++)
+        {
+          StCard          *card = g_ptr_array_index (deck->cards, j);
+          g_autofree char *owner = g_hash_table_contains (shared_card_ids, card->id)
+                                       ? g_strdup_printf ("%s/%s", deck->id, card->id)
+                                       : g_strdup (card->id);
+
+          visit (walk, N_ ("card"), owner, N_ ("name"), &card->name);
+          visit (walk, N_ ("card"), owner, N_ ("text"), &card->text);
+        }
+    }
+  for (guint i = 0; i < s->rules->len; i++)
+    {
+      StRulesSection *section = g_ptr_array_index (s->rules, i);
+      visit (walk, N_ ("rules"), section->id, N_ ("title"), &section->title);
+      visit (walk, N_ ("rules"), section->id, N_ ("body"), &section->body);
+    }
+}
+
+GPtrArray *
+st_scenario_list_texts (StScenario *scenario)
+{
+  Walk walk = { 0 };
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  walk.items = g_ptr_array_new_with_free_func ((GDestroyNotify) st_text_item_free);
+  walk_texts (scenario, &walk);
+  return walk.items;
+}
+
+StText **
+st_scenario_find_text (StScenario *scenario, const char *context)
+{
+  Walk walk = { 0 };
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  if (context == NULL)
+    return NULL;
+  walk.wanted = context;
+  walk_texts (scenario, &walk);
+  return walk.found;
+}
+
+char *
+st_text_item_describe (const StTextItem *item, gboolean translated)
+{
+  if (!translated)
+    return item->owner ? g_strdup_printf ("%s %s, %s", item->kind, item->owner, item->field)
+                       : g_strdup_printf ("%s, %s", item->kind, item->field);
+  if (item->owner == NULL)
+    /* Translators: where a text is used: "metadata, title". */
+    return g_strdup_printf (_ ("%s, %s"), _ (item->kind), _ (item->field));
+  /* Translators: where a text is used: a kind of thing, its id, which of its
+   * texts: "card aurelia-guard-card-1, text". */
+  return g_strdup_printf (_ ("%s %s, %s"), _ (item->kind), item->owner, _ (item->field));
+}
+
+void
+st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverage *coverage)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+
+  *coverage = (StTextCoverage){ 0 };
+  coverage->n_texts = items->len;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+
+      if (st_text_get_exact (*item->slot, lang) == NULL)
+        continue;
+      coverage->n_translated++;
+      if (st_text_is_outdated (*item->slot, lang))
+        coverage->n_outdated++;
+    }
+}
+
+static void
+add_language (GPtrArray *order, const char *lang)
+{
+  if (!g_ptr_array_find_with_equal_func (order, lang, g_str_equal, NULL))
+    g_ptr_array_add (order, g_strdup (lang));
+}
+
+GPtrArray *
+st_scenario_languages (const StScenario *self)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts ((StScenario *) self);
+  GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
+
+  add_language (order, self->lang);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StText *text = *((StTextItem *) g_ptr_array_index (items, i))->slot;
+
+      for (guint j = 0; j < text->entries->len; j++)
+        add_language (order, ((StTextEntry *) g_ptr_array_index (text->entries, j))->lang);
+    }
+  for (guint i = 0; i < self->translation_langs->len; i++)
+    add_language (order, g_ptr_array_index (self->translation_langs, i));
+  return order;
+}
+
+guint
+st_scenario_n_texts (const StScenario *self)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts ((StScenario *) self);
+
+  return items->len;
+}

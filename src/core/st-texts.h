@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-scenario.h"
+
+G_BEGIN_DECLS
+
+/* Every translatable text of a scenario, in document order. The Translations
+ * page, the sidebar, `sandtable-cli info` and the PO files all list texts
+ * through st_scenario_list_texts(), so they count the same texts. */
+
+typedef struct
+{
+  /* A stable id of what the text belongs to, used as a PO msgctxt:
+   * "metadata/title", "card/aurelia-guard-card-1/text", "rules/movement/body". */
+  char *context;
+  /* What holds the text ("card", "rules section"...: an untranslated N_()
+   * string), its id (NULL for the metadata) and which of its texts this is
+   * ("name", "text", "title", "body", "description"; also N_() strings). */
+  const char *kind;
+  char       *owner;
+  const char *field;
+  /* Where the text lives in the scenario the list was made from. */
+  StText **slot;
+} StTextItem;
+
+void st_text_item_free (StTextItem *item);
+
+/* The texts that have a source (optional texts left out are not listed).
+ * The items point into scenario: the list is valid while it is unchanged. */
+GPtrArray *st_scenario_list_texts (StScenario *scenario);
+/* The slot of the text named by context, whether or not it holds a text yet;
+ * NULL when context names nothing in the scenario. */
+StText **st_scenario_find_text (StScenario *scenario, const char *context);
+/* Where a text is used, for people: "card aurelia-guard-card-1, text" in
+ * English when translated is FALSE (PO comments), else in the user's language. */
+char *st_text_item_describe (const StTextItem *item, gboolean translated);
+
+typedef struct
+{
+  guint n_texts;
+  guint n_translated; /* texts with an entry in the language */
+  guint n_outdated; /* of those, made from an older source */
+} StTextCoverage;
+
+void st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverage *coverage);
+
+G_END_DECLS

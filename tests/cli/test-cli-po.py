@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Tests of `sandtable-cli po export` and `po import`: exit statuses, messages,
+PO files that msgfmt accepts, round trips that change nothing, refusals that
+write nothing.
+
+Usage: test-cli-po.py SANDTABLE_CLI SOURCE_ROOT."""
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+cli, root = sys.argv[1], sys.argv[2]
+scenarios = sorted(glob.glob(os.path.join(root, "data", "scenarios", "*.xml")))
+manoeuvre = os.path.join(root, "data", "scenarios", "manoeuvre.xml")
+msgfmt = shutil.which("msgfmt")
+tmp = tempfile.mkdtemp(prefix="st-cli-po-")
+results = []
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=60)
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok " if condition else "not ok ") + name + ("" if condition else f"  # {detail}"))
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def copy(src):
+    dst = os.path.join(tmp, os.path.basename(src))
+    shutil.copyfile(src, dst)
+    return dst
+
+
+for path in scenarios:
+    name = os.path.basename(path)
+    info = json.loads(run("info", "--json", path).stdout)
+    for lang in info["languages"][1:] + ["de"]:
+        work = copy(path)
+        po = os.path.join(tmp, f"{lang}.po")
+        r = run("po", "export", work, "--lang", lang, "-o", po)
+        check(f"po export {name} --lang {lang} succeeds", r.returncode == 0 and os.path.exists(po), r.stderr)
+        if msgfmt:
+            m = subprocess.run([msgfmt, "--check", "-o", os.devnull, po], capture_output=True, text=True)
+            check(f"msgfmt --check accepts the {lang} export of {name}", m.returncode == 0, m.stderr)
+        text = read(po).decode()
+        if lang == "de":
+            # Every text of the scenario, one entry each: the counts agree.
+            check(f"the de export of {name} has one entry per text of info --json",
+                  text.count("\nmsgctxt ") == info["texts"], f'{text.count(chr(10) + "msgctxt ")} {info["texts"]}')
+        r = run("po", "import", work, po)
+        check(f"po import of the unchanged {lang} export of {name} exits 0", r.returncode == 0, r.stderr)
+        check(f"po import of the unchanged {lang} export of {name} leaves it byte-identical",
+              read(work) == read(path))
+
+r = run("po", "export", manoeuvre, "--lang", "sv")
+check("po export without -o writes the PO file to standard output",
+      r.returncode == 0 and 'msgctxt "metadata/title"' in r.stdout and "#. metadata, title" in r.stdout, r.stderr)
+r = run("po", "export", manoeuvre, "--lang", "en")
+check("po export to the document language is a usage error", r.returncode == 2 and "en" in r.stderr, r.stderr)
+r = run("po", "export", manoeuvre)
+check("po export without --lang is a usage error", r.returncode == 2, r.stderr)
+r = run("po")
+check("po without a subcommand is a usage error", r.returncode == 2, r.stderr)
+r = run("po", "export", os.path.join(tmp, "missing.xml"), "--lang", "fi")
+check("po export of a missing file exits 1", r.returncode == 1, r.stderr)
+
+# An edited PO imports exactly; --check reports without writing.
+work = copy(manoeuvre)
+po = os.path.join(tmp, "sv.po")
+run("po", "export", work, "--lang", "sv", "-o", po)
+text = read(po).decode()
+edited = os.path.join(tmp, "edited.po")
+with open(edited, "w", encoding="utf-8") as f:
+    f.write(text.replace('msgid "Hills"\nmsgstr "Kullar"', 'msgid "Hills"\nmsgstr "Höjder"'))
+r = run("po", "import", work, edited, "--check")
+check("po import --check reports the change and writes nothing",
+      r.returncode == 0 and "1" in r.stdout and read(work) == read(manoeuvre), r.stdout + r.stderr)
+r = run("po", "import", work, edited, "--lang", "sv")
+check("po import writes an edited translation",
+      r.returncode == 0 and '<name xml:lang="sv">Höjder</name>' in read(work).decode(), r.stderr)
+r = run("validate", work)
+check("the imported scenario is valid", r.returncode == 0, r.stderr)
+
+# Refusals: every problem with FILE.po:LINE:COL, exit 1, the scenario untouched.
+located = re.compile(r"^(.+\.po):(\d+):(\d+): error: (.+)$", re.M)
+cases = [
+    ("bad syntax", text.replace('msgstr "Kullar"', 'msgstr "Kullar'), None),
+    ("an unknown msgctxt", text.replace('msgctxt "terrain/hills/name"', 'msgctxt "terrain/alps/name"'), None),
+    ("a source that no longer matches", text.replace('msgid "Hills"', 'msgid "Mountains"'), None),
+    ("a plural form", text.replace('msgid "Hills"\nmsgstr "Kullar"',
+                                   'msgid "Hills"\nmsgid_plural "Hills"\nmsgstr[0] "Kulle"\nmsgstr[1] "Kullar"'),
+     None),
+    ("the wrong language", text, "fi"),
+]
+for what, contents, lang in cases:
+    work = copy(manoeuvre)
+    bad = os.path.join(tmp, "bad.po")
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write(contents)
+    args = ["po", "import", work, bad] + (["--lang", lang] if lang else [])
+    r = run(*args)
+    m = located.search(r.stderr)
+    check(f"po import refuses {what} with FILE.po:LINE:COL and exit 1",
+          r.returncode == 1 and m is not None and m.group(1) == bad and int(m.group(2)) >= 1
+          and int(m.group(3)) >= 1, r.stderr)
+    check(f"po import of {what} leaves the scenario untouched", read(work) == read(manoeuvre))
+
+# Several problems are all reported, one a line.
+both = text.replace('msgctxt "terrain/hills/name"', 'msgctxt "terrain/alps/name"').replace(
+    'msgid "Marsh"', 'msgid "Bog"')
+bad = os.path.join(tmp, "two.po")
+with open(bad, "w", encoding="utf-8") as f:
+    f.write(both)
+r = run("po", "import", copy(manoeuvre), bad)
+check("po import reports every refused entry", len(located.findall(r.stderr)) == 2, r.stderr)
+
+# A Swedish print-and-play deck: names from the scenario's Swedish texts and
+# Sandtable's own words from its Swedish catalogue (built into BUILD/po).
+pdftotext = shutil.which("pdftotext")
+if pdftotext:
+    pdf = os.path.join(tmp, "cards-sv.pdf")
+    r = run("render", manoeuvre, "--what", "cards", "--lang", "sv", "-o", pdf)
+    text = subprocess.run([pdftotext, "-l", "1", pdf, "-"], capture_output=True, text=True).stdout
+    check("render --what cards --lang sv prints Swedish card names and labels",
+          r.returncode == 0 and "Aureliska gardet" in text and "Anfall" in text, r.stderr + text[:200])
+    pdf = os.path.join(tmp, "counters-sv.pdf")
+    r = run("render", manoeuvre, "--what", "counters", "--lang", "sv", "-o", pdf)
+    text = subprocess.run([pdftotext, "-l", "1", pdf, "-"], capture_output=True, text=True).stdout
+    check("render --what counters --lang sv names the counters in Swedish",
+          r.returncode == 0 and "Husarerna" in text, r.stderr + text[:200])
+else:
+    print("ok # SKIP no pdftotext")
+
+shutil.rmtree(tmp)
+passed = sum(results)
+print(f"{passed} passed, {len(results) - passed} failed")
+sys.exit(0 if passed == len(results) else 1)

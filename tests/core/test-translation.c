@@ -1,0 +1,406 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/st-edit-texts.h"
+#include "core/st-history.h"
+#include "core/st-po.h"
+#include "core/st-scenario-io.h"
+#include "core/st-texts.h"
+
+static const char *const bundled[] = {
+  "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
+};
+
+static StScenario *
+load_bundled (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", file, NULL);
+  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static char *
+write_temp (const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = NULL;
+  int   fd = g_file_open_tmp ("st-test-XXXXXX.po", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static char *
+export_string (StScenario *scenario, const char *lang)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = st_po_export (scenario, lang, &error);
+
+  g_assert_no_error (error);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Every text has one context, the count is the list's length, and a text
+ * found by its context is the one listed. */
+static void
+test_contexts (gconstpointer data)
+{
+  g_autoptr (StScenario) scenario = load_bundled (data);
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
+
+  g_assert_cmpuint (items->len, >, 0);
+  g_assert_cmpuint (st_scenario_n_texts (scenario), ==, items->len);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+      g_autofree char  *where = st_text_item_describe (item, FALSE);
+
+      g_assert_true (g_hash_table_add (seen, item->context));
+      g_assert_true (st_scenario_find_text (scenario, item->context) == item->slot);
+      g_assert_nonnull (st_text_get_source (*item->slot));
+      g_assert_cmpstr (where, !=, "");
+    }
+  g_assert_null (st_scenario_find_text (scenario, "card/no-such-card/text"));
+  for (guint i = 0; i < languages->len; i++)
+    {
+      StTextCoverage coverage;
+
+      st_scenario_text_coverage (scenario, g_ptr_array_index (languages, i), &coverage);
+      g_assert_cmpuint (coverage.n_texts, ==, items->len);
+      g_assert_cmpuint (coverage.n_translated, <=, coverage.n_texts);
+    }
+}
+
+static void
+test_context_names (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  StText **slot = st_scenario_find_text (scenario, "metadata/title");
+
+  g_assert_true (slot == &scenario->title);
+  g_assert_nonnull (st_scenario_find_text (scenario, "terrain/field/name"));
+  g_assert_nonnull (st_scenario_find_text (scenario, "side/aurelia/name"));
+  g_assert_null (st_scenario_find_text (scenario, "terrain/field"));
+}
+
+/* Changing a source marks its translations outdated until reviewed, and the
+ * mark survives saving and loading. */
+static void
+test_outdated (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *xml = NULL;
+  StText         **slot = st_scenario_find_text (scenario, "terrain/field/name");
+  StTextCoverage   before, after;
+  gsize            length;
+
+  g_assert_nonnull (st_text_get_exact (*slot, "sv"));
+  g_assert_false (st_text_is_outdated (*slot, "sv"));
+  st_scenario_text_coverage (scenario, "sv", &before);
+
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", NULL, "Open field", &error));
+  g_assert_no_error (error);
+  g_assert_true (st_text_is_outdated (*slot, "sv"));
+  st_scenario_text_coverage (scenario, "sv", &after);
+  g_assert_cmpuint (after.n_outdated, ==, before.n_outdated + 1);
+
+  xml = st_scenario_to_xml (scenario, &length);
+  g_assert_nonnull (strstr (xml, "source-hash=\""));
+  again = st_scenario_load_data (xml, length, "saved", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (st_scenario_equal (scenario, again));
+  g_assert_true (st_text_is_outdated (*st_scenario_find_text (again, "terrain/field/name"), "sv"));
+
+  /* Back to the old source: the translation matches again. */
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", NULL, "Field", &error));
+  g_assert_false (st_text_is_outdated (*slot, "sv"));
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", NULL, "Open field", &error));
+  g_assert_true (st_edit_review_text (scenario, "terrain/field/name", "sv", &error));
+  g_assert_false (st_text_is_outdated (*slot, "sv"));
+  /* Writing a translation is reviewing it. */
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", NULL, "Plain", &error));
+  g_assert_true (st_text_is_outdated (*slot, "sv"));
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", "sv", "Slätt", &error));
+  g_assert_false (st_text_is_outdated (*slot, "sv"));
+}
+
+static void
+test_text_edits (void)
+{
+  g_autoptr (StScenario) original = load_bundled ("manoeuvre");
+  g_autoptr (StHistory) history = st_history_new (original);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) languages = NULL;
+  StScenario    *edit;
+  StTextCoverage coverage;
+
+  /* A declared language with no texts yet. */
+  edit = st_history_begin (history);
+  g_assert_true (st_edit_add_language (edit, "de", &error));
+  g_assert_false (st_edit_add_language (edit, "de", &error));
+  g_assert_false (st_edit_add_language (edit, "not a code", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (st_history_commit (history, edit, "Add language", NULL));
+  st_scenario_unref (edit);
+  languages = st_scenario_languages (st_history_get_scenario (history));
+  g_assert_true (g_ptr_array_find_with_equal_func (languages, "de", g_str_equal, NULL));
+  st_scenario_text_coverage (st_history_get_scenario (history), "de", &coverage);
+  g_assert_cmpuint (coverage.n_translated, ==, 0);
+
+  edit = st_history_begin (history);
+  g_assert_true (st_edit_set_text (edit, "metadata/title", "de", "Manöver", &error));
+  g_assert_false (st_edit_set_text (edit, "metadata/title", NULL, "", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (st_edit_set_text (edit, "nothing/here", "de", "x", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (st_history_commit (history, edit, "Translate", NULL));
+  st_scenario_unref (edit);
+
+  edit = st_history_begin (history);
+  g_assert_false (st_edit_remove_language (edit, "en", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_LAST);
+  g_clear_error (&error);
+  g_assert_true (st_edit_remove_language (edit, "sv", &error));
+  st_scenario_text_coverage (edit, "sv", &coverage);
+  g_assert_cmpuint (coverage.n_translated, ==, 0);
+  g_assert_true (st_history_commit (history, edit, "Remove language", NULL));
+  st_scenario_unref (edit);
+
+  /* Undo gives back exactly the scenario before. */
+  g_assert_true (st_history_undo (history));
+  g_assert_true (st_history_undo (history));
+  g_assert_true (st_history_undo (history));
+  g_assert_true (st_scenario_equal (st_history_get_scenario (history), original));
+}
+
+static void
+test_rules_edits (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *second = NULL;
+  guint            n = scenario->rules->len;
+  StRulesSection  *section;
+
+  id = st_edit_add_rules_section (scenario, 0, NULL, "Supply lines", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (id, ==, "supply-lines");
+  g_assert_cmpuint (scenario->rules->len, ==, n + 1);
+  second = st_edit_add_rules_section (scenario, 999, NULL, "Supply lines", &error);
+  g_assert_cmpstr (second, ==, "supply-lines-2");
+  g_assert_cmpint (st_scenario_rules_section_index (scenario, second), ==, (int) n + 1);
+  g_assert_null (st_edit_add_rules_section (scenario, 0, NULL, "  ", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_true (st_edit_set_rules_body (
+      scenario, id, NULL, "A unit out of supply…\n\n- loses a step\n- may not attack", &error));
+  g_assert_true (st_edit_set_rules_title (scenario, id, NULL, "Supply", &error));
+  g_assert_false (st_edit_set_rules_title (scenario, id, NULL, "", &error));
+  g_clear_error (&error);
+  g_assert_true (st_edit_set_rules_title (scenario, id, "sv", "Underhåll", &error));
+  g_assert_nonnull (st_scenario_find_text (scenario, "rules/supply-lines/body"));
+
+  g_assert_true (st_edit_move_rules_section (scenario, id, 2, &error));
+  g_assert_cmpint (st_scenario_rules_section_index (scenario, id), ==, 2);
+  g_assert_false (st_edit_move_rules_section (scenario, id, 2, &error));
+  g_assert_no_error (error);
+
+  section = g_ptr_array_index (scenario->rules, 2);
+  g_assert_cmpstr (st_text_get_source (section->title), ==, "Supply");
+  g_assert_cmpstr (st_text_get_exact (section->title, "sv"), ==, "Underhåll");
+
+  /* An empty body removes it. */
+  g_assert_true (st_edit_set_rules_body (scenario, id, NULL, "", &error));
+  g_assert_true (st_text_is_empty (section->body));
+  g_assert_true (st_edit_remove_rules_section (scenario, id, &error));
+  g_assert_false (st_edit_remove_rules_section (scenario, id, &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND);
+}
+
+static gboolean
+msgfmt_check (const char *path)
+{
+  g_autofree char *msgfmt = g_find_program_in_path ("msgfmt");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *err = NULL;
+  int              status = 0;
+  const char      *argv[] = { msgfmt, "--check", "-o", "/dev/null", path, NULL };
+
+  if (msgfmt == NULL)
+    return TRUE;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                               &status, &error));
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_printerr ("%s", err);
+  return g_spawn_check_wait_status (status, NULL);
+}
+
+/* Export then import without changes gives the same scenario, byte for byte,
+ * for every language of every bundled scenario and for one none has. */
+static void
+test_po_round_trip (gconstpointer data)
+{
+  g_autoptr (StScenario) scenario = load_bundled (data);
+  g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
+  g_autofree char *before = st_scenario_to_xml (scenario, NULL);
+
+  g_ptr_array_add (languages, g_strdup ("de"));
+  for (guint i = 1; i < languages->len; i++)
+    {
+      const char *lang = g_ptr_array_index (languages, i);
+      g_autoptr (StScenario) copy = st_scenario_copy (scenario);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *po = export_string (scenario, lang);
+      g_autofree char *path = write_temp (po);
+      g_autofree char *after = NULL;
+      guint            n_changed = 99;
+
+      g_assert_nonnull (strstr (po, "msgctxt \"metadata/title\""));
+      g_assert_true (msgfmt_check (path));
+      g_assert_true (st_po_import (copy, path, lang, NULL, &n_changed, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_changed, ==, 0);
+      after = st_scenario_to_xml (copy, NULL);
+      g_assert_cmpstr (after, ==, before);
+      g_unlink (path);
+    }
+}
+
+static char *
+replace (const char *text, const char *old, const char *new)
+{
+  g_auto (GStrv) parts = g_strsplit (text, old, 2);
+
+  g_assert_nonnull (parts[1]);
+  return g_strjoin (new, parts[0], parts[1], NULL);
+}
+
+static void
+test_po_fuzzy_and_edit (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *po = NULL;
+  g_autofree char *edited = NULL;
+  g_autofree char *edited2 = NULL;
+  g_autofree char *path = NULL;
+  guint            n_changed = 0;
+
+  /* An outdated translation is exported fuzzy. */
+  g_assert_true (st_edit_set_text (scenario, "terrain/field/name", NULL, "Open field", &error));
+  po = export_string (scenario, "sv");
+  g_assert_nonnull (strstr (po, "#, fuzzy\nmsgctxt \"terrain/field/name\"\nmsgid \"Open field\""));
+
+  /* The translator fixes it and clears the flag, and translates another. */
+  edited = replace (po, "#, fuzzy\nmsgctxt \"terrain/field/name\"\nmsgid \"Open field\"\nmsgstr \"Fält\"",
+                    "msgctxt \"terrain/field/name\"\nmsgid \"Open field\"\nmsgstr \"Öppet fält\"");
+  edited2 = replace (edited, "msgctxt \"terrain/hills/name\"\nmsgid \"Hills\"\nmsgstr \"Kullar\"",
+                     "msgctxt \"terrain/hills/name\"\nmsgid \"Hills\"\nmsgstr \"Höjder\"");
+  path = write_temp (edited2);
+  g_assert_true (st_po_import (scenario, path, NULL, NULL, &n_changed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 2);
+  g_assert_cmpstr (st_text_get_exact (*st_scenario_find_text (scenario, "terrain/field/name"), "sv"), ==,
+                   "Öppet fält");
+  g_assert_false (st_text_is_outdated (*st_scenario_find_text (scenario, "terrain/field/name"), "sv"));
+  g_assert_cmpstr (st_text_get_exact (*st_scenario_find_text (scenario, "terrain/hills/name"), "sv"), ==,
+                   "Höjder");
+  g_unlink (path);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *from;
+  const char *to;
+  const char *lang;
+  int         line; /* of the first error; 0: any */
+  const char *message; /* a part of it */
+} Refusal;
+
+/* Each refusal is reported with the PO file's line and column, and nothing is
+ * imported. The lines are those of the export of manoeuvre.xml to sv. */
+static void
+test_po_refusal (gconstpointer data)
+{
+  const Refusal *refusal = data;
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) copy = st_scenario_copy (scenario);
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char    *po = export_string (scenario, "sv");
+  g_autofree char    *bad = replace (po, refusal->from, refusal->to);
+  g_autofree char    *path = write_temp (bad);
+  g_autofree char    *first = NULL;
+  const StDiagnostic *diag;
+
+  g_assert_false (st_po_import (copy, path, refusal->lang, diagnostics, NULL, &error));
+  g_assert_error (error, ST_PO_ERROR, ST_PO_ERROR_INVALID);
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), >=, 1);
+  diag = st_diagnostics_get (diagnostics, 0);
+  first = st_diagnostic_format (diag);
+  g_test_message ("%s", first);
+  g_assert_cmpstr (diag->file, ==, path);
+  if (refusal->line > 0)
+    g_assert_cmpint (diag->line, ==, refusal->line);
+  else
+    g_assert_cmpint (diag->line, >, 0);
+  g_assert_cmpint (diag->column, >, 0);
+  g_assert_nonnull (strstr (diag->message, refusal->message));
+  g_unlink (path);
+}
+
+static const Refusal refusals[] = {
+  { "syntax", "msgstr \"Kullar\"", "msgstr \"Kullar", NULL, 0, "" },
+  { "unknown-msgctxt", "msgctxt \"terrain/hills/name\"", "msgctxt \"terrain/mountains/name\"", NULL, 0,
+    "terrain/mountains/name" },
+  { "changed-source", "msgid \"Hills\"", "msgid \"Hillocks\"", NULL, 0, "terrain/hills/name" },
+  { "wrong-language", "Language: sv", "Language: sv", "fi", 1, "fi" },
+  { "plural", "msgid \"Hills\"\nmsgstr \"Kullar\"",
+    "msgid \"Hills\"\nmsgid_plural \"Hills\"\nmsgstr[0] \"Kulle\"\nmsgstr[1] \"Kullar\"", NULL, 0, "plural" },
+};
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
+    {
+      g_autofree char *contexts = g_strdup_printf ("/texts/contexts/%s", bundled[i]);
+      g_autofree char *round_trip = g_strdup_printf ("/po/round-trip/%s", bundled[i]);
+
+      g_test_add_data_func (contexts, bundled[i], test_contexts);
+      g_test_add_data_func (round_trip, bundled[i], test_po_round_trip);
+    }
+  g_test_add_func ("/texts/context-names", test_context_names);
+  g_test_add_func ("/texts/outdated", test_outdated);
+  g_test_add_func ("/texts/edits", test_text_edits);
+  g_test_add_func ("/texts/rules-edits", test_rules_edits);
+  g_test_add_func ("/po/fuzzy-and-edit", test_po_fuzzy_and_edit);
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/po/refusal/%s", refusals[i].name);
+      g_test_add_data_func (name, &refusals[i], test_po_refusal);
+    }
+  return g_test_run ();
+}

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "mv-fixture.h"
+#include "mo-fixture.h"
 
 /* 6.1 Assault and Ambush, 6.5 supporting units, 6.6 results, retreat and advance,
  * 6.7 pursuit. Aurelia (top edge) attacks; Borovia retreats towards the bottom. */
@@ -11,78 +11,78 @@
 static StState *
 at_combat (const StGame *game)
 {
-  return mv_fx_state (game, MV_STEP_DECLARE, 0);
+  return mo_fx_state (game, MO_STEP_DECLARE, 0);
 }
 
 static guint
 unit (const StGame *game, const char *id)
 {
-  return mv_fx_unit (game, id);
+  return mo_fx_unit (game, id);
 }
 
 static void
 test_assault_needs (void)
 {
   const char *const terrain[] = { "5,3", "marsh", NULL };
-  g_autoptr (StGame) game = mv_fx_game (terrain);
+  g_autoptr (StGame) game = mo_fx_game (terrain);
   g_autoptr (StState) state = at_combat (game);
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "aurelia-line-1", 5, 3);
-  mv_fx_put (game, state, "aurelia-fusiliers", 0, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_put (game, state, "borovia-militia", 5, 4);
-  mv_fx_put (game, state, "borovia-jaegers", 1, 4);
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-line-1-card-1", "aurelia-fusiliers-card-2",
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "aurelia-line-1", 5, 3);
+  mo_fx_put (game, state, "aurelia-fusiliers", 0, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_put (game, state, "borovia-militia", 5, 4);
+  mo_fx_put (game, state, "borovia-jaegers", 1, 4);
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-line-1-card-1", "aurelia-fusiliers-card-2",
               "aurelia-foot-artillery-card-2", NULL);
   /* A matching card with an Attack value, against an adjacent enemy. */
-  g_assert_true (mv_fx_can (game, state, "play aurelia-guard-card-1 assault 3,4"));
-  g_assert_cmpuint (mv_fx_count (game, state, "play aurelia-guard-card-1 assault"), ==, 1);
+  g_assert_true (mo_fx_can (game, state, "play aurelia-guard-card-1 assault 3,4"));
+  g_assert_cmpuint (mo_fx_count (game, state, "play aurelia-guard-card-1 assault"), ==, 1);
   /* Not from a marsh. */
-  g_assert_cmpuint (mv_fx_count (game, state, "play aurelia-line-1-card-1 assault"), ==, 0);
+  g_assert_cmpuint (mo_fx_count (game, state, "play aurelia-line-1-card-1 assault"), ==, 0);
   /* Not diagonally, and not with a card without Attack. */
-  g_assert_cmpuint (mv_fx_count (game, state, "play aurelia-fusiliers-card-2"), ==, 0);
+  g_assert_cmpuint (mo_fx_count (game, state, "play aurelia-fusiliers-card-2"), ==, 0);
   /* No combat at all is allowed too. */
-  g_assert_true (mv_fx_can (game, state, "end-phase"));
+  g_assert_true (mo_fx_can (game, state, "end-phase"));
 }
 
 static void
 test_steps (void)
 {
   const char *const terrain[] = { "3,3", "hills", "3,4", "town", NULL };
-  g_autoptr (StGame) game = mv_fx_game (terrain);
+  g_autoptr (StGame) game = mo_fx_game (terrain);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
-  MvFxDice dice;
+  MoState *st = MO_ST (state);
+  MoFxDice dice;
   int      attack, defense;
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  st->redoubt = MV_BIT (unit (game, "borovia-old-guard"));
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", "aurelia-valcourt", "aurelia-aste",
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  st->redoubt = MO_BIT (unit (game, "borovia-old-guard"));
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", "aurelia-valcourt", "aurelia-aste",
               NULL);
-  mv_fx_hand (game, state, "borovia-old-guard-card-1", "borovia-withdraw", "borovia-voss", "borovia-lehar",
+  mo_fx_hand (game, state, "borovia-old-guard-card-1", "borovia-withdraw", "borovia-voss", "borovia-lehar",
               NULL);
-  mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
+  mo_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
   /* Step 3: the defender may withdraw. Step 4: unit cards and one leader. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
-  g_assert_true (mv_fx_can (game, state, "play borovia-withdraw withdraw"));
-  mv_fx_do (game, state, "play borovia-old-guard-card-1 defend");
-  g_assert_false (mv_fx_can (game, state, "play borovia-withdraw withdraw"));
-  mv_fx_do (game, state, "play borovia-voss leader-combat");
-  g_assert_false (mv_fx_can (game, state, "play borovia-lehar leader-combat"));
-  mv_fx_do (game, state, "end-phase");
+  g_assert_true (mo_fx_can (game, state, "play borovia-withdraw withdraw"));
+  mo_fx_do (game, state, "play borovia-old-guard-card-1 defend");
+  g_assert_false (mo_fx_can (game, state, "play borovia-withdraw withdraw"));
+  mo_fx_do (game, state, "play borovia-voss leader-combat");
+  g_assert_false (mo_fx_can (game, state, "play borovia-lehar leader-combat"));
+  mo_fx_do (game, state, "end-phase");
   /* Step 5: the attacker's unit cards and one leader. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
-  mv_fx_do (game, state, "play aurelia-guard-card-2 attack");
-  mv_fx_do (game, state, "pass");
-  mv_fx_do (game, state, "play aurelia-aste leader-combat");
-  g_assert_false (mv_fx_can (game, state, "play aurelia-valcourt leader-combat"));
+  mo_fx_do (game, state, "play aurelia-guard-card-2 attack");
+  mo_fx_do (game, state, "pass");
+  mo_fx_do (game, state, "play aurelia-aste leader-combat");
+  g_assert_false (mo_fx_can (game, state, "play aurelia-valcourt leader-combat"));
   /* Step 6: totals, in the order the engine rolls. */
-  mv_fx_dice (state, &dice);
-  attack = 5 + 1 + mv_fx_roll (&dice, 2, 8) + mv_fx_roll (&dice, 1, 10) + mv_fx_roll (&dice, 1, 10);
-  defense = 5 + 2 + 3 + mv_fx_roll (&dice, 1, 6) + mv_fx_roll (&dice, 1, 8);
-  mv_fx_do (game, state, "end-phase");
+  mo_fx_dice (state, &dice);
+  attack = 5 + 1 + mo_fx_roll (&dice, 2, 8) + mo_fx_roll (&dice, 1, 10) + mo_fx_roll (&dice, 1, 10);
+  defense = 5 + 2 + 3 + mo_fx_roll (&dice, 1, 6) + mo_fx_roll (&dice, 1, 8);
+  mo_fx_do (game, state, "end-phase");
   g_assert_cmpint (st->res.attack_total, ==, attack);
   g_assert_cmpint (st->res.defense_total, ==, defense);
 }
@@ -90,93 +90,93 @@ test_steps (void)
 static void
 test_guerrilla_combat_card (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
-  g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
-  MvState *st = MV_ST (state);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
+  MoState *st = MO_ST (state);
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", NULL);
-  mv_fx_hand (game, state, "borovia-guerrilla", NULL);
-  mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-guard-card-2", NULL);
+  mo_fx_hand (game, state, "borovia-guerrilla", NULL);
+  mo_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
   /* Not the card that started the combat: Borovia defends as usual. */
-  g_assert_cmpint (st->step, ==, MV_STEP_DEFEND);
-  mv_fx_do (game, state, "end-phase");
-  mv_fx_do (game, state, "play aurelia-guard-card-2 attack");
+  g_assert_cmpint (st->step, ==, MO_STEP_DEFEND);
+  mo_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "play aurelia-guard-card-2 attack");
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
-  mv_fx_do (game, state, "play borovia-guerrilla guerrilla");
-  g_assert_cmpint (st->step, ==, MV_STEP_ATTACK);
+  mo_fx_do (game, state, "play borovia-guerrilla guerrilla");
+  g_assert_cmpint (st->step, ==, MO_STEP_ATTACK);
   g_assert_cmpint (st->combat.n_att, ==, 1);
 }
 
-static MvOutcome
+static MoOutcome
 expected_line (int attack, int defense)
 {
   if (attack < defense)
-    return MV_OUT_ATTACKER_HIT;
+    return MO_OUT_ATTACKER_HIT;
   if (attack == defense)
-    return MV_OUT_NO_EFFECT;
+    return MO_OUT_NO_EFFECT;
   if (attack >= 4 * defense)
-    return MV_OUT_ELIMINATED;
+    return MO_OUT_ELIMINATED;
   if (attack >= 3 * defense)
-    return MV_OUT_HIT_AND_RETREAT;
+    return MO_OUT_HIT_AND_RETREAT;
   if (attack >= 2 * defense)
-    return MV_OUT_ATTACKER_CHOOSES;
-  return MV_OUT_DEFENDER_CHOOSES;
+    return MO_OUT_ATTACKER_CHOOSES;
+  return MO_OUT_DEFENDER_CHOOSES;
 }
 
 static void
 test_outcome_table (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   guint seen = 0;
 
   for (guint64 seed = 1; seed <= 60; seed++)
     {
       g_autoptr (StState) state = at_combat (game);
-      MvState  *st = MV_ST (state);
-      MvOutcome line;
+      MoState  *st = MO_ST (state);
+      MoOutcome line;
       guint     attacker = unit (game, "aurelia-guard"), defender = unit (game, "borovia-militia");
 
       st_game_reseed (game, state, seed);
-      mv_fx_put (game, state, "aurelia-guard", 3, 3);
-      mv_fx_put (game, state, "borovia-militia", 3, 4);
-      mv_fx_put (game, state, "borovia-musketeers", 3, 5);
-      mv_fx_put (game, state, "borovia-jaegers", 2, 4);
+      mo_fx_put (game, state, "aurelia-guard", 3, 3);
+      mo_fx_put (game, state, "borovia-militia", 3, 4);
+      mo_fx_put (game, state, "borovia-musketeers", 3, 5);
+      mo_fx_put (game, state, "borovia-jaegers", 2, 4);
       if (seed % 3 == 0)
-        st->reduced = MV_BIT (defender);
-      mv_fx_hand (game, state, seed % 2 ? "aurelia-guard-card-2" : "aurelia-guard-card-1", NULL);
-      mv_fx_hand (game, state, "borovia-militia-card-2", NULL);
-      mv_fx_do (game, state,
+        st->reduced = MO_BIT (defender);
+      mo_fx_hand (game, state, seed % 2 ? "aurelia-guard-card-2" : "aurelia-guard-card-1", NULL);
+      mo_fx_hand (game, state, "borovia-militia-card-2", NULL);
+      mo_fx_do (game, state,
                 seed % 2 ? "play aurelia-guard-card-2 assault 3,4" : "play aurelia-guard-card-1 assault 3,4");
-      mv_fx_do (game, state, "play borovia-militia-card-2 defend");
-      mv_fx_do (game, state, "end-phase");
-      mv_fx_do (game, state, "end-phase");
+      mo_fx_do (game, state, "play borovia-militia-card-2 defend");
+      mo_fx_do (game, state, "end-phase");
+      mo_fx_do (game, state, "end-phase");
       line = expected_line (st->res.attack_total, st->res.defense_total);
       g_assert_cmpint (st->res.outcome, ==, line);
       seen |= 1u << line;
       switch (line)
         {
-          case MV_OUT_ATTACKER_HIT:
-            g_assert_true (st->reduced & MV_BIT (attacker));
+          case MO_OUT_ATTACKER_HIT:
+            g_assert_true (st->reduced & MO_BIT (attacker));
             break;
-          case MV_OUT_NO_EFFECT:
-            g_assert_cmpint (st->cell[defender], ==, mv_fx_cell (game, 3, 4));
+          case MO_OUT_NO_EFFECT:
+            g_assert_cmpint (st->cell[defender], ==, mo_fx_cell (game, 3, 4));
             break;
-          case MV_OUT_DEFENDER_CHOOSES:
-          case MV_OUT_ATTACKER_CHOOSES:
-            g_assert_cmpint (st->step, ==, MV_STEP_CHOOSE);
+          case MO_OUT_DEFENDER_CHOOSES:
+          case MO_OUT_ATTACKER_CHOOSES:
+            g_assert_cmpint (st->step, ==, MO_STEP_CHOOSE);
             g_assert_cmpint (st_game_current_player (game, state), ==,
-                             line == MV_OUT_DEFENDER_CHOOSES ? 1 : 0);
+                             line == MO_OUT_DEFENDER_CHOOSES ? 1 : 0);
             break;
-          case MV_OUT_HIT_AND_RETREAT:
+          case MO_OUT_HIT_AND_RETREAT:
             /* The way home (3,5) is blocked: a flank, 4,4 (2,4 is taken). */
             if (st->cell[defender] >= 0)
-              g_assert_cmpint (st->cell[defender], ==, mv_fx_cell (game, 4, 4));
+              g_assert_cmpint (st->cell[defender], ==, mo_fx_cell (game, 4, 4));
             break;
-          case MV_OUT_ELIMINATED:
+          case MO_OUT_ELIMINATED:
           default:
-            g_assert_true (st->eliminated & MV_BIT (defender));
+            g_assert_true (st->eliminated & MO_BIT (defender));
             break;
         }
     }
@@ -188,166 +188,166 @@ static void
 test_supporting_units (void)
 {
   const char *const terrain[] = { "3,5", "marsh", NULL };
-  g_autoptr (StGame) game = mv_fx_game (terrain);
+  g_autoptr (StGame) game = mo_fx_game (terrain);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
-  MvFxDice dice;
+  MoState *st = MO_ST (state);
+  MoFxDice dice;
   int      attack;
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "aurelia-line-1", 2, 4);
-  mv_fx_put (game, state, "aurelia-line-2", 4, 4);
-  mv_fx_put (game, state, "aurelia-fusiliers", 3, 5);
-  mv_fx_put (game, state, "aurelia-lancers", 0, 0);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-valcourt", "aurelia-line-1-card-1", NULL);
-  mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
-  mv_fx_do (game, state, "end-phase");
-  g_assert_cmpuint (mv_fx_count (game, state, "support"), ==, 0);
-  mv_fx_do (game, state, "play aurelia-valcourt leader-command");
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "aurelia-line-1", 2, 4);
+  mo_fx_put (game, state, "aurelia-line-2", 4, 4);
+  mo_fx_put (game, state, "aurelia-fusiliers", 3, 5);
+  mo_fx_put (game, state, "aurelia-lancers", 0, 0);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-valcourt", "aurelia-line-1-card-1", NULL);
+  mo_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
+  mo_fx_do (game, state, "end-phase");
+  g_assert_cmpuint (mo_fx_count (game, state, "support"), ==, 0);
+  mo_fx_do (game, state, "play aurelia-valcourt leader-command");
   /* Adjacent to the defender, not in a marsh, not the far lancers. */
-  g_assert_true (mv_fx_can (game, state, "support aurelia-line-1"));
-  g_assert_true (mv_fx_can (game, state, "support aurelia-line-2"));
-  g_assert_false (mv_fx_can (game, state, "support aurelia-fusiliers"));
-  g_assert_false (mv_fx_can (game, state, "support aurelia-lancers"));
+  g_assert_true (mo_fx_can (game, state, "support aurelia-line-1"));
+  g_assert_true (mo_fx_can (game, state, "support aurelia-line-2"));
+  g_assert_false (mo_fx_can (game, state, "support aurelia-fusiliers"));
+  g_assert_false (mo_fx_can (game, state, "support aurelia-lancers"));
   /* Command 2: one supporting unit. */
-  mv_fx_do (game, state, "support aurelia-line-1");
-  g_assert_cmpuint (mv_fx_count (game, state, "support"), ==, 0);
+  mo_fx_do (game, state, "support aurelia-line-1");
+  g_assert_cmpuint (mo_fx_count (game, state, "support"), ==, 0);
   /* A unit card for the supporting unit adds its dice. */
-  mv_fx_do (game, state, "play aurelia-line-1-card-1 attack");
-  mv_fx_do (game, state, "pass");
-  mv_fx_dice (state, &dice);
-  attack = 5 + 4 + mv_fx_roll (&dice, 2, 8) + mv_fx_roll (&dice, 1, 8);
-  mv_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "play aurelia-line-1-card-1 attack");
+  mo_fx_do (game, state, "pass");
+  mo_fx_dice (state, &dice);
+  attack = 5 + 4 + mo_fx_roll (&dice, 2, 8) + mo_fx_roll (&dice, 1, 8);
+  mo_fx_do (game, state, "end-phase");
   g_assert_cmpint (st->res.attack_total, ==, attack);
-  if (st->res.outcome == MV_OUT_ATTACKER_HIT)
-    g_assert_true ((st->reduced & MV_BIT (unit (game, "aurelia-line-1"))) != 0);
+  if (st->res.outcome == MO_OUT_ATTACKER_HIT)
+    g_assert_true ((st->reduced & MO_BIT (unit (game, "aurelia-line-1"))) != 0);
 }
 
 static void
 test_retreat_order (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  const MvDef *def = MV_DEF (game);
-  MvState     *st = MV_ST (state);
+  const MoDef *def = MO_DEF (game);
+  MoState     *st = MO_ST (state);
   guint        d = unit (game, "borovia-old-guard");
   gint16       options[4];
 
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
   /* Towards the own edge first. */
-  g_assert_cmpuint (mv_retreat_options (def, st, d, options), ==, 1);
-  g_assert_cmpint (options[0], ==, mv_fx_cell (game, 3, 5));
+  g_assert_cmpuint (mo_retreat_options (def, st, d, options), ==, 1);
+  g_assert_cmpint (options[0], ==, mo_fx_cell (game, 3, 5));
   /* Then either flank. */
-  mv_fx_put (game, state, "borovia-militia", 3, 5);
-  g_assert_cmpuint (mv_retreat_options (def, st, d, options), ==, 2);
+  mo_fx_put (game, state, "borovia-militia", 3, 5);
+  g_assert_cmpuint (mo_retreat_options (def, st, d, options), ==, 2);
   /* Then forward, if the flanks are blocked. */
-  mv_fx_put (game, state, "aurelia-line-1", 2, 4);
-  mv_fx_put (game, state, "aurelia-line-2", 4, 4);
-  mv_fx_put (game, state, "aurelia-guard", 0, 0);
-  g_assert_cmpuint (mv_retreat_options (def, st, d, options), ==, 1);
-  g_assert_cmpint (options[0], ==, mv_fx_cell (game, 3, 3));
+  mo_fx_put (game, state, "aurelia-line-1", 2, 4);
+  mo_fx_put (game, state, "aurelia-line-2", 4, 4);
+  mo_fx_put (game, state, "aurelia-guard", 0, 0);
+  g_assert_cmpuint (mo_retreat_options (def, st, d, options), ==, 1);
+  g_assert_cmpint (options[0], ==, mo_fx_cell (game, 3, 3));
   /* Else none: the unit would be eliminated. */
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  g_assert_cmpuint (mv_retreat_options (def, st, d, options), ==, 0);
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  g_assert_cmpuint (mo_retreat_options (def, st, d, options), ==, 0);
   /* The map edge blocks like a unit. */
-  mv_fx_put (game, state, "borovia-jaegers", 0, 7);
-  mv_fx_put (game, state, "borovia-pikemen", 1, 7);
-  g_assert_cmpuint (mv_retreat_options (def, st, unit (game, "borovia-jaegers"), options), ==, 1);
-  g_assert_cmpint (options[0], ==, mv_fx_cell (game, 0, 6));
+  mo_fx_put (game, state, "borovia-jaegers", 0, 7);
+  mo_fx_put (game, state, "borovia-pikemen", 1, 7);
+  g_assert_cmpuint (mo_retreat_options (def, st, unit (game, "borovia-jaegers"), options), ==, 1);
+  g_assert_cmpint (options[0], ==, mo_fx_cell (game, 0, 6));
 }
 
 static void
 test_retreat_choice_eliminates (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
   guint    d = unit (game, "borovia-old-guard");
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "aurelia-line-1", 2, 4);
-  mv_fx_put (game, state, "aurelia-line-2", 4, 4);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_put (game, state, "borovia-militia", 3, 5);
-  st->combat = (MvCombat){ .kind = MV_ACT_ASSAULT,
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "aurelia-line-1", 2, 4);
+  mo_fx_put (game, state, "aurelia-line-2", 4, 4);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_put (game, state, "borovia-militia", 3, 5);
+  st->combat = (MoCombat){ .kind = MO_ACT_ASSAULT,
                            .attacker = (guint8) unit (game, "aurelia-guard"),
                            .defender = (guint8) d,
-                           .def_cell = (gint16) mv_fx_cell (game, 3, 4),
-                           .att_leader = MV_NONE,
-                           .def_leader = MV_NONE,
-                           .retreating = MV_NONE };
-  mv_outcome_apply (MV_DEF (game), st, MV_OUT_ATTACKER_CHOOSES);
+                           .def_cell = (gint16) mo_fx_cell (game, 3, 4),
+                           .att_leader = MO_NONE,
+                           .def_leader = MO_NONE,
+                           .retreating = MO_NONE };
+  mo_outcome_apply (MO_DEF (game), st, MO_OUT_ATTACKER_CHOOSES);
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
   /* 6.6: choosing a retreat the unit cannot make eliminates it. */
-  mv_fx_do (game, state, "retreat");
-  g_assert_true (st->eliminated & MV_BIT (d));
-  g_assert_cmpint (st->step, ==, MV_STEP_ADVANCE);
+  mo_fx_do (game, state, "retreat");
+  g_assert_true (st->eliminated & MO_BIT (d));
+  g_assert_cmpint (st->step, ==, MO_STEP_ADVANCE);
 }
 
 static void
 test_withdraw_advance_pursuit (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
   guint    d = unit (game, "borovia-old-guard"), h = unit (game, "aurelia-hussars");
-  MvFxDice dice;
+  MoFxDice dice;
   int      roll;
 
-  mv_fx_put (game, state, "aurelia-hussars", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-hussars-card-1", NULL);
-  mv_fx_hand (game, state, "borovia-withdraw", NULL);
-  mv_fx_do (game, state, "play aurelia-hussars-card-1 assault 3,4");
-  mv_fx_do (game, state, "play borovia-withdraw withdraw");
-  g_assert_cmpint (st->cell[d], ==, mv_fx_cell (game, 3, 5));
+  mo_fx_put (game, state, "aurelia-hussars", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-hussars-card-1", NULL);
+  mo_fx_hand (game, state, "borovia-withdraw", NULL);
+  mo_fx_do (game, state, "play aurelia-hussars-card-1 assault 3,4");
+  mo_fx_do (game, state, "play borovia-withdraw withdraw");
+  g_assert_cmpint (st->cell[d], ==, mo_fx_cell (game, 3, 5));
   /* The attacking unit must advance; no further cards. */
-  g_assert_cmpint (st->step, ==, MV_STEP_ADVANCE);
-  g_assert_false (mv_fx_can (game, state, "end-phase"));
-  mv_fx_dice (state, &dice);
-  roll = mv_fx_roll (&dice, 1, 6);
-  mv_fx_do (game, state, "advance aurelia-hussars 3,3-3,4");
-  g_assert_cmpint (st->cell[h], ==, mv_fx_cell (game, 3, 4));
+  g_assert_cmpint (st->step, ==, MO_STEP_ADVANCE);
+  g_assert_false (mo_fx_can (game, state, "end-phase"));
+  mo_fx_dice (state, &dice);
+  roll = mo_fx_roll (&dice, 1, 6);
+  mo_fx_do (game, state, "advance aurelia-hussars 3,3-3,4");
+  g_assert_cmpint (st->cell[h], ==, mo_fx_cell (game, 3, 4));
   /* 6.7: one pursuit roll for the card, a hit on 1-2. */
   g_assert_cmpint (st->res.n_pursuit, ==, 1);
   g_assert_cmpint (st->res.pursuit[0] & 0x7f, ==, roll);
-  g_assert_cmpint ((st->reduced & MV_BIT (d)) != 0, ==, roll <= 2);
-  g_assert_cmpint (st_game_phase (game, state), ==, MV_PHASE_RESTORATION);
+  g_assert_cmpint ((st->reduced & MO_BIT (d)) != 0, ==, roll <= 2);
+  g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_RESTORATION);
 }
 
 static void
 test_pursuit_leader (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
   guint    d = unit (game, "borovia-militia");
   int      hits = 0;
 
   for (guint64 seed = 1; seed <= 20; seed++)
     {
-      MvFxDice dice;
+      MoFxDice dice;
       int      expected = 0;
 
       st_game_reseed (game, state, seed);
       st->reduced = st->eliminated = 0;
       memset (st->n_hand, 0, sizeof st->n_hand);
       memset (st->n_discard, 0, sizeof st->n_discard);
-      st->step = MV_STEP_DECLARE;
+      st->step = MO_STEP_DECLARE;
       st->actor = st->active = 0;
-      mv_fx_put (game, state, "aurelia-hussars", 3, 3);
-      mv_fx_put (game, state, "borovia-militia", 3, 4);
-      mv_fx_hand (game, state, "aurelia-hussars-card-1", "aurelia-hussars-card-2", "aurelia-orsini", NULL);
-      mv_fx_hand (game, state, "borovia-withdraw", NULL);
-      mv_fx_do (game, state, "play aurelia-hussars-card-1 assault 3,4");
-      mv_fx_do (game, state, "play borovia-withdraw withdraw");
+      mo_fx_put (game, state, "aurelia-hussars", 3, 3);
+      mo_fx_put (game, state, "borovia-militia", 3, 4);
+      mo_fx_hand (game, state, "aurelia-hussars-card-1", "aurelia-hussars-card-2", "aurelia-orsini", NULL);
+      mo_fx_hand (game, state, "borovia-withdraw", NULL);
+      mo_fx_do (game, state, "play aurelia-hussars-card-1 assault 3,4");
+      mo_fx_do (game, state, "play borovia-withdraw withdraw");
       /* Withdrawn: the attacker plays no more cards, so only one pursuit roll. */
-      mv_fx_dice (state, &dice);
-      expected = mv_fx_roll (&dice, 1, 6) <= 2;
-      mv_fx_do (game, state, "advance aurelia-hussars 3,3-3,4");
-      g_assert_cmpint ((st->reduced & MV_BIT (d)) != 0, ==, expected);
+      mo_fx_dice (state, &dice);
+      expected = mo_fx_roll (&dice, 1, 6) <= 2;
+      mo_fx_do (game, state, "advance aurelia-hussars 3,3-3,4");
+      g_assert_cmpint ((st->reduced & MO_BIT (d)) != 0, ==, expected);
       hits += expected;
     }
   g_assert_cmpint (hits, >, 0);
@@ -356,75 +356,75 @@ test_pursuit_leader (void)
 static void
 test_not_required_to_advance (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
 
-  mv_fx_put (game, state, "aurelia-hussars", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-hussars-card-2", NULL);
-  mv_fx_hand (game, state, "borovia-withdraw", NULL);
-  mv_fx_do (game, state, "play aurelia-hussars-card-2 assault 3,4");
-  mv_fx_do (game, state, "play borovia-withdraw withdraw");
-  g_assert_cmpint (st->step, ==, MV_STEP_ADVANCE);
-  g_assert_true (mv_fx_can (game, state, "end-phase"));
-  mv_fx_do (game, state, "end-phase");
-  g_assert_cmpint (st->cell[unit (game, "aurelia-hussars")], ==, mv_fx_cell (game, 3, 3));
+  mo_fx_put (game, state, "aurelia-hussars", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-hussars-card-2", NULL);
+  mo_fx_hand (game, state, "borovia-withdraw", NULL);
+  mo_fx_do (game, state, "play aurelia-hussars-card-2 assault 3,4");
+  mo_fx_do (game, state, "play borovia-withdraw withdraw");
+  g_assert_cmpint (st->step, ==, MO_STEP_ADVANCE);
+  g_assert_true (mo_fx_can (game, state, "end-phase"));
+  mo_fx_do (game, state, "end-phase");
+  g_assert_cmpint (st->cell[unit (game, "aurelia-hussars")], ==, mo_fx_cell (game, 3, 3));
 }
 
 static void
 test_us_withdraw (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-guard-card-1", NULL);
-  mv_fx_hand (game, state, "borovia-old-guard-withdraw", NULL);
-  mv_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-guard-card-1", NULL);
+  mo_fx_hand (game, state, "borovia-old-guard-withdraw", NULL);
+  mo_fx_do (game, state, "play aurelia-guard-card-1 assault 3,4");
   /* 8: a unit card with a Withdraw range rolls; 1-6 always succeeds. */
-  mv_fx_do (game, state, "play borovia-old-guard-withdraw withdraw-roll");
+  mo_fx_do (game, state, "play borovia-old-guard-withdraw withdraw-roll");
   g_assert_true (st->res.success);
-  g_assert_cmpint (st->cell[unit (game, "borovia-old-guard")], ==, mv_fx_cell (game, 3, 5));
-  g_assert_cmpint (st->step, ==, MV_STEP_ADVANCE);
+  g_assert_cmpint (st->cell[unit (game, "borovia-old-guard")], ==, mo_fx_cell (game, 3, 5));
+  g_assert_cmpint (st->step, ==, MO_STEP_ADVANCE);
 }
 
 static void
 test_ambush (void)
 {
   const char *const terrain[] = { "6,6", "hills", NULL };
-  g_autoptr (StGame) game = mv_fx_game (terrain);
+  g_autoptr (StGame) game = mo_fx_game (terrain);
   g_autoptr (StState) state = at_combat (game);
-  MvState *st = MV_ST (state);
-  MvFxDice dice;
+  MoState *st = MO_ST (state);
+  MoFxDice dice;
   int      attack, defense;
 
-  mv_fx_put (game, state, "aurelia-guard", 0, 0);
-  mv_fx_put (game, state, "aurelia-line-1", 6, 5);
-  mv_fx_put (game, state, "borovia-old-guard", 6, 6);
-  mv_fx_put (game, state, "borovia-militia", 1, 7);
-  mv_fx_hand (game, state, "aurelia-ambush", "aurelia-skirmish", "aurelia-valcourt", "aurelia-line-1-card-1",
+  mo_fx_put (game, state, "aurelia-guard", 0, 0);
+  mo_fx_put (game, state, "aurelia-line-1", 6, 5);
+  mo_fx_put (game, state, "borovia-old-guard", 6, 6);
+  mo_fx_put (game, state, "borovia-militia", 1, 7);
+  mo_fx_hand (game, state, "aurelia-ambush", "aurelia-skirmish", "aurelia-valcourt", "aurelia-line-1-card-1",
               NULL);
   /* Any enemy unit. */
-  g_assert_true (mv_fx_can (game, state, "play aurelia-ambush ambush 1,7"));
-  mv_fx_do (game, state, "play aurelia-ambush ambush 6,6");
-  mv_fx_do (game, state, "end-phase");
+  g_assert_true (mo_fx_can (game, state, "play aurelia-ambush ambush 1,7"));
+  mo_fx_do (game, state, "play aurelia-ambush ambush 6,6");
+  mo_fx_do (game, state, "end-phase");
   /* No Skirmish with an Ambush; a leader may bring in adjacent units. */
-  g_assert_false (mv_fx_can (game, state, "play aurelia-skirmish skirmish"));
-  mv_fx_do (game, state, "play aurelia-valcourt leader-command");
-  mv_fx_do (game, state, "support aurelia-line-1");
-  mv_fx_do (game, state, "play aurelia-line-1-card-1 attack");
-  mv_fx_do (game, state, "pass");
-  mv_fx_dice (state, &dice);
-  attack = 4 + mv_fx_roll (&dice, 2, 6) + mv_fx_roll (&dice, 1, 8);
+  g_assert_false (mo_fx_can (game, state, "play aurelia-skirmish skirmish"));
+  mo_fx_do (game, state, "play aurelia-valcourt leader-command");
+  mo_fx_do (game, state, "support aurelia-line-1");
+  mo_fx_do (game, state, "play aurelia-line-1-card-1 attack");
+  mo_fx_do (game, state, "pass");
+  mo_fx_dice (state, &dice);
+  attack = 4 + mo_fx_roll (&dice, 2, 6) + mo_fx_roll (&dice, 1, 8);
   defense = 5 + 2;
-  mv_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "end-phase");
   g_assert_cmpint (st->res.attack_total, ==, attack);
   g_assert_cmpint (st->res.defense_total, ==, defense);
   /* No advance after an ambush. */
-  g_assert_true (st->step != MV_STEP_ADVANCE);
+  g_assert_true (st->step != MO_STEP_ADVANCE);
 }
 
 int

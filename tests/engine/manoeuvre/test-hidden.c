@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "engine/st-player.h"
-#include "mv-fixture.h"
+#include "mo-fixture.h"
 
 /* Hidden information: hands and deck order (issue 10), Spy (9.2), and what
  * each viewer's piles, sentences and AI see. */
@@ -15,8 +15,8 @@ static StState *
 swap_hidden (const StGame *game, const StState *state)
 {
   StState     *other = st_game_clone_state (game, state);
-  MvState     *st = MV_ST (other);
-  const MvDef *def = MV_DEF (game);
+  MoState     *st = MO_ST (other);
+  const MoDef *def = MO_DEF (game);
 
   for (guint i = 0; i < st->n_draw[1]; i++)
     if (def->cards[st->draw[1][i]].face != def->cards[st->hand[1][0]].face)
@@ -33,18 +33,18 @@ swap_hidden (const StGame *game, const StState *state)
 static void
 test_observation (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) a = st_game_new_initial_state (game, 1);
   g_autoptr (StState) b = swap_hidden (game, a);
   g_autoptr (StState) oa = st_game_new_initial_state (game, 1);
   g_autoptr (StState) ob = st_game_new_initial_state (game, 1);
-  MvState *st;
+  MoState *st;
 
   st_game_observe (game, a, 0, oa);
   st_game_observe (game, b, 0, ob);
   g_assert_true (st_game_states_equal (game, oa, ob));
   /* Aurelia does not know her own deck order either. */
-  st = MV_ST (b);
+  st = MO_ST (b);
   {
     guint8 t = st->draw[0][0];
     st->draw[0][0] = st->draw[0][1];
@@ -74,24 +74,24 @@ same_cards (const guint8 *a, const guint8 *b, guint n)
 static void
 test_resample (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) state = st_game_new_initial_state (game, 3);
   g_autoptr (StState) sample = st_game_new_initial_state (game, 1);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
   StRng    rng;
   gboolean varied = FALSE;
 
   /* Borovia has shown one card (played face up) and Aurelia knows it. */
-  mv_discard_card (MV_DEF (game), st, 1, st->hand[1][2], TRUE);
+  mo_discard_card (MO_DEF (game), st, 1, st->hand[1][2], TRUE);
   st_rng_seed (&rng, 9);
   for (int k = 0; k < 20; k++)
     {
-      MvState *s;
-      guint8   all_a[3 * MV_MAX_DECK], all_b[3 * MV_MAX_DECK];
+      MoState *s;
+      guint8   all_a[3 * MO_MAX_DECK], all_b[3 * MO_MAX_DECK];
       guint    n = 0;
 
       st_game_resample (game, state, 0, &rng, sample);
-      s = MV_ST (sample);
+      s = MO_ST (sample);
       /* What Aurelia sees is kept: her hand, the board, the discards she saw. */
       g_assert_cmpmem (s->hand[0], st->n_hand[0], st->hand[0], st->n_hand[0]);
       g_assert_cmpmem (s->cell, sizeof s->cell, st->cell, sizeof st->cell);
@@ -114,7 +114,7 @@ test_resample (void)
 static void
 test_mcts_invariance (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
   g_autoptr (StState) a = st_game_new_initial_state (game, 5);
   g_autoptr (StState) b = swap_hidden (game, a);
   StPlayerOptions options;
@@ -136,20 +136,20 @@ test_mcts_invariance (void)
 static void
 test_spy (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
-  g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DISCARD, 0);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DISCARD, 0);
   g_autoptr (GArray) pile = g_array_new (FALSE, FALSE, sizeof (int));
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 1);
-  mv_fx_hand (game, state, "aurelia-supply", "aurelia-supply", "aurelia-regroup", "aurelia-skirmish", NULL);
-  mv_fx_draw (game, state, "aurelia-withdraw", "aurelia-spy", NULL);
-  mv_fx_hand (game, state, "borovia-supply", "borovia-regroup", "borovia-sappers", NULL);
+  mo_fx_put (game, state, "aurelia-guard", 3, 1);
+  mo_fx_hand (game, state, "aurelia-supply", "aurelia-supply", "aurelia-regroup", "aurelia-skirmish", NULL);
+  mo_fx_draw (game, state, "aurelia-withdraw", "aurelia-spy", NULL);
+  mo_fx_hand (game, state, "borovia-supply", "borovia-regroup", "borovia-sappers", NULL);
   st_game_pile (game, state, 0, 1, ST_PILE_HAND, pile);
   g_assert_cmpint (g_array_index (pile, int, 0), ==, -1);
-  mv_fx_do (game, state, "discard none");
-  g_assert_cmpint (st_game_phase (game, state), ==, MV_PHASE_DRAW);
-  mv_fx_do (game, state, "play aurelia-spy spy");
+  mo_fx_do (game, state, "discard none");
+  g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_DRAW);
+  mo_fx_do (game, state, "play aurelia-spy spy");
   /* Aurelia now sees Borovia's hand; Borovia sees nothing new of hers. */
   st_game_pile (game, state, 0, 1, ST_PILE_HAND, pile);
   for (guint i = 0; i < pile->len; i++)
@@ -168,20 +168,20 @@ test_spy (void)
 static void
 test_sentences (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
-  g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DISCARD, 0);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DISCARD, 0);
   g_autofree char *hidden = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *mine = NULL;
   g_autofree char *theirs = NULL;
   StAction         action;
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 1);
-  mv_fx_hand (game, state, "aurelia-regroup", "aurelia-spy", "aurelia-skirmish", NULL);
+  mo_fx_put (game, state, "aurelia-guard", 3, 1);
+  mo_fx_hand (game, state, "aurelia-regroup", "aurelia-spy", "aurelia-skirmish", NULL);
   g_assert_true (
       st_game_action_from_text (game, state, "discard aurelia-regroup aurelia-skirmish", &action, NULL));
-  hidden = mv_card_label (game, MV_ST (state)->hand[0][0], NULL);
-  shown = mv_card_label (game, MV_ST (state)->hand[0][2], NULL);
+  hidden = mo_card_label (game, MO_ST (state)->hand[0][0], NULL);
+  shown = mo_card_label (game, MO_ST (state)->hand[0][2], NULL);
   mine = st_game_action_sentence (game, state, action, NULL, 0, NULL);
   theirs = st_game_action_sentence (game, state, action, NULL, 1, NULL);
   /* The owner reads both cards; the opponent only the one on top. */
@@ -194,24 +194,24 @@ test_sentences (void)
 static void
 test_interface (void)
 {
-  g_autoptr (StGame) game = mv_fx_game (NULL);
-  g_autoptr (StState) state = mv_fx_state (game, MV_STEP_DECLARE, 0);
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
   g_autoptr (GPtrArray) status = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   StActionInfo info;
   StAction     action;
   StPrompt     prompt;
 
-  mv_fx_put (game, state, "aurelia-guard", 3, 3);
-  mv_fx_put (game, state, "borovia-old-guard", 3, 4);
-  mv_fx_hand (game, state, "aurelia-guard-card-1", NULL);
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-guard-card-1", NULL);
   g_assert_true (
       st_game_action_from_text (game, state, "play aurelia-guard-card-1 assault 3,4", &action, NULL));
   st_game_describe_action (game, state, action, &info);
   g_assert_cmpstr (info.kind, ==, "play");
   g_assert_cmpstr (st_game_card (game, (guint) info.card)->id, ==, "aurelia-guard-card-1");
-  g_assert_cmpint (info.unit, ==, (int) mv_fx_unit (game, "aurelia-guard"));
-  g_assert_cmpint (info.to, ==, mv_fx_cell (game, 3, 4));
+  g_assert_cmpint (info.unit, ==, (int) mo_fx_unit (game, "aurelia-guard"));
+  g_assert_cmpint (info.to, ==, mo_fx_cell (game, 3, 4));
   st_game_prompt (game, state, NULL, &prompt);
   g_assert_cmpint (prompt.kind, ==, ST_PROMPT_PICK_CARD);
   st_prompt_clear (&prompt);
@@ -219,7 +219,7 @@ test_interface (void)
   /* The defender answers in the attacker's turn. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_cmpint (st_game_active_player (game, state), ==, 0);
-  mv_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "end-phase");
   {
     g_autoptr (StState) after = st_game_clone_state (game, state);
     g_autofree char *plain = NULL;
@@ -230,12 +230,12 @@ test_interface (void)
     st_game_apply (game, after, action, NULL);
     plain = st_game_action_sentence (game, state, action, NULL, 1, NULL);
     resolved = st_game_action_sentence (game, state, action, after, 1, NULL);
-    total = g_strdup_printf ("%d", MV_ST (after)->res.attack_total);
+    total = g_strdup_printf ("%d", MO_ST (after)->res.attack_total);
     /* With the position it led to, the sentence says what came of it. */
     g_assert_cmpuint (strlen (resolved), >, strlen (plain));
     g_assert_nonnull (strstr (resolved, total));
   }
-  mv_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "end-phase");
   rows = st_game_resolution (game, state, 1, NULL);
   g_assert_nonnull (rows);
   g_assert_cmpuint (rows->len, >=, 5);

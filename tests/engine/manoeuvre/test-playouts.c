@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "engine/st-player.h"
-#include "mv-fixture.h"
+#include "mo-fixture.h"
 
 /* Whole games on the bundled manoeuvre.xml: random, greedy and MCTS players play
  * to attrition or nightfall; every action's canonical text reads back as that
@@ -26,8 +26,8 @@ bundled (void)
 static void
 check_cards (const StGame *game, const StState *state)
 {
-  const MvDef   *def = MV_DEF (game);
-  const MvState *st = MV_CSTATE (state);
+  const MoDef   *def = MO_DEF (game);
+  const MoState *st = MO_CSTATE (state);
 
   for (int p = 0; p < 2; p++)
     g_assert_cmpint (st->n_hand[p] + st->n_draw[p] + st->n_discard[p], ==, def->deck_size[p]);

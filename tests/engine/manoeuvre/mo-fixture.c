@@ -4,7 +4,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "mv-fixture.h"
+#include "mo-fixture.h"
 
 static StCard *
 add_card (StScenario *s, int deck, const char *id, const char *hq, const char *unit, ...)
@@ -24,7 +24,7 @@ add_card (StScenario *s, int deck, const char *id, const char *hq, const char *u
 }
 
 StGame *
-mv_fx_game (const char *const *terrain)
+mo_fx_game (const char *const *terrain)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *path =
@@ -69,12 +69,12 @@ mv_fx_game (const char *const *terrain)
 }
 
 StState *
-mv_fx_state (const StGame *game, MvStep step, int active)
+mo_fx_state (const StGame *game, MoStep step, int active)
 {
   StState *state = st_game_new_initial_state (game, 1);
-  MvState *st = MV_ST (state);
+  MoState *st = MO_ST (state);
 
-  for (guint u = 0; u < MV_MAX_UNITS; u++)
+  for (guint u = 0; u < MO_MAX_UNITS; u++)
     st->cell[u] = -1;
   st->reduced = st->eliminated = st->redoubt = 0;
   memset (st->n_hand, 0, sizeof st->n_hand);
@@ -86,13 +86,13 @@ mv_fx_state (const StGame *game, MvStep step, int active)
   st->active = st->actor = (guint8) active;
   st->moves_required = st->moves_allowed = 1;
   st->moves_done = 0;
-  st->last_moved = MV_NONE;
+  st->last_moved = MO_NONE;
   st->last_from = -1;
   return state;
 }
 
 guint
-mv_fx_unit (const StGame *game, const char *id)
+mo_fx_unit (const StGame *game, const char *id)
 {
   for (guint u = 0; u < st_game_n_units (game); u++)
     if (g_strcmp0 (st_game_unit_id (game, u), id) == 0)
@@ -102,19 +102,19 @@ mv_fx_unit (const StGame *game, const char *id)
 }
 
 int
-mv_fx_cell (const StGame *game, int x, int y)
+mo_fx_cell (const StGame *game, int x, int y)
 {
   return st_game_place_at_cell (game, x, y);
 }
 
 void
-mv_fx_put (const StGame *game, StState *state, const char *unit, int x, int y)
+mo_fx_put (const StGame *game, StState *state, const char *unit, int x, int y)
 {
-  MV_ST (state)->cell[mv_fx_unit (game, unit)] = (gint16) mv_fx_cell (game, x, y);
+  MO_ST (state)->cell[mo_fx_unit (game, unit)] = (gint16) mo_fx_cell (game, x, y);
 }
 
 static gboolean
-in_piles (const MvState *st, guint card)
+in_piles (const MoState *st, guint card)
 {
   for (int p = 0; p < 2; p++)
     {
@@ -132,10 +132,10 @@ in_piles (const MvState *st, guint card)
 }
 
 guint
-mv_fx_card (const StGame *game, const StState *state, const char *id)
+mo_fx_card (const StGame *game, const StState *state, const char *id)
 {
   for (guint c = 0; c < st_game_n_cards (game); c++)
-    if (g_strcmp0 (st_game_card (game, c)->id, id) == 0 && !in_piles (MV_ST (state), c))
+    if (g_strcmp0 (st_game_card (game, c)->id, id) == 0 && !in_piles (MO_ST (state), c))
       return c;
   g_error ("no free copy of card %s", id);
   return 0;
@@ -151,13 +151,13 @@ typedef enum
 static void
 add_cards (const StGame *game, StState *state, Pile pile, va_list args)
 {
-  MvState    *st = MV_ST (state);
+  MoState    *st = MO_ST (state);
   const char *id;
 
   while ((id = va_arg (args, const char *)) != NULL)
     {
-      guint c = mv_fx_card (game, state, id);
-      int   p = MV_DEF (game)->cards[c].player;
+      guint c = mo_fx_card (game, state, id);
+      int   p = MO_DEF (game)->cards[c].player;
 
       if (pile == HAND)
         st->hand[p][st->n_hand[p]++] = (guint8) c;
@@ -169,7 +169,7 @@ add_cards (const StGame *game, StState *state, Pile pile, va_list args)
 }
 
 void
-mv_fx_hand (const StGame *game, StState *state, ...)
+mo_fx_hand (const StGame *game, StState *state, ...)
 {
   va_list args;
 
@@ -179,7 +179,7 @@ mv_fx_hand (const StGame *game, StState *state, ...)
 }
 
 void
-mv_fx_draw (const StGame *game, StState *state, ...)
+mo_fx_draw (const StGame *game, StState *state, ...)
 {
   va_list args;
 
@@ -189,7 +189,7 @@ mv_fx_draw (const StGame *game, StState *state, ...)
 }
 
 void
-mv_fx_discard (const StGame *game, StState *state, ...)
+mo_fx_discard (const StGame *game, StState *state, ...)
 {
   va_list args;
 
@@ -199,7 +199,7 @@ mv_fx_discard (const StGame *game, StState *state, ...)
 }
 
 gboolean
-mv_fx_can (const StGame *game, const StState *state, const char *text)
+mo_fx_can (const StGame *game, const StState *state, const char *text)
 {
   StAction action;
 
@@ -207,7 +207,7 @@ mv_fx_can (const StGame *game, const StState *state, const char *text)
 }
 
 void
-mv_fx_do (const StGame *game, StState *state, const char *text)
+mo_fx_do (const StGame *game, StState *state, const char *text)
 {
   g_autoptr (GError) error = NULL;
   StAction action = 0;
@@ -218,7 +218,7 @@ mv_fx_do (const StGame *game, StState *state, const char *text)
 }
 
 guint
-mv_fx_count (const StGame *game, const StState *state, const char *prefix)
+mo_fx_count (const StGame *game, const StState *state, const char *prefix)
 {
   StActionList list;
   guint        n = 0;
@@ -235,13 +235,13 @@ mv_fx_count (const StGame *game, const StState *state, const char *prefix)
 }
 
 void
-mv_fx_dice (const StState *state, MvFxDice *dice)
+mo_fx_dice (const StState *state, MoFxDice *dice)
 {
-  dice->rng = MV_ST (state)->header.rng;
+  dice->rng = MO_ST (state)->header.rng;
 }
 
 int
-mv_fx_roll (MvFxDice *dice, int count, int sides)
+mo_fx_roll (MoFxDice *dice, int count, int sides)
 {
   return st_rng_roll (&dice->rng, count, sides);
 }

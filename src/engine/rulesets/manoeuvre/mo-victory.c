@@ -5,15 +5,15 @@
 
 #include <string.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* Rule 2: attrition victory (2.1, with the Committed Attack exception), the end
  * of the day (2.3) and nightfall victory with its tie-breaks (2.2). */
 
 static void
-game_over (MvState *st, int winner, MvEndReason reason)
+game_over (MoState *st, int winner, MoEndReason reason)
 {
-  st->step = MV_STEP_OVER;
+  st->step = MO_STEP_OVER;
   st->winner = (guint8) winner;
   st->end_reason = (guint8) reason;
 }
@@ -22,23 +22,23 @@ game_over (MvState *st, int winner, MvEndReason reason)
  * sides reach the count in one battle the active player wins, unless his own
  * count was reached through Committed Attack hits. */
 gboolean
-mv_check_attrition (const MvDef *def, MvState *st)
+mo_check_attrition (const MoDef *def, MoState *st)
 {
   int   a = st->active;
-  guint killed = mv_n_eliminated (def, st, 1 - a), lost = mv_n_eliminated (def, st, a);
+  guint killed = mo_n_eliminated (def, st, 1 - a), lost = mo_n_eliminated (def, st, a);
   guint need = (guint) def->attrition;
 
   if (killed >= need)
     {
       if (lost >= need && st->combat.committed_lost > 0 && lost - st->combat.committed_lost < need)
-        game_over (st, 1 - a, MV_END_PYRRHIC);
+        game_over (st, 1 - a, MO_END_PYRRHIC);
       else
-        game_over (st, a, MV_END_ATTRITION);
+        game_over (st, a, MO_END_ATTRITION);
       return TRUE;
     }
   if (lost >= need)
     {
-      game_over (st, 1 - a, MV_END_ATTRITION);
+      game_over (st, 1 - a, MO_END_ATTRITION);
       return TRUE;
     }
   return FALSE;
@@ -47,7 +47,7 @@ mv_check_attrition (const MvDef *def, MvState *st)
 /* 2.2: the squares of the opponent's half a player occupies, or is next to with
  * no enemy unit on or next to them (Lakes count). */
 int
-mv_controlled (const MvDef *def, const MvState *st, int player)
+mo_controlled (const MoDef *def, const MoState *st, int player)
 {
   const StSquareGrid *g = &def->grid;
   gint8               owner[ST_SQUARE_GRID_MAX_CELLS];
@@ -86,36 +86,36 @@ mv_controlled (const MvDef *def, const MvState *st, int player)
 }
 
 void
-mv_nightfall (const MvDef *def, MvState *st)
+mo_nightfall (const MoDef *def, MoState *st)
 {
   int score[2], killed[2], reduced[2];
 
   for (int p = 0; p < 2; p++)
     {
-      score[p] = mv_controlled (def, st, p);
-      killed[p] = (int) mv_n_eliminated (def, st, 1 - p);
-      reduced[p] = (int) mv_n_reduced (def, st, p);
+      score[p] = mo_controlled (def, st, p);
+      killed[p] = (int) mo_n_eliminated (def, st, 1 - p);
+      reduced[p] = (int) mo_n_reduced (def, st, p);
     }
   if (score[0] != score[1])
-    game_over (st, score[0] > score[1] ? 0 : 1, MV_END_NIGHTFALL);
+    game_over (st, score[0] > score[1] ? 0 : 1, MO_END_NIGHTFALL);
   else if (killed[0] != killed[1])
-    game_over (st, killed[0] > killed[1] ? 0 : 1, MV_END_TIE_ELIMINATED);
+    game_over (st, killed[0] > killed[1] ? 0 : 1, MO_END_TIE_ELIMINATED);
   else if (reduced[0] != reduced[1])
-    game_over (st, reduced[0] < reduced[1] ? 0 : 1, MV_END_TIE_REDUCED);
+    game_over (st, reduced[0] < reduced[1] ? 0 : 1, MO_END_TIE_REDUCED);
   else
-    game_over (st, def->rank[0] <= def->rank[1] ? 0 : 1, MV_END_TIE_RANK);
+    game_over (st, def->rank[0] <= def->rank[1] ? 0 : 1, MO_END_TIE_RANK);
 }
 
 /* 2.3: the day ends at the end of the game turn in which both players have drawn
  * the last card of their first deck. */
 void
-mv_end_player_turn (const MvDef *def, MvState *st)
+mo_end_player_turn (const MoDef *def, MoState *st)
 {
   if (st->active == 1)
     {
       if (st->first_deck_done[0] && st->first_deck_done[1])
         {
-          mv_nightfall (def, st);
+          mo_nightfall (def, st);
           return;
         }
       if (st->turn < 255)
@@ -123,5 +123,5 @@ mv_end_player_turn (const MvDef *def, MvState *st)
     }
   st->active = 1 - st->active;
   st->actor = st->active;
-  st->step = MV_STEP_DISCARD;
+  st->step = MO_STEP_DISCARD;
 }

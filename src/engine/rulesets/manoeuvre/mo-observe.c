@@ -5,19 +5,19 @@
 
 #include <string.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* Hidden information: hands and the order of the draw decks. A player knows his
  * own hand and discards, and of the opponent's cards only those he saw played,
- * on top of the discards, or in a hand shown by a Spy (MvState.known). The
+ * on top of the discards, or in a hand shown by a Spy (MoState.known). The
  * observation puts the cards he cannot place into their slots in a canonical
  * order (and forgets the dice's future), so that two states he cannot tell apart
  * observe equal; resampling deals those cards at random into the same slots. */
 
 typedef struct
 {
-  guint8 *slot[3 * MV_MAX_DECK];
-  guint8  cards[3 * MV_MAX_DECK];
+  guint8 *slot[3 * MO_MAX_DECK];
+  guint8  cards[3 * MO_MAX_DECK];
   guint   n;
 } Unseen;
 
@@ -37,7 +37,7 @@ compare_cards (const void *a, const void *b)
 /* The slots of the cards player cannot place: his own draw deck, the opponent's
  * draw deck, and the opponent's hand and discards he has not seen. */
 static void
-unseen_slots (MvState *st, int player, int owner, Unseen *u)
+unseen_slots (MoState *st, int player, int owner, Unseen *u)
 {
   u->n = 0;
   for (guint i = 0; i < st->n_draw[owner]; i++)
@@ -45,10 +45,10 @@ unseen_slots (MvState *st, int player, int owner, Unseen *u)
   if (owner == player)
     return;
   for (guint i = 0; i < st->n_hand[owner]; i++)
-    if (!mv_known (st, player, st->hand[owner][i]))
+    if (!mo_known (st, player, st->hand[owner][i]))
       collect (u, &st->hand[owner][i]);
   for (guint i = 0; i < st->n_discard[owner]; i++)
-    if (!mv_known (st, player, st->discard[owner][i]))
+    if (!mo_known (st, player, st->discard[owner][i]))
       collect (u, &st->discard[owner][i]);
 }
 
@@ -57,19 +57,19 @@ deal (Unseen *u, StRng *rng)
 {
   qsort (u->cards, u->n, 1, compare_cards);
   if (rng != NULL)
-    mv_shuffle (rng, u->cards, u->n);
+    mo_shuffle (rng, u->cards, u->n);
   for (guint i = 0; i < u->n; i++)
     *u->slot[i] = u->cards[i];
 }
 
 void
-mv_observe (const StGame *game, const StState *state, int player, StState *out)
+mo_observe (const StGame *game, const StState *state, int player, StState *out)
 {
-  MvState *st = MV_STATE (out);
+  MoState *st = MO_STATE (out);
   Unseen   u;
 
   if (out != state)
-    memcpy (out, state, sizeof (MvState));
+    memcpy (out, state, sizeof (MoState));
   if (player < 0)
     return;
   for (int owner = 0; owner < 2; owner++)
@@ -83,12 +83,12 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
 }
 
 void
-mv_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out)
+mo_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out)
 {
-  MvState *st = MV_STATE (out);
+  MoState *st = MO_STATE (out);
   Unseen   u;
 
-  mv_observe (game, state, player, out);
+  mo_observe (game, state, player, out);
   if (player < 0)
     return;
   for (int owner = 0; owner < 2; owner++)
@@ -100,9 +100,9 @@ mv_resample (const StGame *game, const StState *state, int player, StRng *rng, S
 }
 
 guint
-mv_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards)
+mo_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
   const guint8  *list;
   guint          n;
 
@@ -131,7 +131,7 @@ mv_pile (const StGame *game, const StState *state, int viewer, int player, StPil
       else if (viewer == player)
         visible = TRUE;
       else
-        visible = mv_known (st, viewer, (guint) card);
+        visible = mo_known (st, viewer, (guint) card);
       if (!visible)
         card = -1;
       g_array_append_val (cards, card);

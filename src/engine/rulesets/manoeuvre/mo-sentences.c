@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* Sentences for people, prompts, resolution and status rows. A sentence names a
  * card only when the viewer saw it: cards played face up, the top of a discard
@@ -31,68 +31,68 @@ place_label (const StGame *game, int place, const char *lang)
 static char *
 play_detail (const StGame *game, const StState *state, StAction action, const char *lang)
 {
-  MvActKind        kind = MV_KIND (action);
-  guint            unit = MV_UNIT (action);
-  g_autofree char *to = place_label (game, MV_TO (action), lang);
+  MoActKind        kind = MO_KIND (action);
+  guint            unit = MO_UNIT (action);
+  g_autofree char *to = place_label (game, MO_TO (action), lang);
   g_autofree char *u =
-      unit != MV_NONE ? mv_unit_label (game, state, ST_VIEWER_ALL, unit, lang) : g_strdup ("");
-  int target = MV_TO (action) >= 0 ? mv_unit_at (MV_DEF (game), MV_CSTATE (state), MV_TO (action)) : -1;
+      unit != MO_NONE ? mo_unit_label (game, state, ST_VIEWER_ALL, unit, lang) : g_strdup ("");
+  int target = MO_TO (action) >= 0 ? mo_unit_at (MO_DEF (game), MO_CSTATE (state), MO_TO (action)) : -1;
   g_autofree char *t =
-      target >= 0 ? mv_unit_label (game, state, ST_VIEWER_ALL, (guint) target, lang) : g_strdup ("");
+      target >= 0 ? mo_unit_label (game, state, ST_VIEWER_ALL, (guint) target, lang) : g_strdup ("");
 
   switch (kind)
     {
-      case MV_ACT_SPY:
+      case MO_ACT_SPY:
         return g_strdup (_ ("looks at the opponent's hand"));
-      case MV_ACT_SUPPLY:
+      case MO_ACT_SUPPLY:
         return g_strdup (_ ("to move another unit"));
-      case MV_ACT_FORCED_MARCH:
+      case MO_ACT_FORCED_MARCH:
         return g_strdup_printf (_ ("to march %s on to %s"), u, to);
-      case MV_ACT_BANZAI:
+      case MO_ACT_BANZAI:
         return g_strdup (_ ("for a Banzai Charge"));
-      case MV_ACT_ASSAULT:
+      case MO_ACT_ASSAULT:
         return g_strdup_printf (_ ("to assault %s at %s"), t, to);
-      case MV_ACT_AMBUSH:
+      case MO_ACT_AMBUSH:
         return g_strdup_printf (_ ("to ambush %s at %s"), t, to);
-      case MV_ACT_VOLLEY:
+      case MO_ACT_VOLLEY:
         return g_strdup_printf (_ ("to fire a volley at %s at %s"), t, to);
-      case MV_ACT_BOMBARD:
+      case MO_ACT_BOMBARD:
         return g_strdup_printf (_ ("to bombard %s at %s"), t, to);
-      case MV_ACT_ROCKETS:
+      case MO_ACT_ROCKETS:
         return g_strdup_printf (_ ("to fire rockets from %s at %s at %s"), u, t, to);
-      case MV_ACT_GRAND_BATTERY:
+      case MO_ACT_GRAND_BATTERY:
         return g_strdup_printf (_ ("for a Grand Battery from %s at %s at %s"), u, t, to);
-      case MV_ACT_DEATH_WITH_HONOUR:
+      case MO_ACT_DEATH_WITH_HONOUR:
         return g_strdup_printf (_ ("and %s dies with honour"), u);
-      case MV_ACT_GUERRILLA:
+      case MO_ACT_GUERRILLA:
         return g_strdup (_ ("to negate the card"));
-      case MV_ACT_WITHDRAW:
+      case MO_ACT_WITHDRAW:
         return g_strdup_printf (_ ("and %s withdraws"), u);
-      case MV_ACT_WITHDRAW_ROLL:
+      case MO_ACT_WITHDRAW_ROLL:
         return g_strdup_printf (_ ("to try to withdraw %s"), u);
-      case MV_ACT_DEFEND:
-      case MV_ACT_DEFEND_LEADER:
+      case MO_ACT_DEFEND:
+      case MO_ACT_DEFEND_LEADER:
         return g_strdup_printf (_ ("to defend %s"), u);
-      case MV_ACT_ATTACK_CARD:
-        return MV_EXTRA (action) ? g_strdup_printf (_ ("for %s, and commits the attack"), u)
+      case MO_ACT_ATTACK_CARD:
+        return MO_EXTRA (action) ? g_strdup_printf (_ ("for %s, and commits the attack"), u)
                                  : g_strdup_printf (_ ("for %s"), u);
-      case MV_ACT_COMMITTED:
+      case MO_ACT_COMMITTED:
         return g_strdup_printf (_ ("and %s will take a hit"), u);
-      case MV_ACT_SAPPERS:
+      case MO_ACT_SAPPERS:
         return g_strdup (_ ("against the redoubt"));
-      case MV_ACT_SKIRMISH:
+      case MO_ACT_SKIRMISH:
         return g_strdup (_ ("and calls the assault off"));
-      case MV_ACT_LEADER_COMBAT:
+      case MO_ACT_LEADER_COMBAT:
         return g_strdup (_ ("for its combat value"));
-      case MV_ACT_LEADER_COMMAND:
+      case MO_ACT_LEADER_COMMAND:
         return g_strdup (_ ("to command supporting units"));
-      case MV_ACT_MAHARAJA:
+      case MO_ACT_MAHARAJA:
         return g_strdup (_ ("with the leader"));
-      case MV_ACT_RESTORE:
+      case MO_ACT_RESTORE:
         return g_strdup_printf (_ ("to restore %s"), u);
-      case MV_ACT_RALLY:
+      case MO_ACT_RALLY:
         return g_strdup_printf (_ ("to rally %s"), u);
-      case MV_ACT_REDOUBT:
+      case MO_ACT_REDOUBT:
         return g_strdup_printf (_ ("to build a redoubt under %s"), u);
       default:
         return g_strdup ("");
@@ -100,27 +100,27 @@ play_detail (const StGame *game, const StState *state, StAction action, const ch
 }
 
 static const char *
-outcome_text (MvOutcome outcome)
+outcome_text (MoOutcome outcome)
 {
   switch (outcome)
     {
-      case MV_OUT_ATTACKER_HIT:
+      case MO_OUT_ATTACKER_HIT:
         return _ ("Less than the defence: every attacking unit takes a hit");
-      case MV_OUT_NO_EFFECT:
+      case MO_OUT_NO_EFFECT:
         return _ ("Equal to the defence: no effect");
-      case MV_OUT_DEFENDER_CHOOSES:
+      case MO_OUT_DEFENDER_CHOOSES:
         return _ ("Greater than the defence: the defender chooses a hit or a retreat");
-      case MV_OUT_ATTACKER_CHOOSES:
+      case MO_OUT_ATTACKER_CHOOSES:
         return _ ("Twice the defence: the attacker chooses a hit or a retreat");
-      case MV_OUT_HIT_AND_RETREAT:
+      case MO_OUT_HIT_AND_RETREAT:
         return _ ("Three times the defence: a hit and a retreat");
-      case MV_OUT_ELIMINATED:
+      case MO_OUT_ELIMINATED:
         return _ ("Four times the defence: the defending unit is eliminated");
-      case MV_OUT_FIRE_HIT:
+      case MO_OUT_FIRE_HIT:
         return _ ("The defending unit takes a hit");
-      case MV_OUT_RETREAT:
+      case MO_OUT_RETREAT:
         return _ ("The target must retreat");
-      case MV_OUT_NONE:
+      case MO_OUT_NONE:
       default:
         return _ ("No effect");
     }
@@ -130,27 +130,27 @@ outcome_text (MvOutcome outcome)
 static char *
 result_clause (const StState *state, const StState *after)
 {
-  const MvResolution *r;
+  const MoResolution *r;
 
-  if (after == NULL || memcmp (&MV_CSTATE (state)->res, &MV_CSTATE (after)->res, sizeof (MvResolution)) == 0)
+  if (after == NULL || memcmp (&MO_CSTATE (state)->res, &MO_CSTATE (after)->res, sizeof (MoResolution)) == 0)
     return NULL;
-  r = &MV_CSTATE (after)->res;
-  switch ((MvActKind) r->kind)
+  r = &MO_CSTATE (after)->res;
+  switch ((MoActKind) r->kind)
     {
-      case MV_ACT_ASSAULT:
-      case MV_ACT_AMBUSH:
-      case MV_ACT_VOLLEY:
-      case MV_ACT_BOMBARD:
-      case MV_ACT_GRAND_BATTERY:
+      case MO_ACT_ASSAULT:
+      case MO_ACT_AMBUSH:
+      case MO_ACT_VOLLEY:
+      case MO_ACT_BOMBARD:
+      case MO_ACT_GRAND_BATTERY:
         /* TRANSLATORS: attack total, defence total, the outcome table's line */
         return g_strdup_printf (_ ("%d against %d: %s"), r->attack_total, r->defense_total,
-                                outcome_text ((MvOutcome) r->outcome));
-      case MV_ACT_ROCKETS:
-        return g_strdup_printf (_ ("rolled %d: %s"), r->die, outcome_text ((MvOutcome) r->outcome));
-      case MV_ACT_RALLY:
+                                outcome_text ((MoOutcome) r->outcome));
+      case MO_ACT_ROCKETS:
+        return g_strdup_printf (_ ("rolled %d: %s"), r->die, outcome_text ((MoOutcome) r->outcome));
+      case MO_ACT_RALLY:
         return g_strdup_printf (_ ("rolled %d: %s"), r->die,
                                 r->success ? _ ("Restored") : _ ("Not restored"));
-      case MV_ACT_WITHDRAW_ROLL:
+      case MO_ACT_WITHDRAW_ROLL:
         return g_strdup_printf (_ ("rolled %d: %s"), r->die,
                                 r->success ? _ ("Withdrawn") : _ ("Stays and defends"));
       default:
@@ -166,27 +166,27 @@ sentence (const StGame  *game,
           int            viewer,
           const char    *lang)
 {
-  const MvState   *st = MV_CSTATE (state);
-  MvActKind        kind = MV_KIND (action);
+  const MoState   *st = MO_CSTATE (state);
+  MoActKind        kind = MO_KIND (action);
   int              actor = st->actor;
   g_autofree char *who = side_name (game, actor, lang);
-  guint            unit = MV_UNIT (action);
-  g_autofree char *u = unit != MV_NONE ? mv_unit_label (game, state, viewer, unit, lang) : NULL;
-  g_autofree char *from = place_label (game, MV_FROM (action), lang);
-  g_autofree char *to = place_label (game, MV_TO (action), lang);
+  guint            unit = MO_UNIT (action);
+  g_autofree char *u = unit != MO_NONE ? mo_unit_label (game, state, viewer, unit, lang) : NULL;
+  g_autofree char *from = place_label (game, MO_FROM (action), lang);
+  g_autofree char *to = place_label (game, MO_TO (action), lang);
 
   switch (kind)
     {
-      case MV_ACT_END:
-        if (st->step == MV_STEP_GUERRILLA)
+      case MO_ACT_END:
+        if (st->step == MO_STEP_GUERRILLA)
           return g_strdup_printf (_ ("%s lets the card stand"), who);
         return g_strdup_printf (_ ("%s ends the %s phase"), who,
-                                st_game_phase_label (game, mv_phase_of_step ((MvStep) st->step)));
-      case MV_ACT_PLACE:
+                                st_game_phase_label (game, mo_phase_of_step ((MoStep) st->step)));
+      case MO_ACT_PLACE:
         return g_strdup_printf (_ ("%s sets up %s at %s"), who, u, to);
-      case MV_ACT_DISCARD:
+      case MO_ACT_DISCARD:
         {
-          guint    mask = MV_EXTRA (action), n = (guint) __builtin_popcount (mask), top = MV_NONE;
+          guint    mask = MO_EXTRA (action), n = (guint) __builtin_popcount (mask), top = MO_NONE;
           GString *names = g_string_new (NULL);
 
           if (n == 0)
@@ -197,7 +197,7 @@ sentence (const StGame  *game,
           for (guint i = 0; i < st->n_hand[actor]; i++)
             if (mask & (1u << i))
               {
-                g_autofree char *name = mv_card_label (game, st->hand[actor][i], lang);
+                g_autofree char *name = mo_card_label (game, st->hand[actor][i], lang);
                 top = st->hand[actor][i];
                 if (viewer == actor || viewer == ST_VIEWER_ALL)
                   g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", name);
@@ -209,38 +209,38 @@ sentence (const StGame  *game,
             }
           g_string_free (names, TRUE);
           {
-            g_autofree char *name = mv_card_label (game, top, lang);
+            g_autofree char *name = mo_card_label (game, top, lang);
             return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discards %u card; %s shows on top",
                                                  "%s discards %u cards; %s shows on top", n),
                                     who, n, name);
           }
         }
-      case MV_ACT_CHOOSE_CARD:
+      case MO_ACT_CHOOSE_CARD:
         if (viewer == actor || viewer == ST_VIEWER_ALL)
           {
-            g_autofree char *card = mv_card_label (game, MV_CARD (action), lang);
+            g_autofree char *card = mo_card_label (game, MO_CARD (action), lang);
             return g_strdup_printf (_ ("%s chooses %s as a starting card"), who, card);
           }
         return g_strdup_printf (_ ("%s chooses a starting card"), who);
-      case MV_ACT_MOVE:
+      case MO_ACT_MOVE:
         return g_strdup_printf (_ ("%s moves %s from %s to %s"), who, u, from, to);
-      case MV_ACT_DIG_IN:
+      case MO_ACT_DIG_IN:
         return g_strdup_printf (_ ("%s digs in and discards the whole hand"), who);
-      case MV_ACT_SUPPORT:
+      case MO_ACT_SUPPORT:
         return g_strdup_printf (_ ("%s brings %s in to support the attack"), who, u);
-      case MV_ACT_HIT:
+      case MO_ACT_HIT:
         return g_strdup_printf (_ ("%s chooses a hit on %s"), who, u);
-      case MV_ACT_RETREAT_CHOICE:
+      case MO_ACT_RETREAT_CHOICE:
         return g_strdup_printf (_ ("%s chooses a retreat for %s"), who, u);
-      case MV_ACT_RETREAT:
+      case MO_ACT_RETREAT:
         return g_strdup_printf (_ ("%s retreats %s from %s to %s"), who, u, from, to);
-      case MV_ACT_ADVANCE:
+      case MO_ACT_ADVANCE:
         return g_strdup_printf (_ ("%s advances %s from %s to %s"), who, u, from, to);
-      case MV_ACT_SKIRMISH_MOVE:
+      case MO_ACT_SKIRMISH_MOVE:
         return g_strdup_printf (_ ("%s moves %s from %s to %s after the skirmish"), who, u, from, to);
       default:
         {
-          g_autofree char *card = mv_card_label (game, MV_CARD (action), lang);
+          g_autofree char *card = mo_card_label (game, MO_CARD (action), lang);
           g_autofree char *detail = play_detail (game, state, action, lang);
 
           /* TRANSLATORS: "Aurelia plays Hussars card to assault Old Guard at C4" */
@@ -250,7 +250,7 @@ sentence (const StGame  *game,
 }
 
 char *
-mv_action_sentence (const StGame  *game,
+mo_action_sentence (const StGame  *game,
                     const StState *state,
                     StAction       action,
                     const StState *after,
@@ -267,79 +267,79 @@ mv_action_sentence (const StGame  *game,
 }
 
 void
-mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt)
+mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
 
-  prompt->player = st->step == MV_STEP_OVER ? -1 : st->actor;
-  switch ((MvStep) st->step)
+  prompt->player = st->step == MO_STEP_OVER ? -1 : st->actor;
+  switch ((MoStep) st->step)
     {
-      case MV_STEP_OVER:
+      case MO_STEP_OVER:
         prompt->kind = ST_PROMPT_NONE;
         return;
-      case MV_STEP_SETUP:
+      case MO_STEP_SETUP:
         prompt->kind = ST_PROMPT_PICK_PLACE;
         prompt->text = g_strdup (_ ("Set up the unit in the two rows nearest your edge"));
         return;
-      case MV_STEP_CHOOSE_HAND:
+      case MO_STEP_CHOOSE_HAND:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Choose a starting card from your deck"));
         return;
-      case MV_STEP_DISCARD:
+      case MO_STEP_DISCARD:
         prompt->kind = ST_PROMPT_PICK_ONE;
         prompt->text = g_strdup (_ ("Discard any cards you like"));
         return;
-      case MV_STEP_DRAW:
+      case MO_STEP_DRAW:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play the Spy to see the opponent's hand, or go on to movement"));
         return;
-      case MV_STEP_MOVE:
+      case MO_STEP_MOVE:
         prompt->kind = ST_PROMPT_PICK_UNIT;
         prompt->text =
             g_strdup_printf (_ ("Move a unit (%d of %d moved)"), st->moves_done, st->moves_required);
         if (st->moves_done < st->moves_required)
           prompt->pass_note = g_strdup (_ ("You must move a unit, or dig in and discard your whole hand"));
         return;
-      case MV_STEP_DECLARE:
+      case MO_STEP_DECLARE:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play a card to declare a combat, or end the combat phase"));
         return;
-      case MV_STEP_DEFEND:
+      case MO_STEP_DEFEND:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Your unit is attacked: withdraw, play cards to defend, or go on"));
         return;
-      case MV_STEP_ATTACK:
+      case MO_STEP_ATTACK:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play cards to strengthen the attack, or resolve it"));
         return;
-      case MV_STEP_CHOOSE:
+      case MO_STEP_CHOOSE:
         prompt->kind = ST_PROMPT_PICK_ONE;
         prompt->text = g_strdup (_ ("Choose a hit or a retreat for the defending unit"));
         return;
-      case MV_STEP_RETREAT:
+      case MO_STEP_RETREAT:
         prompt->kind = ST_PROMPT_PICK_PLACE;
         prompt->text = g_strdup (_ ("Choose the flank square to retreat to"));
         return;
-      case MV_STEP_ADVANCE:
+      case MO_STEP_ADVANCE:
         prompt->kind = ST_PROMPT_PICK_UNIT;
         prompt->text = g_strdup (_ ("Advance into the vacated square"));
-        if (!mv_advance_optional (MV_DEF (game), st))
+        if (!mo_advance_optional (MO_DEF (game), st))
           prompt->pass_note = g_strdup (_ ("A unit must advance: not every attacking unit played a card that "
                                            "does not require it"));
         return;
-      case MV_STEP_SKIRMISH:
+      case MO_STEP_SKIRMISH:
         prompt->kind = ST_PROMPT_PICK_PLACE;
         prompt->text = g_strdup (_ ("Move the skirmishing unit up to two squares, or stay"));
         return;
-      case MV_STEP_GUERRILLA:
+      case MO_STEP_GUERRILLA:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play a Guerrilla to negate the card, or let it stand"));
         return;
-      case MV_STEP_RESTORE:
+      case MO_STEP_RESTORE:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Restore a reduced unit or build a redoubt, or end the turn"));
         return;
-      case MV_STEP_REDOUBT:
+      case MO_STEP_REDOUBT:
       default:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Build a redoubt, or end the turn"));
@@ -355,46 +355,46 @@ row (GPtrArray *rows, const char *label, char *value)
 }
 
 GPtrArray *
-mv_resolution (const StGame *game, const StState *state, int viewer, const char *lang)
+mo_resolution (const StGame *game, const StState *state, int viewer, const char *lang)
 {
-  const MvState      *st = MV_CSTATE (state);
-  const MvResolution *r = &st->res;
+  const MoState      *st = MO_CSTATE (state);
+  const MoResolution *r = &st->res;
   GPtrArray          *rows;
 
   if (r->kind == 0)
     return NULL;
   rows = g_ptr_array_new_with_free_func ((GDestroyNotify) st_row_free);
-  switch ((MvActKind) r->kind)
+  switch ((MoActKind) r->kind)
     {
-      case MV_ACT_ASSAULT:
-      case MV_ACT_AMBUSH:
+      case MO_ACT_ASSAULT:
+      case MO_ACT_AMBUSH:
         row (rows, _ ("Attack dice"), g_strdup_printf ("%d", r->attack_roll));
         row (rows, _ ("Attack total"), g_strdup_printf ("%d", r->attack_total));
         row (rows, _ ("Defence dice"), g_strdup_printf ("%d", r->defense_roll));
         row (rows, _ ("Defence total"), g_strdup_printf ("%d", r->defense_total));
-        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MvOutcome) r->outcome)));
+        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MoOutcome) r->outcome)));
         break;
-      case MV_ACT_VOLLEY:
-      case MV_ACT_BOMBARD:
-      case MV_ACT_GRAND_BATTERY:
+      case MO_ACT_VOLLEY:
+      case MO_ACT_BOMBARD:
+      case MO_ACT_GRAND_BATTERY:
         row (rows, _ ("Attack dice"), g_strdup_printf ("%d", r->attack_roll));
         row (rows, _ ("Attack total"), g_strdup_printf ("%d", r->attack_total));
         row (rows, _ ("Defence total"), g_strdup_printf ("%d", r->defense_total));
-        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MvOutcome) r->outcome)));
+        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MoOutcome) r->outcome)));
         break;
-      case MV_ACT_ROCKETS:
+      case MO_ACT_ROCKETS:
         row (rows, _ ("Rocket die"), g_strdup_printf ("%d", r->die));
-        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MvOutcome) r->outcome)));
+        row (rows, _ ("Outcome"), g_strdup (outcome_text ((MoOutcome) r->outcome)));
         break;
-      case MV_ACT_RALLY:
+      case MO_ACT_RALLY:
         row (rows, _ ("Rally die"), g_strdup_printf ("%d", r->die));
         row (rows, _ ("Outcome"), g_strdup (r->success ? _ ("Restored") : _ ("Not restored")));
         break;
-      case MV_ACT_WITHDRAW_ROLL:
+      case MO_ACT_WITHDRAW_ROLL:
         row (rows, _ ("Withdraw die"), g_strdup_printf ("%d", r->die));
         row (rows, _ ("Outcome"), g_strdup (r->success ? _ ("Withdrawn") : _ ("Stays and defends")));
         break;
-      case MV_ACT_GUERRILLA:
+      case MO_ACT_GUERRILLA:
         row (rows, _ ("Guerrilla"), g_strdup (r->success ? _ ("Negated") : _ ("Not negated")));
         break;
       default:
@@ -409,10 +409,10 @@ mv_resolution (const StGame *game, const StState *state, int viewer, const char 
 }
 
 GPtrArray *
-mv_status (const StGame *game, const StState *state, int viewer, const char *lang)
+mo_status (const StGame *game, const StState *state, int viewer, const char *lang)
 {
-  const MvDef   *def = MV_DEF (game);
-  const MvState *st = MV_CSTATE (state);
+  const MoDef   *def = MO_DEF (game);
+  const MoState *st = MO_CSTATE (state);
   GPtrArray     *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) st_row_free);
 
   for (int p = 0; p < 2; p++)
@@ -423,14 +423,14 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       g_autofree char *deck = g_strdup_printf (_ ("%s: cards left in the first deck"), name);
       g_autofree char *hand = g_strdup_printf (_ ("%s: cards in hand"), name);
 
-      row (rows, control, g_strdup_printf ("%d", mv_controlled (def, st, p)));
-      row (rows, killed, g_strdup_printf ("%u / %d", mv_n_eliminated (def, st, 1 - p), def->attrition));
+      row (rows, control, g_strdup_printf ("%d", mo_controlled (def, st, p)));
+      row (rows, killed, g_strdup_printf ("%u / %d", mo_n_eliminated (def, st, 1 - p), def->attrition));
       row (rows, deck,
            st->reshuffles[p] > 0 || st->first_deck_done[p] ? g_strdup (_ ("none: the day is ending"))
                                                            : g_strdup_printf ("%u", st->n_draw[p]));
       row (rows, hand, g_strdup_printf ("%u", st->n_hand[p]));
     }
-  if (st->first_deck_done[0] && st->first_deck_done[1] && st->step != MV_STEP_OVER)
+  if (st->first_deck_done[0] && st->first_deck_done[1] && st->step != MO_STEP_OVER)
     row (rows, _ ("Nightfall"), g_strdup (_ ("The day ends at the end of this game turn")));
   return rows;
 }

@@ -5,134 +5,134 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* Action descriptions and canonical texts, pieces and their labels. */
 
-static const char *const play_words[MV_N_ACTS] = {
-  [MV_ACT_SPY] = "spy",
-  [MV_ACT_SUPPLY] = "supply",
-  [MV_ACT_FORCED_MARCH] = "forced-march",
-  [MV_ACT_BANZAI] = "banzai-charge",
-  [MV_ACT_ASSAULT] = "assault",
-  [MV_ACT_AMBUSH] = "ambush",
-  [MV_ACT_VOLLEY] = "volley",
-  [MV_ACT_BOMBARD] = "bombard",
-  [MV_ACT_ROCKETS] = "rockets",
-  [MV_ACT_GRAND_BATTERY] = "grand-battery",
-  [MV_ACT_DEATH_WITH_HONOUR] = "death-with-honour",
-  [MV_ACT_GUERRILLA] = "guerrilla",
-  [MV_ACT_WITHDRAW] = "withdraw",
-  [MV_ACT_WITHDRAW_ROLL] = "withdraw-roll",
-  [MV_ACT_DEFEND] = "defend",
-  [MV_ACT_DEFEND_LEADER] = "leader-combat",
-  [MV_ACT_ATTACK_CARD] = "attack",
-  [MV_ACT_COMMITTED] = "committed",
-  [MV_ACT_SAPPERS] = "sappers",
-  [MV_ACT_SKIRMISH] = "skirmish",
-  [MV_ACT_LEADER_COMBAT] = "leader-combat",
-  [MV_ACT_LEADER_COMMAND] = "leader-command",
-  [MV_ACT_MAHARAJA] = "maharaja",
-  [MV_ACT_RESTORE] = "restore",
-  [MV_ACT_RALLY] = "rally",
-  [MV_ACT_REDOUBT] = "redoubt",
+static const char *const play_words[MO_N_ACTS] = {
+  [MO_ACT_SPY] = "spy",
+  [MO_ACT_SUPPLY] = "supply",
+  [MO_ACT_FORCED_MARCH] = "forced-march",
+  [MO_ACT_BANZAI] = "banzai-charge",
+  [MO_ACT_ASSAULT] = "assault",
+  [MO_ACT_AMBUSH] = "ambush",
+  [MO_ACT_VOLLEY] = "volley",
+  [MO_ACT_BOMBARD] = "bombard",
+  [MO_ACT_ROCKETS] = "rockets",
+  [MO_ACT_GRAND_BATTERY] = "grand-battery",
+  [MO_ACT_DEATH_WITH_HONOUR] = "death-with-honour",
+  [MO_ACT_GUERRILLA] = "guerrilla",
+  [MO_ACT_WITHDRAW] = "withdraw",
+  [MO_ACT_WITHDRAW_ROLL] = "withdraw-roll",
+  [MO_ACT_DEFEND] = "defend",
+  [MO_ACT_DEFEND_LEADER] = "leader-combat",
+  [MO_ACT_ATTACK_CARD] = "attack",
+  [MO_ACT_COMMITTED] = "committed",
+  [MO_ACT_SAPPERS] = "sappers",
+  [MO_ACT_SKIRMISH] = "skirmish",
+  [MO_ACT_LEADER_COMBAT] = "leader-combat",
+  [MO_ACT_LEADER_COMMAND] = "leader-command",
+  [MO_ACT_MAHARAJA] = "maharaja",
+  [MO_ACT_RESTORE] = "restore",
+  [MO_ACT_RALLY] = "rally",
+  [MO_ACT_REDOUBT] = "redoubt",
 };
 
 static gboolean
-is_play (MvActKind kind)
+is_play (MoActKind kind)
 {
-  return kind < MV_N_ACTS && play_words[kind] != NULL;
+  return kind < MO_N_ACTS && play_words[kind] != NULL;
 }
 
 /* Plays whose card names its unit: the unit is not written again. */
 static gboolean
-names_unit (MvActKind kind)
+names_unit (MoActKind kind)
 {
-  return kind == MV_ACT_FORCED_MARCH || kind == MV_ACT_ROCKETS || kind == MV_ACT_GRAND_BATTERY
-         || kind == MV_ACT_DEATH_WITH_HONOUR || kind == MV_ACT_COMMITTED || kind == MV_ACT_RESTORE
-         || kind == MV_ACT_RALLY || kind == MV_ACT_REDOUBT;
+  return kind == MO_ACT_FORCED_MARCH || kind == MO_ACT_ROCKETS || kind == MO_ACT_GRAND_BATTERY
+         || kind == MO_ACT_DEATH_WITH_HONOUR || kind == MO_ACT_COMMITTED || kind == MO_ACT_RESTORE
+         || kind == MO_ACT_RALLY || kind == MO_ACT_REDOUBT;
 }
 
 static gboolean
-rolls (const MvState *st, MvActKind kind)
+rolls (const MoState *st, MoActKind kind)
 {
   switch (kind)
     {
-      case MV_ACT_VOLLEY:
-      case MV_ACT_BOMBARD:
-      case MV_ACT_ROCKETS:
-      case MV_ACT_GRAND_BATTERY:
-      case MV_ACT_WITHDRAW_ROLL:
-      case MV_ACT_RALLY:
-      case MV_ACT_DISCARD:
-      case MV_ACT_SPY:
-      case MV_ACT_ADVANCE:
+      case MO_ACT_VOLLEY:
+      case MO_ACT_BOMBARD:
+      case MO_ACT_ROCKETS:
+      case MO_ACT_GRAND_BATTERY:
+      case MO_ACT_WITHDRAW_ROLL:
+      case MO_ACT_RALLY:
+      case MO_ACT_DISCARD:
+      case MO_ACT_SPY:
+      case MO_ACT_ADVANCE:
         return TRUE;
-      case MV_ACT_END:
-        return st->step == MV_STEP_ATTACK || st->step == MV_STEP_RESTORE || st->step == MV_STEP_REDOUBT;
+      case MO_ACT_END:
+        return st->step == MO_STEP_ATTACK || st->step == MO_STEP_RESTORE || st->step == MO_STEP_REDOUBT;
       default:
         return FALSE;
     }
 }
 
 void
-mv_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info)
+mo_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info)
 {
-  const MvState *st = MV_CSTATE (state);
-  MvActKind      kind = MV_KIND (action);
-  guint          card = MV_CARD (action), unit = MV_UNIT (action);
+  const MoState *st = MO_CSTATE (state);
+  MoActKind      kind = MO_KIND (action);
+  guint          card = MO_CARD (action), unit = MO_UNIT (action);
 
-  info->card = card != MV_NONE ? (int) card : -1;
-  info->unit = unit != MV_NONE ? (int) unit : -1;
-  info->from = MV_FROM (action);
-  info->to = MV_TO (action);
+  info->card = card != MO_NONE ? (int) card : -1;
+  info->unit = unit != MO_NONE ? (int) unit : -1;
+  info->from = MO_FROM (action);
+  info->to = MO_TO (action);
   if (is_play (kind))
     info->kind = "play";
   else
     switch (kind)
       {
-        case MV_ACT_END:
-          info->kind = st->step == MV_STEP_GUERRILLA ? "pass" : "end-phase";
+        case MO_ACT_END:
+          info->kind = st->step == MO_STEP_GUERRILLA ? "pass" : "end-phase";
           info->flags |= ST_ACTION_FLAG_PASS;
           break;
-        case MV_ACT_PLACE:
+        case MO_ACT_PLACE:
           info->kind = "place";
           break;
-        case MV_ACT_CHOOSE_CARD:
+        case MO_ACT_CHOOSE_CARD:
           info->kind = "choose";
           break;
-        case MV_ACT_DISCARD:
+        case MO_ACT_DISCARD:
           info->kind = "discard";
-          if (MV_EXTRA (action) == 0)
+          if (MO_EXTRA (action) == 0)
             info->flags |= ST_ACTION_FLAG_PASS;
           break;
-        case MV_ACT_MOVE:
+        case MO_ACT_MOVE:
           info->kind = "move";
           break;
-        case MV_ACT_DIG_IN:
+        case MO_ACT_DIG_IN:
           info->kind = "dig-in";
           break;
-        case MV_ACT_SUPPORT:
+        case MO_ACT_SUPPORT:
           info->kind = "support";
           break;
-        case MV_ACT_HIT:
+        case MO_ACT_HIT:
           info->kind = "hit";
           break;
-        case MV_ACT_RETREAT_CHOICE:
-        case MV_ACT_RETREAT:
+        case MO_ACT_RETREAT_CHOICE:
+        case MO_ACT_RETREAT:
           info->kind = "retreat";
           break;
-        case MV_ACT_ADVANCE:
+        case MO_ACT_ADVANCE:
           info->kind = "advance";
           break;
-        case MV_ACT_SKIRMISH_MOVE:
+        case MO_ACT_SKIRMISH_MOVE:
           info->kind = "skirmish";
           break;
         default:
           info->kind = "action";
           break;
       }
-  if (kind == MV_ACT_SPY)
+  if (kind == MO_ACT_SPY)
     info->flags |= ST_ACTION_FLAG_REVEALS;
   if (rolls (st, kind))
     info->flags |= ST_ACTION_FLAG_CHANCE;
@@ -147,22 +147,22 @@ append_place (const StGame *game, GString *s, int place)
 }
 
 char *
-mv_action_to_text (const StGame *game, const StState *state, StAction action)
+mo_action_to_text (const StGame *game, const StState *state, StAction action)
 {
-  const MvState *st = MV_CSTATE (state);
-  MvActKind      kind = MV_KIND (action);
-  guint          card = MV_CARD (action), unit = MV_UNIT (action);
-  int            from = MV_FROM (action), to = MV_TO (action);
+  const MoState *st = MO_CSTATE (state);
+  MoActKind      kind = MO_KIND (action);
+  guint          card = MO_CARD (action), unit = MO_UNIT (action);
+  int            from = MO_FROM (action), to = MO_TO (action);
   GString       *s = g_string_new (NULL);
 
   if (is_play (kind))
     {
       g_string_append_printf (s, "play %s %s", game->cards[card]->id,
-                              kind == MV_ACT_ATTACK_CARD && MV_EXTRA (action) ? "committed-attack"
+                              kind == MO_ACT_ATTACK_CARD && MO_EXTRA (action) ? "committed-attack"
                                                                               : play_words[kind]);
-      if (names_unit (kind) && unit != MV_NONE)
+      if (names_unit (kind) && unit != MO_NONE)
         g_string_append_printf (s, " %s", game->unit_ids[unit]);
-      if (to >= 0 && kind != MV_ACT_RESTORE && kind != MV_ACT_RALLY && kind != MV_ACT_REDOUBT)
+      if (to >= 0 && kind != MO_ACT_RESTORE && kind != MO_ACT_RALLY && kind != MO_ACT_REDOUBT)
         {
           g_string_append_c (s, ' ');
           append_place (game, s, to);
@@ -171,44 +171,44 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
     }
   switch (kind)
     {
-      case MV_ACT_END:
-        g_string_append (s, st->step == MV_STEP_GUERRILLA ? "pass" : "end-phase");
+      case MO_ACT_END:
+        g_string_append (s, st->step == MO_STEP_GUERRILLA ? "pass" : "end-phase");
         break;
-      case MV_ACT_PLACE:
+      case MO_ACT_PLACE:
         g_string_append_printf (s, "place %s ", game->unit_ids[unit]);
         append_place (game, s, to);
         break;
-      case MV_ACT_DISCARD:
+      case MO_ACT_DISCARD:
         g_string_append (s, "discard");
-        if (MV_EXTRA (action) == 0)
+        if (MO_EXTRA (action) == 0)
           g_string_append (s, " none");
         for (guint i = 0; i < st->n_hand[st->actor]; i++)
-          if (MV_EXTRA (action) & (1u << i))
+          if (MO_EXTRA (action) & (1u << i))
             g_string_append_printf (s, " %s", game->cards[st->hand[st->actor][i]]->id);
         break;
-      case MV_ACT_DIG_IN:
+      case MO_ACT_DIG_IN:
         g_string_append (s, "dig-in");
         break;
-      case MV_ACT_CHOOSE_CARD:
+      case MO_ACT_CHOOSE_CARD:
         g_string_append_printf (s, "choose %s", game->cards[card]->id);
         break;
-      case MV_ACT_SUPPORT:
+      case MO_ACT_SUPPORT:
         g_string_append_printf (s, "support %s", game->unit_ids[unit]);
         break;
-      case MV_ACT_HIT:
+      case MO_ACT_HIT:
         g_string_append (s, "hit");
         break;
-      case MV_ACT_RETREAT_CHOICE:
+      case MO_ACT_RETREAT_CHOICE:
         g_string_append (s, "retreat");
         break;
-      case MV_ACT_MOVE:
-      case MV_ACT_RETREAT:
-      case MV_ACT_ADVANCE:
-      case MV_ACT_SKIRMISH_MOVE:
+      case MO_ACT_MOVE:
+      case MO_ACT_RETREAT:
+      case MO_ACT_ADVANCE:
+      case MO_ACT_SKIRMISH_MOVE:
         g_string_append_printf (s, "%s %s ",
-                                kind == MV_ACT_MOVE      ? "move"
-                                : kind == MV_ACT_RETREAT ? "retreat"
-                                : kind == MV_ACT_ADVANCE ? "advance"
+                                kind == MO_ACT_MOVE      ? "move"
+                                : kind == MO_ACT_RETREAT ? "retreat"
+                                : kind == MO_ACT_ADVANCE ? "advance"
                                                          : "skirmish",
                                 game->unit_ids[unit]);
         append_place (game, s, from);
@@ -223,9 +223,9 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
 }
 
 void
-mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view)
+mo_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
   const StUnit  *su = g_ptr_array_index (game->scenario->units, unit);
 
   view->player = game->unit_player[unit];
@@ -235,19 +235,19 @@ mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit,
     if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (game->scenario->unit_types, i))->id, su->type)
         == 0)
       view->type = (int) i;
-  view->reduced = (st->reduced & MV_BIT (unit)) != 0;
-  view->eliminated = (st->eliminated & MV_BIT (unit)) != 0;
+  view->reduced = (st->reduced & MO_BIT (unit)) != 0;
+  view->eliminated = (st->eliminated & MO_BIT (unit)) != 0;
   view->hidden = FALSE;
 }
 
 char *
-mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang)
+mo_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang)
 {
   const StUnit *su = g_ptr_array_index (game->scenario->units, unit);
   const char *name = su->name != NULL && !st_text_is_empty (su->name) ? st_text_get (su->name, lang) : su->id;
 
   /* Nothing of a unit is hidden in Manoeuvre; its side shows which face is up. */
-  if (MV_CSTATE (state)->reduced & MV_BIT (unit))
+  if (MO_CSTATE (state)->reduced & MO_BIT (unit))
     /* TRANSLATORS: a unit at reduced strength */
     return g_strdup_printf (_ ("%s (reduced)"), name);
   return g_strdup (name);
@@ -279,7 +279,7 @@ static const struct
 /* A card's name: its own, else its unit's name ("Hussars card"), else its HQ
  * type. */
 char *
-mv_card_label (const StGame *game, guint card, const char *lang)
+mo_card_label (const StGame *game, guint card, const char *lang)
 {
   const StCard *c = game->cards[card];
 

@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* 6.2 Volley and Bombardment, 6.3 Rockets, Napoleon's Grand Battery (9.1) and
  * Death With Honour (9.2). */
@@ -25,8 +25,8 @@ add_target (gint16 *out, guint8 *dist, guint *n, int cell, int d)
  * every square between the firing unit and its target must be empty and not
  * block fire (Hills, Town, Woods). */
 static void
-explore (const MvDef   *def,
-         const MvState *st,
+explore (const MoDef   *def,
+         const MoState *st,
          int            enemy,
          int            at,
          int            depth,
@@ -41,7 +41,7 @@ explore (const MvDef   *def,
 
       if (next < 0)
         continue;
-      unit = mv_unit_at (def, st, next);
+      unit = mo_unit_at (def, st, next);
       if (unit >= 0)
         {
           if (def->units[unit].player == enemy)
@@ -56,7 +56,7 @@ explore (const MvDef   *def,
 /* The enemy squares unit u can fire at; rockets reach 3 squares from a hill to a
  * square that is not a hill, 2 otherwise. */
 guint
-mv_fire_targets (const MvDef *def, const MvState *st, guint u, int range, gboolean rockets, gint16 *out)
+mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out)
 {
   guint8 dist[64];
   gint16 found[64];
@@ -75,132 +75,132 @@ mv_fire_targets (const MvDef *def, const MvState *st, guint u, int range, gboole
 }
 
 static void
-add_fire (StActionList *out, MvActKind kind, guint card, guint u, int from, const gint16 *targets, guint n)
+add_fire (StActionList *out, MoActKind kind, guint card, guint u, int from, const gint16 *targets, guint n)
 {
   for (guint i = 0; i < n; i++)
-    st_action_list_add (out, mv_action (kind, card, u, from, targets[i], 0));
+    st_action_list_add (out, mo_action (kind, card, u, from, targets[i], 0));
 }
 
 void
-mv_fire_declare_actions (const MvDef *def, const MvState *st, StActionList *out)
+mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
   int    p = st->active;
-  guint8 faces[MV_MAX_HAND];
+  guint8 faces[MO_MAX_HAND];
   gint16 targets[64];
-  guint  n = mv_hand_faces (def, st, p, MV_CARD_UNIT, faces), u;
+  guint  n = mo_hand_faces (def, st, p, MO_CARD_UNIT, faces), u;
 
   for (guint i = 0; i < n; i++)
     {
-      const MvCardDef *cd = &def->cards[faces[i]];
+      const MoCardDef *cd = &def->cards[faces[i]];
 
       u = cd->unit;
-      if (u == MV_NONE || st->cell[u] < 0)
+      if (u == MO_NONE || st->cell[u] < 0)
         continue;
-      if (mv_dice_set (cd->volley))
-        add_fire (out, MV_ACT_VOLLEY, faces[i], u, st->cell[u], targets,
-                  mv_fire_targets (def, st, u, 1, FALSE, targets));
-      if (mv_dice_set (cd->bombard))
-        add_fire (out, MV_ACT_BOMBARD, faces[i], u, st->cell[u], targets,
-                  mv_fire_targets (def, st, u, cd->range, FALSE, targets));
+      if (mo_dice_set (cd->volley))
+        add_fire (out, MO_ACT_VOLLEY, faces[i], u, st->cell[u], targets,
+                  mo_fire_targets (def, st, u, 1, FALSE, targets));
+      if (mo_dice_set (cd->bombard))
+        add_fire (out, MO_ACT_BOMBARD, faces[i], u, st->cell[u], targets,
+                  mo_fire_targets (def, st, u, cd->range, FALSE, targets));
     }
-  n = mv_hand_faces (def, st, p, MV_CARD_ROCKETS, faces);
+  n = mo_hand_faces (def, st, p, MO_CARD_ROCKETS, faces);
   for (guint i = 0; i < n; i++)
-    MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
+    MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)
   if (st->cell[u] >= 0)
-    add_fire (out, MV_ACT_ROCKETS, faces[i], u, st->cell[u], targets,
-              mv_fire_targets (def, st, u, 2, TRUE, targets));
-  n = mv_hand_faces (def, st, p, MV_CARD_LEADER, faces);
+    add_fire (out, MO_ACT_ROCKETS, faces[i], u, st->cell[u], targets,
+              mo_fire_targets (def, st, u, 2, TRUE, targets));
+  n = mo_hand_faces (def, st, p, MO_CARD_LEADER, faces);
   for (guint i = 0; i < n; i++)
-    if (mv_dice_set (def->cards[faces[i]].grand_battery))
-      MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
+    if (mo_dice_set (def->cards[faces[i]].grand_battery))
+      MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)
   if (st->cell[u] >= 0)
-    add_fire (out, MV_ACT_GRAND_BATTERY, faces[i], u, st->cell[u], targets,
-              mv_fire_targets (def, st, u, 2, FALSE, targets));
-  n = mv_hand_faces (def, st, p, MV_CARD_DEATH_WITH_HONOUR, faces);
+    add_fire (out, MO_ACT_GRAND_BATTERY, faces[i], u, st->cell[u], targets,
+              mo_fire_targets (def, st, u, 2, FALSE, targets));
+  n = mo_hand_faces (def, st, p, MO_CARD_DEATH_WITH_HONOUR, faces);
   for (guint i = 0; i < n; i++)
-    MV_FOREACH (def->side_mask[p] & ~st->eliminated, u)
+    MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)
   if (st->cell[u] >= 0)
-    st_action_list_add (out, mv_action (MV_ACT_DEATH_WITH_HONOUR, faces[i], u, st->cell[u], -1, 0));
+    st_action_list_add (out, mo_action (MO_ACT_DEATH_WITH_HONOUR, faces[i], u, st->cell[u], -1, 0));
 }
 
-static MvDice
-fire_dice (const MvDef *def, MvActKind kind, guint card)
+static MoDice
+fire_dice (const MoDef *def, MoActKind kind, guint card)
 {
-  const MvCardDef *cd = &def->cards[card];
+  const MoCardDef *cd = &def->cards[card];
 
-  return kind == MV_ACT_VOLLEY ? cd->volley : kind == MV_ACT_BOMBARD ? cd->bombard : cd->grand_battery;
+  return kind == MO_ACT_VOLLEY ? cd->volley : kind == MO_ACT_BOMBARD ? cd->bombard : cd->grand_battery;
 }
 
 void
-mv_fire_apply (const MvDef *def, MvState *st, StAction action)
+mo_fire_apply (const MoDef *def, MoState *st, StAction action)
 {
-  MvCombat *cb = &st->combat;
-  MvActKind kind = MV_KIND (action);
-  guint     card = MV_CARD (action), u = MV_UNIT (action);
+  MoCombat *cb = &st->combat;
+  MoActKind kind = MO_KIND (action);
+  guint     card = MO_CARD (action), u = MO_UNIT (action);
 
-  mv_play_card (def, st, card);
-  mv_combat_reset (st);
+  mo_play_card (def, st, card);
+  mo_combat_reset (st);
   cb->kind = (guint8) kind;
   cb->attacker = (guint8) u;
   cb->init_card = (guint8) card;
-  if (kind == MV_ACT_DEATH_WITH_HONOUR)
+  if (kind == MO_ACT_DEATH_WITH_HONOUR)
     {
       int at = st->cell[u];
 
       /* 9.2: the unit is removed; adjacent enemies are flipped, reduced ones
        * eliminated. */
-      mv_eliminate (def, st, u);
+      mo_eliminate (def, st, u);
       for (int d = 0; d < 4; d++)
         {
           int next = def->grid.neighbours[at][d];
-          int e = next >= 0 ? mv_unit_at (def, st, next) : -1;
+          int e = next >= 0 ? mo_unit_at (def, st, next) : -1;
 
           if (e >= 0 && def->units[e].player != def->units[u].player)
-            mv_hit (def, st, e);
+            mo_hit (def, st, e);
         }
-      st->res = (MvResolution){ .kind = (guint8) kind, .unit = (guint8) u, .card = (guint8) card };
-      mv_finish_combat (def, st);
+      st->res = (MoResolution){ .kind = (guint8) kind, .unit = (guint8) u, .card = (guint8) card };
+      mo_finish_combat (def, st);
       return;
     }
-  cb->def_cell = (gint16) MV_TO (action);
-  cb->defender = (guint8) mv_unit_at (def, st, cb->def_cell);
-  if (kind == MV_ACT_ROCKETS)
+  cb->def_cell = (gint16) MO_TO (action);
+  cb->defender = (guint8) mo_unit_at (def, st, cb->def_cell);
+  if (kind == MO_ACT_ROCKETS)
     {
       int       die = st_rng_roll (&st->header.rng, 1, 10);
-      MvOutcome outcome = die <= 4 ? MV_OUT_NO_EFFECT : MV_OUT_RETREAT;
+      MoOutcome outcome = die <= 4 ? MO_OUT_NO_EFFECT : MO_OUT_RETREAT;
 
-      st->res = (MvResolution){
+      st->res = (MoResolution){
         .kind = (guint8) kind, .die = (guint8) die, .unit = cb->defender, .card = (guint8) card
       };
       if (die >= 9)
         {
           /* 9-10: a loss, then the retreat if the unit is still there. */
-          outcome = MV_OUT_HIT_AND_RETREAT;
-          if (mv_hit (def, st, cb->defender))
+          outcome = MO_OUT_HIT_AND_RETREAT;
+          if (mo_hit (def, st, cb->defender))
             {
               cb->eliminated_defender = TRUE;
-              outcome = MV_OUT_ELIMINATED;
+              outcome = MO_OUT_ELIMINATED;
             }
         }
       st->res.outcome = (guint8) outcome;
-      if (outcome == MV_OUT_RETREAT || outcome == MV_OUT_HIT_AND_RETREAT)
-        mv_start_retreat (def, st, cb->defender);
+      if (outcome == MO_OUT_RETREAT || outcome == MO_OUT_HIT_AND_RETREAT)
+        mo_start_retreat (def, st, cb->defender);
       else
-        mv_finish_combat (def, st);
+        mo_finish_combat (def, st);
       return;
     }
   {
-    int roll = mv_roll (&st->header.rng, fire_dice (def, kind, card));
+    int roll = mo_roll (&st->header.rng, fire_dice (def, kind, card));
     int attack = roll + def->cell[st->cell[u]].attack;
-    int defense = mv_defense_total_fixed (def, st);
+    int defense = mo_defense_total_fixed (def, st);
 
-    st->res = (MvResolution){ .kind = (guint8) kind,
+    st->res = (MoResolution){ .kind = (guint8) kind,
                               .attack_roll = (gint16) roll,
                               .attack_total = (gint16) attack,
                               .defense_total = (gint16) defense,
                               .unit = cb->defender,
                               .card = (guint8) card };
-    st->res.outcome = attack > defense ? MV_OUT_FIRE_HIT : MV_OUT_NO_EFFECT;
-    mv_outcome_apply (def, st, (MvOutcome) st->res.outcome);
+    st->res.outcome = attack > defense ? MO_OUT_FIRE_HIT : MO_OUT_NO_EFFECT;
+    mo_outcome_apply (def, st, (MoOutcome) st->res.outcome);
   }
 }

@@ -5,13 +5,13 @@
 
 #include <string.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* Rule 4's Discard and Draw phases, hands and piles (2.3: reshuffles), the Spy
  * (9.2) and the Guerrilla reaction (9.2), which the non-active player answers. */
 
 void
-mv_shuffle (StRng *rng, guint8 *cards, guint n)
+mo_shuffle (StRng *rng, guint8 *cards, guint n)
 {
   for (guint i = n; i > 1; i--)
     {
@@ -26,21 +26,21 @@ mv_shuffle (StRng *rng, guint8 *cards, guint n)
 /* 2.3: an empty draw deck is replaced by the shuffled discards; the opponent no
  * longer knows where the cards he saw are. */
 static void
-reshuffle (const MvDef *def, MvState *st, int player)
+reshuffle (const MoDef *def, MoState *st, int player)
 {
   for (guint i = 0; i < st->n_discard[player]; i++)
     {
       st->draw[player][i] = st->discard[player][i];
-      mv_set_known (st, 1 - player, st->discard[player][i], FALSE);
+      mo_set_known (st, 1 - player, st->discard[player][i], FALSE);
     }
   st->n_draw[player] = st->n_discard[player];
   st->n_discard[player] = 0;
   st->reshuffles[player]++;
-  mv_shuffle (&st->header.rng, st->draw[player], st->n_draw[player]);
+  mo_shuffle (&st->header.rng, st->draw[player], st->n_draw[player]);
 }
 
 void
-mv_draw_to_hand (const MvDef *def, MvState *st, int player)
+mo_draw_to_hand (const MoDef *def, MoState *st, int player)
 {
   while (st->n_hand[player] < def->hand_size)
     {
@@ -57,7 +57,7 @@ mv_draw_to_hand (const MvDef *def, MvState *st, int player)
 }
 
 static gboolean
-remove_from_hand (MvState *st, int player, guint card)
+remove_from_hand (MoState *st, int player, guint card)
 {
   for (guint i = 0; i < st->n_hand[player]; i++)
     if (st->hand[player][i] == card)
@@ -70,23 +70,23 @@ remove_from_hand (MvState *st, int player, guint card)
 }
 
 void
-mv_discard_card (const MvDef *def, MvState *st, int player, guint card, gboolean shown)
+mo_discard_card (const MoDef *def, MoState *st, int player, guint card, gboolean shown)
 {
   remove_from_hand (st, player, card);
   st->discard[player][st->n_discard[player]++] = (guint8) card;
-  mv_set_known (st, 1 - player, card, shown);
+  mo_set_known (st, 1 - player, card, shown);
 }
 
 /* A card played face up: both players see it go to its owner's discards. */
 void
-mv_play_card (const MvDef *def, MvState *st, guint card)
+mo_play_card (const MoDef *def, MoState *st, guint card)
 {
-  mv_discard_card (def, st, def->cards[card].player, card, TRUE);
+  mo_discard_card (def, st, def->cards[card].player, card, TRUE);
 }
 
 /* Skirmish (9.2) returns the initiating card to the hand. */
 gboolean
-mv_take_from_discard (MvState *st, int player, guint card)
+mo_take_from_discard (MoState *st, int player, guint card)
 {
   for (guint i = 0; i < st->n_discard[player]; i++)
     if (st->discard[player][i] == card)
@@ -100,7 +100,7 @@ mv_take_from_discard (MvState *st, int player, guint card)
 }
 
 gboolean
-mv_add_face (const MvDef *def, guint8 *faces, guint *n, guint card)
+mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card)
 {
   for (guint k = 0; k < *n; k++)
     if (def->cards[faces[k]].face == def->cards[card].face)
@@ -110,18 +110,18 @@ mv_add_face (const MvDef *def, guint8 *faces, guint *n, guint card)
 }
 
 guint
-mv_hand_faces (const MvDef *def, const MvState *st, int player, MvCardType type, guint8 *out)
+mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out)
 {
   guint n = 0;
 
   for (guint i = 0; i < st->n_hand[player]; i++)
     if (def->cards[st->hand[player][i]].type == type)
-      mv_add_face (def, out, &n, st->hand[player][i]);
+      mo_add_face (def, out, &n, st->hand[player][i]);
   return n;
 }
 
 gboolean
-mv_hand_has (const MvDef *def, const MvState *st, int player, MvCardType type)
+mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type)
 {
   for (guint i = 0; i < st->n_hand[player]; i++)
     if (def->cards[st->hand[player][i]].type == type)
@@ -132,7 +132,7 @@ mv_hand_has (const MvDef *def, const MvState *st, int player, MvCardType type)
 /* Every set of cards to discard, copies of one card counted once (the earliest
  * copies in the hand are the ones discarded). */
 void
-mv_discard_actions (const MvDef *def, const MvState *st, StActionList *out)
+mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
   int   p = st->actor;
   guint n = st->n_hand[p];
@@ -147,148 +147,148 @@ mv_discard_actions (const MvDef *def, const MvState *st, StActionList *out)
             if (!(mask & (1u << j)) && def->cards[st->hand[p][j]].face == def->cards[st->hand[p][i]].face)
               canonical = FALSE;
       if (canonical)
-        st_action_list_add (out, mv_action (MV_ACT_DISCARD, MV_NONE, MV_NONE, -1, -1, mask));
+        st_action_list_add (out, mo_action (MO_ACT_DISCARD, MO_NONE, MO_NONE, -1, -1, mask));
     }
 }
 
 /* Discards are face up, but only the top one is shown (rule 4): the last card of
  * the set in hand order. */
 void
-mv_discard_apply (const MvDef *def, MvState *st, StAction action)
+mo_discard_apply (const MoDef *def, MoState *st, StAction action)
 {
   int    p = st->actor;
-  guint  mask = MV_EXTRA (action), n = 0;
-  guint8 cards[MV_MAX_HAND];
+  guint  mask = MO_EXTRA (action), n = 0;
+  guint8 cards[MO_MAX_HAND];
 
   for (guint i = 0; i < st->n_hand[p]; i++)
     if (mask & (1u << i))
       cards[n++] = st->hand[p][i];
   for (guint i = 0; i < n; i++)
-    mv_discard_card (def, st, p, cards[i], i + 1 == n);
+    mo_discard_card (def, st, p, cards[i], i + 1 == n);
   /* The opponent can no longer tell which of the cards he saw are still held. */
   if (n > 0)
     for (guint i = 0; i < st->n_hand[p]; i++)
-      mv_set_known (st, 1 - p, st->hand[p][i], FALSE);
-  mv_draw_phase (def, st);
+      mo_set_known (st, 1 - p, st->hand[p][i], FALSE);
+  mo_draw_phase (def, st);
 }
 
 void
-mv_draw_phase (const MvDef *def, MvState *st)
+mo_draw_phase (const MoDef *def, MoState *st)
 {
-  mv_draw_to_hand (def, st, st->active);
-  st->step = MV_STEP_DRAW;
-  if (!mv_hand_has (def, st, st->active, MV_CARD_SPY))
-    mv_movement_begin (def, st);
+  mo_draw_to_hand (def, st, st->active);
+  st->step = MO_STEP_DRAW;
+  if (!mo_hand_has (def, st, st->active, MO_CARD_SPY))
+    mo_movement_begin (def, st);
 }
 
 void
-mv_draw_actions (const MvDef *def, const MvState *st, StActionList *out)
+mo_draw_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  guint8 faces[MV_MAX_HAND];
-  guint  n = mv_hand_faces (def, st, st->active, MV_CARD_SPY, faces);
+  guint8 faces[MO_MAX_HAND];
+  guint  n = mo_hand_faces (def, st, st->active, MO_CARD_SPY, faces);
 
   for (guint i = 0; i < n; i++)
-    st_action_list_add (out, mv_action (MV_ACT_SPY, faces[i], MV_NONE, -1, -1, 0));
-  st_action_list_add (out, mv_action (MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0));
+    st_action_list_add (out, mo_action (MO_ACT_SPY, faces[i], MO_NONE, -1, -1, 0));
+  st_action_list_add (out, mo_action (MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0));
 }
 
 /* 9.2 Spy: the active player sees the opponent's hand, then draws on. */
 void
-mv_draw_apply (const MvDef *def, MvState *st, StAction action)
+mo_draw_apply (const MoDef *def, MoState *st, StAction action)
 {
   int p = st->active;
 
-  if (MV_KIND (action) != MV_ACT_SPY)
+  if (MO_KIND (action) != MO_ACT_SPY)
     {
-      mv_movement_begin (def, st);
+      mo_movement_begin (def, st);
       return;
     }
-  mv_play_card (def, st, MV_CARD (action));
+  mo_play_card (def, st, MO_CARD (action));
   for (guint i = 0; i < st->n_hand[1 - p]; i++)
-    mv_set_known (st, p, st->hand[1 - p][i], TRUE);
-  st->res = (MvResolution){ .kind = MV_ACT_SPY, .card = (guint8) MV_CARD (action) };
-  mv_draw_phase (def, st);
+    mo_set_known (st, p, st->hand[1 - p][i], TRUE);
+  st->res = (MoResolution){ .kind = MO_ACT_SPY, .card = (guint8) MO_CARD (action) };
+  mo_draw_phase (def, st);
 }
 
 gboolean
-mv_can_guerrilla (const MvDef *def, const MvState *st, guint card)
+mo_can_guerrilla (const MoDef *def, const MoState *st, guint card)
 {
-  const MvCardDef *cd = &def->cards[card];
+  const MoCardDef *cd = &def->cards[card];
 
-  return cd->type == MV_CARD_GUERRILLA
-         || (cd->guerrillas && cd->unit != MV_NONE && mv_on_board (st, cd->unit));
+  return cd->type == MO_CARD_GUERRILLA
+         || (cd->guerrillas && cd->unit != MO_NONE && mo_on_board (st, cd->unit));
 }
 
 /* A card the opponent may negate: he is asked whenever his deck holds a card
  * that can, whether or not his hand does, so that asking reveals nothing. */
 void
-mv_ask_guerrilla (const MvDef *def, MvState *st, MvActKind kind, guint card, guint unit, int to)
+mo_ask_guerrilla (const MoDef *def, MoState *st, MoActKind kind, guint card, guint unit, int to)
 {
-  st->pending = (MvPending){ (guint8) kind, (guint8) card, (guint8) unit, (gint16) to, st->step };
+  st->pending = (MoPending){ (guint8) kind, (guint8) card, (guint8) unit, (gint16) to, st->step };
   if (def->has_guerrilla[1 - st->active])
     {
-      st->step = MV_STEP_GUERRILLA;
+      st->step = MO_STEP_GUERRILLA;
       st->actor = 1 - st->active;
       return;
     }
-  mv_pending_resolve (def, st, FALSE);
+  mo_pending_resolve (def, st, FALSE);
 }
 
 void
-mv_guerrilla_actions (const MvDef *def, const MvState *st, StActionList *out)
+mo_guerrilla_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
   int    p = st->actor;
-  guint8 faces[MV_MAX_HAND];
+  guint8 faces[MO_MAX_HAND];
   guint  n = 0;
 
   for (guint i = 0; i < st->n_hand[p]; i++)
-    if (mv_can_guerrilla (def, st, st->hand[p][i]) && mv_add_face (def, faces, &n, st->hand[p][i]))
-      st_action_list_add (out, mv_action (MV_ACT_GUERRILLA, st->hand[p][i], MV_NONE, -1, -1, 0));
-  st_action_list_add (out, mv_action (MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0));
+    if (mo_can_guerrilla (def, st, st->hand[p][i]) && mo_add_face (def, faces, &n, st->hand[p][i]))
+      st_action_list_add (out, mo_action (MO_ACT_GUERRILLA, st->hand[p][i], MO_NONE, -1, -1, 0));
+  st_action_list_add (out, mo_action (MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0));
 }
 
 void
-mv_guerrilla_apply (const MvDef *def, MvState *st, StAction action)
+mo_guerrilla_apply (const MoDef *def, MoState *st, StAction action)
 {
-  gboolean negated = MV_KIND (action) == MV_ACT_GUERRILLA;
+  gboolean negated = MO_KIND (action) == MO_ACT_GUERRILLA;
 
   if (negated)
-    mv_play_card (def, st, MV_CARD (action));
-  st->res = (MvResolution){
-    .kind = MV_ACT_GUERRILLA, .success = (guint8) negated, .card = st->pending.card, .unit = st->pending.unit
+    mo_play_card (def, st, MO_CARD (action));
+  st->res = (MoResolution){
+    .kind = MO_ACT_GUERRILLA, .success = (guint8) negated, .card = st->pending.card, .unit = st->pending.unit
   };
-  mv_pending_resolve (def, st, negated);
+  mo_pending_resolve (def, st, negated);
 }
 
 /* Carries out (or not) the card play that waited for a Guerrilla. */
 void
-mv_pending_resolve (const MvDef *def, MvState *st, gboolean negated)
+mo_pending_resolve (const MoDef *def, MoState *st, gboolean negated)
 {
-  MvPending pending = st->pending;
+  MoPending pending = st->pending;
 
   st->pending.kind = 0;
   st->step = pending.resume;
   st->actor = st->active;
   if (negated)
     {
-      if (pending.kind == MV_ACT_RESTORE)
-        st->step = MV_STEP_REDOUBT;
+      if (pending.kind == MO_ACT_RESTORE)
+        st->step = MO_STEP_REDOUBT;
       return;
     }
-  switch ((MvActKind) pending.kind)
+  switch ((MoActKind) pending.kind)
     {
-      case MV_ACT_SUPPLY:
+      case MO_ACT_SUPPLY:
         st->moves_allowed++;
         break;
-      case MV_ACT_FORCED_MARCH:
-        mv_move_unit (st, pending.unit, pending.to);
+      case MO_ACT_FORCED_MARCH:
+        mo_move_unit (st, pending.unit, pending.to);
         break;
-      case MV_ACT_RESTORE:
-        mv_restore_effect (def, st, pending.unit);
-        st->step = MV_STEP_REDOUBT;
+      case MO_ACT_RESTORE:
+        mo_restore_effect (def, st, pending.unit);
+        st->step = MO_STEP_REDOUBT;
         break;
-      case MV_ACT_ATTACK_CARD:
-        mv_attack_card_effect (def, st, pending.card, pending.unit, pending.to == 1);
+      case MO_ACT_ATTACK_CARD:
+        mo_attack_card_effect (def, st, pending.card, pending.unit, pending.to == 1);
         break;
       default:
         break;

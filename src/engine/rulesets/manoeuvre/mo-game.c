@@ -7,19 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mv-private.h"
+#include "mo-private.h"
 
 /* The ruleset's compiled definition, the step machine's dispatch and the
  * ruleset table. */
 
-static const StRulesetName mv_phases[MV_N_PHASES] = {
+static const StRulesetName mo_phases[MO_N_PHASES] = {
   { "setup", N_ ("Set-up"), NULL },   { "discard", N_ ("Discard"), NULL },
   { "draw", N_ ("Draw"), NULL },      { "movement", N_ ("Movement"), NULL },
   { "combat", N_ ("Combat"), NULL },  { "restoration", N_ ("Restoration"), NULL },
   { "over", N_ ("Game over"), NULL },
 };
 
-static const StRulesetName mv_end_reasons[MV_N_END_REASONS] = {
+static const StRulesetName mo_end_reasons[MO_N_END_REASONS] = {
   { "none", N_ ("Not over"), NULL },
   { "attrition", N_ ("Attrition"), N_ ("The winner eliminated enough enemy units to win at once.") },
   { "pyrrhic-victory", N_ ("Pyrrhic victory"),
@@ -37,35 +37,35 @@ static const StRulesetName mv_end_reasons[MV_N_END_REASONS] = {
     N_ ("Nightfall with everything equal; the nation ranked higher in the scenario won.") },
 };
 
-MvPhase
-mv_phase_of_step (MvStep step)
+MoPhase
+mo_phase_of_step (MoStep step)
 {
   switch (step)
     {
-      case MV_STEP_SETUP:
-      case MV_STEP_CHOOSE_HAND:
-        return MV_PHASE_SETUP;
-      case MV_STEP_DISCARD:
-        return MV_PHASE_DISCARD;
-      case MV_STEP_DRAW:
-        return MV_PHASE_DRAW;
-      case MV_STEP_MOVE:
-        return MV_PHASE_MOVEMENT;
-      case MV_STEP_RESTORE:
-      case MV_STEP_REDOUBT:
-        return MV_PHASE_RESTORATION;
-      case MV_STEP_OVER:
-        return MV_PHASE_OVER;
-      case MV_STEP_GUERRILLA:
-      case MV_STEP_DECLARE:
-      case MV_STEP_DEFEND:
-      case MV_STEP_ATTACK:
-      case MV_STEP_CHOOSE:
-      case MV_STEP_RETREAT:
-      case MV_STEP_ADVANCE:
-      case MV_STEP_SKIRMISH:
+      case MO_STEP_SETUP:
+      case MO_STEP_CHOOSE_HAND:
+        return MO_PHASE_SETUP;
+      case MO_STEP_DISCARD:
+        return MO_PHASE_DISCARD;
+      case MO_STEP_DRAW:
+        return MO_PHASE_DRAW;
+      case MO_STEP_MOVE:
+        return MO_PHASE_MOVEMENT;
+      case MO_STEP_RESTORE:
+      case MO_STEP_REDOUBT:
+        return MO_PHASE_RESTORATION;
+      case MO_STEP_OVER:
+        return MO_PHASE_OVER;
+      case MO_STEP_GUERRILLA:
+      case MO_STEP_DECLARE:
+      case MO_STEP_DEFEND:
+      case MO_STEP_ATTACK:
+      case MO_STEP_CHOOSE:
+      case MO_STEP_RETREAT:
+      case MO_STEP_ADVANCE:
+      case MO_STEP_SKIRMISH:
       default:
-        return MV_PHASE_COMBAT;
+        return MO_PHASE_COMBAT;
     }
 }
 
@@ -76,25 +76,25 @@ invalid (GError **error, const char *message)
   return FALSE;
 }
 
-static MvDice
+static MoDice
 parse_dice (const GPtrArray *attrs, const char *name)
 {
   int    count = 0, sides = 0, mod = 0;
-  MvDice dice = { 0, 0, 0 };
+  MoDice dice = { 0, 0, 0 };
 
   if (st_dice_parse (st_attrs_get (attrs, name), &count, &sides, &mod))
-    dice = (MvDice){ (guint8) count, (guint8) sides, (gint8) mod };
+    dice = (MoDice){ (guint8) count, (guint8) sides, (gint8) mod };
   return dice;
 }
 
-static MvRange
+static MoRange
 parse_range (const GPtrArray *attrs, const char *name)
 {
   int     low = 0, high = 0;
-  MvRange range = { 0, 0 };
+  MoRange range = { 0, 0 };
 
   if (st_range_parse (st_attrs_get (attrs, name), &low, &high))
-    range = (MvRange){ (guint8) low, (guint8) high };
+    range = (MoRange){ (guint8) low, (guint8) high };
   return range;
 }
 
@@ -104,28 +104,28 @@ card_type_of (const StCard *card)
   static const struct
   {
     const char *id;
-    MvCardType  type;
+    MoCardType  type;
   } types[] = {
-    { "ambush", MV_CARD_AMBUSH },
-    { "banzai-charge", MV_CARD_BANZAI },
-    { "committed-attack", MV_CARD_COMMITTED },
-    { "death-with-honour", MV_CARD_DEATH_WITH_HONOUR },
-    { "forced-march", MV_CARD_FORCED_MARCH },
-    { "guerrilla", MV_CARD_GUERRILLA },
-    { "redoubt", MV_CARD_REDOUBT },
-    { "regroup", MV_CARD_REGROUP },
-    { "rockets", MV_CARD_ROCKETS },
-    { "sappers", MV_CARD_SAPPERS },
-    { "skirmish", MV_CARD_SKIRMISH },
-    { "spy", MV_CARD_SPY },
-    { "supply", MV_CARD_SUPPLY },
-    { "withdraw", MV_CARD_WITHDRAW },
-    { "leader", MV_CARD_LEADER },
-    { "maharaja", MV_CARD_MAHARAJA },
+    { "ambush", MO_CARD_AMBUSH },
+    { "banzai-charge", MO_CARD_BANZAI },
+    { "committed-attack", MO_CARD_COMMITTED },
+    { "death-with-honour", MO_CARD_DEATH_WITH_HONOUR },
+    { "forced-march", MO_CARD_FORCED_MARCH },
+    { "guerrilla", MO_CARD_GUERRILLA },
+    { "redoubt", MO_CARD_REDOUBT },
+    { "regroup", MO_CARD_REGROUP },
+    { "rockets", MO_CARD_ROCKETS },
+    { "sappers", MO_CARD_SAPPERS },
+    { "skirmish", MO_CARD_SKIRMISH },
+    { "spy", MO_CARD_SPY },
+    { "supply", MO_CARD_SUPPLY },
+    { "withdraw", MO_CARD_WITHDRAW },
+    { "leader", MO_CARD_LEADER },
+    { "maharaja", MO_CARD_MAHARAJA },
   };
 
   if (card->kind == ST_CARD_UNIT)
-    return MV_CARD_UNIT;
+    return MO_CARD_UNIT;
   for (guint i = 0; i < G_N_ELEMENTS (types); i++)
     if (g_strcmp0 (card->hq, types[i].id) == 0)
       return types[i].type;
@@ -170,9 +170,9 @@ unit_type_int (StFamily family, const StUnitType *type, const char *name)
 }
 
 static gboolean
-compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
+compile_units (MoDef *def, StGame *game, const StScenario *s, GError **error)
 {
-  if (s->units->len > MV_MAX_UNITS)
+  if (s->units->len > MO_MAX_UNITS)
     return invalid (error, _ ("The manoeuvre engine plays at most 32 units"));
   def->n_units = s->units->len;
   game->n_units = s->units->len;
@@ -182,7 +182,7 @@ compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
     {
       const StUnit     *unit = g_ptr_array_index (s->units, u);
       const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
-      MvUnitDef        *ud = &def->units[u];
+      MoUnitDef        *ud = &def->units[u];
       int               p = g_strcmp0 (unit->side, game->sides[0]) == 0 ? 0 : 1;
       int               strength;
 
@@ -198,7 +198,7 @@ compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
       ud->strength[1] = (guint8) st_attrs_get_int (type->attrs, "reduced-strength", MAX (strength / 2, 1));
       ud->start_cell =
           (gint16) (unit->placed ? st_square_grid_cell (&def->grid, unit->cell.x, unit->cell.y) : -1);
-      def->side_mask[p] |= MV_BIT (u);
+      def->side_mask[p] |= MO_BIT (u);
     }
   return TRUE;
 }
@@ -206,7 +206,7 @@ compile_units (MvDef *def, StGame *game, const StScenario *s, GError **error)
 /* Each player's own edge: the edge nearest the units the scenario places, the
  * top edge for the first player and the bottom one for the second otherwise. */
 static void
-compile_edges (MvDef *def)
+compile_edges (MoDef *def)
 {
   const StSquareGrid *g = &def->grid;
   double              sx[2] = { 0, 0 }, sy[2] = { 0, 0 };
@@ -279,7 +279,7 @@ compile_edges (MvDef *def)
 }
 
 static gboolean
-compile_cards (MvDef *def, StGame *game, const StScenario *s, GError **error)
+compile_cards (MoDef *def, StGame *game, const StScenario *s, GError **error)
 {
   guint n = 0;
 
@@ -294,17 +294,17 @@ compile_cards (MvDef *def, StGame *game, const StScenario *s, GError **error)
       for (guint c = 0; c < deck->cards->len; c++)
         {
           const StCard *card = g_ptr_array_index (deck->cards, c);
-          MvCardDef     cd = { 0 };
+          MoCardDef     cd = { 0 };
           int           type = card_type_of (card), single;
 
           cd.type = (guint8) MAX (type, 0);
           cd.player = (guint8) MAX (player, 0);
           cd.face = (guint16) n;
-          cd.unit = MV_NONE;
+          cd.unit = MO_NONE;
           if (card->kind == ST_CARD_UNIT)
             {
               int u = card_unit (s, card->unit);
-              cd.unit = (guint8) (u < 0 ? MV_NONE : (guint) u);
+              cd.unit = (guint8) (u < 0 ? MO_NONE : (guint) u);
             }
           cd.attack = parse_dice (card->attrs, "attack");
           cd.defense = parse_dice (card->attrs, "defense");
@@ -315,19 +315,19 @@ compile_cards (MvDef *def, StGame *game, const StScenario *s, GError **error)
           cd.pursuit = parse_range (card->attrs, "pursuit");
           cd.withdraw = parse_range (card->attrs, "withdraw");
           cd.rally = parse_range (card->attrs, "rally");
-          cd.range = (guint8) st_attrs_get_int (card->attrs, "range", mv_dice_set (cd.bombard) ? 2 : 0);
+          cd.range = (guint8) st_attrs_get_int (card->attrs, "range", mo_dice_set (cd.bombard) ? 2 : 0);
           cd.command = (guint8) st_attrs_get_int (card->attrs, "command", 1);
           cd.nra = st_attrs_get_bool (card->attrs, "not-required-to-advance", FALSE);
           cd.unit_redoubt = st_attrs_get_bool (card->attrs, "redoubt", FALSE);
           cd.guerrillas = st_attrs_get_bool (card->attrs, "guerrillas", FALSE);
           cd.committed = st_attrs_get_bool (card->attrs, "committed-attack", FALSE);
           cd.artillery = st_attrs_get_bool (card->attrs, "artillery", FALSE);
-          if (type == MV_CARD_LEADER)
+          if (type == MO_CARD_LEADER)
             {
               const char *restricted = st_attrs_get (card->attrs, "restricted-to");
 
               cd.leader_pursuit = (guint8) cd.pursuit.low;
-              cd.pursuit = (MvRange){ 0, 0 };
+              cd.pursuit = (MoRange){ 0, 0 };
               if (restricted != NULL)
                 {
                   g_auto (GStrv) ids = g_strsplit (restricted, " ", -1);
@@ -335,27 +335,27 @@ compile_cards (MvDef *def, StGame *game, const StScenario *s, GError **error)
                     {
                       int u = card_unit (s, ids[i]);
                       if (u >= 0)
-                        cd.restricted |= MV_BIT (u);
+                        cd.restricted |= MO_BIT (u);
                     }
                 }
               single = card_unit (s, st_attrs_get (card->attrs, "single-unit"));
               if (single >= 0)
                 {
                   cd.unit = (guint8) single;
-                  cd.restricted = MV_BIT (single);
+                  cd.restricted = MO_BIT (single);
                   cd.command = 1;
                 }
             }
-          if (type == MV_CARD_GUERRILLA || cd.guerrillas)
+          if (type == MO_CARD_GUERRILLA || cd.guerrillas)
             def->has_guerrilla[cd.player] = player >= 0;
           for (int copy = 0; copy < MAX (card->copies, 1); copy++)
             {
-              if (n >= MV_MAX_CARDS)
+              if (n >= MO_MAX_CARDS)
                 return invalid (error, _ ("The manoeuvre engine plays at most 255 cards"));
               def->cards[n] = cd;
               if (player >= 0)
                 {
-                  if (def->deck_size[player] >= MV_MAX_DECK)
+                  if (def->deck_size[player] >= MO_MAX_DECK)
                     return invalid (error, _ ("A deck has more than 96 cards"));
                   def->deck[player][def->deck_size[player]++] = (guint8) n;
                 }
@@ -368,14 +368,14 @@ compile_cards (MvDef *def, StGame *game, const StScenario *s, GError **error)
 }
 
 static void
-compile_terrain (MvDef *def, const StScenario *s)
+compile_terrain (MoDef *def, const StScenario *s)
 {
-  def->cell = g_new0 (MvTerrain, def->grid.n_cells);
+  def->cell = g_new0 (MoTerrain, def->grid.n_cells);
   for (int c = 0; c < def->grid.n_cells; c++)
     {
       const StTerrain *t =
           s->terrains->len > 0 ? g_ptr_array_index (s->terrains, def->grid.terrain[c]) : NULL;
-      MvTerrain *m = &def->cell[c];
+      MoTerrain *m = &def->cell[c];
 
       if (t == NULL)
         continue;
@@ -391,9 +391,9 @@ compile_terrain (MvDef *def, const StScenario *s)
 }
 
 static void
-mv_free_data (gpointer data)
+mo_free_data (gpointer data)
 {
-  MvDef *def = data;
+  MoDef *def = data;
 
   st_square_grid_clear (&def->grid);
   g_free (def->cell);
@@ -403,9 +403,9 @@ mv_free_data (gpointer data)
 }
 
 static gboolean
-mv_compile (StGame *game, StScenario *s, GError **error)
+mo_compile (StGame *game, StScenario *s, GError **error)
 {
-  g_autofree MvDef *def = g_new0 (MvDef, 1);
+  g_autofree MoDef *def = g_new0 (MoDef, 1);
   const char       *first = st_scenario_get_param (s, "first-side");
   int               first_index = 0;
   int               count, sides, mod;
@@ -429,217 +429,217 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     }
   game->columns = def->grid.columns;
   game->rows = def->grid.rows;
-  def->hand_size = CLAMP (st_scenario_get_param_int (s, "hand-size"), 1, MV_MAX_HAND - 2);
+  def->hand_size = CLAMP (st_scenario_get_param_int (s, "hand-size"), 1, MO_MAX_HAND - 2);
   def->attrition = MAX (st_scenario_get_param_int (s, "attrition-victory"), 1);
   def->advance_to_contact = st_scenario_get_param_bool (s, "advance-to-contact");
   def->tournament_hands = st_scenario_get_param_bool (s, "tournament-hands");
-  def->ambush_attack = (MvDice){ 2, 6, 0 };
+  def->ambush_attack = (MoDice){ 2, 6, 0 };
   if (st_dice_parse (st_scenario_get_param (s, "ambush-attack"), &count, &sides, &mod))
-    def->ambush_attack = (MvDice){ (guint8) count, (guint8) sides, (gint8) mod };
+    def->ambush_attack = (MoDice){ (guint8) count, (guint8) sides, (gint8) mod };
   compile_terrain (def, s);
   if (!compile_units (def, game, s, error) || !compile_cards (def, game, s, error))
     {
-      mv_free_data (g_steal_pointer (&def));
+      mo_free_data (g_steal_pointer (&def));
       return FALSE;
     }
   compile_edges (def);
   game->data = g_steal_pointer (&def);
-  game->state_size = sizeof (MvState);
+  game->state_size = sizeof (MoState);
   return TRUE;
 }
 
 static void
-mv_init_state (const StGame *game, StState *state)
+mo_init_state (const StGame *game, StState *state)
 {
-  const MvDef *def = MV_DEF (game);
-  MvState     *st = MV_STATE (state);
+  const MoDef *def = MO_DEF (game);
+  MoState     *st = MO_STATE (state);
 
   st->turn = 1;
-  st->winner = MV_NONE;
-  st->last_moved = MV_NONE;
-  mv_combat_reset (st);
-  for (guint u = 0; u < MV_MAX_UNITS; u++)
+  st->winner = MO_NONE;
+  st->last_moved = MO_NONE;
+  mo_combat_reset (st);
+  for (guint u = 0; u < MO_MAX_UNITS; u++)
     st->cell[u] = u < def->n_units ? def->units[u].start_cell : -1;
-  mv_setup_deal (def, st);
-  mv_setup_begin (def, st);
+  mo_setup_deal (def, st);
+  mo_setup_begin (def, st);
 }
 
 static int
-mv_current_player (const StGame *game, const StState *state)
+mo_current_player (const StGame *game, const StState *state)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
 
-  return st->step == MV_STEP_OVER ? -1 : st->actor;
+  return st->step == MO_STEP_OVER ? -1 : st->actor;
 }
 
 static int
-mv_winner (const StGame *game, const StState *state)
+mo_winner (const StGame *game, const StState *state)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
 
-  return st->step == MV_STEP_OVER && st->winner != MV_NONE ? st->winner : -1;
+  return st->step == MO_STEP_OVER && st->winner != MO_NONE ? st->winner : -1;
 }
 
 static guint
-mv_end_reason (const StGame *game, const StState *state)
+mo_end_reason (const StGame *game, const StState *state)
 {
-  return MV_CSTATE (state)->end_reason;
+  return MO_CSTATE (state)->end_reason;
 }
 
 static int
-mv_turn (const StGame *game, const StState *state)
+mo_turn (const StGame *game, const StState *state)
 {
-  return MV_CSTATE (state)->turn;
+  return MO_CSTATE (state)->turn;
 }
 
 static guint
-mv_phase (const StGame *game, const StState *state)
+mo_phase (const StGame *game, const StState *state)
 {
-  return mv_phase_of_step (MV_CSTATE (state)->step);
+  return mo_phase_of_step (MO_CSTATE (state)->step);
 }
 
 static gboolean
-mv_is_terminal (const StGame *game, const StState *state)
+mo_is_terminal (const StGame *game, const StState *state)
 {
-  return MV_CSTATE (state)->step == MV_STEP_OVER;
+  return MO_CSTATE (state)->step == MO_STEP_OVER;
 }
 
 static int
-mv_active_player (const StGame *game, const StState *state)
+mo_active_player (const StGame *game, const StState *state)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
 
-  return st->step == MV_STEP_SETUP || st->step == MV_STEP_CHOOSE_HAND ? -1 : st->active;
+  return st->step == MO_STEP_SETUP || st->step == MO_STEP_CHOOSE_HAND ? -1 : st->active;
 }
 
 static int
-mv_unit_cell (const StGame *game, const StState *state, guint unit)
+mo_unit_cell (const StGame *game, const StState *state, guint unit)
 {
-  return MV_CSTATE (state)->cell[unit];
+  return MO_CSTATE (state)->cell[unit];
 }
 
 static gboolean
-mv_unit_reduced (const StGame *game, const StState *state, guint unit)
+mo_unit_reduced (const StGame *game, const StState *state, guint unit)
 {
-  return (MV_CSTATE (state)->reduced & MV_BIT (unit)) != 0;
+  return (MO_CSTATE (state)->reduced & MO_BIT (unit)) != 0;
 }
 
 static void
-mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
+mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
-  const MvDef   *def = MV_DEF (game);
-  const MvState *st = MV_CSTATE (state);
+  const MoDef   *def = MO_DEF (game);
+  const MoState *st = MO_CSTATE (state);
 
-  switch ((MvStep) st->step)
+  switch ((MoStep) st->step)
     {
-      case MV_STEP_SETUP:
-        mv_setup_actions (def, st, out);
+      case MO_STEP_SETUP:
+        mo_setup_actions (def, st, out);
         break;
-      case MV_STEP_CHOOSE_HAND:
-        mv_choose_hand_actions (def, st, out);
+      case MO_STEP_CHOOSE_HAND:
+        mo_choose_hand_actions (def, st, out);
         break;
-      case MV_STEP_DISCARD:
-        mv_discard_actions (def, st, out);
+      case MO_STEP_DISCARD:
+        mo_discard_actions (def, st, out);
         break;
-      case MV_STEP_DRAW:
-        mv_draw_actions (def, st, out);
+      case MO_STEP_DRAW:
+        mo_draw_actions (def, st, out);
         break;
-      case MV_STEP_MOVE:
-        mv_movement_actions (def, st, out);
+      case MO_STEP_MOVE:
+        mo_movement_actions (def, st, out);
         break;
-      case MV_STEP_DECLARE:
-        mv_declare_actions (def, st, out);
-        mv_fire_declare_actions (def, st, out);
-        st_action_list_add (out, mv_action (MV_ACT_END, MV_NONE, MV_NONE, -1, -1, 0));
+      case MO_STEP_DECLARE:
+        mo_declare_actions (def, st, out);
+        mo_fire_declare_actions (def, st, out);
+        st_action_list_add (out, mo_action (MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0));
         break;
-      case MV_STEP_DEFEND:
-        mv_defend_actions (def, st, out);
+      case MO_STEP_DEFEND:
+        mo_defend_actions (def, st, out);
         break;
-      case MV_STEP_ATTACK:
-        mv_attack_actions (def, st, out);
+      case MO_STEP_ATTACK:
+        mo_attack_actions (def, st, out);
         break;
-      case MV_STEP_CHOOSE:
-        mv_choose_actions (def, st, out);
+      case MO_STEP_CHOOSE:
+        mo_choose_actions (def, st, out);
         break;
-      case MV_STEP_RETREAT:
-        mv_retreat_actions (def, st, out);
+      case MO_STEP_RETREAT:
+        mo_retreat_actions (def, st, out);
         break;
-      case MV_STEP_ADVANCE:
-        mv_advance_actions (def, st, out);
+      case MO_STEP_ADVANCE:
+        mo_advance_actions (def, st, out);
         break;
-      case MV_STEP_SKIRMISH:
-        mv_skirmish_actions (def, st, out);
+      case MO_STEP_SKIRMISH:
+        mo_skirmish_actions (def, st, out);
         break;
-      case MV_STEP_GUERRILLA:
-        mv_guerrilla_actions (def, st, out);
+      case MO_STEP_GUERRILLA:
+        mo_guerrilla_actions (def, st, out);
         break;
-      case MV_STEP_RESTORE:
-      case MV_STEP_REDOUBT:
-        mv_restore_actions (def, st, out);
+      case MO_STEP_RESTORE:
+      case MO_STEP_REDOUBT:
+        mo_restore_actions (def, st, out);
         break;
-      case MV_STEP_OVER:
+      case MO_STEP_OVER:
       default:
         break;
     }
 }
 
 static void
-mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
+mo_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
 {
-  const MvDef *def = MV_DEF (game);
-  MvState     *st = MV_STATE (state);
+  const MoDef *def = MO_DEF (game);
+  MoState     *st = MO_STATE (state);
 
-  switch ((MvStep) st->step)
+  switch ((MoStep) st->step)
     {
-      case MV_STEP_SETUP:
-        mv_setup_apply (def, st, action);
+      case MO_STEP_SETUP:
+        mo_setup_apply (def, st, action);
         break;
-      case MV_STEP_CHOOSE_HAND:
-        mv_choose_hand_apply (def, st, action);
+      case MO_STEP_CHOOSE_HAND:
+        mo_choose_hand_apply (def, st, action);
         break;
-      case MV_STEP_DISCARD:
-        mv_discard_apply (def, st, action);
+      case MO_STEP_DISCARD:
+        mo_discard_apply (def, st, action);
         break;
-      case MV_STEP_DRAW:
-        mv_draw_apply (def, st, action);
+      case MO_STEP_DRAW:
+        mo_draw_apply (def, st, action);
         break;
-      case MV_STEP_MOVE:
-        mv_movement_apply (def, st, action);
+      case MO_STEP_MOVE:
+        mo_movement_apply (def, st, action);
         break;
-      case MV_STEP_DECLARE:
-        if (MV_KIND (action) == MV_ACT_ASSAULT || MV_KIND (action) == MV_ACT_AMBUSH)
-          mv_declare_apply (def, st, action);
-        else if (MV_KIND (action) == MV_ACT_END)
-          mv_restoration_begin (def, st);
+      case MO_STEP_DECLARE:
+        if (MO_KIND (action) == MO_ACT_ASSAULT || MO_KIND (action) == MO_ACT_AMBUSH)
+          mo_declare_apply (def, st, action);
+        else if (MO_KIND (action) == MO_ACT_END)
+          mo_restoration_begin (def, st);
         else
-          mv_fire_apply (def, st, action);
+          mo_fire_apply (def, st, action);
         break;
-      case MV_STEP_DEFEND:
-        mv_defend_apply (def, st, action);
+      case MO_STEP_DEFEND:
+        mo_defend_apply (def, st, action);
         break;
-      case MV_STEP_ATTACK:
-        mv_attack_apply (def, st, action);
+      case MO_STEP_ATTACK:
+        mo_attack_apply (def, st, action);
         break;
-      case MV_STEP_CHOOSE:
-        mv_choose_apply (def, st, action);
+      case MO_STEP_CHOOSE:
+        mo_choose_apply (def, st, action);
         break;
-      case MV_STEP_RETREAT:
-        mv_retreat_apply (def, st, action);
+      case MO_STEP_RETREAT:
+        mo_retreat_apply (def, st, action);
         break;
-      case MV_STEP_ADVANCE:
-        mv_advance_apply (def, st, action);
+      case MO_STEP_ADVANCE:
+        mo_advance_apply (def, st, action);
         break;
-      case MV_STEP_SKIRMISH:
-        mv_skirmish_apply (def, st, action);
+      case MO_STEP_SKIRMISH:
+        mo_skirmish_apply (def, st, action);
         break;
-      case MV_STEP_GUERRILLA:
-        mv_guerrilla_apply (def, st, action);
+      case MO_STEP_GUERRILLA:
+        mo_guerrilla_apply (def, st, action);
         break;
-      case MV_STEP_RESTORE:
-      case MV_STEP_REDOUBT:
-        mv_restore_apply (def, st, action);
+      case MO_STEP_RESTORE:
+      case MO_STEP_REDOUBT:
+        mo_restore_apply (def, st, action);
         break;
-      case MV_STEP_OVER:
+      case MO_STEP_OVER:
       default:
         break;
     }
@@ -647,16 +647,16 @@ mv_apply (const StGame *game, StState *state, StAction action, StEventLog *event
 
 /* The hex-era entries the generic layer still calls. */
 static void
-mv_choice (const StGame *game, const StState *state, StChoice *choice)
+mo_choice (const StGame *game, const StState *state, StChoice *choice)
 {
-  const MvState *st = MV_CSTATE (state);
+  const MoState *st = MO_CSTATE (state);
 
-  *choice = (StChoice){ st->step == MV_STEP_OVER ? ST_CHOICE_NONE : ST_CHOICE_MOVE,
-                        mv_current_player (game, state), -1, -1, 0 };
+  *choice = (StChoice){ st->step == MO_STEP_OVER ? ST_CHOICE_NONE : ST_CHOICE_MOVE,
+                        mo_current_player (game, state), -1, -1, 0 };
 }
 
 static gboolean
-mv_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
+mo_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
 {
   memset (record, 0, sizeof *record);
   return FALSE;
@@ -664,38 +664,38 @@ mv_last_combat (const StGame *game, const StState *state, StCombatRecord *record
 
 const StRuleset st_manoeuvre_ruleset = {
   .family = ST_FAMILY_MANOEUVRE,
-  .phases = mv_phases,
-  .n_phases = MV_N_PHASES,
-  .end_reasons = mv_end_reasons,
-  .n_end_reasons = MV_N_END_REASONS,
-  .compile = mv_compile,
-  .free_data = mv_free_data,
-  .init_state = mv_init_state,
-  .current_player = mv_current_player,
-  .winner = mv_winner,
-  .end_reason = mv_end_reason,
-  .turn = mv_turn,
-  .phase = mv_phase,
-  .is_terminal = mv_is_terminal,
-  .active_player = mv_active_player,
-  .unit_cell = mv_unit_cell,
-  .unit_reduced = mv_unit_reduced,
-  .legal_actions = mv_legal_actions,
-  .apply = mv_apply,
-  .action_to_text = mv_action_to_text,
+  .phases = mo_phases,
+  .n_phases = MO_N_PHASES,
+  .end_reasons = mo_end_reasons,
+  .n_end_reasons = MO_N_END_REASONS,
+  .compile = mo_compile,
+  .free_data = mo_free_data,
+  .init_state = mo_init_state,
+  .current_player = mo_current_player,
+  .winner = mo_winner,
+  .end_reason = mo_end_reason,
+  .turn = mo_turn,
+  .phase = mo_phase,
+  .is_terminal = mo_is_terminal,
+  .active_player = mo_active_player,
+  .unit_cell = mo_unit_cell,
+  .unit_reduced = mo_unit_reduced,
+  .legal_actions = mo_legal_actions,
+  .apply = mo_apply,
+  .action_to_text = mo_action_to_text,
   .random_action = NULL,
-  .observe = mv_observe,
-  .resample = mv_resample,
-  .evaluate = mv_evaluate,
-  .choice = mv_choice,
-  .last_combat = mv_last_combat,
-  .describe_action = mv_describe_action,
-  .action_sentence = mv_action_sentence,
-  .prompt = mv_prompt,
-  .resolution = mv_resolution,
-  .status = mv_status,
-  .piece_view = mv_piece_view,
-  .unit_label = mv_unit_label,
-  .pile = mv_pile,
+  .observe = mo_observe,
+  .resample = mo_resample,
+  .evaluate = mo_evaluate,
+  .choice = mo_choice,
+  .last_combat = mo_last_combat,
+  .describe_action = mo_describe_action,
+  .action_sentence = mo_action_sentence,
+  .prompt = mo_prompt,
+  .resolution = mo_resolution,
+  .status = mo_status,
+  .piece_view = mo_piece_view,
+  .unit_label = mo_unit_label,
+  .pile = mo_pile,
   .hidden_information = TRUE,
 };

@@ -5,6 +5,10 @@
 #   make test          check the code style, build twice (build/ with -Werror and
 #                      build-asan/ with AddressSanitizer + UBSan), run every test of
 #                      both under a virtual display, and end with `N passed, N failed`
+#                      (plus, when clang is there, a fuzz smoke: FUZZ_SMOKE_SECONDS
+#                      of each libFuzzer harness in build-fuzz/)
+#   make fuzz          fuzz each harness of tests/fuzz for FUZZ_SECONDS (default
+#                      600), niced, one job each (docs/testing.md)
 #   make format        apply .clang-format to the C files in src/, tests/ and bench/
 #   make check-format  only check them
 #
@@ -14,12 +18,20 @@
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 SCENARIO ?= data/scenarios/maneuver-basic.xml
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 60
+FUZZ_TARGETS := tests/fuzz/fuzz-scenario tests/fuzz/fuzz-deck-csv tests/fuzz/fuzz-game-log
+# libFuzzer needs clang and its runtime (tools/deps.txt has both); checked when
+# `make test` runs, after tools/ensure-deps.sh.
+HAVE_LIBFUZZER := echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n){return 0;}' \
+  | clang -x c -fsanitize=fuzzer -o /dev/null - >/dev/null 2>&1
 
 XVFB := xvfb-run -a -s '-screen 0 1600x1000x24'
 TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
-.PHONY: all deps build run test test-build test-asan check-format format clean
+.PHONY: all deps build run test test-build test-asan test-fuzz fuzz check-format format clean
 
 all: build
 
@@ -45,13 +57,17 @@ run: build
 # everything; tools/test-summary.py adds it up from meson's testlog.json files
 # (removed first, so that a failed build cannot report an old run).
 test: deps
-	@rm -f $(BUILD)/meson-logs/testlog.json $(ASAN_BUILD)/meson-logs/testlog.json; \
-	failed=""; \
+	@rm -f $(BUILD)/meson-logs/testlog.json $(ASAN_BUILD)/meson-logs/testlog.json \
+	  $(FUZZ_BUILD)/meson-logs/testlog.json; \
+	failed=""; fuzz_build=""; \
 	$(MAKE) --no-print-directory check-format || failed="$$failed --failed check-format"; \
 	$(MAKE) --no-print-directory test-build || true; \
 	$(MAKE) --no-print-directory test-asan || true; \
+	if $(HAVE_LIBFUZZER); then \
+	  $(MAKE) --no-print-directory test-fuzz || true; fuzz_build=$(FUZZ_BUILD); \
+	else echo "fuzz smoke: skipped, clang with libFuzzer is not installed"; fi; \
 	echo; \
-	tools/test-summary.py $$failed $(BUILD) $(ASAN_BUILD)
+	tools/test-summary.py $$failed $(BUILD) $(ASAN_BUILD) $$fuzz_build
 
 test-build: $(BUILD)/build.ninja
 	meson configure $(BUILD) -Dwerror=true
@@ -64,6 +80,28 @@ test-asan: $(ASAN_BUILD)/build.ninja
 	meson compile -C $(ASAN_BUILD)
 	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --print-errorlogs --timeout-multiplier 3
 
+# The fuzz build: clang, AddressSanitizer + UBSan, coverage for libFuzzer; only
+# the core and engine and the harnesses are built.
+$(FUZZ_BUILD)/build.ninja:
+	CC=clang meson setup $(FUZZ_BUILD) -Dfuzzing=enabled -Dapp=disabled -Dbuildtype=debugoptimized \
+	  -Db_sanitize=address,undefined -Db_lundef=false
+
+# A short run of every harness from its seed corpus (meson test --suite fuzz).
+test-fuzz: $(FUZZ_BUILD)/build.ninja
+	meson configure $(FUZZ_BUILD) -Dfuzz_seconds=$(FUZZ_SMOKE_SECONDS)
+	ninja -C $(FUZZ_BUILD) $(FUZZ_TARGETS)
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  meson test -C $(FUZZ_BUILD) --no-rebuild --suite fuzz --print-errorlogs
+
+# Fuzzing for longer, one harness after the other; new inputs are kept in
+# $(FUZZ_BUILD)/tests/fuzz/*-corpus, crashes as crash-* / timeout-* files in the
+# current folder (keep each in tests/data/bad or tests/fuzz/regressions).
+fuzz: deps $(FUZZ_BUILD)/build.ninja
+	meson configure $(FUZZ_BUILD) -Dfuzz_seconds=$(FUZZ_SECONDS)
+	ninja -C $(FUZZ_BUILD) $(FUZZ_TARGETS)
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  nice meson test -C $(FUZZ_BUILD) --no-rebuild --suite fuzz --num-processes 1 --print-errorlogs
+
 check-format: deps
 	@$(C_FILES) | xargs -0 -r clang-format --dry-run -Werror && echo "check-format: ok"
 
@@ -71,4 +109,4 @@ format: deps
 	@$(C_FILES) | xargs -0 -r clang-format -i
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

@@ -370,6 +370,11 @@ def check_manover(k):
     kinds = Counter(e.get("type") for e in board.findall(NS + "edge"))
     styles = {t.get("id"): t.get("style") for t in k.all("edge-types/edge-type")}
     k.check(styles.get("rail") == "solid" and styles.get("road") == "dashed", "rail solid, road dashed")
+    links = {t.get("id"): t.get("link") for t in k.all("edge-types/edge-type")}
+    k.check(links.get("rail") == "railway" and links.get("road") == "road" and links.get("area-line") is None,
+            "rail means railway, road means road, area lines are drawn only")
+    homes = {s.get("id"): s.get("home") for s in k.all("sides/side")}
+    k.check(homes == {"north": "north", "south": "south"}, "north's home is north, south's south")
     lines = board.findall(NS + "line")
     k.check(len(lines) == 2 and all(line.get("type") == "area-line" for line in lines), "two area lines")
     areas = {a.get("id"): a for a in k.all("areas/area")}
@@ -417,6 +422,10 @@ def check_manover(k):
     south = [u for u in units if u.get("side") == "south"]
     k.check(all(u.get("at") and area_of[u.get("at")] == "north" for u in north), "north pieces in the north area")
     k.check(sorted(u.get("at") for u in south if u.get("at")) == sorted(strategic), "south holds all ten points")
+    for n in nodes.values():
+        if n.get("headquarters"):
+            k.check(any(u.get("at") == n.get("id") and u.get("side") == n.get("headquarters") for u in units),
+                    f"{n.get('id')} headquarters garrisoned at the start")
     k.check(sum(1 for u in south if u.get("reserve") == "true") == 7, "south: seven in reserve")
     at = [u.get("at") for u in units if u.get("at")]
     k.check(len(at) == len(set(at)), "one piece a town at the start")

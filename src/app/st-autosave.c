@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "core/st-file-save.h"
 #include "core/st-scenario-io.h"
 
 #include "st-autosave.h"
@@ -170,7 +171,7 @@ st_autosave_write_now (StAutosave *self, GError **error)
   g_key_file_set_string (info, INFO_GROUP, "title", st_scenario_get_title (scenario));
   g_key_file_set_int64 (info, INFO_GROUP, "time", g_get_real_time () / G_USEC_PER_SEC);
   data = g_key_file_to_data (info, NULL, NULL);
-  if (!g_file_set_contents (self->info_path, data, -1, error))
+  if (!st_file_save_atomic (self->info_path, data, strlen (data), error))
     return FALSE;
 
   self->written = TRUE;

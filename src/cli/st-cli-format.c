@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/st-file-read.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
 
@@ -48,8 +49,8 @@ st_cli_format (int argc, char **argv)
           continue;
         }
       canonical = st_scenario_to_xml (scenario, &length);
-      if (g_file_get_contents (argv[i], &old, &old_length, NULL) && old_length == length
-          && memcmp (old, canonical, length) == 0)
+      if (st_file_read_bounded_path (argv[i], ST_SCENARIO_MAX_FILE_SIZE, &old, &old_length, NULL)
+          && old_length == length && memcmp (old, canonical, length) == 0)
         continue;
       if (check)
         {

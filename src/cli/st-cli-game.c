@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "core/st-file-read.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
 
@@ -41,16 +42,18 @@ st_cli_read_log (const char *path)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   StGameLog       *log;
-  int              line = 1;
+  gsize            length = 0;
+  int              line = 1, column = 1;
 
-  if (!g_file_get_contents (path, &text, NULL, &error))
+  /* Read at most one byte past the limit, whatever the file is (/dev/zero, a FIFO). */
+  if (!st_file_read_bounded_path (path, ST_GAME_LOG_MAX_SIZE, &text, &length, &error))
     {
       g_printerr ("%s: error: %s\n", path, error->message);
       return NULL;
     }
-  log = st_game_log_parse (text, &line, &error);
+  log = st_game_log_parse_data (text, length, &line, &column, &error);
   if (log == NULL)
-    g_printerr ("%s:%d:1: error: %s\n", path, line, error->message);
+    g_printerr ("%s:%d:%d: error: %s\n", path, line, column, error->message);
   return log;
 }
 

@@ -22,7 +22,8 @@ starting_log (const StGame *game, const char *log_path)
   log = st_game_log_new (saved != NULL ? saved->seed : 0);
   for (guint i = 0; saved != NULL && i < saved->actions->len; i++)
     {
-      int line = (int) i + 1;
+      /* Errors point at the <action> in the scenario file. */
+      int line = i < saved->lines->len ? g_array_index (saved->lines, int, i) : 0;
       g_ptr_array_add (log->actions, g_strdup (g_ptr_array_index (saved->actions, i)));
       g_array_append_val (log->lines, line);
     }

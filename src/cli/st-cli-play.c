@@ -5,7 +5,9 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "core/st-file-save.h"
 #include "st-cli.h"
 
 int
@@ -84,7 +86,7 @@ st_cli_play (int argc, char **argv)
   if (log_out != NULL)
     {
       g_autofree char *file = g_strdup_printf ("%s# %s\n", text, result);
-      if (!g_file_set_contents (log_out, file, -1, &error))
+      if (!st_file_save_atomic (log_out, file, strlen (file), &error))
         {
           g_printerr ("%s: error: %s\n", log_out, error->message);
           return ST_CLI_INVALID;

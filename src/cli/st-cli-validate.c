@@ -40,6 +40,9 @@ st_cli_validate (int argc, char **argv)
           g_autofree char *line = st_diagnostic_format (st_diagnostics_get (diagnostics, j));
           fprintf (stderr, "%s\n", line);
         }
+      /* Past the first ST_DIAGNOSTICS_MAX, problems are only counted. */
+      if (st_diagnostics_n_dropped (diagnostics) > 0)
+        fprintf (stderr, _ ("%s: … and %u more problems\n"), argv[i], st_diagnostics_n_dropped (diagnostics));
       if (scenario == NULL)
         status = ST_CLI_INVALID;
       else if (!quiet)

@@ -10,6 +10,8 @@
 
 #include "st-deck-check.h"
 #include "st-deck-csv.h"
+#include "st-file-read.h"
+#include "st-file-save.h"
 #include "st-scenario-io.h"
 
 /* Parsing is libcsv's; this file maps its rows to cards. The bytes are fed to
@@ -118,8 +120,7 @@ st_deck_csv_export_file (const StScenario *scenario, const StDeck *deck, const c
   gsize            length;
   g_autofree char *data = st_deck_csv_export (scenario, deck, &length);
 
-  /* g_file_set_contents writes a temporary file and renames it over path. */
-  return g_file_set_contents (path, data, (gssize) length, error);
+  return st_file_save_atomic (path, data, length, error);
 }
 
 /* Import: reading the rows */
@@ -152,6 +153,7 @@ typedef struct
   gboolean at_row_start;
   int      field_line;
   int      field_column;
+  gsize    field_start; /* byte offset */
 
   Row       *row;
   GPtrArray *rows; /* Row* */
@@ -283,6 +285,8 @@ read_rows (Reader *r, const char *data, gsize length)
   if (csv_init (&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
     return FALSE;
   csv_set_space_func (&parser, no_space);
+  /* libcsv grows its field buffer by this much at a time. */
+  csv_set_blk_size (&parser, 64 * 1024);
   r->line = 1;
   r->column = 1;
   r->at_row_start = TRUE;
@@ -303,6 +307,17 @@ read_rows (Reader *r, const char *data, gsize length)
           r->at_row_start = FALSE;
           r->field_line = r->line;
           r->field_column = r->column;
+          r->field_start = i;
+        }
+      /* libcsv would gather an endless (say, unclosed quoted) field whole; it is
+       * refused as soon as it is too long, quotes and doubled quotes allowed for. */
+      if (r->in_field && i - r->field_start > 2 * (gsize) ST_DECK_CSV_MAX_FIELD + 2)
+        {
+          reader_error (r, r->field_line, r->field_column,
+                        _ ("a field of more than %d bytes (is a quoted field not closed?)"),
+                        ST_DECK_CSV_MAX_FIELD);
+          r->stop = TRUE;
+          break;
         }
       if (csv_parse (&parser, data + i, 1, on_field, on_row_end, r) != 1)
         {
@@ -491,6 +506,14 @@ read_card (CardSource *src)
       const Field *at = &g_array_index (src->row->fields, Field, 0);
       reader_error (r, at->line, at->column, _ ("a card needs an id"));
     }
+  else if (!st_id_is_valid (id))
+    {
+      const Field *at = find_field (src, "id");
+      reader_error (r, at->line, at->column,
+                    _ ("'%s' is not a valid card id; expected a letter or '_' followed by letters, digits, "
+                       "'_', '-' or '.'"),
+                    id);
+    }
   card = st_card_new (id ? id : "", ST_CARD_UNIT);
   if (kind != NULL && g_str_equal (kind->value, "hq"))
     card->kind = ST_CARD_HQ;
@@ -609,8 +632,14 @@ st_deck_csv_import (const StScenario *scenario,
 
   r.rows = rows;
   if (length > ST_DECK_CSV_MAX_SIZE)
-    reader_error (&r, 0, 0, _ ("the file is %zu bytes; a deck's CSV may have at most %d"), length,
-                  ST_DECK_CSV_MAX_SIZE);
+    {
+      int line, column;
+
+      /* Point at the first byte past the limit. */
+      st_text_offset_location (data, length, ST_DECK_CSV_MAX_SIZE, &line, &column);
+      reader_error (&r, line, column, _ ("the file is larger than %d bytes, the most a deck's CSV may have"),
+                    ST_DECK_CSV_MAX_SIZE);
+    }
   else if (read_rows (&r, data, length) && rows->len == 0)
     reader_error (&r, 1, 1, _ ("the file is empty; expected a header row and a row per card"));
 
@@ -668,13 +697,10 @@ st_deck_csv_import_file (const StScenario *scenario,
   g_autofree char *display = g_filename_display_name (path);
   g_autofree char *data = NULL;
   g_autoptr (GError) local_error = NULL;
-  GStatBuf st;
-  gsize    length;
+  gsize length;
 
-  /* Refuse a huge file before reading it. */
-  if (g_stat (path, &st) == 0 && st.st_size > ST_DECK_CSV_MAX_SIZE)
-    return st_deck_csv_import (scenario, deck, "", (gsize) st.st_size, display, diagnostics, error);
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* At most one byte past the limit is read, whatever the file is. */
+  if (!st_file_read_bounded_path (path, ST_DECK_CSV_MAX_SIZE, &data, &length, &local_error))
     {
       if (diagnostics != NULL)
         st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, display, 0, 0, "%s", local_error->message);

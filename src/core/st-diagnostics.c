@@ -8,6 +8,8 @@
 struct _StDiagnostics
 {
   GPtrArray *items;
+  guint      n_dropped; /* problems past ST_DIAGNOSTICS_MAX, counted only */
+  guint      n_dropped_errors;
 };
 
 static void
@@ -47,6 +49,13 @@ st_diagnostics_add (
 
   g_return_if_fail (self != NULL);
 
+  if (self->items->len >= ST_DIAGNOSTICS_MAX)
+    {
+      self->n_dropped++;
+      if (severity == ST_SEVERITY_ERROR)
+        self->n_dropped_errors++;
+      return;
+    }
   diag = g_new0 (StDiagnostic, 1);
   diag->severity = severity;
   diag->file = g_strdup (file);
@@ -71,10 +80,22 @@ st_diagnostics_get (StDiagnostics *self, guint i)
   return g_ptr_array_index (self->items, i);
 }
 
+gboolean
+st_diagnostics_is_full (StDiagnostics *self)
+{
+  return self->items->len >= ST_DIAGNOSTICS_MAX;
+}
+
+guint
+st_diagnostics_n_dropped (StDiagnostics *self)
+{
+  return self->n_dropped;
+}
+
 guint
 st_diagnostics_n_errors (StDiagnostics *self)
 {
-  guint n = 0;
+  guint n = self->n_dropped_errors;
 
   for (guint i = 0; i < self->items->len; i++)
     if (((StDiagnostic *) g_ptr_array_index (self->items, i))->severity == ST_SEVERITY_ERROR)
@@ -106,5 +127,7 @@ st_diagnostics_format_all (StDiagnostics *self)
       g_string_append (out, line);
       g_string_append_c (out, '\n');
     }
+  if (self->n_dropped > 0)
+    g_string_append_printf (out, "… and %u more problems\n", self->n_dropped);
   return g_string_free (out, FALSE);
 }

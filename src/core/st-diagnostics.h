@@ -20,7 +20,11 @@ typedef struct
   char      *message;
 } StDiagnostic;
 
-/* A list of problems found in one file, in the order they were found. */
+/* A list of problems found in one file, in the order they were found. Only the
+ * first ST_DIAGNOSTICS_MAX are kept; the rest are counted ("… and N more"), so
+ * that a hostile file cannot make a report of millions of lines. */
+#define ST_DIAGNOSTICS_MAX 100
+
 typedef struct _StDiagnostics StDiagnostics;
 
 StDiagnostics *st_diagnostics_new (void);
@@ -28,9 +32,14 @@ void           st_diagnostics_free (StDiagnostics *self);
 void           st_diagnostics_add (
               StDiagnostics *self, StSeverity severity, const char *file, int line, int column, const char *format, ...)
     G_GNUC_PRINTF (6, 7);
-guint               st_diagnostics_get_length (StDiagnostics *self);
+guint st_diagnostics_get_length (StDiagnostics *self);
+/* Whether further problems are only counted: callers may then skip the work of
+ * locating them. */
+gboolean            st_diagnostics_is_full (StDiagnostics *self);
+guint               st_diagnostics_n_dropped (StDiagnostics *self);
 const StDiagnostic *st_diagnostics_get (StDiagnostics *self, guint i);
-guint               st_diagnostics_n_errors (StDiagnostics *self);
+/* Errors, the dropped ones included. */
+guint st_diagnostics_n_errors (StDiagnostics *self);
 /* "FILE:LINE:COL: error: MESSAGE" */
 char *st_diagnostic_format (const StDiagnostic *diag);
 char *st_diagnostics_format_all (StDiagnostics *self);

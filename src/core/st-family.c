@@ -105,6 +105,11 @@ static const StAttrSpec cm_params[] = {
 static const StAttrSpec manover_params[] = {
   { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_ ("Strategic points to win") },
   { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size") },
+  { "straight-angle", ST_VALUE_INT, 0, 89, "30", NULL, NULL,
+    N_ ("Largest turn of a straight line (degrees)") },
+  { "backward-angle", ST_VALUE_INT, 0, 90, "45", NULL, NULL,
+    N_ ("Half-width of the backward direction (degrees)") },
+  { "move-limit", ST_VALUE_INT, 0, 9999, "400", NULL, NULL, N_ ("Moves before a draw (0: no limit)") },
 };
 
 /* Defaults that depend on the arm: the rules' own values (Manoeuvre rule 5:

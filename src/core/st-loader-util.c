@@ -14,6 +14,9 @@ report (StLoader *loader, StSeverity severity, xmlNode *node, const char *attr, 
 {
   int line = 0, column = 0;
 
+  /* Locating costs a little; a problem that is only counted needs none. */
+  if (loader->diagnostics == NULL || st_diagnostics_is_full (loader->diagnostics))
+    node = NULL;
   if (node != NULL && attr != NULL)
     st_xml_doc_attr_location (loader->doc, node, attr, &line, &column);
   else if (node != NULL)
@@ -30,6 +33,12 @@ st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const cha
   g_autofree char *message = NULL;
   va_list          args;
 
+  /* Past the cap a problem is only counted: no message, no location. */
+  if (loader->diagnostics == NULL || st_diagnostics_is_full (loader->diagnostics))
+    {
+      report (loader, ST_SEVERITY_ERROR, NULL, NULL, "");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -212,6 +221,11 @@ st_loader_check_attributes (StLoader          *loader,
       if ((allowed != NULL && g_strv_contains (allowed, name))
           || (extra != NULL && g_strv_contains (extra, name)))
         continue;
+      if (st_diagnostics_is_full (loader->diagnostics))
+        {
+          st_loader_error_at (loader, node, name, "unknown attribute");
+          continue;
+        }
       {
         g_autofree char *list = allowed ? g_strjoinv ("', '", (char **) allowed) : g_strdup ("");
         g_autofree char *extra_list = extra ? g_strjoinv ("', '", (char **) extra) : NULL;
@@ -258,8 +272,8 @@ st_loader_require_attr (StLoader *loader, xmlNode *node, const char *name)
   return value;
 }
 
-static gboolean
-is_ncname (const char *id)
+gboolean
+st_id_is_valid (const char *id)
 {
   if (id == NULL || !(g_ascii_isalpha (id[0]) || id[0] == '_'))
     return FALSE;
@@ -274,7 +288,7 @@ st_loader_require_id (StLoader *loader, xmlNode *node, const char *name)
 {
   char *value = st_loader_require_attr (loader, node, name);
 
-  if (value != NULL && !is_ncname (value))
+  if (value != NULL && !st_id_is_valid (value))
     st_loader_error_at (loader, node, name,
                         "'%s' is not a valid identifier for '%s'; expected a letter or '_' followed "
                         "by letters, digits, '_', '-' or '.'",
@@ -287,7 +301,7 @@ st_loader_optional_id (StLoader *loader, xmlNode *node, const char *name)
 {
   char *value = st_xml_get_attr (node, name);
 
-  if (value != NULL && !is_ncname (value))
+  if (value != NULL && !st_id_is_valid (value))
     st_loader_error_at (loader, node, name, "'%s' is not a valid identifier for '%s'", value, name);
   return value;
 }

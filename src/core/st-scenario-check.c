@@ -391,13 +391,19 @@ check_unit_types (StLoader *loader, Ids *ids)
 }
 
 /* Units that may share a cell at set-up: maneuver-hex allows one infantry or
- * cavalry, one artillery and the capital; the square games one unit a square. */
+ * cavalry, one artillery and the capital; the square games one unit a square;
+ * Manöver one piece a point (pieces meet only by challenging from the next point). */
 static void
 report_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
 {
-  st_loader_warning_for (user_data, unit, "at",
-                         "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there", unit->id,
-                         unit->cell.x, unit->cell.y, other->id);
+  if (unit->node != NULL)
+    st_loader_warning_for (user_data, unit, "at",
+                           "unit '%s' at %s breaks the stacking limit: '%s' is already there", unit->id,
+                           unit->node, other->id);
+  else
+    st_loader_warning_for (user_data, unit, "at",
+                           "unit '%s' at %d,%d breaks the stacking limit: '%s' is already there", unit->id,
+                           unit->cell.x, unit->cell.y, other->id);
 }
 
 static void

@@ -32,8 +32,14 @@ StScenario *st_scenario_load_data (
 /* The canonical XML text of a scenario. */
 char *st_scenario_to_xml (const StScenario *self, gsize *length);
 
-/* Atomic save: writes a temporary file, syncs it and renames it over path; the
- * previous file is kept intact on any failure. */
+/* Checks that the scenario text data would load (by the loader's own rules), so
+ * that nothing Sandtable writes fails to load; on failure error says why. */
+gboolean st_scenario_check_saveable (const char *data, gsize length, GError **error);
+
+/* Atomic save (st_file_save_atomic ()): the canonical text is first checked with
+ * st_scenario_check_saveable (), then written to a temporary file that is synced
+ * and renamed over path; the previous file is kept byte for byte on any failure.
+ * A GFile must be local (have a path). */
 gboolean st_scenario_save_file (const StScenario *self, const char *path, GError **error);
 gboolean
 st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cancellable, GError **error);

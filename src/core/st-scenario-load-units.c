@@ -172,6 +172,7 @@ void
 st_loader_parse_playtest (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "action", 0, 0 }, { NULL } };
+  static const ChildSpec   no_children[] = { { NULL } };
   static const char *const attrs[] = { "seed", "first", NULL };
   g_autofree char         *seed_str = st_loader_require_attr (loader, node, "seed");
   guint64                  seed = 0;
@@ -186,11 +187,24 @@ st_loader_parse_playtest (StLoader *loader, xmlNode *node)
   FOR_EACH_CHILD (child, node, "action")
     {
       g_autofree char *text = st_xml_element_text (child);
+      int              line, column;
 
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       g_strstrip (text);
       if (*text == '\0')
         st_loader_error_at (loader, child, NULL, "an <action> must not be empty");
+      if (loader->scenario->playtest->actions->len >= ST_PLAYTEST_MAX_ACTIONS)
+        {
+          st_loader_error_at (loader, child, NULL, "a play-test may have at most %d actions",
+                              ST_PLAYTEST_MAX_ACTIONS);
+          break;
+        }
+      if (strlen (text) > ST_ACTION_MAX_LENGTH)
+        st_loader_error_at (loader, child, NULL, "an action of %zu bytes; actions may have at most %d",
+                            strlen (text), ST_ACTION_MAX_LENGTH);
+      st_xml_doc_node_location (loader->doc, child, &line, &column);
+      g_array_append_val (loader->scenario->playtest->lines, line);
       g_ptr_array_add (loader->scenario->playtest->actions, g_steal_pointer (&text));
     }
 }

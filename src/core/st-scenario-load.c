@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "st-file-read.h"
 #include "st-scenario-private.h"
 
 G_DEFINE_QUARK (st - scenario - error - quark, st_scenario_error)
@@ -24,6 +25,7 @@ parse_metadata (StLoader *loader, xmlNode *node)
     { "license", 0, 1 }, { "translation", 0, 0 }, { NULL },
   };
   static const char *const translation_attrs[] = { "lang", NULL };
+  static const ChildSpec   no_children[] = { { NULL } };
   StScenario              *s = loader->scenario;
   xmlNode                 *child;
 
@@ -34,12 +36,15 @@ parse_metadata (StLoader *loader, xmlNode *node)
   s->description = st_loader_text (loader, node, "description");
   if ((child = st_xml_first_child (node, "author")) != NULL)
     {
+      /* Plain text only: an element inside would be dropped on saving. */
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       s->author = st_xml_element_text (child);
     }
   if ((child = st_xml_first_child (node, "license")) != NULL)
     {
       st_loader_check_attributes (loader, child, NULL, NULL, FALSE);
+      st_loader_check_children (loader, child, no_children, TRUE);
       s->license = st_xml_element_text (child);
     }
   /* Languages the scenario is being translated into, declared before any of
@@ -201,7 +206,7 @@ parse_edge_types (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "edge-type", 0, 0 }, { NULL } };
   static const ChildSpec   type_children[] = { { "name", 1, 0 }, { NULL } };
-  static const char *const attrs[] = { "id", "color", "width", "style", NULL };
+  static const char *const attrs[] = { "id", "color", "width", "style", "link", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -210,6 +215,7 @@ parse_edge_types (StLoader *loader, xmlNode *node)
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       g_autofree char *style = st_xml_get_attr (child, "style");
+      g_autofree char *link = st_xml_get_attr (child, "link");
       StEdgeType      *type = st_edge_type_new (id ? id : "", color);
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
@@ -221,6 +227,10 @@ parse_edge_types (StLoader *loader, xmlNode *node)
       if (style != NULL && !st_line_style_from_string (style, &type->style))
         st_loader_error_at (loader, child, "style",
                             "unknown line style '%s'; expected solid, dashed or dotted", style);
+      if (link != NULL && !g_str_equal (link, "railway") && !g_str_equal (link, "road"))
+        st_loader_error_at (loader, child, "link", "unknown link kind '%s'; expected railway or road", link);
+      else
+        type->link = g_steal_pointer (&link);
       st_text_free (type->name);
       type->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->edge_types, type);
@@ -233,7 +243,7 @@ parse_sides (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "side", 2, 2 }, { NULL } };
   static const ChildSpec   side_children[] = { { "name", 1, 0 }, { NULL } };
-  static const char *const attrs[] = { "id", "color", "rank", NULL };
+  static const char *const attrs[] = { "id", "color", "rank", "home", NULL };
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -242,12 +252,17 @@ parse_sides (StLoader *loader, xmlNode *node)
       g_autofree char *id = st_loader_require_id (loader, child, "id");
       g_autofree char *color = st_loader_require_color (loader, child);
       StSide          *side = st_side_new (id ? id : "", color);
+      g_autofree char *home = st_xml_get_attr (child, "home");
       gint64           rank;
 
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       st_loader_check_children (loader, child, side_children, FALSE);
       if (st_loader_int_attr (loader, child, "rank", 1, 99, FALSE, 0, &rank))
         side->rank = (int) rank;
+      if (home != NULL && !g_str_equal (home, "north") && !g_str_equal (home, "south"))
+        st_loader_error_at (loader, child, "home", "unknown home '%s'; expected north or south", home);
+      else
+        side->home = g_steal_pointer (&home);
       st_text_free (side->name);
       side->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->sides, side);
@@ -344,11 +359,11 @@ parse_scenario (StLoader *loader, xmlNode *root)
 }
 
 static void
-set_error (GError **error, StDiagnostics *diagnostics, guint n_errors)
+set_error (GError **error, StDiagnostics *diagnostics, guint first_diag, guint n_errors)
 {
   g_autofree char *first = NULL;
 
-  for (guint i = 0; i < st_diagnostics_get_length (diagnostics); i++)
+  for (guint i = first_diag; i < st_diagnostics_get_length (diagnostics); i++)
     if (st_diagnostics_get (diagnostics, i)->severity == ST_SEVERITY_ERROR)
       {
         first = st_diagnostic_format (st_diagnostics_get (diagnostics, i));
@@ -369,7 +384,7 @@ st_scenario_load_data (
   g_autoptr (StDiagnostics) own = NULL;
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  guint    first_diag;
+  guint    first_diag, first_errors;
   StLoader loader = { 0 };
   xmlNode *root;
 
@@ -379,20 +394,28 @@ st_scenario_load_data (
   if (filename == NULL)
     filename = "<input>";
 
+  first_errors = st_diagnostics_n_errors (diagnostics);
   if (length > ST_SCENARIO_MAX_FILE_SIZE)
     {
-      st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, filename, 0, 0,
-                          "the file is %" G_GSIZE_FORMAT " bytes; scenarios may be at most %d bytes", length,
+      int line = 0, column = 0;
+
+      /* Point at the first byte past the limit when the bytes are there (a
+       * bounded read gives one more than the limit). */
+      if (data != NULL)
+        st_text_offset_location (data, length, ST_SCENARIO_MAX_FILE_SIZE, &line, &column);
+      st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, filename, line, column,
+                          "the file is larger than %d bytes (64 MiB), the most a scenario may have",
                           ST_SCENARIO_MAX_FILE_SIZE);
-      g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_TOO_LARGE,
-                   "%s: error: the file is too large (%" G_GSIZE_FORMAT " bytes)", filename, length);
+      set_error (error, diagnostics, first_diag, 1);
+      if (error != NULL && *error != NULL)
+        (*error)->code = ST_SCENARIO_ERROR_TOO_LARGE;
       return NULL;
     }
 
   doc = st_xml_doc_parse (data, length, filename, ST_SCENARIO_MAX_DEPTH, diagnostics);
   if (doc == NULL)
     {
-      set_error (error, diagnostics, st_diagnostics_get_length (diagnostics) - first_diag);
+      set_error (error, diagnostics, first_diag, st_diagnostics_n_errors (diagnostics) - first_errors);
       return NULL;
     }
 
@@ -416,7 +439,7 @@ st_scenario_load_data (
   g_hash_table_unref (loader.where);
   if (loader.n_errors > 0)
     {
-      set_error (error, diagnostics, loader.n_errors);
+      set_error (error, diagnostics, first_diag, loader.n_errors);
       return NULL;
     }
   return g_steal_pointer (&scenario);
@@ -436,9 +459,7 @@ load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GEr
   if (display == NULL)
     display = g_file_get_uri (file);
 
-  /* Refuse huge files before reading them into memory. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &local_error);
   if (info == NULL)
     {
       if (diagnostics != NULL)
@@ -455,10 +476,9 @@ load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GEr
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY, "%s: error: is a folder", display);
       return NULL;
     }
-  if (g_file_info_get_size (info) > ST_SCENARIO_MAX_FILE_SIZE)
-    return st_scenario_load_data ("", (gsize) g_file_info_get_size (info), display, diagnostics, error);
-
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local_error))
+  /* At most one byte past the limit is read, whatever the file is: a regular
+   * file, /dev/zero, a FIFO. */
+  if (!st_file_read_bounded (file, ST_SCENARIO_MAX_FILE_SIZE, &data, &length, &local_error))
     {
       if (diagnostics != NULL)
         st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, display, 0, 0, "%s", local_error->message);

@@ -31,6 +31,7 @@ typedef struct
   const char *color;
   double      width;
   StLineStyle style;
+  const char *link; /* what a graph link of this type means, or NULL */
 } EdgeSpec;
 
 static const TerrainSpec hex_terrain[] = {
@@ -66,14 +67,14 @@ static const TerrainSpec graph_terrain[] = {
 };
 
 static const EdgeSpec hex_edges[] = {
-  { "border", N_ ("Border"), "#c01c28", 4, ST_LINE_SOLID },
+  { "border", N_ ("Border"), "#c01c28", 4, ST_LINE_SOLID, NULL },
   { NULL },
 };
 
 static const EdgeSpec graph_edges[] = {
-  { "rail", N_ ("Railway"), "#241f31", 2.5, ST_LINE_SOLID },
-  { "road", N_ ("Road"), "#77767b", 1.5, ST_LINE_DASHED },
-  { "area-line", N_ ("Area line"), "#1c71d8", 3, ST_LINE_SOLID },
+  { "rail", N_ ("Railway"), "#241f31", 2.5, ST_LINE_SOLID, "railway" },
+  { "road", N_ ("Road"), "#77767b", 1.5, ST_LINE_DASHED, "road" },
+  { "area-line", N_ ("Area line"), "#1c71d8", 3, ST_LINE_SOLID, NULL },
   { NULL },
 };
 
@@ -179,6 +180,7 @@ add_edge_types (StScenario *scenario, const EdgeSpec *specs)
 
       type->width = spec->width;
       type->style = spec->style;
+      type->link = g_strdup (spec->link);
       st_text_set (type->name, scenario->lang, name_for (scenario->lang, spec->name));
       g_ptr_array_add (scenario->edge_types, type);
     }
@@ -194,6 +196,9 @@ add_sides (StScenario *scenario)
       StSide          *side = st_side_new (id, family_sides[scenario->family].colors[i]);
 
       st_text_set (side->name, scenario->lang, name_for (scenario->lang, english));
+      /* Manöver's first side is the north, as its rules and the Finland map have it. */
+      if (scenario->family == ST_FAMILY_MANOVER)
+        side->home = g_strdup (i == 0 ? "north" : "south");
       g_ptr_array_add (scenario->sides, side);
     }
 }
@@ -315,6 +320,7 @@ copy_map (StScenario *scenario, const StScenario *template)
       copy = st_edge_type_new (type->id, type->color);
       copy->width = type->width;
       copy->style = type->style;
+      copy->link = g_strdup (type->link);
       st_text_free (copy->name);
       copy->name = st_text_copy (type->name);
       g_ptr_array_add (scenario->edge_types, copy);

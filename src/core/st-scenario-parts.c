@@ -105,6 +105,7 @@ st_edge_type_free (StEdgeType *t)
     return;
   g_free (t->id);
   g_free (t->color);
+  g_free (t->link);
   st_text_free (t->name);
   g_free (t);
 }
@@ -117,6 +118,7 @@ st_edge_type_copy (gconstpointer data)
 
   c->width = t->width;
   c->style = t->style;
+  c->link = g_strdup (t->link);
   st_text_free (c->name);
   c->name = st_text_copy (t->name);
   return c;
@@ -128,7 +130,7 @@ st_edge_type_equal (gconstpointer pa, gconstpointer pb)
   const StEdgeType *a = pa, *b = pb;
 
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0 && a->width == b->width
-         && a->style == b->style && st_text_equal (a->name, b->name);
+         && a->style == b->style && g_strcmp0 (a->link, b->link) == 0 && st_text_equal (a->name, b->name);
 }
 
 /* Sides */
@@ -151,6 +153,7 @@ st_side_free (StSide *s)
     return;
   g_free (s->id);
   g_free (s->color);
+  g_free (s->home);
   st_text_free (s->name);
   g_free (s);
 }
@@ -162,6 +165,7 @@ st_side_copy (gconstpointer data)
   StSide       *c = st_side_new (s->id, s->color);
 
   c->rank = s->rank;
+  c->home = g_strdup (s->home);
   st_text_free (c->name);
   c->name = st_text_copy (s->name);
   return c;
@@ -173,7 +177,7 @@ st_side_equal (gconstpointer pa, gconstpointer pb)
   const StSide *a = pa, *b = pb;
 
   return g_strcmp0 (a->id, b->id) == 0 && g_strcmp0 (a->color, b->color) == 0 && a->rank == b->rank
-         && st_text_equal (a->name, b->name);
+         && g_strcmp0 (a->home, b->home) == 0 && st_text_equal (a->name, b->name);
 }
 
 /* Areas */
@@ -492,6 +496,7 @@ st_playtest_new (guint64 seed)
 
   p->seed = seed;
   p->actions = g_ptr_array_new_with_free_func (g_free);
+  p->lines = g_array_new (FALSE, TRUE, sizeof (int));
   return p;
 }
 
@@ -502,6 +507,7 @@ st_playtest_free (StPlaytest *p)
     return;
   g_free (p->first);
   g_ptr_array_unref (p->actions);
+  g_array_unref (p->lines);
   g_free (p);
 }
 
@@ -516,6 +522,7 @@ st_playtest_copy (const StPlaytest *p)
   c->first = g_strdup (p->first);
   for (guint i = 0; i < p->actions->len; i++)
     g_ptr_array_add (c->actions, g_strdup (g_ptr_array_index (p->actions, i)));
+  g_array_append_vals (c->lines, p->lines->data, p->lines->len);
   return c;
 }
 

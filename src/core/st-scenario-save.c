@@ -3,9 +3,11 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "st-file-save.h"
 #include "st-scenario-io.h"
 
 /* The canonical writer: fixed element and attribute order, two-space indentation,
@@ -294,6 +296,8 @@ write_edge_types (Writer *w)
       attr (w, "color", t->color);
       attr_double (w, "width", t->width);
       attr (w, "style", st_line_style_to_string (t->style));
+      if (t->link != NULL)
+        attr (w, "link", t->link);
       end_open (w);
       text (w, 3, "name", t->name);
       close_tag (w, 2, "edge-type");
@@ -317,6 +321,8 @@ write_sides (Writer *w)
       attr (w, "color", side->color);
       if (side->rank > 0)
         attr_int (w, "rank", side->rank);
+      if (side->home != NULL)
+        attr (w, "home", side->home);
       end_open (w);
       text (w, 3, "name", side->name);
       close_tag (w, 2, "side");
@@ -692,22 +698,48 @@ st_scenario_to_xml (const StScenario *self, gsize *length)
 }
 
 gboolean
+st_scenario_check_saveable (const char *data, gsize length, GError **error)
+{
+  g_autoptr (GError) load_error = NULL;
+  g_autoptr (StScenario) back = NULL;
+
+  /* Nothing Sandtable writes may fail to load: the text is read back by the
+   * loader's own rules before it goes to disk. */
+  back = st_scenario_load_data (data, length, "<scenario being saved>", NULL, &load_error);
+  if (back == NULL)
+    {
+      g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID,
+                   _ ("the scenario would not load back, so it was not saved: %s"), load_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cancellable, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize            length = 0;
+  g_autofree char *path = g_file_get_path (file);
 
-  data = st_scenario_to_xml (self, &length);
-  /* g_file_replace_contents writes a temporary file beside the target, syncs it
-   * and renames it over the target, so a failure leaves the old file intact. */
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                  cancellable, error);
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _ ("could not save “%s”: Sandtable saves only to local files"), uri);
+      return FALSE;
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  return st_scenario_save_file (self, path, error);
 }
 
 gboolean
 st_scenario_save_file (const StScenario *self, const char *path, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *data = NULL;
+  gsize            length = 0;
 
-  return st_scenario_save_gfile (self, file, NULL, error);
+  data = st_scenario_to_xml (self, &length);
+  if (!st_scenario_check_saveable (data, length, error))
+    return FALSE;
+  return st_file_save_atomic (path, data, length, error);
 }

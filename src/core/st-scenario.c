@@ -315,8 +315,6 @@ st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpo
   g_return_if_fail (self != NULL);
   g_return_if_fail (func != NULL);
 
-  if (self->family == ST_FAMILY_MANOVER)
-    return;
   held = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -330,7 +328,10 @@ st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpo
         continue;
       if (self->family == ST_FAMILY_MANEUVER_HEX)
         slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
-      key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
+      if (unit->node != NULL)
+        key = g_strdup_printf ("%s/%s", unit->node, slot);
+      else
+        key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
       other = g_hash_table_lookup (held, key);
       if (other != NULL)
         func (unit, other, user_data);

@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 
 #define ST_SCENARIO_NAMESPACE "https://sandtable.github.io/ns/scenario/1"
 #define ST_SCENARIO_VERSION 1
+/* Bounds on a saved play-test (and on a game log), so that hostile files stay cheap. */
+#define ST_PLAYTEST_MAX_ACTIONS 100000
+#define ST_ACTION_MAX_LENGTH 1024
 
 typedef enum
 {
@@ -57,6 +60,7 @@ typedef struct
   char       *color;
   double      width;
   StLineStyle style;
+  char       *link; /* what a graph edge of this type means: "railway", "road" or NULL (drawn only) */
   StText     *name;
 } StEdgeType;
 
@@ -65,6 +69,7 @@ typedef struct
   char   *id;
   char   *color;
   int     rank; /* 0: unset */
+  char   *home; /* manover: the end of the map the side belongs to, "north" or "south", or NULL */
   StText *name;
 } StSide;
 
@@ -140,6 +145,8 @@ typedef struct
   guint64    seed;
   char      *first; /* side id or NULL */
   GPtrArray *actions; /* char* */
+  GArray    *lines; /* int: the line of each action in the file it was read from;
+                     * shorter than actions (or empty) when not read from a file */
 } StPlaytest;
 
 typedef struct _StScenario StScenario;
@@ -209,9 +216,9 @@ GPtrArray *st_scenario_languages (const StScenario *self);
 /* The number of translatable texts: st_scenario_list_texts()'s length. */
 guint st_scenario_n_texts (const StScenario *self);
 guint st_deck_n_cards (const StDeck *deck);
-/* The stacking limit: one unit a cell, except that a hex of the hex game holds
- * one infantry or cavalry unit, one artillery and the capital; Manöver has no
- * limit. Calls func for every placed unit over the limit, with the unit that
+/* The stacking limit: one unit a cell (one piece a point in Manöver), except
+ * that a hex of the hex game holds one infantry or cavalry unit, one artillery
+ * and the capital. Calls func for every placed unit over the limit, with the unit that
  * holds the place it wanted. */
 typedef void (*StOverstackFunc) (const StUnit *unit, const StUnit *other, gpointer user_data);
 void st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data);
@@ -241,8 +248,12 @@ StDeck         *st_deck_new (const char *id, const char *side);
 void            st_deck_free (StDeck *deck);
 StRulesSection *st_rules_section_new (const char *id);
 void            st_rules_section_free (StRulesSection *section);
-StPlaytest     *st_playtest_new (guint64 seed);
-void            st_playtest_free (StPlaytest *playtest);
+/* Whether id is an identifier as the format requires of every id: a letter or
+ * '_' followed by letters, digits, '_', '-' or '.'. */
+gboolean st_id_is_valid (const char *id);
+
+StPlaytest *st_playtest_new (guint64 seed);
+void        st_playtest_free (StPlaytest *playtest);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StScenario, st_scenario_unref)
 

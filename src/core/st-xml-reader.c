@@ -16,7 +16,16 @@ struct _StXmlDoc
   const char *data; /* not owned: valid while the caller's buffer is */
   gsize       length;
   GArray     *line_starts; /* gsize offsets of the first byte of each line */
+  GArray     *char_marks; /* gsize: characters before each CHAR_MARK_STEP bytes */
+  /* The start tag last looked into by st_xml_doc_attr_location (), so that many
+   * problems on one element cost one scan of its tag. */
+  xmlNode    *attr_node;
+  GHashTable *attr_offsets; /* attribute name -> offset + 1 */
 };
+
+/* Columns are counted from checkpoints so that locating a problem costs at most
+ * a few kilobytes of scanning, however long its line (linear overall). */
+#define CHAR_MARK_STEP 1024
 
 typedef struct
 {
@@ -30,12 +39,24 @@ typedef struct
   endElementNsSAX2Func   end_element;
 } ParseState;
 
+/* Characters (UTF-8 lead bytes) in data[0, offset). */
+static gsize
+chars_before (StXmlDoc *self, gsize offset)
+{
+  gsize mark = offset / CHAR_MARK_STEP;
+  gsize n = g_array_index (self->char_marks, gsize, mark);
+
+  for (gsize i = mark * CHAR_MARK_STEP; i < offset; i++)
+    if (((guchar) self->data[i] & 0xC0) != 0x80)
+      n++;
+  return n;
+}
+
 static void
 offset_to_location (StXmlDoc *self, gsize offset, int *line, int *column)
 {
   guint lo = 0, hi = self->line_starts->len;
   gsize start;
-  int   col = 1;
 
   if (offset > self->length)
     offset = self->length;
@@ -52,12 +73,8 @@ offset_to_location (StXmlDoc *self, gsize offset, int *line, int *column)
   /* A byte order mark is not a character a person sees. */
   if (start == 0 && self->length >= 3 && memcmp (self->data, "\xEF\xBB\xBF", 3) == 0 && offset >= 3)
     start = 3;
-  /* Columns count characters: skip UTF-8 continuation bytes. */
-  for (gsize i = start; i < offset; i++)
-    if (((guchar) self->data[i] & 0xC0) != 0x80)
-      col++;
-  *line = (int) lo + 1;
-  *column = col;
+  *line = (int) MIN (lo + 1, (guint) G_MAXINT);
+  *column = (int) MIN (chars_before (self, offset) - chars_before (self, start) + 1, (gsize) G_MAXINT);
 }
 
 static gsize
@@ -68,6 +85,19 @@ current_offset (xmlParserCtxt *ctxt)
   if (input == NULL || input->cur == NULL || input->base == NULL)
     return 0;
   return (gsize) input->consumed + (gsize) (input->cur - input->base);
+}
+
+/* The '<' at or before offset; never reads past the data (which need not end
+ * with a NUL). */
+static gsize
+walk_back_to_tag (StXmlDoc *self, gsize offset)
+{
+  if (self->length == 0)
+    return 0;
+  offset = MIN (offset, self->length - 1);
+  while (offset > 0 && self->data[offset] != '<')
+    offset--;
+  return offset;
 }
 
 static void report (ParseState *state, int line, int column, const char *format, ...) G_GNUC_PRINTF (4, 5);
@@ -104,10 +134,21 @@ on_start_element (void           *ctx,
   state->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes, nb_defaulted,
                         attributes);
   /* The start tag has just been read: walk back to its '<'. */
-  offset = MIN (current_offset (ctxt), state->self->length);
-  while (offset > 0 && state->self->data[offset] != '<')
-    offset--;
+  offset = walk_back_to_tag (state->self, current_offset (ctxt));
 
+  if (uri != NULL
+      && (g_str_equal ((const char *) uri, "http://www.w3.org/2001/XInclude")
+          || g_str_equal ((const char *) uri, "http://www.w3.org/2003/XInclude")))
+    {
+      int line, column;
+
+      offset_to_location (state->self, offset, &line, &column);
+      report (state, line, column,
+              "XInclude (<%s>) is not allowed in a scenario file; a scenario is one file",
+              (const char *) localname);
+      xmlStopParser (ctxt);
+      return;
+    }
   if (++state->depth > state->max_depth)
     {
       int line, column;
@@ -138,13 +179,11 @@ on_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id, 
   xmlParserCtxt *ctxt = ctx;
   ParseState    *state = ctxt->_private;
 
-  gsize offset = MIN (current_offset (ctxt), state->self->length);
+  gsize offset = walk_back_to_tag (state->self, current_offset (ctxt));
   int   line, column;
 
   /* Scenarios never need a DTD; refusing it defeats external entities, entity
    * expansion bombs and DTD loading in one place. */
-  while (offset > 0 && state->self->data[offset] != '<')
-    offset--;
   offset_to_location (state->self, offset, &line, &column);
   report (state, line, column, "document type declarations (<!DOCTYPE>) are not allowed in a scenario file");
   xmlStopParser (ctxt);
@@ -171,50 +210,166 @@ on_structured_error (void *user_data, xmlErrorPtr error)
   report (state, line, column, "malformed XML: %s", message);
 }
 
+/* The name of a UTF-16 or UTF-32 encoding recognised by its byte order mark or,
+ * without one, by the NUL bytes around the first '<' (XML 1.0 appendix F). */
+static const char *
+detect_wide_encoding (const guchar *b, gsize length)
+{
+  if (length >= 4 && b[0] == 0xFF && b[1] == 0xFE && b[2] == 0 && b[3] == 0)
+    return "UTF-32 (little-endian)";
+  if (length >= 4 && b[0] == 0 && b[1] == 0 && b[2] == 0xFE && b[3] == 0xFF)
+    return "UTF-32 (big-endian)";
+  if (length >= 2 && b[0] == 0xFF && b[1] == 0xFE)
+    return "UTF-16 (little-endian)";
+  if (length >= 2 && b[0] == 0xFE && b[1] == 0xFF)
+    return "UTF-16 (big-endian)";
+  if (length >= 4 && b[0] != 0 && b[1] == 0 && b[2] == 0 && b[3] == 0)
+    return "UTF-32 (little-endian, without a byte order mark)";
+  if (length >= 4 && b[0] == 0 && b[1] == 0 && b[2] == 0 && b[3] != 0)
+    return "UTF-32 (big-endian, without a byte order mark)";
+  if (length >= 2 && b[0] != 0 && b[1] == 0)
+    return "UTF-16 (little-endian, without a byte order mark)";
+  if (length >= 2 && b[0] == 0 && b[1] != 0)
+    return "UTF-16 (big-endian, without a byte order mark)";
+  return NULL;
+}
+
+static gboolean
+is_xml_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 /* Scenarios are UTF-8 (docs/format.md). Other encodings are refused rather than
- * converted, because positions in converted text would not match the file. */
+ * converted, because positions in converted text would not match the file. The
+ * XML declaration is read whole, however long, after a byte order mark too. */
 static gboolean
 check_encoding (ParseState *state)
 {
   const char *data = state->self->data;
   gsize       length = state->self->length;
-  const char *decl_end, *enc;
+  const char *wide = detect_wide_encoding ((const guchar *) data, length);
+  gsize       p = 0;
 
-  if (length >= 2 && ((guchar) data[0] == 0xFF || (guchar) data[0] == 0xFE)
-      && ((guchar) data[1] == 0xFE || (guchar) data[1] == 0xFF))
+  if (wide != NULL)
     {
-      report (state, 1, 1, "the file is UTF-16; scenario files must be UTF-8");
+      report (state, 1, 1, "the file is %s; scenario files must be UTF-8", wide);
       return FALSE;
     }
-  if (length < 5 || strncmp (data, "<?xml", 5) != 0)
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    p = 3;
+  if (length - p < 6 || memcmp (data + p, "<?xml", 5) != 0 || !is_xml_space (data[p + 5]))
     return TRUE;
-  decl_end = memchr (data, '>', MIN (length, 200));
-  if (decl_end == NULL)
-    return TRUE;
-  enc = g_strstr_len (data, decl_end - data, "encoding");
-  if (enc != NULL)
+  p += 5;
+  /* Pseudo-attributes: NAME = 'VALUE' or "VALUE", up to "?>". Anything else is
+   * left to the parser to report as malformed. */
+  for (;;)
     {
-      const char *p = enc + strlen ("encoding");
-      char        quote;
-      const char *value;
+      gsize name, name_len, value;
+      char  quote;
 
-      while (p < decl_end && (g_ascii_isspace (*p) || *p == '='))
+      while (p < length && is_xml_space (data[p]))
         p++;
-      if (p >= decl_end || (*p != '"' && *p != '\''))
+      if (p >= length || data[p] == '?' || data[p] == '>')
         return TRUE;
-      quote = *p++;
-      value = p;
-      while (p < decl_end && *p != quote)
+      name = p;
+      while (p < length && g_ascii_isalpha (data[p]))
         p++;
-      if (!((p - value == 5 && g_ascii_strncasecmp (value, "UTF-8", 5) == 0)
-            || (p - value == 4 && g_ascii_strncasecmp (value, "UTF8", 4) == 0)))
+      name_len = p - name;
+      while (p < length && is_xml_space (data[p]))
+        p++;
+      if (name_len == 0 || p >= length || data[p] != '=')
+        return TRUE;
+      p++;
+      while (p < length && is_xml_space (data[p]))
+        p++;
+      if (p >= length || (data[p] != '"' && data[p] != '\''))
+        return TRUE;
+      quote = data[p++];
+      value = p;
+      while (p < length && data[p] != quote && data[p] != '<' && data[p] != '>')
+        p++;
+      if (p >= length || data[p] != quote)
+        return TRUE;
+      if (name_len == 8 && memcmp (data + name, "encoding", 8) == 0
+          && !((p - value == 5 && g_ascii_strncasecmp (data + value, "UTF-8", 5) == 0)
+               || (p - value == 4 && g_ascii_strncasecmp (data + value, "UTF8", 4) == 0)))
         {
-          g_autofree char *name = g_strndup (value, p - value);
+          g_autofree char *shown = g_strndup (data + value, MIN (p - value, 40));
           int              line, column;
 
-          offset_to_location (state->self, (gsize) (enc - data), &line, &column);
-          report (state, line, column, "the file declares encoding '%s'; scenario files must be UTF-8", name);
+          offset_to_location (state->self, name, &line, &column);
+          report (state, line, column, "the file declares encoding '%s'; scenario files must be UTF-8",
+                  shown);
           return FALSE;
+        }
+      p++;
+    }
+}
+
+/* libxml2 (2.9) checks each attribute against all earlier ones of its element:
+ * quadratic in their number. A scan before parsing bounds the number of
+ * attributes (namespace declarations included) of every start tag. It follows
+ * comments, CDATA sections, processing instructions and quoted values so that a
+ * '<' or '=' inside them is not taken for markup. */
+static gboolean
+check_attribute_counts (ParseState *state)
+{
+  const char *d = state->self->data;
+  gsize       n = state->self->length;
+  gsize       i = 0;
+
+  while (i < n)
+    {
+      const char *lt = memchr (d + i, '<', n - i);
+      gsize       tag;
+      guint       count = 0;
+
+      if (lt == NULL)
+        return TRUE;
+      tag = i = (gsize) (lt - d);
+      if (n - i >= 4 && memcmp (d + i, "<!--", 4) == 0)
+        {
+          const char *end = g_strstr_len (d + i + 4, (gssize) (n - i - 4), "-->");
+          if (end == NULL)
+            return TRUE;
+          i = (gsize) (end - d) + 3;
+          continue;
+        }
+      if (n - i >= 9 && memcmp (d + i, "<![CDATA[", 9) == 0)
+        {
+          const char *end = g_strstr_len (d + i + 9, (gssize) (n - i - 9), "]]>");
+          if (end == NULL)
+            return TRUE;
+          i = (gsize) (end - d) + 3;
+          continue;
+        }
+      if (n - i >= 2 && (d[i + 1] == '?' || d[i + 1] == '!' || d[i + 1] == '/'))
+        {
+          i += 2;
+          continue;
+        }
+      /* A start tag: count '=' outside quoted values up to its '>'. */
+      i++;
+      while (i < n && d[i] != '>' && d[i] != '<')
+        {
+          if (d[i] == '"' || d[i] == '\'')
+            {
+              const char *end = memchr (d + i + 1, d[i], n - i - 1);
+              if (end == NULL)
+                return TRUE;
+              i = (gsize) (end - d) + 1;
+              continue;
+            }
+          if (d[i] == '=' && ++count > ST_XML_MAX_ATTRIBUTES)
+            {
+              int line, column;
+
+              offset_to_location (state->self, tag, &line, &column);
+              report (state, line, column, "an element with more than %d attributes", ST_XML_MAX_ATTRIBUTES);
+              return FALSE;
+            }
+          i++;
         }
     }
   return TRUE;
@@ -223,18 +378,46 @@ check_encoding (ParseState *state)
 static void
 compute_line_starts (StXmlDoc *self)
 {
-  gsize zero = 0;
+  gsize zero = 0, chars = 0;
 
   self->line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
+  self->char_marks = g_array_sized_new (FALSE, FALSE, sizeof (gsize), self->length / CHAR_MARK_STEP + 2);
   g_array_append_val (self->line_starts, zero);
-  /* XML treats CR LF, lone CR and LF alike as one line end. */
-  for (gsize i = 0; i < self->length; i++)
-    if (self->data[i] == '\n'
-        || (self->data[i] == '\r' && (i + 1 >= self->length || self->data[i + 1] != '\n')))
+  /* Characters before each block, counted a block at a time (a loop the
+   * compiler vectorises). */
+  for (gsize block = 0; block < self->length; block += CHAR_MARK_STEP)
+    {
+      gsize end = MIN (block + CHAR_MARK_STEP, self->length);
+
+      g_array_append_val (self->char_marks, chars);
+      for (gsize i = block; i < end; i++)
+        chars += ((guchar) self->data[i] & 0xC0) != 0x80;
+    }
+  /* The mark of the end, for an offset equal to the length. */
+  if (self->length % CHAR_MARK_STEP == 0)
+    g_array_append_val (self->char_marks, chars);
+  /* XML treats CR LF, lone CR and LF alike as one line end. The next LF and the
+   * next CR are each searched for once past the previous one: linear. */
+  {
+    const char *data = self->data, *stop = self->data + self->length;
+    const char *lf = memchr (data, '\n', self->length);
+    const char *cr = memchr (data, '\r', self->length);
+
+    while (lf != NULL || cr != NULL)
       {
-        gsize next = i + 1;
-        g_array_append_val (self->line_starts, next);
+        const char *end = lf == NULL ? cr : cr == NULL ? lf : MIN (lf, cr);
+        gsize       line_start;
+
+        if (end == cr && cr + 1 < stop && cr[1] == '\n')
+          end = cr + 1;
+        line_start = (gsize) (end - data) + 1;
+        g_array_append_val (self->line_starts, line_start);
+        if (lf != NULL && lf <= end)
+          lf = end + 1 < stop ? memchr (end + 1, '\n', (gsize) (stop - end - 1)) : NULL;
+        if (cr != NULL && cr <= end)
+          cr = end + 1 < stop ? memchr (end + 1, '\r', (gsize) (stop - end - 1)) : NULL;
       }
+  }
 }
 
 StXmlDoc *
@@ -267,7 +450,7 @@ st_xml_doc_parse (
       return NULL;
     }
 
-  if (!check_encoding (&state))
+  if (!check_encoding (&state) || !check_attribute_counts (&state))
     return NULL;
 
   ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
@@ -277,7 +460,11 @@ st_xml_doc_parse (
       return NULL;
     }
   ctxt->_private = &state;
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET);
+  /* XML_PARSE_HUGE lifts libxml2's own 10 MB limits ("Huge input lookup"): the
+   * caller bounds the size (64 MiB for scenarios) and this reader the depth and
+   * the attributes, and document type declarations (with them every entity) are
+   * refused, so nothing can grow past the input. */
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_HUGE);
   state.start_element = ctxt->sax->startElementNs;
   state.end_element = ctxt->sax->endElementNs;
   ctxt->sax->startElementNs = on_start_element;
@@ -318,6 +505,10 @@ st_xml_doc_free (StXmlDoc *self)
     xmlFreeDoc (self->doc);
   if (self->line_starts != NULL)
     g_array_unref (self->line_starts);
+  if (self->char_marks != NULL)
+    g_array_unref (self->char_marks);
+  if (self->attr_offsets != NULL)
+    g_hash_table_unref (self->attr_offsets);
   g_free (self);
 }
 
@@ -355,14 +546,18 @@ is_name_char (char c)
   return g_ascii_isalnum (c) || c == '-' || c == '_' || c == ':' || c == '.';
 }
 
-void
-st_xml_doc_attr_location (StXmlDoc *self, xmlNode *node, const char *attr, int *line, int *column)
+/* Reads the names of the attributes in node's start tag, once. */
+static void
+scan_attributes (StXmlDoc *self, xmlNode *node)
 {
-  gsize i, n = strlen (attr);
+  gsize i;
 
-  st_xml_doc_node_location (self, node, line, column);
-  if (node == NULL || node->_private == NULL)
+  if (self->attr_node == node)
     return;
+  self->attr_node = node;
+  if (self->attr_offsets == NULL)
+    self->attr_offsets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_remove_all (self->attr_offsets);
 
   /* Skip "<name", then look at each attribute name up to the end of the tag. */
   i = node_offset (node) + 1;
@@ -380,10 +575,13 @@ st_xml_doc_attr_location (StXmlDoc *self, xmlNode *node, const char *attr, int *
       name_start = i;
       while (i < self->length && is_name_char (self->data[i]))
         i++;
-      if (i - name_start == n && memcmp (self->data + name_start, attr, n) == 0)
+      if (i > name_start)
         {
-          offset_to_location (self, name_start, line, column);
-          return;
+          char *name = g_strndup (self->data + name_start, i - name_start);
+          if (g_hash_table_contains (self->attr_offsets, name))
+            g_free (name);
+          else
+            g_hash_table_insert (self->attr_offsets, name, GSIZE_TO_POINTER (name_start + 1));
         }
       /* Skip "= 'value'". */
       while (i < self->length && self->data[i] != '"' && self->data[i] != '\'' && self->data[i] != '>')
@@ -398,4 +596,18 @@ st_xml_doc_attr_location (StXmlDoc *self, xmlNode *node, const char *attr, int *
       else if (i == name_start)
         i++;
     }
+}
+
+void
+st_xml_doc_attr_location (StXmlDoc *self, xmlNode *node, const char *attr, int *line, int *column)
+{
+  gsize offset;
+
+  st_xml_doc_node_location (self, node, line, column);
+  if (node == NULL || node->_private == NULL)
+    return;
+  scan_attributes (self, node);
+  offset = GPOINTER_TO_SIZE (g_hash_table_lookup (self->attr_offsets, attr));
+  if (offset > 0)
+    offset_to_location (self, offset - 1, line, column);
 }

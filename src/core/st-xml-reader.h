@@ -14,6 +14,9 @@ G_BEGIN_DECLS
  * network, and bounds nesting depth. */
 typedef struct _StXmlDoc StXmlDoc;
 
+/* No element of a scenario needs more; libxml2 is slow past thousands. */
+#define ST_XML_MAX_ATTRIBUTES 256
+
 StXmlDoc *st_xml_doc_parse (
     const char *data, gsize length, const char *filename, guint max_depth, StDiagnostics *diagnostics);
 void     st_xml_doc_free (StXmlDoc *doc);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "st-game-log.h"
 
@@ -28,19 +29,85 @@ st_game_log_free (StGameLog *log)
   g_free (log);
 }
 
-StGameLog *
-st_game_log_parse (const char *text, int *error_line, GError **error)
+/* At most this many characters of a line are quoted in a message. */
+#define EXCERPT_CHARS 40
+
+static char *
+excerpt (const char *line)
 {
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  g_autoptr (StGameLog) log = NULL;
+  const char *end = line;
+  int         n = 0;
 
-  for (int i = 0; lines[i] != NULL; i++)
+  while (*end != '\0' && n < EXCERPT_CHARS)
     {
-      char *line = g_strstrip (lines[i]);
-      int   number = i + 1;
+      end = g_utf8_next_char (end);
+      n++;
+    }
+  if (*end == '\0')
+    return g_strdup (line);
+  return g_strdup_printf ("%.*s…", (int) (end - line), line);
+}
 
+StGameLog *
+st_game_log_parse_data (const char *data, gsize length, int *error_line, int *error_column, GError **error)
+{
+  g_autoptr (StGameLog) log = NULL;
+  gsize pos = 0;
+  int   number = 0;
+
+  *error_column = 1;
+  if (length > ST_GAME_LOG_MAX_SIZE)
+    {
+      /* Point at the first byte past the limit. */
+      int line = 1, column = 1;
+      for (gsize i = 0; i < ST_GAME_LOG_MAX_SIZE; i++)
+        if (data[i] == '\n')
+          line++, column = 1;
+        else if (((guchar) data[i] & 0xC0) != 0x80)
+          column++;
+      *error_line = line;
+      *error_column = column;
+      g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG, _ ("the log is larger than %d bytes"),
+                   ST_GAME_LOG_MAX_SIZE);
+      return NULL;
+    }
+  while (pos < length)
+    {
+      const char      *start = data + pos;
+      const char      *nl = memchr (start, '\n', length - pos);
+      gsize            len = nl != NULL ? (gsize) (nl - start) : length - pos;
+      const char      *nul = memchr (start, '\0', len);
+      g_autofree char *line = NULL;
+      g_autofree char *quoted = NULL;
+
+      number++;
+      pos += len + 1;
+      *error_line = number;
+      if (nul != NULL)
+        {
+          *error_column = (int) g_utf8_strlen (start, nul - start) + 1;
+          g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG, _ ("a NUL byte; a log is plain text"));
+          return NULL;
+        }
+      if (!g_utf8_validate_len (start, len, NULL))
+        {
+          const char *bad = NULL;
+          g_utf8_validate_len (start, len, &bad);
+          *error_column = (int) g_utf8_strlen (start, bad - start) + 1;
+          g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG, _ ("the line is not valid UTF-8"));
+          return NULL;
+        }
+      line = g_strstrip (g_strndup (start, len));
       if (line[0] == '\0' || line[0] == '#')
         continue;
+      quoted = excerpt (line);
+      if (strlen (line) > ST_ACTION_MAX_LENGTH)
+        {
+          g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG,
+                       _ ("a line of %zu bytes ('%s'); an action has at most %d"), strlen (line), quoted,
+                       ST_ACTION_MAX_LENGTH);
+          return NULL;
+        }
       if (log == NULL)
         {
           guint64 seed;
@@ -48,15 +115,20 @@ st_game_log_parse (const char *text, int *error_line, GError **error)
           if (!g_str_has_prefix (line, "seed ")
               || !g_ascii_string_to_unsigned (g_strstrip (line + 5), 10, 0, G_MAXUINT64, &seed, NULL))
             {
-              *error_line = number;
               g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG,
-                           _ ("expected 'seed N' before the first action, found '%s'"), line);
+                           _ ("expected 'seed N' before the first action, found '%s'"), quoted);
               return NULL;
             }
           log = st_game_log_new (seed);
           continue;
         }
-      g_ptr_array_add (log->actions, g_strdup (line));
+      if (log->actions->len >= ST_PLAYTEST_MAX_ACTIONS)
+        {
+          g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG, _ ("a log may have at most %d actions"),
+                       ST_PLAYTEST_MAX_ACTIONS);
+          return NULL;
+        }
+      g_ptr_array_add (log->actions, g_steal_pointer (&line));
       g_array_append_val (log->lines, number);
     }
   if (log == NULL)
@@ -66,6 +138,14 @@ st_game_log_parse (const char *text, int *error_line, GError **error)
       return NULL;
     }
   return g_steal_pointer (&log);
+}
+
+StGameLog *
+st_game_log_parse (const char *text, int *error_line, GError **error)
+{
+  int column;
+
+  return st_game_log_parse_data (text, strlen (text), error_line, &column, error);
 }
 
 char *

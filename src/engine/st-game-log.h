@@ -17,7 +17,15 @@ typedef struct
 
 StGameLog *st_game_log_new (guint64 seed);
 void       st_game_log_free (StGameLog *log);
-/* On error, *error_line is the line at fault. */
+/* Logs are bounded: at most ST_GAME_LOG_MAX_SIZE bytes, ST_PLAYTEST_MAX_ACTIONS
+ * actions of at most ST_ACTION_MAX_LENGTH bytes, UTF-8 without NUL bytes. */
+#define ST_GAME_LOG_MAX_SIZE (4 * 1024 * 1024)
+
+/* On error, *error_line and *error_column are where the fault is; messages
+ * quote at most a short excerpt of a line. */
+StGameLog *
+st_game_log_parse_data (const char *data, gsize length, int *error_line, int *error_column, GError **error);
+/* The same for NUL-terminated text. */
 StGameLog *st_game_log_parse (const char *text, int *error_line, GError **error);
 char      *st_game_log_to_string (const StGameLog *log);
 /* Plays the log from its seed; on an illegal action returns NULL and sets

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/st-file-save.h"
 #include "render/st-card-render.h"
 #include "render/st-counter-render.h"
 #include "render/st-print-sheets.h"
@@ -361,22 +362,12 @@ append_to_bytes (void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* g_file_set_contents writes a temporary file and renames it over path: on any
- * error the previous file is left as it was. */
+/* Written atomically (st_file_save_atomic ()): on any error the previous file
+ * is left as it was, and no temporary file stays behind. */
 static gboolean
 write_bytes (const char *path, GByteArray *bytes, GError **error)
 {
-  g_autoptr (GError) write_error = NULL;
-
-  if (!g_file_set_contents (path, (const char *) bytes->data, bytes->len, &write_error))
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot write %s: %s"), display,
-                   write_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return st_file_save_atomic (path, bytes->data, bytes->len, error);
 }
 
 static gboolean

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/st-file-save.h"
 #include "render/st-board-layout.h"
 #include "render/st-render-export.h"
 
@@ -51,7 +52,6 @@ st_render_board_export (const StScenario      *scenario,
 {
   g_autoptr (StBoardLayout) layout = NULL;
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
-  g_autoptr (GError) write_error = NULL;
   cairo_surface_t *surface = NULL;
   cairo_status_t   status;
   cairo_t         *cr;
@@ -119,14 +119,8 @@ st_render_board_export (const StScenario      *scenario,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  /* g_file_set_contents writes a temporary file and renames it over the target. */
-  if (!g_file_set_contents (path, (const char *) bytes->data, bytes->len, &write_error))
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot write %s: %s", display,
-                   write_error->message);
-      return FALSE;
-    }
+  /* Atomic: on any error the old file stays as it was, with no temporary left. */
+  if (!st_file_save_atomic (path, bytes->data, bytes->len, error))
+    return FALSE;
   return TRUE;
 }

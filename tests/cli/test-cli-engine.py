@@ -66,6 +66,43 @@ r = run("moves", "--log", os.path.join(tmp, "missing.log"), basic)
 check("a missing log is invalid input", r.returncode == 1 and "missing.log" in r.stderr, r.stderr)
 check("moves without a file is a usage error", run("moves").returncode == 2)
 
+# A scenario's saved play-test: an illegal action is reported at its own line in
+# the scenario (it was the action's index before).
+with open(basic, encoding="utf-8") as f:
+    text = f.read()
+saved = os.path.join(tmp, "illegal-3rd.xml")
+head = text.replace("</scenario>", "")
+actions = '  <playtest seed="7">\n    <action>end-phase</action>\n    <action>end-phase</action>\n' \
+          '    <action>move blue-capital-1 4,2-4,3</action>\n  </playtest>\n</scenario>\n'
+with open(saved, "w", encoding="utf-8") as f:
+    f.write(head + actions)
+bad_line = (head + actions).splitlines().index("    <action>move blue-capital-1 4,2-4,3</action>") + 1
+r = run("moves", saved)
+check("an illegal saved play-test action is reported at its line in the scenario",
+      r.returncode == 1 and f"{saved}:{bad_line}:" in r.stderr, f"expected line {bad_line}: {r.stderr}")
+
+# Hostile logs: a NUL byte, a 10 MB line, more than 4 MiB, an endless device.
+with open(log, "wb") as f:
+    f.write(b"seed 7\nend-\0phase\n")
+r = run("moves", "--log", log, basic)
+check("a NUL byte in a log is refused at its place", r.returncode == 1 and f"{log}:2:5: error:" in r.stderr
+      and "NUL" in r.stderr, r.stderr)
+with open(log, "w") as f:
+    f.write("seed 7\n" + "x" * (3 * 1000 * 1000) + "\n")
+r = run("moves", "--log", log, basic)
+check("a 3 MB line is refused, quoted as a short excerpt",
+      r.returncode == 1 and f"{log}:2:1: error:" in r.stderr and len(r.stderr) < 400, r.stderr[:400])
+with open(log, "w") as f:
+    f.write("seed 7\n" + "end-phase\n" * 500000)
+r = run("moves", "--log", log, basic)
+check("a log over 4 MiB is refused with a location",
+      r.returncode == 1 and re.search(re.escape(log) + r":\d+:\d+: error: the log is larger than", r.stderr)
+      is not None, r.stderr[:400])
+if os.path.exists("/dev/zero"):
+    r = run("moves", "--log", "/dev/zero", basic)
+    check("moves --log /dev/zero is refused, reading a bounded amount",
+          r.returncode == 1 and "/dev/zero:1:" in r.stderr, r.stderr[:400])
+
 # play
 out = os.path.join(tmp, "played.log")
 r = run("play", basic, "--p1", "greedy", "--p2", "random", "--seed", "5", "--log-out", out)
@@ -184,6 +221,40 @@ check("cm: playtest reports the ruleset's end reasons",
       r.stdout[:400] + r.stderr)
 # End of the command-maneuver block.
 # ---------------------------------------------------------------------------
+# manover (Manöver-spelet on manover-finland.xml): moves, a log, play, playtest
+finland = os.path.join(root, "data", "scenarios", "manover-finland.xml")
+
+
+def action_texts(data):
+    """The canonical texts of a moves --json listing (plain strings or objects with "text")."""
+    return [a if isinstance(a, str) else a.get("text", "") for a in data.get("actions", [])]
+
+
+r = run("moves", finland, "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+acts = action_texts(data)
+check("manover: moves --json names the move phase and blue (north) to act",
+      data.get("turn") == 1 and data.get("phase") == "move" and data.get("player") == "north"
+      and data.get("terminal") is False, r.stdout[:300] + r.stderr)
+check("manover: moves --json lists only north's moves, by file id and town id",
+      len(acts) > 0 and all(re.fullmatch(r"move north-[a-z0-9-]+ [a-z0-9-]+-[a-z0-9-]+( (strike|ask) [a-z0-9-]+)?", a)
+                            for a in acts), str(acts[:5]))
+with open(os.path.join(tmp, "manover.log"), "w") as f:
+    f.write("seed 1\nmove north-cavalry-brigade-1 ylivieska-iisalmi\n")
+r = run("moves", finland, "--json", "--log", os.path.join(tmp, "manover.log"))
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: moves --log replays a move; yellow (south) to act, entering no reserve while all ten points are held",
+      data.get("player") == "south" and action_texts(data)
+      and all(a.startswith("move south-") or a.startswith("take-out south-") for a in action_texts(data)),
+      r.stdout[:300] + r.stderr)
+r = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "3")
+check("manover: play runs a random game to its end, ending with a result comment",
+      r.returncode == 0 and r.stdout.strip().splitlines()[-1].startswith("#"), r.stdout[-300:] + r.stderr)
+r = run("playtest", finland, "--games", "20", "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manover: playtest counts the declared end reasons",
+      data.get("games") == 20 and set(data.get("end_reasons", {})) <= {"headquarters", "strategic-points", "move-limit"},
+      r.stdout[:400] + r.stderr)
 
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")

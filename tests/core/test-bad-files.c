@@ -148,6 +148,24 @@ test_bad_file (gconstpointer data)
   if (error != NULL)
     g_assert_true (g_str_has_prefix (error->message, prefix));
 
+  /* The same bytes in a buffer of exactly their length, with no NUL after it:
+   * st_scenario_load_data () honours its length (AddressSanitizer catches a read
+   * past the end), and gives the same first problem. */
+  {
+    g_autofree char *contents = NULL;
+    g_autofree char *exact = NULL;
+    gsize            length = 0;
+    g_autoptr (StDiagnostics) again = st_diagnostics_new ();
+    g_autoptr (StScenario) back = NULL;
+
+    g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+    exact = g_memdup2 (contents, length);
+    back = st_scenario_load_data (exact, length, path, again, NULL);
+    g_assert_cmpuint (st_diagnostics_get_length (again), >=, 1);
+    g_assert_cmpint (st_diagnostics_get (again, 0)->line, ==, e->line);
+    g_assert_cmpint (st_diagnostics_get (again, 0)->column, ==, e->column);
+  }
+
   /* Nothing read from another file (XXE, XInclude) nor any entity expansion may
    * leak into a message. */
   if (error != NULL)

@@ -190,6 +190,11 @@ static const ErrorCase error_cases[] = {
   { "column-twice", "id,kind,id\n", "e.csv:1:9: error: column 'id' is given twice" },
   { "bad-language", "id,kind,name@s v\n",
     "e.csv:1:9: error: 's v' is not a language tag; expected a column such as name@sv" },
+  /* An id the loader would refuse is refused on import, so that the scenario
+   * written after an import always loads. */
+  { "bad-id", HEADER "aurelia-guard/card-1,unit,aurelia-guard,,1,1d6,,\n",
+    "e.csv:2:1: error: 'aurelia-guard/card-1' is not a valid card id; expected a letter or '_' followed by "
+    "letters, digits, '_', '-' or '.'" },
   { "bad-kind", HEADER "c1,spell,,,1,,,\n",
     "e.csv:2:4: error: unknown card kind 'spell'; expected unit or hq" },
   { "bad-copies", HEADER "c1,hq,,spy,100,,,\n",
@@ -216,8 +221,8 @@ static const ErrorCase error_cases[] = {
   { "unclosed-quote", HEADER "c1,hq,,spy,1,,,\"The end\n",
     "e.csv:2:16: error: a quoted field is not closed" },
   /* The column counts characters, not bytes: ä is one. */
-  { "column-in-characters", "id,kind,hq\nä1,hq,cannonade\n",
-    "e.csv:2:7: error: unknown HQ card type 'cannonade'; expected one of ambush, banzai-charge, "
+  { "column-in-characters", "id,kind,name,hq\nc1,hq,ä,cannonade\n",
+    "e.csv:2:9: error: unknown HQ card type 'cannonade'; expected one of ambush, banzai-charge, "
     "committed-attack, death-with-honour, forced-march, guerrilla, redoubt, regroup, rockets, sappers, "
     "skirmish, spy, supply, withdraw, leader, maharaja" },
   { "multiline-field-position", HEADER "c1,hq,,spy,1,,,\"two\nlines\"\nc2,unit,aurelia-guard,,1,1d6,x,\n",
@@ -283,10 +288,35 @@ test_hostile_size (void)
   GString *big = g_string_new (HEADER);
   gsize    length;
 
-  /* Too large as a whole: refused before parsing. */
-  g_assert_null (st_deck_csv_import (s, deck, "", ST_DECK_CSV_MAX_SIZE + 1, "big.csv", NULL, &error));
-  g_assert_nonnull (strstr (error->message, "big.csv: error: the file is"));
-  g_clear_error (&error);
+  /* Too large as a whole: refused before parsing, at the first byte past the
+   * limit (the header is line 1; 64-byte lines follow). */
+  {
+    GString *huge = g_string_new (NULL);
+    gint64   start = g_get_monotonic_time ();
+
+    while (huge->len <= ST_DECK_CSV_MAX_SIZE)
+      g_string_append (huge, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n");
+    g_assert_null (st_deck_csv_import (s, deck, huge->str, huge->len, "big.csv", NULL, &error));
+    g_assert_nonnull (strstr (error->message, "big.csv:65537:1: error: the file is larger than"));
+    g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+    g_clear_error (&error);
+    g_string_free (huge, TRUE);
+  }
+
+  /* An unclosed quoted field of megabytes: refused once it is too long, fast. */
+  {
+    GString *open_quote = g_string_new (HEADER);
+    gint64   start = g_get_monotonic_time ();
+
+    g_string_append (open_quote, "c1,hq,,spy,1,\"");
+    for (int i = 0; i < 4 * 1000 * 1000; i++)
+      g_string_append_c (open_quote, i % 100 == 99 ? '\n' : 'q');
+    g_assert_null (st_deck_csv_import (s, deck, open_quote->str, open_quote->len, "open.csv", NULL, &error));
+    g_assert_nonnull (strstr (error->message, "open.csv:2:14: error: a field of more than"));
+    g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+    g_clear_error (&error);
+    g_string_free (open_quote, TRUE);
+  }
 
   /* One overlong field. */
   g_string_append (big, "c1,hq,,spy,1,,,");
@@ -374,7 +404,7 @@ test_files (void)
   g_assert_true (st_deck_equal (back, deck));
   st_deck_free (back);
   g_assert_null (st_deck_csv_import_file (s, deck, missing, NULL, &error));
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_unlink (path);
   g_rmdir (dir);
 }

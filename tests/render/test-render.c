@@ -788,7 +788,7 @@ test_render_png_error (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_false (st_render_board_to_png (s, NULL, 400, "/nonexistent-dir/board.png", &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_assert_false (st_render_board_to_png (s, NULL, 0, "unused.png", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);

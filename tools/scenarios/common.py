@@ -114,11 +114,12 @@ def terrain_types(terrains):
 
 
 def edge_types(types):
-    """types: (id, colour, width, style, names)."""
+    """types: (id, colour, width, style, names[, link]); link: "railway", "road" or None."""
     def part(w):
         w.open("edge-types")
-        for tid, colour, width, style, names in types:
-            w.open("edge-type", ("id", tid), ("color", colour), ("width", width), ("style", style))
+        for tid, colour, width, style, names, *link in types:
+            w.open("edge-type", ("id", tid), ("color", colour), ("width", width), ("style", style),
+                   ("link", link[0] if link else None))
             w.text("name", names)
             w.close("edge-type")
         w.close("edge-types")
@@ -126,11 +127,11 @@ def edge_types(types):
 
 
 def sides(side_list):
-    """side_list: (id, colour, names, rank or None)."""
+    """side_list: (id, colour, names, rank or None[, home]); home: "north", "south" or None."""
     def part(w):
         w.open("sides")
-        for sid, colour, names, rank in side_list:
-            w.open("side", ("id", sid), ("color", colour), ("rank", rank))
+        for sid, colour, names, rank, *home in side_list:
+            w.open("side", ("id", sid), ("color", colour), ("rank", rank), ("home", home[0] if home else None))
             w.text("name", names)
             w.close("side")
         w.close("sides")

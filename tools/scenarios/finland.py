@@ -28,8 +28,10 @@ LINE_EXTENT = {UPPER_LINE: (21.9, 31.2), LOWER_LINE: (21.0, 32.6)}
 # Ten strategic points (red rings). Yellow occupies all ten at the start, so they lie
 # in the southern area: the capital, the big cities and ports, the railway hubs of the
 # south, and one town on each of the three ways in from the north (Tampere in the
-# west, Sortavala in Ladoga Karelia; the centre is covered by the headquarters).
-STRATEGIC = ["Helsinki", "Turku", "Pori", "Tampere", "Hämeenlinna", "Lahti", "Kouvola", "Kotka",
+# west, Mikkeli, the headquarters, in the centre, Sortavala in Ladoga Karelia). The
+# headquarters is one of the ten so that yellow's set-up garrisons it: an empty
+# headquarters would fall to the first piece that reaches it.
+STRATEGIC = ["Helsinki", "Turku", "Pori", "Tampere", "Hämeenlinna", "Lahti", "Kouvola", "Mikkeli",
              "Viipuri", "Sortavala"]
 # Oulu: the railway hub of the north. Mikkeli: seat of the Finnish general
 # headquarters in the Winter and Continuation Wars, on the Savonian railway.
@@ -55,15 +57,17 @@ PIECES = [
 ]
 ROAD_ARMS = {"infantry", "machine-gun", "aviation"}
 
-# Blue's set-up north of the upper line, one piece a town: the heavy pieces on the
-# railheads facing south, foot pieces on the towns that only roads reach.
+# Blue's set-up north of the upper line, one piece a town: the division, which
+# nothing in the strength table beats, on the headquarters (as yellow's on
+# Mikkeli), the heavy pieces on the railheads facing south, foot pieces on the towns
+# that only roads reach.
 NORTH_SETUP = {
-    "infantry-division": ["Kokkola"],
+    "infantry-division": ["Oulu"],
     "cavalry-brigade": ["Ylivieska"],
     "infantry-regiment": ["Kajaani"],
     "armoured-train": ["Kontiomäki"],
     "artillery-regiment": ["Tuomioja"],
-    "air-squadron": ["Oulu"],
+    "air-squadron": ["Kokkola"],
     "mg-company": ["Pietarsaari", "Kemijärvi"],
     "artillery-battery": ["Raahe", "Tornio"],
     "artillery-section": ["Kemi"],
@@ -72,16 +76,17 @@ NORTH_SETUP = {
     "infantry-company": ["Suomussalmi", "Kuusamo", "Sodankylä"],
 }
 # Yellow's ten pieces on the strategic points; the other seven wait in reserve.
+# The division, which nothing in the table beats, guards the headquarters.
 SOUTH_SETUP = {
-    "infantry-division": ["Tampere"],
-    "infantry-regiment": ["Sortavala"],
+    "infantry-division": ["Mikkeli"],
+    "infantry-regiment": ["Tampere"],
     "artillery-regiment": ["Viipuri"],
     "armoured-train": ["Kouvola"],
     "infantry-battalion": ["Pori"],
     "artillery-battery": ["Hämeenlinna"],
     "mg-company": ["Lahti"],
     "infantry-company": ["Helsinki", "Turku"],
-    "artillery-section": ["Kotka"],
+    "artillery-section": ["Sortavala"],
 }
 
 
@@ -238,12 +243,12 @@ def build(path, data_dir):
         common.parameters([("strategic-points-to-win", 5), ("south-reserve-size", 7)]),
         common.terrain_types([("land", "#f2efe4", "none", [("sv", "Land"), ("fi", "Maa"), ("en", "Land")], [])]),
         common.edge_types([
-            ("rail", "#241f31", 2.5, "solid", [("sv", "Järnväg"), ("fi", "Rautatie"), ("en", "Railway")]),
-            ("road", "#77767b", 1.5, "dashed", [("sv", "Landsväg"), ("fi", "Maantie"), ("en", "Road")]),
+            ("rail", "#241f31", 2.5, "solid", [("sv", "Järnväg"), ("fi", "Rautatie"), ("en", "Railway")], "railway"),
+            ("road", "#77767b", 1.5, "dashed", [("sv", "Landsväg"), ("fi", "Maantie"), ("en", "Road")], "road"),
             ("area-line", "#1c71d8", 3, "solid", [("sv", "Områdesgräns"), ("fi", "Alueraja"), ("en", "Area line")]),
         ]),
-        common.sides([("north", "#1c71d8", [("sv", "Blå"), ("fi", "Sininen"), ("en", "Blue")], None),
-                      ("south", "#e5a50a", [("sv", "Gul"), ("fi", "Keltainen"), ("en", "Yellow")], None)]),
+        common.sides([("north", "#1c71d8", [("sv", "Blå"), ("fi", "Sininen"), ("en", "Blue")], None, "north"),
+                      ("south", "#e5a50a", [("sv", "Gul"), ("fi", "Keltainen"), ("en", "Yellow")], None, "south")]),
         board,
         common.areas(area_list, graph=True),
         common.unit_types(types),

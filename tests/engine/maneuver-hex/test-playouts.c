@@ -144,6 +144,7 @@ test_unsupported_family (void)
   g_assert_true (st_game_family_supported (ST_FAMILY_MANEUVER_HEX));
   g_assert_true (st_game_family_supported (ST_FAMILY_COMMAND_MANEUVER));
   g_assert_true (st_game_family_supported (ST_FAMILY_MANOEUVRE));
+  g_assert_true (st_game_family_supported (ST_FAMILY_MANOVER));
   /* Families without an engine yet say so. */
   for (StFamily f = 0; f < ST_N_FAMILIES; f++)
     if (!st_game_family_supported (f))

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include "mv-private.h"
+
+/* Challenges ("Därvid frågar den angripande huru stark pjes han har emot sig"):
+ * a piece that stops next to an enemy piece may name it; both are revealed, the
+ * stronger stays and the weaker leaves the game, equals both leave. The strength
+ * table ranks the pieces in classes I to VI; the two notes change it for gas and
+ * for aviation. Nobody moves in a challenge: the winner stays where it stood. */
+
+const char *
+mv_roman (int strength)
+{
+  static const char *const numerals[] = { "?", "I", "II", "III", "IV", "V", "VI" };
+
+  return numerals[CLAMP (strength, 0, 6)];
+}
+
+static gboolean
+blue_edged (MvArm arm)
+{
+  return arm == MV_INFANTRY || arm == MV_MACHINE_GUN;
+}
+
+/* Who wins between a and b by the table and note 2; +1: a, -1: b, 0: equal. */
+static int
+compare (const MvType *a, const MvType *b)
+{
+  /* Note 2: "Flygar-eskader blir slagen av alla artilleri pjeser samt av
+   * maskingev.-kompanier. Flygar-esk. slår inf. komp." */
+  if (a->arm == MV_AVIATION && b->arm != MV_AVIATION)
+    {
+      if (b->arm == MV_ARTILLERY || b->arm == MV_MACHINE_GUN)
+        return -1;
+      if (b->arm == MV_INFANTRY && b->strength == 1)
+        return 1;
+    }
+  if (b->arm == MV_AVIATION && a->arm != MV_AVIATION)
+    return -compare (b, a);
+  return a->strength > b->strength ? 1 : a->strength < b->strength ? -1 : 0;
+}
+
+MvResult
+mv_resolve (const MvDef *def, int attacker_type, int defender_type, MvChallenge challenge)
+{
+  const MvType *a = &def->types[attacker_type], *d = &def->types[defender_type];
+  int           c;
+
+  if (challenge == MV_CHALLENGE_ASK)
+    return MV_RESULT_ANSWERED;
+  /* Note 1: "Gas-kommando tvingar alla infanteri o. maskingevärs pjeser ...
+   * tillbaka, samt stänger vägen för alla andra pjeser, utom för flygare." */
+  if ((a->arm == MV_GAS && blue_edged (d->arm)) || (d->arm == MV_GAS && blue_edged (a->arm)))
+    return MV_RESULT_DRIVEN_BACK;
+  if ((a->arm == MV_GAS) != (d->arm == MV_GAS) && a->arm != MV_AVIATION && d->arm != MV_AVIATION)
+    return MV_RESULT_WAY_CLOSED;
+  c = compare (a, d);
+  return c > 0 ? MV_RESULT_DEFENDER_REMOVED : c < 0 ? MV_RESULT_ATTACKER_REMOVED : MV_RESULT_BOTH_REMOVED;
+}
+
+static void
+reveal (MvPiece *p, guint8 to)
+{
+  p->known |= to;
+  p->possible = (guint16) (1u << p->type);
+}
+
+void
+mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvChallenge challenge)
+{
+  MvPiece *a = &s->pieces[attacker], *d = &s->pieces[defender];
+  MvResult result = mv_resolve (def, a->type, d->type, challenge);
+
+  s->last_result = (guint8) result;
+  s->last_attacker = (guint8) attacker;
+  s->last_defender = (guint8) defender;
+  s->last_attacker_type = a->type;
+  s->last_defender_type = d->type;
+  if (result == MV_RESULT_ANSWERED)
+    {
+      /* Aviation's question: only the asking player learns the answer. */
+      reveal (d, (guint8) (1u << def->piece_player[attacker]));
+      return;
+    }
+  reveal (a, 3);
+  reveal (d, 3);
+  switch (result)
+    {
+      case MV_RESULT_DEFENDER_REMOVED:
+        d->place = MV_LOST;
+        break;
+      case MV_RESULT_ATTACKER_REMOVED:
+        a->place = MV_LOST;
+        break;
+      case MV_RESULT_BOTH_REMOVED:
+        a->place = MV_LOST;
+        d->place = MV_LOST;
+        break;
+      case MV_RESULT_DRIVEN_BACK:
+        if (blue_edged (def->types[a->type].arm))
+          a->gassed = 1;
+        else
+          d->gassed = 1;
+        break;
+      default:
+        break;
+    }
+}

@@ -1,0 +1,287 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/boards/st-graph.h"
+#include "engine/st-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* Manöver-spelet (rules: ../shared/rules/manover-spelet.sv.txt; readings:
+ * docs/rules/manover.md). The state holds, per piece slot, the piece's place and
+ * its type; who knows the type is a bit per player, so that observation can hide
+ * it. Slots are the scenario's units in file order, but nothing a viewer sees
+ * names a unit by its file id: that is for omniscient logs only. */
+
+#define MV_MAX_PIECES 64
+#define MV_MAX_TYPES 16
+#define MV_UNKNOWN 0xffu
+
+/* Where a piece is when it is not on a point. */
+#define MV_RESERVE (-1) /* waits to enter (yellow's reserve) */
+#define MV_OUT (-2) /* taken out to be redeployed */
+#define MV_LOST (-3) /* removed from the game */
+
+typedef enum
+{
+  MV_INFANTRY,
+  MV_MACHINE_GUN,
+  MV_ARTILLERY,
+  MV_ARMOURED_TRAIN,
+  MV_GAS,
+  MV_AVIATION,
+  MV_CAVALRY,
+  MV_N_ARMS
+} MvArm;
+
+/* How a type moves: along railways, along railways and roads, or along one
+ * straight line of railways (armoured train) or of any links (aviation). */
+typedef enum
+{
+  MV_MOVE_RAIL,
+  MV_MOVE_RAIL_ROAD,
+  MV_MOVE_STRAIGHT_RAIL,
+  MV_MOVE_STRAIGHT_ANY,
+  MV_N_MOVE_CLASSES
+} MvMoveClass;
+
+typedef struct
+{
+  MvArm       arm;
+  int         strength; /* class I to VI as 1 to 6 */
+  int         steps;
+  MvMoveClass move;
+  int         scenario_index; /* in scenario->unit_types */
+} MvType;
+
+typedef struct
+{
+  StGraph graph;
+  int     n_types;
+  MvType  types[MV_MAX_TYPES];
+  int     n_pieces;
+  int     piece_player[MV_MAX_PIECES];
+  int     start_type[MV_MAX_PIECES];
+  int     start_place[MV_MAX_PIECES]; /* a node or MV_RESERVE */
+  guint16 player_types[2]; /* the types each player's pieces have, as bits */
+  guint8 *area; /* per node: 0 or 1, the player whose manoeuvre area it lies in; 2 neutral */
+  guint8 *strategic; /* per node */
+  int    *own_points[2]; /* each player's own strategic points (reserve entry, redeployment) */
+  int     n_own_points[2];
+  int     hq[2]; /* node of each player's headquarters, or -1 */
+  int     north_player; /* the player whose home is north (player 0 unless first-side says otherwise) */
+  double  back[2]; /* bearing of each player's backward direction */
+  double  backward_angle; /* radians: a challenge within this of backwards is not allowed */
+  double  straight_turn; /* radians: the largest turn of a straight line */
+  int     points_to_win;
+  int     move_limit; /* 0: none */
+  /* Straight runs from every node, per straight class: runs of node n are
+   * run_first[n] .. run_first[n + 1] - 1, each with run_len and run_nodes. */
+  int *run_first[2];
+  int *run_len[2];
+  int *run_nodes[2]; /* graph.n_nodes entries per run */
+  /* Distances on the empty board per move class (255: not reachable), n * n. */
+  guint8 *dist[MV_N_MOVE_CLASSES];
+  /* Distances along any link, ignoring pieces, for threats and evaluation. */
+  guint8 *any_dist;
+  /* Per link of the graph, bit p: the link points backwards for player p. */
+  guint8 *link_backward;
+} MvDef;
+
+typedef struct
+{
+  gint16  place; /* node, MV_RESERVE, MV_OUT or MV_LOST */
+  gint16  left; /* the strategic point a redeploying piece was taken out at */
+  guint8  type; /* index in def->types; MV_UNKNOWN in an observation */
+  guint8  known; /* bit p: player p knows the type */
+  guint8  gassed; /* driven back by gas: must move on its owner's next move */
+  guint8  pad;
+  guint16 possible; /* types the opponent's observations allow, as bits */
+} MvPiece;
+
+/* What the last challenge resolved to. */
+typedef enum
+{
+  MV_RESULT_NONE,
+  MV_RESULT_DEFENDER_REMOVED,
+  MV_RESULT_ATTACKER_REMOVED,
+  MV_RESULT_BOTH_REMOVED,
+  MV_RESULT_DRIVEN_BACK, /* gas drove an infantry or machine-gun piece back */
+  MV_RESULT_WAY_CLOSED, /* gas closed the way: nobody leaves */
+  MV_RESULT_ANSWERED, /* aviation's question was answered */
+} MvResult;
+
+typedef struct
+{
+  StStateHeader header;
+  guint16       moves;
+  guint8        to_move;
+  guint8        winner; /* 0, 1, or 0xff */
+  guint8        end_reason; /* MvEndReason */
+  guint8        last_result; /* MvResult of the last challenge */
+  guint8        last_attacker;
+  guint8        last_defender;
+  guint8        last_attacker_type;
+  guint8        last_defender_type;
+  guint16       last_move; /* moves when the last challenge happened (+1), 0: never */
+  MvPiece       pieces[];
+} MvState;
+
+typedef enum
+{
+  MV_END_NONE,
+  MV_END_HEADQUARTERS,
+  MV_END_STRATEGIC_POINTS,
+  MV_END_MOVE_LIMIT,
+  MV_N_END_REASONS
+} MvEndReason;
+
+/* Actions: the low four bits are always 3 so that generic code that still reads
+ * the hex layout sees a plain move; the rest is ours. */
+typedef enum
+{
+  MV_ACT_MOVE,
+  MV_ACT_ENTER,
+  MV_ACT_TAKE_OUT,
+  MV_ACT_PUT_BACK,
+  MV_ACT_PASS,
+} MvActionKind;
+
+typedef enum
+{
+  MV_CHALLENGE_NONE,
+  MV_CHALLENGE_STRIKE,
+  MV_CHALLENGE_ASK, /* aviation's question */
+} MvChallenge;
+
+#define MV_NONE 0xffu
+#define MV_NO_PLACE 0xffffu
+
+static inline StAction
+mv_action (MvActionKind kind, guint piece, guint to, guint target, MvChallenge challenge, guint steps)
+{
+  return 3u | ((StAction) kind << 4) | ((StAction) (piece & 0xffu) << 8) | ((StAction) (to & 0xffffu) << 16)
+         | ((StAction) (target & 0xffu) << 32) | ((StAction) challenge << 40)
+         | ((StAction) (steps & 0xffu) << 44);
+}
+
+static inline MvActionKind
+mv_action_kind (StAction a)
+{
+  return (MvActionKind) ((a >> 4) & 0xfu);
+}
+static inline guint
+mv_action_piece (StAction a)
+{
+  return (guint) ((a >> 8) & 0xffu);
+}
+static inline int
+mv_action_to (StAction a)
+{
+  guint to = (guint) ((a >> 16) & 0xffffu);
+  return to == MV_NO_PLACE ? -1 : (int) to;
+}
+static inline guint
+mv_action_target (StAction a)
+{
+  return (guint) ((a >> 32) & 0xffu);
+}
+static inline MvChallenge
+mv_action_challenge (StAction a)
+{
+  return (MvChallenge) ((a >> 40) & 0xfu);
+}
+static inline int
+mv_action_steps (StAction a)
+{
+  return (int) ((a >> 44) & 0xffu);
+}
+
+static inline const MvDef *
+mv_def (const StGame *game)
+{
+  return game->data;
+}
+
+static inline gboolean
+mv_on_map (const MvPiece *p)
+{
+  return p->place >= 0;
+}
+
+static inline gboolean
+mv_alive (const MvPiece *p)
+{
+  return p->place != MV_LOST;
+}
+
+/* mv-game.c */
+extern const StRuleset st_manover_ruleset;
+
+/* mv-setup.c: set-up and reserve entry */
+void mv_init_state (const StGame *game, StState *state);
+void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);
+void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
+
+/* mv-movement.c */
+void mv_compile_movement (MvDef *def);
+/* What move generation needs of a position: who stands where, the points that
+ * block a path, and distances that are -1 everywhere between uses. */
+typedef struct
+{
+  guint8 occupant[ST_GRAPH_MAX_NODES]; /* piece, or MV_NONE */
+  guint8 blocked[ST_GRAPH_MAX_NODES];
+  gint16 steps[ST_GRAPH_MAX_NODES];
+  int    order[ST_GRAPH_MAX_NODES];
+} MvScratch;
+
+void mv_scratch_init (const MvDef *def, const MvState *s, MvScratch *scratch);
+/* Every point piece may move to now with its distance in steps; steps must be -1
+ * everywhere on entry (the caller resets the points of order afterwards); order
+ * receives the points reached, its own first; returns their number. blocked[n]
+ * is set where a piece stands. */
+int mv_destinations (
+    const MvDef *def, const MvState *s, guint piece, const guint8 *blocked, gint16 *steps, int *order);
+void mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scratch, StActionList *out);
+void mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
+
+/* mv-challenge.c: the strength table, gas and aviation */
+MvResult mv_resolve (const MvDef *def, int attacker_type, int defender_type, MvChallenge challenge);
+void     mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvChallenge challenge);
+const char *mv_roman (int strength);
+
+/* mv-redeploy.c */
+void     mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
+gboolean mv_may_put_back (const MvDef *def, int player, int node, int left, const guint8 *occupant);
+
+/* mv-victory.c */
+int        mv_points_held (const MvDef *def, const MvState *s, int player);
+int        mv_threat (const MvDef *def, const MvState *s, int player);
+void       mv_check_end (const MvDef *def, MvState *s, int mover);
+GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
+
+/* mv-hidden.c: observation and resampling */
+gboolean mv_knows (const StGame *game, const MvState *s, int viewer, guint piece);
+void     mv_observe (const StGame *game, const StState *state, int player, StState *out);
+void     mv_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
+void     mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps);
+void     mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
+
+/* mv-eval.c */
+double mv_evaluate (const StGame *game, const StState *state, int player);
+
+/* mv-sentences.c: texts for people */
+char      *mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+void       mv_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+char      *mv_action_sentence (const StGame  *game,
+                               const StState *state,
+                               StAction       action,
+                               const StState *after,
+                               int            viewer,
+                               const char    *lang);
+void       mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+GPtrArray *mv_resolution (const StGame *game, const StState *state, int viewer, const char *lang);
+char      *mv_type_label (const StGame *game, int type, const char *lang);
+char      *mv_side_label (const StGame *game, int player, const char *lang);
+
+G_END_DECLS

@@ -1,0 +1,237 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mv-private.h"
+
+/* Texts for people, as one viewer may read them: a piece whose identity the
+ * viewer does not know is "a Yellow piece", never its file id or type. */
+
+char *
+mv_side_label (const StGame *game, int player, const char *lang)
+{
+  const StSide *side = st_scenario_find_side (game->scenario, game->sides[player]);
+
+  if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
+    return g_strdup (st_text_get (side->name, lang));
+  return g_strdup (game->sides[player]);
+}
+
+char *
+mv_type_label (const StGame *game, int type, const char *lang)
+{
+  const StUnitType *t =
+      g_ptr_array_index (game->scenario->unit_types, mv_def (game)->types[type].scenario_index);
+
+  if (t->name != NULL && !st_text_is_empty (t->name))
+    return g_strdup (st_text_get (t->name, lang));
+  return g_strdup (t->id);
+}
+
+char *
+mv_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang)
+{
+  const MvState   *s = (const MvState *) state;
+  g_autofree char *side = mv_side_label (game, mv_def (game)->piece_player[unit], lang);
+
+  if (mv_knows (game, s, viewer, unit) && s->pieces[unit].type != MV_UNKNOWN)
+    {
+      g_autofree char *type = mv_type_label (game, s->pieces[unit].type, lang);
+      /* TRANSLATORS: a piece whose identity is known: side name, type name ("Blue Cavalry brigade") */
+      return g_strdup_printf (_ ("%s %s"), side, type);
+    }
+  /* TRANSLATORS: a piece whose identity is hidden; %s is the side's name */
+  return g_strdup_printf (_ ("a %s piece"), side);
+}
+
+void
+mv_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info)
+{
+  const MvState *s = (const MvState *) state;
+  guint          piece = mv_action_piece (action);
+
+  info->unit = piece < game->n_units ? (int) piece : -1;
+  info->to = mv_action_to (action) >= 0 ? mv_action_to (action) : ST_PLACE_NONE;
+  info->from = piece < game->n_units && s->pieces[piece].place >= 0 ? s->pieces[piece].place : ST_PLACE_NONE;
+  switch (mv_action_kind (action))
+    {
+      case MV_ACT_MOVE:
+        info->kind = "move";
+        if (mv_action_challenge (action) == MV_CHALLENGE_STRIKE)
+          info->kind = "challenge";
+        else if (mv_action_challenge (action) == MV_CHALLENGE_ASK)
+          info->kind = "ask";
+        if (mv_action_challenge (action) != MV_CHALLENGE_NONE)
+          info->flags |= ST_ACTION_FLAG_REVEALS;
+        break;
+      case MV_ACT_ENTER:
+        info->kind = "enter";
+        break;
+      case MV_ACT_TAKE_OUT:
+        info->kind = "take-out";
+        info->to = ST_PLACE_NONE;
+        break;
+      case MV_ACT_PUT_BACK:
+        info->kind = "put-back";
+        break;
+      case MV_ACT_PASS:
+      default:
+        info->kind = "pass";
+        info->flags |= ST_ACTION_FLAG_PASS;
+    }
+}
+
+static char *
+result_text (const StGame *game, const MvState *after, int viewer, const char *lang)
+{
+  g_autofree char *a = mv_unit_label (game, (const StState *) after, viewer, after->last_attacker, lang);
+  g_autofree char *d = mv_unit_label (game, (const StState *) after, viewer, after->last_defender, lang);
+
+  switch (after->last_result)
+    {
+      case MV_RESULT_DEFENDER_REMOVED:
+        /* TRANSLATORS: the result of a challenge */
+        return g_strdup_printf (_ ("%s is stronger; %s leaves the game"), a, d);
+      case MV_RESULT_ATTACKER_REMOVED:
+        return g_strdup_printf (_ ("%s is stronger; %s leaves the game"), d, a);
+      case MV_RESULT_BOTH_REMOVED:
+        return g_strdup_printf (_ ("%s and %s are equally strong; both leave the game"), a, d);
+      case MV_RESULT_DRIVEN_BACK:
+        return g_strdup_printf (_ ("gas: %s and %s meet; the infantry must withdraw on its next move"), a, d);
+      case MV_RESULT_WAY_CLOSED:
+        return g_strdup_printf (_ ("gas: %s and %s meet; the way is closed, nobody leaves"), a, d);
+      case MV_RESULT_ANSWERED:
+        return g_strdup_printf (_ ("the answer: %s"), d);
+      default:
+        return g_strdup ("");
+    }
+}
+
+char *
+mv_action_sentence (const StGame  *game,
+                    const StState *state,
+                    StAction       action,
+                    const StState *after,
+                    int            viewer,
+                    const char    *lang)
+{
+  const MvState   *s = (const MvState *) state;
+  guint            piece = mv_action_piece (action);
+  int              to = mv_action_to (action);
+  g_autofree char *who = piece < game->n_units ? mv_unit_label (game, state, viewer, piece, lang) : NULL;
+  g_autofree char *from_label = NULL;
+  g_autofree char *to_label = to >= 0 ? st_game_place_label (game, to, lang) : NULL;
+  GString         *out = g_string_new (NULL);
+
+  if (piece < game->n_units && s->pieces[piece].place >= 0)
+    from_label = st_game_place_label (game, s->pieces[piece].place, lang);
+  switch (mv_action_kind (action))
+    {
+      case MV_ACT_MOVE:
+        {
+          int   steps = mv_action_steps (action);
+          guint target = mv_action_target (action);
+
+          if (steps > 0)
+            /* TRANSLATORS: "a Yellow piece moved from Kouvola to Lahti (2 steps)" */
+            g_string_printf (
+                out,
+                ngettext ("%s moved from %s to %s (%d step)", "%s moved from %s to %s (%d steps)", steps),
+                who, from_label, to_label, steps);
+          else
+            g_string_printf (out, _ ("%s stayed at %s"), who, from_label);
+          if (target < game->n_units)
+            {
+              g_autofree char *t = mv_unit_label (game, state, viewer, target, lang);
+              g_autofree char *at = st_game_place_label (game, s->pieces[target].place, lang);
+
+              if (mv_action_challenge (action) == MV_CHALLENGE_ASK)
+                /* TRANSLATORS: aviation asks a piece's arm and strength */
+                g_string_append_printf (out, _ (" and asked %s at %s its arm and strength"), t, at);
+              else
+                g_string_append_printf (out, _ (" and challenged %s at %s"), t, at);
+              if (after != NULL && ((const MvState *) after)->last_result != MV_RESULT_NONE)
+                {
+                  g_autofree char *r = result_text (game, (const MvState *) after, viewer, lang);
+                  g_string_append_printf (out, ": %s", r);
+                }
+            }
+          break;
+        }
+      case MV_ACT_ENTER:
+        g_string_printf (out, _ ("%s entered the game at %s"), who, to_label);
+        break;
+      case MV_ACT_TAKE_OUT:
+        g_string_printf (out, _ ("%s was taken out at %s to be redeployed"), who, from_label);
+        break;
+      case MV_ACT_PUT_BACK:
+        g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
+        break;
+      case MV_ACT_PASS:
+      default:
+        {
+          g_autofree char *side = mv_side_label (game, s->to_move, lang);
+          g_string_printf (out, _ ("%s passed"), side);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt)
+{
+  const MvDef     *def = mv_def (game);
+  const MvState   *s = (const MvState *) state;
+  g_autofree char *side = NULL;
+  gboolean         gassed = FALSE;
+
+  if (s->end_reason != MV_END_NONE)
+    return;
+  side = mv_side_label (game, s->to_move, lang);
+  for (int i = 0; i < def->n_pieces; i++)
+    gassed |= def->piece_player[i] == s->to_move && s->pieces[i].gassed;
+  prompt->kind = ST_PROMPT_PICK_UNIT;
+  if (gassed)
+    prompt->text = g_strdup_printf (
+        _ ("%s: move one piece; a piece driven back by gas must withdraw now or is lost"), side);
+  else
+    prompt->text =
+        g_strdup_printf (_ ("%s: move one piece, and challenge an enemy piece next to it if you wish"), side);
+  prompt->pass_note = g_strdup (_ ("A side may pass only when none of its pieces can move"));
+}
+
+static char *
+strength_text (const StGame *game, const MvState *s, int viewer, guint piece, guint8 type, const char *lang)
+{
+  if (type == MV_UNKNOWN || !mv_knows (game, s, viewer, piece))
+    return g_strdup (_ ("unknown"));
+  {
+    g_autofree char *name = mv_type_label (game, type, lang);
+    /* TRANSLATORS: a piece type and its class in the strength table: "Cavalry brigade (class V)" */
+    return g_strdup_printf (_ ("%s (class %s)"), name, mv_roman (mv_def (game)->types[type].strength));
+  }
+}
+
+GPtrArray *
+mv_resolution (const StGame *game, const StState *state, int viewer, const char *lang)
+{
+  const MvState   *s = (const MvState *) state;
+  GPtrArray       *rows;
+  g_autofree char *a = NULL;
+  g_autofree char *d = NULL;
+  g_autofree char *r = NULL;
+
+  if (s->last_result == MV_RESULT_NONE)
+    return NULL;
+  rows = g_ptr_array_new_with_free_func ((GDestroyNotify) st_row_free);
+  a = strength_text (game, s, viewer, s->last_attacker, s->last_attacker_type, lang);
+  d = strength_text (game, s, viewer, s->last_defender, s->last_defender_type, lang);
+  r = result_text (game, s, viewer, lang);
+  g_ptr_array_add (rows, st_row_new (_ ("Challenger"), a));
+  g_ptr_array_add (rows, st_row_new (_ ("Challenged"), d));
+  g_ptr_array_add (rows, st_row_new (_ ("Result"), r));
+  return rows;
+}

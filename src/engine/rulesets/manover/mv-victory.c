@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mv-private.h"
+
+/* Victory ("Den part som tidigast lyckats intaga motståndarens högkvarter eller
+ * samtidigt besätta fem (5) av motspelarens strategiska punkter, har vunnit
+ * spelet"): after each move, the mover wins if one of its pieces stands on the
+ * enemy headquarters, or if its pieces stand on strategic-points-to-win of the
+ * strategic points in the enemy's manoeuvre area at once. move-limit moves
+ * without a winner end the game drawn. */
+
+int
+mv_points_held (const MvDef *def, const MvState *s, int player)
+{
+  int held = 0;
+
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      int at = s->pieces[i].place;
+      if (at >= 0 && def->piece_player[i] == player && def->strategic[at] && def->area[at] == 1 - player)
+        held++;
+    }
+  return held;
+}
+
+/* The number of links between player's headquarters and the nearest enemy piece
+ * on the map (any links, ignoring pieces in the way), or -1. */
+int
+mv_threat (const MvDef *def, const MvState *s, int player)
+{
+  int hq = def->hq[player], best = -1;
+
+  if (hq < 0)
+    return -1;
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      int at = s->pieces[i].place;
+      int d;
+
+      if (at < 0 || def->piece_player[i] == player)
+        continue;
+      d = def->any_dist[(gsize) at * def->graph.n_nodes + hq];
+      if (d != 255 && (best < 0 || d < best))
+        best = d;
+    }
+  return best;
+}
+
+void
+mv_check_end (const MvDef *def, MvState *s, int mover)
+{
+  int enemy_hq = def->hq[1 - mover];
+
+  for (int i = 0; i < def->n_pieces && enemy_hq >= 0; i++)
+    if (def->piece_player[i] == mover && s->pieces[i].place == enemy_hq)
+      {
+        s->winner = (guint8) mover;
+        s->end_reason = MV_END_HEADQUARTERS;
+        return;
+      }
+  if (mv_points_held (def, s, mover) >= def->points_to_win)
+    {
+      s->winner = (guint8) mover;
+      s->end_reason = MV_END_STRATEGIC_POINTS;
+      return;
+    }
+  if (def->move_limit > 0 && s->moves >= def->move_limit)
+    s->end_reason = MV_END_MOVE_LIMIT;
+}
+
+GPtrArray *
+mv_status (const StGame *game, const StState *state, int viewer, const char *lang)
+{
+  const MvDef   *def = mv_def (game);
+  const MvState *s = (const MvState *) state;
+  GPtrArray     *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) st_row_free);
+
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree char *side = mv_side_label (game, p, lang);
+      g_autofree char *label = NULL;
+      g_autofree char *value = NULL;
+      int              total = 0, threat = mv_threat (def, s, p), lost = 0, reserve = 0;
+
+      for (int n = 0; n < def->graph.n_nodes; n++)
+        total += def->strategic[n] && def->area[n] == 1 - p;
+      /* TRANSLATORS: a status row: "Blue: enemy strategic points held" */
+      label = g_strdup_printf (_ ("%s: enemy strategic points held"), side);
+      /* TRANSLATORS: held of the enemy's total; needed to win */
+      value =
+          g_strdup_printf (_ ("%d of %d (%d to win)"), mv_points_held (def, s, p), total, def->points_to_win);
+      g_ptr_array_add (rows, st_row_new (label, value));
+      g_free (label);
+      g_free (value);
+      label = g_strdup_printf (_ ("%s: threat to the headquarters"), side);
+      if (threat < 0)
+        value = g_strdup (_ ("none"));
+      else
+        /* TRANSLATORS: the nearest enemy piece is this many links from the headquarters */
+        value = g_strdup_printf (
+            ngettext ("nearest enemy %d link away", "nearest enemy %d links away", threat), threat);
+      g_ptr_array_add (rows, st_row_new (label, value));
+      g_free (label);
+      g_free (value);
+      for (int i = 0; i < def->n_pieces; i++)
+        if (def->piece_player[i] == p)
+          {
+            lost += s->pieces[i].place == MV_LOST;
+            reserve += s->pieces[i].place == MV_RESERVE || s->pieces[i].place == MV_OUT;
+          }
+      label = g_strdup_printf (_ ("%s: pieces lost, in reserve"), side);
+      value = g_strdup_printf ("%d, %d", lost, reserve);
+      g_ptr_array_add (rows, st_row_new (label, value));
+    }
+  return rows;
+}

@@ -1,0 +1,288 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _GNU_SOURCE /* mkfifo, signal under -std=c11 */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/st-file-read.h"
+#include "core/st-scenario-io.h"
+
+/* Hostile input made in memory (too large to keep in tests/data): every one is
+ * answered, accepted or refused with our own message and a location, within a
+ * second of processor time (more under the sanitizers, which slow everything). */
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SLOWDOWN 8
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SLOWDOWN 8
+#endif
+#endif
+#ifndef SLOWDOWN
+#define SLOWDOWN 1
+#endif
+
+static double
+cpu_seconds (void)
+{
+  return (double) clock () / CLOCKS_PER_SEC;
+}
+
+#define ASSERT_FAST(start) g_assert_cmpfloat (cpu_seconds () - (start), <, 1.0 * SLOWDOWN)
+
+static char *
+minimal_scenario (void)
+{
+  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root ? root : ".", "tests", "data", "minimal-hex.xml", NULL);
+  char            *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The minimal scenario with insert placed just before its first <title>. */
+static GString *
+with_in_metadata (const char *insert)
+{
+  g_autofree char *base = minimal_scenario ();
+  const char      *at = strstr (base, "<title>");
+  GString         *out = g_string_new_len (base, at - base);
+
+  g_string_append (out, insert);
+  g_string_append (out, at);
+  return out;
+}
+
+static StScenario *
+load (GString *text, StDiagnostics *diagnostics, GError **error)
+{
+  return st_scenario_load_data (text->str, text->len, "hostile.xml", diagnostics, error);
+}
+
+/* 40,000 and 200,000 attributes on one element took 28 s and over 120 s to
+ * locate, one problem at a time. */
+static void
+test_many_attributes (void)
+{
+  for (guint n = 40000; n <= 200000; n += 160000)
+    {
+      GString *attrs = g_string_new ("<author");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+      GString *text;
+      double   start;
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (attrs, " a%u=\"1\"", i);
+      g_string_append (attrs, ">me</author>\n    ");
+      text = with_in_metadata (attrs->str);
+      start = cpu_seconds ();
+      g_assert_null (load (text, diagnostics, &error));
+      ASSERT_FAST (start);
+      g_assert_nonnull (strstr (error->message, "hostile.xml:4:5: error: an element with more than 256"));
+      g_string_free (text, TRUE);
+      g_string_free (attrs, TRUE);
+    }
+}
+
+/* Many problems: only the first ST_DIAGNOSTICS_MAX are kept and located, the
+ * rest counted; answered fast. */
+static void
+test_many_problems (void)
+{
+  GString *insert = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autofree char *all = NULL;
+  GString         *text;
+  double           start;
+
+  /* 200 elements of 250 unknown attributes each, all on one line: 50,000 problems. */
+  for (guint e = 0; e < 200; e++)
+    {
+      g_string_append (insert, "<param");
+      for (guint i = 0; i < 250; i++)
+        g_string_append_printf (insert, " u%u=\"1\"", i);
+      g_string_append (insert, "/>");
+    }
+  {
+    /* Inside <parameters>, where each <param> has its attributes checked. */
+    g_autofree char *base = minimal_scenario ();
+    const char      *at = strstr (base, "<param ");
+
+    text = g_string_new_len (base, at - base);
+    g_string_append (text, insert->str);
+    g_string_append (text, at);
+  }
+  start = cpu_seconds ();
+  g_assert_null (load (text, diagnostics, &error));
+  ASSERT_FAST (start);
+  g_assert_cmpuint (st_diagnostics_get_length (diagnostics), ==, ST_DIAGNOSTICS_MAX);
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), >=, 50000);
+  g_assert_cmpuint (st_diagnostics_n_dropped (diagnostics), >, 0);
+  all = st_diagnostics_format_all (diagnostics);
+  g_assert_nonnull (strstr (all, "more problems\n"));
+  g_string_free (text, TRUE);
+  g_string_free (insert, TRUE);
+}
+
+/* A one-line file with 20,000 errors took 5.7 s. */
+static void
+test_one_line_many_errors (void)
+{
+  GString *insert = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  GString *text;
+  double   start;
+
+  for (guint e = 0; e < 20000; e++)
+    g_string_append (insert, "<bogus/>");
+  text = with_in_metadata (insert->str);
+  for (gsize i = 0; i < text->len; i++)
+    if (text->str[i] == '\n')
+      text->str[i] = ' ';
+  start = cpu_seconds ();
+  g_assert_null (load (text, diagnostics, &error));
+  ASSERT_FAST (start);
+  g_assert_cmpint (st_diagnostics_get (diagnostics, 0)->line, ==, 1);
+  g_string_free (text, TRUE);
+  g_string_free (insert, TRUE);
+}
+
+/* A valid scenario of 10 MB followed by blank lines, and one of exactly 64 MiB,
+ * were refused by libxml2 ("Huge input lookup"): both load now; a byte more is
+ * refused with our own message, at the first byte past the limit. */
+static void
+test_large_valid (void)
+{
+  g_autofree char *base = minimal_scenario ();
+  const char      *at = strstr (base, "<metadata>");
+  GString         *text = g_string_new_len (base, at - base);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) scenario = NULL;
+  gsize  fixed = strlen (base) + strlen ("<!---->\n");
+  double start;
+
+  g_string_append (text, "<!--");
+  while (text->len < 10 * 1000 * 1000)
+    g_string_append (text, "comment comment comment comment comment comment\n");
+  g_string_append (text, "-->\n");
+  g_string_append (text, at);
+  for (int i = 0; i < 1000; i++)
+    g_string_append_c (text, '\n');
+  start = cpu_seconds ();
+  scenario = load (text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  ASSERT_FAST (start);
+  g_clear_pointer (&scenario, st_scenario_unref);
+
+  /* Exactly 64 MiB. */
+  g_string_truncate (text, at - base);
+  g_string_append (text, "<!--");
+  {
+    gsize from = text->len;
+
+    g_string_set_size (text, from + ST_SCENARIO_MAX_FILE_SIZE - fixed);
+    memset (text->str + from, 'x', ST_SCENARIO_MAX_FILE_SIZE - fixed);
+  }
+  g_string_append (text, "-->\n");
+  g_string_append (text, at);
+  g_assert_cmpuint (text->len, ==, ST_SCENARIO_MAX_FILE_SIZE);
+  /* Parsing 64 MiB takes seconds under the sanitizers: the plain build checks it. */
+  if (SLOWDOWN == 1)
+    {
+      scenario = load (text, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (scenario);
+      g_clear_pointer (&scenario, st_scenario_unref);
+    }
+
+  /* One byte more. */
+  g_string_append_c (text, '\n');
+  g_assert_null (load (text, NULL, &error));
+  g_assert_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "hostile.xml:"));
+  g_assert_nonnull (strstr (error->message, ": error: the file is larger than 67108864 bytes"));
+  g_string_free (text, TRUE);
+}
+
+/* /dev/zero was read without bound (4 GiB, then a crash). */
+static void
+test_endless_device (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+
+  if (!g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/zero");
+      return;
+    }
+  g_assert_null (st_scenario_load_file ("/dev/zero", diagnostics, &error));
+  g_assert_cmpint (st_diagnostics_get (diagnostics, 0)->line, ==, 1);
+  g_assert_cmpint (st_diagnostics_get (diagnostics, 0)->column, ==, ST_SCENARIO_MAX_FILE_SIZE + 1);
+  g_assert_nonnull (strstr (error->message, "/dev/zero:1:67108865: error: the file is larger than"));
+}
+
+static gpointer
+feed_fifo (gpointer data)
+{
+  const char *path = data;
+  char        block[65536];
+  int         fd = open (path, O_WRONLY);
+
+  memset (block, '<', sizeof block);
+  /* Writes until the reader has had enough and closes its end. */
+  while (fd >= 0 && write (fd, block, sizeof block) > 0)
+    ;
+  if (fd >= 0)
+    close (fd);
+  return NULL;
+}
+
+/* A FIFO that never ends is read only up to the limit. */
+static void
+test_endless_fifo (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("st-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "endless.xml", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  GThread *thread;
+  gsize    length = 0;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  signal (SIGPIPE, SIG_IGN);
+  thread = g_thread_new ("fifo", feed_fifo, path);
+  g_assert_true (st_file_read_bounded_path (path, 1024 * 1024, &data, &length, &error));
+  g_assert_cmpuint (length, ==, 1024 * 1024 + 1);
+  g_clear_pointer (&data, g_free);
+  /* The reader is gone: the writer's next write fails and it stops. */
+  g_thread_join (thread);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/hostile/many-attributes", test_many_attributes);
+  g_test_add_func ("/core/hostile/many-problems", test_many_problems);
+  g_test_add_func ("/core/hostile/one-line-many-errors", test_one_line_many_errors);
+  g_test_add_func ("/core/hostile/large-valid", test_large_valid);
+  g_test_add_func ("/core/hostile/endless-device", test_endless_device);
+  g_test_add_func ("/core/hostile/endless-fifo", test_endless_fifo);
+  return g_test_run ();
+}

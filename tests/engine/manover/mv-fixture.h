@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "core/st-scenario-io.h"
+#include "engine/rulesets/manover/mv-private.h"
+#include "engine/st-game.h"
+
+G_BEGIN_DECLS
+
+/* Small hand-made Manöver positions for the rule tests, written as the minimal
+ * fixture (tests/data/manover-minimal.xml) is: sides north (home north, moves
+ * first) and south, link types rail (railway) and road, and the twelve piece types
+ * of the Finland scenario with its steps:
+ *   inf-co infantry I 3, mg machine-gun I 2, bty artillery I 2, train armoured
+ *   train I 6, air aviation I 9, bn infantry II 3, sect artillery II 2, gas gas
+ *   III 2, regt infantry IV 2, art-regt artillery IV 1, cav cavalry V 4, div
+ *   infantry VI 1.
+ * nodes: "id:x:y[:flags]" separated by spaces; y grows southwards; flags: S
+ *   strategic, N north headquarters, Y south headquarters, n in the north area,
+ *   s in the south area.
+ * links: "a-b:r" (railway) or "a-b:d" (road).
+ * units: "id:type:side:at", at "-" for the reserve.
+ * params: "name=value" separated by spaces, or NULL. */
+StGame *mv_fixture (const char *nodes, const char *links, const char *units, const char *params);
+StGame *mv_fixture_load (const char *scenario_file);
+
+guint mv_piece (const StGame *game, const char *id);
+int   mv_node (const StGame *game, const char *id);
+/* The index of a piece type in the scenario (and in the compiled types). */
+int      mv_type (const StGame *game, const char *id);
+StState *mv_start (const StGame *game);
+gboolean mv_can (const StGame *game, const StState *state, const char *text);
+void     mv_do (const StGame *game, StState *state, const char *text);
+/* The legal actions whose canonical text starts with prefix. */
+guint mv_count (const StGame *game, const StState *state, const char *prefix);
+#define MV_ST(state) ((MvState *) (state))
+
+G_END_DECLS

@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "engine/st-player.h"
+#include "mv-fixture.h"
+
+/* Whole games on the Finland scenario with the AI players, the interface a user
+ * interface reads, and the scenario's opening: nobody wins in a few moves. */
+
+static StGame *
+finland (void)
+{
+  return mv_fixture_load ("data/scenarios/manover-finland.xml");
+}
+
+/* Plays a game to its end; checks the interface on every position on the way. */
+static int
+play (const StGame *game, StPlayerKind kinds[2], guint64 seed, guint iterations, int *length)
+{
+  g_autoptr (StState) s = st_game_new_initial_state (game, seed);
+  StPlayer    *players[2];
+  StActionList list;
+  int          moves = 0;
+
+  st_action_list_init (&list);
+  for (int p = 0; p < 2; p++)
+    {
+      StPlayerOptions options;
+      st_player_options_init (&options, kinds[p]);
+      options.iterations = iterations;
+      players[p] = st_player_new (game, &options, seed * 2 + (guint64) p);
+    }
+  while (!st_game_is_terminal (game, s))
+    {
+      int      me = st_game_current_player (game, s);
+      StAction a;
+
+      st_game_legal_actions (game, s, &list);
+      g_assert_cmpuint (list.len, >, 0);
+      a = st_player_choose (players[me], s);
+      if (moves % 37 == 0)
+        {
+          StActionInfo info;
+          g_autoptr (StState) after = st_game_clone_state (game, s);
+          g_autofree char *text = st_game_action_to_text (game, s, a);
+          g_autofree char *sentence = NULL;
+          StAction         back;
+
+          st_game_apply (game, after, a, NULL);
+          sentence = st_game_action_sentence (game, s, a, after, 1 - me, NULL);
+          g_assert_nonnull (sentence);
+          st_game_describe_action (game, s, a, &info);
+          g_assert_true (info.unit >= 0 || info.flags & ST_ACTION_FLAG_PASS);
+          g_assert_true (st_game_action_from_text (game, s, text, &back, NULL));
+          g_assert_cmpuint (back, ==, a);
+        }
+      st_game_apply (game, s, a, NULL);
+      moves++;
+    }
+  for (int p = 0; p < 2; p++)
+    st_player_free (players[p]);
+  st_action_list_free (&list);
+  *length = moves;
+  return st_game_winner (game, s);
+}
+
+static void
+test_random_playouts (void)
+{
+  g_autoptr (StGame) game = finland ();
+  StPlayerKind kinds[2] = { ST_PLAYER_RANDOM, ST_PLAYER_RANDOM };
+  int          decided = 0;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      int length;
+      decided += play (game, kinds, seed, 0, &length) >= 0;
+      g_assert_cmpint (length, >, 0);
+    }
+  g_test_message ("random against random: %d of 20 decided", decided);
+}
+
+static void
+test_greedy_and_mcts (void)
+{
+  g_autoptr (StGame) game = finland ();
+  StPlayerKind greedy_random[2] = { ST_PLAYER_GREEDY, ST_PLAYER_RANDOM };
+  StPlayerKind random_greedy[2] = { ST_PLAYER_RANDOM, ST_PLAYER_GREEDY };
+  StPlayerKind mcts_greedy[2] = { ST_PLAYER_MCTS, ST_PLAYER_GREEDY };
+  int          length;
+
+  g_test_message ("greedy blue against random: winner %d", play (game, greedy_random, 1, 0, &length));
+  g_test_message ("random against greedy yellow: winner %d", play (game, random_greedy, 2, 0, &length));
+  g_test_message ("MCTS blue against greedy: winner %d after %d moves",
+                  play (game, mcts_greedy, 3, 30, &length), length);
+}
+
+/* Whether `player`, to move in s, can force a win within k of its own moves
+ * whatever the other side replies. */
+static gboolean
+forces_win (const StGame *game, const StState *s, int player, int k)
+{
+  StActionList actions, replies;
+  gboolean     found = FALSE;
+  g_autoptr (StState) t = st_game_clone_state (game, s);
+  g_autoptr (StState) u = st_game_clone_state (game, s);
+
+  st_action_list_init (&actions);
+  st_action_list_init (&replies);
+  st_game_legal_actions (game, s, &actions);
+  for (guint i = 0; i < actions.len && !found; i++)
+    {
+      gboolean refuted = FALSE;
+
+      st_game_copy_state (game, t, s);
+      st_game_apply (game, t, actions.actions[i], NULL);
+      if (st_game_is_terminal (game, t))
+        {
+          found = st_game_winner (game, t) == player;
+          continue;
+        }
+      if (k <= 1)
+        continue;
+      st_game_legal_actions (game, t, &replies);
+      for (guint j = 0; j < replies.len && !refuted; j++)
+        {
+          st_game_copy_state (game, u, t);
+          st_game_apply (game, u, replies.actions[j], NULL);
+          refuted = st_game_is_terminal (game, u) ? st_game_winner (game, u) != player
+                                                  : !forces_win (game, u, player, k - 1);
+        }
+      found = !refuted;
+    }
+  st_action_list_free (&actions);
+  st_action_list_free (&replies);
+  return found;
+}
+
+static void
+test_no_quick_win (void)
+{
+  g_autoptr (StGame) game = finland ();
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) t = st_game_clone_state (game, s);
+  StActionList first;
+
+  /* Blue cannot force a win in its first two moves; after any first blue move,
+   * yellow cannot force one in its first two either. */
+  g_assert_false (forces_win (game, s, 0, 2));
+  st_action_list_init (&first);
+  st_game_legal_actions (game, s, &first);
+  for (guint i = 0; i < first.len; i++)
+    {
+      st_game_copy_state (game, t, s);
+      st_game_apply (game, t, first.actions[i], NULL);
+      g_assert_false (forces_win (game, t, 1, 2));
+    }
+  st_action_list_free (&first);
+}
+
+static void
+test_no_quick_win_greedy (void)
+{
+  g_autoptr (StGame) game = finland ();
+  StPlayerOptions options;
+
+  /* Greedy against greedy, from either seat: nobody wins in the first ten moves. */
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (StState) s = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) blue = st_player_new (game, &options, seed);
+      g_autoptr (StPlayer) yellow = st_player_new (game, &options, seed + 100);
+
+      for (int m = 0; m < 10; m++)
+        {
+          StPlayer *p = st_game_current_player (game, s) == 0 ? blue : yellow;
+          st_game_apply (game, s, st_player_choose (p, s), NULL);
+          g_assert_false (st_game_is_terminal (game, s));
+        }
+    }
+}
+
+static void
+test_interface (void)
+{
+  g_autoptr (StGame) game = finland ();
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (GPtrArray) status = NULL;
+  StPrompt     prompt;
+  StActionList list;
+
+  g_assert_cmpuint (st_game_n_phases (game), ==, 2);
+  g_assert_cmpstr (st_game_phase_id (game, st_game_phase (game, s)), ==, "move");
+  g_assert_cmpuint (st_game_n_end_reasons (game), ==, MV_N_END_REASONS);
+  g_assert_cmpstr (st_game_end_reason_id (game, 0), ==, "none");
+  for (guint r = 1; r < st_game_n_end_reasons (game); r++)
+    g_assert_nonnull (st_game_end_reason_explanation (game, r));
+  st_game_prompt (game, s, NULL, &prompt);
+  g_assert_cmpint (prompt.kind, ==, ST_PROMPT_PICK_UNIT);
+  g_assert_cmpint (prompt.player, ==, 0);
+  st_prompt_clear (&prompt);
+  status = st_game_status (game, s, 0, NULL);
+  g_assert_cmpuint (status->len, ==, 6);
+  g_assert_null (st_game_resolution (game, s, 0, NULL));
+  st_action_list_init (&list);
+  st_game_legal_actions (game, s, &list);
+  for (guint i = 0; i < list.len; i++)
+    {
+      StActionInfo     info;
+      g_autofree char *label = NULL;
+
+      st_game_describe_action (game, s, list.actions[i], &info);
+      g_assert_cmpint (st_game_unit_player (game, (guint) info.unit), ==, 0);
+      g_assert_cmpint (info.to, >=, 0);
+      label = st_game_place_label (game, info.to, "fi");
+      g_assert_nonnull (label);
+    }
+  st_action_list_free (&list);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/manover/playouts/random games end", test_random_playouts);
+  g_test_add_func ("/manover/playouts/greedy and MCTS games end", test_greedy_and_mcts);
+  g_test_add_func ("/manover/playouts/Finland: nobody forces a win in two moves against any reply",
+                   test_no_quick_win);
+  g_test_add_func ("/manover/playouts/Finland: greedy players do not win in the first ten moves",
+                   test_no_quick_win_greedy);
+  g_test_add_func ("/manover/interface/phases, end reasons, prompt, status, descriptions", test_interface);
+  return g_test_run ();
+}

@@ -74,6 +74,9 @@ static const StAttrSpec manoeuvre_params[] = {
     N_ ("Units to eliminate for attrition victory") },
   { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
   { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, "roll", N_ ("First player") },
+  { "tournament-hands", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Players choose their starting cards") },
+  { "ambush-attack", ST_VALUE_DICE, 0, 0, "2d6", NULL, NULL, N_ ("Ambush attack dice") },
 };
 
 static const StAttrSpec cm_params[] = {
@@ -112,6 +115,18 @@ static const StAttrSpec manover_params[] = {
   { "backward-angle", ST_VALUE_INT, 0, 90, "45", NULL, NULL,
     N_ ("Half-width of the backward direction (degrees)") },
   { "move-limit", ST_VALUE_INT, 0, 9999, "400", NULL, NULL, N_ ("Moves before a draw (0: no limit)") },
+};
+
+/* Defaults that depend on the arm: the rules' own values (Manoeuvre rule 5:
+ * cavalry moves two squares). */
+static const struct
+{
+  StFamily    family;
+  const char *arm;
+  const char *attr;
+  const char *value;
+} arm_defaults[] = {
+  { ST_FAMILY_MANOEUVRE, "cavalry", "movement", "2" },
 };
 
 static const FamilyInfo families[ST_N_FAMILIES] = {
@@ -307,6 +322,16 @@ st_family_find_param (StFamily family, const char *name)
     if (g_strcmp0 (families[family].params[i].name, name) == 0)
       return &families[family].params[i];
   return NULL;
+}
+
+const char *
+st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (arm_defaults); i++)
+    if (arm_defaults[i].family == family && g_strcmp0 (arm_defaults[i].arm, arm) == 0
+        && g_strcmp0 (arm_defaults[i].attr, spec->name) == 0)
+      return arm_defaults[i].value;
+  return spec->default_value;
 }
 
 gboolean

@@ -52,8 +52,11 @@ gboolean           st_family_has_arm (StFamily family, const char *arm);
 const StAttrSpec  *st_family_unit_type_attrs (StFamily family, guint *n_specs);
 const StAttrSpec  *st_family_params (StFamily family, guint *n_specs);
 const StAttrSpec  *st_family_find_param (StFamily family, const char *name);
-gboolean           st_family_has_decks (StFamily family);
-gboolean           st_family_has_crt (StFamily family);
+/* A unit type attribute's default for an arm: the rules' value where it differs
+ * by arm (a manoeuvre cavalry unit moves 2), else the spec's default. */
+const char *st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm);
+gboolean    st_family_has_decks (StFamily family);
+gboolean    st_family_has_crt (StFamily family);
 /* Whether value is one of the words spec allows besides a side id. */
 gboolean st_attr_spec_side_word (const StAttrSpec *spec, const char *value);
 

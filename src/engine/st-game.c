@@ -11,6 +11,7 @@
 /* Rulesets by family; NULL where no engine exists yet. */
 static const StRuleset *const rulesets[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
+  [ST_FAMILY_MANOEUVRE] = &st_manoeuvre_ruleset,
   [ST_FAMILY_COMMAND_MANEUVER] = &st_command_maneuver_ruleset,
   [ST_FAMILY_MANOVER] = &st_manover_ruleset,
 };

@@ -94,6 +94,7 @@ struct _StGame
 };
 
 extern const StRuleset st_maneuver_hex_ruleset;
+extern const StRuleset st_manoeuvre_ruleset;
 extern const StRuleset st_command_maneuver_ruleset;
 extern const StRuleset st_manover_ruleset;
 

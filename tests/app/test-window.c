@@ -284,7 +284,8 @@ test_counts (void)
     { "Decks", "2 decks, 10 cards" },
     { "Rules text", "2 sections" },
     { "Translations", "20 texts · en, sv" },
-    { "Parameters", "4 parameters" },
+    { "Parameters", "6 parameters" },
+    { "Balance", "AI against AI games" },
   };
   guint i = 0;
 

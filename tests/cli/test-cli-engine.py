@@ -105,9 +105,6 @@ check("a log without a seed line is an error at line 1",
       r.returncode == 1 and f"{log}:1:1: error:" in r.stderr, r.stderr)
 r = run("moves", "--log", os.path.join(tmp, "missing.log"), basic)
 check("a missing log is invalid input", r.returncode == 1 and "missing.log" in r.stderr, r.stderr)
-r = run("moves", manoeuvre)
-check("a family without an engine is invalid input",
-      r.returncode == 1 and "no rules engine for the manoeuvre family" in r.stderr, r.stderr)
 check("moves without a file is a usage error", run("moves").returncode == 2)
 
 # A scenario's saved play-test: an illegal action is reported at its own line in
@@ -194,6 +191,32 @@ check("playtest prints a text summary", r.returncode == 0 and "First player wins
 check("playtest --games 0 is a usage error", run("playtest", basic, "--games", "0").returncode == 2)
 check("playtest --json --csv is a usage error", run("playtest", basic, "--json", "--csv").returncode == 2)
 
+# ---------------------------------------------------------------------------
+# manoeuvre (issue 10): the card-driven ruleset through the same commands.
+r = run("moves", "--json", manoeuvre)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("manoeuvre: moves --json starts in aurelia's discard phase",
+      data.get("turn") == 1 and data.get("phase") == "discard" and data.get("player") == "aurelia"
+      and all(a["kind"] == "discard" for a in data.get("actions", [])), r.stdout[:300] + r.stderr)
+with open(log, "w") as f:
+    f.write("seed 1\ndiscard none\n")
+for _ in range(40):
+    r = run("moves", "--json", "--log", log, manoeuvre)
+    data = json.loads(r.stdout) if r.returncode == 0 else {}
+    plays = [a for a in data.get("actions", []) if a["kind"] == "play"]
+    if plays or not data.get("actions"):
+        break
+    # Move on with the first non-play action (discard none, a move, end-phase).
+    with open(log, "a") as f:
+        f.write(data["actions"][0]["text"] + "\n")
+check("manoeuvre: moves --json lists card plays with their card id",
+      len(plays) > 0 and all(a["card"] and a["text"].startswith("play " + a["card"] + " ") for a in plays),
+      r.stdout[:400] + r.stderr)
+r = run("play", manoeuvre, "--p1", "greedy", "--p2", "random", "--seed", "3")
+lines = r.stdout.splitlines()
+check("manoeuvre: play runs a whole game to attrition or nightfall",
+      r.returncode == 0 and re.match(r"# (aurelia|borovia) wins \((attrition|pyrrhic-victory|nightfall|tie-break-[a-z]+)\)",
+                                     lines[-1] if lines else "") is not None, r.stdout[-300:] + r.stderr)
 # ---------------------------------------------------------------------------
 # command-maneuver (the "cm" helper's block): moves, a log, play and playtest on
 # the bundled Command and Maneuver scenario.

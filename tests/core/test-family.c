@@ -119,6 +119,22 @@ test_spec_check (void)
   g_assert_null (st_family_find_param (ST_FAMILY_MANEUVER_HEX, "hand-size"));
 }
 
+static void
+test_arm_defaults (void)
+{
+  guint             n;
+  const StAttrSpec *specs = st_family_unit_type_attrs (ST_FAMILY_MANOEUVRE, &n);
+  const StAttrSpec *movement = NULL;
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (specs[i].name, "movement"))
+      movement = &specs[i];
+  g_assert_nonnull (movement);
+  /* Manoeuvre rule 5: infantry moves one square, cavalry two. */
+  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "infantry"), ==, "1");
+  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "cavalry"), ==, "2");
+}
+
 /* The Terrain page shows every effect by the label core gives it. */
 static void
 test_terrain_effect_labels (void)
@@ -144,6 +160,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/family/labels", test_family_labels);
   g_test_add_func ("/core/family/dice-and-ranges", test_dice_and_ranges);
   g_test_add_func ("/core/family/spec-check", test_spec_check);
+  g_test_add_func ("/core/family/arm defaults are the rules' values", test_arm_defaults);
   g_test_add_func ("/core/family/terrain effects have labels", test_terrain_effect_labels);
   return g_test_run ();
 }

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mo-private.h"
+
+/* Hidden information: hands and the order of the draw decks. A player knows his
+ * own hand and discards, and of the opponent's cards only those he saw played,
+ * on top of the discards, or in a hand shown by a Spy (MoState.known). The
+ * observation puts the cards he cannot place into their slots in a canonical
+ * order (and forgets the dice's future), so that two states he cannot tell apart
+ * observe equal; resampling deals those cards at random into the same slots. */
+
+typedef struct
+{
+  guint8 *slot[3 * MO_MAX_DECK];
+  guint8  cards[3 * MO_MAX_DECK];
+  guint   n;
+} Unseen;
+
+static void
+collect (Unseen *u, guint8 *slot)
+{
+  u->slot[u->n] = slot;
+  u->cards[u->n++] = *slot;
+}
+
+static int
+compare_cards (const void *a, const void *b)
+{
+  return (int) *(const guint8 *) a - (int) *(const guint8 *) b;
+}
+
+/* The slots of the cards player cannot place: his own draw deck, the opponent's
+ * draw deck, and the opponent's hand and discards he has not seen. */
+static void
+unseen_slots (MoState *st, int player, int owner, Unseen *u)
+{
+  u->n = 0;
+  for (guint i = 0; i < st->n_draw[owner]; i++)
+    collect (u, &st->draw[owner][i]);
+  if (owner == player)
+    return;
+  for (guint i = 0; i < st->n_hand[owner]; i++)
+    if (!mo_known (st, player, st->hand[owner][i]))
+      collect (u, &st->hand[owner][i]);
+  for (guint i = 0; i < st->n_discard[owner]; i++)
+    if (!mo_known (st, player, st->discard[owner][i]))
+      collect (u, &st->discard[owner][i]);
+}
+
+static void
+deal (Unseen *u, StRng *rng)
+{
+  qsort (u->cards, u->n, 1, compare_cards);
+  if (rng != NULL)
+    mo_shuffle (rng, u->cards, u->n);
+  for (guint i = 0; i < u->n; i++)
+    *u->slot[i] = u->cards[i];
+}
+
+void
+mo_observe (const StGame *game, const StState *state, int player, StState *out)
+{
+  MoState *st = MO_STATE (out);
+  Unseen   u;
+
+  if (out != state)
+    memcpy (out, state, sizeof (MoState));
+  if (player < 0)
+    return;
+  for (int owner = 0; owner < 2; owner++)
+    {
+      unseen_slots (st, player, owner, &u);
+      deal (&u, NULL);
+    }
+  /* What the opponent knows of player's cards is player's to know too, but his
+   * own knowledge of the opponent is all he keeps. */
+  st_rng_seed (&st->header.rng, 0);
+}
+
+void
+mo_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out)
+{
+  MoState *st = MO_STATE (out);
+  Unseen   u;
+
+  mo_observe (game, state, player, out);
+  if (player < 0)
+    return;
+  for (int owner = 0; owner < 2; owner++)
+    {
+      unseen_slots (st, player, owner, &u);
+      deal (&u, rng);
+    }
+  st_rng_seed (&st->header.rng, st_rng_next (rng));
+}
+
+guint
+mo_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards)
+{
+  const MoState *st = MO_CSTATE (state);
+  const guint8  *list;
+  guint          n;
+
+  switch (pile)
+    {
+      case ST_PILE_HAND:
+        list = st->hand[player], n = st->n_hand[player];
+        break;
+      case ST_PILE_DRAW:
+        list = st->draw[player], n = st->n_draw[player];
+        break;
+      case ST_PILE_DISCARD:
+      default:
+        list = st->discard[player], n = st->n_discard[player];
+        break;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int      card = list[i];
+      gboolean visible;
+
+      if (viewer == ST_VIEWER_ALL)
+        visible = TRUE;
+      else if (pile == ST_PILE_DRAW)
+        visible = FALSE;
+      else if (viewer == player)
+        visible = TRUE;
+      else
+        visible = mo_known (st, viewer, (guint) card);
+      if (!visible)
+        card = -1;
+      g_array_append_val (cards, card);
+    }
+  return n;
+}

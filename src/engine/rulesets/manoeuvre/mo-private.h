@@ -1,0 +1,480 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/boards/st-square-grid.h"
+#include "engine/st-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* The manoeuvre ruleset (manoeuvre-reference.txt, manoeuvre-distant-lands.txt):
+ * its compiled definition (MoDef), its state (MoState) and the rule areas, one
+ * file each. Unit sets are 32-bit masks, bit i = unit i; cards are the game's card
+ * indices (game->cards, one per physical copy). */
+
+#define MO_MAX_UNITS 32
+#define MO_MAX_CARDS 255
+#define MO_MAX_DECK 96
+#define MO_MAX_HAND 12
+#define MO_CARD_WORDS 4
+#define MO_NONE 0xffu
+#define MO_MAX_PLAYED 16
+
+/* The phases the ruleset declares (st_game_phase ()). */
+typedef enum
+{
+  MO_PHASE_SETUP,
+  MO_PHASE_DISCARD,
+  MO_PHASE_DRAW,
+  MO_PHASE_MOVEMENT,
+  MO_PHASE_COMBAT,
+  MO_PHASE_RESTORATION,
+  MO_PHASE_OVER,
+  MO_N_PHASES
+} MoPhase;
+
+/* Where in a phase the game waits, and for whom. */
+typedef enum
+{
+  MO_STEP_SETUP,
+  MO_STEP_CHOOSE_HAND, /* tournament play: each player picks his starting cards */
+  MO_STEP_DISCARD,
+  MO_STEP_DRAW, /* the hand holds a Spy: play it or go on */
+  MO_STEP_MOVE,
+  MO_STEP_DECLARE, /* declare one combat or none */
+  MO_STEP_DEFEND, /* 6.1 steps 3 and 4: the defender withdraws or plays cards */
+  MO_STEP_ATTACK, /* 6.1 step 5: the attacker's cards and supporting units */
+  MO_STEP_CHOOSE, /* hit or retreat, by the player the table names */
+  MO_STEP_RETREAT, /* the retreating player picks a flank */
+  MO_STEP_ADVANCE,
+  MO_STEP_SKIRMISH, /* the attacking unit may move up to two squares */
+  MO_STEP_GUERRILLA, /* the non-active player may negate the card just played */
+  MO_STEP_RESTORE,
+  MO_STEP_REDOUBT, /* after a restoration attempt: one Redoubt, or none */
+  MO_STEP_OVER,
+} MoStep;
+
+typedef enum
+{
+  MO_END_NONE,
+  MO_END_ATTRITION,
+  MO_END_PYRRHIC, /* 2.1: the winner's 5th loss came from a Committed Attack */
+  MO_END_NIGHTFALL,
+  MO_END_TIE_ELIMINATED,
+  MO_END_TIE_REDUCED,
+  MO_END_TIE_RANK,
+  MO_N_END_REASONS
+} MoEndReason;
+
+/* Action kinds (bits 0-5 of an action). */
+typedef enum
+{
+  MO_ACT_END, /* ends a phase or a step; "pass" in a reaction */
+  MO_ACT_PLACE,
+  MO_ACT_DISCARD, /* extra: the hand slots discarded */
+  MO_ACT_SPY,
+  MO_ACT_MOVE,
+  MO_ACT_SUPPLY,
+  MO_ACT_FORCED_MARCH,
+  MO_ACT_BANZAI,
+  MO_ACT_DIG_IN,
+  MO_ACT_ASSAULT,
+  MO_ACT_AMBUSH,
+  MO_ACT_VOLLEY,
+  MO_ACT_BOMBARD,
+  MO_ACT_ROCKETS,
+  MO_ACT_GRAND_BATTERY,
+  MO_ACT_DEATH_WITH_HONOUR,
+  MO_ACT_GUERRILLA,
+  MO_ACT_WITHDRAW,
+  MO_ACT_WITHDRAW_ROLL,
+  MO_ACT_DEFEND, /* a unit card for the defending unit */
+  MO_ACT_DEFEND_LEADER,
+  MO_ACT_ATTACK_CARD, /* a unit card (extra 1: declared committed) */
+  MO_ACT_COMMITTED, /* a Committed Attack card for `unit` */
+  MO_ACT_SAPPERS,
+  MO_ACT_SKIRMISH,
+  MO_ACT_LEADER_COMBAT,
+  MO_ACT_LEADER_COMMAND,
+  MO_ACT_MAHARAJA,
+  MO_ACT_SUPPORT,
+  MO_ACT_HIT,
+  MO_ACT_RETREAT_CHOICE,
+  MO_ACT_RETREAT,
+  MO_ACT_ADVANCE,
+  MO_ACT_SKIRMISH_MOVE,
+  MO_ACT_RESTORE,
+  MO_ACT_RALLY,
+  MO_ACT_REDOUBT,
+  MO_ACT_CHOOSE_CARD,
+  MO_N_ACTS
+} MoActKind;
+
+/* kind 6 bits, card 8, unit 8, from 12, to 12, extra 16. */
+static inline StAction
+mo_action (MoActKind kind, guint card, guint unit, int from, int to, guint extra)
+{
+  return (StAction) kind | ((StAction) (card & 0xffu) << 6) | ((StAction) (unit & 0xffu) << 14)
+         | ((StAction) ((guint) from & 0xfffu) << 22) | ((StAction) ((guint) to & 0xfffu) << 34)
+         | ((StAction) (extra & 0xffffu) << 46);
+}
+
+#define MO_KIND(a) ((MoActKind) ((a) &0x3fu))
+#define MO_CARD(a) ((guint) (((a) >> 6) & 0xffu))
+#define MO_UNIT(a) ((guint) (((a) >> 14) & 0xffu))
+#define MO_FROM(a) (mo_place ((guint) (((a) >> 22) & 0xfffu)))
+#define MO_TO(a) (mo_place ((guint) (((a) >> 34) & 0xfffu)))
+#define MO_EXTRA(a) ((guint) (((a) >> 46) & 0xffffu))
+
+static inline int
+mo_place (guint bits)
+{
+  return bits == 0xfffu ? -1 : (int) bits;
+}
+
+typedef enum
+{
+  MO_CARD_UNIT,
+  MO_CARD_AMBUSH,
+  MO_CARD_BANZAI,
+  MO_CARD_COMMITTED,
+  MO_CARD_DEATH_WITH_HONOUR,
+  MO_CARD_FORCED_MARCH,
+  MO_CARD_GUERRILLA,
+  MO_CARD_REDOUBT,
+  MO_CARD_REGROUP,
+  MO_CARD_ROCKETS,
+  MO_CARD_SAPPERS,
+  MO_CARD_SKIRMISH,
+  MO_CARD_SPY,
+  MO_CARD_SUPPLY,
+  MO_CARD_WITHDRAW,
+  MO_CARD_LEADER,
+  MO_CARD_MAHARAJA,
+} MoCardType;
+
+typedef struct
+{
+  guint8 count, sides;
+  gint8  mod;
+} MoDice;
+
+typedef struct
+{
+  guint8 low, high; /* high 0: none */
+} MoRange;
+
+typedef struct
+{
+  guint8  type; /* MoCardType */
+  guint8  player;
+  guint8  unit; /* unit cards, single-unit leaders; MO_NONE otherwise */
+  guint8  range; /* bombard range */
+  guint16 face; /* index of the StCard in game->cards terms: the first copy */
+  MoDice  attack, defense, bombard, volley, combat, grand_battery;
+  MoRange pursuit, withdraw, rally;
+  guint8  leader_pursuit;
+  guint8  command;
+  guint8  nra, unit_redoubt, guerrillas, committed, artillery;
+  guint32 restricted; /* leaders: units they may affect; 0: any */
+} MoCardDef;
+
+typedef struct
+{
+  guint8 player;
+  guint8 cavalry;
+  guint8 movement;
+  guint8 strength[2]; /* full, reduced */
+  gint16 start_cell; /* -1: set up during play */
+} MoUnitDef;
+
+typedef struct
+{
+  gint8  defense, attack;
+  guint8 impassable, blocks_fire, cavalry_stop, no_assault, no_forced_march, hill;
+} MoTerrain;
+
+typedef struct
+{
+  StSquareGrid grid;
+  MoTerrain   *cell; /* per cell */
+
+  int      hand_size;
+  int      attrition;
+  gboolean advance_to_contact;
+  gboolean tournament_hands;
+  MoDice   ambush_attack;
+
+  guint     n_units;
+  MoUnitDef units[MO_MAX_UNITS];
+  guint32   side_mask[2];
+  int       home[2]; /* StSquareDirection towards each player's own edge */
+  guint8   *half; /* per cell: 0 or 1, the player whose half it is */
+  guint8   *home_rows; /* per cell: bit p set = player p may set up there */
+  int       rank[2]; /* lower wins the last tie-break */
+
+  guint     n_cards;
+  MoCardDef cards[MO_MAX_CARDS];
+  guint8    deck[2][MO_MAX_DECK]; /* each player's cards in file order */
+  guint8    deck_size[2];
+  gboolean  has_guerrilla[2]; /* the deck can negate cards at all */
+} MoDef;
+
+/* The combat under way (6.1, 6.2). */
+typedef struct
+{
+  guint8  kind; /* MoActKind of the declaration */
+  guint8  attacker; /* unit, MO_NONE in an ambush */
+  guint8  defender;
+  guint8  init_card;
+  gint16  def_cell;
+  guint32 supporters;
+  guint32 nra; /* involved units that played a "not required to advance" card */
+  guint32 carded; /* involved units that played a unit card */
+  guint32 committed; /* units with a Committed Attack hit to take */
+  guint8  n_att, n_def;
+  guint8  att_cards[MO_MAX_PLAYED];
+  guint8  att_card_unit[MO_MAX_PLAYED];
+  guint8  def_cards[MO_MAX_PLAYED];
+  guint8  att_leader, def_leader, leader_mode; /* leader_mode 1: command */
+  guint8  maharaja, sappers, skirmish, withdrew, withdraw_tried;
+  guint8  n_committed; /* Committed Attack cards (2d6 each) */
+  guint8  result; /* MoOutcome */
+  guint8  retreated, eliminated_defender;
+  guint8  retreating; /* unit retreating now (MO_NONE) */
+  guint8  retreat_hits; /* hits to take after the retreat (rockets) */
+  guint8  lost[2]; /* units each player lost in this combat */
+  guint8  committed_lost; /* attacker units eliminated by Committed Attack hits */
+} MoCombat;
+
+typedef enum
+{
+  MO_OUT_NONE,
+  MO_OUT_ATTACKER_HIT, /* less than the defence */
+  MO_OUT_NO_EFFECT,
+  MO_OUT_DEFENDER_CHOOSES,
+  MO_OUT_ATTACKER_CHOOSES,
+  MO_OUT_HIT_AND_RETREAT,
+  MO_OUT_ELIMINATED,
+  MO_OUT_FIRE_HIT, /* volley, bombardment: a hit */
+  MO_OUT_RETREAT, /* rockets 5-8 */
+} MoOutcome;
+
+/* What the last resolution rolled, for the resolution rows. */
+typedef struct
+{
+  guint8 kind; /* MoActKind, 0: nothing to show */
+  guint8 outcome;
+  gint16 attack_roll, defense_roll, attack_total, defense_total;
+  guint8 die; /* rockets, rally, withdraw roll */
+  guint8 success;
+  guint8 n_pursuit;
+  guint8 pursuit[4]; /* rolls, bit 7 = hit */
+  guint8 unit; /* the unit concerned */
+  guint8 card;
+} MoResolution;
+
+/* A card play waiting for the opponent's Guerrilla. */
+typedef struct
+{
+  guint8 kind; /* MoActKind of the play, 0: none */
+  guint8 card, unit;
+  gint16 to;
+  guint8 resume; /* MoStep to return to */
+} MoPending;
+
+typedef struct
+{
+  StStateHeader header;
+
+  guint8 turn;
+  guint8 step; /* MoStep */
+  guint8 active;
+  guint8 actor;
+  guint8 winner; /* 0, 1, MO_NONE while not over */
+  guint8 end_reason;
+
+  /* Movement phase. */
+  guint8  moves_done, moves_required, moves_allowed;
+  guint8  supply_played, banzai, moved_any;
+  guint8  last_moved;
+  gint16  last_from;
+  guint32 moved;
+  guint32 forced_marched;
+
+  /* Units. */
+  gint16  cell[MO_MAX_UNITS]; /* -1: eliminated or not set up */
+  guint32 reduced;
+  guint32 eliminated;
+  guint32 redoubt;
+
+  /* Cards: top last. */
+  guint8 hand[2][MO_MAX_HAND];
+  guint8 draw[2][MO_MAX_DECK];
+  guint8 discard[2][MO_MAX_DECK];
+  guint8 n_hand[2], n_draw[2], n_discard[2];
+  guint8 first_deck_done[2]; /* drew the last card of the first deck */
+  guint8 reshuffles[2];
+  /* known[p]: the opponent's cards whose place player p knows (seen played,
+   * shown on the discard pile, shown by a Spy). */
+  guint64 known[2][MO_CARD_WORDS];
+
+  MoCombat     combat;
+  MoPending    pending;
+  MoResolution res;
+} MoState;
+
+#define MO_DEF(game) ((const MoDef *) (game)->data)
+#define MO_STATE(state) ((MoState *) (state))
+#define MO_CSTATE(state) ((const MoState *) (state))
+#define MO_BIT(u) ((guint32) 1u << (u))
+#define MO_FOREACH(mask, u)                                                                              \
+  for (guint32 mo_rest_##u = (mask); mo_rest_##u != 0 && ((u) = (guint) __builtin_ctz (mo_rest_##u), 1); \
+       mo_rest_##u &= mo_rest_##u - 1)
+
+static inline gboolean
+mo_known (const MoState *st, int player, guint card)
+{
+  return (st->known[player][card / 64] >> (card % 64)) & 1u;
+}
+
+static inline void
+mo_set_known (MoState *st, int player, guint card, gboolean known)
+{
+  if (known)
+    st->known[player][card / 64] |= G_GUINT64_CONSTANT (1) << (card % 64);
+  else
+    st->known[player][card / 64] &= ~(G_GUINT64_CONSTANT (1) << (card % 64));
+}
+
+/* mo-game.c */
+MoPhase mo_phase_of_step (MoStep step);
+
+/* mo-units.c: strengths, hits, eliminations, occupancy. */
+int      mo_unit_at (const MoDef *def, const MoState *st, int cell);
+gboolean mo_on_board (const MoState *st, guint u);
+int      mo_strength (const MoDef *def, const MoState *st, guint u);
+void     mo_eliminate (const MoDef *def, MoState *st, guint u);
+/* A hit: full strength turns reduced, reduced is eliminated. TRUE if eliminated. */
+gboolean mo_hit (const MoDef *def, MoState *st, guint u);
+void     mo_move_unit (MoState *st, guint u, int to);
+guint    mo_n_eliminated (const MoDef *def, const MoState *st, int player);
+guint    mo_n_reduced (const MoDef *def, const MoState *st, int player);
+int      mo_roll (StRng *rng, MoDice dice);
+gboolean mo_in_range (MoRange range, int value);
+gboolean mo_dice_set (MoDice dice);
+void     mo_combat_reset (MoState *st);
+
+/* mo-setup.c: rule 3. */
+void mo_setup_deal (const MoDef *def, MoState *st);
+void mo_setup_begin (const MoDef *def, MoState *st);
+void mo_choose_hand_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_choose_hand_apply (const MoDef *def, MoState *st, StAction action);
+void mo_setup_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_setup_apply (const MoDef *def, MoState *st, StAction action);
+int  mo_setup_next_unit (const MoDef *def, const MoState *st);
+
+/* mo-cards.c: rule 4's discard and draw phases, hands and piles, Spy, Guerrilla. */
+void     mo_draw_to_hand (const MoDef *def, MoState *st, int player);
+void     mo_shuffle (StRng *rng, guint8 *cards, guint n);
+void     mo_discard_card (const MoDef *def, MoState *st, int player, guint card, gboolean shown);
+void     mo_play_card (const MoDef *def, MoState *st, guint card);
+gboolean mo_take_from_discard (MoState *st, int player, guint card);
+/* The hand's cards of a type, one per distinct card face (copies give one action). */
+guint mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out);
+/* Adds card to faces unless a copy of it is there; TRUE if added. */
+gboolean mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card);
+gboolean mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type);
+void     mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_discard_apply (const MoDef *def, MoState *st, StAction action);
+void     mo_draw_phase (const MoDef *def, MoState *st);
+void     mo_draw_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_draw_apply (const MoDef *def, MoState *st, StAction action);
+gboolean mo_can_guerrilla (const MoDef *def, const MoState *st, guint card);
+void     mo_ask_guerrilla (const MoDef *def, MoState *st, MoActKind kind, guint card, guint unit, int to);
+void     mo_guerrilla_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_guerrilla_apply (const MoDef *def, MoState *st, StAction action);
+void     mo_pending_resolve (const MoDef *def, MoState *st, gboolean negated);
+
+/* mo-movement.c: rule 5. */
+void     mo_movement_begin (const MoDef *def, MoState *st);
+guint    mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *out);
+void     mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_movement_apply (const MoDef *def, MoState *st, StAction action);
+gboolean mo_passable_empty (const MoDef *def, const MoState *st, int cell);
+
+/* mo-assault.c: 6.1 Assault and Ambush, 6.5 supporting units. */
+void mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_declare_apply (const MoDef *def, MoState *st, StAction action);
+void mo_defend_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_defend_apply (const MoDef *def, MoState *st, StAction action);
+void mo_attack_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_attack_apply (const MoDef *def, MoState *st, StAction action);
+void mo_resolve_assault (const MoDef *def, MoState *st);
+void mo_attack_card_effect (const MoDef *def, MoState *st, guint card, guint u, gboolean committed);
+int  mo_attack_total_fixed (const MoDef *def, const MoState *st);
+int  mo_defense_total_fixed (const MoDef *def, const MoState *st);
+
+/* mo-fire.c: 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery, Death With Honour. */
+guint
+     mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out);
+void mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_fire_apply (const MoDef *def, MoState *st, StAction action);
+
+/* mo-leaders.c: 9.1. */
+gboolean mo_leader_may_affect (const MoDef *def, const MoState *st, guint card, guint u);
+int      mo_leader_command (const MoDef *def, const MoState *st);
+
+/* mo-results.c: 6.6 results, retreat, advance; 6.7 pursuit (mo-pursuit.c). */
+void     mo_outcome_apply (const MoDef *def, MoState *st, MoOutcome outcome);
+void     mo_choose_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_choose_apply (const MoDef *def, MoState *st, StAction action);
+guint    mo_retreat_options (const MoDef *def, const MoState *st, guint u, gint16 *out);
+void     mo_start_retreat (const MoDef *def, MoState *st, guint u);
+void     mo_retreat_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_retreat_apply (const MoDef *def, MoState *st, StAction action);
+void     mo_after_defender (const MoDef *def, MoState *st);
+void     mo_advance_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_advance_apply (const MoDef *def, MoState *st, StAction action);
+void     mo_skirmish_actions (const MoDef *def, const MoState *st, StActionList *out);
+void     mo_skirmish_apply (const MoDef *def, MoState *st, StAction action);
+void     mo_finish_combat (const MoDef *def, MoState *st);
+gboolean mo_advance_optional (const MoDef *def, const MoState *st);
+void     mo_pursuit (const MoDef *def, MoState *st, guint cavalry);
+
+/* mo-restoration.c: rule 7 and Redoubts. */
+void mo_restoration_begin (const MoDef *def, MoState *st);
+void mo_restore_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_restore_apply (const MoDef *def, MoState *st, StAction action);
+void mo_restore_effect (const MoDef *def, MoState *st, guint unit);
+
+/* mo-victory.c: rule 2. */
+int      mo_controlled (const MoDef *def, const MoState *st, int player);
+gboolean mo_check_attrition (const MoDef *def, MoState *st);
+void     mo_end_player_turn (const MoDef *def, MoState *st);
+void     mo_nightfall (const MoDef *def, MoState *st);
+
+/* mo-observe.c: hidden information. */
+void  mo_observe (const StGame *game, const StState *state, int player, StState *out);
+void  mo_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
+guint mo_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+
+/* mo-view.c and mo-sentences.c: descriptions, texts, sentences, prompts, rows. */
+void       mo_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+char      *mo_action_to_text (const StGame *game, const StState *state, StAction action);
+char      *mo_action_sentence (const StGame  *game,
+                               const StState *state,
+                               StAction       action,
+                               const StState *after,
+                               int            viewer,
+                               const char    *lang);
+void       mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+GPtrArray *mo_resolution (const StGame *game, const StState *state, int viewer, const char *lang);
+GPtrArray *mo_status (const StGame *game, const StState *state, int viewer, const char *lang);
+void  mo_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
+char *mo_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
+char *mo_card_label (const StGame *game, guint card, const char *lang);
+
+/* mo-eval.c */
+double mo_evaluate (const StGame *game, const StState *state, int player);
+
+G_END_DECLS

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mo-private.h"
+
+/* Units: strengths, hits (6.6), eliminations, occupancy; dice and ranges. */
+
+int
+mo_unit_at (const MoDef *def, const MoState *st, int cell)
+{
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] == cell)
+      return (int) u;
+  return -1;
+}
+
+gboolean
+mo_on_board (const MoState *st, guint u)
+{
+  return st->cell[u] >= 0;
+}
+
+int
+mo_strength (const MoDef *def, const MoState *st, guint u)
+{
+  return def->units[u].strength[(st->reduced & MO_BIT (u)) ? 1 : 0];
+}
+
+void
+mo_eliminate (const MoDef *def, MoState *st, guint u)
+{
+  if (st->cell[u] < 0)
+    return;
+  st->cell[u] = -1;
+  st->eliminated |= MO_BIT (u);
+  st->reduced &= ~MO_BIT (u);
+  st->redoubt &= ~MO_BIT (u);
+  st->combat.lost[def->units[u].player]++;
+}
+
+gboolean
+mo_hit (const MoDef *def, MoState *st, guint u)
+{
+  if (st->cell[u] < 0)
+    return FALSE;
+  if (st->reduced & MO_BIT (u))
+    {
+      mo_eliminate (def, st, u);
+      return TRUE;
+    }
+  st->reduced |= MO_BIT (u);
+  return FALSE;
+}
+
+/* Moving off a square removes the Redoubt built there (9.2). */
+void
+mo_move_unit (MoState *st, guint u, int to)
+{
+  if (st->cell[u] != to)
+    st->redoubt &= ~MO_BIT (u);
+  st->cell[u] = (gint16) to;
+}
+
+guint
+mo_n_eliminated (const MoDef *def, const MoState *st, int player)
+{
+  return (guint) __builtin_popcount (st->eliminated & def->side_mask[player]);
+}
+
+guint
+mo_n_reduced (const MoDef *def, const MoState *st, int player)
+{
+  return (guint) __builtin_popcount (st->reduced & def->side_mask[player] & ~st->eliminated);
+}
+
+int
+mo_roll (StRng *rng, MoDice dice)
+{
+  if (dice.count == 0 || dice.sides == 0)
+    return 0;
+  return st_rng_roll (rng, dice.count, dice.sides) + dice.mod;
+}
+
+gboolean
+mo_in_range (MoRange range, int value)
+{
+  return range.high > 0 && value >= range.low && value <= range.high;
+}
+
+gboolean
+mo_dice_set (MoDice dice)
+{
+  return dice.count > 0 && dice.sides > 0;
+}
+
+void
+mo_combat_reset (MoState *st)
+{
+  memset (&st->combat, 0, sizeof st->combat);
+  st->combat.attacker = st->combat.defender = st->combat.retreating = MO_NONE;
+  st->combat.att_leader = st->combat.def_leader = st->combat.init_card = MO_NONE;
+}

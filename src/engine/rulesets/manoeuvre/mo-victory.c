@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "mo-private.h"
+
+/* Rule 2: attrition victory (2.1, with the Committed Attack exception), the end
+ * of the day (2.3) and nightfall victory with its tie-breaks (2.2). */
+
+static void
+game_over (MoState *st, int winner, MoEndReason reason)
+{
+  st->step = MO_STEP_OVER;
+  st->winner = (guint8) winner;
+  st->end_reason = (guint8) reason;
+}
+
+/* Checked at the end of every combat, the only time units are lost. When both
+ * sides reach the count in one battle the active player wins, unless his own
+ * count was reached through Committed Attack hits. */
+gboolean
+mo_check_attrition (const MoDef *def, MoState *st)
+{
+  int   a = st->active;
+  guint killed = mo_n_eliminated (def, st, 1 - a), lost = mo_n_eliminated (def, st, a);
+  guint need = (guint) def->attrition;
+
+  if (killed >= need)
+    {
+      if (lost >= need && st->combat.committed_lost > 0 && lost - st->combat.committed_lost < need)
+        game_over (st, 1 - a, MO_END_PYRRHIC);
+      else
+        game_over (st, a, MO_END_ATTRITION);
+      return TRUE;
+    }
+  if (lost >= need)
+    {
+      game_over (st, 1 - a, MO_END_ATTRITION);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* 2.2: the squares of the opponent's half a player occupies, or is next to with
+ * no enemy unit on or next to them (Lakes count). */
+int
+mo_controlled (const MoDef *def, const MoState *st, int player)
+{
+  const StSquareGrid *g = &def->grid;
+  gint8               owner[ST_SQUARE_GRID_MAX_CELLS];
+  int                 count = 0;
+
+  memset (owner, -1, (gsize) g->n_cells);
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      owner[st->cell[u]] = (gint8) def->units[u].player;
+  for (int c = 0; c < g->n_cells; c++)
+    {
+      gboolean mine = FALSE, theirs = FALSE;
+
+      if (def->half[c] == player)
+        continue;
+      if (owner[c] == player)
+        {
+          count++;
+          continue;
+        }
+      if (owner[c] >= 0)
+        continue;
+      for (int d = 0; d < 4; d++)
+        {
+          int n = g->neighbours[c][d];
+
+          if (n >= 0 && owner[n] >= 0)
+            {
+              mine |= owner[n] == player;
+              theirs |= owner[n] != player;
+            }
+        }
+      count += mine && !theirs;
+    }
+  return count;
+}
+
+void
+mo_nightfall (const MoDef *def, MoState *st)
+{
+  int score[2], killed[2], reduced[2];
+
+  for (int p = 0; p < 2; p++)
+    {
+      score[p] = mo_controlled (def, st, p);
+      killed[p] = (int) mo_n_eliminated (def, st, 1 - p);
+      reduced[p] = (int) mo_n_reduced (def, st, p);
+    }
+  if (score[0] != score[1])
+    game_over (st, score[0] > score[1] ? 0 : 1, MO_END_NIGHTFALL);
+  else if (killed[0] != killed[1])
+    game_over (st, killed[0] > killed[1] ? 0 : 1, MO_END_TIE_ELIMINATED);
+  else if (reduced[0] != reduced[1])
+    game_over (st, reduced[0] < reduced[1] ? 0 : 1, MO_END_TIE_REDUCED);
+  else
+    game_over (st, def->rank[0] <= def->rank[1] ? 0 : 1, MO_END_TIE_RANK);
+}
+
+/* 2.3: the day ends at the end of the game turn in which both players have drawn
+ * the last card of their first deck. */
+void
+mo_end_player_turn (const MoDef *def, MoState *st)
+{
+  if (st->active == 1)
+    {
+      if (st->first_deck_done[0] && st->first_deck_done[1])
+        {
+          mo_nightfall (def, st);
+          return;
+        }
+      if (st->turn < 255)
+        st->turn++;
+    }
+  st->active = 1 - st->active;
+  st->actor = st->active;
+  st->step = MO_STEP_DISCARD;
+}

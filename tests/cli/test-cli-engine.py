@@ -212,7 +212,7 @@ for _ in range(40):
 check("manoeuvre: moves --json lists card plays with their card id",
       len(plays) > 0 and all(a["card"] and a["text"].startswith("play " + a["card"] + " ") for a in plays),
       r.stdout[:400] + r.stderr)
-r = run("play", manoeuvre, "--p1", "greedy", "--p2", "random", "--seed", "3")
+r = run("play", "--canonical", manoeuvre, "--p1", "greedy", "--p2", "random", "--seed", "3")
 lines = r.stdout.splitlines()
 check("manoeuvre: play runs a whole game to attrition or nightfall",
       r.returncode == 0 and re.match(r"# (aurelia|borovia) wins \((attrition|pyrrhic-victory|nightfall|tie-break-[a-z]+)\)",

@@ -25,6 +25,7 @@ static const Command commands[] = {
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
+  { "balance-diff", st_cli_balance_diff, N_ ("Compare the balance of two versions of a scenario") },
 };
 
 static void
@@ -32,7 +33,7 @@ print_usage (FILE *stream)
 {
   fprintf (stream, _ ("Usage: sandtable-cli COMMAND [OPTION…] FILE…\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %-10s %s\n", commands[i].name, _ (commands[i].summary));
+    fprintf (stream, "  %-13s %s\n", commands[i].name, _ (commands[i].summary));
   fprintf (stream, _ ("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
 }
 

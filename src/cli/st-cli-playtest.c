@@ -10,27 +10,6 @@
 #include "engine/st-playtest-runner.h"
 #include "st-cli.h"
 
-typedef struct
-{
-  guint last_percent;
-} Progress;
-
-static void
-show_progress (guint done, guint total, gpointer user_data)
-{
-  Progress *p = user_data;
-  guint     percent = total ? done * 100 / total : 100;
-
-  if (percent == p->last_percent && done != total)
-    return;
-  p->last_percent = percent;
-  /* The carriage return rewrites the line; it is not part of the message. */
-  g_printerr ("\r");
-  g_printerr (_ ("played %u of %u games"), done, total);
-  if (done == total)
-    g_printerr ("\n");
-}
-
 static void
 add_int (JsonBuilder *b, const char *name, gint64 value)
 {
@@ -145,21 +124,11 @@ print_text (const char *path, const StGame *game, const StPlaytestOptions *o, co
 int
 st_cli_playtest (int argc, char **argv)
 {
-  g_autofree char *p1 = NULL, *p2 = NULL;
-  gint64           seed = 1;
-  int              games = 1000, jobs = 1, iterations = 200;
-  gboolean         json = FALSE, csv = FALSE;
-  GOptionEntry     entries[] = {
-        { "games", 0, 0, G_OPTION_ARG_INT, &games, N_ ("Number of games (default 1000)"), N_ ("N") },
-        { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_ ("Games played at once (default 1)"), N_ ("J") },
-        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_ ("Seed of the whole run (default 1)"), N_ ("S") },
-        { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
-        { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
-        { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
-          N_ ("N") },
-        { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
-        { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
-        { NULL },
+  gboolean     json = FALSE, csv = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
+    { NULL },
   };
   g_autoptr (GOptionContext) context =
       g_option_context_new (_ ("FILE — play many games and report statistics"));
@@ -167,43 +136,35 @@ st_cli_playtest (int argc, char **argv)
   g_autoptr (StPlaytestReport) report = NULL;
   g_autoptr (GError) error = NULL;
   StPlaytestOptions options;
-  StPlayerKind      kinds[2];
-  Progress          progress = { G_MAXUINT };
+  StCliRun          run;
+  StCliProgress     progress = { G_MAXUINT };
+  int               status = ST_CLI_USAGE;
 
+  st_cli_run_init (&run);
+  st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!st_cli_parse_options (context, &argc, &argv))
-    return ST_CLI_USAGE;
+    goto out;
   if (argc != 2)
     {
       g_printerr (_ ("sandtable-cli playtest: expected one FILE\n"));
-      return ST_CLI_USAGE;
+      goto out;
     }
-  if (games < 1 || jobs < 1 || jobs > 256 || seed < 0 || iterations < 1 || (json && csv))
+  if (json && csv)
     {
-      g_printerr (_ ("sandtable-cli playtest: --games, --jobs (at most 256), --seed and --iterations must be "
-                     "positive, and --json and --csv exclude each other\n"));
-      return ST_CLI_USAGE;
+      g_printerr (_ ("sandtable-cli playtest: --json and --csv exclude each other\n"));
+      goto out;
     }
-  if (!st_cli_parse_player ("playtest", "--p1", p1, &kinds[0])
-      || !st_cli_parse_player ("playtest", "--p2", p2, &kinds[1]))
-    return ST_CLI_USAGE;
+  if (!st_cli_run_options ("playtest", &run, &options))
+    goto out;
+  status = ST_CLI_INVALID;
   if ((game = st_cli_load_game (argv[1])) == NULL)
-    return ST_CLI_INVALID;
-
-  st_playtest_options_init (&options);
-  options.games = (guint) games;
-  options.jobs = (guint) jobs;
-  options.seed = (guint64) seed;
-  for (int p = 0; p < 2; p++)
-    {
-      st_player_options_init (&options.players[p], kinds[p]);
-      options.players[p].iterations = (guint) iterations;
-    }
-  report = st_playtest_run (game, &options, NULL, show_progress, &progress, &error);
+    goto out;
+  report = st_playtest_run (game, &options, NULL, st_cli_run_progress, &progress, &error);
   if (report == NULL)
     {
       g_printerr ("%s: error: %s\n", argv[1], error->message);
-      return ST_CLI_INVALID;
+      goto out;
     }
   if (json)
     print_json (argv[1], game, &options, report);
@@ -211,5 +172,8 @@ st_cli_playtest (int argc, char **argv)
     print_csv (game, report);
   else
     print_text (argv[1], game, &options, report);
-  return ST_CLI_OK;
+  status = ST_CLI_OK;
+out:
+  st_cli_run_clear (&run);
+  return status;
 }

@@ -36,6 +36,18 @@ st_finding_free (StFinding *finding)
   g_free (finding);
 }
 
+const char *
+st_finding_kind_id (StFindingKind kind)
+{
+  static const char *const ids[] = {
+    "favours-side",        "even",        "too-few", "seldom-ends", "usual-end", "first-move",
+    "side-not-first-move", "one-seating",
+  };
+
+  g_return_val_if_fail (kind < G_N_ELEMENTS (ids), NULL);
+  return ids[kind];
+}
+
 static StFinding *
 finding_new (StFindingKind kind, int side, int reason, double share, double low, double high)
 {

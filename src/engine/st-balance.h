@@ -51,5 +51,7 @@ typedef struct
  * scenario's in lang (NULL: the document language). */
 GPtrArray *st_balance_verdict (const StGame *game, const StBalanceRun *runs, guint n_runs, const char *lang);
 void       st_finding_free (StFinding *finding);
+/* "favours-side", "even", ... for files and JSON. */
+const char *st_finding_kind_id (StFindingKind kind);
 
 G_END_DECLS

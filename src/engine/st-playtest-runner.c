@@ -27,8 +27,10 @@ st_playtest_options_init (StPlaytestOptions *options)
   st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
 }
 
-void
-st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
+/* Plays game index of a run; log (may be NULL) receives its seed and actions. */
+static void
+play_game (
+    const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out, StGameLog *log)
 {
   StRng base, stream;
   g_autoptr (StState) state = NULL;
@@ -49,12 +51,38 @@ st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guin
   while (!st_game_is_terminal (game, state))
     {
       StAction action = st_player_choose (players[st_game_current_player (game, state)], state);
+
+      if (log != NULL)
+        {
+          /* As st_game_log_to_string () writes it: the seed on line 1. */
+          int line = (int) log->actions->len + 2;
+
+          g_ptr_array_add (log->actions, st_game_action_to_text (game, state, action));
+          g_array_append_val (log->lines, line);
+        }
       st_game_apply (game, state, action, NULL);
       out->actions++;
     }
   out->winner = st_game_winner (game, state);
   out->reason = st_game_end_reason (game, state);
   out->turns = st_game_turn (game, state);
+}
+
+void
+st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
+{
+  play_game (game, options, index, out, NULL);
+}
+
+StGameLog *
+st_playtest_game_log (const StGame *game, const StPlaytestOptions *options, guint index)
+{
+  StPlaytestGame result;
+  StGameLog     *log = st_game_log_new (0);
+
+  play_game (game, options, index, &result, log);
+  log->seed = result.seed;
+  return log;
 }
 
 static void

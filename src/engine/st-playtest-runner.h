@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "engine/st-game-log.h"
 #include "engine/st-game.h"
 #include "engine/st-player.h"
 
@@ -63,6 +64,9 @@ void              st_playtest_report_free (StPlaytestReport *report);
 /* One game of a run, as the runner plays it. */
 void
 st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out);
+
+/* The log of game index of a run (seed and actions), to replay it. */
+StGameLog *st_playtest_game_log (const StGame *game, const StPlaytestOptions *options, guint index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlaytestReport, st_playtest_report_free)
 

@@ -210,6 +210,41 @@ test_verdict_side_not_first_move (void)
   g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
 }
 
+static void
+test_game_log_replays (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) report = NULL;
+  StPlaytestOptions options;
+
+  st_playtest_options_init (&options);
+  options.games = 12;
+  options.jobs = 2;
+  options.seed = 5;
+  st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
+  report = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  for (guint i = 0; i < options.games; i += 5)
+    {
+      const StPlaytestGame *result = &g_array_index (report->results, StPlaytestGame, i);
+      g_autoptr (StGameLog) log = st_playtest_game_log (game, &options, i);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = st_game_log_to_string (log);
+      g_autoptr (StGameLog) parsed = st_game_log_parse (text, NULL, &error);
+      g_autoptr (StState) state = NULL;
+      int line = 0;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (log->seed, ==, result->seed);
+      g_assert_cmpuint (log->actions->len, ==, result->actions);
+      state = st_game_replay (game, parsed, &line, &error);
+      g_assert_no_error (error);
+      g_assert_true (st_game_is_terminal (game, state));
+      g_assert_cmpint (st_game_winner (game, state), ==, result->winner);
+      g_assert_cmpuint (st_game_end_reason (game, state), ==, result->reason);
+      g_assert_cmpint (st_game_turn (game, state), ==, result->turns);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,5 +258,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/verdict: too few decisive games", test_verdict_too_few);
   g_test_add_func ("/balance/verdict: a first-move advantage", test_verdict_first_move);
   g_test_add_func ("/balance/verdict: a side, not the first move", test_verdict_side_not_first_move);
+  g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);
   return g_test_run ();
 }

@@ -245,6 +245,64 @@ test_game_log_replays (void)
     }
 }
 
+typedef struct
+{
+  guint  calls;
+  double last_width;
+  guint  last_games;
+} Standings;
+
+static void
+record_standing (const StPlaytestStanding *standing, gpointer user_data)
+{
+  Standings *s = user_data;
+
+  s->calls++;
+  g_assert_cmpuint (standing->games, >, s->last_games);
+  s->last_games = standing->games;
+  s->last_width = standing->high - standing->low;
+}
+
+static void
+test_sequential_stop (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) one = NULL;
+  g_autoptr (StPlaytestReport) two = NULL;
+  g_autoptr (StPlaytestReport) full = NULL;
+  StPlaytestOptions options;
+  Standings         standings = { 0, 1.0, 0 };
+
+  st_playtest_options_init (&options);
+  options.games = 400;
+  options.seed = 9;
+  options.check_every = 10;
+  st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
+  options.jobs = 1;
+  one = st_playtest_run_full (game, &options, NULL, NULL, record_standing, &standings, NULL);
+  options.jobs = 2;
+  two = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+
+  /* Greedy against random is clear long before 400 games, at a checkpoint, and
+   * the stop does not depend on the number of jobs. */
+  g_assert_cmpuint (one->games, <, 400);
+  g_assert_cmpuint (one->games % 10, ==, 0);
+  g_assert_cmpuint (one->games_planned, ==, 400);
+  g_assert_cmpint (one->decision, ==, ST_SEQUENTIAL_ABOVE);
+  g_assert_cmpuint (two->games, ==, one->games);
+  g_assert_cmpuint (two->wins[0], ==, one->wins[0]);
+  g_assert_cmpuint (standings.calls, ==, one->games / 10);
+  g_assert_cmpuint (standings.last_games, ==, one->games);
+  g_assert_cmpfloat (standings.last_width, <, 0.5);
+
+  /* Its games are the first games of the full run. */
+  options.check_every = 0;
+  options.games = one->games;
+  full = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (full->wins[0], ==, one->wins[0]);
+  g_assert_cmpint (full->decision, ==, ST_SEQUENTIAL_CONTINUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -259,5 +317,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/verdict: a first-move advantage", test_verdict_first_move);
   g_test_add_func ("/balance/verdict: a side, not the first move", test_verdict_side_not_first_move);
   g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);
+  g_test_add_func ("/playtest/a run stops early when the answer is clear", test_sequential_stop);
   return g_test_run ();
 }

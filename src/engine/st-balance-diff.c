@@ -57,17 +57,18 @@ side_name (const StGame *game, const char *lang)
 static char *
 statement (const StBalanceDiff *d, const char *side)
 {
-  double points = d->change * 100, low = d->change_low * 100, high = d->change_high * 100;
+  double           points = d->change * 100, low = d->change_low * 100, high = d->change_high * 100;
+  g_autofree char *p = d->p_value < 0.001 ? g_strdup ("p < 0.001") : g_strdup_printf ("p = %.3f", d->p_value);
 
   if (d->real)
     return g_strdup_printf (
         _ ("The change is real: %s wins %.0f %% of games instead of %.0f %% (%+.0f points, 95 %% "
-           "interval %+.0f to %+.0f; p = %.3f)"),
-        side, d->new_rate * 100, d->old_rate * 100, points, low, high, d->p_value);
+           "interval %+.0f to %+.0f; %s)"),
+        side, d->new_rate * 100, d->old_rate * 100, points, low, high, p);
   return g_strdup_printf (
       _ ("The change may be chance: %s wins %.0f %% of games instead of %.0f %% (%+.0f points, "
-         "95 %% interval %+.0f to %+.0f; p = %.2f)"),
-      side, d->new_rate * 100, d->old_rate * 100, points, low, high, d->p_value);
+         "95 %% interval %+.0f to %+.0f; %s)"),
+      side, d->new_rate * 100, d->old_rate * 100, points, low, high, p);
 }
 
 StBalanceDiff *

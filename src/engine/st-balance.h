@@ -21,6 +21,7 @@ typedef enum
   ST_FINDING_SELDOM_ENDS, /* most games end without a winner: share, reason */
   ST_FINDING_USUAL_END, /* how games usually end: share, reason */
   ST_FINDING_FIRST_MOVE, /* the player who moves first wins more, with either side */
+  ST_FINDING_SECOND_MOVE, /* the player who moves second wins more, with either side */
   ST_FINDING_SIDE_NOT_FIRST_MOVE, /* the favoured side wins whichever side moves first */
   ST_FINDING_ONE_SEATING, /* every game had the same first side: the two cannot be told apart */
 } StFindingKind;
@@ -51,6 +52,10 @@ typedef struct
  * scenario's in lang (NULL: the document language). */
 GPtrArray *st_balance_verdict (const StGame *game, const StBalanceRun *runs, guint n_runs, const char *lang);
 void       st_finding_free (StFinding *finding);
+/* A copy of the game's scenario in which the other side moves first (its
+ * "first-side" parameter), to play both seatings; NULL when the family's
+ * scenarios cannot say who moves first. */
+StScenario *st_balance_swapped_scenario (const StGame *game);
 /* "favours-side", "even", ... for files and JSON. */
 const char *st_finding_kind_id (StFindingKind kind);
 

@@ -191,6 +191,22 @@ test_verdict_first_move (void)
 }
 
 static void
+test_verdict_second_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) a = make_report (game, 20, 80, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 16, 84, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *f = find (findings, ST_FINDING_SECOND_MOVE);
+
+  g_assert_nonnull (f);
+  CLOSE (f->share, 0.82);
+  g_assert_cmpfloat (f->low, >, 0.5);
+  g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
+}
+
+static void
 test_verdict_side_not_first_move (void)
 {
   g_autoptr (StGame) game = basic_game ();
@@ -303,6 +319,21 @@ test_sequential_stop (void)
   g_assert_cmpint (full->decision, ==, ST_SEQUENTIAL_CONTINUE);
 }
 
+static void
+test_swapped_scenario (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StScenario) swapped = st_balance_swapped_scenario (game);
+  g_autoptr (StGame) other = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (swapped);
+  other = st_game_new_from_scenario (swapped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (st_game_player_side (other, 0), ==, st_game_player_side (game, 1));
+  g_assert_cmpstr (st_game_player_side (other, 1), ==, st_game_player_side (game, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -316,7 +347,9 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/verdict: too few decisive games", test_verdict_too_few);
   g_test_add_func ("/balance/verdict: a first-move advantage", test_verdict_first_move);
   g_test_add_func ("/balance/verdict: a side, not the first move", test_verdict_side_not_first_move);
+  g_test_add_func ("/balance/verdict: a second-move advantage", test_verdict_second_move);
   g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);
   g_test_add_func ("/playtest/a run stops early when the answer is clear", test_sequential_stop);
+  g_test_add_func ("/balance/both seatings: the other side moves first", test_swapped_scenario);
   return g_test_run ();
 }

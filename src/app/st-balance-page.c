@@ -7,63 +7,37 @@
 
 #include "render/st-render-chart.h"
 
-#include "st-balance-page.h"
+#include "engine/st-balance.h"
 
-/* Runs go through st_playtest_run () in a GTask thread: it blocks until the
- * games are played. Its progress callback runs in that thread and only stores
- * the count, which a timeout shows. */
+#include "st-balance-page-private.h"
+#include "st-window.h"
 
-typedef struct
+/* Runs go through st_playtest_run_full () in a GTask thread: it blocks until
+ * the games are played. Its callbacks run in that thread and only store what
+ * they report, which a timeout shows. */
+
+enum
 {
-  StGame           *game;
-  StPlaytestOptions options;
-  int               done; /* atomic */
-} Run;
-
-struct _StBalancePage
-{
-  StPage parent_instance;
-
-  /* template widgets */
-  GtkSpinButton       *games_spin;
-  GtkSpinButton       *jobs_spin;
-  GtkSpinButton       *seed_spin;
-  AdwComboRow         *first_row;
-  AdwComboRow         *second_row;
-  GtkSpinButton       *iterations_spin;
-  GtkProgressBar      *progress_bar;
-  AdwPreferencesGroup *results_group;
-  AdwActionRow        *win_rate_row;
-  AdwActionRow        *wins_row;
-  AdwActionRow        *draws_row;
-  AdwActionRow        *length_row;
-  AdwActionRow        *endings_row;
-  AdwPreferencesGroup *charts_group;
-  GtkDrawingArea      *bars_area;
-  GtkDrawingArea      *histogram_area;
-
-  StGame           *game;
-  GError           *game_error;
-  StPlaytestReport *report;
-  char             *names[2]; /* the sides of the report */
-  char             *colors[2];
-  GCancellable     *cancellable; /* the run in progress */
-  Run              *run;
-  guint             progress_source;
-  char             *state_text;
+  SIGNAL_REPLAY,
+  N_SIGNALS
 };
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (StBalancePage, st_balance_page, ST_TYPE_PAGE)
 
-static void
-run_free (Run *run)
+void
+st_balance_run_data_free (StBalanceRunData *run)
 {
-  st_game_unref (run->game);
+  g_clear_pointer (&run->game, st_game_unref);
+  g_clear_pointer (&run->swapped, st_game_unref);
+  g_clear_pointer (&run->old, st_scenario_unref);
+  g_mutex_clear (&run->lock);
   g_free (run);
 }
 
-static void
-set_state_text (StBalancePage *self, const char *text, double fraction)
+void
+st_balance_page_set_state_text (StBalancePage *self, const char *text, double fraction)
 {
   g_free (self->state_text);
   self->state_text = g_strdup (text);
@@ -71,13 +45,27 @@ set_state_text (StBalancePage *self, const char *text, double fraction)
   gtk_progress_bar_set_fraction (self->progress_bar, fraction);
 }
 
-static void
-update_actions (StBalancePage *self)
+static GFile *
+window_file (StBalancePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+}
+
+void
+st_balance_page_update_actions (StBalancePage *self)
 {
   gboolean running = self->cancellable != NULL;
+  gboolean idle = !running && self->game != NULL;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.run", !running && self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.run", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.cancel", running);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.export-csv", self->report != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.export-json", self->report != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-saved",
+                                 idle && window_file (self) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-file", idle);
 }
 
 static const char *
@@ -124,7 +112,8 @@ show_report (StBalancePage *self)
     {
       if (endings->len > 0)
         g_string_append (endings, ", ");
-      g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->game, i), r->end_reasons[i]);
+      g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->report_game, i),
+                              r->end_reasons[i]);
     }
   adw_action_row_set_subtitle (self->endings_row, endings->str);
 
@@ -188,63 +177,140 @@ draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
 static gboolean
 progress_cb (gpointer data)
 {
-  StBalancePage   *self = data;
-  int              done = g_atomic_int_get (&self->run->done);
-  guint            total = self->run->options.games;
-  g_autofree char *text = g_strdup_printf (_ ("%d of %u games"), done, total);
+  StBalancePage    *self = data;
+  StBalanceRunData *run = self->run;
+  int               done = g_atomic_int_get (&run->done);
+  g_autofree char  *text = g_strdup_printf (_ ("%d of %u games"), done, run->total);
+  g_autofree char  *standing = NULL;
 
-  set_state_text (self, text, total > 0 ? (double) done / total : 0);
+  st_balance_page_set_state_text (self, text, run->total > 0 ? (double) done / run->total : 0);
+  g_mutex_lock (&run->lock);
+  if (run->has_standing)
+    /* Translators: where a run stands, e.g. "After 200 games: the first player wins 52–66 % of decisive
+     * games". */
+    standing = g_strdup_printf (_ ("After %u games: the first player wins %.0f–%.0f %% of decisive games"),
+                                run->standing.games, run->standing.low * 100, run->standing.high * 100);
+  g_mutex_unlock (&run->lock);
+  gtk_label_set_text (self->standing_label, standing != NULL ? standing : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->standing_label), standing != NULL);
   return G_SOURCE_CONTINUE;
 }
 
-static void
-runner_progress (guint done, guint total, gpointer data)
+void
+st_balance_page_watch (StBalancePage *self, StBalanceRunData *run)
 {
-  Run *run = data;
+  self->run = run;
+  self->progress_source = g_timeout_add (100, progress_cb, self);
+  progress_cb (self);
+}
 
-  g_atomic_int_set (&run->done, (int) done);
+void
+st_balance_page_unwatch (StBalancePage *self)
+{
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  self->run = NULL;
+}
+
+void
+st_balance_run_progress (guint done, guint total, gpointer data)
+{
+  StBalanceRunData *run = data;
+
+  g_atomic_int_set (&run->done, (int) (run->offset + done));
+}
+
+static void
+runner_standing (const StPlaytestStanding *standing, gpointer data)
+{
+  StBalanceRunData *run = data;
+
+  g_mutex_lock (&run->lock);
+  run->standing = *standing;
+  run->has_standing = TRUE;
+  g_mutex_unlock (&run->lock);
+}
+
+typedef struct
+{
+  StPlaytestReport *report;
+  StPlaytestReport *swapped;
+} RunResult;
+
+static void
+run_result_free (RunResult *result)
+{
+  st_playtest_report_free (result->report);
+  st_playtest_report_free (result->swapped);
+  g_free (result);
 }
 
 static void
 run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  Run              *run = data;
+  StBalanceRunData *run = data;
   GError           *error = NULL;
-  StPlaytestReport *report;
+  RunResult        *result = g_new0 (RunResult, 1);
 
-  report = st_playtest_run (run->game, &run->options, cancellable, runner_progress, run, &error);
-  if (report == NULL)
-    g_task_return_error (task, error);
+  result->report = st_playtest_run_full (run->game, &run->options, cancellable, st_balance_run_progress,
+                                         runner_standing, run, &error);
+  if (result->report != NULL && run->swapped != NULL)
+    {
+      run->offset = run->options.games;
+      g_mutex_lock (&run->lock);
+      run->has_standing = FALSE;
+      g_mutex_unlock (&run->lock);
+      result->swapped = st_playtest_run_full (run->swapped, &run->options, cancellable,
+                                              st_balance_run_progress, runner_standing, run, &error);
+    }
+  if (error != NULL)
+    {
+      run_result_free (result);
+      g_task_return_error (task, error);
+    }
   else
-    g_task_return_pointer (task, report, (GDestroyNotify) st_playtest_report_free);
+    g_task_return_pointer (task, result, (GDestroyNotify) run_result_free);
 }
 
 static void
 run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  StBalancePage *self = ST_BALANCE_PAGE (source);
+  StBalancePage    *self = ST_BALANCE_PAGE (source);
+  StBalanceRunData *run = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
-  StPlaytestReport *report = g_task_propagate_pointer (G_TASK (result), &error);
+  RunResult *done = g_task_propagate_pointer (G_TASK (result), &error);
 
-  g_clear_handle_id (&self->progress_source, g_source_remove);
+  st_balance_page_unwatch (self);
   g_clear_object (&self->cancellable);
-  self->run = NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->standing_label), FALSE);
 
-  if (report == NULL)
+  if (done == NULL)
     {
-      set_state_text (
+      st_balance_page_set_state_text (
           self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _ ("Cancelled") : error->message,
           0);
     }
   else
     {
-      g_autofree char *text = g_strdup_printf (_ ("%u games played"), report->games);
+      guint            games = done->report->games + (done->swapped ? done->swapped->games : 0);
+      g_autofree char *text = NULL;
 
+      if (done->report->games < done->report->games_planned)
+        text = g_strdup_printf (_ ("%u games played: the answer was clear before the %u asked for"), games,
+                                done->report->games_planned * (done->swapped ? 2 : 1));
+      else
+        text = g_strdup_printf (_ ("%u games played"), games);
       g_clear_pointer (&self->report, st_playtest_report_free);
-      self->report = report;
+      g_clear_pointer (&self->swapped_report, st_playtest_report_free);
+      g_clear_pointer (&self->report_game, st_game_unref);
+      g_clear_pointer (&self->swapped_game, st_game_unref);
+      self->report = g_steal_pointer (&done->report);
+      self->swapped_report = g_steal_pointer (&done->swapped);
+      self->report_game = st_game_ref (run->game);
+      self->swapped_game = run->swapped ? st_game_ref (run->swapped) : NULL;
+      self->report_options = run->options;
+      run_result_free (done);
       for (int p = 0; p < 2; p++)
         {
-          Run        *run = g_task_get_task_data (G_TASK (result));
           StScenario *s = st_game_scenario (run->game);
           const char *id = st_game_player_side (run->game, p);
           StSide     *side = st_scenario_find_side (s, id);
@@ -254,10 +320,12 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
           g_free (self->colors[p]);
           self->colors[p] = g_strdup (side ? side->color : NULL);
         }
-      set_state_text (self, text, 1.0);
+      st_balance_page_set_state_text (self, text, 1.0);
       show_report (self);
+      st_balance_page_show_verdict (self);
+      st_balance_page_show_games (self);
     }
-  update_actions (self);
+  st_balance_page_update_actions (self);
   g_object_unref (self);
 }
 
@@ -265,26 +333,36 @@ void
 st_balance_page_run (StBalancePage *self)
 {
   g_autoptr (GTask) task = NULL;
-  Run *run;
+  StBalanceRunData *run;
 
   g_return_if_fail (ST_IS_BALANCE_PAGE (self));
 
   if (self->cancellable != NULL || self->game == NULL)
     return;
 
-  run = g_new0 (Run, 1);
+  run = g_new0 (StBalanceRunData, 1);
+  g_mutex_init (&run->lock);
   run->game = st_game_ref (self->game);
   st_balance_page_get_options (self, &run->options);
-  self->run = run;
+  run->total = run->options.games;
+  if (gtk_switch_get_active (self->seatings_switch)
+      && gtk_widget_get_sensitive (GTK_WIDGET (self->seatings_switch)))
+    {
+      g_autoptr (StScenario) swapped = st_balance_swapped_scenario (self->game);
+
+      if (swapped != NULL)
+        run->swapped = st_game_new_from_scenario (swapped, NULL);
+      if (run->swapped != NULL)
+        run->total *= 2;
+    }
   self->cancellable = g_cancellable_new ();
 
   /* The page stays alive until the run ends, even when the window closes. */
   task = g_task_new (g_object_ref (self), self->cancellable, run_done_cb, NULL);
-  g_task_set_task_data (task, run, (GDestroyNotify) run_free);
+  g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);
   g_task_run_in_thread (task, run_thread);
-  self->progress_source = g_timeout_add (100, progress_cb, self);
-  progress_cb (self);
-  update_actions (self);
+  st_balance_page_watch (self, run);
+  st_balance_page_update_actions (self);
 }
 
 void
@@ -309,6 +387,21 @@ cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  st_balance_page_export (ST_BALANCE_PAGE (widget), g_str_equal (action_name, "balance.export-json"));
+}
+
+static void
+compare_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  if (g_str_equal (action_name, "balance.compare-saved"))
+    st_balance_page_compare_saved (ST_BALANCE_PAGE (widget));
+  else
+    st_balance_page_compare_file (ST_BALANCE_PAGE (widget));
+}
+
+static void
 st_balance_page_rebuild (StPage *page, StScenario *scenario)
 {
   StBalancePage *self = ST_BALANCE_PAGE (page);
@@ -320,11 +413,14 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
   g_clear_error (&self->game_error);
   if (scenario != NULL)
     self->game = st_game_new_from_scenario (scenario, &self->game_error);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->seatings_row),
+                            scenario != NULL
+                                && st_family_find_param (scenario->family, "first-side") != NULL);
   if (self->game_error != NULL)
-    set_state_text (self, self->game_error->message, 0);
+    st_balance_page_set_state_text (self, self->game_error->message, 0);
   else if (self->cancellable == NULL && self->report == NULL)
-    set_state_text (self, _ ("Not run yet"), 0);
-  update_actions (self);
+    st_balance_page_set_state_text (self, _ ("Not run yet"), 0);
+  st_balance_page_update_actions (self);
 }
 
 static void
@@ -346,6 +442,12 @@ st_balance_page_finalize (GObject *object)
   g_clear_pointer (&self->game, st_game_unref);
   g_clear_error (&self->game_error);
   g_clear_pointer (&self->report, st_playtest_report_free);
+  g_clear_pointer (&self->swapped_report, st_playtest_report_free);
+  g_clear_pointer (&self->report_game, st_game_unref);
+  g_clear_pointer (&self->swapped_game, st_game_unref);
+  g_clear_pointer (&self->verdict_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->verdict, g_ptr_array_unref);
+  g_clear_pointer (&self->diff, st_balance_diff_free);
   for (int p = 0; p < 2; p++)
     {
       g_free (self->names[p]);
@@ -369,6 +471,15 @@ st_balance_page_class_init (StBalancePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "balance.run", NULL, run_action);
   gtk_widget_class_install_action (widget_class, "balance.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "balance.export-csv", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "balance.export-json", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "balance.compare-saved", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "balance.compare-file", NULL, compare_action);
+
+  /* A game of the last run to open in play mode: its game (StGame*) and its
+   * log (StGameLog*), both valid during the emission. */
+  signals[SIGNAL_REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
@@ -388,6 +499,16 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, charts_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, bars_area);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, histogram_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_switch);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, early_stop_switch);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, standing_label);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, verdict_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_filter_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_list);
 }
 
 static void
@@ -398,8 +519,11 @@ st_balance_page_init (StBalancePage *self)
   gtk_spin_button_set_value (self->jobs_spin, MIN (g_get_num_processors (), 8));
   gtk_drawing_area_set_draw_func (self->bars_area, draw_bars, self, NULL);
   gtk_drawing_area_set_draw_func (self->histogram_area, draw_histogram, self, NULL);
-  set_state_text (self, _ ("Not run yet"), 0);
-  update_actions (self);
+  self->verdict_rows = g_ptr_array_new ();
+  g_signal_connect_object (self->games_filter_row, "notify::selected",
+                           G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
+  st_balance_page_set_state_text (self, _ ("Not run yet"), 0);
+  st_balance_page_update_actions (self);
 }
 
 void
@@ -429,6 +553,65 @@ st_balance_page_get_options (StBalancePage *self, StPlaytestOptions *options)
   st_player_options_init (&options->players[1], (StPlayerKind) adw_combo_row_get_selected (self->second_row));
   for (int p = 0; p < 2; p++)
     options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
+  /* Every 20 games, with the default test: the first player's share of decisive
+   * games off even by more than 5 points, or within them. */
+  options->check_every = gtk_switch_get_active (self->early_stop_switch) ? 20 : 0;
+}
+
+void
+st_balance_page_set_both_seatings (StBalancePage *self, gboolean both)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  gtk_switch_set_active (self->seatings_switch, both);
+}
+
+void
+st_balance_page_set_early_stop (StBalancePage *self, gboolean early)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  gtk_switch_set_active (self->early_stop_switch, early);
+}
+
+const StPlaytestReport *
+st_balance_page_get_swapped_report (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), NULL);
+
+  return self->swapped_report;
+}
+
+GPtrArray *
+st_balance_page_get_verdict (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), NULL);
+
+  return self->verdict;
+}
+
+const StBalanceDiff *
+st_balance_page_get_diff (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), NULL);
+
+  return self->diff;
+}
+
+void
+st_balance_page_replay_game (StBalancePage *self, gboolean swapped, guint index)
+{
+  const StPlaytestReport *report;
+  StGame                 *game;
+  g_autoptr (StGameLog) log = NULL;
+
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  report = swapped ? self->swapped_report : self->report;
+  game = swapped ? self->swapped_game : self->report_game;
+  g_return_if_fail (report != NULL && index < report->results->len);
+  log = st_playtest_game_log (game, &self->report_options, index);
+  g_signal_emit (self, signals[SIGNAL_REPLAY], 0, game, log);
 }
 
 gboolean

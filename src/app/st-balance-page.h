@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "engine/st-balance-diff.h"
 #include "engine/st-playtest-runner.h"
 
 #include "st-page.h"
@@ -22,6 +23,21 @@ void     st_balance_page_cancel (StBalancePage *self);
 gboolean st_balance_page_get_running (StBalancePage *self);
 /* The last finished run, or NULL. */
 const StPlaytestReport *st_balance_page_get_report (StBalancePage *self);
+/* Play each side first in turn (when the family can say who moves first). */
+void st_balance_page_set_both_seatings (StBalancePage *self, gboolean both);
+/* Stop a run once the sequential test is clear. */
+void st_balance_page_set_early_stop (StBalancePage *self, gboolean early);
+/* The last run's games with the other side first, or NULL. */
+const StPlaytestReport *st_balance_page_get_swapped_report (StBalancePage *self);
+/* The verdict of the last run (StFinding*), or NULL. */
+GPtrArray *st_balance_page_get_verdict (StBalancePage *self);
+/* Emits "replay" with the log of game index of the last run (of its swapped
+ * seating when swapped), as a Replay button of the games list does. */
+void st_balance_page_replay_game (StBalancePage *self, gboolean swapped, guint index);
+/* Compares the scenario with another version of it (as Compare with File… does
+ * after the file is picked); the result is st_balance_page_get_diff (). */
+void                 st_balance_page_compare_with (StBalancePage *self, GFile *file);
+const StBalanceDiff *st_balance_page_get_diff (StBalancePage *self);
 /* The text shown for one figure: "win-rate", "wins", "draws", "length",
  * "endings", or "state" (what the progress line says). */
 const char *st_balance_page_get_figure (StBalancePage *self, const char *name);

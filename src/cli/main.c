@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
   { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
+  { "balance-diff", st_cli_balance_diff, N_ ("Compare the balance of two versions of a scenario") },
 };
 
 static void
@@ -35,7 +36,7 @@ print_usage (FILE *stream)
 {
   fprintf (stream, _ ("Usage: sandtable-cli COMMAND [OPTION…] FILE…\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (stream, "  %-10s %s\n", commands[i].name, _ (commands[i].summary));
+    fprintf (stream, "  %-13s %s\n", commands[i].name, _ (commands[i].summary));
   fprintf (stream, _ ("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
 }
 

@@ -4,123 +4,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <json-glib/json-glib.h>
 #include <stdio.h>
 
+#include "engine/st-playtest-export.h"
 #include "engine/st-playtest-runner.h"
 #include "st-cli.h"
-
-typedef struct
-{
-  guint last_percent;
-} Progress;
-
-static void
-show_progress (guint done, guint total, gpointer user_data)
-{
-  Progress *p = user_data;
-  guint     percent = total ? done * 100 / total : 100;
-
-  if (percent == p->last_percent && done != total)
-    return;
-  p->last_percent = percent;
-  /* The carriage return rewrites the line; it is not part of the message. */
-  g_printerr ("\r");
-  g_printerr (_ ("played %u of %u games"), done, total);
-  if (done == total)
-    g_printerr ("\n");
-}
-
-static void
-add_int (JsonBuilder *b, const char *name, gint64 value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-add_double (JsonBuilder *b, const char *name, double value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
-add_string (JsonBuilder *b, const char *name, const char *value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, value);
-}
-
-static void
-print_json (const char *path, const StGame *game, const StPlaytestOptions *o, const StPlaytestReport *r)
-{
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *text = NULL;
-
-  json_builder_begin_object (b);
-  add_string (b, "file", path);
-  add_int (b, "games", r->games);
-  add_int (b, "seed", (gint64) o->seed);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (int p = 0; p < 2; p++)
-    {
-      json_builder_begin_object (b);
-      add_string (b, "side", st_game_player_side (game, p));
-      add_string (b, "kind", st_player_kind_to_string (o->players[p].kind));
-      add_int (b, "wins", r->wins[p]);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  add_int (b, "draws", r->draws);
-  add_double (b, "first_player_win_rate", r->first_player_win_rate);
-  json_builder_set_member_name (b, "first_player_win_rate_95");
-  json_builder_begin_array (b);
-  json_builder_add_double_value (b, r->first_player_win_low);
-  json_builder_add_double_value (b, r->first_player_win_high);
-  json_builder_end_array (b);
-  add_double (b, "draw_rate", r->draw_rate);
-  json_builder_set_member_name (b, "length");
-  json_builder_begin_object (b);
-  add_double (b, "mean_turns", r->mean_turns);
-  add_double (b, "median_turns", r->median_turns);
-  add_double (b, "mean_actions", r->mean_actions);
-  json_builder_set_member_name (b, "turns_histogram");
-  json_builder_begin_object (b);
-  for (guint t = 0; t <= r->max_turns; t++)
-    if (r->turn_histogram[t] > 0)
-      {
-        char key[16];
-        g_snprintf (key, sizeof key, "%u", t);
-        add_int (b, key, r->turn_histogram[t]);
-      }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  json_builder_set_member_name (b, "end_reasons");
-  json_builder_begin_object (b);
-  for (guint e = 1; e < r->n_end_reasons; e++)
-    add_int (b, st_game_end_reason_id (game, e), r->end_reasons[e]);
-  json_builder_end_object (b);
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  text = json_to_string (root, TRUE);
-  printf ("%s\n", text);
-}
-
-static void
-print_csv (const StGame *game, const StPlaytestReport *r)
-{
-  printf ("game,seed,winner,end_reason,turns,actions\n");
-  for (guint i = 0; i < r->results->len; i++)
-    {
-      const StPlaytestGame *g = &g_array_index (r->results, StPlaytestGame, i);
-      printf ("%u,%" G_GUINT64_FORMAT ",%s,%s,%d,%u\n", g->index, g->seed,
-              g->winner >= 0 ? st_game_player_side (game, g->winner) : "draw",
-              st_game_end_reason_id (game, g->reason), g->turns, g->actions);
-    }
-}
 
 static void
 print_text (const char *path, const StGame *game, const StPlaytestOptions *o, const StPlaytestReport *r)
@@ -145,21 +33,11 @@ print_text (const char *path, const StGame *game, const StPlaytestOptions *o, co
 int
 st_cli_playtest (int argc, char **argv)
 {
-  g_autofree char *p1 = NULL, *p2 = NULL;
-  gint64           seed = 1;
-  int              games = 1000, jobs = 1, iterations = 200;
-  gboolean         json = FALSE, csv = FALSE;
-  GOptionEntry     entries[] = {
-        { "games", 0, 0, G_OPTION_ARG_INT, &games, N_ ("Number of games (default 1000)"), N_ ("N") },
-        { "jobs", 0, 0, G_OPTION_ARG_INT, &jobs, N_ ("Games played at once (default 1)"), N_ ("J") },
-        { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_ ("Seed of the whole run (default 1)"), N_ ("S") },
-        { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
-        { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
-        { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
-          N_ ("N") },
-        { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
-        { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
-        { NULL },
+  gboolean     json = FALSE, csv = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
+    { NULL },
   };
   g_autoptr (GOptionContext) context =
       g_option_context_new (_ ("FILE — play many games and report statistics"));
@@ -167,49 +45,46 @@ st_cli_playtest (int argc, char **argv)
   g_autoptr (StPlaytestReport) report = NULL;
   g_autoptr (GError) error = NULL;
   StPlaytestOptions options;
-  StPlayerKind      kinds[2];
-  Progress          progress = { G_MAXUINT };
+  StCliRun          run;
+  StCliProgress     progress = { G_MAXUINT };
+  int               status = ST_CLI_USAGE;
 
+  st_cli_run_init (&run);
+  st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!st_cli_parse_options (context, &argc, &argv))
-    return ST_CLI_USAGE;
+    goto out;
   if (argc != 2)
     {
       g_printerr (_ ("sandtable-cli playtest: expected one FILE\n"));
-      return ST_CLI_USAGE;
+      goto out;
     }
-  if (games < 1 || jobs < 1 || jobs > 256 || seed < 0 || iterations < 1 || (json && csv))
+  if (json && csv)
     {
-      g_printerr (_ ("sandtable-cli playtest: --games, --jobs (at most 256), --seed and --iterations must be "
-                     "positive, and --json and --csv exclude each other\n"));
-      return ST_CLI_USAGE;
+      g_printerr (_ ("sandtable-cli playtest: --json and --csv exclude each other\n"));
+      goto out;
     }
-  if (!st_cli_parse_player ("playtest", "--p1", p1, &kinds[0])
-      || !st_cli_parse_player ("playtest", "--p2", p2, &kinds[1]))
-    return ST_CLI_USAGE;
+  if (!st_cli_run_options ("playtest", &run, &options))
+    goto out;
+  status = ST_CLI_INVALID;
   if ((game = st_cli_load_game (argv[1])) == NULL)
-    return ST_CLI_INVALID;
-
-  st_playtest_options_init (&options);
-  options.games = (guint) games;
-  options.jobs = (guint) jobs;
-  options.seed = (guint64) seed;
-  for (int p = 0; p < 2; p++)
-    {
-      st_player_options_init (&options.players[p], kinds[p]);
-      options.players[p].iterations = (guint) iterations;
-    }
-  report = st_playtest_run (game, &options, NULL, show_progress, &progress, &error);
+    goto out;
+  report = st_playtest_run (game, &options, NULL, st_cli_run_progress, &progress, &error);
   if (report == NULL)
     {
       g_printerr ("%s: error: %s\n", argv[1], error->message);
-      return ST_CLI_INVALID;
+      goto out;
     }
-  if (json)
-    print_json (argv[1], game, &options, report);
-  else if (csv)
-    print_csv (game, report);
+  if (json || csv)
+    {
+      g_autofree char *text = json ? st_playtest_report_to_json (argv[1], game, &options, report)
+                                   : st_playtest_report_to_csv (game, report);
+      fputs (text, stdout);
+    }
   else
     print_text (argv[1], game, &options, report);
-  return ST_CLI_OK;
+  status = ST_CLI_OK;
+out:
+  st_cli_run_clear (&run);
+  return status;
 }

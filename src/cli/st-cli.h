@@ -5,6 +5,7 @@
 
 #include "engine/st-game-log.h"
 #include "engine/st-player.h"
+#include "engine/st-playtest-runner.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,7 @@ int st_cli_moves (int argc, char **argv);
 int st_cli_play (int argc, char **argv);
 int st_cli_playtest (int argc, char **argv);
 int st_cli_po (int argc, char **argv);
+int st_cli_balance_diff (int argc, char **argv);
 
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
@@ -39,5 +41,30 @@ gboolean st_cli_parse_player (const char *command, const char *option, const cha
 char *st_cli_describe_result (const StGame *game, const StState *state, gboolean for_people);
 /* The side's name of player in the document language. */
 const char *st_cli_side_name (const StGame *game, int player);
+
+/* The options of commands that play many games (st-cli-run.c). */
+typedef struct
+{
+  char  *p1;
+  char  *p2;
+  gint64 seed;
+  int    games;
+  int    jobs;
+  int    iterations;
+} StCliRun;
+
+void st_cli_run_init (StCliRun *run);
+void st_cli_run_clear (StCliRun *run);
+void st_cli_run_add_entries (StCliRun *run, GOptionContext *context);
+/* Checks the options and fills a playtest's; prints usage errors and returns FALSE. */
+gboolean st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions *options);
+
+/* Progress on standard error, a line rewritten at each new percent. */
+typedef struct
+{
+  guint last_percent;
+} StCliProgress;
+
+void st_cli_run_progress (guint done, guint total, gpointer user_data);
 
 G_END_DECLS

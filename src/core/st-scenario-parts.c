@@ -538,3 +538,19 @@ st_playtest_equal (const StPlaytest *a, const StPlaytest *b)
       return FALSE;
   return TRUE;
 }
+
+gboolean
+st_crt_equal (const GArray *a, const GArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const StCrtRow *x = &g_array_index (a, StCrtRow, i);
+      const StCrtRow *y = &g_array_index (b, StCrtRow, i);
+      if (x->has_min != y->has_min || x->has_max != y->has_max || x->result != y->result
+          || (x->has_min && x->min != y->min) || (x->has_max && x->max != y->max))
+        return FALSE;
+    }
+  return TRUE;
+}

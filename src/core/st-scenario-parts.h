@@ -30,6 +30,7 @@ gboolean    st_deck_equal (gconstpointer pa, gconstpointer pb);
 gpointer    st_rules_section_copy (gconstpointer data);
 gboolean    st_rules_section_equal (gconstpointer pa, gconstpointer pb);
 StPlaytest *st_playtest_copy (const StPlaytest *p);
+gboolean    st_crt_equal (const GArray *a, const GArray *b);
 gboolean    st_playtest_equal (const StPlaytest *a, const StPlaytest *b);
 
 G_END_DECLS

@@ -111,22 +111,6 @@ st_scenario_copy (const StScenario *self)
 }
 
 static gboolean
-crt_equal (const GArray *a, const GArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    {
-      const StCrtRow *x = &g_array_index (a, StCrtRow, i);
-      const StCrtRow *y = &g_array_index (b, StCrtRow, i);
-      if (x->has_min != y->has_min || x->has_max != y->has_max || x->result != y->result
-          || (x->has_min && x->min != y->min) || (x->has_max && x->max != y->max))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 strv_arrays_equal (const GPtrArray *a, const GPtrArray *b)
 {
   if (a->len != b->len)
@@ -148,7 +132,7 @@ st_scenario_describe_difference (const StScenario *a, const StScenario *b)
     return g_strdup ("metadata");
   if (!st_attrs_equal (a->params, b->params))
     return g_strdup ("parameters");
-  if (!crt_equal (a->crt, b->crt))
+  if (!st_crt_equal (a->crt, b->crt))
     return g_strdup ("crt");
   if (!st_equal_arrays (a->terrains, b->terrains, st_terrain_equal))
     return g_strdup ("terrain-types");

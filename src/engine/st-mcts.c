@@ -83,17 +83,39 @@ descend (StPlayer *player, GArray *nodes, int at, StState *state, gboolean *expa
   *expanded = n_untried > 0;
   if (n_untried > 0)
     {
-      guint pick = st_rng_below (&player->rng, n_untried);
-      for (guint i = 0; i < legal->len; i++)
-        if (!tried[i] && pick-- == 0)
-          {
-            StAction action = legal->actions[i];
-            int      child = add_node (nodes, at, action, mover);
+      /* Untried actions are expanded best first by the ruleset's evaluation one
+       * ply ahead (ties at random): with a hundred legal actions and a few
+       * hundred iterations, a random order would leave the good ones unseen. */
+      StState *probe = player->probe;
+      double   best_value = -G_MAXDOUBLE;
+      guint    n_best = 0, pick = 0;
 
-            g_array_index (nodes, Node, child).available = 1;
-            st_game_apply (game, state, action, NULL);
-            return child;
-          }
+      for (guint i = 0; i < legal->len; i++)
+        {
+          double value;
+
+          if (tried[i])
+            continue;
+          st_game_copy_state (game, probe, state);
+          st_game_apply (game, probe, legal->actions[i], NULL);
+          value = st_game_evaluate (game, probe, mover);
+          if (value > best_value + 1e-9)
+            {
+              best_value = value;
+              n_best = 1;
+              pick = i;
+            }
+          else if (fabs (value - best_value) <= 1e-9 && st_rng_below (&player->rng, ++n_best) == 0)
+            pick = i;
+        }
+      {
+        StAction action = legal->actions[pick];
+        int      child = add_node (nodes, at, action, mover);
+
+        g_array_index (nodes, Node, child).available = 1;
+        st_game_apply (game, state, action, NULL);
+        return child;
+      }
     }
   for (int c = g_array_index (nodes, Node, at).first_child; c >= 0;
        c = g_array_index (nodes, Node, c).next_sibling)

@@ -12,6 +12,7 @@ struct _StPlayer
   StRng           rng;
   StActionList    actions; /* reused between decisions */
   StState        *scratch; /* reused between decisions */
+  StState        *probe; /* MCTS: a child position being evaluated */
 };
 
 StAction st_mcts_choose (StPlayer *player, const StState *state);

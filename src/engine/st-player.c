@@ -16,7 +16,7 @@ st_player_options_init (StPlayerOptions *options, StPlayerKind kind)
   options->iterations = 200;
   options->seconds = 1.0;
   options->exploration = 1.4;
-  options->rollout_depth = 10;
+  options->rollout_depth = 0;
   options->chance_samples = 4;
 }
 
@@ -49,6 +49,7 @@ st_player_new (const StGame *game, const StPlayerOptions *options, guint64 seed)
   st_rng_seed (&player->rng, seed);
   st_action_list_init (&player->actions);
   player->scratch = st_game_new_initial_state (game, 0);
+  player->probe = st_game_new_initial_state (game, 0);
   return player;
 }
 
@@ -59,6 +60,7 @@ st_player_free (StPlayer *player)
     return;
   st_action_list_free (&player->actions);
   st_state_free (player->scratch);
+  st_state_free (player->probe);
   g_free (player);
 }
 

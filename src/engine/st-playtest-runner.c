@@ -15,6 +15,8 @@ typedef struct
   GMutex                   lock;
   GCond                    finished;
   guint                    done;
+  gboolean                *over; /* per game: finished (or skipped) */
+  gboolean                 stopping; /* the sequential test stopped the run */
 } Run;
 
 void
@@ -23,12 +25,16 @@ st_playtest_options_init (StPlaytestOptions *options)
   options->games = 1000;
   options->jobs = 1;
   options->seed = 1;
+  options->check_every = 0;
+  st_sequential_test_init (&options->sequential, 0.05, 0.05, 0.05);
   st_player_options_init (&options->players[0], ST_PLAYER_RANDOM);
   st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
 }
 
-void
-st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
+/* Plays game index of a run; log (may be NULL) receives its seed and actions. */
+static void
+play_game (
+    const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out, StGameLog *log)
 {
   StRng base, stream;
   g_autoptr (StState) state = NULL;
@@ -49,6 +55,14 @@ st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guin
   while (!st_game_is_terminal (game, state))
     {
       StAction action = st_player_choose (players[st_game_current_player (game, state)], state);
+
+      if (log != NULL)
+        {
+          /* As st_game_log_to_string () writes it: the seed on line 1. */
+          g_autofree char *text = st_game_action_to_text (game, state, action);
+
+          st_game_log_append (log, text, (int) log->actions->len + 2, 1);
+        }
       st_game_apply (game, state, action, NULL);
       out->actions++;
     }
@@ -57,15 +71,33 @@ st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guin
   out->turns = st_game_turn (game, state);
 }
 
+void
+st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
+{
+  play_game (game, options, index, out, NULL);
+}
+
+StGameLog *
+st_playtest_game_log (const StGame *game, const StPlaytestOptions *options, guint index)
+{
+  StPlaytestGame result;
+  StGameLog     *log = st_game_log_new (0);
+
+  play_game (game, options, index, &result, log);
+  log->seed = result.seed;
+  return log;
+}
+
 static void
 play_job (gpointer data, gpointer user_data)
 {
   Run  *run = user_data;
   guint index = GPOINTER_TO_UINT (data) - 1;
 
-  if (!g_cancellable_is_cancelled (run->cancellable))
+  if (!g_cancellable_is_cancelled (run->cancellable) && !g_atomic_int_get (&run->stopping))
     st_playtest_play_one (run->game, run->options, index, &run->results[index]);
   g_mutex_lock (&run->lock);
+  run->over[index] = TRUE;
   run->done++;
   g_cond_signal (&run->finished);
   g_mutex_unlock (&run->lock);
@@ -107,19 +139,64 @@ summarize (const StGame *game, StPlaytestGame *games, guint n)
   return r;
 }
 
+/* The games over in index order from the first, checked at every multiple of
+ * check_every: decides whether the run can stop. Called with the lock held. */
+typedef struct
+{
+  guint              prefix; /* games 0 .. prefix - 1 are over */
+  StPlaytestStanding standing;
+  guint              stop_at; /* 0: not stopped */
+  gboolean           changed; /* a check was made since the last report */
+} Prefix;
+
+static void
+advance_prefix (Run *run, Prefix *p)
+{
+  const StPlaytestOptions *o = run->options;
+
+  while (p->stop_at == 0 && p->prefix < o->games && run->over[p->prefix])
+    {
+      const StPlaytestGame *g = &run->results[p->prefix++];
+      guint                 decisive;
+
+      if (g->winner < 0)
+        p->standing.draws++;
+      else
+        p->standing.wins[g->winner]++;
+      if (o->check_every == 0 || p->prefix % o->check_every != 0)
+        continue;
+      decisive = p->standing.wins[0] + p->standing.wins[1];
+      p->standing.games = p->prefix;
+      st_wilson_interval (p->standing.wins[0], decisive, 1.96, &p->standing.low, &p->standing.high);
+      p->standing.decision =
+          st_sequential_test_decide (&o->sequential, p->standing.wins[0], p->standing.wins[1]);
+      p->changed = TRUE;
+      if (p->standing.decision != ST_SEQUENTIAL_CONTINUE)
+        {
+          p->stop_at = p->prefix;
+          g_atomic_int_set (&run->stopping, TRUE);
+        }
+    }
+}
+
 StPlaytestReport *
-st_playtest_run (const StGame            *game,
-                 const StPlaytestOptions *options,
-                 GCancellable            *cancellable,
-                 StPlaytestProgress       progress,
-                 gpointer                 user_data,
-                 GError                 **error)
+st_playtest_run_full (const StGame            *game,
+                      const StPlaytestOptions *options,
+                      GCancellable            *cancellable,
+                      StPlaytestProgress       progress,
+                      StPlaytestStandingFunc   standing,
+                      gpointer                 user_data,
+                      GError                 **error)
 {
   g_autofree StPlaytestGame *results = g_new0 (StPlaytestGame, MAX (options->games, 1));
+  g_autofree gboolean       *over = g_new0 (gboolean, MAX (options->games, 1));
   Run                        run = { game, options, cancellable, results };
   GThreadPool               *pool;
   guint                      reported = 0;
+  Prefix                     prefix = { 0 };
+  StPlaytestReport          *report;
 
+  run.over = over;
   g_mutex_init (&run.lock);
   g_cond_init (&run.finished);
   pool = g_thread_pool_new (play_job, &run, (int) MAX (1, options->jobs), TRUE, NULL);
@@ -130,11 +207,22 @@ st_playtest_run (const StGame            *game,
   while (run.done < options->games)
     {
       g_cond_wait (&run.finished, &run.lock);
+      advance_prefix (&run, &prefix);
+      if (standing != NULL && prefix.changed)
+        {
+          StPlaytestStanding now = prefix.standing;
+
+          prefix.changed = FALSE;
+          g_mutex_unlock (&run.lock);
+          standing (&now, user_data);
+          g_mutex_lock (&run.lock);
+        }
       if (progress != NULL && run.done != reported)
         {
           reported = run.done;
           g_mutex_unlock (&run.lock);
-          progress (reported, options->games, user_data);
+          progress (prefix.stop_at ? MIN (reported, prefix.stop_at) : reported,
+                    prefix.stop_at ? prefix.stop_at : options->games, user_data);
           g_mutex_lock (&run.lock);
         }
     }
@@ -142,14 +230,29 @@ st_playtest_run (const StGame            *game,
   /* Every game may be over before this thread first waits: the last report
    * is always made. */
   if (progress != NULL && reported != options->games)
-    progress (options->games, options->games, user_data);
+    progress (prefix.stop_at ? prefix.stop_at : options->games,
+              prefix.stop_at ? prefix.stop_at : options->games, user_data);
   g_thread_pool_free (pool, FALSE, TRUE);
   g_mutex_clear (&run.lock);
   g_cond_clear (&run.finished);
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
-  return summarize (game, results, options->games);
+  report = summarize (game, results, prefix.stop_at ? prefix.stop_at : options->games);
+  report->games_planned = options->games;
+  report->decision = prefix.stop_at ? prefix.standing.decision : ST_SEQUENTIAL_CONTINUE;
+  return report;
+}
+
+StPlaytestReport *
+st_playtest_run (const StGame            *game,
+                 const StPlaytestOptions *options,
+                 GCancellable            *cancellable,
+                 StPlaytestProgress       progress,
+                 gpointer                 user_data,
+                 GError                 **error)
+{
+  return st_playtest_run_full (game, options, cancellable, progress, NULL, user_data, error);
 }
 
 void

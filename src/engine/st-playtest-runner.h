@@ -3,8 +3,10 @@
 
 #include <gio/gio.h>
 
+#include "engine/st-game-log.h"
 #include "engine/st-game.h"
 #include "engine/st-player.h"
+#include "engine/st-stats.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +19,26 @@ typedef struct
   guint           jobs;
   guint64         seed;
   StPlayerOptions players[2]; /* player 0 moves first */
+  /* Stop early when the answer is clear: every check_every games (0: never) the
+   * first player's share of the decisive games so far is put to the sequential
+   * test. Games are counted in index order, so where a run stops does not depend
+   * on the number of jobs. */
+  guint            check_every;
+  StSequentialTest sequential;
 } StPlaytestOptions;
+
+/* Where a run stands: its first games in index order. */
+typedef struct
+{
+  guint                games;
+  guint                wins[2];
+  guint                draws;
+  double               low; /* the first player's share of decisive games, 95 % */
+  double               high;
+  StSequentialDecision decision;
+} StPlaytestStanding;
+
+typedef void (*StPlaytestStandingFunc) (const StPlaytestStanding *standing, gpointer user_data);
 
 typedef struct
 {
@@ -31,21 +52,23 @@ typedef struct
 
 typedef struct
 {
-  guint   games;
-  guint   wins[2];
-  guint   draws;
-  double  first_player_win_rate;
-  double  first_player_win_low; /* 95 % Wilson interval */
-  double  first_player_win_high;
-  double  draw_rate;
-  double  mean_turns;
-  double  median_turns;
-  double  mean_actions;
-  guint   n_end_reasons; /* st_game_n_end_reasons () */
-  guint  *end_reasons; /* games that ended for each reason */
-  guint   max_turns;
-  guint  *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
-  GArray *results; /* StPlaytestGame, in game order */
+  guint                games;
+  guint                wins[2];
+  guint                draws;
+  double               first_player_win_rate;
+  double               first_player_win_low; /* 95 % Wilson interval */
+  double               first_player_win_high;
+  double               draw_rate;
+  double               mean_turns;
+  double               median_turns;
+  double               mean_actions;
+  guint                n_end_reasons; /* st_game_n_end_reasons () */
+  guint               *end_reasons; /* games that ended for each reason */
+  guint                max_turns;
+  guint               *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
+  GArray              *results; /* StPlaytestGame, in game order */
+  guint                games_planned; /* games asked for; games is fewer when the run stopped early */
+  StSequentialDecision decision; /* the sequential test's, when it stopped the run */
 } StPlaytestReport;
 
 typedef void (*StPlaytestProgress) (guint done, guint total, gpointer user_data);
@@ -59,10 +82,22 @@ StPlaytestReport *st_playtest_run (const StGame            *game,
                                    StPlaytestProgress       progress,
                                    gpointer                 user_data,
                                    GError                 **error);
+/* The same, also reporting where the run stands (may be NULL) in the calling
+ * thread each time a check is made. */
+StPlaytestReport *st_playtest_run_full (const StGame            *game,
+                                        const StPlaytestOptions *options,
+                                        GCancellable            *cancellable,
+                                        StPlaytestProgress       progress,
+                                        StPlaytestStandingFunc   standing,
+                                        gpointer                 user_data,
+                                        GError                 **error);
 void              st_playtest_report_free (StPlaytestReport *report);
 /* One game of a run, as the runner plays it. */
 void
 st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out);
+
+/* The log of game index of a run (seed and actions), to replay it. */
+StGameLog *st_playtest_game_log (const StGame *game, const StPlaytestOptions *options, guint index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlaytestReport, st_playtest_report_free)
 

@@ -53,3 +53,69 @@ st_mean (const int *values, guint n)
     sum += values[i];
   return n == 0 ? 0.0 : sum / n;
 }
+
+void
+st_two_proportion_test (guint x1, guint n1, guint x2, guint n2, double *z, double *p_value)
+{
+  double p1, p2, pooled, se;
+
+  *z = 0.0;
+  *p_value = 1.0;
+  if (n1 == 0 || n2 == 0)
+    return;
+  p1 = (double) x1 / n1;
+  p2 = (double) x2 / n2;
+  pooled = (double) (x1 + x2) / (n1 + n2);
+  se = sqrt (pooled * (1.0 - pooled) * (1.0 / n1 + 1.0 / n2));
+  if (se <= 0.0)
+    return;
+  *z = (p2 - p1) / se;
+  *p_value = erfc (fabs (*z) / G_SQRT2);
+}
+
+void
+st_difference_interval (guint x1, guint n1, guint x2, guint n2, double z, double *low, double *high)
+{
+  double p1 = n1 ? (double) x1 / n1 : 0.0, p2 = n2 ? (double) x2 / n2 : 0.0;
+  double l1, u1, l2, u2, d = p2 - p1;
+
+  st_wilson_interval (x1, n1, z, &l1, &u1);
+  st_wilson_interval (x2, n2, z, &l2, &u2);
+  *low = d - sqrt ((p2 - l2) * (p2 - l2) + (u1 - p1) * (u1 - p1));
+  *high = d + sqrt ((u2 - p2) * (u2 - p2) + (p1 - l1) * (p1 - l1));
+  *low = MAX (-1.0, *low);
+  *high = MIN (1.0, *high);
+}
+
+void
+st_sequential_test_init (StSequentialTest *test, double delta, double alpha, double beta)
+{
+  g_return_if_fail (delta > 0.0 && delta < 0.5);
+  test->delta = delta;
+  test->alpha = alpha;
+  test->beta = beta;
+}
+
+/* Wald's log-likelihood ratio of p1 against p0 after the observations. */
+static double
+log_likelihood_ratio (double p0, double p1, guint successes, guint failures)
+{
+  return successes * log (p1 / p0) + failures * log ((1.0 - p1) / (1.0 - p0));
+}
+
+StSequentialDecision
+st_sequential_test_decide (const StSequentialTest *test, guint successes, guint failures)
+{
+  double upper = log ((1.0 - test->beta) / test->alpha);
+  double lower = log (test->beta / (1.0 - test->alpha));
+  double above = log_likelihood_ratio (0.5, 0.5 + test->delta, successes, failures);
+  double below = log_likelihood_ratio (0.5, 0.5 - test->delta, successes, failures);
+
+  if (above >= upper)
+    return ST_SEQUENTIAL_ABOVE;
+  if (below >= upper)
+    return ST_SEQUENTIAL_BELOW;
+  if (above <= lower && below <= lower)
+    return ST_SEQUENTIAL_EVEN;
+  return ST_SEQUENTIAL_CONTINUE;
+}

@@ -12,4 +12,34 @@ void st_wilson_interval (guint successes, guint n, double z, double *low, double
 double st_median (int *values, guint n);
 double st_mean (const int *values, guint n);
 
+/* The two-proportion z test of x1 / n1 against x2 / n2 (pooled, two-sided): the
+ * statistic and its p-value. z = 0 and p = 1 when either n is 0 or nothing varies. */
+void st_two_proportion_test (guint x1, guint n1, guint x2, guint n2, double *z, double *p_value);
+/* Newcombe's hybrid score interval for the difference x2 / n2 - x1 / n1, built
+ * from the two Wilson intervals at the normal quantile z. */
+void st_difference_interval (guint x1, guint n1, guint x2, guint n2, double z, double *low, double *high);
+
+/* A sequential test of whether a proportion (the first side's share of decisive
+ * games) is off even by more than delta: two of Wald's one-sided probability ratio
+ * tests, 1/2 against 1/2 + delta and 1/2 against 1/2 - delta, each with error
+ * rates alpha and beta. It can stop a balance run once the answer is clear. */
+typedef enum
+{
+  ST_SEQUENTIAL_CONTINUE, /* not clear yet */
+  ST_SEQUENTIAL_EVEN, /* within 1/2 +- delta */
+  ST_SEQUENTIAL_ABOVE, /* above 1/2: the first side is favoured */
+  ST_SEQUENTIAL_BELOW, /* below 1/2: the second side is favoured */
+} StSequentialDecision;
+
+typedef struct
+{
+  double delta;
+  double alpha;
+  double beta;
+} StSequentialTest;
+
+void st_sequential_test_init (StSequentialTest *test, double delta, double alpha, double beta);
+StSequentialDecision
+st_sequential_test_decide (const StSequentialTest *test, guint successes, guint failures);
+
 G_END_DECLS

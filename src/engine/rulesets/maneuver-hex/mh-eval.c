@@ -8,13 +8,17 @@
 #include "mh-private.h"
 
 /* A heuristic value of a position for the greedy and search players: material on
- * the map, supply, and the capitals (captured, besieged, approached). */
+ * the map, supply, and the capitals (captured, besieged, approached). Units in a
+ * hex over the stacking limit count half: rule [6] will remove one of each pair
+ * at the end of the phase, so a player never gains by over-stacking (the greedy
+ * player used to pile units into one hex and then delete its own excess). */
 
 static double
 side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 {
   const StHexGrid *grid = &def->grid;
   guint64          supplied = mh_supplied (def, st, maps, p);
+  guint64          excess = mh_stacking_excess (def, st, p);
   int              enemy_capital = st->cell[def->capital[1 - p]];
   double           score = 0.0;
   guint            u;
@@ -25,6 +29,8 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 
       if (def->units[u].arm == MH_CAPITAL)
         continue;
+      if (excess & MH_BIT (u))
+        value *= 0.5;
       score += (supplied & MH_BIT (u)) ? value : value * 0.6;
       if (enemy_capital >= 0)
         {

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-balance"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "core/st-scenario-diff.h"
+#include "core/st-scenario-io.h"
+
+#include "st-balance-page-private.h"
+#include "st-window.h"
+
+/* Compare with…: the same players and seeds on another version of the scenario
+ * (the saved file, or any file) and on the version being edited. */
+
+static void
+compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  StBalanceRunData *run = data;
+  GError           *error = NULL;
+  StBalanceDiff    *diff;
+
+  diff = st_balance_diff_run (run->old, st_game_scenario (run->game), &run->options, NULL, cancellable,
+                              st_balance_run_progress, run, &error);
+  if (diff == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, diff, (GDestroyNotify) st_balance_diff_free);
+}
+
+static GtkWidget *
+text_row (const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+void
+st_balance_page_show_diff (StBalancePage *self)
+{
+  const StBalanceDiff *d = self->diff;
+  GtkWidget           *child;
+  g_autofree char     *length = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->compare_list))) != NULL)
+    gtk_list_box_remove (self->compare_list, child);
+  if (d == NULL)
+    return;
+  gtk_list_box_append (self->compare_list, text_row (d->statement, NULL));
+  length = g_strdup_printf (_ ("%.1f turns on average instead of %.1f (%+.1f)"), d->new_report->mean_turns,
+                            d->old_report->mean_turns, d->turns_change);
+  gtk_list_box_append (self->compare_list, text_row (_ ("Game length"), length));
+  for (guint r = 1; r < d->new_report->n_end_reasons && r < d->old_report->n_end_reasons; r++)
+    {
+      g_autofree char *title =
+          g_strdup_printf (_ ("Ended by “%s”"), st_game_end_reason_label (self->game, r));
+      g_autofree char *counts = g_strdup_printf (_ ("%u games instead of %u"), d->new_report->end_reasons[r],
+                                                 d->old_report->end_reasons[r]);
+
+      gtk_list_box_append (self->compare_list, text_row (title, counts));
+    }
+  if (d->edits->len == 0)
+    gtk_list_box_append (self->compare_list, text_row (_ ("The two versions are the same"), NULL));
+  for (guint i = 0; i < d->edits->len; i++)
+    gtk_list_box_append (self->compare_list,
+                         text_row (((const StScenarioChange *) g_ptr_array_index (d->edits, i))->text, NULL));
+  gtk_widget_set_visible (GTK_WIDGET (self->compare_group), TRUE);
+}
+
+static void
+compare_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  StBalancePage *self = ST_BALANCE_PAGE (source);
+  g_autoptr (GError) error = NULL;
+  StBalanceDiff *diff = g_task_propagate_pointer (G_TASK (result), &error);
+
+  st_balance_page_unwatch (self);
+  g_clear_object (&self->cancellable);
+  if (diff == NULL)
+    st_balance_page_set_state_text (
+        self, g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ? _ ("Cancelled") : error->message,
+        0);
+  else
+    {
+      g_autofree char *text =
+          g_strdup_printf (_ ("Compared over %u games on each version"), diff->new_report->games);
+
+      g_clear_pointer (&self->diff, st_balance_diff_free);
+      self->diff = diff;
+      st_balance_page_set_state_text (self, text, 1.0);
+      st_balance_page_show_diff (self);
+    }
+  st_balance_page_update_actions (self);
+  g_object_unref (self);
+}
+
+void
+st_balance_page_compare_with (StBalancePage *self, GFile *file)
+{
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GTask) task = NULL;
+  g_autofree char  *path = g_file_get_path (file);
+  StScenario       *old;
+  StBalanceRunData *run;
+
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  if (self->cancellable != NULL || self->game == NULL)
+    return;
+  old = path != NULL ? st_scenario_load_file (path, diagnostics, &error) : NULL;
+  if (old == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *message = g_strdup_printf (_ ("Could not read %s: %s"), name,
+                                                  error != NULL ? error->message : _ ("not a local file"));
+
+      st_balance_page_set_state_text (self, message, 0);
+      return;
+    }
+  run = g_new0 (StBalanceRunData, 1);
+  g_mutex_init (&run->lock);
+  run->game = st_game_ref (self->game);
+  run->old = old;
+  st_balance_page_get_options (self, &run->options);
+  run->options.check_every = 0;
+  run->total = run->options.games * 2;
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (g_object_ref (self), self->cancellable, compare_done_cb, NULL);
+  g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);
+  g_task_run_in_thread (task, compare_thread);
+  st_balance_page_watch (self, run);
+  st_balance_page_update_actions (self);
+}
+
+void
+st_balance_page_compare_saved (StBalancePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GFile   *file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+
+  if (file != NULL)
+    st_balance_page_compare_with (self, file);
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, StBalancePage *self)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    st_balance_page_compare_with (self, file);
+  g_object_unref (chooser);
+}
+
+void
+st_balance_page_compare_file (StBalancePage *self)
+{
+  GtkRoot              *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GFile                *current = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  GtkFileChooserNative *chooser;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  chooser = gtk_file_chooser_native_new (_ ("Compare with Another Version"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Compare"), _ ("_Cancel"));
+  gtk_file_filter_set_name (filter, _ ("Scenarios"));
+  gtk_file_filter_add_pattern (filter, "*.xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (current != NULL)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (current);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

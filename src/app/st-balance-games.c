@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-balance"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "engine/st-balance.h"
+#include "engine/st-playtest-export.h"
+
+#include "st-balance-page-private.h"
+
+/* The verdict of a run, the list of its games (each can be replayed), and its
+ * export as CSV or JSON. */
+
+/* Games listed at most; the rest are counted. */
+#define MAX_LISTED_GAMES 100
+
+static int
+side_index (StGame *game, int player)
+{
+  return st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, player));
+}
+
+void
+st_balance_page_show_verdict (StBalancePage *self)
+{
+  StBalanceRun runs[2];
+  guint        n = 0;
+
+  for (guint i = 0; i < self->verdict_rows->len; i++)
+    adw_preferences_group_remove (self->verdict_group, g_ptr_array_index (self->verdict_rows, i));
+  g_ptr_array_set_size (self->verdict_rows, 0);
+  g_clear_pointer (&self->verdict, g_ptr_array_unref);
+  if (self->report == NULL)
+    return;
+  runs[n++] =
+      (StBalanceRun){ self->report, side_index (self->report_game, 0), side_index (self->report_game, 1) };
+  if (self->swapped_report != NULL)
+    runs[n++] = (StBalanceRun){ self->swapped_report, side_index (self->swapped_game, 0),
+                                side_index (self->swapped_game, 1) };
+  self->verdict = st_balance_verdict (self->report_game, runs, n, NULL);
+  for (guint i = 0; i < self->verdict->len; i++)
+    {
+      const StFinding *finding = g_ptr_array_index (self->verdict, i);
+      GtkWidget       *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), finding->text);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      gtk_widget_add_css_class (row, "property");
+      adw_preferences_group_add (self->verdict_group, row);
+      g_ptr_array_add (self->verdict_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict_group), TRUE);
+}
+
+/* The filter's entries: all games, each side's wins, draws, then the end reasons. */
+enum
+{
+  FILTER_ALL,
+  FILTER_FIRST_WINS,
+  FILTER_SECOND_WINS,
+  FILTER_DRAWS,
+  FILTER_REASONS
+};
+
+static void
+fill_filter (StBalancePage *self)
+{
+  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+  g_autofree char *first = g_strdup_printf (_ ("Won by %s"), self->names[0]);
+  g_autofree char *second = g_strdup_printf (_ ("Won by %s"), self->names[1]);
+
+  gtk_string_list_append (model, _ ("All games"));
+  gtk_string_list_append (model, first);
+  gtk_string_list_append (model, second);
+  gtk_string_list_append (model, _ ("Draws"));
+  for (guint r = 1; r < st_game_n_end_reasons (self->report_game); r++)
+    {
+      g_autofree char *label =
+          g_strdup_printf (_ ("Ended by “%s”"), st_game_end_reason_label (self->report_game, r));
+
+      gtk_string_list_append (model, label);
+    }
+  g_signal_handlers_block_by_func (self->games_filter_row, st_balance_page_fill_games, self);
+  adw_combo_row_set_model (self->games_filter_row, G_LIST_MODEL (model));
+  adw_combo_row_set_selected (self->games_filter_row, FILTER_ALL);
+  g_signal_handlers_unblock_by_func (self->games_filter_row, st_balance_page_fill_games, self);
+}
+
+/* The player of a seating who played the scenario's first side. */
+static gboolean
+matches (const StPlaytestGame *game, guint filter, gboolean swapped)
+{
+  int first_side_player = swapped ? 1 : 0;
+
+  switch (filter)
+    {
+      case FILTER_ALL:
+        return TRUE;
+      case FILTER_FIRST_WINS:
+        return game->winner >= 0 && game->winner == first_side_player;
+      case FILTER_SECOND_WINS:
+        return game->winner >= 0 && game->winner != first_side_player;
+      case FILTER_DRAWS:
+        return game->winner < 0;
+      default:
+        return game->reason == filter - FILTER_REASONS + 1;
+    }
+}
+
+static void
+replay_clicked_cb (GtkButton *button, StBalancePage *self)
+{
+  guint    index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "game"));
+  gboolean swapped = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "swapped"));
+
+  st_balance_page_replay_game (self, swapped, index);
+}
+
+static GtkWidget *
+game_row (StBalancePage *self, const StPlaytestGame *game, gboolean swapped)
+{
+  StGame          *g = swapped ? self->swapped_game : self->report_game;
+  GtkWidget       *row = adw_action_row_new ();
+  GtkWidget       *button = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  const char      *reason = st_game_end_reason_label (g, game->reason);
+  int              first = swapped ? 1 : 0;
+
+  if (self->swapped_report != NULL)
+    title = g_strdup_printf (_ ("Game %u, %s first"), game->index + 1, self->names[swapped ? 1 : 0]);
+  else
+    title = g_strdup_printf (_ ("Game %u"), game->index + 1);
+  if (game->winner < 0)
+    subtitle = g_strdup_printf (_ ("Draw: %s in turn %d"), reason, game->turns);
+  else
+    subtitle = g_strdup_printf (_ ("%s wins: %s in turn %d"), self->names[game->winner == first ? 0 : 1],
+                                reason, game->turns);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _ ("Replay in Play Mode"));
+  gtk_widget_add_css_class (button, "flat");
+  g_object_set_data (G_OBJECT (button), "game", GUINT_TO_POINTER (game->index));
+  g_object_set_data (G_OBJECT (button), "swapped", GINT_TO_POINTER (swapped));
+  g_signal_connect_object (button, "clicked", G_CALLBACK (replay_clicked_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+void
+st_balance_page_fill_games (StBalancePage *self)
+{
+  const StPlaytestReport *reports[2] = { self->report, self->swapped_report };
+  guint                   filter = adw_combo_row_get_selected (self->games_filter_row);
+  guint                   listed = 0, more = 0;
+  GtkWidget              *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
+    gtk_list_box_remove (self->games_list, child);
+  if (self->report == NULL)
+    return;
+  for (int s = 0; s < 2; s++)
+    for (guint i = 0; reports[s] != NULL && i < reports[s]->results->len; i++)
+      {
+        const StPlaytestGame *game = &g_array_index (reports[s]->results, StPlaytestGame, i);
+
+        if (!matches (game, filter, s == 1))
+          continue;
+        if (listed++ < MAX_LISTED_GAMES)
+          gtk_list_box_append (self->games_list, game_row (self, game, s == 1));
+        else
+          more++;
+      }
+  if (more > 0)
+    {
+      g_autofree char *text =
+          g_strdup_printf (ngettext ("and %u more game", "and %u more games", more), more);
+
+      gtk_list_box_append (self->games_list, adw_action_row_new ());
+      adw_preferences_row_set_title (
+          ADW_PREFERENCES_ROW (gtk_widget_get_last_child (GTK_WIDGET (self->games_list))), text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
+}
+
+void
+st_balance_page_show_games (StBalancePage *self)
+{
+  if (self->report == NULL)
+    return;
+  fill_filter (self);
+  st_balance_page_fill_games (self);
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser, int response, StBalancePage *self)
+{
+  gboolean json = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "json"));
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && self->report != NULL
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *name = g_file_get_basename (file);
+
+      text = json ? st_playtest_report_to_json (name, self->report_game, &self->report_options, self->report)
+                  : st_playtest_report_to_csv (self->report_game, self->report);
+      if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                    NULL, NULL, &error))
+        {
+          g_autofree char *message = g_strdup_printf (_ ("Could not export the run: %s"), error->message);
+
+          st_balance_page_set_state_text (self, message, 1.0);
+        }
+    }
+  g_object_unref (chooser);
+}
+
+void
+st_balance_page_export (StBalancePage *self, gboolean json)
+{
+  GtkRoot              *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkFileChooserNative *chooser;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->report == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (json ? _ ("Export Run as JSON") : _ ("Export Run as CSV"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), _ ("_Cancel"));
+  gtk_file_filter_set_name (filter, json ? _ ("JSON files") : _ ("CSV files"));
+  gtk_file_filter_add_pattern (filter, json ? "*.json" : "*.csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                     json ? "balance-run.json" : "balance-run.csv");
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "json", GINT_TO_POINTER (json));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

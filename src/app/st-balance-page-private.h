@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-balance-diff.h"
+
+#include "st-balance-page.h"
+
+G_BEGIN_DECLS
+
+/* The balance page spans st-balance-page.c (runs and figures),
+ * st-balance-games.c (the verdict, the games of a run, export) and
+ * st-balance-compare.c (a balance diff against another version). */
+
+/* A run or a comparison in a GTask thread: the runner's callbacks only store
+ * what they report, which a timeout shows. */
+typedef struct
+{
+  StGame            *game;
+  StGame            *swapped; /* NULL: one seating */
+  StScenario        *old; /* comparisons: the other version */
+  StPlaytestOptions  options;
+  int                done; /* atomic */
+  guint              total;
+  guint              offset; /* games of the seatings already played */
+  GMutex             lock;
+  StPlaytestStanding standing;
+  gboolean           has_standing;
+} StBalanceRunData;
+
+struct _StBalancePage
+{
+  StPage parent_instance;
+
+  /* template widgets */
+  GtkSpinButton       *games_spin;
+  GtkSpinButton       *jobs_spin;
+  GtkSpinButton       *seed_spin;
+  AdwComboRow         *first_row;
+  AdwComboRow         *second_row;
+  GtkSpinButton       *iterations_spin;
+  GtkSwitch           *seatings_switch;
+  AdwActionRow        *seatings_row;
+  GtkSwitch           *early_stop_switch;
+  GtkProgressBar      *progress_bar;
+  GtkLabel            *standing_label;
+  AdwPreferencesGroup *verdict_group;
+  AdwPreferencesGroup *results_group;
+  AdwActionRow        *win_rate_row;
+  AdwActionRow        *wins_row;
+  AdwActionRow        *draws_row;
+  AdwActionRow        *length_row;
+  AdwActionRow        *endings_row;
+  AdwPreferencesGroup *charts_group;
+  GtkDrawingArea      *bars_area;
+  GtkDrawingArea      *histogram_area;
+  AdwPreferencesGroup *games_group;
+  AdwComboRow         *games_filter_row;
+  GtkListBox          *games_list;
+  AdwPreferencesGroup *compare_group;
+  GtkListBox          *compare_list;
+
+  StGame           *game;
+  GError           *game_error;
+  StPlaytestReport *report; /* the scenario's own seating */
+  StPlaytestReport *swapped_report; /* the other side first, or NULL */
+  StGame           *report_game; /* the games the reports were played on */
+  StGame           *swapped_game;
+  StPlaytestOptions report_options;
+  char             *names[2]; /* the sides of the report */
+  char             *colors[2];
+  GPtrArray        *verdict_rows;
+  GPtrArray        *verdict; /* StFinding* */
+  StBalanceDiff    *diff;
+  GCancellable     *cancellable; /* the run or comparison in progress */
+  StBalanceRunData *run;
+  guint             progress_source;
+  char             *state_text;
+};
+
+void st_balance_run_data_free (StBalanceRunData *run);
+/* A runner's progress callback for a StBalanceRunData. */
+void st_balance_run_progress (guint done, guint total, gpointer run);
+void st_balance_page_set_state_text (StBalancePage *self, const char *text, double fraction);
+void st_balance_page_update_actions (StBalancePage *self);
+/* Starts the timeout that shows the run's progress. */
+void st_balance_page_watch (StBalancePage *self, StBalanceRunData *run);
+void st_balance_page_unwatch (StBalancePage *self);
+
+/* st-balance-games.c */
+void st_balance_page_show_verdict (StBalancePage *self);
+/* Lists the games of the last run that the filter picks. */
+void st_balance_page_fill_games (StBalancePage *self);
+/* A new run: resets the filter and lists its games. */
+void st_balance_page_show_games (StBalancePage *self);
+void st_balance_page_export (StBalancePage *self, gboolean json);
+
+/* st-balance-compare.c */
+void st_balance_page_compare_saved (StBalancePage *self);
+void st_balance_page_compare_file (StBalancePage *self);
+void st_balance_page_show_diff (StBalancePage *self);
+
+G_END_DECLS

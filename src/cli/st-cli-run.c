@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "st-cli.h"
+
+/* The options of commands that play many games (playtest, balance-diff). */
+
+void
+st_cli_run_init (StCliRun *run)
+{
+  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, 200 };
+}
+
+void
+st_cli_run_clear (StCliRun *run)
+{
+  g_clear_pointer (&run->p1, g_free);
+  g_clear_pointer (&run->p2, g_free);
+}
+
+void
+st_cli_run_add_entries (StCliRun *run, GOptionContext *context)
+{
+  const GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &run->games, N_ ("Number of games (default 1000)"), N_ ("N") },
+    { "jobs", 0, 0, G_OPTION_ARG_INT, &run->jobs, N_ ("Games played at once (default 1)"), N_ ("J") },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &run->seed, N_ ("Seed of the whole run (default 1)"), N_ ("S") },
+    { "p1", 0, 0, G_OPTION_ARG_STRING, &run->p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
+    { "p2", 0, 0, G_OPTION_ARG_STRING, &run->p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &run->iterations, N_ ("MCTS iterations a decision (default 200)"),
+      N_ ("N") },
+    { NULL },
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+gboolean
+st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions *options)
+{
+  StPlayerKind kinds[2];
+
+  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0 || run->iterations < 1)
+    {
+      g_printerr (
+          _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed and --iterations must be positive\n"),
+          command);
+      return FALSE;
+    }
+  if (!st_cli_parse_player (command, "--p1", run->p1, &kinds[0])
+      || !st_cli_parse_player (command, "--p2", run->p2, &kinds[1]))
+    return FALSE;
+  st_playtest_options_init (options);
+  options->games = (guint) run->games;
+  options->jobs = (guint) run->jobs;
+  options->seed = (guint64) run->seed;
+  for (int p = 0; p < 2; p++)
+    {
+      st_player_options_init (&options->players[p], kinds[p]);
+      options->players[p].iterations = (guint) run->iterations;
+    }
+  return TRUE;
+}
+
+void
+st_cli_run_progress (guint done, guint total, gpointer user_data)
+{
+  StCliProgress *p = user_data;
+  guint          percent = total ? done * 100 / total : 100;
+
+  if (percent == p->last_percent && done != total)
+    return;
+  p->last_percent = percent;
+  /* The carriage return rewrites the line; it is not part of the message. */
+  g_printerr ("\r");
+  g_printerr (_ ("played %u of %u games"), done, total);
+  if (done == total)
+    g_printerr ("\n");
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Tests of sandtable-cli balance-diff: the same games on two versions of a scenario.
+
+Usage: test-cli-balance.py SANDTABLE_CLI SOURCE_ROOT. Prints TAP-like lines and a
+final 'N passed, N failed' line; exits 1 on any failure."""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+cli, root = sys.argv[1], sys.argv[2]
+basic = os.path.join(root, "data", "scenarios", "maneuver-basic.xml")
+manoeuvre = os.path.join(root, "data", "scenarios", "manoeuvre.xml")
+results = []
+
+
+def run(*args):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=300)
+
+
+def check(name, condition, detail=""):
+    results.append(condition)
+    print(("ok " if condition else "not ok ") + name + ("" if condition else f"  # {detail}"))
+
+
+tmp = tempfile.mkdtemp()
+with open(basic, encoding="utf-8") as f:
+    text = f.read()
+
+# A version whose turn limit is shorter and one where Blue's first unit stands elsewhere.
+shorter = os.path.join(tmp, "shorter.xml")
+with open(shorter, "w", encoding="utf-8") as f:
+    f.write(text.replace('<param name="turn-limit" value="10"/>', '<param name="turn-limit" value="2"/>'))
+
+r = run("balance-diff", "--json", "--games", "200", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, basic)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("the same version twice: no change, no edits, identical runs",
+      data.get("change") == 0 and data.get("real") is False and data.get("edits") == []
+      and data.get("old") == data.get("new") and data.get("p_value") == 1.0,
+      r.stdout[:400] + r.stderr[-400:])
+
+r = run("balance-diff", "--json", "--games", "200", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+edits = data.get("edits", [])
+check("a two-turn limit is a real change with its edit listed",
+      data.get("real") is True and data.get("new", {}).get("end_reasons", {}).get("turn-limit", 0)
+      > data.get("old", {}).get("end_reasons", {}).get("turn-limit", 0)
+      and any(e["part"] == "parameter" and e["id"] == "turn-limit" and e["kind"] == "changed" for e in edits)
+      and data.get("change_low", 1) <= data.get("change", 0) <= data.get("change_high", -1)
+      and data.get("turns_change", 0) < 0,
+      r.stdout[:600] + r.stderr[-400:])
+
+r2 = run("balance-diff", "--json", "--games", "200", "--jobs", "1", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+check("the result does not depend on the number of jobs", r2.returncode == 0 and json.loads(r2.stdout) == data,
+      r2.stderr[-300:])
+
+r = run("balance-diff", "--games", "100", "--p1", "random", "--p2", "random", basic, shorter)
+check("text output states the change and lists the edits",
+      r.returncode == 0 and "p = " in r.stdout and "1 edit" in r.stdout and "→" in r.stdout, r.stdout + r.stderr)
+
+r = run("balance-diff", basic)
+check("one file is a usage error", r.returncode == 2 and "two FILEs" in r.stderr, r.stderr)
+r = run("balance-diff", "--games", "0", basic, shorter)
+check("zero games is a usage error", r.returncode == 2, r.stderr)
+r = run("balance-diff", "--p1", "clever", basic, shorter)
+check("an unknown player is a usage error", r.returncode == 2 and "clever" in r.stderr, r.stderr)
+r = run("balance-diff", "--games", "10", basic, manoeuvre)
+check("versions of different families cannot be compared", r.returncode == 1 and "error" in r.stderr, r.stderr)
+missing = os.path.join(tmp, "missing.xml")
+r = run("balance-diff", "--games", "10", basic, missing)
+check("a missing file is invalid input", r.returncode == 1 and missing in r.stderr, r.stderr)
+
+passed = sum(results)
+failed = len(results) - passed
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

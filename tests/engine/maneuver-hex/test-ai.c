@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "engine/st-player.h"
+#include "mh-fixture.h"
+
+/* The AI players do not punish themselves by the rules: the greedy player never
+ * over-stacks, only to remove its own units at the end of the phase (rule [6]). */
+
+static gboolean
+is_removal (const StGame *game, const StState *state, StAction action)
+{
+  g_autofree char *text = st_game_action_to_text (game, state, action);
+
+  return g_str_has_prefix (text, "remove");
+}
+
+/* Plays greedy moves for the player to act until the other player acts; counts
+ * the removals it chose. */
+static guint
+greedy_turn (const StGame *game, StState *state, StPlayer *greedy)
+{
+  int   me = st_game_current_player (game, state);
+  guint removals = 0;
+
+  while (!st_game_is_terminal (game, state) && st_game_current_player (game, state) == me)
+    {
+      StAction action = st_player_choose (greedy, state);
+
+      removals += is_removal (game, state, action);
+      st_game_apply (game, state, action, NULL);
+    }
+  return removals;
+}
+
+static void
+test_greedy_never_overstacks (void)
+{
+  /* Three infantry side by side, an enemy to march on: stacking two in the hex
+   * nearest the enemy looks like progress one move at a time. */
+  const char *units[] = { "b1", "infantry", "blue",     "3",       "4",   "b2", "infantry", "blue",     "4",
+                          "4",  "b3",       "infantry", "blue",    "5",   "4",  "r1",       "infantry", "red",
+                          "4",  "8",        "r2",       "cavalry", "red", "6",  "8",        NULL };
+  g_autoptr (StGame) game = mh_position ("NE", units);
+  StPlayerOptions options;
+
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) greedy = st_player_new (game, &options, seed);
+
+      g_assert_cmpuint (greedy_turn (game, state, greedy), ==, 0);
+    }
+}
+
+static void
+test_greedy_keeps_its_units (void)
+{
+  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
+  StPlayerOptions options;
+  guint           removals = 0;
+
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) blue = st_player_new (game, &options, seed);
+      g_autoptr (StPlayer) red = st_player_new (game, &options, seed + 100);
+
+      /* Each side's first two turns, where the old greedy player removed a third
+       * of its own army. */
+      for (int turn = 0; turn < 8 && !st_game_is_terminal (game, state); turn++)
+        removals += greedy_turn (game, state, st_game_current_player (game, state) == 0 ? blue : red);
+    }
+  g_assert_cmpuint (removals, <=, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/maneuver-hex/ai/[6] greedy never over-stacks to remove its own units",
+                   test_greedy_never_overstacks);
+  g_test_add_func ("/maneuver-hex/ai/[6] greedy keeps its army in the bundled scenario",
+                   test_greedy_keeps_its_units);
+  return g_test_run ();
+}

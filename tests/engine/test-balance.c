@@ -1,0 +1,355 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+
+#include "core/st-scenario-io.h"
+#include "engine/st-balance.h"
+#include "engine/st-stats.h"
+
+/* The statistics behind the Balance page and balance-diff, on fixed inputs, and
+ * the plain-words verdict read from hand-made playtest reports. */
+
+#define CLOSE(a, b) g_assert_cmpfloat_with_epsilon ((a), (b), 1e-6)
+
+static void
+test_wilson (void)
+{
+  double low, high;
+
+  st_wilson_interval (62, 100, 1.96, &low, &high);
+  CLOSE (low, 0.5220957382);
+  CLOSE (high, 0.7090255080);
+  st_wilson_interval (0, 0, 1.96, &low, &high);
+  CLOSE (low, 0.0);
+  CLOSE (high, 1.0);
+}
+
+static void
+test_two_proportions (void)
+{
+  double z, p;
+
+  st_two_proportion_test (45, 100, 60, 100, &z, &p);
+  CLOSE (z, 2.1239769762);
+  CLOSE (p, 0.0336720689);
+  /* Nothing varies: no evidence either way. */
+  st_two_proportion_test (0, 50, 0, 50, &z, &p);
+  CLOSE (z, 0.0);
+  CLOSE (p, 1.0);
+  st_two_proportion_test (5, 0, 5, 10, &z, &p);
+  CLOSE (p, 1.0);
+}
+
+static void
+test_difference_interval (void)
+{
+  double low, high;
+
+  /* Newcombe (1998), method 10, computed from the two Wilson intervals. */
+  st_difference_interval (45, 100, 60, 100, 1.96, &low, &high);
+  CLOSE (low, 0.0117214167);
+  CLOSE (high, 0.2804507626);
+  st_difference_interval (50, 100, 50, 100, 1.96, &low, &high);
+  g_assert_cmpfloat (low, <, 0.0);
+  g_assert_cmpfloat (high, >, 0.0);
+  CLOSE (low, -high);
+}
+
+static void
+test_sequential (void)
+{
+  StSequentialTest test;
+
+  st_sequential_test_init (&test, 0.05, 0.05, 0.05);
+  /* Boundaries at +- ln 19 = 2.944: 70 to 30 is clear, 50 to 50 is not yet. */
+  g_assert_cmpint (st_sequential_test_decide (&test, 70, 30), ==, ST_SEQUENTIAL_ABOVE);
+  g_assert_cmpint (st_sequential_test_decide (&test, 30, 70), ==, ST_SEQUENTIAL_BELOW);
+  g_assert_cmpint (st_sequential_test_decide (&test, 50, 50), ==, ST_SEQUENTIAL_CONTINUE);
+  g_assert_cmpint (st_sequential_test_decide (&test, 500, 500), ==, ST_SEQUENTIAL_EVEN);
+  g_assert_cmpint (st_sequential_test_decide (&test, 0, 0), ==, ST_SEQUENTIAL_CONTINUE);
+}
+
+static StGame *
+basic_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  game = st_game_new_from_scenario (scenario, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A report of wins[0] first-player wins, wins[1] second-player wins and draws
+ * draws, decisive games ending for reason 1 and draws for reason 2. */
+static StPlaytestReport *
+make_report (const StGame *game, guint first, guint second, guint draws)
+{
+  StPlaytestReport *r = g_new0 (StPlaytestReport, 1);
+
+  r->games = first + second + draws;
+  r->wins[0] = first;
+  r->wins[1] = second;
+  r->draws = draws;
+  r->n_end_reasons = st_game_n_end_reasons (game);
+  r->end_reasons = g_new0 (guint, r->n_end_reasons);
+  r->turn_histogram = g_new0 (guint, 1);
+  r->results = g_array_new (FALSE, TRUE, sizeof (StPlaytestGame));
+  for (guint i = 0; i < r->games; i++)
+    {
+      StPlaytestGame g = { i, i, i < first ? 0 : i < first + second ? 1 : -1, i < first + second ? 1 : 2 };
+
+      r->end_reasons[g.reason]++;
+      g_array_append_val (r->results, g);
+    }
+  return r;
+}
+
+static const StFinding *
+find (GPtrArray *findings, StFindingKind kind)
+{
+  for (guint i = 0; i < findings->len; i++)
+    {
+      const StFinding *f = g_ptr_array_index (findings, i);
+
+      if (f->kind == kind)
+        {
+          g_assert_nonnull (f->text);
+          return f;
+        }
+    }
+  return NULL;
+}
+
+static void
+test_verdict_favours_side (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) r = make_report (game, 62, 38, 0);
+  StBalanceRun run = { r, 0, 1 };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, &run, 1, NULL);
+  const StFinding *f = find (findings, ST_FINDING_FAVOURS_SIDE);
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (f->side, ==, 0);
+  CLOSE (f->share, 0.62);
+  CLOSE (f->low, 0.5220957382);
+  /* One seating only: side and first move cannot be told apart. */
+  g_assert_nonnull (find (findings, ST_FINDING_ONE_SEATING));
+  g_assert_null (find (findings, ST_FINDING_EVEN));
+}
+
+static void
+test_verdict_even_and_seldom_ends (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) r = make_report (game, 20, 22, 158);
+  StBalanceRun run = { r, 0, 1 };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, &run, 1, NULL);
+  const StFinding *even = find (findings, ST_FINDING_EVEN);
+  const StFinding *seldom = find (findings, ST_FINDING_SELDOM_ENDS);
+
+  g_assert_nonnull (even);
+  g_assert_nonnull (seldom);
+  CLOSE (seldom->share, 0.79);
+  g_assert_cmpint (seldom->reason, ==, 2);
+}
+
+static void
+test_verdict_too_few (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) r = make_report (game, 5, 2, 100);
+  StBalanceRun run = { r, 0, 1 };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, &run, 1, NULL);
+
+  g_assert_nonnull (find (findings, ST_FINDING_TOO_FEW));
+  g_assert_null (find (findings, ST_FINDING_FAVOURS_SIDE));
+  g_assert_null (find (findings, ST_FINDING_ONE_SEATING));
+}
+
+static void
+test_verdict_first_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  /* Whoever moves first wins 71 %, with either side first. */
+  g_autoptr (StPlaytestReport) a = make_report (game, 71, 29, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 71, 29, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *f = find (findings, ST_FINDING_FIRST_MOVE);
+
+  g_assert_nonnull (f);
+  CLOSE (f->share, 0.71);
+  g_assert_nonnull (find (findings, ST_FINDING_EVEN));
+  g_assert_null (find (findings, ST_FINDING_ONE_SEATING));
+}
+
+static void
+test_verdict_second_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) a = make_report (game, 20, 80, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 16, 84, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *f = find (findings, ST_FINDING_SECOND_MOVE);
+
+  g_assert_nonnull (f);
+  CLOSE (f->share, 0.82);
+  g_assert_cmpfloat (f->low, >, 0.5);
+  g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
+}
+
+static void
+test_verdict_side_not_first_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  /* Side 0 wins 70 % whether it moves first or second. */
+  g_autoptr (StPlaytestReport) a = make_report (game, 70, 30, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 30, 70, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *side = find (findings, ST_FINDING_FAVOURS_SIDE);
+  const StFinding *not_first = find (findings, ST_FINDING_SIDE_NOT_FIRST_MOVE);
+
+  g_assert_nonnull (side);
+  g_assert_cmpint (side->side, ==, 0);
+  CLOSE (side->share, 0.70);
+  g_assert_nonnull (not_first);
+  g_assert_cmpint (not_first->side, ==, 0);
+  g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
+}
+
+static void
+test_game_log_replays (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) report = NULL;
+  StPlaytestOptions options;
+
+  st_playtest_options_init (&options);
+  options.games = 12;
+  options.jobs = 2;
+  options.seed = 5;
+  st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
+  report = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  for (guint i = 0; i < options.games; i += 5)
+    {
+      const StPlaytestGame *result = &g_array_index (report->results, StPlaytestGame, i);
+      g_autoptr (StGameLog) log = st_playtest_game_log (game, &options, i);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = st_game_log_to_string (log);
+      g_autoptr (StGameLog) parsed = st_game_log_parse (text, NULL, &error);
+      g_autoptr (StState) state = NULL;
+      int line = 0, column = 0;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (log->seed, ==, result->seed);
+      g_assert_cmpuint (log->actions->len, ==, result->actions);
+      state = st_game_replay (game, parsed, &line, &column, &error);
+      g_assert_no_error (error);
+      g_assert_true (st_game_is_terminal (game, state));
+      g_assert_cmpint (st_game_winner (game, state), ==, result->winner);
+      g_assert_cmpuint (st_game_end_reason (game, state), ==, result->reason);
+      g_assert_cmpint (st_game_turn (game, state), ==, result->turns);
+    }
+}
+
+typedef struct
+{
+  guint  calls;
+  double last_width;
+  guint  last_games;
+} Standings;
+
+static void
+record_standing (const StPlaytestStanding *standing, gpointer user_data)
+{
+  Standings *s = user_data;
+
+  s->calls++;
+  g_assert_cmpuint (standing->games, >, s->last_games);
+  s->last_games = standing->games;
+  s->last_width = standing->high - standing->low;
+}
+
+static void
+test_sequential_stop (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) one = NULL;
+  g_autoptr (StPlaytestReport) two = NULL;
+  g_autoptr (StPlaytestReport) full = NULL;
+  StPlaytestOptions options;
+  Standings         standings = { 0, 1.0, 0 };
+
+  st_playtest_options_init (&options);
+  options.games = 400;
+  options.seed = 9;
+  options.check_every = 10;
+  st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
+  options.jobs = 1;
+  one = st_playtest_run_full (game, &options, NULL, NULL, record_standing, &standings, NULL);
+  options.jobs = 2;
+  two = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+
+  /* Greedy against random is clear long before 400 games, at a checkpoint, and
+   * the stop does not depend on the number of jobs. */
+  g_assert_cmpuint (one->games, <, 400);
+  g_assert_cmpuint (one->games % 10, ==, 0);
+  g_assert_cmpuint (one->games_planned, ==, 400);
+  g_assert_cmpint (one->decision, ==, ST_SEQUENTIAL_ABOVE);
+  g_assert_cmpuint (two->games, ==, one->games);
+  g_assert_cmpuint (two->wins[0], ==, one->wins[0]);
+  g_assert_cmpuint (standings.calls, ==, one->games / 10);
+  g_assert_cmpuint (standings.last_games, ==, one->games);
+  g_assert_cmpfloat (standings.last_width, <, 0.5);
+
+  /* Its games are the first games of the full run. */
+  options.check_every = 0;
+  options.games = one->games;
+  full = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (full->wins[0], ==, one->wins[0]);
+  g_assert_cmpint (full->decision, ==, ST_SEQUENTIAL_CONTINUE);
+}
+
+static void
+test_swapped_scenario (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StScenario) swapped = st_balance_swapped_scenario (game);
+  g_autoptr (StGame) other = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (swapped);
+  other = st_game_new_from_scenario (swapped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (st_game_player_side (other, 0), ==, st_game_player_side (game, 1));
+  g_assert_cmpstr (st_game_player_side (other, 1), ==, st_game_player_side (game, 0));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/stats/wilson interval", test_wilson);
+  g_test_add_func ("/stats/two-proportion test", test_two_proportions);
+  g_test_add_func ("/stats/difference interval", test_difference_interval);
+  g_test_add_func ("/stats/sequential test stops when clear", test_sequential);
+  g_test_add_func ("/balance/verdict: a side is favoured", test_verdict_favours_side);
+  g_test_add_func ("/balance/verdict: even, and games seldom end", test_verdict_even_and_seldom_ends);
+  g_test_add_func ("/balance/verdict: too few decisive games", test_verdict_too_few);
+  g_test_add_func ("/balance/verdict: a first-move advantage", test_verdict_first_move);
+  g_test_add_func ("/balance/verdict: a side, not the first move", test_verdict_side_not_first_move);
+  g_test_add_func ("/balance/verdict: a second-move advantage", test_verdict_second_move);
+  g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);
+  g_test_add_func ("/playtest/a run stops early when the answer is clear", test_sequential_stop);
+  g_test_add_func ("/balance/both seatings: the other side moves first", test_swapped_scenario);
+  return g_test_run ();
+}

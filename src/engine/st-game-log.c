@@ -158,9 +158,10 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
 StGameLog *
 st_game_log_parse (const char *text, int *error_line, GError **error)
 {
-  int column;
+  int line, column;
 
-  return st_game_log_parse_data (text, strlen (text), error_line, &column, error);
+  /* Callers that only want the error may pass no line. */
+  return st_game_log_parse_data (text, strlen (text), error_line != NULL ? error_line : &line, &column, error);
 }
 
 char *

@@ -29,18 +29,6 @@ compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
     g_task_return_pointer (task, diff, (GDestroyNotify) st_balance_diff_free);
 }
 
-static GtkWidget *
-text_row (const char *title, const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
-}
-
 void
 st_balance_page_show_diff (StBalancePage *self)
 {
@@ -52,10 +40,10 @@ st_balance_page_show_diff (StBalancePage *self)
     gtk_list_box_remove (self->compare_list, child);
   if (d == NULL)
     return;
-  gtk_list_box_append (self->compare_list, text_row (d->statement, NULL));
+  gtk_list_box_append (self->compare_list, st_balance_text_row (d->statement, NULL));
   length = g_strdup_printf (_ ("%.1f turns on average instead of %.1f (%+.1f)"), d->new_report->mean_turns,
                             d->old_report->mean_turns, d->turns_change);
-  gtk_list_box_append (self->compare_list, text_row (_ ("Game length"), length));
+  gtk_list_box_append (self->compare_list, st_balance_text_row (_ ("Game length"), length));
   for (guint r = 1; r < d->new_report->n_end_reasons && r < d->old_report->n_end_reasons; r++)
     {
       g_autofree char *title =
@@ -63,13 +51,14 @@ st_balance_page_show_diff (StBalancePage *self)
       g_autofree char *counts = g_strdup_printf (_ ("%u games instead of %u"), d->new_report->end_reasons[r],
                                                  d->old_report->end_reasons[r]);
 
-      gtk_list_box_append (self->compare_list, text_row (title, counts));
+      gtk_list_box_append (self->compare_list, st_balance_text_row (title, counts));
     }
   if (d->edits->len == 0)
-    gtk_list_box_append (self->compare_list, text_row (_ ("The two versions are the same"), NULL));
+    gtk_list_box_append (self->compare_list, st_balance_text_row (_ ("The two versions are the same"), NULL));
   for (guint i = 0; i < d->edits->len; i++)
-    gtk_list_box_append (self->compare_list,
-                         text_row (((const StScenarioChange *) g_ptr_array_index (d->edits, i))->text, NULL));
+    gtk_list_box_append (
+        self->compare_list,
+        st_balance_text_row (((const StScenarioChange *) g_ptr_array_index (d->edits, i))->text, NULL));
   gtk_widget_set_visible (GTK_WIDGET (self->compare_group), TRUE);
 }
 

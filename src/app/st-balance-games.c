@@ -43,10 +43,8 @@ st_balance_page_show_verdict (StBalancePage *self)
   for (guint i = 0; i < self->verdict->len; i++)
     {
       const StFinding *finding = g_ptr_array_index (self->verdict, i);
-      GtkWidget       *row = adw_action_row_new ();
+      GtkWidget       *row = st_balance_text_row (finding->text, NULL);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), finding->text);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       gtk_widget_add_css_class (row, "property");
       adw_preferences_group_add (self->verdict_group, row);
       g_ptr_array_add (self->verdict_rows, row);
@@ -122,7 +120,7 @@ static GtkWidget *
 game_row (StBalancePage *self, const StPlaytestGame *game, gboolean swapped)
 {
   StGame          *g = swapped ? self->swapped_game : self->report_game;
-  GtkWidget       *row = adw_action_row_new ();
+  GtkWidget       *row = NULL;
   GtkWidget       *button = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
@@ -138,8 +136,7 @@ game_row (StBalancePage *self, const StPlaytestGame *game, gboolean swapped)
   else
     subtitle = g_strdup_printf (_ ("%s wins: %s in turn %d"), self->names[game->winner == first ? 0 : 1],
                                 reason, game->turns);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  row = st_balance_text_row (title, subtitle);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _ ("Replay in Play Mode"));
   gtk_widget_add_css_class (button, "flat");
@@ -180,9 +177,7 @@ st_balance_page_fill_games (StBalancePage *self)
       g_autofree char *text =
           g_strdup_printf (ngettext ("and %u more game", "and %u more games", more), more);
 
-      gtk_list_box_append (self->games_list, adw_action_row_new ());
-      adw_preferences_row_set_title (
-          ADW_PREFERENCES_ROW (gtk_widget_get_last_child (GTK_WIDGET (self->games_list))), text);
+      gtk_list_box_append (self->games_list, st_balance_text_row (text, NULL));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
 }

@@ -78,6 +78,9 @@ struct _StBalancePage
 };
 
 void st_balance_run_data_free (StBalanceRunData *run);
+/* A row of plain text (never markup: texts hold "<" and names), its title
+ * wrapped; subtitle may be NULL. */
+GtkWidget *st_balance_text_row (const char *title, const char *subtitle);
 /* A runner's progress callback for a StBalanceRunData. */
 void st_balance_run_progress (guint done, guint total, gpointer run);
 void st_balance_page_set_state_text (StBalancePage *self, const char *text, double fraction);

@@ -36,6 +36,19 @@ st_balance_run_data_free (StBalanceRunData *run)
   g_free (run);
 }
 
+GtkWidget *
+st_balance_text_row (const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
 void
 st_balance_page_set_state_text (StBalancePage *self, const char *text, double fraction)
 {

@@ -625,6 +625,40 @@ st_play_page_open (StPlayPage *self, StHistory *history)
   return self->game != NULL;
 }
 
+gboolean
+st_play_page_open_replay (
+    StPlayPage *self, StHistory *history, StGame *game, guint64 seed, GPtrArray *actions)
+{
+  g_autoptr (StPlaySession) session = NULL;
+  g_autoptr (GError) error = NULL;
+  StPlaytest *playtest;
+
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  if (!st_play_page_open (self, history))
+    return FALSE;
+  g_clear_pointer (&self->game, st_game_unref);
+  self->game = st_game_ref (game);
+  playtest = st_playtest_new (seed);
+  for (guint i = 0; i < actions->len; i++)
+    g_ptr_array_add (playtest->actions, g_strdup (g_ptr_array_index (actions, i)));
+  session = st_play_session_new_from_playtest (self->game, playtest, &error);
+  st_playtest_free (playtest);
+  if (session == NULL)
+    {
+      gtk_label_set_text (self->setup_error_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->setup_error_label), TRUE);
+      return FALSE;
+    }
+  adw_combo_row_set_selected (self->first_row, ST_SEAT_HUMAN);
+  adw_combo_row_set_selected (self->second_row, ST_SEAT_HUMAN);
+  gtk_switch_set_active (self->cover_switch, FALSE);
+  gtk_spin_button_set_value (self->seed_spin, (double) seed);
+  start_session (self, session);
+  st_play_session_set_position (self->session, 0);
+  return TRUE;
+}
+
 void
 st_play_page_close (StPlayPage *self)
 {

@@ -35,6 +35,13 @@ GtkWidget *st_play_page_new (void);
 gboolean st_play_page_open (StPlayPage *self, StHistory *history);
 /* Stops the game and any AI move in progress. */
 void st_play_page_close (StPlayPage *self);
+/* Opens a finished game, such as a game of a balance run, as a replay on game
+ * (the history's scenario, or a version of it with the other side first): both
+ * seats human and no cover, so nothing moves by itself and everything shows; the
+ * position starts at the beginning and the log steps through it. FALSE, with the
+ * reason shown on the set-up pane, when the log does not replay. */
+gboolean st_play_page_open_replay (
+    StPlayPage *self, StHistory *history, StGame *game, guint64 seed, GPtrArray *actions);
 
 void   st_play_page_set_seat (StPlayPage *self, int player, StSeat seat);
 StSeat st_play_page_get_seat (StPlayPage *self, int player);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-scenario-io.h"
+#include "engine/st-game-log.h"
 #include "engine/st-game.h"
 
 #include "st-balance-page.h"
@@ -438,6 +439,17 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   update_actions (self);
 }
 
+/* A game of a balance run opens in play mode as a replay. */
+static void
+balance_replay_cb (StWindow *self, StGame *game, StGameLog *log)
+{
+  if (self->history == NULL)
+    return;
+  st_play_page_open_replay (self->play_page, self->history, game, log->seed, log->actions);
+  gtk_stack_set_visible_child_name (self->main_stack, "play");
+  update_actions (self);
+}
+
 static void
 stop_play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -684,6 +696,8 @@ st_window_init (StWindow *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->balance_page, "replay", G_CALLBACK (balance_replay_cb), self,
+                           G_CONNECT_SWAPPED);
 
   target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));

@@ -12,6 +12,7 @@
 
 #include "app-test-util.h"
 #include "st-balance-page.h"
+#include "st-play-page.h"
 #include "st-window.h"
 
 /* The Balance page's verdict, both seatings, the early stop, the games of a run
@@ -186,6 +187,28 @@ test_verdict_and_seatings (void)
   g_assert_cmpint (replayed.winner, ==, game->winner);
   g_assert_cmpuint (replayed.turns, ==, (guint) game->turns);
   g_assert_true (gtk_widget_is_sensitive (st_test_find_button (GTK_WIDGET (f.page), "Replay in Play Mode")));
+
+  /* The window opened it in play mode, at the start, with every action in the log. */
+  {
+    StPlayPage    *play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_PLAY_PAGE));
+    StPlaySession *session = st_play_page_get_session (play);
+    StGame        *played;
+
+    g_assert_nonnull (session);
+    played = st_play_session_get_game (session);
+    g_assert_cmpuint (st_play_session_get_n_actions (session), ==, game->actions);
+    g_assert_cmpuint (st_play_session_get_position (session), ==, 0);
+    g_assert_cmpint (st_game_winner (played, st_play_session_get_end_state (session)), ==, game->winner);
+    g_assert_cmpstr (st_game_player_side (played, 0), ==,
+                     st_game_player_side (st_play_session_get_game (session), 0));
+    g_assert_true (st_play_page_get_seat (play, 0) == ST_SEAT_HUMAN
+                   && st_play_page_get_seat (play, 1) == ST_SEAT_HUMAN);
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (
+                         GTK_WIDGET (f.window), ST_TYPE_WINDOW, "main_stack"))),
+                     ==, "play");
+    gtk_widget_activate_action (GTK_WIDGET (f.window), "win.stop-play", NULL);
+    st_test_iterate ();
+  }
   fixture_close (&f);
 }
 

@@ -50,6 +50,11 @@ static const EffectLabel effect_labels[] = {
   { "no-assault-from", N_ ("No assault from here"), TRUE },
   { "no-forced-march-from", N_ ("No forced march from here"), TRUE },
   { "terrain-move-limit", N_ ("One square for leaders, cavalry and cannon"), TRUE },
+  { "impassable-cavalry", N_ ("Cavalry may not enter"), TRUE },
+  { "impassable-cannon", N_ ("Cannon may not enter"), TRUE },
+  { "adjacent-entry", N_ ("Cavalry and cannon enter only from next to it, with their whole move"), TRUE },
+  { "blocks-leap", N_ ("Cavalry and cannon may not leap over it"), TRUE },
+  { "optional-leader-terrain", N_ ("Counts for the optional leader terrain rule"), TRUE },
 };
 
 static const struct

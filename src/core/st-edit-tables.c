@@ -258,11 +258,24 @@ static const char *const manoeuvre_effects[] = {
   "move-cost",       "impassable",           "defense", "attack", "blocks-fire", "cavalry-stop",
   "no-assault-from", "no-forced-march-from", NULL,
 };
-static const char *const cm_effects[] = { "terrain-move-limit", "impassable", "move-cost", NULL };
+static const char *const cm_effects[] = {
+  "terrain-move-limit", "impassable-cavalry", "impassable-cannon",       "adjacent-entry",
+  "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
+};
 static const char *const no_effects[] = { NULL };
 static const char *const flag_effects[] = {
-  "impassable",           "blocks-fire",        "cavalry-stop", "no-assault-from",
-  "no-forced-march-from", "terrain-move-limit", NULL,
+  "impassable",
+  "blocks-fire",
+  "cavalry-stop",
+  "no-assault-from",
+  "no-forced-march-from",
+  "terrain-move-limit",
+  "impassable-cavalry",
+  "impassable-cannon",
+  "adjacent-entry",
+  "blocks-leap",
+  "optional-leader-terrain",
+  NULL,
 };
 
 const char *const *

@@ -46,6 +46,8 @@ static const StAttrSpec cm_unit_attrs[] = {
   { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement range") },
   { "command-range", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command control range") },
   { "command-rating", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command rating") },
+  { "moves-like", ST_VALUE_CHOICE, 0, 0, "leader", "leader", "leader cavalry cannon",
+    N_ ("Moves like (cavalry and cannon leaders)") },
 };
 
 static const StAttrSpec manover_unit_attrs[] = {
@@ -88,6 +90,12 @@ static const StAttrSpec cm_params[] = {
   { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
   { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
   { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
+  { "leader-terrain", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Leaders may move two squares when only one is terrain") },
+  { "cavalry-cannon-leaders", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Cavalry and cannon leaders") },
+  { "quick-march-distance", ST_VALUE_INT, 1, 99, "6", NULL, NULL,
+    N_ ("Quick march: closest an enemy piece may be") },
+  { "turn-limit", ST_VALUE_INT, 0, 999, "50", NULL, NULL, N_ ("Turn limit (0: none)") },
 };
 
 static const StAttrSpec manover_params[] = {
@@ -142,10 +150,42 @@ static const char *const patterns[] = {
 };
 
 static const char *const effects[] = {
-  "move-cost",          "impassable",   "defense",         "attack",
-  "blocks-fire",        "cavalry-stop", "no-assault-from", "no-forced-march-from",
-  "terrain-move-limit", NULL,
+  "move-cost",
+  "impassable",
+  "defense",
+  "attack",
+  "blocks-fire",
+  "cavalry-stop",
+  "no-assault-from",
+  "no-forced-march-from",
+  "terrain-move-limit",
+  "impassable-cavalry",
+  "impassable-cannon",
+  "adjacent-entry",
+  "blocks-leap",
+  "optional-leader-terrain",
+  NULL,
 };
+
+/* Labels of the effects, for editors; the same order as effects[]. */
+static const char *const effect_labels[] = {
+  N_ ("Movement cost"),
+  N_ ("Impassable"),
+  N_ ("Defence"),
+  N_ ("Attack"),
+  N_ ("Blocks fire"),
+  N_ ("Cavalry must stop"),
+  N_ ("No assault from here"),
+  N_ ("No forced march from here"),
+  N_ ("One square for leaders, cavalry and cannon"),
+  N_ ("Cavalry may not enter"),
+  N_ ("Cannon may not enter"),
+  N_ ("Cavalry and cannon enter only from next to it, with their whole move"),
+  N_ ("Cavalry and cannon may not leap over it"),
+  N_ ("Counts for the optional leader terrain rule"),
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (effect_labels) == G_N_ELEMENTS (effects) - 1);
 
 const char *
 st_family_id (StFamily family)
@@ -255,6 +295,15 @@ const char *const *
 st_terrain_effects (void)
 {
   return effects;
+}
+
+const char *
+st_terrain_effect_label (const char *effect)
+{
+  for (guint i = 0; effects[i] != NULL; i++)
+    if (g_strcmp0 (effect, effects[i]) == 0)
+      return g_dgettext (GETTEXT_PACKAGE, effect_labels[i]);
+  return NULL;
 }
 
 gboolean

@@ -60,6 +60,8 @@ gboolean           st_card_is_hq_type (const char *hq);
 
 const char *const *st_terrain_patterns (void);
 const char *const *st_terrain_effects (void);
+/* The translated label of a terrain effect, or NULL for an unknown id. */
+const char *st_terrain_effect_label (const char *effect);
 
 /* Checks a value against its spec; on failure returns FALSE and a message saying
  * what was expected (to be freed). Ids (side, unit) are checked by the caller. */

@@ -51,9 +51,12 @@ static const TerrainSpec manoeuvre_terrain[] = {
 
 static const TerrainSpec cm_terrain[] = {
   { N_ ("Open ground"), "#e4e8c8", NULL, NULL },
-  { N_ ("Town"), "#d6b49c", "town", "terrain-move-limit=1" },
-  { N_ ("Hill"), "#c9b27c", "hills", "terrain-move-limit=1" },
-  { N_ ("Forest"), "#6d9a52", "trees", "terrain-move-limit=1" },
+  { N_ ("Town"), "#d6b49c", "town",
+    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 optional-leader-terrain=1" },
+  { N_ ("Hill"), "#c9b27c", "hills",
+    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 impassable-cavalry=1" },
+  { N_ ("Forest"), "#6d9a52", "trees",
+    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 impassable-cannon=1" },
   { NULL },
 };
 

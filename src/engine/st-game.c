@@ -11,6 +11,7 @@
 /* Rulesets by family; NULL where no engine exists yet. */
 static const StRuleset *const rulesets[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
+  [ST_FAMILY_COMMAND_MANEUVER] = &st_command_maneuver_ruleset,
 };
 
 G_DEFINE_QUARK (st - game - error - quark, st_game_error)
@@ -436,6 +437,12 @@ st_game_evaluate (const StGame *game, const StState *state, int player)
 void
 st_game_choice (const StGame *game, const StState *state, StChoice *choice)
 {
+  if (game->ruleset->choice == NULL)
+    {
+      /* A ruleset on the family-neutral interface only (st_game_prompt ()). */
+      *choice = (StChoice){ ST_CHOICE_NONE, st_game_current_player (game, state), -1, -1, 0 };
+      return;
+    }
   game->ruleset->choice (game, state, choice);
 }
 
@@ -465,6 +472,11 @@ st_game_unit_destinations (const StGame *game, const StState *state, guint unit,
 gboolean
 st_game_last_combat (const StGame *game, const StState *state, StCombatRecord *record)
 {
+  if (game->ruleset->last_combat == NULL)
+    {
+      record->valid = FALSE;
+      return FALSE;
+    }
   return game->ruleset->last_combat (game, state, record);
 }
 

@@ -97,6 +97,7 @@ struct _StGame
 };
 
 extern const StRuleset st_maneuver_hex_ruleset;
+extern const StRuleset st_command_maneuver_ruleset;
 
 /* Fills game->cards and game->card_player from the scenario's decks (st-game-view.c). */
 void st_game_collect_cards (StGame *game);

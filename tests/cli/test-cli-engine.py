@@ -111,6 +111,57 @@ check("playtest prints a text summary", r.returncode == 0 and "First player wins
 check("playtest --games 0 is a usage error", run("playtest", basic, "--games", "0").returncode == 2)
 check("playtest --json --csv is a usage error", run("playtest", basic, "--json", "--csv").returncode == 2)
 
+# ---------------------------------------------------------------------------
+# command-maneuver (the "cm" helper's block): moves, a log, play and playtest on
+# the bundled Command and Maneuver scenario.
+cm = os.path.join(root, "data", "scenarios", "command-and-maneuver.xml")
+
+
+def cm_texts(data):
+    return [a if isinstance(a, str) else a.get("text") for a in data.get("actions", [])]
+
+
+r = run("moves", "--json", cm)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+texts = cm_texts(data)
+check("cm: moves --json lists White's first moves, each activated by a leader",
+      data.get("turn") == 1 and data.get("player") == "white" and data.get("terminal") is False
+      and "move white-infantry-4 4,1-4,2 by white-general-1" in texts and "pass" in texts
+      and "move white-cavalry-1 1,0-1,3 by white-general-1" not in texts, r.stdout[:300] + r.stderr)
+objects = [a for a in data.get("actions", []) if isinstance(a, dict)]
+if objects:
+    move = next((a for a in objects if a.get("text") == "move white-infantry-4 4,1-4,2 by white-general-1"), {})
+    check("cm: a move's structured action names unit, places and the activating leader",
+          move.get("kind") == "move" and move.get("unit") == "white-infantry-4" and move.get("from") == "4,1"
+          and move.get("to") == "4,2" and move.get("agent") == "white-general-1", json.dumps(move))
+cm_log = os.path.join(tmp, "cm.log")
+with open(cm_log, "w") as f:
+    f.write("seed 1\nmove white-infantry-1 1,1-1,2 by white-general-1\n")
+r = run("moves", "--json", "--log", cm_log, cm)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("cm: moves --log replays a move onto a hill; the turn goes on",
+      data.get("player") == "white" and "move white-infantry-1 1,2-1,3 by white-general-1" not in cm_texts(data),
+      r.stdout[:300] + r.stderr)
+with open(cm_log, "w") as f:
+    f.write("seed 1\nmove white-cavalry-1 1,0-1,3 by white-general-1\n")
+r = run("moves", "--log", cm_log, cm)
+check("cm: cavalry leaping the hill at 1,2 is an illegal log action",
+      r.returncode == 1 and f"{cm_log}:2:1: error:" in r.stderr, r.stderr)
+r = run("play", cm, "--p1", "greedy", "--p2", "random", "--seed", "3")
+lines = r.stdout.splitlines()
+# Log texts or sentences for people, whichever play prints: the game ends with a result.
+check("cm: play runs a whole game", r.returncode == 0 and len(lines) > 10
+      and re.match(r"# (white wins|black wins|draw)", lines[-1], re.IGNORECASE) is not None,
+      r.stdout[-300:] + r.stderr)
+r = run("playtest", cm, "--games", "100", "--jobs", "2", "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("cm: playtest reports the ruleset's end reasons",
+      data.get("games") == 100 and sum(data.get("end_reasons", {}).values()) == 100
+      and set(data.get("end_reasons", {})) <= {"activation", "leaders-captured", "both-passed", "turn-limit"},
+      r.stdout[:400] + r.stderr)
+# End of the command-maneuver block.
+# ---------------------------------------------------------------------------
+
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -66,6 +66,23 @@ test_spec_check (void)
   g_assert_null (st_family_find_param (ST_FAMILY_MANEUVER_HEX, "hand-size"));
 }
 
+/* The Terrain page shows every effect by the label core gives it. */
+static void
+test_terrain_effect_labels (void)
+{
+  const char *const *effects = st_terrain_effects ();
+  guint              n;
+  const StAttrSpec  *params = st_family_params (ST_FAMILY_COMMAND_MANEUVER, &n);
+
+  for (guint i = 0; effects[i] != NULL; i++)
+    g_assert_nonnull (st_terrain_effect_label (effects[i]));
+  g_assert_null (st_terrain_effect_label ("no-such-effect"));
+  g_assert_true (g_strv_contains (effects, "impassable-cavalry"));
+  g_assert_true (g_strv_contains (effects, "adjacent-entry"));
+  for (guint i = 0; i < n; i++)
+    g_assert_nonnull (params[i].label);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -73,5 +90,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/family/ids", test_family_ids);
   g_test_add_func ("/core/family/dice-and-ranges", test_dice_and_ranges);
   g_test_add_func ("/core/family/spec-check", test_spec_check);
+  g_test_add_func ("/core/family/terrain effects have labels", test_terrain_effect_labels);
   return g_test_run ();
 }

@@ -334,12 +334,19 @@ CM_SIZE = 10
 CM_TERRAIN = [
     ("open", "#e4e8c8", "none", [("en", "Open ground"), ("sv", "Öppen mark"), ("fi", "Avoin maasto")], []),
     ("town", "#d6b49c", "town", [("en", "Town"), ("sv", "Stad"), ("fi", "Kaupunki")],
-     [("terrain-move-limit", 1)]),
+     [("terrain-move-limit", 1), ("adjacent-entry", 1), ("blocks-leap", 1), ("optional-leader-terrain", 1)]),
     ("hill", "#c9b27c", "hills", [("en", "Hill"), ("sv", "Kulle"), ("fi", "Mäki")],
-     [("terrain-move-limit", 1)]),
+     [("terrain-move-limit", 1), ("impassable-cavalry", 1), ("adjacent-entry", 1), ("blocks-leap", 1),
+      ("optional-leader-terrain", 1)]),
     ("forest", "#6d9a52", "trees", [("en", "Forest"), ("sv", "Skog"), ("fi", "Metsä")],
-     [("terrain-move-limit", 1)]),
+     [("terrain-move-limit", 1), ("impassable-cannon", 1), ("adjacent-entry", 1), ("blocks-leap", 1),
+      ("optional-leader-terrain", 1)]),
 ]
+# Which rule each terrain effect carries (docs/rules/command-and-maneuver.md): every
+# feature slows leaders, cavalry and cannon to one square, is entered by cavalry and
+# cannon only from the square next to it, and is never leapt over; cavalry never
+# enters hills and cannon never forests. optional-leader-terrain matters only when
+# the scenario turns the optional leader terrain rule on.
 # Terrain squares of White's half; Black's half is the same turned through 180 degrees.
 CM_FEATURES_HALF = {(2, 4): "town", (4, 4): "town", (4, 2): "hill", (1, 2): "hill",
                     (0, 4): "forest", (6, 3): "forest", (8, 2): "forest"}
@@ -402,7 +409,7 @@ def command_and_maneuver(path):
         common.parameters([("moves-per-turn", 4), ("replacement-threshold-leader", 0),
                            ("replacement-threshold-cavalry", 2), ("replacement-threshold-cannon", 2),
                            ("replacement-threshold-skirmisher", 2), ("replacement-threshold-infantry", 3),
-                           ("skirmisher-self-activation", "true")]),
+                           ("skirmisher-self-activation", "true"), ("turn-limit", 50)]),
         common.terrain_types(CM_TERRAIN),
         common.sides([("white", "#f6f5f4", [("en", "White"), ("sv", "Vit"), ("fi", "Valkoinen")], None),
                       ("black", "#3d3846", [("en", "Black"), ("sv", "Svart"), ("fi", "Musta")], None)]),
@@ -443,6 +450,6 @@ def command_and_maneuver(path):
             ("victory", "Victory",
              "A side loses when captured leaders leave it less activation than four moves a turn. "
              "Losing the brigadier leaves the general's four, so play goes on; losing the general "
-             "leaves only two, and the game is lost."),
+             "leaves only two, and the game is lost. A game still undecided after 50 turns is a draw."),
         ]),
     ])

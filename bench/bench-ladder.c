@@ -229,7 +229,7 @@ compare_paths (gconstpointer a, gconstpointer b)
 int
 main (int argc, char **argv)
 {
-  Config config = { 100, 10, 300, 2, FALSE, NULL, { 0 } };
+  Config config = { 100, 10, 200, 2, FALSE, NULL, { 0 } };
   double exploration = -1.0, widening = -1.0;
   int    depth = -1, best_of = -1;
   g_auto (GStrv) files = NULL;
@@ -239,7 +239,7 @@ main (int argc, char **argv)
       NULL },
     { "games", 0, 0, G_OPTION_ARG_INT, &config.games, "Games a seat for random and greedy (100)", "N" },
     { "mcts-games", 0, 0, G_OPTION_ARG_INT, &config.mcts_games, "Games a seat with MCTS (10)", "N" },
-    { "iterations", 0, 0, G_OPTION_ARG_INT, &config.iterations, "MCTS iterations a decision (300)", "N" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &config.iterations, "MCTS iterations a decision (200)", "N" },
     { "exploration", 0, 0, G_OPTION_ARG_DOUBLE, &exploration, "MCTS UCT constant", "X" },
     { "widening", 0, 0, G_OPTION_ARG_DOUBLE, &widening, "MCTS progressive widening", "X" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "MCTS playout actions", "N" },

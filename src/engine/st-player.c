@@ -17,7 +17,7 @@ st_player_options_init (StPlayerOptions *options, StPlayerKind kind)
   options->seconds = 1.0;
   options->exploration = 1.4;
   options->widening = 2.0;
-  options->rollout_depth = 0;
+  options->rollout_depth = 8;
   options->rollout_best_of = 4;
   options->chance_samples = 4;
 }

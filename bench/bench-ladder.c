@@ -252,6 +252,7 @@ main (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
 
+  setvbuf (stdout, NULL, _IOLBF, 0);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

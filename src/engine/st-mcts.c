@@ -13,7 +13,17 @@
  * for the state's generator), then walks the tree by action: a node is reached by
  * a sequence of actions, whatever the dice did. Children not legal in this
  * iteration's state are skipped and availability counts replace the parent's
- * visits in UCB, as in single-observer IS-MCTS. */
+ * visits in UCB, as in single-observer IS-MCTS.
+ *
+ * Priors and progressive widening: the first time a node expands, its legal
+ * actions are ranked once by the ruleset's evaluation one ply ahead and the
+ * ranking is kept; later expansions take the next action of that ranking that is
+ * legal in the iteration's state. A node may have at most
+ * 1 + widening * sqrt (visits) children, so a budget of a few hundred iterations
+ * looks several actions deep along the best candidates instead of trying each of a
+ * hundred actions once. A leaf is played on for rollout_depth actions by a cheap
+ * heavy policy (the best by evaluation of a few random actions) and then
+ * evaluated. */
 
 typedef struct
 {
@@ -23,8 +33,25 @@ typedef struct
   int      player; /* who chose the action */
   guint    visits;
   guint    available;
+  guint    n_children;
+  int      ranking; /* index in the rankings array, -1: not ranked yet */
+  guint    ranking_len;
   double   reward; /* sum of rewards to player */
 } Node;
+
+typedef struct
+{
+  StAction action;
+  double   value; /* the evaluation one ply ahead, to the player who chooses */
+  guint32  tie; /* random tie-break */
+} Ranked;
+
+typedef struct
+{
+  StPlayer *player;
+  GArray   *nodes;
+  GArray   *rankings;
+} Search;
 
 static int
 compare_actions (const void *a, const void *b)
@@ -35,9 +62,27 @@ compare_actions (const void *a, const void *b)
 }
 
 static int
+compare_ranked (const void *a, const void *b)
+{
+  const Ranked *x = a, *y = b;
+
+  if (x->value > y->value + 1e-9)
+    return -1;
+  if (y->value > x->value + 1e-9)
+    return 1;
+  return x->tie < y->tie ? -1 : x->tie > y->tie;
+}
+
+static Node *
+node_at (const Search *search, int index)
+{
+  return &g_array_index (search->nodes, Node, index);
+}
+
+static int
 add_node (GArray *nodes, int parent, StAction action, int player)
 {
-  Node node = { action, -1, -1, player, 0, 0, 0.0 };
+  Node node = { action, -1, -1, player, 0, 0, 0, -1, 0, 0.0 };
   int  index = (int) nodes->len;
 
   g_array_append_val (nodes, node);
@@ -46,31 +91,86 @@ add_node (GArray *nodes, int parent, StAction action, int player)
       Node *p = &g_array_index (nodes, Node, parent);
       g_array_index (nodes, Node, index).next_sibling = p->first_child;
       p->first_child = index;
+      p->n_children++;
     }
   return index;
+}
+
+/* Ranks the legal actions of state (legal, sorted) for node at by the mover's
+ * evaluation one ply ahead; done once a node. */
+static void
+rank_actions (Search *search, int at, const StState *state, const StActionList *legal, int mover)
+{
+  StPlayer     *player = search->player;
+  const StGame *game = player->game;
+  guint         start = search->rankings->len;
+
+  g_array_set_size (search->rankings, start + legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      Ranked *r = &g_array_index (search->rankings, Ranked, start + i);
+
+      st_game_copy_state (game, player->probe, state);
+      st_game_apply (game, player->probe, legal->actions[i], NULL);
+      r->action = legal->actions[i];
+      r->value = st_game_evaluate (game, player->probe, mover);
+      r->tie = (guint32) st_rng_next (&player->rng);
+    }
+  qsort (&g_array_index (search->rankings, Ranked, start), legal->len, sizeof (Ranked), compare_ranked);
+  node_at (search, at)->ranking = (int) start;
+  node_at (search, at)->ranking_len = legal->len;
+}
+
+/* The best ranked action legal in this state and not yet a child (tried marks
+ * the legal actions that are); a random untried one when the ranking, made in
+ * another sample, has none left. */
+static guint
+next_untried (
+    Search *search, int at, const StState *state, const StActionList *legal, const gboolean *tried, int mover)
+{
+  const Node *node;
+  guint       n_untried = 0, pick = 0;
+
+  if (node_at (search, at)->ranking < 0)
+    rank_actions (search, at, state, legal, mover);
+  node = node_at (search, at);
+  for (guint r = 0; r < node->ranking_len; r++)
+    {
+      const Ranked *ranked = &g_array_index (search->rankings, Ranked, node->ranking + r);
+      StAction     *hit =
+          bsearch (&ranked->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
+
+      if (hit != NULL && !tried[hit - legal->actions])
+        return (guint) (hit - legal->actions);
+    }
+  for (guint i = 0; i < legal->len; i++)
+    if (!tried[i] && st_rng_below (&search->player->rng, ++n_untried) == 0)
+      pick = i;
+  return pick;
 }
 
 /* Selects among the children legal in this state, or expands an untried action;
  * returns the child and applies its action to state. */
 static int
-descend (StPlayer *player, GArray *nodes, int at, StState *state, gboolean *expanded)
+descend (Search *search, int at, StState *state, gboolean *expanded)
 {
+  StPlayer            *player = search->player;
   const StGame        *game = player->game;
   StActionList        *legal = &player->actions;
   int                  mover = st_game_current_player (game, state);
   g_autofree gboolean *tried = NULL;
   int                  best = -1;
   double               best_score = -G_MAXDOUBLE;
-  guint                n_untried;
+  guint                n_untried, n_tried = 0;
+  gboolean             widen;
 
   st_game_legal_actions (game, state, legal);
   qsort (legal->actions, legal->len, sizeof (StAction), compare_actions);
   tried = g_new0 (gboolean, legal->len);
   n_untried = legal->len;
-  for (int c = g_array_index (nodes, Node, at).first_child; c >= 0;
-       c = g_array_index (nodes, Node, c).next_sibling)
+  for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
     {
-      Node     *child = &g_array_index (nodes, Node, c);
+      Node     *child = node_at (search, c);
       StAction *hit =
           bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
 
@@ -78,49 +178,28 @@ descend (StPlayer *player, GArray *nodes, int at, StState *state, gboolean *expa
         continue;
       tried[hit - legal->actions] = TRUE;
       n_untried--;
+      n_tried++;
       child->available++;
     }
-  *expanded = n_untried > 0;
-  if (n_untried > 0)
+  {
+    const Node *node = node_at (search, at);
+
+    widen = player->options.widening <= 0.0
+            || node->n_children < 1 + (guint) (player->options.widening * sqrt ((double) node->visits));
+  }
+  *expanded = n_untried > 0 && (widen || n_tried == 0);
+  if (*expanded)
     {
-      /* Untried actions are expanded best first by the ruleset's evaluation one
-       * ply ahead (ties at random): with a hundred legal actions and a few
-       * hundred iterations, a random order would leave the good ones unseen. */
-      StState *probe = player->probe;
-      double   best_value = -G_MAXDOUBLE;
-      guint    n_best = 0, pick = 0;
+      StAction action = legal->actions[next_untried (search, at, state, legal, tried, mover)];
+      int      child = add_node (search->nodes, at, action, mover);
 
-      for (guint i = 0; i < legal->len; i++)
-        {
-          double value;
-
-          if (tried[i])
-            continue;
-          st_game_copy_state (game, probe, state);
-          st_game_apply (game, probe, legal->actions[i], NULL);
-          value = st_game_evaluate (game, probe, mover);
-          if (value > best_value + 1e-9)
-            {
-              best_value = value;
-              n_best = 1;
-              pick = i;
-            }
-          else if (fabs (value - best_value) <= 1e-9 && st_rng_below (&player->rng, ++n_best) == 0)
-            pick = i;
-        }
-      {
-        StAction action = legal->actions[pick];
-        int      child = add_node (nodes, at, action, mover);
-
-        g_array_index (nodes, Node, child).available = 1;
-        st_game_apply (game, state, action, NULL);
-        return child;
-      }
+      node_at (search, child)->available = 1;
+      st_game_apply (game, state, action, NULL);
+      return child;
     }
-  for (int c = g_array_index (nodes, Node, at).first_child; c >= 0;
-       c = g_array_index (nodes, Node, c).next_sibling)
+  for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
     {
-      const Node *child = &g_array_index (nodes, Node, c);
+      const Node *child = node_at (search, c);
       double      score;
 
       if (bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions) == NULL)
@@ -133,8 +212,47 @@ descend (StPlayer *player, GArray *nodes, int at, StState *state, gboolean *expa
           best = c;
         }
     }
-  st_game_apply (game, state, g_array_index (nodes, Node, best).action, NULL);
+  st_game_apply (game, state, node_at (search, best)->action, NULL);
   return best;
+}
+
+/* Plays on from a leaf: each action the best for its mover by evaluation of
+ * best_of random legal actions (one: a random action). */
+static void
+playout (StPlayer *player, StState *state)
+{
+  const StGame *game = player->game;
+  guint         best_of = MAX (1, player->options.rollout_best_of);
+
+  for (guint i = 0; i < player->options.rollout_depth && !st_game_is_terminal (game, state); i++)
+    {
+      int      mover = st_game_current_player (game, state);
+      StAction chosen = 0;
+      double   best = -G_MAXDOUBLE;
+
+      if (best_of == 1)
+        {
+          st_game_apply (game, state, st_game_random_action (game, state, &player->rng, &player->actions),
+                         NULL);
+          continue;
+        }
+      st_game_legal_actions (game, state, &player->actions);
+      for (guint k = 0; k < MIN (best_of, player->actions.len); k++)
+        {
+          StAction a = player->actions.actions[st_rng_below (&player->rng, player->actions.len)];
+          double   value;
+
+          st_game_copy_state (game, player->probe, state);
+          st_game_apply (game, player->probe, a, NULL);
+          value = st_game_evaluate (game, player->probe, mover);
+          if (value > best)
+            {
+              best = value;
+              chosen = a;
+            }
+        }
+      st_game_apply (game, state, chosen, NULL);
+    }
 }
 
 StAction
@@ -143,7 +261,9 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
   const StGame *game = player->game;
   int           me = st_game_current_player (game, root_state);
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (Node));
+  g_autoptr (GArray) rankings = g_array_new (FALSE, FALSE, sizeof (Ranked));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
+  Search   search = { player, nodes, rankings };
   StState *state = player->scratch;
   gint64   deadline = g_get_monotonic_time () + (gint64) (player->options.seconds * G_USEC_PER_SEC);
   int      best = -1;
@@ -161,12 +281,13 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
       st_game_resample (game, root_state, me, &player->rng, state);
       st_game_reseed (game, state, st_rng_next (&player->rng));
       g_array_set_size (path, 0);
+      node_at (&search, 0)->visits++;
       while (!expanded && !st_game_is_terminal (game, state))
         {
-          at = descend (player, nodes, at, state, &expanded);
+          at = descend (&search, at, state, &expanded);
           g_array_append_val (path, at);
         }
-      st_player_rollout (game, state, &player->rng, player->options.rollout_depth, &player->actions);
+      playout (player, state);
       if (st_game_is_terminal (game, state))
         st_game_returns (game, state, returns);
       else
@@ -176,22 +297,20 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
         }
       for (guint i = 0; i < path->len; i++)
         {
-          Node *node = &g_array_index (nodes, Node, g_array_index (path, int, i));
+          Node *node = node_at (&search, g_array_index (path, int, i));
           node->visits++;
           node->reward += returns[node->player];
         }
     }
-  /* The most visited child; among equals the best on average (with a budget
-   * smaller than the number of actions, many children have one visit). */
-  for (int c = g_array_index (nodes, Node, 0).first_child; c >= 0;
-       c = g_array_index (nodes, Node, c).next_sibling)
+  /* The most visited child; among equals the best on average. */
+  for (int c = node_at (&search, 0)->first_child; c >= 0; c = node_at (&search, c)->next_sibling)
     {
-      const Node *n = &g_array_index (nodes, Node, c);
-      const Node *b = best < 0 ? NULL : &g_array_index (nodes, Node, best);
+      const Node *n = node_at (&search, c);
+      const Node *b = best < 0 ? NULL : node_at (&search, best);
 
       if (b == NULL || n->visits > b->visits
           || (n->visits == b->visits && n->reward / n->visits > b->reward / b->visits))
         best = c;
     }
-  return g_array_index (nodes, Node, best).action;
+  return node_at (&search, best)->action;
 }

@@ -16,7 +16,5 @@ struct _StPlayer
 };
 
 StAction st_mcts_choose (StPlayer *player, const StState *state);
-/* A random playout of at most depth actions from state (changed in place). */
-void st_player_rollout (const StGame *game, StState *state, StRng *rng, guint depth, StActionList *actions);
 
 G_END_DECLS

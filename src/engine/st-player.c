@@ -16,7 +16,9 @@ st_player_options_init (StPlayerOptions *options, StPlayerKind kind)
   options->iterations = 200;
   options->seconds = 1.0;
   options->exploration = 1.4;
-  options->rollout_depth = 0;
+  options->widening = 2.0;
+  options->rollout_depth = 8;
+  options->rollout_best_of = 4;
   options->chance_samples = 4;
 }
 
@@ -62,15 +64,6 @@ st_player_free (StPlayer *player)
   st_state_free (player->scratch);
   st_state_free (player->probe);
   g_free (player);
-}
-
-void
-st_player_rollout (const StGame *game, StState *state, StRng *rng, guint depth, StActionList *actions)
-{
-  for (guint i = 0; i < depth && !st_game_is_terminal (game, state); i++)
-    {
-      st_game_apply (game, state, st_game_random_action (game, state, rng, actions), NULL);
-    }
 }
 
 /* Actions whose outcome depends on the dice or the cards, as the ruleset says. */

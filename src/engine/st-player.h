@@ -22,8 +22,10 @@ typedef struct
   guint        iterations; /* MCTS iterations a decision; 0: use the time budget */
   double       seconds; /* MCTS time budget a decision when iterations is 0 */
   double       exploration; /* UCT constant */
-  guint        rollout_depth; /* random actions before a rollout is evaluated */
-  guint        chance_samples; /* greedy: dice samples for an action that rolls */
+  double       widening; /* a node has at most 1 + widening * visits^0.5 children; 0: no limit */
+  guint        rollout_depth; /* playout actions before a leaf is evaluated */
+  guint rollout_best_of; /* playout policy: the best by evaluation of this many random actions; 1: random */
+  guint chance_samples; /* greedy: dice samples for an action that rolls */
 } StPlayerOptions;
 
 typedef struct _StPlayer StPlayer;

@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _POSIX_C_SOURCE 200809L
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "core/st-scenario-io.h"
+#include "engine/st-player.h"
+#include "engine/st-playtest-runner.h"
+#include "engine/st-stats.h"
+
+/* The AI ladder (issue 13, DESIGN.md "Performance targets"): for each bundled
+ * scenario whose family has an engine, and both seats, random against random,
+ * greedy against random and MCTS against greedy; games a second for each pairing,
+ * MCTS iterations a processor second, and 1,000 greedy games on two jobs. Wall
+ * time and processor time are both printed: the machine is often shared.
+ *
+ *   bench-ladder [--long] [--games N] [--mcts-games N] [--iterations N]
+ *                [--exploration X] [--widening X] [--depth N] [--best-of N]
+ *                [--only mcts|greedy|random|speed] [--jobs N] [SCENARIO.xml ...]
+ *
+ * The default run takes minutes; --long plays ten times the MCTS games and MCTS
+ * against MCTS for the draw rate between the strongest players. */
+
+static double
+wall_now (void)
+{
+  return g_get_monotonic_time () / 1e6;
+}
+
+static double
+cpu_now (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec
+         + usage.ru_stime.tv_usec / 1e6;
+}
+
+static double
+thread_cpu_now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+typedef struct
+{
+  int             games;
+  int             mcts_games;
+  int             iterations;
+  int             jobs;
+  gboolean        long_run;
+  const char     *only;
+  StPlayerOptions mcts;
+} Config;
+
+static StPlayerOptions
+kind_options (const Config *config, StPlayerKind kind)
+{
+  StPlayerOptions options;
+
+  if (kind == ST_PLAYER_MCTS)
+    return config->mcts;
+  st_player_options_init (&options, kind);
+  return options;
+}
+
+/* Plays games with player a moving first, then with b moving first; prints a's
+ * results from both seats. */
+static void
+pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind b, guint games)
+{
+  guint             a_wins = 0, b_wins = 0, draws = 0, total = 0, decisive;
+  double            wall = 0.0, cpu = 0.0, low, high, turns = 0.0;
+  g_autofree guint *reasons = g_new0 (guint, st_game_n_end_reasons (game));
+
+  for (int seat = 0; seat < 2; seat++)
+    {
+      StPlaytestOptions options;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StPlaytestReport) report = NULL;
+      double w0 = wall_now (), c0 = cpu_now ();
+      int    a_index = seat;
+
+      st_playtest_options_init (&options);
+      options.games = games;
+      options.jobs = (guint) config->jobs;
+      options.seed = 1000 + (guint64) seat;
+      options.players[seat] = kind_options (config, a);
+      options.players[1 - seat] = kind_options (config, b);
+      report = st_playtest_run (game, &options, NULL, NULL, NULL, &error);
+      if (report == NULL)
+        {
+          fprintf (stderr, "bench-ladder: %s\n", error->message);
+          exit (1);
+        }
+      wall += wall_now () - w0;
+      cpu += cpu_now () - c0;
+      a_wins += report->wins[a_index];
+      b_wins += report->wins[1 - a_index];
+      draws += report->draws;
+      total += report->games;
+      turns += report->mean_turns * report->games;
+      for (guint r = 0; r < report->n_end_reasons; r++)
+        reasons[r] += report->end_reasons[r];
+      printf ("    %s first: %s %u, %s %u, draws %u\n",
+              seat == 0 ? st_player_kind_to_string (a) : st_player_kind_to_string (b),
+              st_player_kind_to_string (a), report->wins[a_index], st_player_kind_to_string (b),
+              report->wins[1 - a_index], report->draws);
+    }
+  decisive = a_wins + b_wins;
+  st_wilson_interval (a_wins, decisive, 1.96, &low, &high);
+  printf ("  %-6s vs %-6s %4u games: %s wins %.0f %% of decisive games (%.0f-%.0f %%), draws %.0f %%, "
+          "%.1f turns; %.1f games/s wall, %.1f games per processor second (%.1f s wall, %.1f s cpu)\n",
+          st_player_kind_to_string (a), st_player_kind_to_string (b), total, st_player_kind_to_string (a),
+          decisive ? 100.0 * a_wins / decisive : 0.0, 100.0 * low, 100.0 * high, 100.0 * draws / total,
+          turns / total, total / wall, total / cpu, wall, cpu);
+  printf ("    ended by:");
+  for (guint r = 0; r < st_game_n_end_reasons (game); r++)
+    if (reasons[r] > 0)
+      printf (" %s %u", st_game_end_reason_id (game, r), reasons[r]);
+  printf ("\n");
+  fflush (stdout);
+}
+
+/* MCTS decisions from positions of a greedy game, on this thread alone. */
+static double
+mcts_rate (const StGame *game, const Config *config, double *decision_seconds)
+{
+  StPlayerOptions greedy_options;
+  g_autoptr (StState) state = st_game_new_initial_state (game, 7);
+  g_autoptr (StPlayer) greedy = NULL;
+  g_autoptr (StPlayer) mcts = st_player_new (game, &config->mcts, 11);
+  double  cpu = 0.0;
+  guint   decisions = 0;
+  guint64 iterations = 0;
+
+  st_player_options_init (&greedy_options, ST_PLAYER_GREEDY);
+  greedy = st_player_new (game, &greedy_options, 5);
+  for (guint i = 0; i < 200 && decisions < 12 && !st_game_is_terminal (game, state); i++)
+    {
+      StAction action = st_player_choose (greedy, state);
+
+      if (i % 8 == 0)
+        {
+          double c0 = thread_cpu_now ();
+
+          (void) st_player_choose (mcts, state);
+          cpu += thread_cpu_now () - c0;
+          decisions++;
+          iterations += config->mcts.iterations;
+        }
+      st_game_apply (game, state, action, NULL);
+    }
+  *decision_seconds = decisions ? cpu / decisions : 0.0;
+  return cpu > 0 ? iterations / cpu : 0.0;
+}
+
+static void
+greedy_thousand (const StGame *game, const Config *config)
+{
+  StPlaytestOptions options;
+  g_autoptr (StPlaytestReport) report = NULL;
+  double w0 = wall_now (), c0 = cpu_now ();
+
+  st_playtest_options_init (&options);
+  options.games = 1000;
+  options.jobs = 2;
+  options.seed = 77;
+  options.players[0] = kind_options (config, ST_PLAYER_GREEDY);
+  options.players[1] = kind_options (config, ST_PLAYER_GREEDY);
+  report = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  printf ("  1,000 greedy-vs-greedy games, 2 jobs: %.1f s wall, %.1f s cpu (first player %u, second %u, "
+          "draws %u)\n",
+          wall_now () - w0, cpu_now () - c0, report->wins[0], report->wins[1], report->draws);
+}
+
+static void
+ladder (const char *path, const Config *config)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  g_autoptr (StGame) game = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  gboolean         all = config->only == NULL;
+
+  if (scenario == NULL || (game = st_game_new_from_scenario (scenario, &error)) == NULL)
+    {
+      printf ("%s: no engine (%s)\n\n", name, error->message);
+      return;
+    }
+  printf ("%s\n", name);
+  if (all || g_str_equal (config->only, "speed"))
+    {
+      double per_decision, rate = mcts_rate (game, config, &per_decision);
+
+      printf ("  MCTS (%d iterations, widening %.1f, playout %u actions best of %u): %.0f iterations per "
+              "processor second on one core, %.2f s of processor a decision, so about %.0f iterations "
+              "for 1 s a move\n",
+              config->iterations, config->mcts.widening, config->mcts.rollout_depth,
+              config->mcts.rollout_best_of, rate, per_decision, rate);
+      greedy_thousand (game, config);
+    }
+  if (all || g_str_equal (config->only, "random"))
+    pairing (game, config, ST_PLAYER_RANDOM, ST_PLAYER_RANDOM, (guint) config->games);
+  if (all || g_str_equal (config->only, "greedy"))
+    pairing (game, config, ST_PLAYER_GREEDY, ST_PLAYER_RANDOM, (guint) config->games);
+  if (all || g_str_equal (config->only, "mcts"))
+    pairing (game, config, ST_PLAYER_MCTS, ST_PLAYER_GREEDY, (guint) config->mcts_games);
+  if (config->long_run && (all || g_str_equal (config->only, "mcts")))
+    pairing (game, config, ST_PLAYER_MCTS, ST_PLAYER_MCTS, (guint) config->mcts_games / 2);
+  printf ("\n");
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
+int
+main (int argc, char **argv)
+{
+  Config config = { 100, 10, 200, 2, FALSE, NULL, { 0 } };
+  double exploration = -1.0, widening = -1.0;
+  int    depth = -1, best_of = -1;
+  g_auto (GStrv) files = NULL;
+  g_autoptr (GOptionContext) context = g_option_context_new ("[SCENARIO.xml ...]");
+  GOptionEntry entries[] = {
+    { "long", 0, 0, G_OPTION_ARG_NONE, &config.long_run, "Ten times the MCTS games, and MCTS against MCTS",
+      NULL },
+    { "games", 0, 0, G_OPTION_ARG_INT, &config.games, "Games a seat for random and greedy (100)", "N" },
+    { "mcts-games", 0, 0, G_OPTION_ARG_INT, &config.mcts_games, "Games a seat with MCTS (10)", "N" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &config.iterations, "MCTS iterations a decision (200)", "N" },
+    { "exploration", 0, 0, G_OPTION_ARG_DOUBLE, &exploration, "MCTS UCT constant", "X" },
+    { "widening", 0, 0, G_OPTION_ARG_DOUBLE, &widening, "MCTS progressive widening", "X" },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "MCTS playout actions", "N" },
+    { "best-of", 0, 0, G_OPTION_ARG_INT, &best_of, "MCTS playout policy: best of N random actions", "N" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &config.only, "Only one part: speed, random, greedy or mcts",
+      "PART" },
+    { "jobs", 0, 0, G_OPTION_ARG_INT, &config.jobs, "Threads for the games (2)", "N" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
+    { NULL },
+  };
+  g_autoptr (GError) error = NULL;
+
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "bench-ladder: %s\n", error->message);
+      return 1;
+    }
+  if (config.long_run)
+    config.mcts_games *= 10;
+  st_player_options_init (&config.mcts, ST_PLAYER_MCTS);
+  config.mcts.iterations = (guint) MAX (1, config.iterations);
+  if (exploration >= 0.0)
+    config.mcts.exploration = exploration;
+  if (widening >= 0.0)
+    config.mcts.widening = widening;
+  if (depth >= 0)
+    config.mcts.rollout_depth = (guint) depth;
+  if (best_of >= 1)
+    config.mcts.rollout_best_of = (guint) best_of;
+  printf (
+      "AI ladder: %d games a seat (random, greedy), %d with MCTS at %d iterations a decision, %d jobs\n\n",
+      config.games, config.mcts_games, config.iterations, config.jobs);
+  if (files != NULL)
+    for (guint i = 0; files[i] != NULL; i++)
+      ladder (files[i], &config);
+  else
+    {
+      g_autofree char *dir = g_build_filename (SOURCE_DATADIR, "scenarios", NULL);
+      g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *entry;
+
+      while (d != NULL && (entry = g_dir_read_name (d)) != NULL)
+        if (g_str_has_suffix (entry, ".xml"))
+          g_ptr_array_add (names, g_build_filename (dir, entry, NULL));
+      g_ptr_array_sort (names, compare_paths);
+      for (guint i = 0; i < names->len; i++)
+        ladder (g_ptr_array_index (names, i), &config);
+    }
+  return 0;
+}

@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "cm-fixture.h"
+#include "engine/st-player.h"
+
+/* The AI players do not punish themselves by the rules ("Victory"): they never
+ * hand the enemy a capture that ends the game, and they take one that wins it. */
+
+/* Plays the player to act until the other side acts. */
+static void
+play_turn (const StGame *game, StState *state, StPlayer *player)
+{
+  int me = st_game_active_player (game, state);
+
+  while (!st_game_is_terminal (game, state) && st_game_active_player (game, state) == me)
+    st_game_apply (game, state, st_player_choose (player, state), NULL);
+}
+
+/* White's only leader may take an infantry piece, on a square the black cavalry
+ * (commanded by the black general) reaches next turn: losing the general brings
+ * White's activation value below its two moves a turn, so Black would win. */
+static const char *const bait[] = { "wg",    "general", "white",   "4",     "4",       "b1",    "infantry",
+                                    "black", "4",       "5",       "bc",    "cavalry", "black", "4",
+                                    "8",     "bg",      "general", "black", "7",       "9",     NULL };
+
+static void
+check_no_losing_capture (StPlayerKind kind)
+{
+  g_autoptr (StGame) game = cm_position (bait, NULL);
+  StPlayerOptions options, greedy_options;
+
+  st_player_options_init (&options, kind);
+  options.iterations = 100;
+  st_player_options_init (&greedy_options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) white = st_player_new (game, &options, seed);
+      g_autoptr (StPlayer) black = st_player_new (game, &greedy_options, seed + 100);
+
+      play_turn (game, state, white);
+      play_turn (game, state, black);
+      g_assert_false (st_game_is_terminal (game, state) && st_game_winner (game, state) == 1);
+    }
+}
+
+static void
+test_greedy_keeps_its_leader (void)
+{
+  check_no_losing_capture (ST_PLAYER_GREEDY);
+}
+
+static void
+test_mcts_keeps_its_leader (void)
+{
+  check_no_losing_capture (ST_PLAYER_MCTS);
+}
+
+/* The white cavalry can take Black's only leader: that wins at once. */
+static void
+check_takes_the_win (StPlayerKind kind)
+{
+  const char *units[] = { "wg",    "general", "white",    "4",     "1",       "wc",    "cavalry",
+                          "white", "4",       "3",        "bg",    "general", "black", "4",
+                          "6",     "b1",      "infantry", "black", "6",       "6",     NULL };
+  g_autoptr (StGame) game = cm_position (units, NULL);
+  StPlayerOptions options;
+
+  st_player_options_init (&options, kind);
+  options.iterations = 100;
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) white = st_player_new (game, &options, seed);
+
+      play_turn (game, state, white);
+      g_assert_true (st_game_is_terminal (game, state));
+      g_assert_cmpint (st_game_winner (game, state), ==, 0);
+      g_assert_cmpstr (st_game_end_reason_id (game, st_game_end_reason (game, state)), ==, "activation");
+    }
+}
+
+static void
+test_greedy_takes_the_win (void)
+{
+  check_takes_the_win (ST_PLAYER_GREEDY);
+}
+
+static void
+test_mcts_takes_the_win (void)
+{
+  check_takes_the_win (ST_PLAYER_MCTS);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/command-maneuver/victory/greedy never exposes its last leader",
+                   test_greedy_keeps_its_leader);
+  g_test_add_func ("/command-maneuver/victory/mcts never exposes its last leader",
+                   test_mcts_keeps_its_leader);
+  g_test_add_func ("/command-maneuver/victory/greedy takes a winning capture", test_greedy_takes_the_win);
+  g_test_add_func ("/command-maneuver/victory/mcts takes a winning capture", test_mcts_takes_the_win);
+  return g_test_run ();
+}

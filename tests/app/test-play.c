@@ -785,7 +785,10 @@ test_every_family (void)
         g_autofree char *shot = g_strconcat ("play-", names[s], NULL);
         shoot (shot);
       }
-      /* A unit picked shows its targets. */
+      /* A unit picked shows its targets (once the player to act has taken the
+       * screen, in games that hide anything). */
+      if (st_play_page_get_covered (f.play))
+        st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
       if (!st_game_is_terminal (game, play_state (&f)))
         {
           StActionList list;

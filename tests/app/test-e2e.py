@@ -184,8 +184,13 @@ def test_scenario(path):
             log = find(app, lambda n: n.roleName == "list" and n.name == "Action Log", "the action log")
             # Play one action: the first of the choices the page lists, or the
             # pass button when nothing is listed.
-            choices = find(app, lambda n: n.roleName == "list" and n.name == "Choices", "the choices")
+            # The list is hidden (and so not in the accessibility tree) while it
+            # has nothing to offer.
+            choices = None
             try:
+                choices = wait_for(lambda: app.findChild(
+                    lambda n: n.roleName == "list" and n.name == "Choices", retry=False,
+                    requireResult=False), timeout=5.0, what="the choices")
                 listed = wait_for(lambda: len(choices.children) > 0, timeout=5.0, what="a choice")
             except TimeoutError:
                 listed = False

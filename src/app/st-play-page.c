@@ -7,6 +7,7 @@
 
 #include "st-page.h"
 #include "st-play-page-private.h"
+#include "st-window.h"
 
 G_DEFINE_FINAL_TYPE (StPlayPage, st_play_page, ADW_TYPE_BIN)
 
@@ -22,9 +23,10 @@ st_play_page_player_name (StPlayPage *self, int player)
 const char *
 st_play_page_lang (StPlayPage *self)
 {
-  /* The document's language for now: play mode shows the scenario's texts as
-   * the editor does. */
-  return NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* The window's content language, as the editor shows the scenario's texts. */
+  return ST_IS_WINDOW (root) ? st_window_get_content_language (ST_WINDOW (root)) : NULL;
 }
 
 const StState *

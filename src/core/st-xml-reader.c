@@ -398,26 +398,27 @@ compute_line_starts (StXmlDoc *self)
     g_array_append_val (self->char_marks, chars);
   /* XML treats CR LF, lone CR and LF alike as one line end. The next LF and the
    * next CR are each searched for once past the previous one: linear. */
-  {
-    const char *data = self->data, *stop = self->data + self->length;
-    const char *lf = memchr (data, '\n', self->length);
-    const char *cr = memchr (data, '\r', self->length);
+  if (self->length > 0)
+    {
+      const char *data = self->data, *stop = self->data + self->length;
+      const char *lf = memchr (data, '\n', self->length);
+      const char *cr = memchr (data, '\r', self->length);
 
-    while (lf != NULL || cr != NULL)
-      {
-        const char *end = lf == NULL ? cr : cr == NULL ? lf : MIN (lf, cr);
-        gsize       line_start;
+      while (lf != NULL || cr != NULL)
+        {
+          const char *end = lf == NULL ? cr : cr == NULL ? lf : MIN (lf, cr);
+          gsize       line_start;
 
-        if (end == cr && cr + 1 < stop && cr[1] == '\n')
-          end = cr + 1;
-        line_start = (gsize) (end - data) + 1;
-        g_array_append_val (self->line_starts, line_start);
-        if (lf != NULL && lf <= end)
-          lf = end + 1 < stop ? memchr (end + 1, '\n', (gsize) (stop - end - 1)) : NULL;
-        if (cr != NULL && cr <= end)
-          cr = end + 1 < stop ? memchr (end + 1, '\r', (gsize) (stop - end - 1)) : NULL;
-      }
-  }
+          if (end == cr && cr + 1 < stop && cr[1] == '\n')
+            end = cr + 1;
+          line_start = (gsize) (end - data) + 1;
+          g_array_append_val (self->line_starts, line_start);
+          if (lf != NULL && lf <= end)
+            lf = end + 1 < stop ? memchr (end + 1, '\n', (gsize) (stop - end - 1)) : NULL;
+          if (cr != NULL && cr <= end)
+            cr = end + 1 < stop ? memchr (end + 1, '\r', (gsize) (stop - end - 1)) : NULL;
+        }
+    }
 }
 
 StXmlDoc *

@@ -161,7 +161,8 @@ st_game_log_parse (const char *text, int *error_line, GError **error)
   int line, column;
 
   /* Callers that only want the error may pass no line. */
-  return st_game_log_parse_data (text, strlen (text), error_line != NULL ? error_line : &line, &column, error);
+  return st_game_log_parse_data (text, strlen (text), error_line != NULL ? error_line : &line, &column,
+                                 error);
 }
 
 char *

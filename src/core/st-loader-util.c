@@ -434,10 +434,28 @@ st_loader_cell_attr (StLoader *loader, xmlNode *node, const char *name, StCell *
 char *
 st_xml_element_text (xmlNode *node)
 {
-  xmlChar *content = xmlNodeGetContent (node);
-  char    *copy = g_strdup (content ? (const char *) content : "");
+  xmlChar *content;
+  char    *copy, *at;
+  gsize    length = 0;
 
-  xmlFree (content);
+  /* Text and CDATA children (the usual case) are copied once, into a string of
+   * the right size; anything else goes through libxml2, which copies twice. */
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_TEXT_NODE && child->type != XML_CDATA_SECTION_NODE)
+        {
+          content = xmlNodeGetContent (node);
+          copy = g_strdup (content ? (const char *) content : "");
+          xmlFree (content);
+          return copy;
+        }
+      length += child->content ? strlen ((const char *) child->content) : 0;
+    }
+  at = copy = g_malloc (length + 1);
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->content != NULL)
+      at = g_stpcpy (at, (const char *) child->content);
+  *at = '\0';
   return copy;
 }
 
@@ -471,7 +489,7 @@ st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
           continue;
         }
       value = st_xml_element_text (child);
-      st_text_set (text, lang, value);
+      st_text_take (text, lang, g_steal_pointer (&value));
       if (source_hash != NULL)
         {
           /* Only a translation is made from a source. */

@@ -482,7 +482,15 @@ check_setup (StLoader *loader)
 {
   StScenario *s = loader->scenario;
   g_autoptr (GPtrArray) problems = st_lint_scenario (s);
+  g_autoptr (GHashTable) units = g_hash_table_new (g_str_hash, g_str_equal);
 
+  /* A problem per unit is possible: look them up by id in constant time. */
+  for (guint i = s->units->len; i > 0; i--)
+    {
+      StUnit *unit = g_ptr_array_index (s->units, i - 1);
+
+      g_hash_table_insert (units, unit->id, unit);
+    }
   for (guint i = 0; i < problems->len; i++)
     {
       const StLintProblem *problem = g_ptr_array_index (problems, i);
@@ -491,7 +499,7 @@ check_setup (StLoader *loader)
       if (problem->kind == ST_LINT_STACKING || problem->kind == ST_LINT_CARD_MISSING_UNIT)
         continue;
       if (problem->unit != NULL)
-        object = st_scenario_find_unit (s, problem->unit);
+        object = g_hash_table_lookup (units, problem->unit);
       else if (problem->node != NULL)
         object = st_board_find_node (s->board, problem->node);
       if (object == NULL)

@@ -16,7 +16,7 @@ typedef enum
   ST_SCENARIO_ERROR_TOO_LARGE,
 } StScenarioError;
 
-#define ST_SCENARIO_MAX_FILE_SIZE (64 * 1024 * 1024)
+#define ST_SCENARIO_MAX_FILE_SIZE (32 * 1024 * 1024)
 #define ST_SCENARIO_MAX_DEPTH 64
 
 GQuark st_scenario_error_quark (void);

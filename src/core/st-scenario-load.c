@@ -404,7 +404,7 @@ st_scenario_load_data (
       if (data != NULL)
         st_text_offset_location (data, length, ST_SCENARIO_MAX_FILE_SIZE, &line, &column);
       st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, filename, line, column,
-                          "the file is larger than %d bytes (64 MiB), the most a scenario may have",
+                          "the file is larger than %d bytes (32 MiB), the most a scenario may have",
                           ST_SCENARIO_MAX_FILE_SIZE);
       set_error (error, diagnostics, first_diag, 1);
       if (error != NULL && *error != NULL)

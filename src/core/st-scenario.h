@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 #define ST_SCENARIO_NAMESPACE "https://sandtable.github.io/ns/scenario/1"
 #define ST_SCENARIO_VERSION 1
 /* Bounds on a saved play-test (and on a game log), so that hostile files stay cheap. */
-#define ST_PLAYTEST_MAX_ACTIONS 100000
+#define ST_PLAYTEST_MAX_ACTIONS 40000
 #define ST_ACTION_MAX_LENGTH 1024
 
 typedef enum

@@ -228,6 +228,27 @@ st_text_set (StText *text, const char *lang, const char *value)
   g_ptr_array_add (text->entries, entry);
 }
 
+void
+st_text_take (StText *text, const char *lang, char *value)
+{
+  g_return_if_fail (text != NULL);
+  g_return_if_fail (lang != NULL);
+  g_return_if_fail (value != NULL);
+
+  /* A new language (what loading does) keeps the string without a copy. */
+  if (st_text_get_exact (text, lang) == NULL)
+    {
+      StTextEntry *entry = g_new0 (StTextEntry, 1);
+
+      entry->lang = g_strdup (lang);
+      entry->value = value;
+      g_ptr_array_add (text->entries, entry);
+      return;
+    }
+  st_text_set (text, lang, value);
+  g_free (value);
+}
+
 gboolean
 st_text_remove (StText *text, const char *lang)
 {

@@ -42,6 +42,7 @@ const char *st_text_get_content_language (void);
  * outdated); changing a translation that was outdated leaves it outdated
  * until st_text_review(). */
 void        st_text_set (StText *text, const char *lang, const char *value);
+void        st_text_take (StText *text, const char *lang, char *value);
 gboolean    st_text_remove (StText *text, const char *lang);
 const char *st_text_get_source_lang (const StText *text);
 

@@ -20,7 +20,7 @@ ASAN_BUILD ?= build-asan
 SCENARIO ?= data/scenarios/maneuver-basic.xml
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
-FUZZ_SMOKE_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 30
 FUZZ_TARGETS := tests/fuzz/fuzz-scenario tests/fuzz/fuzz-deck-csv tests/fuzz/fuzz-game-log
 # libFuzzer needs clang and its runtime (tools/deps.txt has both); checked when
 # `make test` runs, after tools/ensure-deps.sh.

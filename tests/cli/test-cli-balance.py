@@ -34,14 +34,14 @@ shorter = os.path.join(tmp, "shorter.xml")
 with open(shorter, "w", encoding="utf-8") as f:
     f.write(text.replace('<param name="turn-limit" value="10"/>', '<param name="turn-limit" value="2"/>'))
 
-r = run("balance-diff", "--json", "--games", "200", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, basic)
+r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, basic)
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("the same version twice: no change, no edits, identical runs",
       data.get("change") == 0 and data.get("real") is False and data.get("edits") == []
       and data.get("old") == data.get("new") and data.get("p_value") == 1.0,
       r.stdout[:400] + r.stderr[-400:])
 
-r = run("balance-diff", "--json", "--games", "200", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 edits = data.get("edits", [])
 check("a two-turn limit is a real change with its edit listed",
@@ -52,11 +52,11 @@ check("a two-turn limit is a real change with its edit listed",
       and data.get("turns_change", 0) < 0,
       r.stdout[:600] + r.stderr[-400:])
 
-r2 = run("balance-diff", "--json", "--games", "200", "--jobs", "1", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+r2 = run("balance-diff", "--json", "--games", "60", "--jobs", "1", "--p1", "greedy", "--p2", "greedy", basic, shorter)
 check("the result does not depend on the number of jobs", r2.returncode == 0 and json.loads(r2.stdout) == data,
       r2.stderr[-300:])
 
-r = run("balance-diff", "--games", "100", "--p1", "random", "--p2", "random", basic, shorter)
+r = run("balance-diff", "--games", "40", "--p1", "random", "--p2", "random", basic, shorter)
 check("text output states the change and lists the edits",
       r.returncode == 0 and "p = " in r.stdout and "1 edit" in r.stdout and "→" in r.stdout, r.stdout + r.stderr)
 

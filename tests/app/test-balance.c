@@ -252,7 +252,7 @@ test_compare (void)
         ==, 1);
     g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
   }
-  set_options (f.page, 150, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  set_options (f.page, 60, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
   other = g_file_new_for_path (other_path);
   st_balance_page_compare_with (f.page, other);
   g_assert_true (wait_idle (f.page, 240));
@@ -274,9 +274,13 @@ test_compare (void)
   diff = st_balance_page_get_diff (f.page);
   g_assert_cmpuint (diff->edits->len, ==, 0);
   g_assert_false (diff->real);
-  st_balance_page_compare_with (f.page, other);
-  g_assert_true (wait_idle (f.page, 240));
-  screenshot (GTK_WIDGET (f.window), "balance-compare.png");
+  /* The screenshot shows a comparison with the changed version. */
+  if (g_getenv ("SANDTABLE_SCREENSHOTS") != NULL)
+    {
+      st_balance_page_compare_with (f.page, other);
+      g_assert_true (wait_idle (f.page, 240));
+      screenshot (GTK_WIDGET (f.window), "balance-compare.png");
+    }
   g_unlink (other_path);
   fixture_close (&f);
 }

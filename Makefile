@@ -41,8 +41,9 @@ deps:
 $(BUILD)/build.ninja:
 	meson setup $(BUILD) -Dwerror=true
 
+# -O1: the sanitizers' checks stay, and the tests run twice as fast as at -O0.
 $(ASAN_BUILD)/build.ninja:
-	meson setup $(ASAN_BUILD) -Dwerror=true -Dbuildtype=debug \
+	meson setup $(ASAN_BUILD) -Dwerror=true -Dbuildtype=debug -Doptimization=1 \
 	  -Db_sanitize=address,undefined -Db_lundef=false
 
 build: deps $(BUILD)/build.ninja
@@ -75,7 +76,7 @@ test-build: $(BUILD)/build.ninja
 	$(TEST_ENV) $(XVFB) meson test -C $(BUILD) --print-errorlogs
 
 test-asan: $(ASAN_BUILD)/build.ninja
-	meson configure $(ASAN_BUILD) -Dwerror=true -Dbuildtype=debug \
+	meson configure $(ASAN_BUILD) -Dwerror=true -Dbuildtype=debug -Doptimization=1 \
 	  -Db_sanitize=address,undefined -Db_lundef=false
 	meson compile -C $(ASAN_BUILD)
 	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --print-errorlogs --timeout-multiplier 3

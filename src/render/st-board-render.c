@@ -47,6 +47,8 @@ st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *f
   options->n_highlight_nodes = from->n_highlight_nodes;
   options->pending_line = from->pending_line;
   options->n_pending_points = from->n_pending_points;
+  options->overlays = from->overlays;
+  options->n_overlays = from->n_overlays;
 }
 
 void
@@ -79,6 +81,7 @@ st_render_board (cairo_t               *cr,
     st_render_graph_board (&ctx);
   else
     st_render_grid_board (&ctx);
+  st_render_overlays (&ctx);
   st_render_marks (&ctx);
   st_render_context_clear (&ctx);
   cairo_restore (cr);

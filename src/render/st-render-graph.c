@@ -53,7 +53,7 @@ draw_background (StRenderContext *ctx)
     st_rgb_parse (terrain->color, &rgb);
   st_board_layout_get_extent (ctx->layout, &width, &height);
   cairo_rectangle (cr, 0, 0, width, height);
-  st_render_set_rgb (cr, &rgb, 1.0);
+  st_render_set_rgb (cr, &rgb, 1.0 - CLAMP (ctx->options->ground_fade, 0.0, 1.0));
   cairo_fill (cr);
 
   cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);

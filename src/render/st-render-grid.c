@@ -523,8 +523,13 @@ st_render_grid_board (StRenderContext *ctx)
   /* Features reach a little past their cell: thick edge lines, stacked
    * counters. */
   double pad = 8.0;
+  double fade = CLAMP (ctx->options->ground_fade, 0.0, 1.0);
 
   st_board_layout_get_extent (ctx->layout, &width, &height);
+  /* A faded ground is drawn as one group, so that the terrain does not
+   * show the cells' overlaps. */
+  if (fade > 0)
+    cairo_push_group (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   st_render_set_rgb (cr, &paper, 1.0);
   cairo_fill (cr);
@@ -536,6 +541,12 @@ st_render_grid_board (StRenderContext *ctx)
 
       visible_cells_init (&visible, ctx->scenario, first, last);
       mosaic = draw_terrain (ctx, &visible);
+      if (fade > 0)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 1.0 - fade);
+          fade = 0;
+        }
       if (ctx->options->show_areas && !mosaic)
         draw_areas (ctx, &visible);
       if (!mosaic)
@@ -548,6 +559,11 @@ st_render_grid_board (StRenderContext *ctx)
         st_render_units_grid (ctx);
       draw_hover (ctx, FALSE);
       visible_cells_clear (&visible);
+    }
+  if (fade > 0)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 1.0 - fade);
     }
   draw_frame (ctx);
 }

@@ -110,6 +110,9 @@ typedef struct
 /* st-render-marks.c: the editor's selection, problems and highlights */
 void st_render_marks (StRenderContext *ctx);
 
+/* st-render-overlay.c: the editor's rule overlays */
+void st_render_overlays (StRenderContext *ctx);
+
 /* st-render-style.c: colours, lines, shapes, terrain patterns, the context */
 void   st_rgb_parse (const char *str, StRgb *rgb);
 void   st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out);

@@ -97,6 +97,7 @@ struct _StBoardPage
   char            *backdrop_key; /* file and href it was loaded for */
   cairo_surface_t *backdrop_image; /* NULL: none, or not readable */
   char            *backdrop_error; /* why it could not be read */
+  double           backdrop_pixel_size; /* image pixels a pixel of backdrop_image */
 
   /* rule overlays (st-board-overlay.c): the engine's reading of the document */
   GHashTable *overlays_on; /* overlay ids the designer switched on */

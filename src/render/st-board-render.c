@@ -87,6 +87,30 @@ st_render_board (cairo_t               *cr,
   cairo_restore (cr);
 }
 
+GArray *
+st_render_board_labels (cairo_t               *cr,
+                        const StScenario      *scenario,
+                        const StBoardLayout   *layout,
+                        const StRenderOptions *options)
+{
+  StRenderOptions defaults;
+  StRenderContext ctx;
+  GArray         *boxes;
+
+  g_return_val_if_fail (cr != NULL && scenario != NULL && layout != NULL, NULL);
+  if (scenario->board->kind != ST_BOARD_GRAPH)
+    return g_array_new (FALSE, FALSE, sizeof (StRenderLabelBox));
+  if (options == NULL)
+    {
+      st_render_options_init (&defaults);
+      options = &defaults;
+    }
+  st_render_context_init (&ctx, cr, scenario, layout, options);
+  boxes = st_render_graph_labels (&ctx);
+  st_render_context_clear (&ctx);
+  return boxes;
+}
+
 void
 st_render_board_fit (cairo_t               *cr,
                      const StScenario      *scenario,

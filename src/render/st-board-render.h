@@ -79,6 +79,24 @@ void st_render_board (cairo_t               *cr,
                       const StBoardLayout   *layout,
                       const StRenderOptions *options);
 
+/* Where the names of a point-and-line map's towns go when the board is drawn
+ * onto cr with its current transform (the names' size follows the scale):
+ * StRenderLabelBox, in board units, in placement order (a town whose name
+ * found no free place has none). Empty on grid boards. */
+typedef struct
+{
+  int    node; /* index in board->nodes */
+  double x0;
+  double y0;
+  double x1;
+  double y1;
+} StRenderLabelBox;
+
+GArray *st_render_board_labels (cairo_t               *cr,
+                                const StScenario      *scenario,
+                                const StBoardLayout   *layout,
+                                const StRenderOptions *options);
+
 /* Draws the whole board scaled to fit width x height pixels, centred. */
 void st_render_board_fit (cairo_t               *cr,
                           const StScenario      *scenario,

@@ -110,6 +110,9 @@ typedef struct
 /* st-render-marks.c: the editor's selection, problems and highlights */
 void st_render_marks (StRenderContext *ctx);
 
+/* st-render-graph.c: the town names' boxes, as draw_labels () places them */
+GArray *st_render_graph_labels (StRenderContext *ctx);
+
 /* st-render-overlay.c: the editor's rule overlays */
 void st_render_overlays (StRenderContext *ctx);
 

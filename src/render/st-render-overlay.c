@@ -62,6 +62,8 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
   const StBoard *board = ctx->scenario->board;
   int            n_cells = board->columns * board->rows;
   StCell         first, last, neighbours[8];
+  double         size = st_board_layout_cell_size (ctx->layout);
+  gboolean       small;
 
   if (!st_board_layout_cell_range (ctx->layout, ctx->clip_x0, ctx->clip_y0, ctx->clip_x1, ctx->clip_y1,
                                    &first, &last))
@@ -71,19 +73,35 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
     if (overlay->places[i] >= 0 && overlay->places[i] < n_cells)
       in[overlay->places[i]] = 1;
 
+  /* Each cell once, however often the area names it; on a board drawn small,
+   * as squares, which cairo fills much faster than hexagons and which look
+   * the same a few pixels across. */
+  small = ctx->scale * size < 10;
   cairo_new_path (ctx->cr);
   for (guint i = 0; i < overlay->n_places; i++)
     {
       int    place = overlay->places[i];
       StCell cell = { place % board->columns, place / board->columns };
 
-      if (place < 0 || place >= n_cells || cell.x < first.x || cell.x > last.x || cell.y < first.y
-          || cell.y > last.y)
+      if (place < 0 || place >= n_cells || in[place] != 1 || cell.x < first.x || cell.x > last.x
+          || cell.y < first.y || cell.y > last.y)
         continue;
-      st_board_layout_cell_path (ctx->layout, ctx->cr, cell);
+      in[place] = 2;
+      if (small)
+        {
+          double x, y;
+
+          st_board_layout_cell_center (ctx->layout, cell, &x, &y);
+          cairo_rectangle (ctx->cr, x - size / 2, y - size / 2, size, size);
+        }
+      else
+        st_board_layout_cell_path (ctx->layout, ctx->cr, cell);
     }
   st_render_set_rgb (ctx->cr, rgb, 0.28);
   cairo_fill (ctx->cr);
+  /* The outline where the area ends, once cells are large enough for it. */
+  if (small)
+    return;
 
   for (guint i = 0; i < overlay->n_places; i++)
     {
@@ -94,12 +112,15 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
       if (place < 0 || place >= n_cells || cell.x < first.x || cell.x > last.x || cell.y < first.y
           || cell.y > last.y)
         continue;
+      if (in[place] != 2)
+        continue;
+      in[place] = 3;
       n = st_board_neighbours (board, cell.x, cell.y, neighbours);
       for (guint k = 0; k < n; k++)
         {
           double x0, y0, x1, y1;
 
-          if (in[neighbours[k].y * board->columns + neighbours[k].x])
+          if (in[neighbours[k].y * board->columns + neighbours[k].x] != 0)
             continue;
           if (st_board_layout_edge_segment (ctx->layout, cell, neighbours[k], &x0, &y0, &x1, &y1))
             {
@@ -110,7 +131,7 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
     }
   st_render_set_rgb (ctx->cr, rgb, 0.9);
   cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
-  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_SQUARE);
   cairo_stroke (ctx->cr);
 }
 
@@ -136,54 +157,158 @@ graph_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *r
   cairo_stroke (ctx->cr);
 }
 
-static void
-path_line (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rgb)
+/* Whether the box around a shape's places meets the clip. */
+static gboolean
+shape_visible (StRenderContext *ctx, const StRenderOverlay *overlay, double pad)
 {
-  double x, y, dot = pixels (ctx, 4);
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE, x, y;
 
-  if (overlay->n_places == 0)
-    return;
-  cairo_new_path (ctx->cr);
   for (guint i = 0; i < overlay->n_places; i++)
     if (place_point (ctx, overlay->places[i], &x, &y))
-      cairo_line_to (ctx->cr, x, y);
-  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
-  /* A light casing keeps the line readable over any terrain. */
-  cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 5));
-  cairo_stroke_preserve (ctx->cr);
-  st_render_set_rgb (ctx->cr, rgb, 0.95);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
-  cairo_stroke (ctx->cr);
-  /* A dot at the unit's end. */
-  if (place_point (ctx, overlay->places[0], &x, &y))
-    {
-      cairo_arc (ctx->cr, x, y, dot, 0, 2 * G_PI);
-      cairo_fill (ctx->cr);
-    }
+      {
+        x0 = MIN (x0, x), y0 = MIN (y0, y);
+        x1 = MAX (x1, x), y1 = MAX (y1, y);
+      }
+  return x0 <= x1 && st_render_context_visible (ctx, x0 - pad, y0 - pad, x1 + pad, y1 + pad);
 }
 
+/* A set of steps between two places, either way round. */
+static GHashTable *
+step_set_new (void)
+{
+#if GLIB_SIZEOF_VOID_P >= 8
+  return g_hash_table_new (g_direct_hash, g_direct_equal);
+#else
+  return g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+#endif
+}
+
+/* Adds the step a-b; FALSE when it was there. */
+static gboolean
+add_step (GHashTable *steps, int a, int b)
+{
+  guint64 key = ((guint64) (guint) MIN (a, b) << 32) | (guint) MAX (a, b);
+
+#if GLIB_SIZEOF_VOID_P >= 8
+  return g_hash_table_add (steps, (gpointer) (gsize) key);
+#else
+  return g_hash_table_add (steps, g_memdup2 (&key, sizeof key));
+#endif
+}
+
+/* Every path of one colour as one cairo path, stroked once: a board with
+ * hundreds of supply paths stays one stroke a side. */
 static void
-warning_rings (StRenderContext *ctx, const StRenderOverlay *overlay)
+paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *color)
+{
+  double   x, y, dot = pixels (ctx, 4), pad = pixels (ctx, 6);
+  gboolean any = FALSE, roomy;
+  StRgb    rgb;
+  g_autoptr (GHashTable) drawn = step_set_new ();
+
+  /* Supply paths share their ends (they meet at the capital): a step drawn
+   * once is not drawn again, so the stroke stays as long as the tree they
+   * make rather than the sum of the paths. */
+  cairo_new_path (ctx->cr);
+  for (guint i = 0; i < o->n_overlays; i++)
+    {
+      const StRenderOverlay *overlay = &o->overlays[i];
+      gboolean               open = FALSE;
+
+      if (overlay->kind != ST_RENDER_OVERLAY_PATH || g_strcmp0 (overlay->color, color) != 0
+          || !shape_visible (ctx, overlay, pad))
+        continue;
+      for (guint k = 0; k + 1 < overlay->n_places; k++)
+        {
+          int    a = overlay->places[k], b = overlay->places[k + 1];
+          double bx, by;
+
+          /* A step off screen, or drawn already, breaks the line. */
+          if (!place_point (ctx, a, &x, &y) || !place_point (ctx, b, &bx, &by)
+              || !st_render_context_visible (ctx, MIN (x, bx) - pad, MIN (y, by) - pad, MAX (x, bx) + pad,
+                                             MAX (y, by) + pad)
+              || !add_step (drawn, a, b))
+            {
+              open = FALSE;
+              continue;
+            }
+          if (!open)
+            cairo_move_to (ctx->cr, x, y);
+          cairo_line_to (ctx->cr, bx, by);
+          open = TRUE;
+        }
+      any = TRUE;
+    }
+  if (!any)
+    return;
+  if (color != NULL)
+    st_rgb_parse (color, &rgb);
+  else
+    rgb = neutral;
+  /* Round joins cost cairo many more polygons; a few pixels across they
+   * do not show. */
+  roomy = ctx->scale * st_board_layout_cell_size (ctx->layout) >= 12;
+  cairo_set_line_cap (ctx->cr, roomy ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (ctx->cr, roomy ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
+  /* A light casing keeps the lines readable over any terrain, where there is
+   * room for it. */
+  if (roomy)
+    {
+      cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
+      cairo_set_line_width (ctx->cr, pixels (ctx, 5));
+      cairo_stroke_preserve (ctx->cr);
+    }
+  st_render_set_rgb (ctx->cr, &rgb, 0.95);
+  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
+  cairo_stroke (ctx->cr);
+  /* A dot at each unit's end. */
+  for (guint i = 0; i < o->n_overlays; i++)
+    {
+      const StRenderOverlay *overlay = &o->overlays[i];
+
+      if (overlay->kind == ST_RENDER_OVERLAY_PATH && g_strcmp0 (overlay->color, color) == 0
+          && overlay->n_places > 0 && place_point (ctx, overlay->places[0], &x, &y)
+          && st_render_context_visible (ctx, x - dot, y - dot, x + dot, y + dot))
+        {
+          cairo_new_sub_path (ctx->cr);
+          cairo_arc (ctx->cr, x, y, dot, 0, 2 * G_PI);
+        }
+    }
+  cairo_fill (ctx->cr);
+}
+
+/* All warnings as one dashed stroke. */
+static void
+warning_rings (StRenderContext *ctx, const StRenderOptions *o)
 {
   double radius = st_board_is_grid (ctx->scenario->board) ? st_board_layout_cell_size (ctx->layout) * 0.46
                                                           : MAX (22.0, pixels (ctx, 18.0));
   double dashes[] = { pixels (ctx, 6), pixels (ctx, 4) };
 
   cairo_new_path (ctx->cr);
-  for (guint i = 0; i < overlay->n_places; i++)
+  for (guint i = 0; i < o->n_overlays; i++)
     {
-      double x, y;
+      const StRenderOverlay *overlay = &o->overlays[i];
 
-      if (!place_point (ctx, overlay->places[i], &x, &y))
+      if (overlay->kind != ST_RENDER_OVERLAY_WARNING)
         continue;
-      cairo_new_sub_path (ctx->cr);
-      cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
+      for (guint k = 0; k < overlay->n_places; k++)
+        {
+          double x, y;
+
+          if (!place_point (ctx, overlay->places[k], &x, &y)
+              || !st_render_context_visible (ctx, x - radius, y - radius, x + radius, y + radius))
+            continue;
+          cairo_new_sub_path (ctx->cr);
+          cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
+        }
     }
   st_render_set_rgb (ctx->cr, &warning, 1.0);
   cairo_set_line_width (ctx->cr, pixels (ctx, 3.5));
-  cairo_set_dash (ctx->cr, dashes, 2, 0);
+  /* Dashes show from rings of some size on; smaller, a plain ring is as
+   * clear and far cheaper. */
+  if (radius * ctx->scale >= 12)
+    cairo_set_dash (ctx->cr, dashes, 2, 0);
   cairo_stroke (ctx->cr);
   cairo_set_dash (ctx->cr, NULL, 0, 0);
 }
@@ -194,30 +319,39 @@ st_render_overlays (StRenderContext *ctx)
   const StRenderOptions *o = ctx->options;
   const StBoard         *board = ctx->scenario->board;
   g_autofree guint8     *in = NULL;
+  g_autoptr (GPtrArray) colors = NULL;
 
   if (o->n_overlays == 0 || o->overlays == NULL)
     return;
   cairo_save (ctx->cr);
   if (st_board_is_grid (board))
     in = g_malloc ((gsize) board->columns * board->rows);
-  /* Areas first, then paths, then warnings on top. */
-  for (int pass = ST_RENDER_OVERLAY_AREA; pass <= ST_RENDER_OVERLAY_WARNING; pass++)
-    for (guint i = 0; i < o->n_overlays; i++)
-      {
-        const StRenderOverlay *overlay = &o->overlays[i];
-        StRgb                  rgb;
+  /* Areas first, then paths, one colour at a time, then warnings on top. */
+  colors = g_ptr_array_new ();
+  for (guint i = 0; i < o->n_overlays; i++)
+    {
+      const StRenderOverlay *overlay = &o->overlays[i];
+      StRgb                  rgb;
 
-        if ((int) overlay->kind != pass)
-          continue;
-        overlay_rgb (overlay, &rgb);
-        if (overlay->kind == ST_RENDER_OVERLAY_AREA && in != NULL)
-          grid_area (ctx, overlay, &rgb, in);
-        else if (overlay->kind == ST_RENDER_OVERLAY_AREA)
-          graph_area (ctx, overlay, &rgb);
-        else if (overlay->kind == ST_RENDER_OVERLAY_PATH)
-          path_line (ctx, overlay, &rgb);
-        else
-          warning_rings (ctx, overlay);
-      }
+      if (overlay->kind == ST_RENDER_OVERLAY_PATH)
+        {
+          gboolean seen = FALSE;
+
+          for (guint k = 0; k < colors->len && !seen; k++)
+            seen = g_strcmp0 (g_ptr_array_index (colors, k), overlay->color) == 0;
+          if (!seen)
+            g_ptr_array_add (colors, (gpointer) overlay->color);
+        }
+      if (overlay->kind != ST_RENDER_OVERLAY_AREA)
+        continue;
+      overlay_rgb (overlay, &rgb);
+      if (in != NULL)
+        grid_area (ctx, overlay, &rgb, in);
+      else
+        graph_area (ctx, overlay, &rgb);
+    }
+  for (guint k = 0; k < colors->len; k++)
+    paths_of_color (ctx, o, g_ptr_array_index (colors, k));
+  warning_rings (ctx, o);
   cairo_restore (ctx->cr);
 }

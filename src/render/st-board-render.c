@@ -81,7 +81,7 @@ st_render_board (cairo_t               *cr,
     st_render_graph_board (&ctx);
   else
     st_render_grid_board (&ctx);
-  st_render_overlays (&ctx);
+  st_render_overlay_warnings (&ctx);
   st_render_marks (&ctx);
   st_render_context_clear (&ctx);
   cairo_restore (cr);

@@ -58,7 +58,8 @@ typedef struct
   const double *pending_line;
   guint         n_pending_points;
 
-  /* Rule overlays (the editor only), drawn over the pieces, under the marks. */
+  /* Rule overlays (the editor only): areas and paths under the pieces,
+   * warnings over them, all under the marks. */
   const StRenderOverlay *overlays;
   guint                  n_overlays;
 } StRenderOptions;

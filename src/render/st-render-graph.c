@@ -53,7 +53,7 @@ draw_background (StRenderContext *ctx)
     st_rgb_parse (terrain->color, &rgb);
   st_board_layout_get_extent (ctx->layout, &width, &height);
   cairo_rectangle (cr, 0, 0, width, height);
-  st_render_set_rgb (cr, &rgb, 1.0 - CLAMP (ctx->options->ground_fade, 0.0, 1.0));
+  st_render_set_rgb (cr, &rgb, 1.0);
   cairo_fill (cr);
 
   cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
@@ -652,14 +652,25 @@ st_render_graph_board (StRenderContext *ctx)
   g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree Point *positions = g_new (Point, MAX (nodes->len, 1));
   g_autofree guint *occupied = g_new0 (guint, MAX (nodes->len, 1));
+  double            fade = CLAMP (ctx->options->ground_fade, 0.0, 1.0);
 
   graph_positions (ctx, positions, occupied, index);
+  /* A faded ground (the map's colour, the areas' halos) is drawn as one
+   * group, so that a tracing image under the board shows through evenly. */
+  if (fade > 0)
+    cairo_push_group (ctx->cr);
   draw_background (ctx);
   if (ctx->options->show_areas)
     draw_area_halos (ctx, positions, index);
+  if (fade > 0)
+    {
+      cairo_pop_group_to_source (ctx->cr);
+      cairo_paint_with_alpha (ctx->cr, 1.0 - fade);
+    }
   draw_lines (ctx);
   draw_links (ctx, positions, index);
   draw_nodes (ctx, positions, occupied);
+  st_render_overlays (ctx);
   if (ctx->options->show_units)
     st_render_units_graph (ctx);
   draw_labels (ctx, positions, occupied, index);

@@ -8,11 +8,11 @@
 
 #include "st-render-private.h"
 
-/* The rule overlays the editor shows over a board (StRenderOptions.overlays):
+/* The rule overlays the editor shows on a board (StRenderOptions.overlays):
  * areas tinted in their side's colour and outlined where they end, paths as a
- * line from centre to centre, warnings as a red ring. They lie over the pieces
- * but are light enough to read the map through, and are only drawn for the
- * part of the board in the clip. */
+ * line from centre to centre, both under the pieces so that counters stay
+ * readable; warnings as a red ring over them. Only the part of the board in
+ * the clip is drawn. */
 
 static const StRgb neutral = { 0.40, 0.40, 0.40 };
 static const StRgb warning = { 0.88, 0.11, 0.14 }; /* GNOME red 3 */
@@ -139,6 +139,7 @@ static void
 graph_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rgb)
 {
   double radius = MAX (20.0, pixels (ctx, 16.0));
+  double dashes[] = { pixels (ctx, 5), pixels (ctx, 3) };
 
   cairo_new_path (ctx->cr);
   for (guint i = 0; i < overlay->n_places; i++)
@@ -150,11 +151,14 @@ graph_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *r
       cairo_new_sub_path (ctx->cr);
       cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
     }
-  st_render_set_rgb (ctx->cr, rgb, 0.35);
+  /* Light, with a dashed ring: a place the piece could go, not a piece. */
+  st_render_set_rgb (ctx->cr, rgb, 0.2);
   cairo_fill_preserve (ctx->cr);
   st_render_set_rgb (ctx->cr, rgb, 0.95);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 3));
+  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
+  cairo_set_dash (ctx->cr, dashes, 2, 0);
   cairo_stroke (ctx->cr);
+  cairo_set_dash (ctx->cr, NULL, 0, 0);
 }
 
 /* Whether the box around a shape's places meets the clip. */
@@ -326,7 +330,8 @@ st_render_overlays (StRenderContext *ctx)
   cairo_save (ctx->cr);
   if (st_board_is_grid (board))
     in = g_malloc ((gsize) board->columns * board->rows);
-  /* Areas first, then paths, one colour at a time, then warnings on top. */
+  /* Areas first, then paths, one colour at a time; the warnings come later,
+   * over the pieces (st_render_overlay_warnings ()). */
   colors = g_ptr_array_new ();
   for (guint i = 0; i < o->n_overlays; i++)
     {
@@ -352,6 +357,15 @@ st_render_overlays (StRenderContext *ctx)
     }
   for (guint k = 0; k < colors->len; k++)
     paths_of_color (ctx, o, g_ptr_array_index (colors, k));
-  warning_rings (ctx, o);
+  cairo_restore (ctx->cr);
+}
+
+void
+st_render_overlay_warnings (StRenderContext *ctx)
+{
+  if (ctx->options->n_overlays == 0 || ctx->options->overlays == NULL)
+    return;
+  cairo_save (ctx->cr);
+  warning_rings (ctx, ctx->options);
   cairo_restore (ctx->cr);
 }

@@ -210,6 +210,12 @@ paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *colo
   StRgb    rgb;
   g_autoptr (GHashTable) drawn = step_set_new ();
 
+  /* Below a dozen pixels a cell, hundreds of paths are a tangle no one can
+   * follow and cost a long stroke: they are left out (like town names too
+   * small to read); the warnings still show which units have none. */
+  roomy = ctx->scale * st_board_layout_cell_size (ctx->layout) >= 12;
+  if (!roomy)
+    return;
   /* Supply paths share their ends (they meet at the capital): a step drawn
    * once is not drawn again, so the stroke stays as long as the tree they
    * make rather than the sum of the paths. */
@@ -249,19 +255,12 @@ paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *colo
     st_rgb_parse (color, &rgb);
   else
     rgb = neutral;
-  /* Round joins cost cairo many more polygons; a few pixels across they
-   * do not show. */
-  roomy = ctx->scale * st_board_layout_cell_size (ctx->layout) >= 12;
-  cairo_set_line_cap (ctx->cr, roomy ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (ctx->cr, roomy ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL);
-  /* A light casing keeps the lines readable over any terrain, where there is
-   * room for it. */
-  if (roomy)
-    {
-      cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
-      cairo_set_line_width (ctx->cr, pixels (ctx, 5));
-      cairo_stroke_preserve (ctx->cr);
-    }
+  cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
+  /* A light casing keeps the lines readable over any terrain. */
+  cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
+  cairo_set_line_width (ctx->cr, pixels (ctx, 5));
+  cairo_stroke_preserve (ctx->cr);
   st_render_set_rgb (ctx->cr, &rgb, 0.95);
   cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
   cairo_stroke (ctx->cr);

@@ -259,6 +259,12 @@ spin_row (StBoardPage *self, const char *title, const char *field, double min, d
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_name (spin, field);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  /* Lining a scan up with the cells takes tenths of a per cent of scale. */
+  if (g_str_equal (field, "scale"))
+    {
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (spin), 0.1, 1);
+    }
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (spin_changed_cb), self, 0);

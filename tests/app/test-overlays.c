@@ -120,6 +120,37 @@ test_zoc_and_supply (void)
   fixture_close (&f);
 }
 
+static gboolean
+delete_capital (StScenario *s, gpointer data)
+{
+  return st_edit_delete_unit (s, "blue-capital-1");
+}
+
+/* A document the engine cannot read shows no overlay and keeps the reason,
+ * which the menu shows; mending it brings the overlays back. */
+static void
+test_unreadable (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, "maneuver-basic");
+  toggle (&f, "zoc");
+  g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 2);
+  g_assert_true (st_board_page_edit (f.page, "Delete Unit", delete_capital, NULL));
+  st_test_iterate ();
+  g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 0);
+  g_assert_nonnull (f.page->overlay_error);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (f.page->overlay_button));
+  st_test_iterate ();
+  g_assert_null (st_test_find_named (f.page->overlay_box, "zoc"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (f.page->overlay_button));
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 2);
+  g_assert_null (f.page->overlay_error);
+  fixture_close (&f);
+}
+
 static void
 test_popover_checks (void)
 {
@@ -214,6 +245,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/app/overlays/zoc-and-supply", test_zoc_and_supply);
   g_test_add_func ("/app/overlays/popover-checks", test_popover_checks);
+  g_test_add_func ("/app/overlays/unreadable", test_unreadable);
   g_test_add_func ("/app/overlays/selected-piece", test_selected_piece);
   g_test_add_func ("/app/overlays/bombardment", test_bombardment);
   return g_test_run ();

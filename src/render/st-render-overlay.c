@@ -257,10 +257,15 @@ paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *colo
     rgb = neutral;
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
-  /* A light casing keeps the lines readable over any terrain. */
-  cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 5));
-  cairo_stroke_preserve (ctx->cr);
+  /* A light casing keeps the lines readable over any terrain; where
+   * hundreds of steps crowd the view it would double the work and blur them
+   * together, so they go without. */
+  if (g_hash_table_size (drawn) < 2000)
+    {
+      cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
+      cairo_set_line_width (ctx->cr, pixels (ctx, 5));
+      cairo_stroke_preserve (ctx->cr);
+    }
   st_render_set_rgb (ctx->cr, &rgb, 0.95);
   cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
   cairo_stroke (ctx->cr);

@@ -7,6 +7,8 @@
 
 #include "core/st-edit.h"
 #include "core/st-history.h"
+#include "core/st-scenario-io.h"
+#include "engine/st-game.h"
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 
@@ -14,7 +16,10 @@
  * The board has varied terrain, rivers, roads, a border, two countries and a few
  * hundred units. Each case draws N frames onto a 1920x1080 image surface and
  * prints the median time per frame: the whole board scaled to fit, and the
- * editor's usual view of a part of it at 100%, 50% and 25% zoom. */
+ * editor's usual view of a part of it at 100%, 50% and 25% zoom. The editor's
+ * rule overlays (issue 14) add the engine reading the document again after an
+ * edit and the overlays drawn with each frame: timed on the same board, on the
+ * largest maneuver-hex board the engine plays and on the bundled scenarios. */
 
 #define BOARD_SIZE 200
 #define WIDTH 1920
@@ -248,6 +253,251 @@ time_editing (StScenario *scenario)
   printf ("edit   commit a stroke            %8.2f ms\n", commit[N_FRAMES / 2]);
 }
 
+/* Overlays as the editor draws them on the 200x200 board: each side's zone of
+ * control (the cells next to its 400 units), a supply path from every unit to
+ * its side's capital (a row of cells, as long as the engine's would be) and a
+ * warning ring on every tenth unit. */
+static GArray *
+synthetic_overlays (const StScenario *s, GArray *places)
+{
+  GArray *overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
+  GArray *starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  StCell  neighbours[6];
+  guint   start;
+
+  for (int kind = 0; kind < 3; kind++)
+    for (int side = 0; side < 2; side++)
+      {
+        StCell capital = { BOARD_SIZE / 2, side == 0 ? BOARD_SIZE / 4 : 3 * BOARD_SIZE / 4 };
+
+        if (kind == 0)
+          {
+            start = places->len;
+            g_array_append_val (starts, start);
+          }
+        for (guint u = (guint) side; u < s->units->len; u += 2)
+          {
+            const StUnit *unit = g_ptr_array_index (s->units, u);
+            StCell        c = unit->cell;
+
+            if (kind == 0)
+              {
+                guint n = st_board_neighbours (s->board, c.x, c.y, neighbours);
+
+                for (guint i = 0; i < n; i++)
+                  {
+                    int place = neighbours[i].y * BOARD_SIZE + neighbours[i].x;
+                    g_array_append_val (places, place);
+                  }
+              }
+            else if (kind == 1 || u % 10 < 2)
+              {
+                start = places->len;
+                g_array_append_val (starts, start);
+                while (TRUE)
+                  {
+                    int place = c.y * BOARD_SIZE + c.x;
+
+                    g_array_append_val (places, place);
+                    if (kind == 2 || (c.x == capital.x && c.y == capital.y))
+                      break;
+                    if (c.x != capital.x)
+                      c.x += c.x < capital.x ? 1 : -1;
+                    else
+                      c.y += c.y < capital.y ? 1 : -1;
+                  }
+              }
+            else
+              continue;
+            if (kind != 0)
+              {
+                StRenderOverlay o = { kind == 1 ? ST_RENDER_OVERLAY_PATH : ST_RENDER_OVERLAY_WARNING,
+                                      side ? "#c01c28" : "#1c71d8", NULL, 0 };
+                g_array_append_val (overlays, o);
+              }
+          }
+        if (kind == 0)
+          {
+            StRenderOverlay o = { ST_RENDER_OVERLAY_AREA, side ? "#c01c28" : "#1c71d8", NULL, 0 };
+            g_array_append_val (overlays, o);
+          }
+      }
+  /* The places are all in; point into them. */
+  for (guint i = 0; i < overlays->len; i++)
+    {
+      StRenderOverlay *o = &g_array_index (overlays, StRenderOverlay, i);
+      guint            first = g_array_index (starts, guint, i);
+      guint            end = i + 1 < starts->len ? g_array_index (starts, guint, i + 1) : places->len;
+
+      o->places = &g_array_index (places, int, first);
+      o->n_places = end - first;
+    }
+  g_array_unref (starts);
+  return overlays;
+}
+
+/* The engine reading a document as the board page does after an edit with an
+ * overlay on (st-board-overlay.c): the game, its initial state and every
+ * overlay of the ruleset (unit: the first unit on the map). Returns the median
+ * milliseconds; places counts what the overlays hold. */
+static double
+time_recompute (StScenario *s, guint *n_shapes, char **error_message)
+{
+  double times[N_FRAMES];
+
+  *n_shapes = 0;
+  for (int i = 0; i < N_FRAMES; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StGame) game = st_game_new_from_scenario (s, &error);
+
+      if (game != NULL)
+        {
+          g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+          int unit = -1;
+
+          for (guint u = 0; u < st_game_n_units (game) && unit < 0; u++)
+            if (st_game_unit_cell (game, state, u) >= 0)
+              unit = (int) u;
+          *n_shapes = 0;
+          for (guint o = 0; o < st_game_n_overlays (game); o++)
+            {
+              g_autoptr (GPtrArray) shapes = st_game_overlay (game, state, o, unit);
+
+              *n_shapes += shapes->len;
+            }
+        }
+      else if (error_message != NULL && *error_message == NULL)
+        *error_message = g_strdup (error->message);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  qsort (times, N_FRAMES, sizeof (double), compare_doubles);
+  return times[N_FRAMES / 2];
+}
+
+/* A frame of the 64 x 64 board with its real zones of control and supply
+ * paths on, as the engine answers them: fit and 100%. */
+static void
+time_real_overlays (StScenario *s)
+{
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StGame) game = st_game_new_from_scenario (s, &error);
+  g_autoptr (StState) state = NULL;
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GArray) overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
+  StRenderOptions options;
+  double          plain, fit, full;
+
+  if (game == NULL)
+    return;
+  state = st_game_new_initial_state (game, 1);
+  for (guint o = 0; o < st_game_n_overlays (game); o++)
+    {
+      GPtrArray *shapes = st_game_overlay (game, state, o, -1);
+
+      g_ptr_array_add (all, shapes);
+      for (guint k = 0; k < shapes->len; k++)
+        {
+          const StOverlayShape *shape = g_ptr_array_index (shapes, k);
+          StRenderOverlay       ro = { shape->kind == ST_OVERLAY_PATH      ? ST_RENDER_OVERLAY_PATH
+                                       : shape->kind == ST_OVERLAY_WARNING ? ST_RENDER_OVERLAY_WARNING
+                                                                           : ST_RENDER_OVERLAY_AREA,
+                                 shape->player == 0 ? "#1c71d8" : "#c01c28",
+                                 (const int *) (gpointer) shape->places->data, shape->places->len };
+
+          g_array_append_val (overlays, ro);
+        }
+    }
+  st_render_options_init (&options);
+  plain = time_frames (s, layout, &options, 0);
+  options.overlays = (const StRenderOverlay *) (gpointer) overlays->data;
+  options.n_overlays = overlays->len;
+  fit = time_frames (s, layout, &options, 0);
+  full = time_frames (s, layout, &options, 1.0);
+  printf ("overlay 64x64, zones and supply   %8.2f ms/frame fit (%.2f without), %.2f at 100%%\n", fit, plain,
+          full);
+}
+
+static StScenario *
+load_bundled (const char *name)
+{
+  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
+  g_autofree char *path = g_strdup_printf ("%s/data/scenarios/%s.xml", root != NULL ? root : ".", name);
+
+  return st_scenario_load_file (path, NULL, NULL);
+}
+
+static void
+time_overlays (StScenario *scenario, const StBoardLayout *layout)
+{
+  g_autoptr (GArray) places = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) overlays = synthetic_overlays (scenario, places);
+  g_autofree char         *error = NULL;
+  static const char *const bundled[] = { "maneuver-basic", "command-and-maneuver", "manoeuvre",
+                                         "manover-finland" };
+  StRenderOptions          options;
+  guint                    n_shapes;
+  double                   ms;
+
+  st_render_options_init (&options);
+  options.overlays = (const StRenderOverlay *) (gpointer) overlays->data;
+  options.n_overlays = overlays->len;
+  printf ("# overlays: %u shapes over %u places (zones of control, supply paths, warnings)\n", overlays->len,
+          places->len);
+  printf ("overlay whole board, fit          %8.2f ms/frame\n", time_frames (scenario, layout, &options, 0));
+  printf ("overlay viewport at 100%%          %8.2f ms/frame\n",
+          time_frames (scenario, layout, &options, 1.0));
+  printf ("overlay viewport at 25%%           %8.2f ms/frame\n",
+          time_frames (scenario, layout, &options, 0.25));
+
+  for (int kind = ST_RENDER_OVERLAY_AREA; kind <= ST_RENDER_OVERLAY_WARNING; kind++)
+    {
+      g_autoptr (GArray) some = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
+      static const char *const names[] = { "zones", "paths", "warnings" };
+
+      for (guint i = 0; i < overlays->len; i++)
+        if ((int) g_array_index (overlays, StRenderOverlay, i).kind == kind)
+          g_array_append_val (some, g_array_index (overlays, StRenderOverlay, i));
+      options.overlays = (const StRenderOverlay *) (gpointer) some->data;
+      options.n_overlays = some->len;
+      printf ("overlay %-8s only, fit, 25%%   %8.2f %8.2f ms/frame\n", names[kind],
+              time_frames (scenario, layout, &options, 0), time_frames (scenario, layout, &options, 0.25));
+    }
+
+  ms = time_recompute (scenario, &n_shapes, &error);
+  printf ("engine  read the 200x200 board    %8.3f ms (%s)\n", ms, error != NULL ? error : "read");
+
+  /* The largest maneuver-hex board the engine plays: maneuver-basic's units
+   * on 64 x 64 hexes. */
+  {
+    g_autoptr (StScenario) big = load_bundled ("maneuver-basic");
+
+    if (big != NULL)
+      {
+        big->board->columns = 64;
+        big->board->rows = 64;
+        g_clear_pointer (&error, g_free);
+        ms = time_recompute (big, &n_shapes, &error);
+        printf ("engine  64x64 maneuver-hex        %8.3f ms, %u shapes%s%s\n", ms, n_shapes,
+                error ? ": " : "", error ? error : "");
+        time_real_overlays (big);
+      }
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)
+    {
+      g_autoptr (StScenario) s = load_bundled (bundled[i]);
+
+      if (s == NULL)
+        continue;
+      g_clear_pointer (&error, g_free);
+      ms = time_recompute (s, &n_shapes, &error);
+      printf ("engine  %-26s %8.3f ms, %u shapes%s%s\n", bundled[i], ms, n_shapes, error ? ": " : "",
+              error ? error : "");
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -273,5 +523,6 @@ main (int argc, char *argv[])
     printf ("render %-18s %8.2f ms/frame (target 16 ms)\n", cases[i].name,
             time_frames (scenario, layout, &options, cases[i].zoom));
   time_editing (scenario);
+  time_overlays (scenario, layout);
   return 0;
 }

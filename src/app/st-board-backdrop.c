@@ -5,14 +5,17 @@
 
 #include <glib/gi18n.h>
 
+#include "st-backdrop-image.h"
 #include "st-board-page-private.h"
 #include "st-window.h"
 
-/* The tracing image of the board page: a scan of a printed map shown over the
- * board, faded, in the editor only (exports never draw it). The scenario
- * holds a path relative to its file (docs/format.md, <backdrop>); the page
- * loads the image when that path or the file changes, and the Select tool's
- * pane edits where it lies, its scale and how faded it is. */
+/* The tracing image of the board page: a scan of a printed map, or a page of a
+ * PDF, shown under the board in the editor only (exports never draw it); the
+ * board's ground fades so that it shows through. The scenario holds a path
+ * relative to its file (docs/format.md, <backdrop>); the page loads the image
+ * (st-backdrop-image.c) when that path, the PDF page or the file changes, and
+ * the Select tool's pane edits where it lies, its scale, its page and how much
+ * of it shows. */
 
 static GFile *
 document_file (StBoardPage *self)
@@ -20,24 +23,6 @@ document_file (StBoardPage *self)
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
 
   return window != NULL ? st_window_get_file (ST_WINDOW (window)) : NULL;
-}
-
-static cairo_surface_t *
-load_image (const char *path, GError **error)
-{
-  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, error);
-  cairo_surface_t *surface;
-  cairo_t         *cr;
-
-  if (pixbuf == NULL)
-    return NULL;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gdk_pixbuf_get_width (pixbuf),
-                                        gdk_pixbuf_get_height (pixbuf));
-  cr = cairo_create (surface);
-  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  return surface;
 }
 
 void
@@ -60,29 +45,31 @@ st_board_backdrop_update (StBoardPage *self)
     }
 
   /* The image is read again only when its path or the document's file changes. */
-  key = g_strconcat (scenario_path ? scenario_path : "", "\n", backdrop->href, NULL);
+  key = g_strdup_printf ("%s\n%s\n%d", scenario_path ? scenario_path : "", backdrop->href, backdrop->page);
   if (g_strcmp0 (key, self->backdrop_key) != 0)
     {
       g_autofree char *path = st_backdrop_resolve (scenario_path, backdrop->href, &error);
 
       g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
       g_clear_pointer (&self->backdrop_error, g_free);
+      self->backdrop_pixel_size = 1.0;
       if (path != NULL)
-        self->backdrop_image = load_image (path, &error);
+        self->backdrop_image =
+            st_backdrop_image_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
       if (error != NULL)
         self->backdrop_error = g_strdup (error->message);
       g_free (self->backdrop_key);
       self->backdrop_key = g_steal_pointer (&key);
     }
-  st_board_view_set_backdrop (self->view, self->backdrop_image, backdrop->x, backdrop->y, backdrop->scale,
-                              backdrop->opacity);
+  st_board_view_set_backdrop (self->view, self->backdrop_image, backdrop->x, backdrop->y,
+                              backdrop->scale * self->backdrop_pixel_size, backdrop->opacity);
 }
 
 /* Edits */
 
 typedef struct
 {
-  const char *field; /* "href", "x", "y", "scale", "opacity", or NULL to remove */
+  const char *field; /* "href", "page", "x", "y", "scale", "opacity", or NULL to remove */
   const char *href;
   double      value;
 } BackdropEdit;
@@ -113,10 +100,20 @@ edit_backdrop (StScenario *s, gpointer data)
         return FALSE;
       g_free (backdrop->href);
       backdrop->href = g_strdup (edit->href);
+      backdrop->page = 1;
       return TRUE;
     }
   if (backdrop == NULL)
     return FALSE;
+  if (g_str_equal (edit->field, "page"))
+    {
+      int page = (int) CLAMP (edit->value, 1, ST_BACKDROP_MAX_PAGE);
+
+      if (page == backdrop->page || !st_backdrop_href_is_pdf (backdrop->href))
+        return FALSE;
+      backdrop->page = page;
+      return TRUE;
+    }
   {
     double *target = g_str_equal (edit->field, "x")       ? &backdrop->x
                      : g_str_equal (edit->field, "y")     ? &backdrop->y
@@ -186,7 +183,7 @@ st_board_backdrop_choose_file (StBoardPage *self, GFile *image, GError **error)
   if (!st_backdrop_href_is_safe (href))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-                   _ ("“%s” is not a PNG or JPEG file in the scenario’s folder"), href);
+                   _ ("“%s” is not a PNG, JPEG or PDF file in the scenario’s folder"), href);
       return FALSE;
     }
   st_board_backdrop_set_image (self, href);
@@ -218,9 +215,10 @@ choose_clicked_cb (GtkButton *button, StBoardPage *self)
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   GFile *file = document_file (self);
 
-  gtk_file_filter_set_name (filter, _ ("PNG and JPEG images"));
+  gtk_file_filter_set_name (filter, _ ("PNG and JPEG images, PDF pages"));
   gtk_file_filter_add_mime_type (filter, "image/png");
   gtk_file_filter_add_mime_type (filter, "image/jpeg");
+  gtk_file_filter_add_mime_type (filter, "application/pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   if (file != NULL)
     {
@@ -246,7 +244,7 @@ spin_changed_cb (GtkSpinButton *spin, StBoardPage *self)
   const char *field = gtk_widget_get_name (GTK_WIDGET (spin));
   double      value = gtk_spin_button_get_value (spin);
 
-  /* Scale and opacity are shown in per cent. */
+  /* Scale and opacity are shown in per cent; page is a number. */
   if (g_str_equal (field, "scale") || g_str_equal (field, "opacity"))
     value /= 100.0;
   st_board_backdrop_set_value (self, field, value);
@@ -261,6 +259,12 @@ spin_row (StBoardPage *self, const char *title, const char *field, double min, d
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_name (spin, field);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  /* Lining a scan up with the cells takes tenths of a per cent of scale. */
+  if (g_str_equal (field, "scale"))
+    {
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 1);
+      gtk_spin_button_set_increments (GTK_SPIN_BUTTON (spin), 0.1, 1);
+    }
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (spin_changed_cb), self, 0);
@@ -273,7 +277,8 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
 {
   const StBackdrop *backdrop = s->board->backdrop;
   GtkWidget        *group = st_page_new_group (
-             _ ("Tracing Image"), _ ("A scanned map shown faded over the board while you draw; never exported."));
+             _ ("Tracing Image"),
+             _ ("A scanned map or a PDF page shown under the board while you draw; never exported."));
   GtkWidget *choose = gtk_button_new_from_icon_name ("insert-image-symbolic");
 
   gtk_widget_set_name (group, "tracing-image");
@@ -299,6 +304,10 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
       g_signal_connect_object (remove, "clicked", G_CALLBACK (remove_clicked_cb), self, 0);
       adw_action_row_add_suffix (ADW_ACTION_ROW (file_row), remove);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), file_row);
+      if (st_backdrop_href_is_pdf (backdrop->href))
+        adw_preferences_group_add (
+            ADW_PREFERENCES_GROUP (group),
+            spin_row (self, _ ("PDF Page"), "page", 1, ST_BACKDROP_MAX_PAGE, backdrop->page));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  spin_row (self, _ ("Left"), "x", -100000, 100000, backdrop->x));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "engine/st-game.h"
+
 #include "st-board-page.h"
 
 G_BEGIN_DECLS
@@ -49,6 +51,7 @@ struct _StBoardPage
   GtkButton   *zoom_in_button;
   GtkBox      *palette;
   GtkBox      *pane_box;
+  GtkWidget   *overlay_button;
 
   GtkWidget *tool_buttons[ST_N_TOOLS];
   GtkWidget *options_group; /* rebuilt with the tool */
@@ -94,6 +97,15 @@ struct _StBoardPage
   char            *backdrop_key; /* file and href it was loaded for */
   cairo_surface_t *backdrop_image; /* NULL: none, or not readable */
   char            *backdrop_error; /* why it could not be read */
+  double           backdrop_pixel_size; /* image pixels a pixel of backdrop_image */
+
+  /* rule overlays (st-board-overlay.c): the engine's reading of the document */
+  GHashTable *overlays_on; /* overlay ids the designer switched on */
+  StGame     *overlay_game; /* NULL: not built for this version yet */
+  StState    *overlay_state;
+  char       *overlay_error; /* why the engine cannot read the document */
+  gboolean    overlay_stale; /* the document changed since overlay_game */
+  GtkWidget  *overlay_box; /* the popover's content */
 
   /* marks shown by the view */
   GPtrArray *problems; /* StLintProblem* */
@@ -120,6 +132,16 @@ void     st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget
 gboolean st_board_backdrop_set_image (StBoardPage *self, const char *href);
 gboolean st_board_backdrop_set_value (StBoardPage *self, const char *field, double value);
 gboolean st_board_backdrop_choose_file (StBoardPage *self, GFile *image, GError **error);
+
+/* st-board-overlay.c */
+void st_board_overlay_class_init (GtkWidgetClass *widget_class);
+void st_board_overlay_init (StBoardPage *self);
+void st_board_overlay_finalize (StBoardPage *self);
+/* The document changed: the engine reads it again when an overlay is shown. */
+void st_board_overlay_invalidate (StBoardPage *self);
+/* Recomputes the overlays that are on (after an edit or a new selection). */
+void     st_board_overlay_refresh (StBoardPage *self);
+gboolean st_board_overlay_set (StBoardPage *self, const char *id, gboolean on);
 
 /* st-board-tools.c */
 gboolean st_board_tools_press (StBoardPage *self, double x, double y);

@@ -150,6 +150,7 @@ st_board_page_update_marks (StBoardPage *self)
       marks.n_pending_points = self->line_points->len / 2;
     }
   st_board_view_set_marks (self->view, &marks);
+  st_board_overlay_refresh (self);
 }
 
 static void
@@ -379,6 +380,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
   /* A stroke in progress belongs to the version it started from. */
   g_clear_pointer (&self->stroke, st_scenario_unref);
   st_board_view_update_scenario (self->view, scenario);
+  st_board_overlay_invalidate (self);
   st_board_backdrop_update (self);
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
@@ -451,6 +453,7 @@ st_board_page_finalize (GObject *object)
   g_clear_pointer (&self->line_points, g_array_unref);
   g_array_unref (self->problem_cells);
   g_array_unref (self->problem_nodes);
+  st_board_overlay_finalize (self);
 
   G_OBJECT_CLASS (st_board_page_parent_class)->finalize (object);
 }
@@ -471,6 +474,7 @@ st_board_page_class_init (StBoardPageClass *klass)
   gtk_widget_class_install_action (widget_class, "board.tool", "s", tool_action);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "board.finish-line", NULL, finish_line_action);
+  st_board_overlay_class_init (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.finish-line", NULL);
 
@@ -483,6 +487,7 @@ st_board_page_class_init (StBoardPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBoardPage, zoom_in_button);
   gtk_widget_class_bind_template_child (widget_class, StBoardPage, palette);
   gtk_widget_class_bind_template_child (widget_class, StBoardPage, pane_box);
+  gtk_widget_class_bind_template_child (widget_class, StBoardPage, overlay_button);
   gtk_widget_class_bind_template_callback (widget_class, update_status);
   gtk_widget_class_bind_template_callback (widget_class, update_zoom);
   gtk_widget_class_bind_template_callback (widget_class, zoom_out_clicked_cb);
@@ -502,6 +507,7 @@ st_board_page_init (StBoardPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_palette (self);
+  st_board_overlay_init (self);
 
   g_signal_connect_object (self->view, "tool-press", G_CALLBACK (tool_press_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->view, "tool-motion", G_CALLBACK (tool_motion_cb), self, G_CONNECT_SWAPPED);

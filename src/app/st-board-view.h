@@ -39,10 +39,15 @@ double st_board_view_get_scale (StBoardView *self);
  * only those fields of marks are used; the arrays they point to must live
  * until the next call. */
 void st_board_view_set_marks (StBoardView *self, const StRenderOptions *marks);
-/* A tracing image drawn over the board, faded: its top left at x, y and scale
- * board units per pixel. NULL removes it. The view keeps a reference. */
+/* A tracing image drawn under the board: its top left at x, y and scale board
+ * units per pixel; opacity is how much of it shows through the board's ground
+ * (the terrain fades by that much). NULL removes it. The view keeps a
+ * reference. */
 void st_board_view_set_backdrop (
     StBoardView *self, cairo_surface_t *image, double x, double y, double scale, double opacity);
-void st_board_view_board_to_widget (StBoardView *self, double bx, double by, double *x, double *y);
+/* Rule overlays drawn over the board (copied). */
+void  st_board_view_set_overlays (StBoardView *self, const StRenderOverlay *overlays, guint n_overlays);
+guint st_board_view_get_n_overlays (StBoardView *self);
+void  st_board_view_board_to_widget (StBoardView *self, double bx, double by, double *x, double *y);
 
 G_END_DECLS

@@ -619,6 +619,7 @@ st_backdrop_new (const char *href)
   StBackdrop *backdrop = g_new0 (StBackdrop, 1);
 
   backdrop->href = g_strdup (href);
+  backdrop->page = 1;
   backdrop->scale = 1.0;
   backdrop->opacity = 0.5;
   return backdrop;
@@ -632,6 +633,7 @@ st_backdrop_copy (const StBackdrop *backdrop)
   if (backdrop == NULL)
     return NULL;
   copy = st_backdrop_new (backdrop->href);
+  copy->page = backdrop->page;
   copy->x = backdrop->x;
   copy->y = backdrop->y;
   copy->scale = backdrop->scale;
@@ -653,8 +655,8 @@ st_backdrop_equal (const StBackdrop *a, const StBackdrop *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  return g_strcmp0 (a->href, b->href) == 0 && a->x == b->x && a->y == b->y && a->scale == b->scale
-         && a->opacity == b->opacity;
+  return g_strcmp0 (a->href, b->href) == 0 && a->page == b->page && a->x == b->x && a->y == b->y
+         && a->scale == b->scale && a->opacity == b->opacity;
 }
 
 gboolean
@@ -675,7 +677,15 @@ st_backdrop_href_is_safe (const char *href)
       return FALSE;
   lower = g_ascii_strdown (href, -1);
   return g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".jpg")
-         || g_str_has_suffix (lower, ".jpeg");
+         || g_str_has_suffix (lower, ".jpeg") || g_str_has_suffix (lower, ".pdf");
+}
+
+gboolean
+st_backdrop_href_is_pdf (const char *href)
+{
+  gsize len = href != NULL ? strlen (href) : 0;
+
+  return len >= 4 && g_ascii_strcasecmp (href + len - 4, ".pdf") == 0;
 }
 
 char *
@@ -691,8 +701,8 @@ st_backdrop_resolve (const char *scenario_path, const char *href, GError **error
     {
       g_set_error (
           error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-          _ ("“%s” is not a tracing image Sandtable reads: a PNG or JPEG file in the scenario’s folder "
-             "or below it"),
+          _ ("“%s” is not a tracing image Sandtable reads: a PNG, JPEG or PDF file in the scenario’s "
+             "folder or below it"),
           href ? href : "");
       return NULL;
     }

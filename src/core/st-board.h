@@ -77,14 +77,18 @@ typedef struct
   int    rotation; /* 0, 90, 180, 270 clockwise */
 } StPlacement;
 
-/* An image a designer traces the map from (a scan of a printed map), shown
- * under the board in the editor only. href is a path relative to the scenario
- * file (see st_backdrop_resolve()); x, y place the image's top left corner and
- * scale is board units per image pixel, in the board's drawing units (those of
- * StBoardLayout); opacity from 0.05 to 1. */
+/* An image a designer traces the map from (a scan of a printed map, or a page
+ * of a PDF), shown under the board in the editor only. href is a path
+ * relative to the scenario file (see st_backdrop_resolve()); page is the PDF
+ * page, from 1 (1 for other images); x, y place the image's top left corner
+ * and scale is board units per image pixel (a PDF page has
+ * ST_BACKDROP_PDF_DPI pixels an inch), in the board's drawing units (those of
+ * StBoardLayout); opacity, from 0.05 to 1, is how much of the image shows
+ * through the board's ground. */
 typedef struct
 {
   char  *href;
+  int    page;
   double x;
   double y;
   double scale;
@@ -127,10 +131,18 @@ void        st_backdrop_free (StBackdrop *backdrop);
 gboolean    st_backdrop_equal (const StBackdrop *a, const StBackdrop *b);
 /* The largest tracing image file read, in bytes. */
 #define ST_BACKDROP_MAX_BYTES (32 * 1024 * 1024)
+/* The highest PDF page number a scenario may name. */
+#define ST_BACKDROP_MAX_PAGE 9999
+/* A PDF page is drawn at this many pixels an inch (fewer for a page larger
+ * than ST_BACKDROP_MAX_PIXELS on a side; the scale then still counts these). */
+#define ST_BACKDROP_PDF_DPI 150.0
+#define ST_BACKDROP_MAX_PIXELS 8192
 /* Whether href is a path the format allows for a tracing image: relative,
  * '/'-separated, without "..", ".", empty parts, a URI scheme, a backslash or
- * a control character, and ending in .png, .jpg or .jpeg. */
+ * a control character, and ending in .png, .jpg, .jpeg or .pdf. */
 gboolean st_backdrop_href_is_safe (const char *href);
+/* Whether href names a PDF (ends in .pdf, any case). */
+gboolean st_backdrop_href_is_pdf (const char *href);
 /* The file href names beside the scenario file scenario_path: a regular file
  * (not a link out of the folder) of at most ST_BACKDROP_MAX_BYTES. Nothing is
  * read from the network; returns NULL and sets error otherwise. */

@@ -201,7 +201,7 @@ st_loader_parse_graph (StLoader *loader, xmlNode *node, StBoard *board)
 static void
 parse_backdrop (StLoader *loader, xmlNode *board)
 {
-  static const char *const attrs[] = { "href", "x", "y", "scale", "opacity", NULL };
+  static const char *const attrs[] = { "href", "page", "x", "y", "scale", "opacity", NULL };
   xmlNode                 *node = st_xml_first_child (board, "backdrop");
   g_autofree char         *href = NULL;
   StBackdrop              *backdrop;
@@ -215,12 +215,25 @@ parse_backdrop (StLoader *loader, xmlNode *board)
     {
       st_loader_error_at (
           loader, node, "href",
-          "a tracing image is a relative path to a .png, .jpg or .jpeg file in the scenario's "
+          "a tracing image is a relative path to a .png, .jpg, .jpeg or .pdf file in the scenario's "
           "folder or below it, without '..' or a URI scheme; found '%s'",
           href);
       return;
     }
   backdrop = st_backdrop_new (href);
+  if (xmlHasProp (node, (const xmlChar *) "page") != NULL)
+    {
+      if (!st_backdrop_href_is_pdf (href))
+        st_loader_error_at (loader, node, "page", "page is for a PDF tracing image; '%s' is not a .pdf file",
+                            href);
+      else
+        {
+          gint64 page = 1;
+
+          st_loader_int_attr (loader, node, "page", 1, ST_BACKDROP_MAX_PAGE, FALSE, 1, &page);
+          backdrop->page = (int) page;
+        }
+    }
   st_loader_double_attr (loader, node, "x", -1e6, FALSE, 0, &backdrop->x);
   st_loader_double_attr (loader, node, "y", -1e6, FALSE, 0, &backdrop->y);
   st_loader_double_attr (loader, node, "scale", 0.0001, FALSE, 1, &backdrop->scale);

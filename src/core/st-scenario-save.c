@@ -389,6 +389,8 @@ write_board (Writer *w)
     {
       open_tag (w, 2, "backdrop");
       attr (w, "href", board->backdrop->href);
+      if (board->backdrop->page != 1)
+        attr_int (w, "page", board->backdrop->page);
       attr_double (w, "x", board->backdrop->x);
       attr_double (w, "y", board->backdrop->y);
       attr_double (w, "scale", board->backdrop->scale);

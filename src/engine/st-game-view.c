@@ -394,3 +394,95 @@ st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArr
     }
   st_action_list_free (&list);
 }
+
+/* Overlays */
+
+StOverlayShape *
+st_overlay_shape_new (StOverlayShapeKind kind, int player, int unit)
+{
+  StOverlayShape *shape = g_new (StOverlayShape, 1);
+
+  shape->kind = kind;
+  shape->player = player;
+  shape->unit = unit;
+  shape->places = g_array_new (FALSE, FALSE, sizeof (int));
+  return shape;
+}
+
+void
+st_overlay_shape_add (StOverlayShape *shape, int place)
+{
+  g_array_append_val (shape->places, place);
+}
+
+void
+st_overlay_shape_free (StOverlayShape *shape)
+{
+  if (shape == NULL)
+    return;
+  g_array_unref (shape->places);
+  g_free (shape);
+}
+
+guint
+st_game_n_overlays (const StGame *game)
+{
+  return game->ruleset->overlay != NULL ? game->ruleset->n_overlays : 0;
+}
+
+const char *
+st_game_overlay_id (const StGame *game, guint overlay)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
+  return game->ruleset->overlays[overlay].id;
+}
+
+int
+st_game_overlay_find (const StGame *game, const char *id)
+{
+  for (guint i = 0; i < st_game_n_overlays (game); i++)
+    if (g_strcmp0 (game->ruleset->overlays[i].id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+st_game_overlay_label (const StGame *game, guint overlay)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
+  return _ (game->ruleset->overlays[overlay].label);
+}
+
+const char *
+st_game_overlay_description (const StGame *game, guint overlay)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
+  return _ (game->ruleset->overlays[overlay].description);
+}
+
+gboolean
+st_game_overlay_per_unit (const StGame *game, guint overlay)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), FALSE);
+  return game->ruleset->overlays[overlay].per_unit;
+}
+
+GPtrArray *
+st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
+  if (unit >= (int) game->n_units)
+    unit = -1;
+  return game->ruleset->overlay (game, state, overlay, unit);
+}
+
+int
+st_game_unit_at (const StGame *game, const StState *state, int place)
+{
+  if (place < 0)
+    return -1;
+  for (guint u = 0; u < game->n_units; u++)
+    if (st_game_unit_cell (game, state, u) == place)
+      return (int) u;
+  return -1;
+}

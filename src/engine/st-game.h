@@ -278,6 +278,45 @@ gboolean st_game_has_hidden_information (const StGame *game);
 /* The places of the legal actions of unit now (move, retreat, place, ...). */
 void st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArray *places);
 
+/* Overlays: what the rules make of a position, for an editor to draw over the
+ * map while the designer edits it (zones of control, supply paths, command
+ * ranges, where a piece may go). A ruleset declares its overlays (an id, a
+ * translated label and description); st_game_overlay () answers one of them
+ * for a position in shapes of places. */
+typedef enum
+{
+  ST_OVERLAY_AREA, /* places shaded: a zone, a range, reachable places */
+  ST_OVERLAY_PATH, /* places in order, a line through them: a supply path */
+  ST_OVERLAY_WARNING, /* places marked as a problem: an unsupplied unit */
+} StOverlayShapeKind;
+
+typedef struct
+{
+  StOverlayShapeKind kind;
+  int                player; /* whose it is (its colour), or -1 */
+  int                unit; /* the unit it belongs to, or -1 */
+  GArray            *places; /* int */
+} StOverlayShape;
+
+StOverlayShape *st_overlay_shape_new (StOverlayShapeKind kind, int player, int unit);
+void            st_overlay_shape_add (StOverlayShape *shape, int place);
+void            st_overlay_shape_free (StOverlayShape *shape);
+
+guint       st_game_n_overlays (const StGame *game);
+const char *st_game_overlay_id (const StGame *game, guint overlay);
+/* The overlay of that id, or -1. */
+int         st_game_overlay_find (const StGame *game, const char *id);
+const char *st_game_overlay_label (const StGame *game, guint overlay);
+/* One translated sentence: what the overlay shows. */
+const char *st_game_overlay_description (const StGame *game, guint overlay);
+/* Whether the overlay shows something of one chosen unit (it is empty without). */
+gboolean st_game_overlay_per_unit (const StGame *game, guint overlay);
+/* The overlay's shapes in state: StOverlayShape*, possibly empty. unit is the
+ * unit chosen (the editor's selection), or -1. */
+GPtrArray *st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit);
+/* The unit at place in state, or -1: the first one in unit order. */
+int st_game_unit_at (const StGame *game, const StState *state, int place);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StGame, st_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StState, st_state_free)
 

@@ -16,6 +16,15 @@ typedef struct
   const char *explanation; /* N_() marked, end reasons only, or NULL */
 } StRulesetName;
 
+/* An overlay a ruleset declares (st_game_overlay ()). */
+typedef struct
+{
+  const char *id; /* "zoc", "supply", "command-range", "reach" */
+  const char *label; /* N_() marked */
+  const char *description; /* N_() marked */
+  gboolean    per_unit; /* needs a chosen unit */
+} StRulesetOverlay;
+
 typedef struct
 {
   StFamily family;
@@ -71,6 +80,11 @@ typedef struct
   guint (*pile) (
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
   gboolean hidden_information;
+
+  /* Declared overlays, and the function answering them (NULL: none). */
+  const StRulesetOverlay *overlays;
+  guint                   n_overlays;
+  GPtrArray *(*overlay) (const StGame *game, const StState *state, guint overlay, int unit);
 } StRuleset;
 
 struct _StGame

@@ -47,6 +47,8 @@ st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *f
   options->n_highlight_nodes = from->n_highlight_nodes;
   options->pending_line = from->pending_line;
   options->n_pending_points = from->n_pending_points;
+  options->overlays = from->overlays;
+  options->n_overlays = from->n_overlays;
 }
 
 void
@@ -79,9 +81,34 @@ st_render_board (cairo_t               *cr,
     st_render_graph_board (&ctx);
   else
     st_render_grid_board (&ctx);
+  st_render_overlay_warnings (&ctx);
   st_render_marks (&ctx);
   st_render_context_clear (&ctx);
   cairo_restore (cr);
+}
+
+GArray *
+st_render_board_labels (cairo_t               *cr,
+                        const StScenario      *scenario,
+                        const StBoardLayout   *layout,
+                        const StRenderOptions *options)
+{
+  StRenderOptions defaults;
+  StRenderContext ctx;
+  GArray         *boxes;
+
+  g_return_val_if_fail (cr != NULL && scenario != NULL && layout != NULL, NULL);
+  if (scenario->board->kind != ST_BOARD_GRAPH)
+    return g_array_new (FALSE, FALSE, sizeof (StRenderLabelBox));
+  if (options == NULL)
+    {
+      st_render_options_init (&defaults);
+      options = &defaults;
+    }
+  st_render_context_init (&ctx, cr, scenario, layout, options);
+  boxes = st_render_graph_labels (&ctx);
+  st_render_context_clear (&ctx);
+  return boxes;
 }
 
 void

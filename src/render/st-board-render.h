@@ -9,13 +9,35 @@
 
 G_BEGIN_DECLS
 
+/* A rule overlay the editor draws over the board (what the rules engine makes of
+ * the map: zones of control, supply paths, ranges). Places are grid cells
+ * (y * columns + x) or graph node indices. */
+typedef enum
+{
+  ST_RENDER_OVERLAY_AREA, /* the places tinted */
+  ST_RENDER_OVERLAY_PATH, /* a line through the places, in order */
+  ST_RENDER_OVERLAY_WARNING, /* the places ringed as a problem */
+} StRenderOverlayKind;
+
 typedef struct
 {
-  const char   *lang; /* language for names; NULL: the user's locale */
-  gboolean      show_units;
-  gboolean      show_areas; /* tint cells/nodes by area */
-  gboolean      show_labels; /* town names, cell coordinates */
-  gboolean      show_coordinates;
+  StRenderOverlayKind kind;
+  const char         *color; /* #rrggbb: the side's colour; NULL: neutral */
+  const int          *places;
+  guint               n_places;
+} StRenderOverlay;
+
+typedef struct
+{
+  const char *lang; /* language for names; NULL: the user's locale */
+  gboolean    show_units;
+  gboolean    show_areas; /* tint cells/nodes by area */
+  gboolean    show_labels; /* town names, cell coordinates */
+  gboolean    show_coordinates;
+  /* 0: the board's ground (paper, terrain colours and patterns) is opaque; up
+   * to 1: it fades so that a tracing image drawn under the board shows
+   * through (grid lines, borders, towns and pieces stay). */
+  double        ground_fade;
   const StCell *hover_cell; /* may be NULL */
   int           hover_node; /* -1: none */
 
@@ -35,6 +57,11 @@ typedef struct
   guint         n_highlight_nodes;
   const double *pending_line;
   guint         n_pending_points;
+
+  /* Rule overlays (the editor only): areas and paths under the pieces,
+   * warnings over them, all under the marks. */
+  const StRenderOverlay *overlays;
+  guint                  n_overlays;
 } StRenderOptions;
 
 /* A unit whose type is this is a piece whose identity its viewer does not know
@@ -42,8 +69,8 @@ typedef struct
 #define ST_RENDER_HIDDEN_UNIT_TYPE "sandtable:hidden"
 
 void st_render_options_init (StRenderOptions *options);
-/* Copies the editor marks (selection, problems, highlights, pending line) of
- * from into options, leaving the other fields. */
+/* Copies the editor marks (selection, problems, highlights, pending line,
+ * overlays) of from into options, leaving the other fields. */
 void st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *from);
 
 /* Draws the board in board units onto cr (the caller sets the transform). Only
@@ -52,6 +79,24 @@ void st_render_board (cairo_t               *cr,
                       const StScenario      *scenario,
                       const StBoardLayout   *layout,
                       const StRenderOptions *options);
+
+/* Where the names of a point-and-line map's towns go when the board is drawn
+ * onto cr with its current transform (the names' size follows the scale):
+ * StRenderLabelBox, in board units, in placement order (a town whose name
+ * found no free place has none). Empty on grid boards. */
+typedef struct
+{
+  int    node; /* index in board->nodes */
+  double x0;
+  double y0;
+  double x1;
+  double y1;
+} StRenderLabelBox;
+
+GArray *st_render_board_labels (cairo_t               *cr,
+                                const StScenario      *scenario,
+                                const StBoardLayout   *layout,
+                                const StRenderOptions *options);
 
 /* Draws the whole board scaled to fit width x height pixels, centred. */
 void st_render_board_fit (cairo_t               *cr,

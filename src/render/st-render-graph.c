@@ -417,9 +417,23 @@ collect_segments (StRenderContext *ctx, const Point *positions, GHashTable *inde
   return segments;
 }
 
-static void
-draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied, GHashTable *index)
+/* A name where it was placed. */
+typedef struct
 {
+  guint       node;
+  const char *text;
+  gboolean    bold;
+  Box         box;
+  guint       crossings; /* links and lines it lies across */
+} PlacedLabel;
+
+/* Places the town names (PlacedLabel, in priority order), drawing nothing; the
+ * size of the names on the board follows from ctx->scale. */
+static GArray *
+place_labels (
+    StRenderContext *ctx, const Point *positions, const guint *occupied, GHashTable *index, double *size_out)
+{
+  GArray          *result = g_array_new (FALSE, FALSE, sizeof (PlacedLabel));
   const GPtrArray *nodes = ctx->scenario->board->nodes;
   g_autoptr (GArray) labels = NULL;
   g_autoptr (GArray) obstacles = NULL;
@@ -428,8 +442,9 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
   double size = CLAMP (LABEL_MIN_PIXELS / ctx->scale, LABEL_SIZE, LABEL_MAX_SIZE);
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
 
+  *size_out = size;
   if (!ctx->options->show_labels || size * ctx->scale < LABEL_HIDE_PIXELS)
-    return;
+    return result;
 
   st_board_layout_get_extent (ctx->layout, &width, &height);
   labels = g_array_new (FALSE, FALSE, sizeof (Label));
@@ -460,7 +475,6 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
     }
   qsort (labels->data, labels->len, sizeof (Label), compare_labels);
 
-  st_render_set_rgb (ctx->cr, &node_ink, 1.0);
   for (guint i = 0; i < labels->len; i++)
     {
       const Label  *label = &g_array_index (labels, Label, i);
@@ -541,11 +555,32 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
         continue;
       g_array_append_val (obstacles, best);
       g_array_append_val (placed, best);
+      {
+        PlacedLabel placed_label = { label->node, label->text, bold, best, best_crossings };
+
+        g_array_append_val (result, placed_label);
+      }
+    }
+  return result;
+}
+
+static void
+draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied, GHashTable *index)
+{
+  double size = LABEL_SIZE;
+  g_autoptr (GArray) placed = place_labels (ctx, positions, occupied, index, &size);
+
+  st_render_set_rgb (ctx->cr, &node_ink, 1.0);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const PlacedLabel *label = &g_array_index (placed, PlacedLabel, i);
+      Box                best = label->box;
+
       if (!st_render_context_visible (ctx, best.x0 - size, best.y0 - size, best.x1 + size, best.y1 + size))
         continue;
       /* A name that has to lie across a line gets a light backing, which the
        * halo alone does not give between the words. */
-      if (best_crossings > 0)
+      if (label->crossings > 0)
         {
           st_render_rounded_rect (ctx->cr, best.x0 - size * 0.2, best.y0 - size * 0.05,
                                   best.x1 - best.x0 + size * 0.4, best.y1 - best.y0 + size * 0.1, size * 0.3);
@@ -553,18 +588,18 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
           cairo_fill (ctx->cr);
           st_render_set_rgb (ctx->cr, &node_ink, 1.0);
         }
-      st_render_text (ctx, label->text, best.x0, (best.y0 + best.y1) / 2, 0.0, size, bold, size * 0.4, 0);
+      st_render_text (ctx, label->text, best.x0, (best.y0 + best.y1) / 2, 0.0, size, label->bold, size * 0.4,
+                      0);
     }
 }
 
-void
-st_render_graph_board (StRenderContext *ctx)
+/* The positions of the nodes (and their index by id, 1-based), and how many
+ * pieces stand on each. */
+static void
+graph_positions (StRenderContext *ctx, Point *positions, guint *occupied, GHashTable *index)
 {
   const StScenario *scenario = ctx->scenario;
   const GPtrArray  *nodes = scenario->board->nodes;
-  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autofree Point *positions = g_new (Point, MAX (nodes->len, 1));
-  g_autofree guint *occupied = g_new0 (guint, MAX (nodes->len, 1));
 
   for (guint i = 0; i < nodes->len; i++)
     {
@@ -584,13 +619,58 @@ st_render_graph_board (StRenderContext *ctx)
         if ((k = GPOINTER_TO_UINT (g_hash_table_lookup (index, unit->node))) != 0)
           occupied[k - 1]++;
       }
+}
 
+GArray *
+st_render_graph_labels (StRenderContext *ctx)
+{
+  const GPtrArray *nodes = ctx->scenario->board->nodes;
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree Point *positions = g_new (Point, MAX (nodes->len, 1));
+  g_autofree guint *occupied = g_new0 (guint, MAX (nodes->len, 1));
+  g_autoptr (GArray) placed = NULL;
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (StRenderLabelBox));
+  double  size;
+
+  graph_positions (ctx, positions, occupied, index);
+  placed = place_labels (ctx, positions, occupied, index, &size);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const PlacedLabel *label = &g_array_index (placed, PlacedLabel, i);
+      StRenderLabelBox   box = { (int) label->node, label->box.x0, label->box.y0, label->box.x1,
+                                 label->box.y1 };
+
+      g_array_append_val (boxes, box);
+    }
+  return boxes;
+}
+
+void
+st_render_graph_board (StRenderContext *ctx)
+{
+  const GPtrArray *nodes = ctx->scenario->board->nodes;
+  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree Point *positions = g_new (Point, MAX (nodes->len, 1));
+  g_autofree guint *occupied = g_new0 (guint, MAX (nodes->len, 1));
+  double            fade = CLAMP (ctx->options->ground_fade, 0.0, 1.0);
+
+  graph_positions (ctx, positions, occupied, index);
+  /* A faded ground (the map's colour, the areas' halos) is drawn as one
+   * group, so that a tracing image under the board shows through evenly. */
+  if (fade > 0)
+    cairo_push_group (ctx->cr);
   draw_background (ctx);
   if (ctx->options->show_areas)
     draw_area_halos (ctx, positions, index);
+  if (fade > 0)
+    {
+      cairo_pop_group_to_source (ctx->cr);
+      cairo_paint_with_alpha (ctx->cr, 1.0 - fade);
+    }
   draw_lines (ctx);
   draw_links (ctx, positions, index);
   draw_nodes (ctx, positions, occupied);
+  st_render_overlays (ctx);
   if (ctx->options->show_units)
     st_render_units_graph (ctx);
   draw_labels (ctx, positions, occupied, index);

@@ -523,8 +523,13 @@ st_render_grid_board (StRenderContext *ctx)
   /* Features reach a little past their cell: thick edge lines, stacked
    * counters. */
   double pad = 8.0;
+  double fade = CLAMP (ctx->options->ground_fade, 0.0, 1.0);
 
   st_board_layout_get_extent (ctx->layout, &width, &height);
+  /* A faded ground (paper, terrain, area tints) is drawn as one group, so
+   * that it does not show the cells' overlaps. */
+  if (fade > 0)
+    cairo_push_group (cr);
   cairo_rectangle (cr, 0, 0, width, height);
   st_render_set_rgb (cr, &paper, 1.0);
   cairo_fill (cr);
@@ -538,16 +543,28 @@ st_render_grid_board (StRenderContext *ctx)
       mosaic = draw_terrain (ctx, &visible);
       if (ctx->options->show_areas && !mosaic)
         draw_areas (ctx, &visible);
+      if (fade > 0)
+        {
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 1.0 - fade);
+          fade = 0;
+        }
       if (!mosaic)
         draw_grid_lines (ctx, &visible);
       draw_sections (ctx);
       draw_edges (ctx, &visible);
       draw_coordinates (ctx, &visible);
       draw_hover (ctx, TRUE);
+      st_render_overlays (ctx);
       if (ctx->options->show_units)
         st_render_units_grid (ctx);
       draw_hover (ctx, FALSE);
       visible_cells_clear (&visible);
+    }
+  if (fade > 0)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 1.0 - fade);
     }
   draw_frame (ctx);
 }

@@ -110,6 +110,14 @@ typedef struct
 /* st-render-marks.c: the editor's selection, problems and highlights */
 void st_render_marks (StRenderContext *ctx);
 
+/* st-render-graph.c: the town names' boxes, as draw_labels () places them */
+GArray *st_render_graph_labels (StRenderContext *ctx);
+
+/* st-render-overlay.c: the editor's rule overlays: areas and paths (under the
+ * pieces), then warnings (over them) */
+void st_render_overlays (StRenderContext *ctx);
+void st_render_overlay_warnings (StRenderContext *ctx);
+
 /* st-render-style.c: colours, lines, shapes, terrain patterns, the context */
 void   st_rgb_parse (const char *str, StRgb *rgb);
 void   st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out);

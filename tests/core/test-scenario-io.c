@@ -119,8 +119,47 @@ test_backdrop (void)
       g_assert_true (st_scenario_equal (s, back));
     }
 
+  /* A PDF page: its number survives a save too. */
+  {
+    g_autofree char *path = source_path ("data", "scenarios", "maneuver-basic.xml", NULL);
+    g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, NULL);
+    g_autoptr (StScenario) back = NULL;
+    g_autofree char *xml = NULL;
+
+    s->board->backdrop = st_backdrop_new ("scans/Atlas 1930.PDF");
+    s->board->backdrop->page = 12;
+    g_assert_true (st_scenario_save_file (s, saved, &error));
+    back = st_scenario_load_file (saved, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (back->board->backdrop->page, ==, 12);
+    g_assert_true (st_scenario_equal (s, back));
+    /* Page 1 is the default and not written; a page on a PNG, page 0 or a
+     * page past the limit are errors at the attribute. */
+    s->board->backdrop->page = 1;
+    xml = st_scenario_to_xml (s, NULL);
+    g_assert_null (strstr (xml, "page="));
+    for (guint i = 0; i < 3; i++)
+      {
+        const char *const bad[] = { "href=\"map.png\" page=\"2\"", "href=\"map.pdf\" page=\"0\"",
+                                    "href=\"map.pdf\" page=\"10000\"" };
+        g_autoptr (GString) text = g_string_new (xml);
+        g_autoptr (StScenario) broken = NULL;
+
+        g_string_replace (text, "href=\"scans/Atlas 1930.PDF\"", bad[i], 1);
+        broken = st_scenario_load_data (text->str, text->len, "bad.xml", NULL, &error);
+        g_assert_null (broken);
+        g_assert_nonnull (error);
+        g_assert_nonnull (strstr (error->message, "bad.xml:"));
+        g_assert_nonnull (strstr (error->message, "page"));
+        g_clear_error (&error);
+      }
+  }
+
   g_assert_true (st_backdrop_href_is_safe ("map.png"));
   g_assert_true (st_backdrop_href_is_safe ("scans/Map 1930.JPEG"));
+  g_assert_true (st_backdrop_href_is_safe ("scans/atlas.pdf"));
+  g_assert_true (st_backdrop_href_is_pdf ("scans/atlas.PDF"));
+  g_assert_false (st_backdrop_href_is_pdf ("atlas.png"));
   g_assert_false (st_backdrop_href_is_safe ("/etc/map.png"));
   g_assert_false (st_backdrop_href_is_safe ("../map.png"));
   g_assert_false (st_backdrop_href_is_safe ("scans/../../map.png"));

@@ -169,6 +169,31 @@ st_hex_grid_flood (const StHexGrid *grid, int start, const guint8 *allowed, guin
 }
 
 void
+st_hex_grid_flood_parents (const StHexGrid *grid, int start, const guint8 *allowed, gint16 *parent)
+{
+  gint16 queue[ST_HEX_GRID_MAX_CELLS];
+  guint  head = 0, tail = 0;
+
+  for (int c = 0; c < grid->n_cells; c++)
+    parent[c] = -1;
+  parent[start] = (gint16) start;
+  queue[tail++] = (gint16) start;
+  while (head < tail)
+    {
+      int c = queue[head++];
+      for (guint i = 0; i < grid->n_neighbours[c]; i++)
+        {
+          int nb = grid->neighbours[c][i];
+          if (parent[nb] < 0 && allowed[nb])
+            {
+              parent[nb] = (gint16) c;
+              queue[tail++] = (gint16) nb;
+            }
+        }
+    }
+}
+
+void
 st_hex_grid_area_cells (const StHexGrid *grid, const StArea *area, guint8 *out)
 {
   memset (out, 0, grid->n_cells);

@@ -52,6 +52,9 @@ gboolean st_hex_grid_adjacent (const StHexGrid *grid, int a, int b);
  * itself always counts); reached must hold n_cells bytes and is overwritten. */
 guint st_hex_grid_flood (const StHexGrid *grid, int start, const guint8 *allowed, guint8 *reached);
 /* The cells of an area as a per-cell flag array (n_cells bytes, 0 or 1). */
+/* As st_hex_grid_flood (), keeping the way back: parent[c] is the cell c was
+ * reached from (start's own is start), -1 where c was not reached. */
+void st_hex_grid_flood_parents (const StHexGrid *grid, int start, const guint8 *allowed, gint16 *parent);
 void st_hex_grid_area_cells (const StHexGrid *grid, const StArea *area, guint8 *out);
 
 /* Counts set bits without the popcnt instruction (not in the baseline x86-64). */

@@ -227,6 +227,11 @@ cm_distance (const CmDef *def, int a, int b)
 }
 gboolean cm_quick_march_clear (const CmDef *def, const CmState *st, int player, int cell);
 
+/* cm-overlay.c: the editor's overlays (st_game_overlay ()). */
+#define CM_N_OVERLAYS 1
+extern const StRulesetOverlay cm_overlays[CM_N_OVERLAYS];
+GPtrArray                    *cm_overlay (const StGame *game, const StState *state, guint overlay, int unit);
+
 /* cm-command.c: activation, rule "Activation" and the cannon repositioning move. */
 int      cm_activation_value (const CmDef *def, const CmState *st, int player);
 gboolean cm_can_activate (const CmDef *def, const CmState *st, guint leader, guint u);

@@ -560,4 +560,7 @@ const StRuleset st_maneuver_hex_ruleset = {
   .observe = NULL,
   .resample = NULL,
   .evaluate = mh_evaluate,
+  .overlays = mh_overlays,
+  .n_overlays = MH_N_OVERLAYS,
+  .overlay = mh_overlay,
 };

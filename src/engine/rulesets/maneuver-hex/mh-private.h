@@ -156,6 +156,12 @@ int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 /* mh-supply.c: rule [9] and besieging, rule [11]. */
 gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
 guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
+
+/* mh-overlay.c */
+#define MH_N_OVERLAYS 2
+extern const StRulesetOverlay mh_overlays[MH_N_OVERLAYS];
+GPtrArray                    *mh_overlay (const StGame *game, const StState *state, guint overlay, int unit);
 
 /* mh-setup.c: rule [3]. */
 void     mh_setup_begin (const MhDef *def, MhState *st);

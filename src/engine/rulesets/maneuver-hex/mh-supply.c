@@ -26,6 +26,19 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
   return TRUE;
 }
 
+/* The hexes a supply path of player may pass: no enemy unit, and no vacant hex
+ * in an enemy ZOC (a hex holding one of player's own units is never vacant). */
+void
+mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed)
+{
+  const StHexGrid *grid = &def->grid;
+  guint8           own = (guint8) (1u << player), enemy = (guint8) (1u << (1 - player));
+
+  for (int c = 0; c < grid->n_cells; c++)
+    allowed[c] = grid->move_cost[c] != 0 && !(maps->occupied[c] & enemy)
+                 && ((maps->occupied[c] & own) || !(maps->zoc[c] & enemy));
+}
+
 /* The units of player that can trace a supply path to their capital: through no
  * hex holding an enemy unit and no vacant hex in an enemy ZOC. A captured capital
  * supplies no one; a besieged one only the units in its hex. */
@@ -35,7 +48,6 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
   const StHexGrid *grid = &def->grid;
   guint            cap = (guint) def->capital[player];
   int              capital = st->cell[cap];
-  guint8           own = (guint8) (1u << player), enemy = (guint8) (1u << (1 - player));
   guint8           allowed[ST_HEX_GRID_MAX_CELLS];
   guint8           reached[ST_HEX_GRID_MAX_CELLS];
   guint64          supplied = 0;
@@ -58,9 +70,7 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
           supplied |= MH_BIT (u);
       return supplied;
     }
-  for (int c = 0; c < grid->n_cells; c++)
-    allowed[c] = grid->move_cost[c] != 0 && !(maps->occupied[c] & enemy)
-                 && ((maps->occupied[c] & own) || !(maps->zoc[c] & enemy));
+  mh_supply_allowed (def, maps, player, allowed);
   st_hex_grid_flood (grid, capital, allowed, reached);
   MH_FOREACH (def->side_mask[player], u)
     if (st->cell[u] >= 0 && reached[st->cell[u]])

@@ -23,11 +23,13 @@ add_target (gint16 *out, guint8 *dist, guint *n, int cell, int d)
 
 /* Paths of orthogonal steps (so a 90-degree turn reaches a diagonal square);
  * every square between the firing unit and its target must be empty and not
- * block fire (Hills, Town, Woods). */
+ * block fire (Hills, Town, Woods). With empty_too, the empty squares reached
+ * are listed as well: where an enemy unit could be hit. */
 static void
 explore (const MoDef   *def,
          const MoState *st,
          int            enemy,
+         gboolean       empty_too,
          int            at,
          int            depth,
          int            range,
@@ -48,8 +50,10 @@ explore (const MoDef   *def,
             add_target (out, dist, n, next, depth + 1);
           continue;
         }
+      if (empty_too)
+        add_target (out, dist, n, next, depth + 1);
       if (depth + 1 < range && !def->cell[next].blocks_fire)
-        explore (def, st, enemy, next, depth + 1, range, out, dist, n);
+        explore (def, st, enemy, empty_too, next, depth + 1, range, out, dist, n);
     }
 }
 
@@ -67,11 +71,26 @@ mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboole
     return 0;
   if (rockets)
     range = def->cell[at].hill ? 3 : 2;
-  explore (def, st, 1 - def->units[u].player, at, 0, MIN (range, 6), found, dist, &n);
+  explore (def, st, 1 - def->units[u].player, FALSE, at, 0, MIN (range, 6), found, dist, &n);
   for (guint i = 0; i < n; i++)
     if (!rockets || dist[i] <= 2 || !def->cell[found[i]].hill)
       out[kept++] = found[i];
   return kept;
+}
+
+/* Every square unit u's fire at range could hit were an enemy unit there: the
+ * empty squares and enemy units its paths reach. out holds MO_FIRE_REACH_MAX. */
+guint
+mo_fire_reach (const MoDef *def, const MoState *st, guint u, int range, gint16 *out)
+{
+  guint8 dist[MO_FIRE_REACH_MAX];
+  guint  n = 0;
+  int    at = st->cell[u];
+
+  if (at < 0 || range <= 0)
+    return 0;
+  explore (def, st, 1 - def->units[u].player, TRUE, at, 0, MIN (range, 6), out, dist, &n);
+  return n;
 }
 
 static void

@@ -416,9 +416,17 @@ int  mo_defense_total_fixed (const MoDef *def, const MoState *st);
 
 /* mo-fire.c: 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery, Death With Honour. */
 guint
-     mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out);
-void mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out);
-void mo_fire_apply (const MoDef *def, MoState *st, StAction action);
+mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out);
+/* At most the squares within 6 orthogonal steps. */
+#define MO_FIRE_REACH_MAX 128
+guint mo_fire_reach (const MoDef *def, const MoState *st, guint u, int range, gint16 *out);
+void  mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out);
+void  mo_fire_apply (const MoDef *def, MoState *st, StAction action);
+
+/* mo-overlay.c: the editor's overlays (st_game_overlay ()). */
+#define MO_N_OVERLAYS 2
+extern const StRulesetOverlay mo_overlays[MO_N_OVERLAYS];
+GPtrArray                    *mo_overlay (const StGame *game, const StState *state, guint overlay, int unit);
 
 /* mo-leaders.c: 9.1. */
 gboolean mo_leader_may_affect (const MoDef *def, const MoState *st, guint card, guint u);

@@ -284,4 +284,9 @@ GPtrArray *mv_resolution (const StGame *game, const StState *state, int viewer, 
 char      *mv_type_label (const StGame *game, int type, const char *lang);
 char      *mv_side_label (const StGame *game, int player, const char *lang);
 
+/* mv-overlay.c: the editor's overlays (st_game_overlay ()). */
+#define MV_N_OVERLAYS 1
+extern const StRulesetOverlay mv_overlays[MV_N_OVERLAYS];
+GPtrArray                    *mv_overlay (const StGame *game, const StState *state, guint overlay, int unit);
+
 G_END_DECLS

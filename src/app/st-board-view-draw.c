@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-board-view"
+
+#include "config.h"
+
+#include "st-board-view-private.h"
+
+/* Drawing the board view: the tracing image first, under the board, whose
+ * ground then fades so that the image shows through; the board with the
+ * editor's marks; and the rule overlays the page computed with the engine. */
+
+void
+st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  StBoardView    *self = ST_BOARD_VIEW (widget);
+  int             width = gtk_widget_get_width (widget);
+  int             height = gtk_widget_get_height (widget);
+  StRenderOptions options;
+  double          scale, tx, ty;
+  cairo_t        *cr;
+
+  if (self->scenario == NULL || self->layout == NULL || width <= 0 || height <= 0)
+    return;
+
+  st_board_view_get_transform (self, &scale, &tx, &ty);
+
+  st_render_options_init (&options);
+  options.show_units = TRUE;
+  options.show_labels = TRUE;
+  options.hover_cell = self->has_hover_cell ? &self->hover_cell : NULL;
+  options.hover_node = self->hover_node;
+  st_render_options_copy_marks (&options, &self->marks);
+  options.overlays = (const StRenderOverlay *) (gpointer) self->overlays->data;
+  options.n_overlays = self->overlays->len;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_translate (cr, tx, ty);
+  cairo_scale (cr, scale, scale);
+  /* The tracing image lies under the board, as in a map editor's image
+   * layer: the board's ground (paper, terrain colours) fades by the image's
+   * opacity so that the scan shows through, while grid lines, borders, towns
+   * and pieces stay sharp to draw against. Exports never have it. */
+  if (self->backdrop != NULL)
+    {
+      double board_width, board_height;
+
+      st_board_layout_get_extent (self->layout, &board_width, &board_height);
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, 0, board_width, board_height);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+      cairo_translate (cr, self->backdrop_x, self->backdrop_y);
+      cairo_scale (cr, self->backdrop_scale, self->backdrop_scale);
+      cairo_set_source_surface (cr, self->backdrop, 0, 0);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      options.ground_fade = self->backdrop_opacity;
+    }
+  st_render_board (cr, self->scenario, self->layout, &options);
+  cairo_destroy (cr);
+}
+
+void
+st_board_view_set_backdrop (
+    StBoardView *self, cairo_surface_t *image, double x, double y, double scale, double opacity)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  if (image != self->backdrop)
+    {
+      g_clear_pointer (&self->backdrop, cairo_surface_destroy);
+      if (image != NULL)
+        self->backdrop = cairo_surface_reference (image);
+    }
+  self->backdrop_x = x;
+  self->backdrop_y = y;
+  self->backdrop_scale = scale;
+  self->backdrop_opacity = opacity;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+st_board_view_set_overlays (StBoardView *self, const StRenderOverlay *overlays, guint n_overlays)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  /* Copied, with the places and colours they point to, so that the caller's
+   * arrays may go. */
+  g_array_set_size (self->overlays, 0);
+  g_array_set_size (self->overlay_places, 0);
+  g_ptr_array_set_size (self->overlay_colors, 0);
+  for (guint i = 0; i < n_overlays; i++)
+    g_array_append_vals (self->overlay_places, overlays[i].places, overlays[i].n_places);
+  for (guint i = 0, offset = 0; i < n_overlays; i++)
+    {
+      StRenderOverlay copy = overlays[i];
+
+      copy.places = (const int *) (gpointer) self->overlay_places->data + offset;
+      copy.color = g_strdup (overlays[i].color);
+      g_ptr_array_add (self->overlay_colors, (gpointer) copy.color);
+      g_array_append_val (self->overlays, copy);
+      offset += overlays[i].n_places;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+st_board_view_get_n_overlays (StBoardView *self)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), 0);
+
+  return self->overlays->len;
+}

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <cairo-pdf.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "core/st-scenario-io.h"
+
+#include "st-board-page-private.h"
+#include "st-board-view-private.h"
+#include "st-window-private.h"
+
+#include "app-test-util.h"
+
+/* The tracing image from a page of a PDF (docs/format.md, <backdrop page>):
+ * drawn with poppler at ST_BACKDROP_PDF_DPI, the page chosen in the pane, a
+ * page the PDF does not have explained rather than shown; and the image lies
+ * under the board, whose ground fades by the image's opacity. */
+
+typedef struct
+{
+  StWindow    *window;
+  StBoardPage *page;
+  char        *dir;
+  char        *path;
+} Fixture;
+
+static void
+fixture_open (Fixture *f, const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
+  g_autoptr (GFile) gfile = NULL;
+
+  f->dir = g_dir_make_tmp ("sandtable-tracing-XXXXXX", NULL);
+  f->path = g_build_filename (f->dir, file, NULL);
+  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
+  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gfile = g_file_new_for_path (f->path);
+  g_assert_true (st_window_load_file (f->window, gfile));
+  st_test_iterate ();
+  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
+  st_page_ensure_built (ST_PAGE (f->page));
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  st_history_mark_saved (st_window_get_history (f->window));
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_object_unref (f->window);
+  g_unlink (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+static StScenario *
+current (Fixture *f)
+{
+  return st_history_get_scenario (st_window_get_history (f->window));
+}
+
+/* A PDF of two pages: an A4 portrait page, then a landscape one. */
+static void
+write_pdf (const char *path)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, 595, 842);
+  cairo_t         *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 0.2, 0.3, 0.8);
+  cairo_rectangle (cr, 100, 100, 200, 300);
+  cairo_fill (cr);
+  cairo_show_page (cr);
+  cairo_pdf_surface_set_size (surface, 842, 595);
+  cairo_rectangle (cr, 10, 10, 50, 50);
+  cairo_fill (cr);
+  cairo_show_page (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_pdf_page (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *pdf = NULL;
+  g_autoptr (GFile) pdf_file = NULL;
+  g_autoptr (GError) error = NULL;
+  StBoardView *view;
+
+  fixture_open (&f, "manover-finland");
+  view = st_board_page_get_view (f.page);
+  pdf = g_build_filename (f.dir, "atlas.pdf", NULL);
+  write_pdf (pdf);
+  pdf_file = g_file_new_for_path (pdf);
+  g_assert_true (st_board_backdrop_choose_file (f.page, pdf_file, &error));
+  g_assert_no_error (error);
+  st_test_iterate ();
+  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "atlas.pdf");
+  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 1);
+  /* Page 1, A4 portrait at 150 pixels an inch. */
+  g_assert_nonnull (f.page->backdrop_image);
+  g_assert_null (f.page->backdrop_error);
+  g_assert_cmpint (cairo_image_surface_get_width (f.page->backdrop_image), ==, 1240);
+  g_assert_cmpint (cairo_image_surface_get_height (f.page->backdrop_image), ==, 1755);
+  /* The view draws it under the board, whose ground fades by its opacity. */
+  g_assert_true (view->backdrop == f.page->backdrop_image);
+
+  /* The pane offers the page; page 2 is landscape. */
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
+  st_test_iterate ();
+  g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "page"));
+  g_assert_true (st_board_backdrop_set_value (f.page, "page", 2));
+  st_test_iterate ();
+  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 2);
+  g_assert_nonnull (f.page->backdrop_image);
+  g_assert_cmpint (cairo_image_surface_get_width (f.page->backdrop_image), ==, 1755);
+
+  /* A page the PDF does not have: nothing drawn, the pane says why. */
+  g_assert_true (st_board_backdrop_set_value (f.page, "page", 3));
+  st_test_iterate ();
+  g_assert_null (f.page->backdrop_image);
+  g_assert_nonnull (f.page->backdrop_error);
+  g_assert_null (view->backdrop);
+
+  /* Not a PDF at all: explained too. */
+  {
+    g_autofree char *broken = g_build_filename (f.dir, "broken.pdf", NULL);
+    g_autoptr (GFile) broken_file = g_file_new_for_path (broken);
+
+    g_assert_true (g_file_set_contents (broken, "%PDF-1.4 not really", -1, NULL));
+    g_assert_true (st_board_backdrop_choose_file (f.page, broken_file, &error));
+    st_test_iterate ();
+    g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "broken.pdf");
+    g_assert_null (f.page->backdrop_image);
+    g_assert_nonnull (f.page->backdrop_error);
+    g_unlink (broken);
+  }
+
+  g_unlink (pdf);
+  fixture_close (&f);
+}
+
+/* A page never applies to a PNG: the edit is refused. */
+static void
+test_page_only_for_pdf (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *png = NULL;
+  g_autoptr (GFile) png_file = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 20);
+
+  fixture_open (&f, "maneuver-basic");
+  png = g_build_filename (f.dir, "scan.png", NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  png_file = g_file_new_for_path (png);
+  g_assert_true (st_board_backdrop_choose_file (f.page, png_file, NULL));
+  st_test_iterate ();
+  g_assert_false (st_board_backdrop_set_value (f.page, "page", 2));
+  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 1);
+  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "page"));
+  g_unlink (png);
+  fixture_close (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/app/tracing/pdf-page", test_pdf_page);
+  g_test_add_func ("/app/tracing/page-only-for-pdf", test_page_only_for_pdf);
+  return g_test_run ();
+}

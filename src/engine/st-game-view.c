@@ -365,6 +365,13 @@ st_game_pile (const StGame *game, const StState *state, int viewer, int player, 
   return 0;
 }
 
+void
+st_game_placements (const StGame *game, const StState *state, GPtrArray *out)
+{
+  if (game->ruleset->placements != NULL)
+    game->ruleset->placements (game, state, out);
+}
+
 gboolean
 st_game_has_hidden_information (const StGame *game)
 {

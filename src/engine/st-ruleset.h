@@ -70,6 +70,7 @@ typedef struct
   char *(*unit_label) (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
   guint (*pile) (
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+  void (*placements) (const StGame *game, const StState *state, GPtrArray *out);
   gboolean hidden_information;
 } StRuleset;
 

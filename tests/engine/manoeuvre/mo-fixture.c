@@ -34,6 +34,7 @@ mo_fx_game (const char *const *terrain)
 
   g_assert_no_error (error);
   g_ptr_array_set_size (s->board->placements, 0);
+  g_ptr_array_set_size (s->board->sections, 0);
   for (guint i = 0; terrain != NULL && terrain[i] != NULL; i += 2)
     {
       StCellTerrain *cell = g_new0 (StCellTerrain, 1);

@@ -62,7 +62,7 @@ mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
       guint u = def->cards[faces[i]].unit;
       int   from = st->cell[u];
 
-      if (from < 0 || def->units[u].player != p || def->cell[from].no_assault)
+      if (from < 0 || def->units[u].player != p || mo_terrain (def, st, from)->no_assault)
         continue;
       for (int d = 0; d < 4; d++)
         {
@@ -277,8 +277,8 @@ mo_attack_actions (const MoDef *def, const MoState *st, StActionList *out)
     {
       int at = st->cell[u];
 
-      if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell) && !def->cell[at].no_assault
-          && mo_leader_may_affect (def, st, cb->att_leader, u))
+      if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell)
+          && !mo_terrain (def, st, at)->no_assault && mo_leader_may_affect (def, st, cb->att_leader, u))
         add (out, MO_ACT_SUPPORT, MO_NONE, u, at, cb->def_cell, 0);
     }
   add (out, MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0);
@@ -361,10 +361,11 @@ mo_attack_total_fixed (const MoDef *def, const MoState *st)
   guint           u;
 
   if (cb->attacker != MO_NONE)
-    total += mo_strength (def, st, cb->attacker) + def->cell[st->cell[cb->attacker]].attack;
+    total += mo_strength (def, st, cb->attacker) + mo_terrain (def, st, st->cell[cb->attacker])->attack;
   MO_FOREACH (cb->supporters, u)
   if (st->cell[u] >= 0)
-    total += mo_strength (def, st, u) + (cb->kind == MO_ACT_AMBUSH ? 0 : def->cell[st->cell[u]].attack);
+    total += mo_strength (def, st, u)
+             + (cb->kind == MO_ACT_AMBUSH ? 0 : mo_terrain (def, st, st->cell[u])->attack);
   return total;
 }
 
@@ -372,7 +373,7 @@ int
 mo_defense_total_fixed (const MoDef *def, const MoState *st)
 {
   const MoCombat *cb = &st->combat;
-  int             total = mo_strength (def, st, cb->defender) + def->cell[cb->def_cell].defense;
+  int             total = mo_strength (def, st, cb->defender) + mo_terrain (def, st, cb->def_cell)->defense;
 
   if ((st->redoubt & MO_BIT (cb->defender)) && !cb->sappers)
     total += 3;

@@ -310,6 +310,20 @@ compile_cards (MoDef *def, StGame *game, const StScenario *s, GError **error)
           cd.guerrillas = st_attrs_get_bool (card->attrs, "guerrillas", FALSE);
           cd.committed = st_attrs_get_bool (card->attrs, "committed-attack", FALSE);
           cd.artillery = st_attrs_get_bool (card->attrs, "artillery", FALSE);
+          if (cd.unit_redoubt)
+            {
+              const char *ids = st_attrs_get (card->attrs, "redoubt-units");
+              g_auto (GStrv) list = g_strsplit (ids != NULL ? ids : "", " ", -1);
+
+              for (guint i = 0; list[i] != NULL; i++)
+                {
+                  int u = card_unit (s, list[i]);
+                  if (u >= 0)
+                    cd.redoubt_units |= MO_BIT (u);
+                }
+              if (cd.unit != MO_NONE)
+                cd.redoubt_units |= MO_BIT (cd.unit);
+            }
           if (type == MO_CARD_LEADER)
             {
               const char *restricted = st_attrs_get (card->attrs, "restricted-to");
@@ -544,7 +558,7 @@ mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
         break;
       case MO_STEP_DRAW:
         mo_draw_actions (def, st, out);
-        break;
+        return; /* the draw phase offers the Spy itself */
       case MO_STEP_MOVE:
         mo_movement_actions (def, st, out);
         break;
@@ -582,6 +596,7 @@ mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
       default:
         break;
     }
+  mo_spy_actions (def, st, out);
 }
 
 static void
@@ -590,6 +605,11 @@ mo_apply (const StGame *game, StState *state, StAction action, StEventLog *event
   const MoDef *def = MO_DEF (game);
   MoState     *st = MO_STATE (state);
 
+  if (MO_KIND (action) == MO_ACT_SPY && st->step != MO_STEP_DRAW)
+    {
+      mo_spy_apply (def, st, MO_CARD (action));
+      return;
+    }
   switch ((MoStep) st->step)
     {
       case MO_STEP_BATTLEFIELD:

@@ -180,6 +180,7 @@ typedef struct
   guint8  command;
   guint8  nra, unit_redoubt, guerrillas, committed, artillery;
   guint32 restricted; /* leaders: units they may affect; 0: any */
+  guint32 redoubt_units; /* unit Redoubt cards: the units it may go under */
 } MoCardDef;
 
 typedef struct
@@ -252,6 +253,7 @@ typedef struct
   guint8  def_cards[MO_MAX_PLAYED];
   guint8  att_leader, def_leader, leader_mode; /* leader_mode 1: command */
   guint8  maharaja, sappers, skirmish, withdrew, withdraw_tried;
+  guint8  def_maharaja; /* the defender played a Maharaja with his leader */
   guint8  n_committed; /* Committed Attack cards (2d6 each) */
   guint8  result; /* MoOutcome */
   guint8  retreated, eliminated_defender;
@@ -449,6 +451,9 @@ void     mo_ask_guerrilla (const MoDef *def, MoState *st, MoActKind kind, guint 
 void     mo_guerrilla_actions (const MoDef *def, const MoState *st, StActionList *out);
 void     mo_guerrilla_apply (const MoDef *def, MoState *st, StAction action);
 void     mo_pending_resolve (const MoDef *def, MoState *st, gboolean negated);
+/* 9.2 Spy: the active player may play it in the middle of any of his phases. */
+void mo_spy_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_spy_apply (const MoDef *def, MoState *st, guint card);
 
 /* mo-movement.c: rule 5. */
 void     mo_movement_begin (const MoDef *def, MoState *st);
@@ -477,6 +482,10 @@ void mo_fire_apply (const MoDef *def, MoState *st, StAction action);
 
 /* mo-leaders.c: 9.1. */
 gboolean mo_leader_may_affect (const MoDef *def, const MoState *st, guint card, guint u);
+/* The defender's leader for the defending unit: its restriction, or a Maharaja. */
+gboolean mo_leader_may_defend (const MoDef *def, const MoState *st, guint card);
+/* A Maharaja may be played now: with a leader whose restriction it lifts. */
+gboolean mo_maharaja_useful (const MoDef *def, const MoState *st, int player, gboolean defence);
 int      mo_leader_command (const MoDef *def, const MoState *st);
 
 /* mo-results.c: 6.6 results, retreat, advance; 6.7 pursuit (mo-pursuit.c). */

@@ -177,6 +177,8 @@ st_game_phase_label (const StGame *game, guint phase)
   const StRulesetName *names = phase_names (game, &n);
 
   g_return_val_if_fail (phase < n, NULL);
+  if (names[phase].context != NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, names[phase].context, names[phase].label);
   return _ (names[phase].label);
 }
 

@@ -14,6 +14,9 @@ typedef struct
   const char *id; /* for files and JSON: "movement", "capital-captured" */
   const char *label; /* N_() marked */
   const char *explanation; /* N_() marked, end reasons only, or NULL */
+  /* The label's msgctxt when it is marked NC_ (context, label), because the same
+   * English word means something else elsewhere ("Discard"); NULL: none. */
+  const char *context;
 } StRulesetName;
 
 typedef struct

@@ -13,7 +13,7 @@
  * ruleset table. */
 
 static const StRulesetName mo_phases[MO_N_PHASES] = {
-  { "setup", N_ ("Set-up"), NULL },   { "discard", N_ ("Discard"), NULL },
+  { "setup", N_ ("Set-up"), NULL },   { "discard", NC_ ("game phase", "Discard"), NULL, "game phase" },
   { "draw", N_ ("Draw"), NULL },      { "movement", N_ ("Movement"), NULL },
   { "combat", N_ ("Combat"), NULL },  { "restoration", N_ ("Restoration"), NULL },
   { "over", N_ ("Game over"), NULL },

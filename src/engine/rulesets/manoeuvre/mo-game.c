@@ -605,6 +605,8 @@ mo_apply (const StGame *game, StState *state, StAction action, StEventLog *event
   const MoDef *def = MO_DEF (game);
   MoState     *st = MO_STATE (state);
 
+  /* The resolution rows say what this action resolved, nothing older. */
+  st->res = (MoResolution){ 0 };
   if (MO_KIND (action) == MO_ACT_SPY && st->step != MO_STEP_DRAW)
     {
       mo_spy_apply (def, st, MO_CARD (action));

@@ -13,10 +13,11 @@
  * second; IS-MCTS at 1 s a move beats greedy in at least 80 % of the decisive games
  * from either seat. Prints figures only.
  *
- * bench-manoeuvre [PLAYOUTS [MATCH-GAMES [ITERATIONS]]]: MATCH-GAMES games a seat
+ * bench-manoeuvre [PLAYOUTS [MATCH-GAMES [ITERATIONS [FIRST]]]]: MATCH-GAMES games a seat
  * of IS-MCTS against greedy (default 0: no match), ITERATIONS a decision (default:
  * as many as one processor second makes at the first decision, so that the budget
- * is "1 s a move on an idle core" whatever the machine's load). */
+ * is "1 s a move on an idle core" whatever the machine's load), games FIRST on
+ * (default 0; each game's seeds follow from its number). */
 
 static double
 now (void)
@@ -42,7 +43,7 @@ typedef struct
 
 /* Games of IS-MCTS in seat `seat` against greedy, seeds 1..n. */
 static void
-play_match (const StGame *game, int seat, guint n, guint iterations, Match *m)
+play_match (const StGame *game, int seat, guint first, guint n, guint iterations, Match *m)
 {
   StPlayerOptions mcts_options, greedy_options;
   StActionList    list;
@@ -51,7 +52,7 @@ play_match (const StGame *game, int seat, guint n, guint iterations, Match *m)
   mcts_options.iterations = iterations;
   st_player_options_init (&greedy_options, ST_PLAYER_GREEDY);
   st_action_list_init (&list);
-  for (guint g = 0; g < n; g++)
+  for (guint g = first; g < first + n; g++)
     {
       g_autoptr (StState) state = st_game_new_initial_state (game, 1000 + g);
       g_autoptr (StPlayer) mcts = st_player_new (game, &mcts_options, 7 * g + 1);
@@ -174,7 +175,8 @@ main (int argc, char **argv)
 
       printf ("IS-MCTS (%u iterations a decision) as %s against greedy:\n", match_iterations,
               st_game_player_side (game, seat));
-      play_match (game, seat, match_games, match_iterations, &m);
+      play_match (game, seat, argc > 4 ? (guint) g_ascii_strtoull (argv[4], NULL, 10) : 0, match_games,
+                  match_iterations, &m);
       printf ("  %u won, %u lost, %u drawn: %.0f %% of decisive games; %u decisions, %.2f processor s each\n",
               m.wins, m.losses, m.draws, m.wins + m.losses > 0 ? 100.0 * m.wins / (m.wins + m.losses) : 0.0,
               m.decisions, m.decisions > 0 ? m.cpu / m.decisions : 0.0);

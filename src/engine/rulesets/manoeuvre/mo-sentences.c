@@ -180,6 +180,14 @@ sentence (const StGame  *game,
       case MO_ACT_END:
         if (st->step == MO_STEP_GUERRILLA)
           return g_strdup_printf (_ ("%s lets the card stand"), who);
+        if (st->step == MO_STEP_DEFEND)
+          return g_strdup_printf (_ ("%s plays no more cards in defence"), who);
+        if (st->step == MO_STEP_ATTACK)
+          return g_strdup_printf (_ ("%s plays no more attack cards: the combat is resolved"), who);
+        if (st->step == MO_STEP_DRAW)
+          return g_strdup_printf (_ ("%s keeps the Spy and goes on to movement"), who);
+        if (st->step == MO_STEP_SKIRMISH)
+          return g_strdup_printf (_ ("%s's skirmishing unit stays where it is"), who);
         return g_strdup_printf (_ ("%s ends the %s phase"), who,
                                 st_game_phase_label (game, mo_phase_of_step ((MoStep) st->step)));
       case MO_ACT_PLACE:

@@ -95,7 +95,13 @@ mo_describe_action (const StGame *game, const StState *state, StAction action, S
     switch (kind)
       {
         case MO_ACT_END:
-          info->kind = st->step == MO_STEP_GUERRILLA ? "pass" : "end-phase";
+          /* Within a phase, going on is "done": no more defence or attack
+           * cards, no Spy, no skirmish move. */
+          info->kind = st->step == MO_STEP_GUERRILLA ? "pass"
+                       : st->step == MO_STEP_DEFEND || st->step == MO_STEP_ATTACK || st->step == MO_STEP_DRAW
+                               || st->step == MO_STEP_SKIRMISH
+                           ? "done"
+                           : "end-phase";
           info->flags |= ST_ACTION_FLAG_PASS;
           break;
         case MO_ACT_PLACE:

@@ -384,7 +384,8 @@ check_attribute_counts (ParseState *state)
                   int line, column;
 
                   offset_to_location (state->self, i, &line, &column);
-                  report (state, line, column, "an attribute value longer than %d bytes, the most a scenario may have",
+                  report (state, line, column,
+                          "an attribute value longer than %d bytes, the most a scenario may have",
                           ST_XML_MAX_ATTRIBUTE_LENGTH);
                   return FALSE;
                 }
@@ -396,7 +397,8 @@ check_attribute_counts (ParseState *state)
               int line, column;
 
               offset_to_location (state->self, tag, &line, &column);
-              report (state, line, column, "the file has more than %d attributes, the most a scenario may have",
+              report (state, line, column,
+                      "the file has more than %d attributes, the most a scenario may have",
                       ST_XML_MAX_TOTAL_ATTRIBUTES);
               return FALSE;
             }

@@ -18,9 +18,9 @@ typedef struct _StXmlDoc StXmlDoc;
 #define ST_XML_MAX_ATTRIBUTES 256
 /* Bounds that keep any file answered within a second. The largest bundled
  * scenario has under 600 elements, 2,600 attributes and no value over 50 bytes. */
-#define ST_XML_MAX_ELEMENTS          50000
-#define ST_XML_MAX_TOTAL_ATTRIBUTES  200000
-#define ST_XML_MAX_ATTRIBUTE_LENGTH  65536
+#define ST_XML_MAX_ELEMENTS 50000
+#define ST_XML_MAX_TOTAL_ATTRIBUTES 200000
+#define ST_XML_MAX_ATTRIBUTE_LENGTH 65536
 
 StXmlDoc *st_xml_doc_parse (
     const char *data, gsize length, const char *filename, guint max_depth, StDiagnostics *diagnostics);

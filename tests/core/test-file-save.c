@@ -289,7 +289,8 @@ run_cli (char **argv, const char *fault, char **err)
   env = fault ? g_environ_setenv (env, "ST_FAULT", fault, TRUE) : g_environ_unsetenv (env, "ST_FAULT");
   env = fault_dir ? g_environ_setenv (env, "ST_FAULT_DIR", fault_dir, TRUE)
                   : g_environ_unsetenv (env, "ST_FAULT_DIR");
-  g_assert_true (g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, NULL, err, &status, &error));
+  g_assert_true (
+      g_spawn_sync (NULL, argv, env, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, err, &status, &error));
   g_assert_no_error (error);
   return g_spawn_check_wait_status (status, NULL) ? 0 : 1;
 }

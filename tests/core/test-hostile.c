@@ -327,7 +327,8 @@ test_long_attribute_value (void)
   text = with_in_metadata (insert->str);
   g_assert_null (load (text, NULL, &error));
   /* At the opening quote of the value: line 4, after '    <author id='. */
-  g_assert_nonnull (strstr (error->message, "hostile.xml:4:16: error: an attribute value longer than 65536 bytes"));
+  g_assert_nonnull (
+      strstr (error->message, "hostile.xml:4:16: error: an attribute value longer than 65536 bytes"));
   g_string_free (text, TRUE);
   g_string_free (insert, TRUE);
 }

@@ -222,6 +222,48 @@ test_against_ai (void)
   fixture_close (&f);
 }
 
+/* A battlefield the scenario leaves open: the first player picks the map
+ * sections from the list and the board shows them as placed; the second player
+ * picks his edge. */
+static void
+test_open_battlefield (void)
+{
+  Fixture     f = { 0 };
+  StHistory  *history;
+  StScenario *edited;
+  StGame     *game;
+
+  fixture_open (&f, "manoeuvre");
+  history = st_window_get_history (f.window);
+  edited = st_history_begin (history);
+  g_ptr_array_set_size (edited->board->placements, 0);
+  for (guint u = 0; u < edited->units->len; u++)
+    ((StUnit *) g_ptr_array_index (edited->units, u))->placed = FALSE;
+  g_assert_true (st_history_commit (history, edited, "open battlefield", NULL));
+  st_scenario_unref (edited);
+  enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, 2);
+  game = play_game (&f);
+  {
+    const char *const texts[] = { "section ridge 0,0 270", "section market-town 4,0 0", "section fen 0,4 90",
+                                  "section lake-shore 4,4 180", "edge west" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        StAction action;
+
+        reveal_if_covered (&f);
+        g_assert_true (st_game_action_from_text (game, play_state (&f), texts[i], &action, NULL));
+        play_through_ui (&f, action);
+        if (i == 2)
+          shoot ("play-manoeuvre-sections");
+      }
+  }
+  reveal_if_covered (&f);
+  g_assert_cmpstr (st_game_phase_id (game, st_game_phase (game, play_state (&f))), ==, "setup");
+  shoot ("play-manoeuvre-edge");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -243,5 +285,6 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/app/play/manoeuvre/hot-seat-cards-reactions-end", test_hot_seat);
   g_test_add_func ("/app/play/manoeuvre/against-the-ai", test_against_ai);
+  g_test_add_func ("/app/play/manoeuvre/open-battlefield", test_open_battlefield);
   return g_test_run ();
 }

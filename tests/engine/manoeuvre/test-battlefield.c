@@ -175,6 +175,33 @@ test_retreat_to_chosen_edge (void)
   g_assert_cmpint (mo_half (MO_DEF (game), MO_ST (state), mo_fx_cell (game, 6, 0)), ==, 0);
 }
 
+static void
+test_open_playouts (void)
+{
+  g_autoptr (StScenario) s = load_manoeuvre ();
+  g_autoptr (StGame) game = NULL;
+  StActionList list;
+  StRng        rng;
+
+  g_ptr_array_set_size (s->board->placements, 0);
+  for (guint u = 0; u < s->units->len; u++)
+    ((StUnit *) g_ptr_array_index (s->units, u))->placed = FALSE;
+  game = compile (s);
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 3);
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      guint n = 0;
+
+      while (!st_game_is_terminal (game, state) && n++ < 5000)
+        st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+      g_assert_true (st_game_is_terminal (game, state));
+      g_assert_cmpint (MO_ST (state)->n_slots, ==, 4);
+    }
+  st_action_list_free (&list);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -187,5 +214,6 @@ main (int argc, char **argv)
                    test_edges);
   g_test_add_func ("/manoeuvre/[6.6] a retreat goes towards the starting edge chosen at set-up",
                    test_retreat_to_chosen_edge);
+  g_test_add_func ("/manoeuvre/playouts/random games on an open battlefield end", test_open_playouts);
   return g_test_run ();
 }

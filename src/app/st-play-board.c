@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "core/st-edit.h"
 #include "render/st-board-render.h"
 
 #include "st-play-page-private.h"
@@ -35,7 +36,15 @@ st_play_board_update_display (StPlayPage *self)
   g_autoptr (StScenario) display = st_scenario_copy (self->scenario);
   guint n = st_game_n_units (self->game);
   int   viewer = st_play_page_viewer (self);
+  g_autoptr (GPtrArray) placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
 
+  /* Map sections placed during set-up. */
+  st_game_placements (self->game, st_play_page_state (self), placed);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const StPlacement *p = g_ptr_array_index (placed, i);
+      st_edit_place_section (display, p->section, p->at, p->rotation);
+    }
   for (guint i = 0; i < n; i++)
     {
       StUnit     *unit = st_scenario_find_unit (display, st_game_unit_id (self->game, i));

@@ -154,6 +154,7 @@ static const StAttrSpec card_attrs[] = {
   { "withdraw", ST_VALUE_RANGE, 0, 0, "", "unit", NULL, N_ ("Withdraw") },
   { "not-required-to-advance", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Not required to advance") },
   { "redoubt", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Unit redoubt") },
+  { "redoubt-units", ST_VALUE_UNITS, 0, 0, "", "unit", NULL, N_ ("Unit redoubt for") },
   { "guerrillas", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Guerrillas") },
   { "committed-attack", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Committed attack") },
   { "artillery", ST_VALUE_BOOL, 0, 0, "false", "unit", NULL, N_ ("Artillery") },

@@ -177,6 +177,8 @@ st_game_phase_label (const StGame *game, guint phase)
   const StRulesetName *names = phase_names (game, &n);
 
   g_return_val_if_fail (phase < n, NULL);
+  if (names[phase].context != NULL)
+    return g_dpgettext2 (GETTEXT_PACKAGE, names[phase].context, names[phase].label);
   return _ (names[phase].label);
 }
 
@@ -363,6 +365,13 @@ st_game_pile (const StGame *game, const StState *state, int viewer, int player, 
   if (game->ruleset->pile != NULL)
     return game->ruleset->pile (game, state, viewer, player, pile, cards);
   return 0;
+}
+
+void
+st_game_placements (const StGame *game, const StState *state, GPtrArray *out)
+{
+  if (game->ruleset->placements != NULL)
+    game->ruleset->placements (game, state, out);
 }
 
 gboolean

@@ -273,6 +273,11 @@ typedef enum
  * for a card viewer cannot see. Returns the number of cards. */
 guint
 st_game_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+/* Square boards whose map sections are placed during play (a set-up choice): the
+ * sections placed in state so far, as new StPlacement* (core/st-board.h) appended to
+ * out (which frees them with st_placement_free). Nothing by default: the board is the
+ * scenario's. */
+void st_game_placements (const StGame *game, const StState *state, GPtrArray *out);
 /* Whether the game hides anything from a player (cover screen, IS-MCTS). */
 gboolean st_game_has_hidden_information (const StGame *game);
 /* The places of the legal actions of unit now (move, retreat, place, ...). */

@@ -14,6 +14,9 @@ typedef struct
   const char *id; /* for files and JSON: "movement", "capital-captured" */
   const char *label; /* N_() marked */
   const char *explanation; /* N_() marked, end reasons only, or NULL */
+  /* The label's msgctxt when it is marked NC_ (context, label), because the same
+   * English word means something else elsewhere ("Discard"); NULL: none. */
+  const char *context;
 } StRulesetName;
 
 /* An overlay a ruleset declares (st_game_overlay ()). */
@@ -79,6 +82,7 @@ typedef struct
   char *(*unit_label) (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
   guint (*pile) (
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
+  void (*placements) (const StGame *game, const StState *state, GPtrArray *out);
   gboolean hidden_information;
 
   /* Declared overlays, and the function answering them (NULL: none). */

@@ -34,6 +34,7 @@ mo_fx_game (const char *const *terrain)
 
   g_assert_no_error (error);
   g_ptr_array_set_size (s->board->placements, 0);
+  g_ptr_array_set_size (s->board->sections, 0);
   for (guint i = 0; terrain != NULL && terrain[i] != NULL; i += 2)
     {
       StCellTerrain *cell = g_new0 (StCellTerrain, 1);
@@ -58,6 +59,9 @@ mo_fx_game (const char *const *terrain)
             "true", NULL);
   add_card (s, 0, "aurelia-hussars-redoubt", NULL, "aurelia-hussars", "attack", "1d6", "redoubt", "true",
             NULL);
+  /* A unit Redoubt of a "nationality" of two units: the lancers and the hussars. */
+  add_card (s, 0, "aurelia-lancers-redoubt", NULL, "aurelia-lancers", "attack", "1d6", "redoubt", "true",
+            "redoubt-units", "aurelia-hussars aurelia-lancers", NULL);
   add_card (s, 1, "borovia-old-guard-withdraw", NULL, "borovia-old-guard", "defense", "1d6", "withdraw",
             "1-6", NULL);
   add_card (s, 1, "borovia-militia-guerrillas", NULL, "borovia-militia", "defense", "1d6", "guerrillas",

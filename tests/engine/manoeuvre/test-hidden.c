@@ -166,6 +166,35 @@ test_spy (void)
 }
 
 static void
+test_spy_mid_phase (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_MOVE, 0);
+  g_autoptr (GArray) pile = g_array_new (FALSE, FALSE, sizeof (int));
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 5);
+  mo_fx_hand (game, state, "aurelia-spy", "aurelia-supply", NULL);
+  mo_fx_hand (game, state, "borovia-spy", "borovia-regroup", "borovia-withdraw", NULL);
+  /* In the middle of the movement phase: the phase goes on, the Spy is not replaced. */
+  mo_fx_do (game, state, "play aurelia-spy spy");
+  g_assert_cmpint (st->step, ==, MO_STEP_MOVE);
+  g_assert_cmpint (st->n_hand[0], ==, 1);
+  st_game_pile (game, state, 0, 1, ST_PILE_HAND, pile);
+  for (guint i = 0; i < pile->len; i++)
+    g_assert_cmpint (g_array_index (pile, int, i), ==, st->hand[1][i]);
+  /* Only the active player: Borovia may not play his Spy while defending. */
+  mo_fx_hand (game, state, "aurelia-guard-card-1", NULL);
+  mo_fx_do (game, state, "move aurelia-guard 3,3-3,4");
+  if (st->step == MO_STEP_MOVE)
+    mo_fx_do (game, state, "end-phase");
+  mo_fx_do (game, state, "play aurelia-guard-card-1 assault 3,5");
+  g_assert_cmpint (st->step, ==, MO_STEP_DEFEND);
+  g_assert_false (mo_fx_can (game, state, "play borovia-spy spy"));
+}
+
+static void
 test_sentences (void)
 {
   g_autoptr (StGame) game = mo_fx_game (NULL);
@@ -252,6 +281,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/hidden/resample deals the unseen cards consistently", test_resample);
   g_test_add_func ("/manoeuvre/hidden/IS-MCTS decides from its observation only", test_mcts_invariance);
   g_test_add_func ("/manoeuvre/[9.2] spy reveals the hand to that player only", test_spy);
+  g_test_add_func ("/manoeuvre/[9.2] only the active player may play a spy, in the middle of a phase",
+                   test_spy_mid_phase);
   g_test_add_func ("/manoeuvre/hidden/sentences name only cards the viewer saw", test_sentences);
   g_test_add_func ("/manoeuvre/interface: card plays, reactions, resolution and status rows", test_interface);
   return g_test_run ();

@@ -62,6 +62,46 @@ test_restricted_and_maharaja (void)
 }
 
 static void
+test_maharaja_in_defence (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 1);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "aurelia-hussars", 2, 4);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "borovia-old-guard-card-1", NULL);
+  mo_fx_hand (game, state, "aurelia-tipu", "aurelia-maharaja", NULL);
+  mo_fx_do (game, state, "play borovia-old-guard-card-1 assault 3,3");
+  g_assert_cmpint (st_game_current_player (game, state), ==, 0);
+  /* Tipu may not defend the Guard, who is not of his nationality ... */
+  g_assert_false (mo_fx_can (game, state, "play aurelia-tipu leader-combat"));
+  /* ... until a Maharaja played with him lifts the restriction. */
+  mo_fx_do (game, state, "play aurelia-maharaja maharaja");
+  g_assert_false (mo_fx_can (game, state, "play aurelia-maharaja maharaja"));
+  mo_fx_do (game, state, "play aurelia-tipu leader-combat");
+  g_assert_cmpstr (st_game_card (game, MO_ST (state)->combat.def_leader)->id, ==, "aurelia-tipu");
+}
+
+static void
+test_maharaja_before_leader (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = assault (game);
+
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-tipu", "aurelia-maharaja", NULL);
+  declare (game, state, "play aurelia-guard-card-1 assault 3,4");
+  g_assert_false (mo_fx_can (game, state, "play aurelia-tipu leader-combat"));
+  /* Played with the leader, the Maharaja may come first: Tipu then adds his
+   * combat value to the Guard's attack. */
+  mo_fx_do (game, state, "play aurelia-maharaja maharaja");
+  g_assert_true (mo_fx_can (game, state, "play aurelia-tipu leader-combat"));
+  mo_fx_do (game, state, "play aurelia-tipu leader-command");
+  /* Command 4: three supporting units. */
+  g_assert_cmpint (mo_leader_command (MO_DEF (game), MO_ST (state)), ==, 4);
+}
+
+static void
 test_single_unit_leader (void)
 {
   g_autoptr (StGame) game = mo_fx_game (NULL);
@@ -203,6 +243,11 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[9.1] a leader uses one value a play", test_one_value);
   g_test_add_func ("/manoeuvre/[9.1] nationality-restricted leaders and the Maharaja",
                    test_restricted_and_maharaja);
+  g_test_add_func ("/manoeuvre/[9.1] a Maharaja played with a leader lifts its nationality restriction in "
+                   "defence too",
+                   test_maharaja_in_defence);
+  g_test_add_func ("/manoeuvre/[9.1] a Maharaja played at the same time as a leader: before it, Command 4",
+                   test_maharaja_before_leader);
   g_test_add_func ("/manoeuvre/[9.1] single-unit leaders attack with their unit", test_single_unit_leader);
   g_test_add_func ("/manoeuvre/[9.2] committed attack: 2d6, one a unit, a hit at the end",
                    test_committed_attack);

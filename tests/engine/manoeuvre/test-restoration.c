@@ -119,6 +119,34 @@ test_unit_redoubt (void)
   g_assert_false (st->redoubt & MO_BIT (mo_fx_unit (game, "aurelia-hussars")));
 }
 
+static void
+test_unit_redoubt_nationality (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = at_restoration (game);
+  MoState *st = MO_ST (state);
+  guint    hussars = mo_fx_unit (game, "aurelia-hussars");
+
+  mo_fx_hand (game, state, "aurelia-lancers-redoubt", "aurelia-redoubt", NULL);
+  /* The lancers are not on the board: only the hussars of the same nationality
+   * may have the redoubt, not the Guard of another. */
+  g_assert_true (mo_fx_can (game, state, "play aurelia-lancers-redoubt redoubt aurelia-hussars"));
+  g_assert_false (mo_fx_can (game, state, "play aurelia-lancers-redoubt redoubt aurelia-lancers"));
+  g_assert_false (mo_fx_can (game, state, "play aurelia-lancers-redoubt redoubt aurelia-guard"));
+  /* Only one redoubt in a square at a time. */
+  st->redoubt |= MO_BIT (hussars);
+  g_assert_false (mo_fx_can (game, state, "play aurelia-lancers-redoubt redoubt aurelia-hussars"));
+  g_assert_false (mo_fx_can (game, state, "play aurelia-redoubt redoubt aurelia-hussars"));
+  st->redoubt = 0;
+  mo_fx_put (game, state, "aurelia-lancers", 5, 3);
+  g_assert_true (mo_fx_can (game, state, "play aurelia-lancers-redoubt redoubt aurelia-lancers"));
+  /* It counts as the one Redoubt card of the turn: the turn ends. */
+  mo_fx_do (game, state, "play aurelia-lancers-redoubt redoubt aurelia-hussars");
+  g_assert_true (st->redoubt & MO_BIT (hussars));
+  g_assert_cmpint (st->active, ==, 1);
+  g_assert_false (mo_fx_can (game, state, "play aurelia-redoubt redoubt aurelia-guard"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -130,5 +158,9 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[9.1] restricted and single-unit leaders rally their units only",
                    test_restricted_rally);
   g_test_add_func ("/manoeuvre/[8] unit redoubt; a redoubt leaves with its unit", test_unit_redoubt);
+  g_test_add_func (
+      "/manoeuvre/[8] a unit redoubt goes under the infantry or cavalry unit of that nationality, "
+      "on the board; it counts as the one redoubt card per turn",
+      test_unit_redoubt_nationality);
   return g_test_run ();
 }

@@ -62,7 +62,7 @@ mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
       guint u = def->cards[faces[i]].unit;
       int   from = st->cell[u];
 
-      if (from < 0 || def->units[u].player != p || def->cell[from].no_assault)
+      if (from < 0 || def->units[u].player != p || mo_terrain (def, st, from)->no_assault)
         continue;
       for (int d = 0; d < 4; d++)
         {
@@ -122,7 +122,8 @@ mo_defend_actions (const MoDef *def, const MoState *st, StActionList *out)
   guint8          faces[MO_MAX_HAND];
   guint           n, d = cb->defender;
 
-  if (cb->n_def == 0 && !cb->withdraw_tried && can_retreat (def, st, d))
+  if (cb->n_def == 0 && cb->def_leader == MO_NONE && !cb->def_maharaja && !cb->withdraw_tried
+      && can_retreat (def, st, d))
     {
       n = mo_hand_faces (def, st, p, MO_CARD_WITHDRAW, faces);
       for (guint i = 0; i < n; i++)
@@ -135,7 +136,8 @@ mo_defend_actions (const MoDef *def, const MoState *st, StActionList *out)
 
       if (cd->unit != d)
         continue;
-      if (cd->withdraw.high > 0 && cb->n_def == 0 && !cb->withdraw_tried && can_retreat (def, st, d))
+      if (cd->withdraw.high > 0 && cb->n_def == 0 && cb->def_leader == MO_NONE && !cb->def_maharaja
+          && !cb->withdraw_tried && can_retreat (def, st, d))
         add (out, MO_ACT_WITHDRAW_ROLL, faces[i], d, -1, -1, 0);
       if (mo_dice_set (cd->defense))
         add (out, MO_ACT_DEFEND, faces[i], d, -1, -1, 0);
@@ -144,9 +146,14 @@ mo_defend_actions (const MoDef *def, const MoState *st, StActionList *out)
     {
       n = mo_hand_faces (def, st, p, MO_CARD_LEADER, faces);
       for (guint i = 0; i < n; i++)
-        if (mo_dice_set (def->cards[faces[i]].combat)
-            && (def->cards[faces[i]].restricted == 0 || (def->cards[faces[i]].restricted & MO_BIT (d))))
+        if (mo_leader_may_defend (def, st, faces[i]))
           add (out, MO_ACT_DEFEND_LEADER, faces[i], d, -1, -1, 0);
+    }
+  if (mo_maharaja_useful (def, st, p, TRUE))
+    {
+      n = mo_hand_faces (def, st, p, MO_CARD_MAHARAJA, faces);
+      for (guint i = 0; i < n; i++)
+        add (out, MO_ACT_MAHARAJA, faces[i], d, -1, -1, 0);
     }
   add (out, MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0);
 }
@@ -194,6 +201,10 @@ mo_defend_apply (const MoDef *def, MoState *st, StAction action)
       case MO_ACT_DEFEND_LEADER:
         mo_play_card (def, st, card);
         cb->def_leader = (guint8) card;
+        return;
+      case MO_ACT_MAHARAJA:
+        mo_play_card (def, st, card);
+        cb->def_maharaja = TRUE;
         return;
       default:
         st->step = MO_STEP_ATTACK;
@@ -264,7 +275,7 @@ mo_attack_actions (const MoDef *def, const MoState *st, StActionList *out)
                 add (out, MO_ACT_LEADER_COMMAND, faces[i], MO_NONE, -1, -1, 0);
             }
         }
-      else if (!cb->maharaja)
+      if (mo_maharaja_useful (def, st, p, FALSE))
         {
           n = mo_hand_faces (def, st, p, MO_CARD_MAHARAJA, faces);
           for (guint i = 0; i < n; i++)
@@ -277,8 +288,8 @@ mo_attack_actions (const MoDef *def, const MoState *st, StActionList *out)
     {
       int at = st->cell[u];
 
-      if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell) && !def->cell[at].no_assault
-          && mo_leader_may_affect (def, st, cb->att_leader, u))
+      if (at >= 0 && st_square_grid_adjacent (&def->grid, at, cb->def_cell)
+          && !mo_terrain (def, st, at)->no_assault && mo_leader_may_affect (def, st, cb->att_leader, u))
         add (out, MO_ACT_SUPPORT, MO_NONE, u, at, cb->def_cell, 0);
     }
   add (out, MO_ACT_END, MO_NONE, MO_NONE, -1, -1, 0);
@@ -322,7 +333,6 @@ mo_attack_apply (const MoDef *def, MoState *st, StAction action)
         break;
       case MO_ACT_MAHARAJA:
         cb->maharaja = TRUE;
-        cb->leader_mode = TRUE;
         break;
       case MO_ACT_SUPPORT:
         cb->supporters |= MO_BIT (u);
@@ -361,10 +371,11 @@ mo_attack_total_fixed (const MoDef *def, const MoState *st)
   guint           u;
 
   if (cb->attacker != MO_NONE)
-    total += mo_strength (def, st, cb->attacker) + def->cell[st->cell[cb->attacker]].attack;
+    total += mo_strength (def, st, cb->attacker) + mo_terrain (def, st, st->cell[cb->attacker])->attack;
   MO_FOREACH (cb->supporters, u)
   if (st->cell[u] >= 0)
-    total += mo_strength (def, st, u) + (cb->kind == MO_ACT_AMBUSH ? 0 : def->cell[st->cell[u]].attack);
+    total += mo_strength (def, st, u)
+             + (cb->kind == MO_ACT_AMBUSH ? 0 : mo_terrain (def, st, st->cell[u])->attack);
   return total;
 }
 
@@ -372,7 +383,7 @@ int
 mo_defense_total_fixed (const MoDef *def, const MoState *st)
 {
   const MoCombat *cb = &st->combat;
-  int             total = mo_strength (def, st, cb->defender) + def->cell[cb->def_cell].defense;
+  int             total = mo_strength (def, st, cb->defender) + mo_terrain (def, st, cb->def_cell)->defense;
 
   if ((st->redoubt & MO_BIT (cb->defender)) && !cb->sappers)
     total += 3;

@@ -196,18 +196,52 @@ mo_draw_actions (const MoDef *def, const MoState *st, StActionList *out)
 void
 mo_draw_apply (const MoDef *def, MoState *st, StAction action)
 {
-  int p = st->active;
-
   if (MO_KIND (action) != MO_ACT_SPY)
     {
       mo_movement_begin (def, st);
       return;
     }
-  mo_play_card (def, st, MO_CARD (action));
+  mo_spy_apply (def, st, MO_CARD (action));
+  /* In the draw phase the Spy is replaced by another draw. */
+  mo_draw_phase (def, st);
+}
+
+/* 9.2: "Only the Active Player may play a Scout/Spy Card. You may play in the
+ * middle of a phase": whenever the active player decides in his own phases. */
+void
+mo_spy_actions (const MoDef *def, const MoState *st, StActionList *out)
+{
+  guint8 faces[MO_MAX_HAND];
+  guint  n;
+
+  if (st->actor != st->active || st->pending.kind != 0)
+    return;
+  switch ((MoStep) st->step)
+    {
+      case MO_STEP_DISCARD:
+      case MO_STEP_MOVE:
+      case MO_STEP_DECLARE:
+      case MO_STEP_ATTACK:
+      case MO_STEP_RESTORE:
+      case MO_STEP_REDOUBT:
+        break;
+      default:
+        return;
+    }
+  n = mo_hand_faces (def, st, st->active, MO_CARD_SPY, faces);
+  for (guint i = 0; i < n; i++)
+    st_action_list_add (out, mo_action (MO_ACT_SPY, faces[i], MO_NONE, -1, -1, 0));
+}
+
+void
+mo_spy_apply (const MoDef *def, MoState *st, guint card)
+{
+  int p = st->active;
+
+  mo_play_card (def, st, card);
   for (guint i = 0; i < st->n_hand[1 - p]; i++)
     mo_set_known (st, p, st->hand[1 - p][i], TRUE);
-  st->res = (MoResolution){ .kind = MO_ACT_SPY, .card = (guint8) MO_CARD (action) };
-  mo_draw_phase (def, st);
+  st->res = (MoResolution){ .kind = MO_ACT_SPY, .card = (guint8) card };
 }
 
 gboolean

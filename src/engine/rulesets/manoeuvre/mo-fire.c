@@ -52,7 +52,7 @@ explore (const MoDef   *def,
         }
       if (empty_too)
         add_target (out, dist, n, next, depth + 1);
-      if (depth + 1 < range && !def->cell[next].blocks_fire)
+      if (depth + 1 < range && !mo_terrain (def, st, next)->blocks_fire)
         explore (def, st, enemy, empty_too, next, depth + 1, range, out, dist, n);
     }
 }
@@ -70,10 +70,10 @@ mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboole
   if (at < 0 || range <= 0)
     return 0;
   if (rockets)
-    range = def->cell[at].hill ? 3 : 2;
+    range = mo_terrain (def, st, at)->hill ? 3 : 2;
   explore (def, st, 1 - def->units[u].player, FALSE, at, 0, MIN (range, 6), found, dist, &n);
   for (guint i = 0; i < n; i++)
-    if (!rockets || dist[i] <= 2 || !def->cell[found[i]].hill)
+    if (!rockets || dist[i] <= 2 || !mo_terrain (def, st, found[i])->hill)
       out[kept++] = found[i];
   return kept;
 }
@@ -210,7 +210,7 @@ mo_fire_apply (const MoDef *def, MoState *st, StAction action)
     }
   {
     int roll = mo_roll (&st->header.rng, fire_dice (def, kind, card));
-    int attack = roll + def->cell[st->cell[u]].attack;
+    int attack = roll + mo_terrain (def, st, st->cell[u])->attack;
     int defense = mo_defense_total_fixed (def, st);
 
     st->res = (MoResolution){ .kind = (guint8) kind,

@@ -13,7 +13,7 @@
  * ruleset table. */
 
 static const StRulesetName mo_phases[MO_N_PHASES] = {
-  { "setup", N_ ("Set-up"), NULL },   { "discard", N_ ("Discard"), NULL },
+  { "setup", N_ ("Set-up"), NULL },   { "discard", NC_ ("game phase", "Discard"), NULL, "game phase" },
   { "draw", N_ ("Draw"), NULL },      { "movement", N_ ("Movement"), NULL },
   { "combat", N_ ("Combat"), NULL },  { "restoration", N_ ("Restoration"), NULL },
   { "over", N_ ("Game over"), NULL },
@@ -42,6 +42,8 @@ mo_phase_of_step (MoStep step)
 {
   switch (step)
     {
+      case MO_STEP_BATTLEFIELD:
+      case MO_STEP_EDGE:
       case MO_STEP_SETUP:
       case MO_STEP_CHOOSE_HAND:
         return MO_PHASE_SETUP;
@@ -204,7 +206,8 @@ compile_units (MoDef *def, StGame *game, const StScenario *s, GError **error)
 }
 
 /* Each player's own edge: the edge nearest the units the scenario places, the
- * top edge for the first player and the bottom one for the second otherwise. */
+ * top edge for the first player and the bottom one for the second otherwise (the
+ * second player may then choose another as a set-up action). */
 static void
 compile_edges (MoDef *def)
 {
@@ -220,6 +223,7 @@ compile_edges (MoDef *def)
         sy[p] += st_square_grid_y (g, def->units[u].start_cell);
         n[p]++;
       }
+  def->open_edges = n[0] == 0 && n[1] == 0;
   for (int p = 0; p < 2; p++)
     {
       double x, y, dn, ds, dw, de, best;
@@ -244,36 +248,20 @@ compile_edges (MoDef *def)
   for (int p = 0; p < 2; p++)
     if (def->home[p] < 0)
       def->home[p] = (def->home[1 - p] + 2) % 4;
-  def->half = g_new0 (guint8, g->n_cells);
-  def->home_rows = g_new0 (guint8, g->n_cells);
-  for (int c = 0; c < g->n_cells; c++)
+  def->span[ST_SQUARE_N] = def->span[ST_SQUARE_S] = g->rows;
+  def->span[ST_SQUARE_W] = def->span[ST_SQUARE_E] = g->columns;
+  for (int d = 0; d < 4; d++)
     {
-      int x = st_square_grid_x (g, c), y = st_square_grid_y (g, c);
-
-      for (int p = 0; p < 2; p++)
+      def->depth[d] = g_new0 (guint8, g->n_cells);
+      for (int c = 0; c < g->n_cells; c++)
         {
-          int depth; /* rows from the player's own edge */
-          int size;
+          int x = st_square_grid_x (g, c), y = st_square_grid_y (g, c);
+          int depth = d == ST_SQUARE_N   ? y
+                      : d == ST_SQUARE_S ? g->rows - 1 - y
+                      : d == ST_SQUARE_W ? x
+                                         : g->columns - 1 - x;
 
-          switch (def->home[p])
-            {
-              case ST_SQUARE_N:
-                depth = y, size = g->rows;
-                break;
-              case ST_SQUARE_S:
-                depth = g->rows - 1 - y, size = g->rows;
-                break;
-              case ST_SQUARE_W:
-                depth = x, size = g->columns;
-                break;
-              default:
-                depth = g->columns - 1 - x, size = g->columns;
-                break;
-            }
-          if (depth < 2)
-            def->home_rows[c] |= (guint8) (1u << p);
-          if (p == 0)
-            def->half[c] = depth < size / 2 ? 0 : 1;
+          def->depth[d][c] = (guint8) MIN (depth, 255);
         }
     }
 }
@@ -322,6 +310,20 @@ compile_cards (MoDef *def, StGame *game, const StScenario *s, GError **error)
           cd.guerrillas = st_attrs_get_bool (card->attrs, "guerrillas", FALSE);
           cd.committed = st_attrs_get_bool (card->attrs, "committed-attack", FALSE);
           cd.artillery = st_attrs_get_bool (card->attrs, "artillery", FALSE);
+          if (cd.unit_redoubt)
+            {
+              const char *ids = st_attrs_get (card->attrs, "redoubt-units");
+              g_auto (GStrv) list = g_strsplit (ids != NULL ? ids : "", " ", -1);
+
+              for (guint i = 0; list[i] != NULL; i++)
+                {
+                  int u = card_unit (s, list[i]);
+                  if (u >= 0)
+                    cd.redoubt_units |= MO_BIT (u);
+                }
+              if (cd.unit != MO_NONE)
+                cd.redoubt_units |= MO_BIT (cd.unit);
+            }
           if (type == MO_CARD_LEADER)
             {
               const char *restricted = st_attrs_get (card->attrs, "restricted-to");
@@ -367,27 +369,32 @@ compile_cards (MoDef *def, StGame *game, const StScenario *s, GError **error)
   return TRUE;
 }
 
+/* What the rules need of a terrain type; NULL: plain ground. */
+MoTerrain
+mo_terrain_of (const StTerrain *t)
+{
+  MoTerrain m = { 0 };
+
+  if (t == NULL)
+    return m;
+  m.defense = (gint8) st_attrs_get_int (t->effects, "defense", 0);
+  m.attack = (gint8) st_attrs_get_int (t->effects, "attack", 0);
+  m.impassable = st_attrs_get_int (t->effects, "impassable", 0) != 0;
+  m.blocks_fire = st_attrs_get_int (t->effects, "blocks-fire", 0) != 0;
+  m.cavalry_stop = st_attrs_get_int (t->effects, "cavalry-stop", 0) != 0;
+  m.no_assault = st_attrs_get_int (t->effects, "no-assault-from", 0) != 0;
+  m.no_forced_march = st_attrs_get_int (t->effects, "no-forced-march-from", 0) != 0;
+  m.hill = g_strcmp0 (t->pattern, "hills") == 0;
+  return m;
+}
+
 static void
 compile_terrain (MoDef *def, const StScenario *s)
 {
   def->cell = g_new0 (MoTerrain, def->grid.n_cells);
   for (int c = 0; c < def->grid.n_cells; c++)
-    {
-      const StTerrain *t =
-          s->terrains->len > 0 ? g_ptr_array_index (s->terrains, def->grid.terrain[c]) : NULL;
-      MoTerrain *m = &def->cell[c];
-
-      if (t == NULL)
-        continue;
-      m->defense = (gint8) st_attrs_get_int (t->effects, "defense", 0);
-      m->attack = (gint8) st_attrs_get_int (t->effects, "attack", 0);
-      m->impassable = st_attrs_get_int (t->effects, "impassable", 0) != 0;
-      m->blocks_fire = st_attrs_get_int (t->effects, "blocks-fire", 0) != 0;
-      m->cavalry_stop = st_attrs_get_int (t->effects, "cavalry-stop", 0) != 0;
-      m->no_assault = st_attrs_get_int (t->effects, "no-assault-from", 0) != 0;
-      m->no_forced_march = st_attrs_get_int (t->effects, "no-forced-march-from", 0) != 0;
-      m->hill = g_strcmp0 (t->pattern, "hills") == 0;
-    }
+    def->cell[c] =
+        mo_terrain_of (s->terrains->len > 0 ? g_ptr_array_index (s->terrains, def->grid.terrain[c]) : NULL);
 }
 
 static void
@@ -397,8 +404,9 @@ mo_free_data (gpointer data)
 
   st_square_grid_clear (&def->grid);
   g_free (def->cell);
-  g_free (def->half);
-  g_free (def->home_rows);
+  for (int d = 0; d < 4; d++)
+    g_free (def->depth[d]);
+  mo_battlefield_free (def);
   g_free (def);
 }
 
@@ -437,6 +445,7 @@ mo_compile (StGame *game, StScenario *s, GError **error)
   if (st_dice_parse (st_scenario_get_param (s, "ambush-attack"), &count, &sides, &mod))
     def->ambush_attack = (MoDice){ (guint8) count, (guint8) sides, (gint8) mod };
   compile_terrain (def, s);
+  mo_battlefield_compile (def, s);
   if (!compile_units (def, game, s, error) || !compile_cards (def, game, s, error))
     {
       mo_free_data (g_steal_pointer (&def));
@@ -458,6 +467,8 @@ mo_init_state (const StGame *game, StState *state)
   st->winner = MO_NONE;
   st->last_moved = MO_NONE;
   mo_combat_reset (st);
+  st->home[0] = (guint8) def->home[0];
+  st->home[1] = (guint8) def->home[1];
   for (guint u = 0; u < MO_MAX_UNITS; u++)
     st->cell[u] = u < def->n_units ? def->units[u].start_cell : -1;
   mo_setup_deal (def, st);
@@ -509,7 +520,7 @@ mo_active_player (const StGame *game, const StState *state)
 {
   const MoState *st = MO_CSTATE (state);
 
-  return st->step == MO_STEP_SETUP || st->step == MO_STEP_CHOOSE_HAND ? -1 : st->active;
+  return mo_phase_of_step ((MoStep) st->step) == MO_PHASE_SETUP ? -1 : st->active;
 }
 
 static int
@@ -532,6 +543,10 @@ mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
 
   switch ((MoStep) st->step)
     {
+      case MO_STEP_BATTLEFIELD:
+      case MO_STEP_EDGE:
+        mo_battlefield_actions (def, st, out);
+        break;
       case MO_STEP_SETUP:
         mo_setup_actions (def, st, out);
         break;
@@ -543,7 +558,7 @@ mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
         break;
       case MO_STEP_DRAW:
         mo_draw_actions (def, st, out);
-        break;
+        return; /* the draw phase offers the Spy itself */
       case MO_STEP_MOVE:
         mo_movement_actions (def, st, out);
         break;
@@ -581,6 +596,7 @@ mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
       default:
         break;
     }
+  mo_spy_actions (def, st, out);
 }
 
 static void
@@ -589,8 +605,19 @@ mo_apply (const StGame *game, StState *state, StAction action, StEventLog *event
   const MoDef *def = MO_DEF (game);
   MoState     *st = MO_STATE (state);
 
+  /* The resolution rows say what this action resolved, nothing older. */
+  st->res = (MoResolution){ 0 };
+  if (MO_KIND (action) == MO_ACT_SPY && st->step != MO_STEP_DRAW)
+    {
+      mo_spy_apply (def, st, MO_CARD (action));
+      return;
+    }
   switch ((MoStep) st->step)
     {
+      case MO_STEP_BATTLEFIELD:
+      case MO_STEP_EDGE:
+        mo_battlefield_apply (def, st, action);
+        break;
       case MO_STEP_SETUP:
         mo_setup_apply (def, st, action);
         break;
@@ -681,5 +708,6 @@ const StRuleset st_manoeuvre_ruleset = {
   .piece_view = mo_piece_view,
   .unit_label = mo_unit_label,
   .pile = mo_pile,
+  .placements = mo_placements,
   .hidden_information = TRUE,
 };

@@ -13,7 +13,7 @@
 gboolean
 mo_passable_empty (const MoDef *def, const MoState *st, int cell)
 {
-  return cell >= 0 && !def->cell[cell].impassable && mo_unit_at (def, st, cell) < 0;
+  return cell >= 0 && !mo_terrain (def, st, cell)->impassable && mo_unit_at (def, st, cell) < 0;
 }
 
 static void
@@ -44,7 +44,7 @@ mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *
       if (!mo_passable_empty (def, st, a))
         continue;
       add_unique (out, &n, a);
-      if (steps < 2 || (def->units[u].cavalry && def->cell[a].cavalry_stop))
+      if (steps < 2 || (def->units[u].cavalry && mo_terrain (def, st, a)->cavalry_stop))
         continue;
       for (int e = 0; e < 4; e++)
         {
@@ -122,7 +122,8 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
   if (!st->supply_played)
     add_card_actions (def, st, MO_CARD_SUPPLY, MO_ACT_SUPPLY, MO_NONE, -1, out);
   if (st->last_moved != MO_NONE && !(st->forced_marched & MO_BIT (st->last_moved)) && st->last_from >= 0
-      && !def->cell[st->last_from].no_forced_march && mo_hand_has (def, st, p, MO_CARD_FORCED_MARCH))
+      && !mo_terrain (def, st, st->last_from)->no_forced_march
+      && mo_hand_has (def, st, p, MO_CARD_FORCED_MARCH))
     for (int d = 0; d < 4; d++)
       {
         int to = def->grid.neighbours[st->cell[st->last_moved]][d];

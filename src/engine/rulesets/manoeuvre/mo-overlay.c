@@ -47,7 +47,7 @@ mo_overlay (const StGame *game, const StState *state, guint overlay, int unit)
         StOverlayShape *shape = st_overlay_shape_new (ST_OVERLAY_AREA, p, -1);
 
         for (int c = 0; c < def->grid.n_cells; c++)
-          if (def->half[c] == p)
+          if (mo_half (def, st, c) == p)
             st_overlay_shape_add (shape, c);
         g_ptr_array_add (shapes, shape);
       }

@@ -35,6 +35,8 @@ typedef enum
 /* Where in a phase the game waits, and for whom. */
 typedef enum
 {
+  MO_STEP_BATTLEFIELD, /* the first player places the map sections (3) */
+  MO_STEP_EDGE, /* the second player chooses his starting edge (3) */
   MO_STEP_SETUP,
   MO_STEP_CHOOSE_HAND, /* tournament play: each player picks his starting cards */
   MO_STEP_DISCARD,
@@ -106,6 +108,8 @@ typedef enum
   MO_ACT_RALLY,
   MO_ACT_REDOUBT,
   MO_ACT_CHOOSE_CARD,
+  MO_ACT_SECTION, /* card: the section, to: the slot's first cell, extra: quarter turns */
+  MO_ACT_EDGE, /* extra: StSquareDirection of the chosen edge */
   MO_N_ACTS
 } MoActKind;
 
@@ -176,6 +180,7 @@ typedef struct
   guint8  command;
   guint8  nra, unit_redoubt, guerrillas, committed, artillery;
   guint32 restricted; /* leaders: units they may affect; 0: any */
+  guint32 redoubt_units; /* unit Redoubt cards: the units it may go under */
 } MoCardDef;
 
 typedef struct
@@ -207,9 +212,10 @@ typedef struct
   guint     n_units;
   MoUnitDef units[MO_MAX_UNITS];
   guint32   side_mask[2];
-  int       home[2]; /* StSquareDirection towards each player's own edge */
-  guint8   *half; /* per cell: 0 or 1, the player whose half it is */
-  guint8   *home_rows; /* per cell: bit p set = player p may set up there */
+  int       home[2]; /* StSquareDirection towards each player's own edge, as the scenario sets it */
+  gboolean  open_edges; /* the scenario places no unit: the second player chooses his edge */
+  guint8   *depth[4]; /* per direction, per cell: rows from that edge */
+  int       span[4]; /* per direction: rows or columns across */
   int       rank[2]; /* lower wins the last tie-break */
 
   guint     n_cards;
@@ -217,6 +223,16 @@ typedef struct
   guint8    deck[2][MO_MAX_DECK]; /* each player's cards in file order */
   guint8    deck_size[2];
   gboolean  has_guerrilla[2]; /* the deck can negate cards at all */
+
+  /* 3: a battlefield the scenario leaves open (a library of equal map sections,
+   * a board of 2x2 of them, none placed): the first player places them. */
+  gboolean   open_battlefield;
+  guint      n_sections;
+  int        section_size;
+  char     **section_ids;
+  MoTerrain *section_cell; /* [section * 4 + quarter turns][cell of the slot] */
+  gint8     *cell_slot; /* per cell: its slot 0-3, -1 when a cell override fixes it */
+  gint16    *cell_local; /* per cell: its index in its slot */
 } MoDef;
 
 /* The combat under way (6.1, 6.2). */
@@ -237,6 +253,7 @@ typedef struct
   guint8  def_cards[MO_MAX_PLAYED];
   guint8  att_leader, def_leader, leader_mode; /* leader_mode 1: command */
   guint8  maharaja, sappers, skirmish, withdrew, withdraw_tried;
+  guint8  def_maharaja; /* the defender played a Maharaja with his leader */
   guint8  n_committed; /* Committed Attack cards (2d6 each) */
   guint8  result; /* MoOutcome */
   guint8  retreated, eliminated_defender;
@@ -293,6 +310,11 @@ typedef struct
   guint8 winner; /* 0, 1, MO_NONE while not over */
   guint8 end_reason;
 
+  /* The battlefield (3): each player's edge, the sections placed in slots 0-3. */
+  guint8 home[2]; /* StSquareDirection */
+  guint8 n_slots;
+  guint8 slot_section[4], slot_turns[4];
+
   /* Movement phase. */
   guint8  moves_done, moves_required, moves_allowed;
   guint8  supply_played, banzai, moved_any;
@@ -346,8 +368,36 @@ mo_set_known (MoState *st, int player, guint card, gboolean known)
     st->known[player][card / 64] &= ~(G_GUINT64_CONSTANT (1) << (card % 64));
 }
 
+/* The terrain of a cell as the state's battlefield has it. */
+static inline const MoTerrain *
+mo_terrain (const MoDef *def, const MoState *st, int cell)
+{
+  int slot;
+
+  if (!def->open_battlefield || (slot = def->cell_slot[cell]) < 0 || slot >= st->n_slots)
+    return &def->cell[cell];
+  return &def->section_cell[(st->slot_section[slot] * 4u + st->slot_turns[slot])
+                                * (guint) (def->section_size * def->section_size)
+                            + (guint) def->cell_local[cell]];
+}
+
+/* Rows between a cell and a player's own edge (0: on the edge). */
+static inline int
+mo_depth (const MoDef *def, const MoState *st, int player, int cell)
+{
+  return def->depth[st->home[player]][cell];
+}
+
+/* The player whose half a cell is in. */
+static inline int
+mo_half (const MoDef *def, const MoState *st, int cell)
+{
+  return mo_depth (def, st, 0, cell) < def->span[st->home[0]] / 2 ? 0 : 1;
+}
+
 /* mo-game.c */
-MoPhase mo_phase_of_step (MoStep step);
+MoPhase   mo_phase_of_step (MoStep step);
+MoTerrain mo_terrain_of (const StTerrain *terrain);
 
 /* mo-units.c: strengths, hits, eliminations, occupancy. */
 int      mo_unit_at (const MoDef *def, const MoState *st, int cell);
@@ -373,6 +423,13 @@ void mo_setup_actions (const MoDef *def, const MoState *st, StActionList *out);
 void mo_setup_apply (const MoDef *def, MoState *st, StAction action);
 int  mo_setup_next_unit (const MoDef *def, const MoState *st);
 
+/* mo-battlefield.c: rule 3's map sections and starting edges. */
+void mo_battlefield_compile (MoDef *def, const StScenario *s);
+void mo_battlefield_free (MoDef *def);
+void mo_battlefield_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_battlefield_apply (const MoDef *def, MoState *st, StAction action);
+void mo_placements (const StGame *game, const StState *state, GPtrArray *out);
+
 /* mo-cards.c: rule 4's discard and draw phases, hands and piles, Spy, Guerrilla. */
 void     mo_draw_to_hand (const MoDef *def, MoState *st, int player);
 void     mo_shuffle (StRng *rng, guint8 *cards, guint n);
@@ -394,6 +451,9 @@ void     mo_ask_guerrilla (const MoDef *def, MoState *st, MoActKind kind, guint 
 void     mo_guerrilla_actions (const MoDef *def, const MoState *st, StActionList *out);
 void     mo_guerrilla_apply (const MoDef *def, MoState *st, StAction action);
 void     mo_pending_resolve (const MoDef *def, MoState *st, gboolean negated);
+/* 9.2 Spy: the active player may play it in the middle of any of his phases. */
+void mo_spy_actions (const MoDef *def, const MoState *st, StActionList *out);
+void mo_spy_apply (const MoDef *def, MoState *st, guint card);
 
 /* mo-movement.c: rule 5. */
 void     mo_movement_begin (const MoDef *def, MoState *st);
@@ -430,6 +490,10 @@ GPtrArray                    *mo_overlay (const StGame *game, const StState *sta
 
 /* mo-leaders.c: 9.1. */
 gboolean mo_leader_may_affect (const MoDef *def, const MoState *st, guint card, guint u);
+/* The defender's leader for the defending unit: its restriction, or a Maharaja. */
+gboolean mo_leader_may_defend (const MoDef *def, const MoState *st, guint card);
+/* A Maharaja may be played now: with a leader whose restriction it lifts. */
+gboolean mo_maharaja_useful (const MoDef *def, const MoState *st, int player, gboolean defence);
 int      mo_leader_command (const MoDef *def, const MoState *st);
 
 /* mo-results.c: 6.6 results, retreat, advance; 6.7 pursuit (mo-pursuit.c). */
@@ -466,7 +530,9 @@ void  mo_observe (const StGame *game, const StState *state, int player, StState 
 void  mo_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
 guint mo_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
 
-/* mo-view.c and mo-sentences.c: descriptions, texts, sentences, prompts, rows. */
+/* mo-view.c and mo-sentences.c: descriptions, texts, sentences, prompts, rows.
+ * mo_edge_words: the edges as action texts write them, by StSquareDirection. */
+extern const char *const mo_edge_words[4];
 void       mo_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
 char      *mo_action_to_text (const StGame *game, const StState *state, StAction action);
 char      *mo_action_sentence (const StGame  *game,

@@ -62,14 +62,14 @@ mo_restore_actions (const MoDef *def, const MoState *st, StActionList *out)
     MO_FOREACH (def->side_mask[p] & ~st->eliminated & ~st->redoubt, u)
   if (st->cell[u] >= 0)
     add (out, MO_ACT_REDOUBT, faces[i], u, st->cell[u]);
+  /* 8 Unit Redoubt: under a unit of the card's nationality that is on the board
+   * and has no redoubt; it is the turn's one Redoubt card. */
   n = mo_hand_faces (def, st, p, MO_CARD_UNIT, faces);
   for (guint i = 0; i < n; i++)
-    {
-      u = def->cards[faces[i]].unit;
-      if (def->cards[faces[i]].unit_redoubt && u != MO_NONE && st->cell[u] >= 0
-          && !(st->redoubt & MO_BIT (u)))
-        add (out, MO_ACT_REDOUBT, faces[i], u, st->cell[u]);
-    }
+    if (def->cards[faces[i]].unit_redoubt)
+      MO_FOREACH (def->cards[faces[i]].redoubt_units & def->side_mask[p] & ~st->eliminated & ~st->redoubt, u)
+  if (st->cell[u] >= 0)
+    add (out, MO_ACT_REDOUBT, faces[i], u, st->cell[u]);
   add (out, MO_ACT_END, MO_NONE, MO_NONE, -1);
 }
 

@@ -102,7 +102,7 @@ guint
 mo_retreat_options (const MoDef *def, const MoState *st, guint u, gint16 *out)
 {
   const StSquareGrid *g = &def->grid;
-  int                 home = def->home[def->units[u].player], at = st->cell[u];
+  int                 home = st->home[def->units[u].player], at = st->cell[u];
   int                 back = g->neighbours[at][home];
   guint               n = 0;
 

@@ -180,10 +180,41 @@ sentence (const StGame  *game,
       case MO_ACT_END:
         if (st->step == MO_STEP_GUERRILLA)
           return g_strdup_printf (_ ("%s lets the card stand"), who);
+        if (st->step == MO_STEP_DEFEND)
+          return g_strdup_printf (_ ("%s plays no more cards in defence"), who);
+        if (st->step == MO_STEP_ATTACK)
+          return g_strdup_printf (_ ("%s plays no more attack cards: the combat is resolved"), who);
+        if (st->step == MO_STEP_DRAW)
+          return g_strdup_printf (_ ("%s keeps the Spy and goes on to movement"), who);
+        if (st->step == MO_STEP_SKIRMISH)
+          return g_strdup_printf (_ ("%s's skirmishing unit stays where it is"), who);
         return g_strdup_printf (_ ("%s ends the %s phase"), who,
                                 st_game_phase_label (game, mo_phase_of_step ((MoStep) st->step)));
       case MO_ACT_PLACE:
         return g_strdup_printf (_ ("%s sets up %s at %s"), who, u, to);
+      case MO_ACT_SECTION:
+        {
+          const StSection *section =
+              st_board_find_section (game->scenario->board, MO_DEF (game)->section_ids[MO_CARD (action)]);
+          const char *name = section->name != NULL && !st_text_is_empty (section->name)
+                                 ? st_text_get (section->name, lang)
+                                 : section->id;
+
+          /* TRANSLATORS: set-up: a map section placed on the battlefield, turned 0, 90, 180 or 270 degrees
+           * clockwise */
+          return g_strdup_printf (_ ("%s places the map section %s at %s, turned %u°"), who, name, to,
+                                  90 * MO_EXTRA (action));
+        }
+      case MO_ACT_EDGE:
+        {
+          static const char *const edges[4] = { N_ ("the top edge"), N_ ("the right edge"),
+                                                N_ ("the bottom edge"), N_ ("the left edge") };
+          g_autofree char         *other = side_name (game, 1 - actor, lang);
+
+          /* TRANSLATORS: set-up: "Borovia takes the bottom edge; Aurelia has the opposite one" */
+          return g_strdup_printf (_ ("%s takes %s as starting edge; %s has the opposite one"), who,
+                                  _ (edges[MO_EXTRA (action) % 4]), other);
+        }
       case MO_ACT_DISCARD:
         {
           guint    mask = MO_EXTRA (action), n = (guint) __builtin_popcount (mask), top = MO_NONE;
@@ -276,6 +307,16 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
     {
       case MO_STEP_OVER:
         prompt->kind = ST_PROMPT_NONE;
+        return;
+      case MO_STEP_BATTLEFIELD:
+        prompt->kind = ST_PROMPT_PICK_ONE;
+        prompt->text = g_strdup_printf (_ ("Choose the map section for quarter %u of 4 of the battlefield, "
+                                           "and how it is turned"),
+                                        st->n_slots + 1u);
+        return;
+      case MO_STEP_EDGE:
+        prompt->kind = ST_PROMPT_PICK_ONE;
+        prompt->text = g_strdup (_ ("Choose your starting edge; your opponent gets the opposite one"));
         return;
       case MO_STEP_SETUP:
         prompt->kind = ST_PROMPT_PICK_PLACE;

@@ -31,6 +31,19 @@ mo_setup_begin (const MoDef *def, MoState *st)
 {
   int next = mo_setup_next_unit (def, st);
 
+  if (def->open_battlefield && st->n_slots < 4)
+    {
+      st->step = MO_STEP_BATTLEFIELD;
+      st->actor = 0;
+      return;
+    }
+  /* A new state starts at MO_STEP_BATTLEFIELD; the edge is chosen after it. */
+  if (def->open_edges && st->step == MO_STEP_BATTLEFIELD)
+    {
+      st->step = MO_STEP_EDGE;
+      st->actor = 1;
+      return;
+    }
   if (def->tournament_hands && st->n_hand[1] < def->hand_size)
     {
       st->step = MO_STEP_CHOOSE_HAND;
@@ -99,7 +112,7 @@ mo_setup_actions (const MoDef *def, const MoState *st, StActionList *out)
   if (u < 0)
     return;
   for (int c = 0; c < def->grid.n_cells; c++)
-    if ((def->home_rows[c] & (1u << def->units[u].player)) && mo_passable_empty (def, st, c))
+    if (mo_depth (def, st, def->units[u].player, c) < 2 && mo_passable_empty (def, st, c))
       st_action_list_add (out, mo_action (MO_ACT_PLACE, MO_NONE, (guint) u, -1, c, 0));
 }
 

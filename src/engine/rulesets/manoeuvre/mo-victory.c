@@ -61,7 +61,7 @@ mo_controlled (const MoDef *def, const MoState *st, int player)
     {
       gboolean mine = FALSE, theirs = FALSE;
 
-      if (def->half[c] == player)
+      if (mo_half (def, st, c) == player)
         continue;
       if (owner[c] == player)
         {

@@ -9,6 +9,9 @@
 
 /* Action descriptions and canonical texts, pieces and their labels. */
 
+/* StSquareDirection order. */
+const char *const mo_edge_words[4] = { "north", "east", "south", "west" };
+
 static const char *const play_words[MO_N_ACTS] = {
   [MO_ACT_SPY] = "spy",
   [MO_ACT_SUPPLY] = "supply",
@@ -92,7 +95,13 @@ mo_describe_action (const StGame *game, const StState *state, StAction action, S
     switch (kind)
       {
         case MO_ACT_END:
-          info->kind = st->step == MO_STEP_GUERRILLA ? "pass" : "end-phase";
+          /* Within a phase, going on is "done": no more defence or attack
+           * cards, no Spy, no skirmish move. */
+          info->kind = st->step == MO_STEP_GUERRILLA ? "pass"
+                       : st->step == MO_STEP_DEFEND || st->step == MO_STEP_ATTACK || st->step == MO_STEP_DRAW
+                               || st->step == MO_STEP_SKIRMISH
+                           ? "done"
+                           : "end-phase";
           info->flags |= ST_ACTION_FLAG_PASS;
           break;
         case MO_ACT_PLACE:
@@ -100,6 +109,13 @@ mo_describe_action (const StGame *game, const StState *state, StAction action, S
           break;
         case MO_ACT_CHOOSE_CARD:
           info->kind = "choose";
+          break;
+        case MO_ACT_SECTION:
+          info->kind = "place-section";
+          info->card = -1; /* the card field holds the section */
+          break;
+        case MO_ACT_EDGE:
+          info->kind = "edge";
           break;
         case MO_ACT_DISCARD:
           info->kind = "discard";
@@ -191,6 +207,14 @@ mo_action_to_text (const StGame *game, const StState *state, StAction action)
         break;
       case MO_ACT_CHOOSE_CARD:
         g_string_append_printf (s, "choose %s", game->cards[card]->id);
+        break;
+      case MO_ACT_SECTION:
+        g_string_append_printf (s, "section %s ", MO_DEF (game)->section_ids[card]);
+        append_place (game, s, to);
+        g_string_append_printf (s, " %u", 90 * MO_EXTRA (action));
+        break;
+      case MO_ACT_EDGE:
+        g_string_append_printf (s, "edge %s", mo_edge_words[MO_EXTRA (action) % 4]);
         break;
       case MO_ACT_SUPPORT:
         g_string_append_printf (s, "support %s", game->unit_ids[unit]);

@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "core/st-scenario-io.h"
+
+#include "app-test-util.h"
+#include "play-fixture.h"
+#include "st-play-page.h"
+#include "st-play-session.h"
+#include "st-window.h"
+
+/* Play mode driven in-process, shared by the play tests: a window on a copy of a
+ * bundled scenario, the page's session and state, playing actions as a user would,
+ * screenshots. */
+
+/* Runs the main loop until done (data) or the deadline; FALSE on timeout. */
+gboolean
+wait_for (gboolean (*done) (gpointer), gpointer data, double seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+void
+fixture_open (Fixture *f, const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
+  g_autoptr (GFile) gfile = NULL;
+
+  g_assert_nonnull (scenario);
+  f->dir = g_dir_make_tmp ("sandtable-play-XXXXXX", NULL);
+  f->path = g_build_filename (f->dir, file, NULL);
+  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
+
+  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (f->window));
+  gfile = g_file_new_for_path (f->path);
+  g_assert_true (st_window_load_file (f->window, gfile));
+  st_test_iterate ();
+  f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
+  g_assert_nonnull (f->play);
+}
+
+void
+fixture_close (Fixture *f)
+{
+  StHistory *history = st_window_get_history (f->window);
+
+  if (history != NULL)
+    st_history_mark_saved (history);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  st_test_iterate ();
+  g_object_unref (f->window);
+  g_unlink (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+void
+enter_play (Fixture *f, StSeat first, StSeat second, guint64 seed)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
+  st_test_iterate ();
+  st_play_page_set_seat (f->play, 0, first);
+  st_play_page_set_seat (f->play, 1, second);
+  st_play_page_set_seed (f->play, seed);
+  st_play_page_set_ai_delay (f->play, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.start", NULL));
+  st_test_iterate ();
+  g_assert_nonnull (st_play_page_get_session (f->play));
+}
+
+const StState *
+play_state (Fixture *f)
+{
+  return st_play_session_get_state (st_play_page_get_session (f->play));
+}
+
+StGame *
+play_game (Fixture *f)
+{
+  return st_play_session_get_game (st_play_page_get_session (f->play));
+}
+
+/* With SANDTABLE_SCREENSHOTS=dir, saves the screen as dir/name.png. */
+void
+shoot (const char *name)
+{
+  const char      *dir = g_getenv ("SANDTABLE_SCREENSHOTS");
+  g_autofree char *file = NULL, *path = NULL;
+  const char      *argv[] = { "import", "-window", "root", NULL, NULL };
+
+  if (dir == NULL)
+    return;
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  argv[3] = path;
+  for (int i = 0; i < 20; i++)
+    {
+      st_test_iterate ();
+      g_usleep (10000);
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+}
+
+gboolean
+strv_has (GStrv strv, const char *text)
+{
+  return strv != NULL && g_strv_contains ((const char *const *) strv, text);
+}
+
+/* The place a unit is seen at by the player at the screen. */
+int
+seen_place (Fixture *f, int unit)
+{
+  StPieceView view;
+
+  st_game_piece_view (play_game (f), play_state (f), st_game_current_player (play_game (f), play_state (f)),
+                      (guint) unit, &view);
+  return view.place;
+}
+
+/* Plays action as a user would: the card, then the unit (clicking its place
+ * until it is the one picked), then the target, then the list when several
+ * actions share that target; the pass button; or the list for what the board
+ * cannot show. Fails unless exactly that action was played. */
+void
+play_through_ui (Fixture *f, StAction action)
+{
+  StPlaySession   *session = st_play_page_get_session (f->play);
+  StGame          *game = play_game (f);
+  guint            before = st_play_session_get_n_actions (session);
+  g_autofree char *text = st_game_action_to_text (game, play_state (f), action);
+  StActionInfo     info;
+
+  st_game_describe_action (game, play_state (f), action, &info);
+  if (info.flags & ST_ACTION_FLAG_PASS)
+    {
+      g_assert_true (gtk_widget_get_sensitive (st_play_page_get_pass_button (f->play)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.pass", NULL));
+    }
+  else
+    {
+      if (info.card >= 0 && st_play_page_get_picked_card (f->play) != info.card)
+        st_play_page_press_card (f->play, info.card);
+      if (st_play_session_get_n_actions (session) == before && info.unit >= 0)
+        {
+          int place = seen_place (f, info.unit);
+
+          /* Escape first: the unit may stand on a target of the unit picked. */
+          if (st_play_page_get_picked_unit (f->play) >= 0
+              && st_play_page_get_picked_unit (f->play) != info.unit)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.unpick", NULL));
+
+          if (place == ST_PLACE_NONE && st_play_page_get_picked_unit (f->play) != info.unit)
+            g_assert_true (
+                gtk_widget_activate_action (GTK_WIDGET (f->play), "play.pick-unit", "i", info.unit));
+          for (int i = 0; i < 16 && st_play_page_get_picked_unit (f->play) != info.unit; i++)
+            g_assert_true (st_play_page_press_place (f->play, place));
+          if (st_play_page_get_picked_unit (f->play) != info.unit)
+            g_error ("%s: unit %d at %d not picked (%d is)", text, info.unit, place,
+                     st_play_page_get_picked_unit (f->play));
+        }
+      if (st_play_session_get_n_actions (session) == before && info.to != ST_PLACE_NONE)
+        {
+          guint      n;
+          const int *targets = st_play_page_get_targets (f->play, &n);
+          gboolean   highlighted = FALSE;
+
+          for (guint i = 0; i < n; i++)
+            highlighted |= targets[i] == info.to;
+          g_assert_true (highlighted);
+          g_assert_true (st_play_page_press_place (f->play, info.to));
+        }
+      if (st_play_session_get_n_actions (session) == before)
+        {
+          g_auto (GStrv) choices = st_play_page_dup_choices (f->play);
+
+          /* The list stops at 200 entries: an engine that does not describe
+           * its actions offers them all there. */
+          if (!strv_has (choices, text) && g_strv_length (choices) < 200)
+            g_error ("“%s” is neither played nor listed", text);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.act", "s", text));
+        }
+    }
+  st_test_iterate ();
+  g_assert_cmpuint (st_play_session_get_n_actions (session), ==, before + 1);
+  g_assert_cmpstr (st_play_session_get_action_text (session, before), ==, text);
+}
+
+/* Plays a legal action through the page: passing when the rules allow. */
+void
+play_any (Fixture *f)
+{
+  StGame          *game = play_game (f);
+  StActionList     list;
+  StAction         action;
+  g_autofree char *text = NULL;
+
+  st_action_list_init (&list);
+  st_game_legal_actions (game, play_state (f), &list);
+  g_assert_cmpuint (list.len, >, 0);
+  action = list.actions[0];
+  for (guint i = 0; i < list.len; i++)
+    {
+      StActionInfo info;
+
+      st_game_describe_action (game, play_state (f), list.actions[i], &info);
+      if (info.flags & ST_ACTION_FLAG_PASS)
+        action = list.actions[i];
+    }
+  st_action_list_free (&list);
+  text = st_game_action_to_text (game, play_state (f), action);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.act", "s", text));
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "engine/st-game.h"
+#include "st-play-page.h"
+#include "st-window.h"
+
+G_BEGIN_DECLS
+
+/* Play mode driven in-process (see play-fixture.c). */
+
+typedef struct
+{
+  StWindow   *window;
+  StPlayPage *play;
+  char       *dir;
+  char       *path;
+} Fixture;
+
+/* Runs the main loop until done (data) or the deadline; FALSE on timeout. */
+gboolean wait_for (gboolean (*done) (gpointer), gpointer data, double seconds);
+/* A window on a temporary copy of data/scenarios/NAME.xml, its play page. */
+void fixture_open (Fixture *f, const char *name);
+void fixture_close (Fixture *f);
+/* Enters play with these seats and seed, without delays between AI moves. */
+void           enter_play (Fixture *f, StSeat first, StSeat second, guint64 seed);
+const StState *play_state (Fixture *f);
+StGame        *play_game (Fixture *f);
+/* With SANDTABLE_SCREENSHOTS=dir, saves the screen as dir/name.png. */
+void     shoot (const char *name);
+gboolean strv_has (GStrv strv, const char *text);
+/* The place a unit is seen at by the player at the screen. */
+int seen_place (Fixture *f, int unit);
+/* Plays action as a user would (card, unit, target, list or pass button). */
+void play_through_ui (Fixture *f, StAction action);
+/* Plays a legal action through the page: passing when the rules allow. */
+void play_any (Fixture *f);
+
+G_END_DECLS

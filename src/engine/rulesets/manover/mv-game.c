@@ -122,6 +122,17 @@ mv_free_data (gpointer data)
     g_free (def->dist[c]);
   g_free (def->any_dist);
   g_free (def->link_backward);
+  for (int c = 0; c < 2; c++)
+    {
+      g_free (def->adj[c]);
+      g_free (def->straight_layer[c]);
+    }
+  for (int p = 0; p < 2; p++)
+    for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
+      {
+        g_free (def->strikes[p][c]);
+        g_free (def->strikers[p][c]);
+      }
   g_free (def);
 }
 
@@ -285,6 +296,8 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   for (int p = 0; p < 2; p++)
     game->sides[p] =
         g_strdup (((const StSide *) g_ptr_array_index (s->sides, p == 0 ? first : 1 - first))->id);
+  if (s->board->nodes->len > ST_NODE_SET_MAX)
+    return invalid (error, _ ("Manöver allows at most %d points"), ST_NODE_SET_MAX);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
   if (!compile_types (def, s, error) || !compile_pieces (game, def, s, error))
@@ -423,7 +436,7 @@ const StRuleset st_manover_ruleset = {
   .legal_actions = mv_legal_actions,
   .apply = mv_apply,
   .action_to_text = mv_action_to_text,
-  .random_action = NULL,
+  .random_action = mv_random_action,
   .observe = mv_observe,
   .resample = mv_resample,
   .evaluate = mv_evaluate,

@@ -68,3 +68,15 @@ mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, 
                                               MV_NONE, MV_CHALLENGE_NONE, 0));
     }
 }
+
+int
+mv_count_reserve_actions (const MvDef *def, const MvState *s, const MvBoard *board)
+{
+  int       player = s->to_move, waiting = 0;
+  StNodeSet empty = def->own_point_set[player];
+
+  for (int i = 0; i < def->n_pieces; i++)
+    waiting += def->piece_player[i] == player && s->pieces[i].place == MV_RESERVE;
+  st_node_set_minus (&empty, &board->occ);
+  return waiting * st_node_set_count (&empty);
+}

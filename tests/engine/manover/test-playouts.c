@@ -224,7 +224,7 @@ test_interface (void)
   StPrompt     prompt;
   StActionList list;
 
-  g_assert_cmpuint (st_game_n_phases (game), ==, 2);
+  g_assert_cmpuint (st_game_n_phases (game), ==, 3);
   g_assert_cmpstr (st_game_phase_id (game, st_game_phase (game, s)), ==, "move");
   g_assert_cmpuint (st_game_n_end_reasons (game), ==, MV_N_END_REASONS);
   g_assert_cmpstr (st_game_end_reason_id (game, 0), ==, "none");

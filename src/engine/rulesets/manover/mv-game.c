@@ -15,6 +15,7 @@
 static const StRulesetName mv_phases[] = {
   { "move", N_ ("Move"), NULL },
   { "over", N_ ("Game over"), NULL },
+  { "setup", N_ ("Set-up"), NULL },
 };
 
 static const StRulesetName mv_end_reasons[MV_N_END_REASONS] = {
@@ -175,7 +176,7 @@ compile_types (MvDef *def, const StScenario *s, GError **error)
 }
 
 static gboolean
-compile_pieces (StGame *game, MvDef *def, const StScenario *s, GError **error)
+compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed, GError **error)
 {
   g_autofree int *holder = g_new (int, def->graph.n_nodes);
 
@@ -214,6 +215,7 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, GError **error)
                             game->unit_ids[holder[node]], u->id);
           holder[node] = i;
           def->start_place[i] = node;
+          placed[player] = TRUE;
         }
     }
   return TRUE;
@@ -275,6 +277,7 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   g_autofree MvDef *def = g_new0 (MvDef, 1);
   int               north, first;
   gboolean          any_link = FALSE;
+  gboolean          placed[2] = { FALSE, FALSE };
 
   if (s->board->kind != ST_BOARD_GRAPH)
     return invalid (error, _ ("Manöver is played on a point-and-line board"));
@@ -300,13 +303,14 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     return invalid (error, _ ("Manöver allows at most %d points"), ST_NODE_SET_MAX);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
-  if (!compile_types (def, s, error) || !compile_pieces (game, def, s, error))
+  if (!compile_types (def, s, error) || !compile_pieces (game, def, s, placed, error))
     {
       mv_free_data (g_steal_pointer (&def));
       return FALSE;
     }
   compile_map (game, def, s);
   mv_compile_movement (def);
+  mv_compile_setup (def, s, placed);
   game->state_size = sizeof (MvState) + sizeof (MvPiece) * (gsize) def->n_pieces;
   game->data = g_steal_pointer (&def);
   return TRUE;
@@ -349,7 +353,7 @@ mv_is_terminal (const StGame *game, const StState *state)
 static guint
 mv_phase (const StGame *game, const StState *state)
 {
-  return mv_is_terminal (game, state) ? 1 : 0;
+  return mv_is_terminal (game, state) ? 1 : mv_setting_up (mv_def (game), (const MvState *) state) ? 2 : 0;
 }
 
 static int
@@ -409,6 +413,10 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
         return g_strdup_printf ("take-out %s %s", id, node_id (game, s->pieces[piece].place));
       case MV_ACT_PUT_BACK:
         return g_strdup_printf ("put-back %s %s", id, node_id (game, to));
+      case MV_ACT_PLACE:
+        return g_strdup_printf ("place %s %s", id, node_id (game, to));
+      case MV_ACT_KEEP:
+        return g_strdup_printf ("keep %s", id);
       case MV_ACT_PASS:
       default:
         return g_strdup ("pass");

@@ -421,6 +421,11 @@ mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
 
   if (s->end_reason != MV_END_NONE)
     return;
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_actions (def, s, out);
+      return;
+    }
   mv_board_init (def, s, &board);
   for (int i = 0; i < def->n_pieces; i++)
     if (def->piece_player[i] == s->to_move && s->pieces[i].place >= 0)
@@ -444,6 +449,11 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   st_action_list_clear (scratch);
   if (s->end_reason != MV_END_NONE)
     return mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_actions (def, s, scratch);
+      return scratch->actions[st_rng_below (rng, scratch->len)];
+    }
   mv_board_init (def, s, &board);
   for (int i = 0; i < def->n_pieces; i++)
     {
@@ -488,6 +498,11 @@ mv_apply (const StGame *game, StState *state, StAction action, StEventLog *event
   guint        withdrawn = MV_NONE;
 
   s->last_result = MV_RESULT_NONE;
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_apply (def, s, action);
+      return;
+    }
 
   switch (mv_action_kind (action))
     {

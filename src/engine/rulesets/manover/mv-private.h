@@ -109,6 +109,14 @@ typedef struct
   StNodeSet *straight_layer[2];
   int        straight_max[2];
   StNodeSet  own_point_set[2];
+  /* Set-up by the players (mv-setup.c): the pieces placed one an action, blue's
+   * then yellow's, each side's that the scenario leaves off the map (or every
+   * piece with the parameter player-setup); how many of yellow's may stay
+   * in reserve; the points each player may set up on. */
+  int       n_setup;
+  guint8    setup_order[MV_MAX_PIECES];
+  int       setup_reserve[2];
+  StNodeSet setup_zone[2];
 } MvDef;
 
 typedef struct
@@ -147,6 +155,9 @@ typedef struct
   guint8        last_attacker_type;
   guint8        last_defender_type;
   guint16       last_move; /* moves when the last challenge happened (+1), 0: never */
+  guint8        setup_next; /* index in def->setup_order; n_setup once set up */
+  guint8        setup_kept[2]; /* pieces each side kept in reserve during set-up */
+  guint8        pad;
   MvPiece       pieces[];
 } MvState;
 
@@ -168,6 +179,8 @@ typedef enum
   MV_ACT_TAKE_OUT,
   MV_ACT_PUT_BACK,
   MV_ACT_PASS,
+  MV_ACT_PLACE, /* set-up: a piece onto a point */
+  MV_ACT_KEEP, /* set-up: a piece kept in reserve */
 } MvActionKind;
 
 typedef enum
@@ -227,6 +240,12 @@ mv_def (const StGame *game)
 }
 
 static inline gboolean
+mv_setting_up (const MvDef *def, const MvState *s)
+{
+  return s->setup_next < def->n_setup;
+}
+
+static inline gboolean
 mv_on_map (const MvPiece *p)
 {
   return p->place >= 0;
@@ -257,6 +276,9 @@ typedef struct
 
 /* mv-setup.c: set-up and reserve entry */
 void mv_init_state (const StGame *game, StState *state);
+void mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario);
+void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);
+void mv_setup_apply (const MvDef *def, MvState *s, StAction action);
 void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);
 void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
 int  mv_count_reserve_actions (const MvDef *def, const MvState *s, const MvBoard *board);

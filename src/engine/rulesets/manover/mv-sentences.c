@@ -77,6 +77,13 @@ mv_describe_action (const StGame *game, const StState *state, StAction action, S
       case MV_ACT_PUT_BACK:
         info->kind = "put-back";
         break;
+      case MV_ACT_PLACE:
+        info->kind = "place";
+        break;
+      case MV_ACT_KEEP:
+        info->kind = "keep";
+        info->to = ST_PLACE_NONE;
+        break;
       case MV_ACT_PASS:
       default:
         info->kind = "pass";
@@ -170,6 +177,13 @@ mv_action_sentence (const StGame  *game,
       case MV_ACT_PUT_BACK:
         g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
         break;
+      case MV_ACT_PLACE:
+        /* TRANSLATORS: set-up: "a Blue piece was set up at Oulu" */
+        g_string_printf (out, _ ("%s was set up at %s"), who, to_label);
+        break;
+      case MV_ACT_KEEP:
+        g_string_printf (out, _ ("%s was kept in reserve"), who);
+        break;
       case MV_ACT_PASS:
       default:
         {
@@ -191,6 +205,25 @@ mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
   if (s->end_reason != MV_END_NONE)
     return;
   side = mv_side_label (game, s->to_move, lang);
+  prompt->player = s->to_move;
+  if (mv_setting_up (def, s))
+    {
+      guint            piece = def->setup_order[s->setup_next];
+      g_autofree char *what = mv_unit_label (game, state, s->to_move, piece, lang);
+
+      prompt->kind = ST_PROMPT_PICK_PLACE;
+      if (def->setup_reserve[s->to_move] > 0)
+        /* TRANSLATORS: set-up: "Yellow: set up Infantry company: pick an empty strategic point, or keep it in
+         * reserve" */
+        prompt->text = g_strdup_printf (
+            _ ("%s: set up %s: pick an empty strategic point, or keep it in reserve"), side, what);
+      else
+        /* TRANSLATORS: set-up: "Blue: set up Infantry company: pick an empty point of your manoeuvre area" */
+        prompt->text =
+            g_strdup_printf (_ ("%s: set up %s: pick an empty point of your manoeuvre area"), side, what);
+      prompt->pass_note = g_strdup (_ ("Every piece must be set up before play begins."));
+      return;
+    }
   for (int i = 0; i < def->n_pieces; i++)
     gassed |= def->piece_player[i] == s->to_move && s->pieces[i].gassed;
   prompt->kind = ST_PROMPT_PICK_UNIT;

@@ -67,3 +67,11 @@ st_play_setup_reset (StPlayPage *self)
       self->players_set_up = g_strcmp0 (param, "true") == 0;
     }
 }
+
+void
+st_play_page_set_player_setup (StPlayPage *self, gboolean players)
+{
+  g_return_if_fail (ST_IS_PLAY_PAGE (self));
+
+  gtk_switch_set_active (self->setup_switch, players);
+}

@@ -3,8 +3,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
-
 #include "mv-private.h"
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -123,21 +121,12 @@ mv_evaluate (const StGame *game, const StState *state, int player)
       held[p] = mv_points_held (def, s, p);
       moves[p] = moves_to_headquarters (def, s, p);
     }
-  points = points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
+  points =
+      points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
   /* The side to move strikes first: a headquarters one move from an enemy
    * piece matters most when that enemy moves next. */
   hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
        - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
        + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player));
-  {
-    static double w[3] = { -1, 0, 0 };
-    if (w[0] < 0)
-      {
-        const char *e = g_getenv ("MV_EVAL_W");
-        w[0] = 0.35, w[1] = 0.3, w[2] = 0.35;
-        if (e)
-          sscanf (e, "%lf,%lf,%lf", &w[0], &w[1], &w[2]);
-      }
-    return CLAMP (w[0] * material + w[1] * points + w[2] * hq, -0.95, 0.95);
-  }
+  return CLAMP (0.35 * material + 0.3 * points + 0.35 * hq, -0.95, 0.95);
 }

@@ -191,6 +191,18 @@ mv_action_sentence (const StGame  *game,
           g_string_printf (out, _ ("%s passed"), side);
         }
     }
+  /* "a Yellow piece moved ..." starts a sentence: its first letter up. */
+  if (out->len > 0 && g_unichar_islower (g_utf8_get_char (out->str)))
+    {
+      gunichar         first = g_unichar_toupper (g_utf8_get_char (out->str));
+      char             buf[8];
+      int              n = g_unichar_to_utf8 (first, buf);
+      g_autofree char *rest = g_strdup (g_utf8_next_char (out->str));
+
+      g_string_truncate (out, 0);
+      g_string_append_len (out, buf, n);
+      g_string_append (out, rest);
+    }
   return g_string_free (out, FALSE);
 }
 

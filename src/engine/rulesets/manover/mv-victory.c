@@ -92,8 +92,12 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       /* TRANSLATORS: a status row: "Blue: enemy strategic points held" */
       label = g_strdup_printf (_ ("%s: enemy strategic points held"), side);
       /* TRANSLATORS: held of the enemy's total; needed to win */
-      value =
-          g_strdup_printf (_ ("%d of %d (%d to win)"), mv_points_held (def, s, p), total, def->points_to_win);
+      if (total == 0)
+        /* TRANSLATORS: a status value: the enemy has no strategic points to hold */
+        value = g_strdup (_ ("none on the map: only the headquarters wins"));
+      else
+        value = g_strdup_printf (_ ("%d of %d (%d to win)"), mv_points_held (def, s, p), total,
+                                 def->points_to_win);
       g_ptr_array_add (rows, st_row_new (label, value));
       g_free (label);
       g_free (value);

@@ -164,21 +164,30 @@ mv_board_init (const MvDef *def, const MvState *s, MvBoard *board)
 {
   st_node_set_clear (&board->side[0]);
   st_node_set_clear (&board->side[1]);
-  memset (board->occupant, MV_NONE, def->graph.n_nodes);
   for (int i = 0; i < def->n_pieces; i++)
     {
       int at = s->pieces[i].place;
 
       if (at >= 0)
-        {
-          board->occupant[at] = (guint8) i;
-          st_node_set_add (&board->side[def->piece_player[i]], at);
-        }
+        st_node_set_add (&board->side[def->piece_player[i]], at);
     }
   board->occ = board->side[0];
   st_node_set_or (&board->occ, &board->side[1]);
   board->threatened_done = 0;
   board->mover = s->to_move;
+  board->has_occupant = FALSE;
+}
+
+/* The piece on each point, or MV_NONE: filled the first time it is asked for. */
+const guint8 *
+mv_board_occupant (const MvDef *def, const MvState *s, MvBoard *board)
+{
+  if (!board->has_occupant)
+    {
+      mv_occupancy (def, s, board->occupant);
+      board->has_occupant = TRUE;
+    }
+  return board->occupant;
 }
 
 /* The points from which a piece of the mover's in strike class c reaches an
@@ -401,7 +410,7 @@ mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board
       targets = st_node_set_and (&def->strikes[player][t->strike][to], &board->side[1 - player]);
       ST_NODE_SET_FOREACH (&targets, at)
       {
-        guint target = board->occupant[at];
+        guint target = mv_board_occupant (def, s, board)[at];
 
         st_action_list_add (
             out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_STRIKE, (guint) k));
@@ -430,8 +439,8 @@ mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
   for (int i = 0; i < def->n_pieces; i++)
     if (def->piece_player[i] == s->to_move && s->pieces[i].place >= 0)
       mv_move_actions (def, s, (guint) i, &board, out);
-  mv_reserve_actions (def, s, board.occupant, out);
-  mv_redeploy_actions (def, s, board.occupant, out);
+  mv_reserve_actions (def, s, mv_board_occupant (def, s, &board), out);
+  mv_redeploy_actions (def, s, mv_board_occupant (def, s, &board), out);
   if (out->len == 0)
     st_action_list_add (out, mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
 }
@@ -444,7 +453,7 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
   MvBoard        board;
-  int            count[MV_MAX_PIECES], total = 0, reserve, k;
+  int            count[MV_MAX_PIECES], total = 0, reserve, redeploy, k;
 
   st_action_list_clear (scratch);
   if (s->end_reason != MV_END_NONE)
@@ -455,15 +464,36 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       return scratch->actions[st_rng_below (rng, scratch->len)];
     }
   mv_board_init (def, s, &board);
-  for (int i = 0; i < def->n_pieces; i++)
-    {
-      count[i] = def->piece_player[i] == s->to_move && s->pieces[i].place >= 0
-                     ? mv_count_move_actions (def, s, (guint) i, &board)
-                     : 0;
-      total += count[i];
-    }
-  reserve = mv_count_reserve_actions (def, s, &board);
-  total += reserve + mv_count_redeploy_actions (def, s, &board);
+  {
+    /* One pass over the mover's pieces: its moves, its reserve waiting to
+     * enter, its redeployments (the lists' orders: mv_legal_actions ()). */
+    StNodeSet empty = def->own_point_set[s->to_move];
+    int       n_empty, waiting = 0;
+
+    st_node_set_minus (&empty, &board.occ);
+    n_empty = st_node_set_count (&empty);
+    redeploy = 0;
+    for (int i = 0; i < def->n_pieces; i++)
+      {
+        const MvPiece *p = &s->pieces[i];
+
+        count[i] = 0;
+        if (def->piece_player[i] != s->to_move)
+          continue;
+        if (p->place >= 0)
+          {
+            count[i] = mv_count_move_actions (def, s, (guint) i, &board);
+            redeploy += def->strategic[p->place] && n_empty > 0;
+          }
+        else if (p->place == MV_RESERVE)
+          waiting++;
+        else if (p->place == MV_OUT)
+          redeploy += n_empty - (p->left >= 0 && st_node_set_has (&empty, p->left));
+        total += count[i];
+      }
+    reserve = waiting * n_empty;
+    total += reserve + redeploy;
+  }
   k = (int) st_rng_below (rng, (guint32) MAX (1, total));
   if (total == 0)
     return mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
@@ -477,11 +507,11 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       k -= count[i];
     }
   if (k < reserve)
-    mv_reserve_actions (def, s, board.occupant, scratch);
+    mv_reserve_actions (def, s, mv_board_occupant (def, s, &board), scratch);
   else
     {
       k -= reserve;
-      mv_redeploy_actions (def, s, board.occupant, scratch);
+      mv_redeploy_actions (def, s, mv_board_occupant (def, s, &board), scratch);
     }
   return scratch->actions[k];
 }

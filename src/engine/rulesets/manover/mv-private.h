@@ -271,6 +271,7 @@ typedef struct
   StNodeSet threatened[MV_N_STRIKE_CLASSES]; /* valid where bit c of threatened_done is set */
   guint     threatened_done;
   int       mover;
+  gboolean  has_occupant; /* occupant[] is filled: mv_board_occupant () */
   guint8    occupant[ST_NODE_SET_MAX]; /* piece, or MV_NONE */
 } MvBoard;
 
@@ -281,12 +282,12 @@ void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);
 void mv_setup_apply (const MvDef *def, MvState *s, StAction action);
 void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);
 void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
-int  mv_count_reserve_actions (const MvDef *def, const MvState *s, const MvBoard *board);
 
 /* mv-movement.c */
 void mv_compile_movement (MvDef *def);
 
-void mv_board_init (const MvDef *def, const MvState *s, MvBoard *board);
+void          mv_board_init (const MvDef *def, const MvState *s, MvBoard *board);
+const guint8 *mv_board_occupant (const MvDef *def, const MvState *s, MvBoard *board);
 /* The points piece may move to now, by the number of links moved: layers[0] is
  * its own point, layers[k] the points k links away; returns the number of
  * layers (at least 1). layers holds MV_MAX_LAYERS sets. */
@@ -305,7 +306,6 @@ const char *mv_roman (int strength);
 
 /* mv-redeploy.c */
 void     mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
-int      mv_count_redeploy_actions (const MvDef *def, const MvState *s, const MvBoard *board);
 gboolean mv_may_put_back (const MvDef *def, int player, int node, int left, const guint8 *occupant);
 
 /* mv-victory.c */

@@ -49,26 +49,3 @@ mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant,
           }
     }
 }
-
-int
-mv_count_redeploy_actions (const MvDef *def, const MvState *s, const MvBoard *board)
-{
-  int       player = s->to_move, n = 0;
-  StNodeSet empty = def->own_point_set[player];
-  int       n_empty;
-
-  st_node_set_minus (&empty, &board->occ);
-  n_empty = st_node_set_count (&empty);
-  for (int i = 0; i < def->n_pieces; i++)
-    {
-      const MvPiece *p = &s->pieces[i];
-
-      if (def->piece_player[i] != player)
-        continue;
-      if (p->place >= 0 && def->strategic[p->place])
-        n += n_empty > 0;
-      else if (p->place == MV_OUT)
-        n += n_empty - (p->left >= 0 && st_node_set_has (&empty, p->left));
-    }
-  return n;
-}

@@ -120,18 +120,6 @@ mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, 
     }
 }
 
-int
-mv_count_reserve_actions (const MvDef *def, const MvState *s, const MvBoard *board)
-{
-  int       player = s->to_move, waiting = 0;
-  StNodeSet empty = def->own_point_set[player];
-
-  for (int i = 0; i < def->n_pieces; i++)
-    waiting += def->piece_player[i] == player && s->pieces[i].place == MV_RESERVE;
-  st_node_set_minus (&empty, &board->occ);
-  return waiting * st_node_set_count (&empty);
-}
-
 /* The piece to set up now may go on an empty point of its side's set-up zone,
  * or stay in reserve while the side may keep more there and enough pieces are
  * left to fill the zone's points that must be filled (yellow's ten points). */

@@ -7,7 +7,10 @@
 #include "core/st-scenario-io.h"
 #include "engine/rulesets/manover/mv-private.h"
 
+#include "engine/st-playtest-runner.h"
+
 #include "app-test-util.h"
+#include "st-balance-page.h"
 #include "st-board-view.h"
 #include "st-play-cover.h"
 #include "st-play-page.h"
@@ -324,6 +327,52 @@ test_cover (void)
   fixture_close (&f);
 }
 
+static gboolean
+balance_done (gpointer data)
+{
+  return !st_balance_page_get_running (data);
+}
+
+/* The Balance page plays the scenario: random games, each ended by a
+ * headquarters, the strategic points or the move limit. */
+static void
+test_balance (void)
+{
+  Fixture                 f = { 0 };
+  StBalancePage          *page;
+  StPlaytestOptions       options;
+  const StPlaytestReport *report;
+  gint64                  deadline;
+
+  fixture_open (&f);
+  st_window_set_visible_part (f.window, "balance");
+  st_test_iterate ();
+  page = ST_BALANCE_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_BALANCE_PAGE));
+  g_assert_nonnull (page);
+  st_page_ensure_built (ST_PAGE (page));
+  st_playtest_options_init (&options);
+  options.games = 40;
+  options.jobs = 2;
+  options.seed = 5;
+  st_player_options_init (&options.players[0], ST_PLAYER_RANDOM);
+  st_player_options_init (&options.players[1], ST_PLAYER_RANDOM);
+  st_balance_page_set_options (page, &options);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.run", NULL));
+  deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  while (!balance_done (page) && g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_true (balance_done (page));
+  report = st_balance_page_get_report (page);
+  g_assert_nonnull (report);
+  g_assert_cmpuint (report->games, ==, 40);
+  g_assert_cmpuint (report->wins[0] + report->wins[1] + report->draws, ==, 40);
+  g_assert_nonnull (st_balance_page_get_figure (page, "win-rate"));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,5 +388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/play/manover/the AI's pieces are blank", test_hidden_pieces);
   g_test_add_func ("/app/play/manover/a challenge shows both strengths", test_challenge);
   g_test_add_func ("/app/play/manover/hot-seat cover screen", test_cover);
+  g_test_add_func ("/app/balance/manover/random games", test_balance);
   return g_test_run ();
 }

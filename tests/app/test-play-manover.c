@@ -220,6 +220,40 @@ test_setup_and_game_against_ai (void)
   fixture_close (&f);
 }
 
+/* Hot-seat set-up through the page: blue's pieces on points of its area, then
+ * yellow's on the strategic points or, from the list, kept in reserve. */
+static void
+test_hot_seat_setup (void)
+{
+  Fixture      f = { 0 };
+  StActionList scratch;
+  StRng        rng;
+  int          kept = 0;
+
+  fixture_open (&f);
+  start (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, TRUE, FALSE, 4);
+  st_action_list_init (&scratch);
+  st_rng_seed (&rng, 4);
+  for (int i = 0; i < 34; i++)
+    {
+      StAction     a;
+      StActionInfo info;
+
+      g_assert_cmpstr (phase_of (&f), ==, "setup");
+      if (i == 20)
+        shoot ("play-manover-setup");
+      a = st_game_random_action (game_of (&f), state_of (&f), &rng, &scratch);
+      st_game_describe_action (game_of (&f), state_of (&f), a, &info);
+      kept += g_strcmp0 (info.kind, "keep") == 0;
+      play_through_ui (&f, a);
+    }
+  g_assert_cmpint (kept, ==, 7);
+  g_assert_cmpstr (phase_of (&f), ==, "move");
+  g_assert_cmpint (st_game_current_player (game_of (&f), state_of (&f)), ==, 0);
+  st_action_list_free (&scratch);
+  fixture_close (&f);
+}
+
 /* Yellow against the AI from the scenario's set-up: the AI's pieces are blank
  * until a challenge reveals them. */
 static void
@@ -385,6 +419,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/app/play/manover/set up, then a whole game against the AI",
                    test_setup_and_game_against_ai);
+  g_test_add_func ("/app/play/manover/hot-seat set-up, with pieces kept in reserve", test_hot_seat_setup);
   g_test_add_func ("/app/play/manover/the AI's pieces are blank", test_hidden_pieces);
   g_test_add_func ("/app/play/manover/a challenge shows both strengths", test_challenge);
   g_test_add_func ("/app/play/manover/hot-seat cover screen", test_cover);

@@ -178,11 +178,19 @@ mv_action_sentence (const StGame  *game,
         g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
         break;
       case MV_ACT_PLACE:
-        /* TRANSLATORS: set-up: "a Blue piece was set up at Oulu" */
-        g_string_printf (out, _ ("%s was set up at %s"), who, to_label);
+        if (after == NULL)
+          /* TRANSLATORS: set-up, a choice: "Set up Infantry company at Oulu" */
+          g_string_printf (out, _ ("Set up %s at %s"), who, to_label);
+        else
+          /* TRANSLATORS: set-up: "a Blue piece was set up at Oulu" */
+          g_string_printf (out, _ ("%s was set up at %s"), who, to_label);
         break;
       case MV_ACT_KEEP:
-        g_string_printf (out, _ ("%s was kept in reserve"), who);
+        if (after == NULL)
+          /* TRANSLATORS: set-up, a choice */
+          g_string_printf (out, _ ("Keep %s in reserve"), who);
+        else
+          g_string_printf (out, _ ("%s was kept in reserve"), who);
         break;
       case MV_ACT_PASS:
       default:

@@ -41,8 +41,7 @@ st_play_setup_use (StPlayPage *self, gboolean players)
       || (players && !st_play_setup_available (self->scenario)))
     return;
   if (self->other_game == NULL)
-    self->other_game =
-        players ? game_with_setup (self->scenario, TRUE) : st_game_new_from_scenario (self->scenario, NULL);
+    self->other_game = game_with_setup (self->scenario, players);
   if (self->other_game == NULL)
     return;
   other = self->other_game;

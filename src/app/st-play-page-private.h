@@ -58,11 +58,15 @@ struct _StPlayPage
   GtkListBox        *log_list;
   GtkScrolledWindow *log_scroller;
   StPlayCover       *cover;
+  GtkWidget         *setup_row;
+  GtkSwitch         *setup_switch;
 
   /* the document */
   StHistory  *history;
   StScenario *scenario; /* the version being played */
   StGame     *game;
+  StGame     *other_game; /* the game with the other set-up choice, or NULL (st-play-setup.c) */
+  gboolean    players_set_up; /* game is the one where the players set up */
 
   /* the game */
   StPlaySession *session;
@@ -126,5 +130,10 @@ void   st_play_seats_unref (Seats *seats);
 void   st_play_ai_cancel (StPlayPage *self);
 /* Plays the AI's move after the delay when an AI is to act. */
 void st_play_ai_schedule (StPlayPage *self);
+
+/* st-play-setup.c: the scenario's set-up or the players' own */
+gboolean st_play_setup_available (const StScenario *scenario);
+void     st_play_setup_use (StPlayPage *self, gboolean players);
+void     st_play_setup_reset (StPlayPage *self);
 
 G_END_DECLS

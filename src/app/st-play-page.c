@@ -253,6 +253,7 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   StPlayPage *self = ST_PLAY_PAGE (widget);
   g_autoptr (StPlaySession) session = NULL;
 
+  st_play_setup_use (self, gtk_switch_get_active (self->setup_switch));
   session = st_play_session_new (self->game, (guint64) gtk_spin_button_get_value (self->seed_spin));
   start_session (self, session);
 }
@@ -264,6 +265,7 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr (StPlaySession) session = NULL;
   g_autoptr (GError) error = NULL;
 
+  st_play_setup_use (self, FALSE);
   session = st_play_session_new_from_playtest (self->game, self->scenario->playtest, &error);
   if (session == NULL)
     {
@@ -492,6 +494,7 @@ st_play_page_finalize (GObject *object)
   g_clear_object (&self->history);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->game, st_game_unref);
+  g_clear_pointer (&self->other_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
@@ -537,6 +540,8 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, iterations_spin);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, cover_switch);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, setup_row);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, setup_switch);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, resume_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, status_label);
@@ -621,6 +626,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
         }
       gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
     }
+  st_play_setup_reset (self);
   gtk_widget_set_visible (self->resume_button, self->game != NULL && scenario->playtest != NULL);
   gtk_stack_set_visible_child_name (self->stack, "setup");
   update_actions (self);

@@ -58,7 +58,10 @@ int st_play_page_viewer (StPlayPage *self);
 
 /* Hot-seat behind a cover screen between the players (on by default when the
  * game hides anything from a player). */
-void     st_play_page_set_cover (StPlayPage *self, gboolean cover);
+void st_play_page_set_cover (StPlayPage *self, gboolean cover);
+/* The next game begins with the players setting up their pieces (families whose
+ * engine can: st-play-setup.c), not from the scenario's set-up. */
+void     st_play_page_set_player_setup (StPlayPage *self, gboolean players);
 gboolean st_play_page_get_covered (StPlayPage *self);
 /* The cover screen's widget, shown while the page is covered. */
 GtkWidget *st_play_page_get_cover_widget (StPlayPage *self);

@@ -115,6 +115,8 @@ static const StAttrSpec manover_params[] = {
   { "backward-angle", ST_VALUE_INT, 0, 90, "45", NULL, NULL,
     N_ ("Half-width of the backward direction (degrees)") },
   { "move-limit", ST_VALUE_INT, 0, 9999, "400", NULL, NULL, N_ ("Moves before a draw (0: no limit)") },
+  { "player-setup", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("The players set up their pieces (the scenario's set-up is set aside)") },
 };
 
 /* Defaults that depend on the arm: the rules' own values (Manoeuvre rule 5:

@@ -80,6 +80,40 @@ test_random_playouts (void)
   g_test_message ("random against random: %d of 20 decided", decided);
 }
 
+/* The ruleset's random action counts actions instead of listing them: it must
+ * pick legal_actions ()[st_rng_below (rng, n)], the same action for the same
+ * generator, on every position of random games. */
+static void
+test_random_action (void)
+{
+  g_autoptr (StGame) game = finland ();
+  StActionList list, scratch;
+
+  st_action_list_init (&list);
+  st_action_list_init (&scratch);
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr (StState) s = st_game_new_initial_state (game, seed);
+      StRng rng;
+
+      st_rng_seed (&rng, seed);
+      while (!st_game_is_terminal (game, s))
+        {
+          StRng    twin = rng;
+          StAction a = st_game_random_action (game, s, &rng, &scratch);
+
+          st_game_legal_actions (game, s, &list);
+          g_assert_cmphex (a, ==, list.actions[st_rng_below (&twin, list.len)]);
+          for (guint i = 0; i + 1 < list.len; i++)
+            for (guint j = i + 1; j < list.len && j < i + 40; j++)
+              g_assert_cmphex (list.actions[i], !=, list.actions[j]);
+          st_game_apply (game, s, a, NULL);
+        }
+    }
+  st_action_list_free (&list);
+  st_action_list_free (&scratch);
+}
+
 static void
 test_greedy_and_mcts (void)
 {
@@ -190,7 +224,7 @@ test_interface (void)
   StPrompt     prompt;
   StActionList list;
 
-  g_assert_cmpuint (st_game_n_phases (game), ==, 2);
+  g_assert_cmpuint (st_game_n_phases (game), ==, 3);
   g_assert_cmpstr (st_game_phase_id (game, st_game_phase (game, s)), ==, "move");
   g_assert_cmpuint (st_game_n_end_reasons (game), ==, MV_N_END_REASONS);
   g_assert_cmpstr (st_game_end_reason_id (game, 0), ==, "none");
@@ -225,6 +259,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manover/playouts/random games end", test_random_playouts);
   g_test_add_func ("/manover/playouts/greedy and MCTS games end", test_greedy_and_mcts);
+  g_test_add_func ("/manover/playouts/the random action is legal_actions ()[st_rng_below (n)]",
+                   test_random_action);
   g_test_add_func ("/manover/playouts/Finland: nobody forces a win in two moves against any reply",
                    test_no_quick_win);
   g_test_add_func ("/manover/playouts/Finland: greedy players do not win in the first ten moves",

@@ -5,15 +5,95 @@
 
 #include "mv-private.h"
 
-/* The greedy player's heuristic, from what player may know: material counts
- * every side's pieces minus those it lost (lost pieces were always revealed),
- * so no hidden identity enters it; then enemy strategic points held and how
- * close each side stands to the other's headquarters. */
+/* The heuristic the greedy player and MCTS's rankings and leaves use, from
+ * player's point of view. It reads a piece's type only where the state holds one
+ * (a determinization does; an observation holds MV_UNKNOWN for what the viewer
+ * does not know, and then the piece counts at the mean strength of the types it
+ * may still be). Three terms, each -1 .. 1:
+ * - material: the strength classes of the pieces each side has left, against
+ *   what it started with;
+ * - strategic points: enemy points held, with the last ones before the win
+ *   counting most;
+ * - headquarters: how many moves the nearest enemy piece needs to reach each
+ *   headquarters along the links it moves on (an empty map: a bound), and
+ *   whether the headquarters still has a defender on it or next to it. */
 
 static double
-closeness (int links)
+strength_of (const MvDef *def, const MvPiece *p, int type)
 {
-  return links < 0 ? 0.0 : 1.0 / (1.0 + links);
+  double sum = 0.0;
+  int    n = 0;
+
+  if (type != MV_UNKNOWN)
+    return def->types[type].strength;
+  for (int t = 0; t < def->n_types; t++)
+    if ((p->possible >> t) & 1)
+      {
+        sum += def->types[t].strength;
+        n++;
+      }
+  return n > 0 ? sum / n : 1.0;
+}
+
+/* Moves the nearest piece of attacker needs to reach player's headquarters,
+ * at most 9; 10 when none can. */
+static int
+moves_to_headquarters (const MvDef *def, const MvState *s, int player)
+{
+  int hq = def->hq[player], n = def->graph.n_nodes, best = 10;
+
+  if (hq < 0)
+    return best;
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      const MvPiece *p = &s->pieces[i];
+      int            type = p->type, d, steps;
+
+      if (p->place < 0 || def->piece_player[i] == player)
+        continue;
+      if (type == MV_UNKNOWN)
+        {
+          d = def->any_dist[(gsize) p->place * n + hq];
+          steps = 2;
+        }
+      else
+        {
+          d = def->dist[def->types[type].move][(gsize) p->place * n + hq];
+          steps = MAX (1, def->types[type].steps);
+        }
+      if (d != 255)
+        best = MIN (best, (d + steps - 1) / steps);
+    }
+  return best;
+}
+
+/* 1 when the headquarters can fall next move, falling with distance. */
+static double
+danger (int moves)
+{
+  return moves <= 1 ? 1.0 : 1.0 / (moves * moves);
+}
+
+static double
+guarded (const MvDef *def, const MvState *s, int player)
+{
+  int hq = def->hq[player], n = def->graph.n_nodes;
+
+  if (hq < 0)
+    return 1.0;
+  for (int i = 0; i < def->n_pieces; i++)
+    if (def->piece_player[i] == player && s->pieces[i].place >= 0
+        && def->any_dist[(gsize) s->pieces[i].place * n + hq] <= 1)
+      return 1.0;
+  return 0.0;
+}
+
+static double
+points_value (int held, int to_win)
+{
+  double f = (double) held / MAX (1, to_win);
+
+  return f * f;
 }
 
 double
@@ -21,28 +101,32 @@ mv_evaluate (const StGame *game, const StState *state, int player)
 {
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
-  double         material[2] = { 0, 0 }, total[2] = { 0, 0 }, score;
-  int            held[2];
+  double         left[2] = { 0, 0 }, total[2] = { 0, 0 }, material, points, hq;
+  int            held[2], moves[2];
 
   if (s->end_reason != MV_END_NONE)
     return s->winner == MV_NONE ? 0.0 : s->winner == player ? 1.0 : -1.0;
   for (int i = 0; i < def->n_pieces; i++)
     {
-      int    owner = def->piece_player[i];
-      double value = def->types[def->start_type[i]].strength;
+      const MvPiece *p = &s->pieces[i];
+      int            owner = def->piece_player[i];
 
-      total[owner] += value;
-      material[owner] += value;
+      total[owner] += def->types[def->start_type[i]].strength;
+      if (mv_alive (p))
+        left[owner] += strength_of (def, p, p->type);
     }
-  for (int i = 0; i < def->n_pieces; i++)
-    if (s->pieces[i].place == MV_LOST && s->pieces[i].type != MV_UNKNOWN)
-      material[def->piece_player[i]] -= def->types[s->pieces[i].type].strength;
+  material = left[player] / MAX (1.0, total[player]) - left[1 - player] / MAX (1.0, total[1 - player]);
   for (int p = 0; p < 2; p++)
-    held[p] = mv_points_held (def, s, p);
-  score = 0.4
-              * (material[player] / MAX (1.0, total[player])
-                 - material[1 - player] / MAX (1.0, total[1 - player]))
-          + 0.3 * (held[player] - held[1 - player]) / MAX (1, def->points_to_win)
-          + 0.3 * (closeness (mv_threat (def, s, 1 - player)) - closeness (mv_threat (def, s, player)));
-  return CLAMP (score, -0.95, 0.95);
+    {
+      held[p] = mv_points_held (def, s, p);
+      moves[p] = moves_to_headquarters (def, s, p);
+    }
+  points =
+      points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
+  /* The side to move strikes first: a headquarters one move from an enemy
+   * piece matters most when that enemy moves next. */
+  hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
+       - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
+       + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player));
+  return CLAMP (0.35 * material + 0.3 * points + 0.35 * hq, -0.95, 0.95);
 }

@@ -15,6 +15,7 @@
 static const StRulesetName mv_phases[] = {
   { "move", N_ ("Move"), NULL },
   { "over", N_ ("Game over"), NULL },
+  { "setup", N_ ("Set-up"), NULL },
 };
 
 static const StRulesetName mv_end_reasons[MV_N_END_REASONS] = {
@@ -122,6 +123,17 @@ mv_free_data (gpointer data)
     g_free (def->dist[c]);
   g_free (def->any_dist);
   g_free (def->link_backward);
+  for (int c = 0; c < 2; c++)
+    {
+      g_free (def->adj[c]);
+      g_free (def->straight_layer[c]);
+    }
+  for (int p = 0; p < 2; p++)
+    for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
+      {
+        g_free (def->strikes[p][c]);
+        g_free (def->strikers[p][c]);
+      }
   g_free (def);
 }
 
@@ -164,7 +176,7 @@ compile_types (MvDef *def, const StScenario *s, GError **error)
 }
 
 static gboolean
-compile_pieces (StGame *game, MvDef *def, const StScenario *s, GError **error)
+compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed, GError **error)
 {
   g_autofree int *holder = g_new (int, def->graph.n_nodes);
 
@@ -203,6 +215,7 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, GError **error)
                             game->unit_ids[holder[node]], u->id);
           holder[node] = i;
           def->start_place[i] = node;
+          placed[player] = TRUE;
         }
     }
   return TRUE;
@@ -264,6 +277,7 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   g_autofree MvDef *def = g_new0 (MvDef, 1);
   int               north, first;
   gboolean          any_link = FALSE;
+  gboolean          placed[2] = { FALSE, FALSE };
 
   if (s->board->kind != ST_BOARD_GRAPH)
     return invalid (error, _ ("Manöver is played on a point-and-line board"));
@@ -285,15 +299,18 @@ mv_compile (StGame *game, StScenario *s, GError **error)
   for (int p = 0; p < 2; p++)
     game->sides[p] =
         g_strdup (((const StSide *) g_ptr_array_index (s->sides, p == 0 ? first : 1 - first))->id);
+  if (s->board->nodes->len > ST_NODE_SET_MAX)
+    return invalid (error, _ ("Manöver allows at most %d points"), ST_NODE_SET_MAX);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
-  if (!compile_types (def, s, error) || !compile_pieces (game, def, s, error))
+  if (!compile_types (def, s, error) || !compile_pieces (game, def, s, placed, error))
     {
       mv_free_data (g_steal_pointer (&def));
       return FALSE;
     }
   compile_map (game, def, s);
   mv_compile_movement (def);
+  mv_compile_setup (def, s, placed);
   game->state_size = sizeof (MvState) + sizeof (MvPiece) * (gsize) def->n_pieces;
   game->data = g_steal_pointer (&def);
   return TRUE;
@@ -336,7 +353,7 @@ mv_is_terminal (const StGame *game, const StState *state)
 static guint
 mv_phase (const StGame *game, const StState *state)
 {
-  return mv_is_terminal (game, state) ? 1 : 0;
+  return mv_is_terminal (game, state) ? 1 : mv_setting_up (mv_def (game), (const MvState *) state) ? 2 : 0;
 }
 
 static int
@@ -396,6 +413,10 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
         return g_strdup_printf ("take-out %s %s", id, node_id (game, s->pieces[piece].place));
       case MV_ACT_PUT_BACK:
         return g_strdup_printf ("put-back %s %s", id, node_id (game, to));
+      case MV_ACT_PLACE:
+        return g_strdup_printf ("place %s %s", id, node_id (game, to));
+      case MV_ACT_KEEP:
+        return g_strdup_printf ("keep %s", id);
       case MV_ACT_PASS:
       default:
         return g_strdup ("pass");
@@ -423,7 +444,7 @@ const StRuleset st_manover_ruleset = {
   .legal_actions = mv_legal_actions,
   .apply = mv_apply,
   .action_to_text = mv_action_to_text,
-  .random_action = NULL,
+  .random_action = mv_random_action,
   .observe = mv_observe,
   .resample = mv_resample,
   .evaluate = mv_evaluate,

@@ -21,6 +21,8 @@ straight_mask (int c)
   return c == 0 ? ST_GRAPH_RAILWAY : ST_GRAPH_ANY_LINK;
 }
 
+static void compile_sets (MvDef *def);
+
 void
 mv_compile_movement (MvDef *def)
 {
@@ -89,110 +91,333 @@ mv_compile_movement (MvDef *def)
               }
         }
     }
+  compile_sets (def);
 }
 
-/* The links a piece may move and challenge along. */
-static guint
-move_mask (MvMoveClass move)
+/* Node sets: adjacency by link kind, strikes both ways and straight layers. */
+static void
+compile_sets (MvDef *def)
 {
-  return move == MV_MOVE_RAIL || move == MV_MOVE_STRAIGHT_RAIL ? ST_GRAPH_RAILWAY : ST_GRAPH_ANY_LINK;
-}
-
-int
-mv_destinations (
-    const MvDef *def, const MvState *s, guint piece, const guint8 *occupant, gint16 *steps, int *order)
-{
-  const MvPiece *p = &s->pieces[piece];
-  const MvType  *t = &def->types[p->type];
   const StGraph *g = &def->graph;
-  int            n = g->n_nodes, reached = 1;
+  int            n = g->n_nodes;
+  const guint    masks[MV_N_STRIKE_CLASSES] = { ST_GRAPH_RAILWAY, ST_GRAPH_ANY_LINK, ST_GRAPH_ANY_LINK };
 
-  if (t->move == MV_MOVE_RAIL || t->move == MV_MOVE_RAIL_ROAD)
-    return st_graph_reach (g, p->place, move_mask (t->move), t->steps, occupant, steps, order);
-  steps[p->place] = 0;
-  order[0] = p->place;
-  {
-    int        c = t->move == MV_MOVE_STRAIGHT_RAIL ? 0 : 1;
-    const int *first = def->run_first[c];
+  for (int t = 0; t < def->n_types; t++)
+    {
+      MvType *type = &def->types[t];
 
-    for (int r = first[p->place]; r < first[p->place + 1]; r++)
+      type->strike = type->arm == MV_AVIATION                                            ? MV_STRIKE_AVIATION
+                     : type->move == MV_MOVE_RAIL || type->move == MV_MOVE_STRAIGHT_RAIL ? MV_STRIKE_RAIL
+                                                                                         : MV_STRIKE_ANY;
+    }
+  for (int c = 0; c < 2; c++)
+    def->adj[c] = g_new0 (StNodeSet, n);
+  for (int p = 0; p < 2; p++)
+    for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
       {
-        const int *run = def->run_nodes[c] + (gsize) r * n;
-        int        len = MIN (def->run_len[c][r], t->steps);
-
-        for (int k = 0; k < len; k++)
-          {
-            int to = run[k];
-
-            if (occupant[to])
-              {
-                if (t->move == MV_MOVE_STRAIGHT_RAIL)
-                  break;
-                continue;
-              }
-            if (steps[to] < 0)
-              order[reached++] = to;
-            if (steps[to] < 0 || steps[to] > k + 1)
-              steps[to] = (gint16) (k + 1);
-          }
+        def->strikes[p][c] = g_new0 (StNodeSet, n);
+        def->strikers[p][c] = g_new0 (StNodeSet, n);
       }
-  }
-  return reached;
+  for (int from = 0; from < n; from++)
+    for (int l = g->first[from]; l < g->first[from + 1]; l++)
+      {
+        int to = g->to[l];
+
+        for (int c = 0; c < 2; c++)
+          if (g->kind[l] & masks[c])
+            st_node_set_add (&def->adj[c][from], to);
+        for (int p = 0; p < 2; p++)
+          for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
+            if ((g->kind[l] & masks[c]) && (c == MV_STRIKE_AVIATION || !((def->link_backward[l] >> p) & 1)))
+              {
+                st_node_set_add (&def->strikes[p][c][from], to);
+                st_node_set_add (&def->strikers[p][c][to], from);
+              }
+      }
+  for (int c = 0; c < 2; c++)
+    {
+      int max = 0;
+
+      for (int r = 0; r < def->run_first[c][n]; r++)
+        max = MAX (max, def->run_len[c][r]);
+      def->straight_max[c] = max;
+      def->straight_layer[c] = g_new0 (StNodeSet, (gsize) n * MAX (1, max));
+      for (int from = 0; from < n; from++)
+        for (int to = 0; to < n; to++)
+          {
+            int d = def->dist[MV_MOVE_STRAIGHT_RAIL + c][(gsize) from * n + to];
+
+            if (to != from && d >= 1 && d <= max)
+              st_node_set_add (&def->straight_layer[c][(gsize) from * max + d - 1], to);
+          }
+    }
+  for (int p = 0; p < 2; p++)
+    {
+      st_node_set_clear (&def->own_point_set[p]);
+      for (int k = 0; k < def->n_own_points[p]; k++)
+        st_node_set_add (&def->own_point_set[p], def->own_points[p][k]);
+    }
 }
 
 void
-mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scratch, StActionList *out)
+mv_board_init (const MvDef *def, const MvState *s, MvBoard *board)
+{
+  st_node_set_clear (&board->side[0]);
+  st_node_set_clear (&board->side[1]);
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      int at = s->pieces[i].place;
+
+      if (at >= 0)
+        st_node_set_add (&board->side[def->piece_player[i]], at);
+    }
+  board->occ = board->side[0];
+  st_node_set_or (&board->occ, &board->side[1]);
+  board->threatened_done = 0;
+  board->mover = s->to_move;
+  board->has_occupant = FALSE;
+}
+
+/* The piece on each point, or MV_NONE: filled the first time it is asked for. */
+const guint8 *
+mv_board_occupant (const MvDef *def, const MvState *s, MvBoard *board)
+{
+  if (!board->has_occupant)
+    {
+      mv_occupancy (def, s, board->occupant);
+      board->has_occupant = TRUE;
+    }
+  return board->occupant;
+}
+
+/* The points from which a piece of the mover's in strike class c reaches an
+ * enemy piece. */
+static const StNodeSet *
+threatened (const MvDef *def, MvBoard *board, int c)
+{
+  if (!((board->threatened_done >> c) & 1))
+    {
+      const StNodeSet *strikers = def->strikers[board->mover][c];
+      StNodeSet       *t = &board->threatened[c];
+
+      st_node_set_clear (t);
+      ST_NODE_SET_FOREACH (&board->side[1 - board->mover], e)
+      {
+        st_node_set_or (t, &strikers[e]);
+      }
+      board->threatened_done |= 1u << c;
+    }
+  return &board->threatened[c];
+}
+
+/* Breadth first along the links in adj, not into or through occupied points. */
+static int
+reach_links (const StNodeSet *adj, int from, int steps, const StNodeSet *occ, StNodeSet *layers)
+{
+  StNodeSet seen = *occ;
+  int       k;
+
+  st_node_set_add (&seen, from);
+  st_node_set_clear (&layers[0]);
+  st_node_set_add (&layers[0], from);
+  for (k = 1; k <= steps && k < MV_MAX_LAYERS; k++)
+    {
+      StNodeSet *next = &layers[k];
+
+      st_node_set_clear (next);
+      ST_NODE_SET_FOREACH (&layers[k - 1], m)
+      {
+        st_node_set_or (next, &adj[m]);
+      }
+      st_node_set_minus (next, &seen);
+      if (st_node_set_empty (next))
+        break;
+      st_node_set_or (&seen, next);
+    }
+  return k;
+}
+
+int
+mv_reach (const MvDef *def, const MvState *s, guint piece, const MvBoard *board, StNodeSet *layers)
 {
   const MvPiece *p = &s->pieces[piece];
   const MvType  *t = &def->types[p->type];
-  const StGraph *g = &def->graph;
-  guint          mask = move_mask (t->move);
-  int            player = def->piece_player[piece];
-  gboolean       any_direction = t->arm == MV_AVIATION;
-  gint16        *steps = scratch->steps;
-  int           *order = scratch->order;
-  int            reached = mv_destinations (def, s, piece, scratch->blocked, steps, order);
+  int            from = p->place, n = def->graph.n_nodes, last = 0;
 
-  /* In the order reached: the points nearest first. */
-  for (int r = 0; r < reached; r++)
+  switch (t->move)
     {
-      int to = order[r];
+      case MV_MOVE_RAIL:
+        return reach_links (def->adj[0], from, t->steps, &board->occ, layers);
+      case MV_MOVE_RAIL_ROAD:
+        return reach_links (def->adj[1], from, t->steps, &board->occ, layers);
+      case MV_MOVE_STRAIGHT_ANY:
+        {
+          /* Aviation flies over pieces: the empty board's layers less the
+           * occupied points. */
+          int              max = def->straight_max[1];
+          const StNodeSet *layer = def->straight_layer[1] + (gsize) from * max;
 
-      if (steps[to] > 0)
+          st_node_set_clear (&layers[0]);
+          st_node_set_add (&layers[0], from);
+          for (int k = 1; k <= MIN (t->steps, max) && k < MV_MAX_LAYERS; k++)
+            {
+              layers[k] = layer[k - 1];
+              st_node_set_minus (&layers[k], &board->occ);
+              if (!st_node_set_empty (&layers[k]))
+                last = k;
+            }
+          return last + 1;
+        }
+      case MV_MOVE_STRAIGHT_RAIL:
+      default:
+        {
+          /* The armoured train stops before the first occupied point of each
+           * run; a point on several runs counts at its nearest. */
+          StNodeSet seen;
+          int       c = 0;
+
+          st_node_set_clear (&layers[0]);
+          st_node_set_add (&layers[0], from);
+          for (int k = 1; k <= MIN (t->steps, def->straight_max[c]) && k < MV_MAX_LAYERS; k++)
+            st_node_set_clear (&layers[k]);
+          for (int r = def->run_first[c][from]; r < def->run_first[c][from + 1]; r++)
+            {
+              const int *run = def->run_nodes[c] + (gsize) r * n;
+              int        len = MIN (MIN (def->run_len[c][r], t->steps), MV_MAX_LAYERS - 1);
+
+              for (int k = 0; k < len && !st_node_set_has (&board->occ, run[k]); k++)
+                {
+                  st_node_set_add (&layers[k + 1], run[k]);
+                  last = MAX (last, k + 1);
+                }
+            }
+          seen = layers[0];
+          for (int k = 1; k <= last; k++)
+            {
+              st_node_set_minus (&layers[k], &seen);
+              st_node_set_or (&seen, &layers[k]);
+            }
+          return last + 1;
+        }
+    }
+}
+
+/* The points a piece may challenge from: every point it reaches, its own
+ * included unless gas drove it back and it must withdraw. */
+static StNodeSet
+challenge_points (const MvPiece *p, const StNodeSet *layers, int n_layers)
+{
+  StNodeSet points;
+
+  st_node_set_clear (&points);
+  for (int k = p->gassed ? 1 : 0; k < n_layers; k++)
+    st_node_set_or (&points, &layers[k]);
+  return points;
+}
+
+/* Every point piece reaches, its own included, as one set: mv_reach ()
+ * without the layers, for counting. */
+static StNodeSet
+reach_set (const MvDef *def, const MvState *s, guint piece, const MvBoard *board)
+{
+  const MvPiece *p = &s->pieces[piece];
+  const MvType  *t = &def->types[p->type];
+  StNodeSet      reach;
+
+  if (t->move == MV_MOVE_RAIL || t->move == MV_MOVE_RAIL_ROAD)
+    {
+      const StNodeSet *adj = def->adj[t->move == MV_MOVE_RAIL ? 0 : 1];
+      StNodeSet        frontier, seen = board->occ;
+
+      st_node_set_clear (&reach);
+      st_node_set_add (&reach, p->place);
+      st_node_set_add (&seen, p->place);
+      frontier = reach;
+      for (int k = 0; k < t->steps; k++)
+        {
+          StNodeSet next;
+
+          st_node_set_clear (&next);
+          ST_NODE_SET_FOREACH (&frontier, m)
+          {
+            st_node_set_or (&next, &adj[m]);
+          }
+          st_node_set_minus (&next, &seen);
+          if (st_node_set_empty (&next))
+            break;
+          st_node_set_or (&seen, &next);
+          st_node_set_or (&reach, &next);
+          frontier = next;
+        }
+    }
+  else
+    {
+      StNodeSet layers[MV_MAX_LAYERS];
+      int       n_layers = mv_reach (def, s, piece, board, layers);
+
+      reach = layers[0];
+      for (int k = 1; k < n_layers; k++)
+        st_node_set_or (&reach, &layers[k]);
+    }
+  return reach;
+}
+
+int
+mv_count_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board)
+{
+  const MvPiece *p = &s->pieces[piece];
+  const MvType  *t = &def->types[p->type];
+  int            player = def->piece_player[piece], challenges = 0;
+  StNodeSet      reach = reach_set (def, s, piece, board), points;
+  int            moves = st_node_set_count (&reach) - 1;
+
+  if (p->gassed)
+    st_node_set_remove (&reach, p->place);
+  points = st_node_set_and (&reach, threatened (def, board, t->strike));
+  ST_NODE_SET_FOREACH (&points, at)
+  {
+    challenges += st_node_set_count_and (&def->strikes[player][t->strike][at], &board->side[1 - player]);
+  }
+  return moves + challenges * (t->arm == MV_AVIATION ? 2 : 1);
+}
+
+void
+mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board, StActionList *out)
+{
+  const MvPiece *p = &s->pieces[piece];
+  const MvType  *t = &def->types[p->type];
+  int            player = def->piece_player[piece];
+  StNodeSet      layers[MV_MAX_LAYERS], points;
+  int            n_layers = mv_reach (def, s, piece, board, layers);
+
+  points = challenge_points (p, layers, n_layers);
+  points = st_node_set_and (&points, threatened (def, board, t->strike));
+  /* The points nearest first. */
+  for (int k = 0; k < n_layers; k++)
+    ST_NODE_SET_FOREACH (&layers[k], to)
+    {
+      StNodeSet targets;
+
+      if (k > 0)
         st_action_list_add (
-            out, mv_action (MV_ACT_MOVE, piece, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) steps[to]));
+            out, mv_action (MV_ACT_MOVE, piece, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) k));
       /* "När en pjes vill hota en annan bör den framflytta till punkten närmast
        * motståndaren": a challenge names one enemy piece next to where the
        * piece stops, along a link it may use. A piece gas drove back must
        * withdraw, so it does not challenge where it stands. */
-      if (steps[to] == 0 && p->gassed)
+      if (!st_node_set_has (&points, to))
         continue;
-      for (int l = g->first[to]; l < g->first[to + 1]; l++)
-        {
-          guint target = scratch->occupant[g->to[l]];
+      targets = st_node_set_and (&def->strikes[player][t->strike][to], &board->side[1 - player]);
+      ST_NODE_SET_FOREACH (&targets, at)
+      {
+        guint target = mv_board_occupant (def, s, board)[at];
 
-          if ((g->kind[l] & mask) == 0 || target == MV_NONE || def->piece_player[target] == player
-              || (!any_direction && (def->link_backward[l] >> player) & 1))
-            continue;
-          st_action_list_add (out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_STRIKE,
-                                              (guint) steps[to]));
-          if (t->arm == MV_AVIATION)
-            st_action_list_add (
-                out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_ASK, (guint) steps[to]));
-        }
-    }
-  for (int r = 0; r < reached; r++)
-    steps[order[r]] = -1;
-}
-
-void
-mv_scratch_init (const MvDef *def, const MvState *s, MvScratch *scratch)
-{
-  mv_occupancy (def, s, scratch->occupant);
-  for (int i = 0; i < def->graph.n_nodes; i++)
-    {
-      scratch->blocked[i] = scratch->occupant[i] != MV_NONE;
-      scratch->steps[i] = -1;
+        st_action_list_add (
+            out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_STRIKE, (guint) k));
+        if (t->arm == MV_AVIATION)
+          st_action_list_add (
+              out, mv_action (MV_ACT_MOVE, piece, (guint) to, target, MV_CHALLENGE_ASK, (guint) k));
+      }
     }
 }
 
@@ -201,18 +426,94 @@ mv_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
-  MvScratch      scratch;
+  MvBoard        board;
 
   if (s->end_reason != MV_END_NONE)
     return;
-  mv_scratch_init (def, s, &scratch);
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_actions (def, s, out);
+      return;
+    }
+  mv_board_init (def, s, &board);
   for (int i = 0; i < def->n_pieces; i++)
     if (def->piece_player[i] == s->to_move && s->pieces[i].place >= 0)
-      mv_move_actions (def, s, (guint) i, &scratch, out);
-  mv_reserve_actions (def, s, scratch.occupant, out);
-  mv_redeploy_actions (def, s, scratch.occupant, out);
+      mv_move_actions (def, s, (guint) i, &board, out);
+  mv_reserve_actions (def, s, mv_board_occupant (def, s, &board), out);
+  mv_redeploy_actions (def, s, mv_board_occupant (def, s, &board), out);
   if (out->len == 0)
     st_action_list_add (out, mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
+}
+
+/* legal_actions ()[st_rng_below (rng, n)] without listing them: each piece's
+ * actions are counted, and only the chosen piece's are listed. */
+StAction
+mv_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  const MvDef   *def = mv_def (game);
+  const MvState *s = (const MvState *) state;
+  MvBoard        board;
+  int            count[MV_MAX_PIECES], total = 0, reserve, redeploy, k;
+
+  st_action_list_clear (scratch);
+  if (s->end_reason != MV_END_NONE)
+    return mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_actions (def, s, scratch);
+      return scratch->actions[st_rng_below (rng, scratch->len)];
+    }
+  mv_board_init (def, s, &board);
+  {
+    /* One pass over the mover's pieces: its moves, its reserve waiting to
+     * enter, its redeployments (the lists' orders: mv_legal_actions ()). */
+    StNodeSet empty = def->own_point_set[s->to_move];
+    int       n_empty, waiting = 0;
+
+    st_node_set_minus (&empty, &board.occ);
+    n_empty = st_node_set_count (&empty);
+    redeploy = 0;
+    for (int i = 0; i < def->n_pieces; i++)
+      {
+        const MvPiece *p = &s->pieces[i];
+
+        count[i] = 0;
+        if (def->piece_player[i] != s->to_move)
+          continue;
+        if (p->place >= 0)
+          {
+            count[i] = mv_count_move_actions (def, s, (guint) i, &board);
+            redeploy += def->strategic[p->place] && n_empty > 0;
+          }
+        else if (p->place == MV_RESERVE)
+          waiting++;
+        else if (p->place == MV_OUT)
+          redeploy += n_empty - (p->left >= 0 && st_node_set_has (&empty, p->left));
+        total += count[i];
+      }
+    reserve = waiting * n_empty;
+    total += reserve + redeploy;
+  }
+  k = (int) st_rng_below (rng, (guint32) MAX (1, total));
+  if (total == 0)
+    return mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      if (k < count[i])
+        {
+          mv_move_actions (def, s, (guint) i, &board, scratch);
+          return scratch->actions[k];
+        }
+      k -= count[i];
+    }
+  if (k < reserve)
+    mv_reserve_actions (def, s, mv_board_occupant (def, s, &board), scratch);
+  else
+    {
+      k -= reserve;
+      mv_redeploy_actions (def, s, mv_board_occupant (def, s, &board), scratch);
+    }
+  return scratch->actions[k];
 }
 
 void
@@ -227,6 +528,11 @@ mv_apply (const StGame *game, StState *state, StAction action, StEventLog *event
   guint        withdrawn = MV_NONE;
 
   s->last_result = MV_RESULT_NONE;
+  if (mv_setting_up (def, s))
+    {
+      mv_setup_apply (def, s, action);
+      return;
+    }
 
   switch (mv_action_kind (action))
     {

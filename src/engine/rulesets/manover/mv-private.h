@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/boards/st-graph.h"
+#include "engine/boards/st-node-set.h"
 #include "engine/st-ruleset.h"
 
 G_BEGIN_DECLS
@@ -51,7 +52,18 @@ typedef struct
   int         steps;
   MvMoveClass move;
   int         scenario_index; /* in scenario->unit_types */
+  int         strike; /* MvStrikeClass */
 } MvType;
+
+/* The links a piece challenges along: railways (and not backwards), any links
+ * (not backwards), or any links in every direction (aviation). */
+typedef enum
+{
+  MV_STRIKE_RAIL,
+  MV_STRIKE_ANY,
+  MV_STRIKE_AVIATION,
+  MV_N_STRIKE_CLASSES
+} MvStrikeClass;
 
 typedef struct
 {
@@ -85,6 +97,26 @@ typedef struct
   guint8 *any_dist;
   /* Per link of the graph, bit p: the link points backwards for player p. */
   guint8 *link_backward;
+  /* Node sets for fast move generation (mv-movement.c), per node: the
+   * neighbours along railways [0] and along any link [1]; the nodes a piece of
+   * player p strikes from node n and, the other way round, the nodes from which
+   * it strikes a piece on n, per MvStrikeClass; the empty-board straight layers
+   * (nodes first reached after k links of a straight run, k = 1 ..
+   * straight_max[c]) per straight class. */
+  StNodeSet *adj[2];
+  StNodeSet *strikes[2][MV_N_STRIKE_CLASSES];
+  StNodeSet *strikers[2][MV_N_STRIKE_CLASSES];
+  StNodeSet *straight_layer[2];
+  int        straight_max[2];
+  StNodeSet  own_point_set[2];
+  /* Set-up by the players (mv-setup.c): the pieces placed one an action, blue's
+   * then yellow's, each side's that the scenario leaves off the map (or every
+   * piece with the parameter player-setup); how many of yellow's may stay
+   * in reserve; the points each player may set up on. */
+  int       n_setup;
+  guint8    setup_order[MV_MAX_PIECES];
+  int       setup_reserve[2];
+  StNodeSet setup_zone[2];
 } MvDef;
 
 typedef struct
@@ -123,6 +155,9 @@ typedef struct
   guint8        last_attacker_type;
   guint8        last_defender_type;
   guint16       last_move; /* moves when the last challenge happened (+1), 0: never */
+  guint8        setup_next; /* index in def->setup_order; n_setup once set up */
+  guint8        setup_kept[2]; /* pieces each side kept in reserve during set-up */
+  guint8        pad;
   MvPiece       pieces[];
 } MvState;
 
@@ -144,6 +179,8 @@ typedef enum
   MV_ACT_TAKE_OUT,
   MV_ACT_PUT_BACK,
   MV_ACT_PASS,
+  MV_ACT_PLACE, /* set-up: a piece onto a point */
+  MV_ACT_KEEP, /* set-up: a piece kept in reserve */
 } MvActionKind;
 
 typedef enum
@@ -203,6 +240,12 @@ mv_def (const StGame *game)
 }
 
 static inline gboolean
+mv_setting_up (const MvDef *def, const MvState *s)
+{
+  return s->setup_next < def->n_setup;
+}
+
+static inline gboolean
 mv_on_map (const MvPiece *p)
 {
   return p->place >= 0;
@@ -217,33 +260,44 @@ mv_alive (const MvPiece *p)
 /* mv-game.c */
 extern const StRuleset st_manover_ruleset;
 
+/* What move generation needs of a position: who stands where, as sets and per
+ * point, and for the player to move the points from which each strike class
+ * reaches an enemy piece. */
+#define MV_MAX_LAYERS 128
+typedef struct
+{
+  StNodeSet occ;
+  StNodeSet side[2];
+  StNodeSet threatened[MV_N_STRIKE_CLASSES]; /* valid where bit c of threatened_done is set */
+  guint     threatened_done;
+  int       mover;
+  gboolean  has_occupant; /* occupant[] is filled: mv_board_occupant () */
+  guint8    occupant[ST_NODE_SET_MAX]; /* piece, or MV_NONE */
+} MvBoard;
+
 /* mv-setup.c: set-up and reserve entry */
 void mv_init_state (const StGame *game, StState *state);
+void mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario);
+void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);
+void mv_setup_apply (const MvDef *def, MvState *s, StAction action);
 void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);
 void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
 
 /* mv-movement.c */
 void mv_compile_movement (MvDef *def);
-/* What move generation needs of a position: who stands where, the points that
- * block a path, and distances that are -1 everywhere between uses. */
-typedef struct
-{
-  guint8 occupant[ST_GRAPH_MAX_NODES]; /* piece, or MV_NONE */
-  guint8 blocked[ST_GRAPH_MAX_NODES];
-  gint16 steps[ST_GRAPH_MAX_NODES];
-  int    order[ST_GRAPH_MAX_NODES];
-} MvScratch;
 
-void mv_scratch_init (const MvDef *def, const MvState *s, MvScratch *scratch);
-/* Every point piece may move to now with its distance in steps; steps must be -1
- * everywhere on entry (the caller resets the points of order afterwards); order
- * receives the points reached, its own first; returns their number. blocked[n]
- * is set where a piece stands. */
-int mv_destinations (
-    const MvDef *def, const MvState *s, guint piece, const guint8 *blocked, gint16 *steps, int *order);
-void mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvScratch *scratch, StActionList *out);
-void mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
-void mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
+void          mv_board_init (const MvDef *def, const MvState *s, MvBoard *board);
+const guint8 *mv_board_occupant (const MvDef *def, const MvState *s, MvBoard *board);
+/* The points piece may move to now, by the number of links moved: layers[0] is
+ * its own point, layers[k] the points k links away; returns the number of
+ * layers (at least 1). layers holds MV_MAX_LAYERS sets. */
+int mv_reach (const MvDef *def, const MvState *s, guint piece, const MvBoard *board, StNodeSet *layers);
+/* The number of actions mv_move_actions () lists for piece. */
+int      mv_count_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board);
+void     mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board, StActionList *out);
+StAction mv_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
+void     mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void     mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
 
 /* mv-challenge.c: the strength table, gas and aviation */
 MvResult mv_resolve (const MvDef *def, int attacker_type, int defender_type, MvChallenge challenge);

@@ -77,6 +77,13 @@ mv_describe_action (const StGame *game, const StState *state, StAction action, S
       case MV_ACT_PUT_BACK:
         info->kind = "put-back";
         break;
+      case MV_ACT_PLACE:
+        info->kind = "place";
+        break;
+      case MV_ACT_KEEP:
+        info->kind = "keep";
+        info->to = ST_PLACE_NONE;
+        break;
       case MV_ACT_PASS:
       default:
         info->kind = "pass";
@@ -170,12 +177,39 @@ mv_action_sentence (const StGame  *game,
       case MV_ACT_PUT_BACK:
         g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
         break;
+      case MV_ACT_PLACE:
+        if (after == NULL)
+          /* TRANSLATORS: set-up, a choice: "Set up Infantry company at Oulu" */
+          g_string_printf (out, _ ("Set up %s at %s"), who, to_label);
+        else
+          /* TRANSLATORS: set-up: "a Blue piece was set up at Oulu" */
+          g_string_printf (out, _ ("%s was set up at %s"), who, to_label);
+        break;
+      case MV_ACT_KEEP:
+        if (after == NULL)
+          /* TRANSLATORS: set-up, a choice */
+          g_string_printf (out, _ ("Keep %s in reserve"), who);
+        else
+          g_string_printf (out, _ ("%s was kept in reserve"), who);
+        break;
       case MV_ACT_PASS:
       default:
         {
           g_autofree char *side = mv_side_label (game, s->to_move, lang);
           g_string_printf (out, _ ("%s passed"), side);
         }
+    }
+  /* "a Yellow piece moved ..." starts a sentence: its first letter up. */
+  if (out->len > 0 && g_unichar_islower (g_utf8_get_char (out->str)))
+    {
+      gunichar         first = g_unichar_toupper (g_utf8_get_char (out->str));
+      char             buf[8];
+      int              n = g_unichar_to_utf8 (first, buf);
+      g_autofree char *rest = g_strdup (g_utf8_next_char (out->str));
+
+      g_string_truncate (out, 0);
+      g_string_append_len (out, buf, n);
+      g_string_append (out, rest);
     }
   return g_string_free (out, FALSE);
 }
@@ -191,6 +225,25 @@ mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
   if (s->end_reason != MV_END_NONE)
     return;
   side = mv_side_label (game, s->to_move, lang);
+  prompt->player = s->to_move;
+  if (mv_setting_up (def, s))
+    {
+      guint            piece = def->setup_order[s->setup_next];
+      g_autofree char *what = mv_unit_label (game, state, s->to_move, piece, lang);
+
+      prompt->kind = ST_PROMPT_PICK_PLACE;
+      if (def->setup_reserve[s->to_move] > 0)
+        /* TRANSLATORS: set-up: "Yellow: set up Infantry company: pick an empty strategic point, or keep it in
+         * reserve" */
+        prompt->text = g_strdup_printf (
+            _ ("%s: set up %s: pick an empty strategic point, or keep it in reserve"), side, what);
+      else
+        /* TRANSLATORS: set-up: "Blue: set up Infantry company: pick an empty point of your manoeuvre area" */
+        prompt->text =
+            g_strdup_printf (_ ("%s: set up %s: pick an empty point of your manoeuvre area"), side, what);
+      prompt->pass_note = g_strdup (_ ("Every piece must be set up before play begins."));
+      return;
+    }
   for (int i = 0; i < def->n_pieces; i++)
     gassed |= def->piece_player[i] == s->to_move && s->pieces[i].gassed;
   prompt->kind = ST_PROMPT_PICK_UNIT;

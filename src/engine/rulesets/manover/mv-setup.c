@@ -7,12 +7,58 @@
 
 #include "mv-private.h"
 
-/* Set-up ("Före spelets början uppställas ..."): the scenario's set-up is the
- * position the game starts from. Blue stands north of the upper line, yellow on
- * the ten strategic points with the rest in reserve; blue moves first. Yellow's
- * reserve "insättas i spelet undan för undan, efter gottfinnande": entering a
- * reserve piece is yellow's move, onto an empty strategic point of yellow's own
- * manoeuvre area (docs/rules/manover.md). */
+/* Set-up ("Före spelets början uppställas ..."): the game starts from the
+ * scenario's set-up, except for a side the scenario places no piece of (or
+ * every side with the parameter player-setup="true"): that side sets up as actions,
+ * one piece an action, blue's pieces first ("de ... blå styrkorna efter
+ * gottfinnande norr om den övre blå linjen. Samtliga pjeser skola därvid
+ * uppställas"), then yellow's ("sålunda att samtliga tio strategiska punkter
+ * besätts. De sju återstående pjeserna bli i reserv"); then blue moves first.
+ * Yellow's reserve "insättas i spelet undan för undan, efter gottfinnande":
+ * entering a reserve piece is yellow's move, onto an empty strategic point of
+ * yellow's own manoeuvre area (docs/rules/manover.md). */
+
+void
+mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario)
+{
+  const char *param = st_scenario_get_param (scenario, "player-setup");
+  gboolean    players = g_strcmp0 (param, "true") == 0;
+  int         north = def->north_player;
+  int         order[2] = { north, 1 - north };
+
+  def->n_setup = 0;
+  for (int k = 0; k < 2; k++)
+    {
+      int p = order[k], n = 0;
+
+      st_node_set_clear (&def->setup_zone[p]);
+      if (placed_by_scenario[p] && !players)
+        continue;
+      for (int i = 0; i < def->n_pieces; i++)
+        if (def->piece_player[i] == p)
+          {
+            def->start_place[i] = MV_RESERVE;
+            def->setup_order[def->n_setup++] = (guint8) i;
+            n++;
+          }
+      if (p == north)
+        {
+          /* The north side: anywhere in its manoeuvre area, north of the
+           * upper line; every piece is set up. */
+          for (int node = 0; node < def->graph.n_nodes; node++)
+            if (def->area[node] == p)
+              st_node_set_add (&def->setup_zone[p], node);
+          def->setup_reserve[p] = 0;
+        }
+      else
+        {
+          /* The south side: its own strategic points, every one of them; the
+           * other pieces stay in reserve. */
+          def->setup_zone[p] = def->own_point_set[p];
+          def->setup_reserve[p] = MAX (0, n - def->n_own_points[p]);
+        }
+    }
+}
 
 void
 mv_init_state (const StGame *game, StState *state)
@@ -28,6 +74,11 @@ mv_init_state (const StGame *game, StState *state)
   s->last_attacker = s->last_defender = MV_NONE;
   s->last_attacker_type = s->last_defender_type = MV_UNKNOWN;
   s->last_move = 0;
+  s->setup_next = 0;
+  s->setup_kept[0] = s->setup_kept[1] = 0;
+  s->pad = 0;
+  if (def->n_setup > 0)
+    s->to_move = (guint8) def->piece_player[def->setup_order[0]];
   for (int i = 0; i < def->n_pieces; i++)
     {
       MvPiece *p = &s->pieces[i];
@@ -67,4 +118,45 @@ mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, 
           st_action_list_add (out, mv_action (MV_ACT_ENTER, (guint) i, (guint) def->own_points[player][k],
                                               MV_NONE, MV_CHALLENGE_NONE, 0));
     }
+}
+
+/* The piece to set up now may go on an empty point of its side's set-up zone,
+ * or stay in reserve while the side may keep more there and enough pieces are
+ * left to fill the zone's points that must be filled (yellow's ten points). */
+void
+mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out)
+{
+  guint     piece = def->setup_order[s->setup_next];
+  int       p = def->piece_player[piece], left = 0;
+  StNodeSet empty = def->setup_zone[p];
+  MvBoard   board;
+  guint     before = out->len;
+
+  mv_board_init (def, s, &board);
+  st_node_set_minus (&empty, &board.occ);
+  for (int k = s->setup_next; k < def->n_setup; k++)
+    left += def->piece_player[def->setup_order[k]] == p;
+  ST_NODE_SET_FOREACH (&empty, n)
+  {
+    st_action_list_add (out, mv_action (MV_ACT_PLACE, piece, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0));
+  }
+  if (def->setup_reserve[p] > 0 && s->setup_kept[p] < def->setup_reserve[p]
+      && left - 1 >= st_node_set_count (&empty))
+    st_action_list_add (out, mv_action (MV_ACT_KEEP, piece, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
+  /* A zone too small for every piece: the rest wait in reserve. */
+  if (out->len == before)
+    st_action_list_add (out, mv_action (MV_ACT_KEEP, piece, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
+}
+
+void
+mv_setup_apply (const MvDef *def, MvState *s, StAction action)
+{
+  guint piece = mv_action_piece (action);
+
+  if (mv_action_kind (action) == MV_ACT_PLACE)
+    s->pieces[piece].place = (gint16) mv_action_to (action);
+  else
+    s->setup_kept[def->piece_player[piece]]++;
+  s->setup_next++;
+  s->to_move = (guint8) (mv_setting_up (def, s) ? def->piece_player[def->setup_order[s->setup_next]] : 0);
 }

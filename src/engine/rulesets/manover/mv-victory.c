@@ -54,16 +54,23 @@ mv_threat (const MvDef *def, const MvState *s, int player)
 void
 mv_check_end (const MvDef *def, MvState *s, int mover)
 {
-  int enemy_hq = def->hq[1 - mover];
+  int enemy_hq = def->hq[1 - mover], held = 0;
 
-  for (int i = 0; i < def->n_pieces && enemy_hq >= 0; i++)
-    if (def->piece_player[i] == mover && s->pieces[i].place == enemy_hq)
-      {
-        s->winner = (guint8) mover;
-        s->end_reason = MV_END_HEADQUARTERS;
-        return;
-      }
-  if (mv_points_held (def, s, mover) >= def->points_to_win)
+  for (int i = 0; i < def->n_pieces; i++)
+    {
+      int at = s->pieces[i].place;
+
+      if (at < 0 || def->piece_player[i] != mover)
+        continue;
+      if (at == enemy_hq)
+        {
+          s->winner = (guint8) mover;
+          s->end_reason = MV_END_HEADQUARTERS;
+          return;
+        }
+      held += def->strategic[at] && def->area[at] == 1 - mover;
+    }
+  if (held >= def->points_to_win)
     {
       s->winner = (guint8) mover;
       s->end_reason = MV_END_STRATEGIC_POINTS;
@@ -92,8 +99,12 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       /* TRANSLATORS: a status row: "Blue: enemy strategic points held" */
       label = g_strdup_printf (_ ("%s: enemy strategic points held"), side);
       /* TRANSLATORS: held of the enemy's total; needed to win */
-      value =
-          g_strdup_printf (_ ("%d of %d (%d to win)"), mv_points_held (def, s, p), total, def->points_to_win);
+      if (total == 0)
+        /* TRANSLATORS: a status value: the enemy has no strategic points to hold */
+        value = g_strdup (_ ("none on the map: only the headquarters wins"));
+      else
+        value = g_strdup_printf (_ ("%d of %d (%d to win)"), mv_points_held (def, s, p), total,
+                                 def->points_to_win);
       g_ptr_array_add (rows, st_row_new (label, value));
       g_free (label);
       g_free (value);

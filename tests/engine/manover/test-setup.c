@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "mv-fixture.h"
+
+/* Set-up by the players ("Före spelets början uppställas ..."): a side the
+ * scenario places no piece of, or every side with player-setup, sets up as
+ * actions, one piece an action. */
+
+/* North's area (n): the headquarters h and the points a, b; the neutral point m;
+ * the south area (s): the strategic points y (headquarters), p and q, and r. */
+#define NODES \
+  "h:500:100:Nn a:400:200:n b:600:200:n m:500:300 y:500:500:SYs p:400:500:Ss q:600:500:Ss r:500:600:s"
+#define LINKS "h-a:r h-b:r a-m:r b-m:r m-y:r y-p:r y-q:r y-r:d"
+
+static const char *
+phase_id (const StGame *game, const StState *s)
+{
+  return st_game_phase_id (game, st_game_phase (game, s));
+}
+
+/* Every legal action's canonical text starts with prefix. */
+static void
+assert_all (const StGame *game, const StState *s, const char *prefix)
+{
+  g_assert_cmpuint (mv_count (game, s, prefix), ==, mv_count (game, s, ""));
+}
+
+static void
+test_blue_sets_up_north (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (NODES, LINKS, "n1:inf-co:north:- n2:cav:north:- s1:div:south:y", NULL);
+  g_autoptr (StState) s = mv_start (game);
+
+  g_assert_cmpstr (phase_id (game, s), ==, "setup");
+  g_assert_cmpint (st_game_current_player (game, s), ==, 0);
+  /* One piece at a time, onto any empty point north of the upper line. */
+  assert_all (game, s, "place n1 ");
+  g_assert_cmpuint (mv_count (game, s, ""), ==, 3);
+  g_assert_true (mv_can (game, s, "place n1 h"));
+  g_assert_false (mv_can (game, s, "place n1 m"));
+  g_assert_false (mv_can (game, s, "keep n1"));
+  mv_do (game, s, "place n1 a");
+  assert_all (game, s, "place n2 ");
+  g_assert_false (mv_can (game, s, "place n2 a"));
+  mv_do (game, s, "place n2 h");
+  /* "Samtliga pjeser skola därvid uppställas": then the game begins, blue first. */
+  g_assert_cmpstr (phase_id (game, s), ==, "move");
+  g_assert_cmpint (st_game_current_player (game, s), ==, 0);
+  g_assert_cmpint (MV_ST (s)->moves, ==, 0);
+  g_assert_cmpint (st_game_unit_cell (game, s, mv_piece (game, "n2")), ==, mv_node (game, "h"));
+}
+
+static void
+test_yellow_occupies_every_point (void)
+{
+  g_autoptr (StGame) game = mv_fixture (
+      NODES, LINKS, "n1:inf-co:north:a s1:div:south:- s2:bn:south:- s3:mg:south:- s4:gas:south:-", NULL);
+  g_autoptr (StState) s = mv_start (game);
+
+  /* Yellow alone sets up: all three strategic points, the fourth piece in
+   * reserve; never on a point that is not strategic. */
+  g_assert_cmpint (st_game_current_player (game, s), ==, 1);
+  g_assert_true (mv_can (game, s, "place s1 y"));
+  g_assert_false (mv_can (game, s, "place s1 r"));
+  g_assert_true (mv_can (game, s, "keep s1"));
+  mv_do (game, s, "keep s1");
+  /* One piece may stay in reserve: the other three must fill the points. */
+  g_assert_false (mv_can (game, s, "keep s2"));
+  mv_do (game, s, "place s2 y");
+  mv_do (game, s, "place s3 p");
+  g_assert_cmpuint (mv_count (game, s, ""), ==, 1);
+  mv_do (game, s, "place s4 q");
+  g_assert_cmpstr (phase_id (game, s), ==, "move");
+  g_assert_cmpint (st_game_current_player (game, s), ==, 0);
+  g_assert_cmpint (MV_ST (s)->pieces[mv_piece (game, "s1")].place, ==, MV_RESERVE);
+  /* "De sju återstående pjeserna bli i reserv, och insättas i spelet undan för
+   * undan": the kept piece enters later like any reserve piece. */
+  mv_do (game, s, "move n1 a-m");
+  mv_do (game, s, "move s2 y-r");
+  mv_do (game, s, "move n1 m-b");
+  g_assert_true (mv_can (game, s, "enter s1 y"));
+}
+
+static void
+test_both_set_up_blue_first (void)
+{
+  g_autoptr (StGame) game = mv_fixture (
+      NODES, LINKS, "n1:inf-co:north:a s1:div:south:y s2:bn:south:p s3:mg:south:q", "player-setup=true");
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) seen = st_game_new_initial_state (game, 1);
+
+  /* With player-setup the scenario's placement is set aside: blue sets up,
+   * then yellow, then blue makes the first move. */
+  g_assert_cmpint (MV_ST (s)->pieces[mv_piece (game, "n1")].place, ==, MV_RESERVE);
+  g_assert_cmpint (st_game_current_player (game, s), ==, 0);
+  mv_do (game, s, "place n1 b");
+  /* Yellow does not learn what blue set up where. */
+  st_game_observe (game, s, 1, seen);
+  g_assert_cmpint (MV_ST (seen)->pieces[mv_piece (game, "n1")].type, ==, MV_UNKNOWN);
+  g_assert_cmpint (st_game_current_player (game, s), ==, 1);
+  mv_do (game, s, "place s1 q");
+  mv_do (game, s, "place s2 p");
+  mv_do (game, s, "place s3 y");
+  g_assert_cmpint (st_game_current_player (game, s), ==, 0);
+  g_assert_cmpstr (phase_id (game, s), ==, "move");
+}
+
+static void
+test_random_setups (void)
+{
+  g_autoptr (StGame) game = mv_fixture (NODES, LINKS,
+                                        "n1:inf-co:north:- n2:cav:north:- s1:div:south:- s2:bn:south:- "
+                                        "s3:mg:south:- s4:air:south:-",
+                                        NULL);
+  StActionList scratch;
+
+  /* Random set-ups always fill yellow's points and lead to a game that ends. */
+  st_action_list_init (&scratch);
+  for (guint64 seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr (StState) s = st_game_new_initial_state (game, seed);
+      StRng rng;
+
+      st_rng_seed (&rng, seed);
+      for (int k = 0; k < 6; k++)
+        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch), NULL);
+      g_assert_cmpstr (phase_id (game, s), ==, "move");
+      for (const char *const *p = (const char *const[]){ "y", "p", "q", NULL }; *p != NULL; p++)
+        g_assert_true (mv_count (game, s, "") > 0 && st_game_place_from_id (game, *p) >= 0);
+      {
+        const MvDef *def = mv_def (game);
+        int          filled = 0;
+        for (int i = 0; i < def->n_pieces; i++)
+          filled += def->piece_player[i] == 1 && MV_ST (s)->pieces[i].place >= 0;
+        g_assert_cmpint (filled, ==, 3);
+      }
+      while (!st_game_is_terminal (game, s))
+        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch), NULL);
+    }
+  st_action_list_free (&scratch);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func (
+      "/manover/setup/[Före spelets början] blue sets up all its pieces at will north of the upper line",
+      test_blue_sets_up_north);
+  g_test_add_func (
+      "/manover/setup/[Därefter uppställer gul] yellow occupies all the strategic points, the rest "
+      "stay in reserve",
+      test_yellow_occupies_every_point);
+  g_test_add_func ("/manover/setup/[Då gul sålunda besatt] blue sets up, then yellow, then blue moves first",
+                   test_both_set_up_blue_first);
+  g_test_add_func ("/manover/setup/random set-ups fill yellow's points and end", test_random_setups);
+  return g_test_run ();
+}

@@ -135,6 +135,7 @@ fill_language_list (StTranslationsPage *self)
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), gtk_label_new (label));
       gtk_widget_set_halign (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), GTK_ALIGN_START);
       gtk_widget_set_name (row, code);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_object_set_data_full (G_OBJECT (row), "search", g_utf8_casefold (label, -1), g_free);
       gtk_list_box_append (self->language_list, row);
     }
@@ -183,6 +184,8 @@ st_translations_page_add_language (StTranslationsPage *self, const char *lang)
   g_free (self->lang);
   self->lang = g_strdup (lang);
   st_page_invalidate (ST_PAGE (self));
+  /* Ready to translate the first text. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->translation_view));
 }
 
 static void
@@ -218,6 +221,19 @@ remove_language_cb (StTranslationsPage *self)
     }
 }
 
+/* Enter in the search adds the first language it lists. */
+static void
+language_search_activate_cb (StTranslationsPage *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->language_list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child) && filter_language (GTK_LIST_BOX_ROW (child), self))
+      {
+        language_row_activated_cb (self, GTK_LIST_BOX_ROW (child));
+        return;
+      }
+}
+
 void
 st_translations_page_class_init_langs (GtkWidgetClass *widget_class)
 {
@@ -231,6 +247,8 @@ void
 st_translations_page_init_langs (StTranslationsPage *self)
 {
   gtk_list_box_set_filter_func (self->language_list, filter_language, self, NULL);
+  g_signal_connect_object (self->language_search, "activate", G_CALLBACK (language_search_activate_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->add_language_popover, "show", G_CALLBACK (popover_shown_cb), self,
                            G_CONNECT_SWAPPED);
 }

@@ -109,6 +109,12 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
   data->search = g_utf8_casefold (search, -1);
   g_object_set_data_full (G_OBJECT (row), "row-data", data, (GDestroyNotify) row_data_free);
   gtk_widget_set_name (row, item->context);
+  {
+    /* What a screen reader says of the row: where the text is used and its
+     * source. */
+    g_autofree char *label = g_strdup_printf ("%s: %s", where, source);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  }
 
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "where"), where);
   gtk_label_set_text (g_object_get_data (G_OBJECT (row), "source"), source);
@@ -212,6 +218,22 @@ show_editor (StTranslationsPage *self)
     }
 }
 
+/* Selects row and scrolls the list to show it (selecting alone does not). */
+static void
+show_row (StTranslationsPage *self, GtkListBoxRow *row)
+{
+  GtkWidget      *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (self->text_list), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment  *adjustment;
+  graphene_rect_t bounds;
+
+  gtk_list_box_select_row (self->text_list, row);
+  if (scrolled == NULL
+      || !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->text_list), &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
+}
+
 void
 st_translations_page_select_context (StTranslationsPage *self, const char *context)
 {
@@ -220,7 +242,7 @@ st_translations_page_select_context (StTranslationsPage *self, const char *conte
       GtkListBoxRow *row = g_ptr_array_index (self->rows, i);
       if (g_strcmp0 (row_data (row)->context, context) == 0)
         {
-          gtk_list_box_select_row (self->text_list, row);
+          show_row (self, row);
           return;
         }
     }
@@ -333,29 +355,36 @@ move (StTranslationsPage *self, int step, gboolean unfinished)
         continue;
       if (unfinished && data->translated && !data->outdated)
         continue;
-      gtk_list_box_select_row (self->text_list, row);
+      show_row (self, row);
       gtk_widget_grab_focus (GTK_WIDGET (self->translation_view));
       return TRUE;
     }
   return FALSE;
 }
 
-static gboolean
-next_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+static void
+next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  return move (ST_TRANSLATIONS_PAGE (widget), 1, FALSE);
+  move (ST_TRANSLATIONS_PAGE (widget), 1, FALSE);
 }
 
-static gboolean
-previous_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+static void
+previous_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  return move (ST_TRANSLATIONS_PAGE (widget), -1, FALSE);
+  move (ST_TRANSLATIONS_PAGE (widget), -1, FALSE);
 }
 
-static gboolean
-next_unfinished_cb (GtkWidget *widget, GVariant *args, gpointer user_data)
+static void
+next_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  return move (ST_TRANSLATIONS_PAGE (widget), 1, TRUE);
+  move (ST_TRANSLATIONS_PAGE (widget), 1, TRUE);
+}
+
+static void
+add_shortcut (GtkShortcutController *controller, guint key, GdkModifierType modifiers, const char *action)
+{
+  gtk_shortcut_controller_add_shortcut (
+      controller, gtk_shortcut_new (gtk_keyval_trigger_new (key, modifiers), gtk_named_action_new (action)));
 }
 
 void
@@ -365,16 +394,25 @@ st_translations_page_class_init_texts (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, text_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, review_cb);
 
-  /* Poedit's keys for the next and previous entry. */
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, next_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, previous_cb, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                next_unfinished_cb, NULL);
+  gtk_widget_class_install_action (widget_class, "translations.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "translations.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "translations.next-unfinished", NULL,
+                                   next_unfinished_action);
 }
 
 void
 st_translations_page_init_texts (StTranslationsPage *self)
 {
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  /* Poedit's keys for the next and previous entry, taken before the editor
+   * sees them: a text view moves by paragraphs with Ctrl+Up and Ctrl+Down. */
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Down, GDK_CONTROL_MASK, "translations.next");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Up, GDK_CONTROL_MASK, "translations.previous");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Down, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                "translations.next-unfinished");
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   gtk_list_box_set_filter_func (self->text_list, filter_row, self, NULL);
   g_signal_connect_object (gtk_text_view_get_buffer (self->translation_view), "changed",
                            G_CALLBACK (translation_changed_cb), self, G_CONNECT_SWAPPED);

@@ -232,6 +232,21 @@ test_translate_text (void)
   st_scenario_text_coverage (st_window_get_scenario (window), "de", &coverage_after);
   g_assert_cmpuint (coverage_after.n_translated, ==, 1);
   g_assert_cmpstr (st_history_get_undo_label (history), ==, "Translate Text");
+  /* Ctrl+Down (the page takes it before the editor would move by a
+   * paragraph) goes on to the description. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.next", NULL));
+  st_test_iterate ();
+  type_into (editor, "Zwei Nationen");
+  slot = st_scenario_find_text (st_window_get_scenario (window), "metadata/description");
+  g_assert_cmpstr (st_text_get_exact (*slot, "de"), ==, "Zwei Nationen");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.previous", NULL));
+  st_test_iterate ();
+  {
+    g_autofree char *back = buffer_text (editor);
+    g_assert_cmpstr (back, ==, "Manöver: Aurelien gegen Borovien");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
 
   gtk_widget_grab_focus (GTK_WIDGET (editor));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.content-language", "s", "en"));

@@ -60,6 +60,7 @@ new_text_row (void)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *where = new_cell_label ("dim-label");
   GtkWidget *source = new_cell_label (NULL);
   GtkWidget *translation = new_cell_label (NULL);
@@ -79,9 +80,14 @@ new_text_row (void)
   gtk_widget_set_size_request (translation, 200, -1);
   gtk_widget_set_valign (status, GTK_ALIGN_START);
   gtk_widget_add_css_class (status, "caption");
+  /* The source and the translation share what is left equally, whatever
+   * their lengths, so that the columns line up from row to row. */
+  gtk_box_set_homogeneous (GTK_BOX (texts), TRUE);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (texts), source);
+  gtk_box_append (GTK_BOX (texts), translation);
   gtk_box_append (GTK_BOX (box), where);
-  gtk_box_append (GTK_BOX (box), source);
-  gtk_box_append (GTK_BOX (box), translation);
+  gtk_box_append (GTK_BOX (box), texts);
   gtk_box_append (GTK_BOX (box), status);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data (G_OBJECT (row), "where", where);

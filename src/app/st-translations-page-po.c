@@ -42,8 +42,17 @@ st_translations_page_export (StTranslationsPage *self, GFile *file, GError **err
   if (scenario == NULL || (bytes = st_po_export (scenario, self->lang, error)) == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                  NULL, error);
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                NULL, error))
+    return FALSE;
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    /* Translators: after Export Translation; %s is the PO file's name. */
+    g_autofree char *title = g_strdup_printf (_ ("Exported to %s"), name);
+
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (title));
+  }
+  return TRUE;
 }
 
 gboolean
@@ -63,6 +72,14 @@ st_translations_page_import (StTranslationsPage *self, GFile *file, GError **err
     return FALSE;
   if (n_changed > 0)
     st_page_commit_edit (ST_PAGE (self), edit, _ ("Import Translation"), NULL);
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    /* Translators: after Import Translation; %s is the PO file's name. */
+    g_autofree char *title = g_strdup_printf (
+        ngettext ("%s: %u text changed", "%s: %u texts changed", n_changed), name, n_changed);
+
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (title));
+  }
   return TRUE;
 }
 

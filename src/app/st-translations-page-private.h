@@ -24,22 +24,23 @@ struct _StTranslationsPage
   StPage parent_instance;
 
   /* template widgets */
-  GtkDropDown    *language_dropdown;
-  GtkPopover     *add_language_popover;
-  GtkSearchEntry *language_search;
-  GtkListBox     *language_list;
-  GtkWidget      *remove_language_button;
-  GtkLabel       *coverage_label;
-  GtkWidget      *export_button;
-  GtkWidget      *import_button;
-  GtkSearchEntry *search_entry;
-  GtkDropDown    *filter_dropdown;
-  GtkStack       *stack;
-  GtkListBox     *text_list;
-  GtkLabel       *where_label;
-  GtkWidget      *review_button;
-  GtkLabel       *source_label;
-  GtkTextView    *translation_view;
+  AdwToastOverlay *toasts;
+  GtkDropDown     *language_dropdown;
+  GtkPopover      *add_language_popover;
+  GtkSearchEntry  *language_search;
+  GtkListBox      *language_list;
+  GtkWidget       *remove_language_button;
+  GtkLabel        *coverage_label;
+  GtkWidget       *export_button;
+  GtkWidget       *import_button;
+  GtkSearchEntry  *search_entry;
+  GtkDropDown     *filter_dropdown;
+  GtkStack        *stack;
+  GtkListBox      *text_list;
+  GtkLabel        *where_label;
+  GtkWidget       *review_button;
+  GtkLabel        *source_label;
+  GtkTextView     *translation_view;
 
   GPtrArray            *languages; /* char*: the translation languages, as in the drop-down */
   char                 *lang; /* the language translated into, or NULL */

@@ -64,6 +64,7 @@ st_translations_page_class_init (StTranslationsPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-translations-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, StTranslationsPage, toasts);
   gtk_widget_class_bind_template_child (widget_class, StTranslationsPage, language_dropdown);
   gtk_widget_class_bind_template_child (widget_class, StTranslationsPage, add_language_popover);
   gtk_widget_class_bind_template_child (widget_class, StTranslationsPage, language_search);

@@ -79,6 +79,9 @@ new_text_row (void)
   gtk_widget_set_size_request (source, 200, -1);
   gtk_widget_set_size_request (translation, 200, -1);
   gtk_widget_set_valign (status, GTK_ALIGN_START);
+  /* As wide in every row, so that the columns before it line up. */
+  gtk_label_set_width_chars (GTK_LABEL (status), 14);
+  gtk_label_set_xalign (GTK_LABEL (status), 1);
   gtk_widget_add_css_class (status, "caption");
   /* The source and the translation share what is left equally, whatever
    * their lengths, so that the columns line up from row to row. */

@@ -341,9 +341,7 @@ refresh_rows (StCardForm *self, const StDeck *deck, const StCard *card)
 
       if (g_str_equal (field, "name") || g_str_equal (field, "text"))
         {
-          const StText *text = g_str_equal (field, "name") ? card->name : card->text;
-
-          st_edit_row_set_text (row, text ? st_text_get_exact (text, self->scenario->lang) : "");
+          st_edit_row_set_name (row, self->scenario, g_str_equal (field, "name") ? card->name : card->text);
         }
       else if (ADW_IS_ENTRY_ROW (row))
         {

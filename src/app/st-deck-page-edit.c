@@ -190,7 +190,8 @@ st_deck_page_edit_card (StDeckPage *self, const char *field, const char *value, 
     }
   else if (g_str_equal (field, "name") || g_str_equal (field, "text"))
     {
-      changed = st_edit_set_card_text (work, self->deck, self->selected, field, NULL, value, &local);
+      changed = st_edit_set_card_text (work, self->deck, self->selected, field, st_page_edit_language (work),
+                                       value, &local);
       label = g_strdup (g_str_equal (field, "name") ? _ ("Rename Card") : _ ("Change Card Text"));
     }
   else

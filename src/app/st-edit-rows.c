@@ -100,15 +100,27 @@ has_focus_inside (GtkWidget *widget)
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
-void
-st_edit_row_set_text (GtkWidget *row, const char *text)
+static void
+set_text (GtkWidget *row, const char *text, gboolean force)
 {
   g_object_set_data_full (G_OBJECT (row), DATA_COMMITTED, g_strdup (text ? text : ""), g_free);
-  if (has_focus_inside (row) || g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text) == 0)
+  if ((!force && has_focus_inside (row)) || g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text) == 0)
     return;
   set_quiet (row, TRUE);
   gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
   set_quiet (row, FALSE);
+}
+
+void
+st_edit_row_set_text (GtkWidget *row, const char *text)
+{
+  set_text (row, text, FALSE);
+}
+
+void
+st_edit_row_replace_text (GtkWidget *row, const char *text)
+{
+  set_text (row, text, TRUE);
 }
 
 const char *

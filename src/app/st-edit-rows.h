@@ -48,7 +48,10 @@ void        st_edit_row_set_refresh (GtkWidget *row, StEditRowRefresh refresh, g
 void        st_edit_row_refresh (GtkWidget *row, StScenario *scenario);
 
 /* An entry the user is typing in keeps their text. */
-void        st_edit_row_set_text (GtkWidget *row, const char *text);
+void st_edit_row_set_text (GtkWidget *row, const char *text);
+/* Sets the text even while the user is typing in the row (what they typed
+ * belongs to something else now). */
+void        st_edit_row_replace_text (GtkWidget *row, const char *text);
 const char *st_edit_row_get_text (GtkWidget *row);
 void        st_edit_row_set_int (GtkWidget *row, int value);
 int         st_edit_row_get_int (GtkWidget *row);
@@ -64,6 +67,13 @@ void  st_edit_row_set_choices (GtkWidget *row, const char *const *labels);
 guint st_edit_row_get_selected (GtkWidget *row);
 /* Sets an expander row's title and subtitle, which are plain text. */
 void st_edit_row_set_titles (GtkWidget *row, const char *title, const char *subtitle);
+
+/* Shows a name (or a card's text) in an entry row in the language names are
+ * edited in, st_page_edit_language(): that language's text, or nothing when it
+ * has no translation yet, with the source as the entry's placeholder and, while
+ * it is a translation, beside it and in the title's language. Edits write in
+ * st_page_edit_language() too. */
+void st_edit_row_set_name (GtkWidget *row, const StScenario *scenario, const StText *text);
 
 /* The vertical scroll position of a preferences page, to keep it across a
  * rebuild of its groups. */

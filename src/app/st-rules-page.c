@@ -576,6 +576,13 @@ st_rules_page_class_init (StRulesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, toggle_list_cb);
 }
 
+/* Enter in the title goes on to the body, as writing a new section does. */
+static void
+title_activated_cb (StRulesPage *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->text_view));
+}
+
 static void
 st_rules_page_init (StRulesPage *self)
 {
@@ -589,6 +596,8 @@ st_rules_page_init (StRulesPage *self)
   gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);
   g_signal_connect_object (buffer, "changed", G_CALLBACK (body_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->title_entry, "changed", G_CALLBACK (title_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->title_entry, "activate", G_CALLBACK (title_activated_cb), self,
                            G_CONNECT_SWAPPED);
 }
 

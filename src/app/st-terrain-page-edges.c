@@ -120,7 +120,8 @@ edge_name_changed (GtkWidget *row, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
       || (index = edge_type_index (work, id)) < 0)
     return;
-  changed = st_edit_rename_edge_type (work, id, NULL, st_edit_row_get_text (row), &error);
+  changed =
+      st_edit_rename_edge_type (work, id, st_page_edit_language (work), st_edit_row_get_text (row), &error);
   if (changed)
     st_terrain_page_follow_renamed (self, work->edge_types, (guint) index, id);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Edge Type"), NULL);
@@ -251,7 +252,7 @@ refresh_edge_value (GtkWidget *row, StScenario *scenario, gpointer user_data)
   if (type == NULL)
     return;
   if (g_str_equal (key, "name"))
-    st_edit_row_set_text (row, st_text_get (type->name, scenario->lang));
+    st_edit_row_set_name (row, scenario, type->name);
   else if (g_str_equal (key, "color"))
     st_edit_row_set_color (row, type->color);
   else if (g_str_equal (key, "width"))

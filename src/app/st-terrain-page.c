@@ -194,7 +194,8 @@ name_changed (GtkWidget *row, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
       || (index = st_scenario_terrain_index (work, id)) < 0)
     return;
-  changed = st_edit_rename_terrain (work, id, NULL, st_edit_row_get_text (row), &error);
+  changed =
+      st_edit_rename_terrain (work, id, st_page_edit_language (work), st_edit_row_get_text (row), &error);
   if (changed)
     st_terrain_page_follow_renamed (self, work->terrains, (guint) index, id);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Terrain Type"),
@@ -340,7 +341,7 @@ refresh_value_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
   if (terrain == NULL)
     return;
   if (g_str_equal (key, "name"))
-    st_edit_row_set_text (row, st_text_get (terrain->name, scenario->lang));
+    st_edit_row_set_name (row, scenario, terrain->name);
   else if (g_str_equal (key, "color"))
     st_edit_row_set_color (row, terrain->color);
   else if (g_str_equal (key, "pattern"))

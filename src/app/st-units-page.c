@@ -253,7 +253,8 @@ side_name_changed (GtkWidget *row, gpointer user_data)
 
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  changed = st_edit_rename_side (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
+  changed = st_edit_rename_side (work, st_edit_row_get_id (row), st_page_edit_language (work),
+                                 st_edit_row_get_text (row), &error);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Side"), NULL);
 }
 
@@ -283,7 +284,7 @@ refresh_side_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
   if (g_strcmp0 (st_edit_row_get_key (row), "color") == 0)
     st_edit_row_set_color (row, side->color);
   else
-    st_edit_row_set_text (row, st_text_get (side->name, scenario->lang));
+    st_edit_row_set_name (row, scenario, side->name);
 }
 
 static void
@@ -334,8 +335,8 @@ type_name_changed (GtkWidget *row, gpointer user_data)
 
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
-  changed =
-      st_edit_rename_unit_type (work, st_edit_row_get_id (row), NULL, st_edit_row_get_text (row), &error);
+  changed = st_edit_rename_unit_type (work, st_edit_row_get_id (row), st_page_edit_language (work),
+                                      st_edit_row_get_text (row), &error);
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Unit Type"), NULL);
 }
 
@@ -456,7 +457,7 @@ refresh_type_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
     return;
   if (g_strcmp0 (key, "name") == 0)
     {
-      st_edit_row_set_text (row, st_text_get (type->name, scenario->lang));
+      st_edit_row_set_name (row, scenario, type->name);
       return;
     }
   if (g_strcmp0 (key, "side") == 0)

@@ -127,7 +127,12 @@ po_import (int argc, char **argv)
       g_printerr ("sandtable-cli po import: %s\n", error->message);
       return ST_CLI_INVALID;
     }
-  printf (ngettext ("%s: %u text changed\n", "%s: %u texts changed\n", n_changed), argv[1], n_changed);
+  if (check)
+    printf (ngettext ("%s: %u text would change (--check: nothing written)\n",
+                      "%s: %u texts would change (--check: nothing written)\n", n_changed),
+            argv[1], n_changed);
+  else
+    printf (ngettext ("%s: %u text changed\n", "%s: %u texts changed\n", n_changed), argv[1], n_changed);
   return ST_CLI_OK;
 }
 

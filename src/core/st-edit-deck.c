@@ -327,8 +327,9 @@ st_edit_set_card_text (StScenario *scenario,
                        const char *value,
                        GError    **error)
 {
-  StCard  *card = find_card (scenario, deck_id, card_id, NULL, error);
-  StText **text;
+  StCard     *card = find_card (scenario, deck_id, card_id, NULL, error);
+  StText    **text;
+  const char *source;
 
   if (card == NULL)
     return FALSE;
@@ -342,19 +343,31 @@ st_edit_set_card_text (StScenario *scenario,
       return FALSE;
     }
 
+  source = *text ? st_text_get_source_lang (*text) : NULL;
   if (lang == NULL)
-    lang = scenario->lang;
+    lang = source ? source : scenario->lang;
   if (g_strcmp0 (*text ? st_text_get_exact (*text, lang) : NULL, value && *value ? value : NULL) == 0)
     return FALSE;
   if (value == NULL || *value == '\0')
     {
-      st_text_remove (*text, lang);
-      if (st_text_is_empty (*text))
+      /* Without its source a text has nothing to translate: it goes whole. */
+      if (g_strcmp0 (lang, source) == 0)
         g_clear_pointer (text, st_text_free);
+      else
+        st_text_remove (*text, lang);
       return TRUE;
+    }
+  if (source == NULL && !g_str_equal (lang, scenario->lang))
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                           _ ("The text has no source to translate yet"));
+      return FALSE;
     }
   if (*text == NULL)
     *text = st_text_new ();
   st_text_set (*text, lang, value);
+  /* Writing a translation is reviewing it against the current source. */
+  if (source != NULL && !g_str_equal (lang, source))
+    st_text_review (*text, lang);
   return TRUE;
 }

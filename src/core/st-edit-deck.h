@@ -50,8 +50,11 @@ gboolean st_edit_set_card_value (StScenario *scenario,
                                  const char *attr,
                                  const char *value,
                                  GError    **error);
-/* Sets the card's name or text (field "name" or "text") in lang (NULL: the
- * document language); an empty value removes that language's text. */
+/* Sets the card's name or text (field "name" or "text") in lang (NULL: its
+ * source language, the document language for a new text). A value in another
+ * language than the source is a translation, written as reviewed; an empty
+ * value removes that language's translation, or in the source language the
+ * text with its translations. */
 gboolean st_edit_set_card_text (StScenario *scenario,
                                 const char *deck,
                                 const char *card,

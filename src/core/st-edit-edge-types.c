@@ -84,17 +84,17 @@ st_edit_rename_edge_type (
   StEdgeType      *type;
   g_autofree char *old_name = NULL;
   g_autofree char *new_id = NULL;
+  gboolean         in_source = FALSE;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((type = find_edge_type (scenario, type_id, error)) == NULL || !st_edit_check_name (name, error))
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
     return FALSE;
-  lang = lang ? lang : scenario->lang;
-  old_name = g_strdup (st_text_get_exact (type->name, lang));
-  if (!st_edit_set_name (&type->name, lang, name))
+  old_name = g_strdup (type->name ? st_text_get_source (type->name) : NULL);
+  if (!st_edit_rename_text (&type->name, scenario->lang, lang, name, &in_source, error))
     return FALSE;
   /* As for terrain types: a new, unused type is named by its id. */
-  if (!edge_type_in_use (scenario, type->id)
+  if (in_source && !edge_type_in_use (scenario, type->id)
       && (new_id = st_edit_regenerated_id (scenario->edge_types, type->id, old_name, name, "edge")) != NULL)
     {
       g_free (type->id);

@@ -96,6 +96,41 @@ st_edit_set_name (StText **text, const char *lang, const char *name)
 }
 
 gboolean
+st_edit_rename_text (StText    **text,
+                     const char *fallback_lang,
+                     const char *lang,
+                     const char *name,
+                     gboolean   *in_source,
+                     GError    **error)
+{
+  const char      *source = *text ? st_text_get_source_lang (*text) : NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
+
+  if (source == NULL)
+    source = fallback_lang;
+  if (lang == NULL)
+    lang = source;
+  if (in_source != NULL)
+    *in_source = g_strcmp0 (lang, source) == 0;
+  if (g_strcmp0 (lang, source) == 0)
+    return st_edit_check_name (name, error) && st_edit_set_name (text, lang, name);
+  if (*text == NULL || st_text_is_empty (*text))
+    {
+      g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                           _ ("The text has no source to translate yet"));
+      return FALSE;
+    }
+  if (*stripped == '\0')
+    return st_text_remove (*text, lang);
+  if (g_strcmp0 (st_text_get_exact (*text, lang), stripped) == 0)
+    return FALSE;
+  st_text_set (*text, lang, stripped);
+  /* Writing a translation is reviewing it against the current source. */
+  st_text_review (*text, lang);
+  return TRUE;
+}
+
+gboolean
 st_edit_set_color (char **field, const char *color, GError **error)
 {
   if (!st_edit_check_color (color, error))
@@ -270,16 +305,16 @@ st_edit_rename_terrain (
 
   g_autofree char *old_name = NULL;
   g_autofree char *new_id = NULL;
+  gboolean         in_source = FALSE;
 
-  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL || !st_edit_check_name (name, error))
+  if ((terrain = find_terrain (scenario, terrain_id, error)) == NULL)
     return FALSE;
-  lang = lang ? lang : scenario->lang;
-  old_name = g_strdup (st_text_get_exact (terrain->name, lang));
-  if (!st_edit_set_name (&terrain->name, lang, name))
+  old_name = g_strdup (terrain->name ? st_text_get_source (terrain->name) : NULL);
+  if (!st_edit_rename_text (&terrain->name, scenario->lang, lang, name, &in_source, error))
     return FALSE;
   /* A terrain type nothing uses yet whose id was made from its name (a new
    * one, "new-terrain") takes its id from the name it is given. */
-  if (!terrain_in_use (scenario, terrain->id)
+  if (in_source && !terrain_in_use (scenario, terrain->id)
       && (new_id = st_edit_regenerated_id (scenario->terrains, terrain->id, old_name, name, "terrain"))
              != NULL)
     {
@@ -456,9 +491,9 @@ st_edit_rename_side (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((side = find_side (scenario, side_id, error)) == NULL || !st_edit_check_name (name, error))
+  if ((side = find_side (scenario, side_id, error)) == NULL)
     return FALSE;
-  return st_edit_set_name (&side->name, lang ? lang : scenario->lang, name);
+  return st_edit_rename_text (&side->name, scenario->lang, lang, name, NULL, error);
 }
 
 gboolean
@@ -575,9 +610,9 @@ st_edit_rename_unit_type (
 
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if ((type = find_unit_type (scenario, type_id, error)) == NULL || !st_edit_check_name (name, error))
+  if ((type = find_unit_type (scenario, type_id, error)) == NULL)
     return FALSE;
-  return st_edit_set_name (&type->name, lang ? lang : scenario->lang, name);
+  return st_edit_rename_text (&type->name, scenario->lang, lang, name, NULL, error);
 }
 
 gboolean

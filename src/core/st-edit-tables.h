@@ -31,6 +31,12 @@ GQuark st_edit_error_quark (void);
  * starting with a letter; fallback when nothing of the name is left. */
 char *st_edit_make_id (const char *name, const char *fallback);
 
+/* Renames (st_edit_rename_terrain(), _edge_type(), _side(), _unit_type())
+ * write the name in lang; NULL is the name's source language. A name in
+ * another language is a translation: it is written as reviewed against the
+ * current source, and an empty one removes that translation. A source name
+ * cannot be empty. Only a rename in the source language can change an id. */
+
 /* Terrain types. A new terrain gets a fresh id made from its name, the name in
  * the document language, the colour (#rrggbb) and no pattern or effects;
  * returns its id. Removing a terrain moves every cell, section square and the

@@ -117,6 +117,25 @@ write_po (po_file_t file, const char *path, Reporter *state)
   reporter = NULL;
 }
 
+/* po_file_free() of libgettextpo 0.21 frees each message without its msgctxt
+ * (message_free() forgets it): clearing them first frees them. */
+static void
+free_po (po_file_t file)
+{
+  const char *const *domains = po_file_domains (file);
+
+  for (guint i = 0; domains != NULL && domains[i] != NULL; i++)
+    {
+      po_message_iterator_t iterator = po_message_iterator (file, domains[i]);
+      po_message_t          message;
+
+      while ((message = po_next_message (iterator)) != NULL)
+        po_message_set_msgctxt (message, NULL);
+      po_message_iterator_free (iterator);
+    }
+  po_file_free (file);
+}
+
 static gboolean
 check_lang (StScenario *scenario, const char *lang, GError **error)
 {
@@ -210,7 +229,7 @@ st_po_export_file (StScenario *scenario, const char *lang, const char *path, GEr
     return FALSE;
   file = build_po (scenario, lang);
   write_po (file, path, &state);
-  po_file_free (file);
+  free_po (file);
   if (st_diagnostics_n_errors (diagnostics) > 0)
     {
       g_autofree char *all = st_diagnostics_format_all (diagnostics);
@@ -409,11 +428,11 @@ st_po_import (StScenario    *scenario,
   g_autoptr (GHashTable) items = NULL;
   g_autoptr (GArray) lines = NULL;
   g_autofree char      *header_lang = NULL;
+  g_autofree char      *header = NULL;
   Reporter              state = { 0 };
   po_file_t             file = NULL;
   po_message_iterator_t iterator;
   po_message_t          message;
-  const char           *header;
   guint                 changed = 0;
   guint                 index = 0;
 
@@ -436,14 +455,15 @@ st_po_import (StScenario    *scenario,
   if (file == NULL || state.n_errors > 0)
     {
       if (file != NULL)
-        po_file_free (file);
+        free_po (file);
       if (st_diagnostics_n_errors (diagnostics) == 0)
         st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, 0, 0, "%s", _ ("not a PO file"));
       goto refused;
     }
 
   lines = scan_entry_lines (path);
-  header = po_file_domain_header (file, NULL);
+  /* Declared const, but a copy to free (gettext-po.c: xstrdup). */
+  header = (char *) po_file_domain_header (file, NULL);
   header_lang = header ? po_header_field (header, "Language") : NULL;
   if (!header_is_utf8 (header))
     entry_error (diagnostics, path, 1, _ ("the PO file must be in UTF-8"));
@@ -454,12 +474,12 @@ st_po_import (StScenario    *scenario,
     entry_error (diagnostics, path, 1, _ ("the PO file names no Language; say which with --lang"));
   else if (!check_lang (scenario, lang ? lang : header_lang, error))
     {
-      po_file_free (file);
+      free_po (file);
       return FALSE;
     }
   if (st_diagnostics_n_errors (diagnostics) > 0)
     {
-      po_file_free (file);
+      free_po (file);
       goto refused;
     }
   if (lang == NULL)
@@ -486,7 +506,7 @@ st_po_import (StScenario    *scenario,
       apply_message (scenario, items, message, where, path, lang, diagnostics, &changed);
     }
   po_message_iterator_free (iterator);
-  po_file_free (file);
+  free_po (file);
 
   if (st_diagnostics_n_errors (diagnostics) > 0)
     goto refused;

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "core/st-history.h"
 #include "core/st-scenario-io.h"
@@ -361,6 +362,95 @@ typedef struct
   gconstpointer data;
 } Case;
 
+/* The content language's names: with the window showing Swedish, a name
+ * edits its Swedish translation and leaves the English source alone; a name
+ * without a translation shows the source as its placeholder. */
+static void
+show_in (Fixture *f, const char *lang)
+{
+  /* What the window does when its content language changes. */
+  st_text_set_content_language (lang);
+  st_page_invalidate (f->page);
+  st_page_ensure_built (f->page);
+  st_test_iterate ();
+}
+
+static void
+apply_text (GtkWidget *row, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  st_test_iterate ();
+}
+
+static void
+test_content_language (void)
+{
+  Fixture          f = { 0 };
+  GtkWidget       *name, *side;
+  GtkText         *entry;
+  const StTerrain *hills;
+
+  fixture_open (&f, st_terrain_page_new (), "manoeuvre", TRUE);
+  show_in (&f, "sv");
+
+  name = named (&f, "hills", "name");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Kullar");
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (name)), "(sv)"));
+  apply_text (name, "Höjder");
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Terrain Type");
+  hills = st_scenario_find_terrain (current (&f), "hills");
+  g_assert_nonnull (hills); /* a translation never changes an id */
+  g_assert_cmpstr (st_text_get_exact (hills->name, "sv"), ==, "Höjder");
+  g_assert_cmpstr (st_text_get_exact (hills->name, "en"), ==, "Hills");
+  g_assert_cmpstr (st_text_get_source_lang (hills->name), ==, "en");
+  g_assert_false (st_text_is_outdated (hills->name, "sv"));
+
+  undo (&f);
+  hills = st_scenario_find_terrain (current (&f), "hills");
+  g_assert_cmpstr (st_text_get_exact (hills->name, "sv"), ==, "Kullar");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Kullar");
+
+  /* An empty translation is none: the source shows in its place. */
+  apply_text (name, "");
+  hills = st_scenario_find_terrain (current (&f), "hills");
+  g_assert_null (st_text_get_exact (hills->name, "sv"));
+  g_assert_cmpstr (st_text_get_exact (hills->name, "en"), ==, "Hills");
+  entry = GTK_TEXT (st_test_find_type (name, GTK_TYPE_TEXT));
+  g_assert_cmpstr (gtk_text_get_placeholder_text (entry), ==, "Hills");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (named (&f, "hills", "source"))), ==, "Hills");
+  /* ... and writing there writes a translation. */
+  apply_text (name, "Backar");
+  hills = st_scenario_find_terrain (current (&f), "hills");
+  g_assert_cmpstr (st_text_get_exact (hills->name, "sv"), ==, "Backar");
+  g_assert_cmpstr (st_text_get_source_lang (hills->name), ==, "en");
+
+  /* Back in English the source is edited, without a language in the title. */
+  show_in (&f, "en");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Hills");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (name)), ==, "Name");
+  g_assert_false (gtk_widget_get_visible (named (&f, "hills", "source")));
+  fixture_close (&f);
+
+  /* Sides and unit types on the Sides and Units page. */
+  fixture_open (&f, st_units_page_new (), "manoeuvre", TRUE);
+  show_in (&f, "sv");
+  side = named (&f, NULL, "aurelia");
+  g_assert_true (ADW_IS_ENTRY_ROW (side));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "Aurelien");
+  apply_text (side, "Aurelia rike");
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "aurelia")->name, "sv"), ==,
+                   "Aurelia rike");
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "aurelia")->name, "en"), ==,
+                   "Aurelia");
+  undo (&f);
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "aurelia")->name, "sv"), ==,
+                   "Aurelien");
+  fixture_close (&f);
+  st_text_set_content_language (NULL);
+}
+
 static void
 run_case (gconstpointer data)
 {
@@ -390,6 +480,7 @@ main (int argc, char *argv[])
     { test_units_empty },
     { NULL, test_read_only, st_units_page_new },
     { NULL, test_read_only, st_parameters_page_new },
+    { test_content_language },
   };
 
   g_setenv ("GTK_A11Y", "none", TRUE);
@@ -412,6 +503,7 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/app/table-pages/units-empty", &cases[5], run_case);
   g_test_add_data_func ("/app/table-pages/read-only/units", &cases[6], run_case);
   g_test_add_data_func ("/app/table-pages/read-only/parameters", &cases[7], run_case);
+  g_test_add_data_func ("/app/table-pages/content-language", &cases[8], run_case);
 
   return g_test_run ();
 }

@@ -232,6 +232,21 @@ test_translate_text (void)
   st_scenario_text_coverage (st_window_get_scenario (window), "de", &coverage_after);
   g_assert_cmpuint (coverage_after.n_translated, ==, 1);
   g_assert_cmpstr (st_history_get_undo_label (history), ==, "Translate Text");
+  /* Ctrl+Down (the page takes it before the editor would move by a
+   * paragraph) goes on to the description. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.next", NULL));
+  st_test_iterate ();
+  type_into (editor, "Zwei Nationen");
+  slot = st_scenario_find_text (st_window_get_scenario (window), "metadata/description");
+  g_assert_cmpstr (st_text_get_exact (*slot, "de"), ==, "Zwei Nationen");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.previous", NULL));
+  st_test_iterate ();
+  {
+    g_autofree char *back = buffer_text (editor);
+    g_assert_cmpstr (back, ==, "Manöver: Aurelien gegen Borovien");
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
 
   gtk_widget_grab_focus (GTK_WIDGET (editor));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.content-language", "s", "en"));
@@ -299,6 +314,72 @@ test_content_language (void)
   close_window (window);
 }
 
+/* Whether the workspace lists the text with that context id. */
+static gboolean
+listed (StTranslationsPage *page, const char *context)
+{
+  GtkWidget *row = st_test_find_named (GTK_WIDGET (page), context);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_child_visible (row);
+}
+
+/* The designer changes a source text after it was translated: the
+ * translation shows as outdated, the Outdated filter lists only it, and
+ * Mark Reviewed settles it. */
+static void
+test_outdated_filter (void)
+{
+  StWindow           *window = open_window ("data/scenarios", "manoeuvre.xml");
+  StHistory          *history = st_window_get_history (window);
+  StTranslationsPage *page;
+  GtkDropDown        *filter;
+  StScenario         *edit;
+  StText            **slot;
+
+  st_window_set_visible_part (window, "translations");
+  st_test_iterate ();
+  page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
+  st_translations_page_add_language (page, "de");
+  st_test_iterate ();
+  st_translations_page_select_text (page, "terrain/hills/name");
+  type_into (st_translations_page_get_editor (page), "Hügel");
+
+  edit = st_history_begin (history);
+  g_assert_true (st_edit_set_text (edit, "terrain/hills/name", NULL, "High hills", NULL));
+  g_assert_true (st_history_commit (history, edit, "Rename", NULL));
+  st_scenario_unref (edit);
+  st_test_iterate ();
+  slot = st_scenario_find_text (st_window_get_scenario (window), "terrain/hills/name");
+  g_assert_true (st_text_is_outdated (*slot, "de"));
+
+  filter = GTK_DROP_DOWN (st_test_find_named (GTK_WIDGET (page), "filter"));
+  gtk_drop_down_set_selected (filter, 2); /* Outdated */
+  st_test_iterate ();
+  g_assert_true (listed (page, "terrain/hills/name"));
+  g_assert_false (listed (page, "terrain/woods/name"));
+  g_assert_false (listed (page, "metadata/title"));
+  gtk_drop_down_set_selected (filter, 1); /* Untranslated */
+  st_test_iterate ();
+  g_assert_false (listed (page, "terrain/hills/name"));
+  g_assert_true (listed (page, "terrain/woods/name"));
+
+  /* Reviewing it: no longer outdated, and undoable. */
+  gtk_drop_down_set_selected (filter, 0);
+  st_translations_page_select_text (page, "terrain/hills/name");
+  st_test_iterate ();
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "review"), "clicked");
+  st_test_iterate ();
+  slot = st_scenario_find_text (st_window_get_scenario (window), "terrain/hills/name");
+  g_assert_false (st_text_is_outdated (*slot, "de"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
+  slot = st_scenario_find_text (st_window_get_scenario (window), "terrain/hills/name");
+  g_assert_true (st_text_is_outdated (*slot, "de"));
+
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -329,6 +410,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/rules/write-section", test_write_rules_section);
   g_test_add_func ("/app/translations/translate-text", test_translate_text);
   g_test_add_func ("/app/translations/content-language", test_content_language);
+  g_test_add_func ("/app/translations/outdated-filter", test_outdated_filter);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -86,6 +86,34 @@ set_values (StScenario *scenario)
 }
 
 static gboolean
+translate_text (StScenario *scenario)
+{
+  StCard *card = card_at (scenario, 0);
+
+  /* A card text in another language is a translation of the source, written
+   * as reviewed; the source emptied takes its translations with it. */
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", NULL, "Old Guard", NULL));
+  st_text_set (card->name, "sv", "Gamla gardet");
+  st_text_mark_outdated (card->name, "sv");
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", "sv", "Gardet", NULL));
+  g_assert_cmpstr (st_text_get_source_lang (card->name), ==, scenario->lang);
+  g_assert_cmpstr (st_text_get_exact (card->name, "sv"), ==, "Gardet");
+  g_assert_false (st_text_is_outdated (card->name, "sv"));
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", "sv", "", NULL));
+  g_assert_null (st_text_get_exact (card->name, "sv"));
+  g_assert_cmpstr (st_text_get_exact (card->name, scenario->lang), ==, "Old Guard");
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", "fi", "Vanha kaarti", NULL));
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", NULL, "", NULL));
+  g_assert_null (card->name);
+  g_assert_false (st_edit_set_card_text (scenario, DECK, card->id, "name", "fi", "Kaarti", NULL));
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", NULL, "Guard", NULL));
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", "fi", "Kaarti", NULL));
+  g_assert_true (st_edit_set_card_text (scenario, DECK, card->id, "name", NULL, "The Guard", NULL));
+  g_assert_true (st_text_is_outdated (card->name, "fi"));
+  return TRUE;
+}
+
+static gboolean
 unit_card_to_leader (StScenario *scenario)
 {
   const char *id = card_at (scenario, 0)->id;
@@ -169,6 +197,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/core/edit-deck/delete", delete_first, test_edits);
   g_test_add_data_func ("/core/edit-deck/values", set_values, test_edits);
   g_test_add_data_func ("/core/edit-deck/change-kind", unit_card_to_leader, test_edits);
+  g_test_add_data_func ("/core/edit-deck/translate-text", translate_text, test_edits);
   g_test_add_func ("/core/edit-deck/refused", test_refused);
   g_test_add_data_func ("/core/edit-deck/add-deck", add_deck, test_edits);
 

@@ -337,6 +337,18 @@ typedef struct
   const char *message; /* a part of it */
 } Refusal;
 
+/* The open file descriptors of the process (0 where /proc is missing). */
+static guint
+count_fds (void)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/fd", 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
 /* Each refusal is reported with the PO file's line and column, and nothing is
  * imported. The lines are those of the export of manoeuvre.xml to sv. */
 static void
@@ -352,8 +364,11 @@ test_po_refusal (gconstpointer data)
   g_autofree char    *path = write_temp (bad);
   g_autofree char    *first = NULL;
   const StDiagnostic *diag;
+  guint               n_fds = count_fds ();
 
   g_assert_false (st_po_import (copy, path, refusal->lang, diagnostics, NULL, &error));
+  /* A refused file is closed, even one libgettextpo gave up on. */
+  g_assert_cmpuint (count_fds (), ==, n_fds);
   g_assert_error (error, ST_PO_ERROR, ST_PO_ERROR_INVALID);
   g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), >=, 1);
   diag = st_diagnostics_get (diagnostics, 0);

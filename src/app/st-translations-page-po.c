@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-translations-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "core/st-po.h"
+#include "st-translations-page-private.h"
+
+/* Export Translation and Import Translation: the chosen language to and from
+ * a PO file for Poedit, Weblate and translators who never open Sandtable. */
+
+static GtkWindow *
+parent_window (StTranslationsPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+show_error (StTranslationsPage *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent_window (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+st_translations_page_export (StTranslationsPage *self, GFile *file, GError **error)
+{
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+  g_autoptr (GBytes) bytes = NULL;
+  gsize         length;
+  gconstpointer data;
+
+  g_return_val_if_fail (ST_IS_TRANSLATIONS_PAGE (self), FALSE);
+
+  if (scenario == NULL || (bytes = st_po_export (scenario, self->lang, error)) == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                NULL, error))
+    return FALSE;
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    /* Translators: after Export Translation; %s is the PO file's name. */
+    g_autofree char *title = g_strdup_printf (_ ("Exported to %s"), name);
+
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (title));
+  }
+  return TRUE;
+}
+
+gboolean
+st_translations_page_import (StTranslationsPage *self, GFile *file, GError **error)
+{
+  g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autofree char *path = g_file_get_path (file);
+  guint            n_changed = 0;
+
+  g_return_val_if_fail (ST_IS_TRANSLATIONS_PAGE (self), FALSE);
+
+  if (edit == NULL || path == NULL)
+    return FALSE;
+  /* The copy is dropped when anything is refused: all or nothing. */
+  if (!st_po_import (edit, path, self->lang, diagnostics, &n_changed, error))
+    return FALSE;
+  if (n_changed > 0)
+    st_page_commit_edit (ST_PAGE (self), edit, _ ("Import Translation"), NULL);
+  {
+    g_autofree char *name = g_file_get_basename (file);
+    /* Translators: after Import Translation; %s is the PO file's name. */
+    g_autofree char *title = g_strdup_printf (
+        ngettext ("%s: %u text changed", "%s: %u texts changed", n_changed), name, n_changed);
+
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (title));
+  }
+  return TRUE;
+}
+
+static void
+chooser_response_cb (GtkFileChooserNative *chooser, int response, StTranslationsPage *self)
+{
+  gboolean import = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "import"));
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    {
+      gboolean ok = import ? st_translations_page_import (self, file, &error)
+                           : st_translations_page_export (self, file, &error);
+
+      if (!ok && error != NULL)
+        show_error (self,
+                    import ? _ ("The Translation Was Not Imported") : _ ("The Translation Was Not Exported"),
+                    error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+run_chooser (StTranslationsPage *self, gboolean import)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  StScenario      *scenario = st_page_get_scenario (ST_PAGE (self));
+  g_autofree char *name = NULL;
+
+  if (scenario == NULL || self->lang == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (
+      import ? _ ("Import Translation") : _ ("Export Translation"), parent_window (self),
+      import ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE,
+      import ? _ ("_Import") : _ ("_Export"), _ ("_Cancel"));
+  gtk_file_filter_set_name (filter, _ ("PO files"));
+  gtk_file_filter_add_pattern (filter, "*.po");
+  gtk_file_filter_add_mime_type (filter, "text/x-gettext-translation");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  if (!import)
+    {
+      name = g_strdup_printf ("%s.po", self->lang);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  g_object_set_data (G_OBJECT (self->chooser), "import", GINT_TO_POINTER (import));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+export_cb (StTranslationsPage *self)
+{
+  run_chooser (self, FALSE);
+}
+
+static void
+import_cb (StTranslationsPage *self)
+{
+  run_chooser (self, TRUE);
+}
+
+void
+st_translations_page_class_init_po (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, export_cb);
+  gtk_widget_class_bind_template_callback (widget_class, import_cb);
+}
+
+void
+st_translations_page_dispose_po (StTranslationsPage *self)
+{
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+}

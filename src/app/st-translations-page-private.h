@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "st-translations-page.h"
+
+G_BEGIN_DECLS
+
+/* The parts of the translation workspace, one concept a file:
+ * st-translations-page.c        the page: template, rebuild, public calls;
+ * st-translations-page-langs.c  the languages: drop-down with coverage, add, remove;
+ * st-translations-page-texts.c  the side-by-side table of texts and the editor;
+ * st-translations-page-po.c     Export Translation and Import Translation. */
+
+enum
+{
+  FILTER_ALL,
+  FILTER_UNTRANSLATED,
+  FILTER_OUTDATED,
+  FILTER_UNFINISHED,
+};
+
+struct _StTranslationsPage
+{
+  StPage parent_instance;
+
+  /* template widgets */
+  AdwToastOverlay *toasts;
+  GtkDropDown     *language_dropdown;
+  GtkPopover      *add_language_popover;
+  GtkSearchEntry  *language_search;
+  GtkListBox      *language_list;
+  GtkWidget       *remove_language_button;
+  GtkLabel        *coverage_label;
+  GtkWidget       *export_button;
+  GtkWidget       *import_button;
+  GtkSearchEntry  *search_entry;
+  GtkDropDown     *filter_dropdown;
+  GtkStack        *stack;
+  GtkListBox      *text_list;
+  GtkLabel        *where_label;
+  GtkWidget       *review_button;
+  GtkLabel        *source_label;
+  GtkTextView     *translation_view;
+
+  GPtrArray            *languages; /* char*: the translation languages, as in the drop-down */
+  char                 *lang; /* the language translated into, or NULL */
+  char                 *context; /* the text being edited, or NULL */
+  GPtrArray            *rows; /* GtkListBoxRow*, unowned, in document order */
+  gboolean              updating;
+  GtkFileChooserNative *chooser;
+};
+
+/* The languages (st-translations-page-langs.c). */
+void st_translations_page_update_languages (StTranslationsPage *self, StScenario *scenario);
+void st_translations_page_class_init_langs (GtkWidgetClass *widget_class);
+void st_translations_page_init_langs (StTranslationsPage *self);
+
+/* The texts (st-translations-page-texts.c). */
+void st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario);
+void st_translations_page_select_context (StTranslationsPage *self, const char *context);
+void st_translations_page_class_init_texts (GtkWidgetClass *widget_class);
+void st_translations_page_init_texts (StTranslationsPage *self);
+
+/* PO files (st-translations-page-po.c). */
+void st_translations_page_class_init_po (GtkWidgetClass *widget_class);
+void st_translations_page_dispose_po (StTranslationsPage *self);
+
+G_END_DECLS

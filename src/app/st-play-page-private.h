@@ -11,7 +11,8 @@
 G_BEGIN_DECLS
 
 /* StPlayPage spans st-play-page.c (the panes, the actions, undo and redo, the
- * cover screen), st-play-board.c (the board: pieces as the viewer sees them,
+ * cover screen), st-play-page-input.c (presses on places and cards, and the
+ * pick in progress), st-play-board.c (the board: pieces as the viewer sees them,
  * targets, clicks), st-play-log.c (the log, the prompt, the status and the
  * resolution rows), st-play-cards.c (hands and piles) and st-play-ai.c (the AI
  * players and their moves). Only the family-neutral engine interface is used. */

@@ -21,8 +21,6 @@
 #include "st-welcome-page.h"
 #include "st-window-private.h"
 
-#define MAX_SHOWN_DIAGNOSTICS 10
-
 G_DEFINE_FINAL_TYPE (StWindow, st_window, ADW_TYPE_APPLICATION_WINDOW)
 
 enum
@@ -287,94 +285,6 @@ st_window_show_document (StWindow *self)
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
-}
-
-/* "FILE:LINE:COL: error: MESSAGE" as the command line prints it, but with the
- * file's base name: the dialog's heading already says which file it is, and
- * full paths would crowd out the messages. */
-static void
-append_diagnostic (GString *str, const StDiagnostic *diagnostic)
-{
-  g_autofree char *name = diagnostic->file ? g_path_get_basename (diagnostic->file) : NULL;
-  g_autofree char *line = st_diagnostic_format_as (diagnostic, name);
-
-  g_string_append (str, line);
-}
-
-static char *
-format_diagnostics (StDiagnostics *diagnostics)
-{
-  g_autoptr (GString) str = g_string_new (NULL);
-  guint n = st_diagnostics_get_length (diagnostics);
-
-  for (guint i = 0; i < n && i < MAX_SHOWN_DIAGNOSTICS; i++)
-    {
-      if (str->len > 0)
-        g_string_append_c (str, '\n');
-      append_diagnostic (str, st_diagnostics_get (diagnostics, i));
-    }
-
-  if (n > MAX_SHOWN_DIAGNOSTICS)
-    {
-      guint more = n - MAX_SHOWN_DIAGNOSTICS;
-
-      g_string_append_c (str, '\n');
-      g_string_append_printf (str, ngettext ("… and %u more problem", "… and %u more problems", more), more);
-    }
-
-  return g_string_free (g_steal_pointer (&str), FALSE);
-}
-
-static void
-show_load_error (StWindow *self, GFile *file, StDiagnostics *diagnostics, const GError *error)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-  guint            n_errors = st_diagnostics_n_errors (diagnostics);
-  GtkWidget       *dialog;
-  GtkWidget       *scroller;
-  GtkWidget       *label;
-
-  g_clear_pointer (&self->error_text, g_free);
-  if (st_diagnostics_get_length (diagnostics) > 0)
-    self->error_text = format_diagnostics (diagnostics);
-  else
-    self->error_text = g_strdup (error ? error->message : _ ("Unknown error"));
-
-  heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
-  if (n_errors > 0)
-    body = g_strdup_printf (ngettext ("The file is not a valid scenario: %u problem was found.",
-                                      "The file is not a valid scenario: %u problems were found.", n_errors),
-                            n_errors);
-  else
-    body = g_strdup (_ ("The file could not be read."));
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-
-  label = gtk_label_new (self->error_text);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_yalign (GTK_LABEL (label), 0.0);
-  /* Bounds the natural width, so that the natural height the scroller asks for
-   * is the height of the wrapped text. */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_widget_add_css_class (label, "monospace");
-  gtk_widget_add_css_class (label, "load-errors");
-
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroller);
-
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Where a file goes that is dropped or picked on this window: here if the window
@@ -721,46 +631,6 @@ StWindow *
 st_window_new (StApplication *application)
 {
   return g_object_new (ST_TYPE_WINDOW, "application", application, NULL);
-}
-
-gboolean
-st_window_load_file (StWindow *self, GFile *file)
-{
-  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
-  g_autoptr (StScenario) scenario = NULL;
-  g_autoptr (GError) error = NULL;
-  GtkApplication *app;
-  guint           n_warnings;
-
-  g_return_val_if_fail (ST_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  scenario = st_scenario_load_gfile (file, diagnostics, &error);
-  if (scenario == NULL)
-    {
-      show_load_error (self, file, diagnostics, error);
-      return FALSE;
-    }
-
-  g_clear_pointer (&self->error_text, g_free);
-  {
-    g_autoptr (StHistory) history = st_history_new (scenario);
-    st_window_set_history (self, file, history);
-  }
-
-  n_warnings = st_diagnostics_get_length (diagnostics) - st_diagnostics_n_errors (diagnostics);
-  if (n_warnings > 0)
-    {
-      g_autofree char *title = g_strdup_printf (
-          ngettext ("Opened with %u warning", "Opened with %u warnings", n_warnings), n_warnings);
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
-    }
-
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (ST_IS_APPLICATION (app))
-    st_application_note_opened (ST_APPLICATION (app), file);
-
-  return TRUE;
 }
 
 GFile *

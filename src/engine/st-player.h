@@ -38,6 +38,9 @@ StPlayer *st_player_new (const StGame *game, const StPlayerOptions *options, gui
 void      st_player_free (StPlayer *player);
 /* The player's action in state, which must not be terminal. */
 StAction st_player_choose (StPlayer *player, const StState *state);
+/* MCTS: the search iterations run so far, over all decisions (a search stops
+ * before its budget once no further iteration can change its choice). */
+guint64 st_player_iterations (const StPlayer *player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlayer, st_player_free)
 

@@ -255,6 +255,8 @@ ladder (const char *path, const Config *config)
           printf ("  1 s a move: %u iterations a decision\n", local.mcts.iterations);
         }
     }
+  if (wants (config, "mcts") || wants (config, "mcts-mcts"))
+    printf ("  MCTS budget: %u iterations a decision\n", local.mcts.iterations);
   if (wants (config, "thousand"))
     greedy_thousand (game, &local);
   if (wants (config, "random"))

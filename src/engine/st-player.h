@@ -6,7 +6,10 @@
 G_BEGIN_DECLS
 
 /* AI players. Each is deterministic for its seed (given an iteration budget; a
- * time budget makes MCTS depend on the machine's speed). */
+ * time budget makes MCTS depend on the machine's speed). Greedy and MCTS decide
+ * from what the player to act may know: they look ahead only on positions
+ * resampled for him (st_game_resample), never on the true hidden cards or
+ * identities. */
 
 typedef enum
 {
@@ -25,7 +28,7 @@ typedef struct
   double       widening; /* a node has at most 1 + widening * visits^0.5 children; 0: no limit */
   guint        rollout_depth; /* playout actions before a leaf is evaluated */
   guint rollout_best_of; /* playout policy: the best by evaluation of this many random actions; 1: random */
-  guint chance_samples; /* greedy: dice samples for an action that rolls */
+  guint chance_samples; /* greedy: samples for an action that rolls or reveals, and of the hidden part */
 } StPlayerOptions;
 
 typedef struct _StPlayer StPlayer;

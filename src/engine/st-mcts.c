@@ -255,6 +255,29 @@ playout (StPlayer *player, StState *state)
     }
 }
 
+/* Whether the root's most visited child leads the next by more than the
+ * iterations left: then no further iteration can change the choice, and the
+ * search stops early (the same choice, less time). */
+static gboolean
+decided (const Search *search, guint left)
+{
+  guint first = 0, second = 0;
+
+  for (int c = node_at (search, 0)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
+    {
+      guint v = node_at (search, c)->visits;
+
+      if (v > first)
+        {
+          second = first;
+          first = v;
+        }
+      else if (v > second)
+        second = v;
+    }
+  return first > second + left;
+}
+
 StAction
 st_mcts_choose (StPlayer *player, const StState *root_state)
 {
@@ -278,6 +301,10 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
       if (player->options.iterations > 0 ? it >= player->options.iterations
                                          : (it > 0 && g_get_monotonic_time () >= deadline))
         break;
+      if (player->options.iterations > 0 && it % 16 == 0 && it > 0
+          && decided (&search, player->options.iterations - it))
+        break;
+      player->iterations++;
       st_game_resample (game, root_state, me, &player->rng, state);
       st_game_reseed (game, state, st_rng_next (&player->rng));
       g_array_set_size (path, 0);

@@ -13,6 +13,9 @@ struct _StPlayer
   StActionList    actions; /* reused between decisions */
   StState        *scratch; /* reused between decisions */
   StState        *probe; /* MCTS: a child position being evaluated */
+  guint64         iterations; /* MCTS: iterations run, over all decisions */
+  StState       **samples; /* greedy: the positions the player cannot tell from the true one */
+  guint           n_samples;
 };
 
 StAction st_mcts_choose (StPlayer *player, const StState *state);

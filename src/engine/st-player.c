@@ -63,46 +63,94 @@ st_player_free (StPlayer *player)
   st_action_list_free (&player->actions);
   st_state_free (player->scratch);
   st_state_free (player->probe);
+  for (guint i = 0; i < player->n_samples; i++)
+    st_state_free (player->samples[i]);
+  g_free (player->samples);
   g_free (player);
 }
 
-/* Actions whose outcome depends on the dice or the cards, as the ruleset says. */
-static gboolean
-rolls_dice (const StGame *game, const StState *state, StAction action)
+/* How many samples an action's value needs: more than one when its outcome
+ * depends on the dice or the cards, or on what it reveals. */
+static guint
+samples_needed (const StGame *game, const StState *state, StAction action, guint samples)
 {
   StActionInfo info;
 
   st_game_describe_action (game, state, action, &info);
-  return (info.flags & ST_ACTION_FLAG_CHANCE) != 0;
+  return (info.flags & (ST_ACTION_FLAG_CHANCE | ST_ACTION_FLAG_REVEALS)) != 0 ? samples : 1;
 }
 
-/* One ply: the action whose result evaluates best for the player to act, the
- * dice sampled from the player's own generator (never the state's future dice);
- * ties are broken at random. */
+/* The positions the player to act cannot tell from state, drawn from his own
+ * generator (st_game_resample), so that he decides from what he may know: in a
+ * game without hidden information one copy of state. Returns their number. */
+static guint
+draw_samples (StPlayer *player, const StState *state, int me, guint wanted)
+{
+  const StGame *game = player->game;
+  guint         n = st_game_has_hidden_information (game) ? wanted : 1;
+
+  if (player->n_samples < n)
+    {
+      player->samples = g_renew (StState *, player->samples, n);
+      for (guint i = player->n_samples; i < n; i++)
+        player->samples[i] = st_game_new_initial_state (game, 0);
+      player->n_samples = n;
+    }
+  for (guint k = 0; k < n; k++)
+    st_game_resample (game, state, me, &player->rng, player->samples[k]);
+  return n;
+}
+
+/* One ply: the action whose result evaluates best for the player to act. The
+ * player looks only at positions consistent with his observation (resampled for
+ * him, never the true hidden cards or identities) and samples the dice from his
+ * own generator (never the state's future dice). An action whose outcome depends
+ * on chance or on hidden information is tried on every sample; the others on the
+ * first, corrected by how the first sample evaluates against the mean of all
+ * (a control variate: the hidden part's value shifts every action alike). Ties
+ * are broken at random. */
 static StAction
 greedy_choose (StPlayer *player, const StState *state)
 {
   const StGame *game = player->game;
   int           me = st_game_current_player (game, state);
-  double        best = -G_MAXDOUBLE;
+  guint         wanted = MAX (1, player->options.chance_samples);
+  guint         n_samples = draw_samples (player, state, me, wanted);
+  double        best = -G_MAXDOUBLE, shift = 0.0;
   guint         n_best = 0;
   StAction      chosen = 0;
 
+  if (n_samples > 1)
+    {
+      double base0 = 0.0, mean = 0.0;
+
+      for (guint k = 0; k < n_samples; k++)
+        {
+          double v = st_game_evaluate (game, player->samples[k], me);
+
+          mean += v;
+          if (k == 0)
+            base0 = v;
+        }
+      shift = mean / n_samples - base0;
+    }
   st_game_legal_actions (game, state, &player->actions);
   for (guint i = 0; i < player->actions.len; i++)
     {
       StAction a = player->actions.actions[i];
-      guint    samples = rolls_dice (game, state, a) ? MAX (1, player->options.chance_samples) : 1;
+      guint    n = samples_needed (game, state, a, wanted);
       double   value = 0.0;
 
-      for (guint k = 0; k < samples; k++)
+      for (guint k = 0; k < n; k++)
         {
-          st_game_copy_state (game, player->scratch, state);
+          st_game_copy_state (game, player->scratch, player->samples[k % n_samples]);
           st_game_reseed (game, player->scratch, st_rng_next (&player->rng));
           st_game_apply (game, player->scratch, a, NULL);
           value += st_game_evaluate (game, player->scratch, me);
         }
-      value /= samples;
+      value /= n;
+      if (n < n_samples)
+        value += shift;
       if (value > best + 1e-9)
         {
           best = value;
@@ -113,6 +161,12 @@ greedy_choose (StPlayer *player, const StState *state)
         chosen = a;
     }
   return chosen;
+}
+
+guint64
+st_player_iterations (const StPlayer *player)
+{
+  return player->iterations;
 }
 
 StAction

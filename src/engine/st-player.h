@@ -6,7 +6,10 @@
 G_BEGIN_DECLS
 
 /* AI players. Each is deterministic for its seed (given an iteration budget; a
- * time budget makes MCTS depend on the machine's speed). */
+ * time budget makes MCTS depend on the machine's speed). Greedy and MCTS decide
+ * from what the player to act may know: they look ahead only on positions
+ * resampled for him (st_game_resample), never on the true hidden cards or
+ * identities. */
 
 typedef enum
 {
@@ -25,7 +28,7 @@ typedef struct
   double       widening; /* a node has at most 1 + widening * visits^0.5 children; 0: no limit */
   guint        rollout_depth; /* playout actions before a leaf is evaluated */
   guint rollout_best_of; /* playout policy: the best by evaluation of this many random actions; 1: random */
-  guint chance_samples; /* greedy: dice samples for an action that rolls */
+  guint chance_samples; /* greedy: samples for an action that rolls or reveals, and of the hidden part */
 } StPlayerOptions;
 
 typedef struct _StPlayer StPlayer;
@@ -38,6 +41,9 @@ StPlayer *st_player_new (const StGame *game, const StPlayerOptions *options, gui
 void      st_player_free (StPlayer *player);
 /* The player's action in state, which must not be terminal. */
 StAction st_player_choose (StPlayer *player, const StState *state);
+/* MCTS: the search iterations run so far, over all decisions (a search stops
+ * before its budget once no further iteration can change its choice). */
+guint64 st_player_iterations (const StPlayer *player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StPlayer, st_player_free)
 

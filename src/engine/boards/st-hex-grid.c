@@ -70,7 +70,10 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
     {
       gboolean too_many_costs = FALSE;
 
+      static gint serials;
+
       grid->masks = g_new0 (StHexMask, n);
+      grid->serial = (guint) g_atomic_int_add (&serials, 1) + 1;
       for (int c = 0; c < n; c++)
         {
           guint k;
@@ -100,11 +103,48 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
   return TRUE;
 }
 
+typedef struct
+{
+  guint     serial; /* 0: empty */
+  int       start;
+  StHexMask allowed, reached, touched; /* touched: the neighbours of reached */
+} FloodMemory;
+
+#define FLOOD_MEMORY 4
+
+static _Thread_local FloodMemory flood_memory[FLOOD_MEMORY];
+
+/* Whether m's flood holds for allowed too: no reached cell was taken away and
+ * no cell next to the reached ones was added. */
+static gboolean
+flood_still_holds (const FloodMemory *m, const StHexGrid *grid, int start, const StHexMask *allowed)
+{
+  if (m->serial != grid->serial || m->start != start)
+    return FALSE;
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    {
+      guint64 removed = m->allowed.w[k] & ~allowed->w[k];
+      guint64 added = allowed->w[k] & ~m->allowed.w[k];
+
+      if ((removed & m->reached.w[k]) != 0 || (added & m->touched.w[k]) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out)
 {
-  StHexMask reached = { { 0 } }, frontier = { { 0 } }, next;
+  static _Thread_local guint next_slot;
+  StHexMask                  reached = { { 0 } }, frontier = { { 0 } }, touched = { { 0 } }, next;
+  FloodMemory               *m;
 
+  for (guint i = 0; i < FLOOD_MEMORY; i++)
+    if (grid->serial != 0 && flood_still_holds (&flood_memory[i], grid, start, allowed))
+      {
+        *out = flood_memory[i].reached;
+        return;
+      }
   st_hex_mask_add (&reached, start);
   st_hex_mask_add (&frontier, start);
   while (!st_hex_mask_empty (&frontier))
@@ -112,11 +152,26 @@ st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allow
       st_hex_grid_expand (grid, &frontier, &next);
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
+          touched.w[k] |= next.w[k];
           frontier.w[k] = next.w[k] & allowed->w[k] & ~reached.w[k];
           reached.w[k] |= frontier.w[k];
         }
     }
   *out = reached;
+  if (grid->serial == 0)
+    return;
+  /* Replaces the memory of the same start, or the oldest. */
+  m = NULL;
+  for (guint i = 0; i < FLOOD_MEMORY && m == NULL; i++)
+    if (flood_memory[i].serial == grid->serial && flood_memory[i].start == start)
+      m = &flood_memory[i];
+  if (m == NULL)
+    m = &flood_memory[next_slot++ % FLOOD_MEMORY];
+  m->serial = grid->serial;
+  m->start = start;
+  m->allowed = *allowed;
+  m->reached = reached;
+  m->touched = touched;
 }
 
 void

@@ -43,6 +43,7 @@ typedef struct
   guint      n_cost_classes; /* 0: too many distinct move costs for masks */
   guint8     cost_value[ST_HEX_MAX_COST_CLASSES];
   StHexMask  cost_class[ST_HEX_MAX_COST_CLASSES]; /* passable cells of each cost */
+  guint      serial; /* tells grids apart in st_hex_grid_flood_mask ()'s memory */
 } StHexGrid;
 
 gboolean st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error);
@@ -100,7 +101,11 @@ st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out
       }
   *out = acc;
 }
-/* The cells reachable from start through allowed cells (start always counts). */
+/* The cells reachable from start through allowed cells (start always counts).
+ * Each thread remembers its last floods: a flood whose allowed cells differ from
+ * a remembered one only where the remembered flood neither reached nor touched
+ * gives the same cells without a search (the AI players evaluate many positions
+ * one move apart). */
 void st_hex_grid_flood_mask (const StHexGrid *grid, int start, const StHexMask *allowed, StHexMask *out);
 
 G_END_DECLS

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "core/st-scenario-io.h"
+#include "engine/boards/st-hex-grid.h"
+#include "engine/st-rng.h"
+
+/* st_hex_grid_flood_mask () remembers its last floods and answers from memory
+ * when the allowed cells changed only away from what the flood reached (the AI
+ * players' many evaluations one move apart): every answer must be the cells a
+ * fresh cell-by-cell search finds. */
+
+static void
+test_flood_memory (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  StHexGrid grid = { 0 };
+  StRng     rng;
+  StHexMask allowed;
+  guint8    allowed_cells[ST_HEX_GRID_MAX_CELLS], reached[ST_HEX_GRID_MAX_CELLS];
+  guint     same = 0;
+  StHexMask out, last[2] = { { { 0 } } };
+
+  g_assert_no_error (error);
+  g_assert_true (st_hex_grid_init (&grid, scenario, &error));
+  g_assert_nonnull (grid.masks);
+  st_rng_seed (&rng, 5);
+  allowed = grid.passable;
+  for (int i = 0; i < 4000; i++)
+    {
+      int start = (int) st_rng_below (&rng, (guint) grid.n_cells);
+
+      /* Mostly one cell toggled, sometimes a new random mask or start. */
+      if (i % 50 == 0)
+        for (int c = 0; c < grid.n_cells; c++)
+          if (st_rng_below (&rng, 4) == 0)
+            allowed.w[c >> 6] &= ~(G_GUINT64_CONSTANT (1) << (c & 63));
+      if (i % 7 != 0)
+        start = i % 2 == 0 ? 3 : grid.n_cells - 5;
+      {
+        int c = (int) st_rng_below (&rng, (guint) grid.n_cells);
+
+        allowed.w[c >> 6] ^= G_GUINT64_CONSTANT (1) << (c & 63);
+      }
+      for (int c = 0; c < grid.n_cells; c++)
+        allowed_cells[c] = st_hex_mask_has (&allowed, c);
+      st_hex_grid_flood (&grid, start, allowed_cells, reached);
+      st_hex_grid_flood_mask (&grid, start, &allowed, &out);
+      if (i % 7 != 0)
+        {
+          same += memcmp (&last[i % 2], &out, sizeof out) == 0;
+          last[i % 2] = out;
+        }
+      for (int c = 0; c < grid.n_cells; c++)
+        g_assert_cmpint (st_hex_mask_has (&out, c), ==, reached[c] != 0);
+      for (int c = grid.n_cells; c < ST_HEX_MASK_CELLS; c++)
+        g_assert_false (st_hex_mask_has (&out, c));
+    }
+  /* Many floods were one toggle away from the last with the same answer: the
+   * cases the memory answers. */
+  g_assert_cmpuint (same, >, 100);
+  st_hex_grid_clear (&grid);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/boards/hex flood from memory equals a fresh search", test_flood_memory);
+  return g_test_run ();
+}

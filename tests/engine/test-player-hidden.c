@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "core/st-scenario-io.h"
+#include "engine/st-player.h"
+
+/* The AI players decide from what they may know: on the bundled scenarios with
+ * hidden information (Manoeuvre's hands and decks, Manöver's identities), a
+ * player's choice is the same in every position it cannot tell from the true
+ * one. Such a position is drawn with st_game_resample () for the player to act:
+ * the opponent's hand or pieces dealt anew, the player's own deck reshuffled. */
+
+static StGame *
+load_game (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", name, NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  game = st_game_new_from_scenario (scenario, &error);
+  g_assert_no_error (error);
+  g_assert_true (st_game_has_hidden_information (game));
+  return game;
+}
+
+/* Plays a greedy game from seed and, at each of the first decisions with a
+ * choice, asks a fresh player of kind (seeded alike) in the true position and in
+ * positions resampled for the player to act; the answers must agree. Returns how
+ * many of the resampled positions differed from the true one. */
+static guint
+check_invariance (const char *scenario, StPlayerKind kind, guint iterations, guint decisions)
+{
+  g_autoptr (StGame) game = load_game (scenario);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 3);
+  g_autoptr (StState) other = st_game_new_initial_state (game, 0);
+  g_autoptr (StPlayer) driver = NULL;
+  StPlayerOptions options, driver_options;
+  StRng           rng;
+  guint           asked = 0, differed = 0;
+
+  st_rng_seed (&rng, 99);
+  st_player_options_init (&options, kind);
+  options.iterations = iterations;
+  st_player_options_init (&driver_options, ST_PLAYER_GREEDY);
+  driver = st_player_new (game, &driver_options, 5);
+  for (guint step = 0; step < 400 && asked < decisions && !st_game_is_terminal (game, state); step++)
+    {
+      int          me = st_game_current_player (game, state);
+      StActionList actions;
+
+      st_action_list_init (&actions);
+      st_game_legal_actions (game, state, &actions);
+      if (actions.len > 1)
+        {
+          StAction truth;
+
+          {
+            g_autoptr (StPlayer) player = st_player_new (game, &options, 1000 + step);
+            truth = st_player_choose (player, state);
+          }
+          for (int k = 0; k < 2; k++)
+            {
+              g_autoptr (StPlayer) player = st_player_new (game, &options, 1000 + step);
+
+              st_game_resample (game, state, me, &rng, other);
+              differed += !st_game_states_equal (game, state, other);
+              g_assert_cmpuint (st_player_choose (player, other), ==, truth);
+            }
+          asked++;
+        }
+      st_action_list_free (&actions);
+      st_game_apply (game, state, st_player_choose (driver, state), NULL);
+    }
+  g_assert_cmpuint (asked, >=, MIN (decisions, 10));
+  return differed;
+}
+
+static void
+test_greedy_manoeuvre (void)
+{
+  g_assert_cmpuint (check_invariance ("manoeuvre.xml", ST_PLAYER_GREEDY, 0, 30), >, 0);
+}
+
+static void
+test_greedy_manover (void)
+{
+  g_assert_cmpuint (check_invariance ("manover-finland.xml", ST_PLAYER_GREEDY, 0, 30), >, 0);
+}
+
+static void
+test_mcts_manoeuvre (void)
+{
+  g_assert_cmpuint (check_invariance ("manoeuvre.xml", ST_PLAYER_MCTS, 40, 6), >, 0);
+}
+
+static void
+test_mcts_manover (void)
+{
+  g_assert_cmpuint (check_invariance ("manover-finland.xml", ST_PLAYER_MCTS, 40, 6), >, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/players/hidden/greedy decides from its observation (manoeuvre)",
+                   test_greedy_manoeuvre);
+  g_test_add_func ("/engine/players/hidden/greedy decides from its observation (manover)",
+                   test_greedy_manover);
+  g_test_add_func ("/engine/players/hidden/MCTS decides from its observation (manoeuvre)",
+                   test_mcts_manoeuvre);
+  g_test_add_func ("/engine/players/hidden/MCTS decides from its observation (manover)", test_mcts_manover);
+  return g_test_run ();
+}

@@ -96,3 +96,25 @@ st_test_count_type (GtkWidget *widget, GType type)
     n += st_test_count_type (child, type);
   return n;
 }
+
+/* With SANDTABLE_SCREENSHOTS=dir, saves the whole screen as dir/name.png
+ * (imagemagick's import), after letting the window draw. */
+void
+st_test_shoot (const char *name)
+{
+  const char      *dir = g_getenv ("SANDTABLE_SCREENSHOTS");
+  g_autofree char *file = NULL, *path = NULL;
+  const char      *argv[] = { "import", "-window", "root", NULL, NULL };
+
+  if (dir == NULL)
+    return;
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  argv[3] = path;
+  for (int i = 0; i < 20; i++)
+    {
+      st_test_iterate ();
+      g_usleep (10000);
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+}

@@ -23,4 +23,6 @@ GtkWidget *st_test_find_button (GtkWidget *widget, const char *text);
 /* How many widgets of type are in widget's tree. */
 guint st_test_count_type (GtkWidget *widget, GType type);
 
+void st_test_shoot (const char *name);
+
 G_END_DECLS

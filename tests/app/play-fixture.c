@@ -97,27 +97,6 @@ play_game (Fixture *f)
   return st_play_session_get_game (st_play_page_get_session (f->play));
 }
 
-/* With SANDTABLE_SCREENSHOTS=dir, saves the screen as dir/name.png. */
-void
-shoot (const char *name)
-{
-  const char      *dir = g_getenv ("SANDTABLE_SCREENSHOTS");
-  g_autofree char *file = NULL, *path = NULL;
-  const char      *argv[] = { "import", "-window", "root", NULL, NULL };
-
-  if (dir == NULL)
-    return;
-  file = g_strconcat (name, ".png", NULL);
-  path = g_build_filename (dir, file, NULL);
-  argv[3] = path;
-  for (int i = 0; i < 20; i++)
-    {
-      st_test_iterate ();
-      g_usleep (10000);
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-}
-
 gboolean
 strv_has (GStrv strv, const char *text)
 {

@@ -27,7 +27,6 @@ void           enter_play (Fixture *f, StSeat first, StSeat second, guint64 seed
 const StState *play_state (Fixture *f);
 StGame        *play_game (Fixture *f);
 /* With SANDTABLE_SCREENSHOTS=dir, saves the screen as dir/name.png. */
-void     shoot (const char *name);
 gboolean strv_has (GStrv strv, const char *text);
 /* The place a unit is seen at by the player at the screen. */
 int seen_place (Fixture *f, int unit);

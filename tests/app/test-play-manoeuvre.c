@@ -99,7 +99,7 @@ test_hot_seat (void)
   label = g_strdup_printf ("I am %s", st_play_page_player_name (f.play, 0));
   if (g_getenv ("SANDTABLE_TEST_LANGUAGE") == NULL)
     g_assert_cmpstr (st_play_cover_get_button_label (cover), ==, label);
-  shoot ("play-manoeuvre-cover");
+  st_test_shoot ("play-manoeuvre-cover");
 
   /* Both players' moves chosen by a quick IS-MCTS, played through the page. */
   st_player_options_init (&options, ST_PLAYER_MCTS);
@@ -121,7 +121,7 @@ test_hot_seat (void)
            * with the card from the hand. */
           g_assert_cmpint (st_play_page_viewer (f.play), ==, st_game_current_player (game, play_state (&f)));
           g_assert_true (st_play_page_get_can_act (f.play));
-          shoot ("play-manoeuvre-reaction");
+          st_test_shoot ("play-manoeuvre-reaction");
           play_through_ui (&f, react);
           reacted = TRUE;
           continue;
@@ -131,7 +131,7 @@ test_hot_seat (void)
       if (!card_played && info.card >= 0 && g_str_equal (info.kind, "play")
           && g_str_equal (st_game_phase_id (game, st_game_phase (game, play_state (&f))), "combat"))
         {
-          shoot ("play-manoeuvre-hand");
+          st_test_shoot ("play-manoeuvre-hand");
           play_through_ui (&f, action);
           card_played = TRUE;
           continue;
@@ -255,12 +255,12 @@ test_open_battlefield (void)
         g_assert_true (st_game_action_from_text (game, play_state (&f), texts[i], &action, NULL));
         play_through_ui (&f, action);
         if (i == 2)
-          shoot ("play-manoeuvre-sections");
+          st_test_shoot ("play-manoeuvre-sections");
       }
   }
   reveal_if_covered (&f);
   g_assert_cmpstr (st_game_phase_id (game, st_game_phase (game, play_state (&f))), ==, "setup");
-  shoot ("play-manoeuvre-edge");
+  st_test_shoot ("play-manoeuvre-edge");
   fixture_close (&f);
 }
 

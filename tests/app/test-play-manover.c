@@ -116,27 +116,6 @@ wait_ai (Fixture *f)
     }
 }
 
-/* With SANDTABLE_SCREENSHOTS=dir, saves the screen as dir/name.png. */
-static void
-shoot (const char *name)
-{
-  const char      *dir = g_getenv ("SANDTABLE_SCREENSHOTS");
-  g_autofree char *file = NULL, *path = NULL;
-  const char      *argv[] = { "import", "-window", "root", NULL, NULL };
-
-  if (dir == NULL)
-    return;
-  file = g_strconcat (name, ".png", NULL);
-  path = g_build_filename (dir, file, NULL);
-  argv[3] = path;
-  for (int i = 0; i < 20; i++)
-    {
-      st_test_iterate ();
-      g_usleep (10000);
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-}
-
 /* Plays action as a user does: the piece (the set-up and reserve strip picks
  * itself), then the point; a list when several actions share the point. */
 static void
@@ -241,7 +220,7 @@ test_hot_seat_setup (void)
 
       g_assert_cmpstr (phase_of (&f), ==, "setup");
       if (i == 20)
-        shoot ("play-manover-setup");
+        st_test_shoot ("play-manover-setup");
       a = st_game_random_action (game_of (&f), state_of (&f), &rng, &scratch);
       st_game_describe_action (game_of (&f), state_of (&f), a, &info);
       kept += g_strcmp0 (info.kind, "keep") == 0;
@@ -288,7 +267,7 @@ test_hidden_pieces (void)
   g_assert_cmpint (blank, >, 0);
   /* The front, near enough to read the pieces. */
   st_board_view_set_zoom (st_play_page_get_view (f.play), 2.0);
-  shoot ("play-manover-hidden");
+  st_test_shoot ("play-manover-hidden");
   st_action_list_free (&list);
   fixture_close (&f);
 }
@@ -335,7 +314,7 @@ test_challenge (void)
       g_autoptr (GPtrArray) rows = st_game_resolution (game_of (&f), state_of (&f), viewer, NULL);
       g_assert_nonnull (rows);
     }
-  shoot ("play-manover-challenge");
+  st_test_shoot ("play-manover-challenge");
   st_action_list_free (&list);
   fixture_close (&f);
 }
@@ -356,7 +335,7 @@ test_cover (void)
   st_game_legal_actions (game_of (&f), state_of (&f), &list);
   play_through_ui (&f, list.actions[0]);
   g_assert_true (st_play_page_get_covered (f.play));
-  shoot ("play-manover-cover");
+  st_test_shoot ("play-manover-cover");
   st_action_list_free (&list);
   fixture_close (&f);
 }

@@ -177,7 +177,7 @@ test_hot_seat (void)
   st_action_list_free (&scratch);
   for (guint i = 0; i < st_play_session_get_n_actions (session); i++)
     assert_log_row (&f, i, st_play_page_viewer (f.play));
-  shoot ("play-hex");
+  st_test_shoot ("play-hex");
 
   /* Back through the log: each step is the replayed game, and nothing can be
    * played while looking back. */
@@ -469,7 +469,7 @@ test_shared_pick (void)
   g_assert_cmpuint (g_strv_length (choices), >=, 2);
   g_assert_true (strv_has (choices, text_a));
   g_assert_true (strv_has (choices, text_b));
-  shoot ("play-shared-pick");
+  st_test_shoot ("play-shared-pick");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", text_b));
   g_assert_cmpstr (st_play_session_get_action_text (session_of (&f), before), ==, text_b);
   fixture_close (&f);
@@ -505,7 +505,7 @@ test_cover_screen (void)
   g_assert_cmpint (st_play_cover_get_player (cover), ==, first);
   label = g_strdup_printf ("I am %s", st_play_page_player_name (f.play, first));
   g_assert_cmpstr (st_play_cover_get_button_label (cover), ==, label);
-  shoot ("play-cover");
+  st_test_shoot ("play-cover");
 
   st_play_cover_reveal (cover);
   st_test_iterate ();
@@ -563,7 +563,7 @@ test_every_family (void)
       st_action_list_free (&scratch);
       {
         g_autofree char *shot = g_strconcat ("play-", names[s], NULL);
-        shoot (shot);
+        st_test_shoot (shot);
       }
       /* A unit picked shows its targets (once the player to act has taken the
        * screen, in games that hide anything). */
@@ -597,7 +597,7 @@ test_every_family (void)
               g_assert_cmpint (st_play_page_get_picked_unit (f.play), ==, unit);
               (void) st_play_page_get_targets (f.play, &n);
               g_assert_cmpuint (n, >, 0);
-              shoot (shot);
+              st_test_shoot (shot);
             }
         }
       fixture_close (&f);

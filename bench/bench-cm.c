@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-clock.h"
+
 #include <stdio.h>
 #include <time.h>
 
@@ -12,21 +14,6 @@
  * playouts a second a core on command-and-maneuver.xml (or the scenario given as
  * the argument), with a clone in 100 ns and an apply in 1 us. Prints figures only;
  * docs/performance.md keeps them. */
-
-static double
-now (void)
-{
-  return g_get_monotonic_time () / 1e6;
-}
-
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 int
 main (int argc, char **argv)
@@ -56,7 +43,7 @@ main (int argc, char **argv)
   st_rng_seed (&rng, 42);
 
   t0 = now ();
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < n_playouts; i++)
     {
       st_game_copy_state (game, state, start);
@@ -68,7 +55,7 @@ main (int argc, char **argv)
         }
     }
   playout_time = now () - t0;
-  playout_cpu = cpu_now () - c0;
+  playout_cpu = thread_cpu_now () - c0;
 
   for (guint i = 0; i < n_playouts / 10; i++)
     {

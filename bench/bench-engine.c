@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-clock.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -15,23 +17,8 @@
  * an apply in 1 us, and a 10,000-game random balance run in 2 s on 2 cores.
  * Prints figures only. */
 
-static double
-now (void)
-{
-  return g_get_monotonic_time () / 1e6;
-}
-
 /* This thread's processor time: on a shared machine it leaves out the time the
  * thread waited for a core. */
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* Random playouts from the initial state for about a second of processor time. */
 static void
 bench_playouts (const char *name, const StGame *game)
@@ -40,13 +27,13 @@ bench_playouts (const char *name, const StGame *game)
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   StActionList list;
   StRng        rng;
-  double       t0 = now (), c0 = cpu_now ();
+  double       t0 = now (), c0 = thread_cpu_now ();
   guint64      n_actions = 0;
   guint        n = 0;
 
   st_action_list_init (&list);
   st_rng_seed (&rng, 42);
-  while (n < 100 || (cpu_now () - c0 < 1.0 && n < 100000))
+  while (n < 100 || (thread_cpu_now () - c0 < 1.0 && n < 100000))
     {
       st_game_copy_state (game, state, start);
       st_game_reseed (game, state, n);
@@ -59,7 +46,7 @@ bench_playouts (const char *name, const StGame *game)
     }
   printf ("%s: random playouts: %.0f per second on one core, %.0f per processor second (%u games, %.1f "
           "actions a game, state %zu bytes)\n",
-          name, n / (now () - t0), n / (cpu_now () - c0), n, (double) n_actions / n,
+          name, n / (now () - t0), n / (thread_cpu_now () - c0), n, (double) n_actions / n,
           st_game_state_size (game));
   st_action_list_free (&list);
 }

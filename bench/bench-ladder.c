@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-clock.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,12 +36,6 @@
  * run takes minutes; --long plays ten times the MCTS games. */
 
 static double
-wall_now (void)
-{
-  return g_get_monotonic_time () / 1e6;
-}
-
-static double
 cpu_now (void)
 {
   struct rusage usage;
@@ -47,15 +43,6 @@ cpu_now (void)
   getrusage (RUSAGE_SELF, &usage);
   return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec
          + usage.ru_stime.tv_usec / 1e6;
-}
-
-static double
-thread_cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 static double
@@ -120,7 +107,7 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
       StPlaytestOptions options;
       g_autoptr (GError) error = NULL;
       g_autoptr (StPlaytestReport) report = NULL;
-      double w0 = wall_now (), c0 = cpu_now ();
+      double w0 = now (), c0 = cpu_now ();
       int    a_index = seat;
 
       st_playtest_options_init (&options);
@@ -135,7 +122,7 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
           fprintf (stderr, "bench-ladder: %s\n", error->message);
           exit (1);
         }
-      wall += wall_now () - w0;
+      wall += now () - w0;
       cpu += cpu_now () - c0;
       a_wins += report->wins[a_index];
       b_wins += report->wins[1 - a_index];
@@ -201,7 +188,7 @@ greedy_thousand (const StGame *game, const Config *config)
 {
   StPlaytestOptions options;
   g_autoptr (StPlaytestReport) report = NULL;
-  double w0 = wall_now (), c0 = cpu_now (), load0 = load_average ();
+  double w0 = now (), c0 = cpu_now (), load0 = load_average ();
 
   st_playtest_options_init (&options);
   options.games = 1000;
@@ -212,7 +199,7 @@ greedy_thousand (const StGame *game, const Config *config)
   report = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
   printf ("  1,000 greedy-vs-greedy games, 2 jobs: %.1f s wall, %.1f s cpu, load %.1f-%.1f (first player %u, "
           "second %u, draws %u)\n",
-          wall_now () - w0, cpu_now () - c0, load0, load_average (), report->wins[0], report->wins[1],
+          now () - w0, cpu_now () - c0, load0, load_average (), report->wins[0], report->wins[1],
           report->draws);
 }
 

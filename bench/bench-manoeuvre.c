@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-clock.h"
+
 #include <stdio.h>
 #include <time.h>
 
@@ -18,21 +20,6 @@
  * as many as one processor second makes at the first decision, so that the budget
  * is "1 s a move on an idle core" whatever the machine's load), games FIRST on
  * (default 0; each game's seeds follow from its number). */
-
-static double
-now (void)
-{
-  return g_get_monotonic_time () / 1e6;
-}
-
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 typedef struct
 {
@@ -69,10 +56,10 @@ play_match (const StGame *game, int seat, guint first, guint n, guint iterations
             action = list.actions[0];
           else if (player == seat)
             {
-              double c0 = cpu_now ();
+              double c0 = thread_cpu_now ();
 
               action = st_player_choose (mcts, state);
-              m->cpu += cpu_now () - c0;
+              m->cpu += thread_cpu_now () - c0;
               m->decisions++;
             }
           else
@@ -126,7 +113,7 @@ main (int argc, char **argv)
   st_rng_seed (&rng, 42);
 
   t0 = now ();
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < n_playouts; i++)
     {
       st_game_copy_state (game, state, start);
@@ -140,7 +127,7 @@ main (int argc, char **argv)
       ends[MIN (st_game_end_reason (game, state), 15u)]++;
     }
   wall = now () - t0;
-  cpu = cpu_now () - c0;
+  cpu = thread_cpu_now () - c0;
   printf ("state size: %zu bytes\n", st_game_state_size (game));
   printf ("random playouts: %.0f per second (wall), %.0f per processor second (%u games, %.1f actions and "
           "%.1f turns a game)\n",
@@ -160,9 +147,9 @@ main (int argc, char **argv)
     st_player_options_init (&options, ST_PLAYER_MCTS);
     options.iterations = iterations;
     player = st_player_new (game, &options, 1);
-    c0 = cpu_now ();
+    c0 = thread_cpu_now ();
     st_player_choose (player, start);
-    per_second = iterations / (cpu_now () - c0);
+    per_second = iterations / (thread_cpu_now () - c0);
     printf ("IS-MCTS: %.0f iterations per processor second (rollout depth %u)\n", per_second,
             options.rollout_depth);
     match_iterations = argc > 3 ? (guint) g_ascii_strtoull (argv[3], NULL, 10) : (guint) per_second;

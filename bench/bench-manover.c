@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-clock.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -13,15 +15,6 @@
  * random playouts a second a core. Prints figures only: playouts a second of the
  * thread's processor time, their length, and the costs of a legal-move list, an
  * apply, a clone and a resample. */
-
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 int
 main (int argc, char **argv)
@@ -50,7 +43,7 @@ main (int argc, char **argv)
   st_action_list_init (&list);
   st_rng_seed (&rng, 42);
 
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < n_playouts; i++)
     {
       st_game_copy_state (game, state, start);
@@ -62,28 +55,28 @@ main (int argc, char **argv)
         }
       decided += st_game_winner (game, state) >= 0;
     }
-  playout_cpu = cpu_now () - c0;
+  playout_cpu = thread_cpu_now () - c0;
 
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < 20000; i++)
     {
       st_game_legal_actions (game, start, &list);
       n_legal += list.len;
     }
-  legal_cpu = cpu_now () - c0;
+  legal_cpu = thread_cpu_now () - c0;
 
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < 2000000; i++)
     {
       st_game_copy_state (game, other, i % 2 ? start : state);
       checksum += ((const guint8 *) other)[st_game_state_size (game) - 1];
     }
-  clone_cpu = cpu_now () - c0;
+  clone_cpu = thread_cpu_now () - c0;
 
-  c0 = cpu_now ();
+  c0 = thread_cpu_now ();
   for (guint i = 0; i < 100000; i++)
     st_game_resample (game, start, 0, &rng, other);
-  resample_cpu = cpu_now () - c0;
+  resample_cpu = thread_cpu_now () - c0;
 
   printf ("manover-finland.xml: state %zu bytes\n", st_game_state_size (game));
   printf ("random playouts: %u in %.3f s of CPU: %.0f a second a core, %.1f actions each, %.0f%% decided\n",

@@ -8,6 +8,13 @@ set -u
 binary="$1"
 script="$2"
 
+# The test presses keys with XTest, which go to whatever window has the focus:
+# it gets an X server of its own, so that it can run while the in-process app
+# tests use the shared one.
+if [ -z "${SANDTABLE_E2E_OWN_DISPLAY:-}" ] && command -v xvfb-run >/dev/null 2>&1; then
+  export SANDTABLE_E2E_OWN_DISPLAY=1
+  exec xvfb-run -a -s '-screen 0 1600x1000x24' "$0" "$@"
+fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "# no display: run under xvfb-run" >&2
   exit 77

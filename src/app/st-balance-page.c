@@ -7,9 +7,11 @@
 
 #include "render/st-render-chart.h"
 
+#include "core/st-locale.h"
 #include "engine/st-balance.h"
 
 #include "st-balance-page-private.h"
+#include "st-columns-layout.h"
 #include "st-window.h"
 
 /* Runs go through st_playtest_run_full () in a GTask thread: it blocks until
@@ -26,12 +28,29 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (StBalancePage, st_balance_page, ST_TYPE_PAGE)
 
+/* The entries of the MCTS budget row. */
+enum
+{
+  BUDGET_ITERATIONS,
+  BUDGET_TIME
+};
+
+static void
+budget_changed_cb (StBalancePage *self)
+{
+  gboolean time = adw_combo_row_get_selected (self->budget_row) == BUDGET_TIME;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->iterations_row), !time);
+  gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), time);
+}
+
 void
 st_balance_run_data_free (StBalanceRunData *run)
 {
   g_clear_pointer (&run->game, st_game_unref);
   g_clear_pointer (&run->swapped, st_game_unref);
   g_clear_pointer (&run->old, st_scenario_unref);
+  g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
 }
@@ -82,58 +101,179 @@ st_balance_page_update_actions (StBalancePage *self)
 }
 
 static const char *
-side_name (StScenario *scenario, const char *id)
+side_name (StScenario *scenario, const char *id, const char *lang)
 {
   StSide *side = st_scenario_find_side (scenario, id);
 
-  return side ? st_page_text (side->name, id) : id;
+  if (side == NULL || side->name == NULL || st_text_is_empty (side->name))
+    return id;
+  return st_text_get (side->name, lang);
+}
+
+const char *
+st_balance_page_language (StBalancePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (ST_IS_WINDOW (root))
+    return st_window_get_content_language (ST_WINDOW (root));
+  return st_text_get_content_language ();
+}
+
+char *
+st_balance_percent (double share)
+{
+  g_autofree char *number = st_locale_format_decimal (share * 100.0, 1, FALSE);
+
+  /* Translators: a percentage, "58.3 %". */
+  return g_strdup_printf (_ ("%s %%"), number);
+}
+
+/* A figure of one seating: r was played with names[first] moving first. */
+typedef char *(*FigureFunc) (StBalancePage *self, const StPlaytestReport *r, int first);
+
+static char *
+win_rate_text (StBalancePage *self, const StPlaytestReport *r, int first)
+{
+  g_autofree char *rate = st_balance_percent (r->first_player_win_rate);
+  g_autofree char *low = st_balance_percent (r->first_player_win_low);
+  g_autofree char *high = st_balance_percent (r->first_player_win_high);
+
+  if (first < 0)
+    /* Translators: the win rate and its 95 % confidence interval. */
+    return g_strdup_printf (_ ("%s (95 %% confidence %s to %s)"), rate, low, high);
+  /* Translators: the win rate and its 95 % confidence interval, for a side. */
+  return g_strdup_printf (_ ("%s (95 %% confidence %s to %s) for %s"), rate, low, high, self->names[first]);
 }
 
 static char *
-percent (double value)
+wins_text (StBalancePage *self, const StPlaytestReport *r, int first)
 {
-  /* Translators: a percentage with one decimal. */
-  return g_strdup_printf (_ ("%.1f %%"), value * 100.0);
+  return g_strdup_printf (_ ("%s %u, %s %u of %u games"), self->names[first], r->wins[0],
+                          self->names[1 - first], r->wins[1], r->games);
 }
 
-static void
-show_report (StBalancePage *self)
+static char *
+draws_text (StBalancePage *self, const StPlaytestReport *r, int first)
 {
-  const StPlaytestReport *r = self->report;
-  g_autofree char        *rate = percent (r->first_player_win_rate);
-  g_autofree char        *low = percent (r->first_player_win_low);
-  g_autofree char        *high = percent (r->first_player_win_high);
-  g_autofree char        *draw = percent (r->draw_rate);
-  g_autofree char        *text = NULL;
-  g_autoptr (GString) endings = g_string_new (NULL);
+  g_autofree char *draw = st_balance_percent (r->draw_rate);
 
-  /* Translators: the win rate and its 95 % confidence interval. */
-  text = g_strdup_printf (_ ("%s (95 %% confidence %s to %s) for %s"), rate, low, high, self->names[0]);
-  adw_action_row_set_subtitle (self->win_rate_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%s %u, %s %u of %u games"), self->names[0], r->wins[0], self->names[1],
-                          r->wins[1], r->games);
-  adw_action_row_set_subtitle (self->wins_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%s (%u games)"), draw, r->draws);
-  adw_action_row_set_subtitle (self->draws_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%.2f turns mean, %.1f median, at most %u; %.1f actions mean"), r->mean_turns,
-                          r->median_turns, r->max_turns, r->mean_actions);
-  adw_action_row_set_subtitle (self->length_row, text);
+  return g_strdup_printf (ngettext ("%s (%u game)", "%s (%u games)", r->draws), draw, r->draws);
+}
+
+static char *
+length_text (StBalancePage *self, const StPlaytestReport *r, int first)
+{
+  g_autofree char *mean = st_locale_format_decimal (r->mean_turns, 1, FALSE);
+  g_autofree char *median = st_locale_format_decimal (r->median_turns, 1, FALSE);
+  g_autofree char *actions = st_locale_format_decimal (r->mean_actions, 1, FALSE);
+
+  return g_strdup_printf (_ ("%s turns mean, %s median, at most %u; %s actions mean"), mean, median,
+                          r->max_turns, actions);
+}
+
+static char *
+endings_text (StBalancePage *self, const StPlaytestReport *r, int first)
+{
+  GString *endings = g_string_new (NULL);
+
   for (guint i = 1; i < r->n_end_reasons; i++)
     {
+      if (r->end_reasons[i] == 0)
+        continue;
       if (endings->len > 0)
         g_string_append (endings, ", ");
       g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->report_game, i),
                               r->end_reasons[i]);
     }
-  adw_action_row_set_subtitle (self->endings_row, endings->str);
+  return g_string_free (endings, FALSE);
+}
 
+/* The figure of the one seating, or a line for each seating and one for both. */
+static void
+show_figure (StBalancePage *self, AdwActionRow *row, FigureFunc func, const StPlaytestReport *both)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *total = NULL;
+
+  if (self->swapped_report == NULL)
+    {
+      g_autofree char *one = func (self, self->report, 0);
+
+      adw_action_row_set_subtitle (row, one);
+      return;
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      g_autofree char *figure = func (self, s == 0 ? self->report : self->swapped_report, s);
+
+      /* Translators: a figure of the games one side moved first in, "Blue first: 58.3 %". */
+      g_string_append_printf (text, _ ("%s first: %s"), self->names[s], figure);
+      g_string_append_c (text, '\n');
+    }
+  if (func == wins_text)
+    {
+      /* Both seatings by side: the first player of the other seating is names[1]. */
+      guint wins[2] = { self->report->wins[0] + self->swapped_report->wins[1],
+                        self->report->wins[1] + self->swapped_report->wins[0] };
+
+      total = g_strdup_printf (_ ("%s %u, %s %u of %u games"), self->names[0], wins[0], self->names[1],
+                               wins[1], both->games);
+    }
+  else
+    total = func (self, both, -1);
+  /* Translators: a figure of all the games of both seatings. */
+  g_string_append_printf (text, _ ("Both seatings: %s"), total);
+  adw_action_row_set_subtitle (row, text->str);
+}
+
+/* The sides of the last run, player 0 of its first seating first. */
+static void
+set_names (StBalancePage *self)
+{
+  StScenario *s = st_game_scenario (self->report_game);
+
+  for (int p = 0; p < 2; p++)
+    {
+      const char *id = st_game_player_side (self->report_game, p);
+      StSide     *side = st_scenario_find_side (s, id);
+
+      g_free (self->names[p]);
+      self->names[p] = g_strdup (side_name (s, id, st_balance_page_language (self)));
+      g_free (self->colors[p]);
+      self->colors[p] = g_strdup (side ? side->color : NULL);
+    }
+}
+
+static void
+show_report (StBalancePage *self)
+{
+  g_autoptr (StPlaytestReport) both = NULL;
+
+  if (self->swapped_report != NULL)
+    both = st_playtest_report_merge (self->report_game, self->report, self->swapped_report);
+  show_figure (self, self->win_rate_row, win_rate_text, both);
+  show_figure (self, self->wins_row, wins_text, both);
+  show_figure (self, self->draws_row, draws_text, both);
+  show_figure (self, self->length_row, length_text, both);
+  show_figure (self, self->endings_row, endings_text, both);
+
+  if (self->swapped_report != NULL)
+    {
+      g_autofree char *first = g_strdup_printf (_ ("%s moves first"), self->names[0]);
+      g_autofree char *second = g_strdup_printf (_ ("%s moves first"), self->names[1]);
+
+      gtk_label_set_text (self->first_caption, first);
+      gtk_label_set_text (self->swapped_caption, second);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->first_caption), self->swapped_report != NULL);
+  gtk_widget_set_visible (self->swapped_charts, self->swapped_report != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->results_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->charts_group), TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self->bars_area));
   gtk_widget_queue_draw (GTK_WIDGET (self->histogram_area));
+  gtk_widget_queue_draw (GTK_WIDGET (self->swapped_bars_area));
+  gtk_widget_queue_draw (GTK_WIDGET (self->swapped_histogram_area));
 }
 
 static void
@@ -146,11 +286,22 @@ chart_style (GtkWidget *widget, StChartStyle *style)
   style->ink = (StChartColor){ ink.red, ink.green, ink.blue };
 }
 
+/* The report a chart shows: its seating's. */
+static const StPlaytestReport *
+chart_report (StBalancePage *self, GtkDrawingArea *area, int *first)
+{
+  gboolean swapped = area == self->swapped_bars_area || area == self->swapped_histogram_area;
+
+  *first = swapped ? 1 : 0;
+  return swapped ? self->swapped_report : self->report;
+}
+
 static void
 draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   StBalancePage          *self = data;
-  const StPlaytestReport *r = self->report;
+  int                     first;
+  const StPlaytestReport *r = chart_report (self, area, &first);
   StChartStyle            style;
   StChartBar              bars[3];
   double                  n;
@@ -162,8 +313,10 @@ draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer da
   n = r->games;
   for (int p = 0; p < 2; p++)
     {
-      bars[p] = (StChartBar){ self->names[p], r->wins[p] / n, 1, 0, { 0.21, 0.52, 0.89 } };
-      st_chart_color_parse (self->colors[p], &bars[p].color);
+      int side = p == 0 ? first : 1 - first;
+
+      bars[p] = (StChartBar){ self->names[side], r->wins[p] / n, 1, 0, { 0.21, 0.52, 0.89 } };
+      st_chart_color_parse (self->colors[side], &bars[p].color);
     }
   bars[0].low = r->first_player_win_low;
   bars[0].high = r->first_player_win_high;
@@ -176,7 +329,8 @@ static void
 draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   StBalancePage          *self = data;
-  const StPlaytestReport *r = self->report;
+  int                     first;
+  const StPlaytestReport *r = chart_report (self, area, &first);
   StChartStyle            style;
   StChartColor            color = { 0.21, 0.52, 0.89 };
 
@@ -307,7 +461,8 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       guint            games = done->report->games + (done->swapped ? done->swapped->games : 0);
       g_autofree char *text = NULL;
 
-      if (done->report->games < done->report->games_planned)
+      if (done->report->games < done->report->games_planned
+          || (done->swapped != NULL && done->swapped->games < done->swapped->games_planned))
         text = g_strdup_printf (_ ("%u games played: the answer was clear before the %u asked for"), games,
                                 done->report->games_planned * (done->swapped ? 2 : 1));
       else
@@ -322,17 +477,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->swapped_game = run->swapped ? st_game_ref (run->swapped) : NULL;
       self->report_options = run->options;
       run_result_free (done);
-      for (int p = 0; p < 2; p++)
-        {
-          StScenario *s = st_game_scenario (run->game);
-          const char *id = st_game_player_side (run->game, p);
-          StSide     *side = st_scenario_find_side (s, id);
-
-          g_free (self->names[p]);
-          self->names[p] = g_strdup (side_name (s, id));
-          g_free (self->colors[p]);
-          self->colors[p] = g_strdup (side ? side->color : NULL);
-        }
+      set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);
       show_report (self);
       st_balance_page_show_verdict (self);
@@ -429,6 +574,14 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
   gtk_widget_set_sensitive (GTK_WIDGET (self->seatings_row),
                             scenario != NULL
                                 && st_family_find_param (scenario->family, "first-side") != NULL);
+  /* The content language may have changed: name the sides again. */
+  if (self->report != NULL)
+    {
+      set_names (self);
+      show_report (self);
+      st_balance_page_show_verdict (self);
+      st_balance_page_show_games (self);
+    }
   if (self->game_error != NULL)
     st_balance_page_set_state_text (self, self->game_error->message, 0);
   else if (self->cancellable == NULL && self->report == NULL)
@@ -494,6 +647,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   signals[SIGNAL_REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                          NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
 
+  g_type_ensure (ST_TYPE_COLUMNS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_spin);
@@ -501,7 +655,11 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, first_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, second_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, budget_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, iterations_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, iterations_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seconds_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, results_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, win_rate_row);
@@ -510,8 +668,13 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, length_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, endings_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, charts_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, first_caption);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, bars_area);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, histogram_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_charts);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_caption);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_bars_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_histogram_area);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_switch);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, early_stop_switch);
@@ -519,6 +682,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, verdict_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_filter_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_seating_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_list);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_list);
@@ -532,8 +696,14 @@ st_balance_page_init (StBalancePage *self)
   gtk_spin_button_set_value (self->jobs_spin, MIN (g_get_num_processors (), 8));
   gtk_drawing_area_set_draw_func (self->bars_area, draw_bars, self, NULL);
   gtk_drawing_area_set_draw_func (self->histogram_area, draw_histogram, self, NULL);
+  gtk_drawing_area_set_draw_func (self->swapped_bars_area, draw_bars, self, NULL);
+  gtk_drawing_area_set_draw_func (self->swapped_histogram_area, draw_histogram, self, NULL);
+  g_signal_connect_object (self->budget_row, "notify::selected", G_CALLBACK (budget_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->verdict_rows = g_ptr_array_new ();
   g_signal_connect_object (self->games_filter_row, "notify::selected",
+                           G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->games_seating_row, "notify::selected",
                            G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
   st_balance_page_set_state_text (self, _ ("Not run yet"), 0);
   st_balance_page_update_actions (self);
@@ -549,8 +719,12 @@ st_balance_page_set_options (StBalancePage *self, const StPlaytestOptions *optio
   gtk_spin_button_set_value (self->seed_spin, (double) options->seed);
   adw_combo_row_set_selected (self->first_row, options->players[0].kind);
   adw_combo_row_set_selected (self->second_row, options->players[1].kind);
+  adw_combo_row_set_selected (self->budget_row,
+                              options->players[0].iterations > 0 ? BUDGET_ITERATIONS : BUDGET_TIME);
   if (options->players[0].iterations > 0)
     gtk_spin_button_set_value (self->iterations_spin, options->players[0].iterations);
+  else
+    gtk_spin_button_set_value (self->seconds_spin, options->players[0].seconds);
 }
 
 void
@@ -565,10 +739,17 @@ st_balance_page_get_options (StBalancePage *self, StPlaytestOptions *options)
   st_player_options_init (&options->players[0], (StPlayerKind) adw_combo_row_get_selected (self->first_row));
   st_player_options_init (&options->players[1], (StPlayerKind) adw_combo_row_get_selected (self->second_row));
   for (int p = 0; p < 2; p++)
-    options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
+    if (adw_combo_row_get_selected (self->budget_row) == BUDGET_TIME)
+      {
+        /* A time budget is iterations 0 (st-player.h). */
+        options->players[p].iterations = 0;
+        options->players[p].seconds = gtk_spin_button_get_value (self->seconds_spin);
+      }
+    else
+      options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
   /* Every 20 games, with the default test: the first player's share of decisive
    * games off even by more than 5 points, or within them. */
-  options->check_every = gtk_switch_get_active (self->early_stop_switch) ? 20 : 0;
+  options->check_every = gtk_switch_get_active (self->early_stop_switch) ? ST_PLAYTEST_CHECK_EVERY : 0;
 }
 
 void

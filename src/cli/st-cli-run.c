@@ -12,7 +12,8 @@
 void
 st_cli_run_init (StCliRun *run)
 {
-  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, 200 };
+  /* iterations -1 and seconds -1: neither given, 200 iterations. */
+  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, -1, -1.0 };
 }
 
 void
@@ -33,6 +34,9 @@ st_cli_run_add_entries (StCliRun *run, GOptionContext *context)
     { "p2", 0, 0, G_OPTION_ARG_STRING, &run->p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &run->iterations, N_ ("MCTS iterations a decision (default 200)"),
       N_ ("N") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &run->seconds,
+      N_ ("MCTS thinking time a decision instead of iterations (results then depend on the machine)"),
+      N_ ("SECONDS") },
     { NULL },
   };
 
@@ -44,11 +48,18 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
 {
   StPlayerKind kinds[2];
 
-  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0 || run->iterations < 1)
+  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0
+      || (run->iterations != -1 && run->iterations < 1) || (run->seconds != -1.0 && !(run->seconds > 0.0)))
     {
       g_printerr (
-          _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed and --iterations must be positive\n"),
+          _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed, --iterations and --seconds must "
+             "be positive\n"),
           command);
+      return FALSE;
+    }
+  if (run->iterations != -1 && run->seconds != -1.0)
+    {
+      g_printerr (_ ("sandtable-cli %s: --iterations and --seconds exclude each other\n"), command);
       return FALSE;
     }
   if (!st_cli_parse_player (command, "--p1", run->p1, &kinds[0])
@@ -61,7 +72,12 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
   for (int p = 0; p < 2; p++)
     {
       st_player_options_init (&options->players[p], kinds[p]);
-      options->players[p].iterations = (guint) run->iterations;
+      /* A time budget is iterations 0 (st-player.h). */
+      options->players[p].iterations = run->seconds > 0.0    ? 0
+                                       : run->iterations > 0 ? (guint) run->iterations
+                                                             : 200;
+      if (run->seconds > 0.0)
+        options->players[p].seconds = run->seconds;
     }
   return TRUE;
 }

@@ -39,6 +39,7 @@ st_balance_page_show_diff (StBalancePage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->compare_list))) != NULL)
     gtk_list_box_remove (self->compare_list, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->compare_list), d != NULL);
   if (d == NULL)
     return;
   gtk_list_box_append (self->compare_list, st_balance_text_row (d->statement, NULL));

@@ -33,6 +33,7 @@ struct _StBalancePage
   StPage parent_instance;
 
   /* template widgets */
+  GtkWidget           *columns;
   GtkSpinButton       *games_spin;
   GtkSpinButton       *jobs_spin;
   GtkSpinButton       *seed_spin;

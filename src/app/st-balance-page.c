@@ -650,6 +650,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   g_type_ensure (ST_TYPE_COLUMNS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, columns);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, jobs_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seed_spin);

@@ -9,11 +9,14 @@
 
 /* The options of commands that play many games (playtest, balance-diff). */
 
+/* --iterations and --seconds not given: values no one types. */
+#define ST_CLI_UNSET_ITERATIONS G_MININT
+#define ST_CLI_UNSET_SECONDS (-G_MAXDOUBLE)
+
 void
 st_cli_run_init (StCliRun *run)
 {
-  /* iterations -1 and seconds -1: neither given, 200 iterations. */
-  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, -1, -1.0 };
+  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS };
 }
 
 void
@@ -49,7 +52,8 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
   StPlayerKind kinds[2];
 
   if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0
-      || (run->iterations != -1 && run->iterations < 1) || (run->seconds != -1.0 && !(run->seconds > 0.0)))
+      || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
+      || (run->seconds != ST_CLI_UNSET_SECONDS && !(run->seconds > 0.0)))
     {
       g_printerr (
           _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed, --iterations and --seconds must "
@@ -57,7 +61,7 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
           command);
       return FALSE;
     }
-  if (run->iterations != -1 && run->seconds != -1.0)
+  if (run->iterations != ST_CLI_UNSET_ITERATIONS && run->seconds != ST_CLI_UNSET_SECONDS)
     {
       g_printerr (_ ("sandtable-cli %s: --iterations and --seconds exclude each other\n"), command);
       return FALSE;

@@ -94,29 +94,37 @@ combat_under_way (const MoState *st)
          && (st->combat.kind == MO_ACT_ASSAULT || st->combat.kind == MO_ACT_AMBUSH);
 }
 
-/* Whether u stands beside an enemy unit. */
-static gboolean
-in_contact (const MoDef *def, const MoState *st, guint u)
+/* The units of player p that stand beside an enemy unit (orthogonally). */
+static guint32
+in_contact (const MoDef *def, const MoState *st, int p)
 {
-  int at = st->cell[u];
+  int     columns = def->grid.columns;
+  guint32 mask = 0;
 
-  if (at < 0)
-    return FALSE;
-  for (int d = 0; d < 4; d++)
+  for (guint u = 0; u < def->n_units; u++)
     {
-      int to = def->grid.neighbours[at][d];
-      int other = to >= 0 ? mo_unit_at (def, st, to) : -1;
+      int at = st->cell[u];
 
-      if (other >= 0 && def->units[other].player != def->units[u].player)
-        return TRUE;
+      if (def->units[u].player != p || at < 0)
+        continue;
+      for (guint e = 0; e < def->n_units; e++)
+        {
+          int there = st->cell[e];
+
+          if (def->units[e].player != p && there >= 0
+              && ABS (at % columns - there % columns) + ABS (at / columns - there / columns) == 1)
+            mask |= MO_BIT (u);
+        }
     }
-  return FALSE;
+  return mask;
 }
 
 static double
 hand_value (const MoDef *def, const MoState *st, int p)
 {
-  double value = 0.0;
+  double   value = 0.0;
+  guint32  contact = 0;
+  gboolean contact_known = FALSE;
 
   for (guint i = 0; i < st->n_hand[p]; i++)
     {
@@ -124,10 +132,23 @@ hand_value (const MoDef *def, const MoState *st, int p)
       const MoCardDef *cd = &def->cards[c];
 
       if (cd->unit == MO_NONE)
-        value += HEADQUARTERS_CARD;
-      else if (!(st->eliminated & MO_BIT (cd->unit)))
-        value += CARD_OF_A_UNIT
-                 * (mo_dice_set (mo_attack_dice (def, c)) && in_contact (def, st, cd->unit) ? 2.0 : 1.0);
+        {
+          value += HEADQUARTERS_CARD;
+          continue;
+        }
+      if (st->eliminated & MO_BIT (cd->unit))
+        continue;
+      value += CARD_OF_A_UNIT;
+      if (mo_dice_set (mo_attack_dice (def, c)))
+        {
+          if (!contact_known)
+            {
+              contact = in_contact (def, st, p);
+              contact_known = TRUE;
+            }
+          if (contact & MO_BIT (cd->unit))
+            value += CARD_OF_A_UNIT;
+        }
     }
   return value;
 }

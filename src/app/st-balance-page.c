@@ -574,13 +574,19 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
   gtk_widget_set_sensitive (GTK_WIDGET (self->seatings_row),
                             scenario != NULL
                                 && st_family_find_param (scenario->family, "first-side") != NULL);
-  /* The content language may have changed: name the sides again. */
+  /* The content language may have changed: name the sides again (and only
+   * then, so that an edit does not reset the games list's filters). */
   if (self->report != NULL)
     {
+      g_autofree char *first = g_strdup (self->names[0]);
+
       set_names (self);
-      show_report (self);
-      st_balance_page_show_verdict (self);
-      st_balance_page_show_games (self);
+      if (g_strcmp0 (first, self->names[0]) != 0)
+        {
+          show_report (self);
+          st_balance_page_show_verdict (self);
+          st_balance_page_show_games (self);
+        }
     }
   if (self->game_error != NULL)
     st_balance_page_set_state_text (self, self->game_error->message, 0);

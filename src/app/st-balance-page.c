@@ -164,7 +164,7 @@ draws_text (StBalancePage *self, const StPlaytestReport *r, int first)
 static char *
 length_text (StBalancePage *self, const StPlaytestReport *r, int first)
 {
-  g_autofree char *mean = st_locale_format_decimal (r->mean_turns, 1, FALSE);
+  g_autofree char *mean = st_locale_format_decimal (r->mean_turns, 2, FALSE);
   g_autofree char *median = st_locale_format_decimal (r->median_turns, 1, FALSE);
   g_autofree char *actions = st_locale_format_decimal (r->mean_actions, 1, FALSE);
 
@@ -179,8 +179,6 @@ endings_text (StBalancePage *self, const StPlaytestReport *r, int first)
 
   for (guint i = 1; i < r->n_end_reasons; i++)
     {
-      if (r->end_reasons[i] == 0)
-        continue;
       if (endings->len > 0)
         g_string_append (endings, ", ");
       g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->report_game, i),

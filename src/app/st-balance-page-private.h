@@ -7,9 +7,9 @@
 
 G_BEGIN_DECLS
 
-/* The balance page spans st-balance-page.c (runs and figures),
- * st-balance-games.c (the verdict, the games of a run, export) and
- * st-balance-compare.c (a balance diff against another version). */
+/* The balance page spans st-balance-page.c (runs), st-balance-results.c (the
+ * figures and charts), st-balance-games.c (the verdict, the games of a run,
+ * export) and st-balance-compare.c (a balance diff against another version). */
 
 /* A run or a comparison in a GTask thread: the runner's callbacks only store
  * what they report, which a timeout shows. */
@@ -106,6 +106,15 @@ char *st_balance_percent (double share);
 /* Starts the timeout that shows the run's progress. */
 void st_balance_page_watch (StBalancePage *self, StBalanceRunData *run);
 void st_balance_page_unwatch (StBalancePage *self);
+
+/* st-balance-results.c */
+/* Names the sides of the last run in the content language. */
+void st_balance_page_set_names (StBalancePage *self);
+/* Shows the figures and charts of the last run. */
+void st_balance_page_show_report (StBalancePage *self);
+/* Draw functions of the charts (data: the page); the area tells the seating. */
+void st_balance_page_draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
+void st_balance_page_draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
 
 /* st-balance-games.c */
 void st_balance_page_show_verdict (StBalancePage *self);

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/st-locale.h"
 #include "core/st-scenario-diff.h"
 #include "core/st-scenario-io.h"
 
@@ -21,7 +22,7 @@ compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   GError           *error = NULL;
   StBalanceDiff    *diff;
 
-  diff = st_balance_diff_run (run->old, st_game_scenario (run->game), &run->options, NULL, cancellable,
+  diff = st_balance_diff_run (run->old, st_game_scenario (run->game), &run->options, run->lang, cancellable,
                               st_balance_run_progress, run, &error);
   if (diff == NULL)
     g_task_return_error (task, error);
@@ -38,14 +39,22 @@ st_balance_page_show_diff (StBalancePage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->compare_list))) != NULL)
     gtk_list_box_remove (self->compare_list, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->compare_list), d != NULL);
   if (d == NULL)
     return;
   gtk_list_box_append (self->compare_list, st_balance_text_row (d->statement, NULL));
-  length = g_strdup_printf (_ ("%.1f turns on average instead of %.1f (%+.1f)"), d->new_report->mean_turns,
-                            d->old_report->mean_turns, d->turns_change);
+  {
+    g_autofree char *new_turns = st_locale_format_decimal (d->new_report->mean_turns, 1, FALSE);
+    g_autofree char *old_turns = st_locale_format_decimal (d->old_report->mean_turns, 1, FALSE);
+    g_autofree char *change = st_locale_format_decimal (d->turns_change, 1, TRUE);
+
+    length = g_strdup_printf (_ ("%s turns on average instead of %s (%s)"), new_turns, old_turns, change);
+  }
   gtk_list_box_append (self->compare_list, st_balance_text_row (_ ("Game length"), length));
   for (guint r = 1; r < d->new_report->n_end_reasons && r < d->old_report->n_end_reasons; r++)
     {
+      if (d->new_report->end_reasons[r] == 0 && d->old_report->end_reasons[r] == 0)
+        continue;
       g_autofree char *title =
           g_strdup_printf (_ ("Ended by “%s”"), st_game_end_reason_label (self->game, r));
       g_autofree char *counts = g_strdup_printf (_ ("%u games instead of %u"), d->new_report->end_reasons[r],
@@ -117,6 +126,7 @@ st_balance_page_compare_with (StBalancePage *self, GFile *file)
   g_mutex_init (&run->lock);
   run->game = st_game_ref (self->game);
   run->old = old;
+  run->lang = g_strdup (st_balance_page_language (self));
   st_balance_page_get_options (self, &run->options);
   run->options.check_every = 0;
   run->total = run->options.games * 2;

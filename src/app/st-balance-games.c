@@ -5,16 +5,20 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
+#include "core/st-file-save.h"
 #include "engine/st-balance.h"
 #include "engine/st-playtest-export.h"
 
 #include "st-balance-page-private.h"
+#include "st-window.h"
 
 /* The verdict of a run, the list of its games (each can be replayed), and its
  * export as CSV or JSON. */
 
-/* Games listed at most; the rest are counted. */
-#define MAX_LISTED_GAMES 100
+/* Games listed at first, and added by each "Show more". */
+#define GAMES_PAGE 100
 
 static int
 side_index (StGame *game, int player)
@@ -39,7 +43,7 @@ st_balance_page_show_verdict (StBalancePage *self)
   if (self->swapped_report != NULL)
     runs[n++] = (StBalanceRun){ self->swapped_report, side_index (self->swapped_game, 0),
                                 side_index (self->swapped_game, 1) };
-  self->verdict = st_balance_verdict (self->report_game, runs, n, NULL);
+  self->verdict = st_balance_verdict (self->report_game, runs, n, st_balance_page_language (self));
   for (guint i = 0; i < self->verdict->len; i++)
     {
       const StFinding *finding = g_ptr_array_index (self->verdict, i);
@@ -62,12 +66,23 @@ enum
   FILTER_REASONS
 };
 
+/* The seating entries: both, then each side first. */
+enum
+{
+  SEATING_BOTH,
+  SEATING_FIRST,
+  SEATING_SWAPPED
+};
+
 static void
 fill_filter (StBalancePage *self)
 {
   g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) seatings = gtk_string_list_new (NULL);
   g_autofree char *first = g_strdup_printf (_ ("Won by %s"), self->names[0]);
   g_autofree char *second = g_strdup_printf (_ ("Won by %s"), self->names[1]);
+  g_autofree char *first_moves = g_strdup_printf (_ ("%s moves first"), self->names[0]);
+  g_autofree char *second_moves = g_strdup_printf (_ ("%s moves first"), self->names[1]);
 
   gtk_string_list_append (model, _ ("All games"));
   gtk_string_list_append (model, first);
@@ -80,10 +95,18 @@ fill_filter (StBalancePage *self)
 
       gtk_string_list_append (model, label);
     }
+  gtk_string_list_append (seatings, _ ("Both seatings"));
+  gtk_string_list_append (seatings, first_moves);
+  gtk_string_list_append (seatings, second_moves);
   g_signal_handlers_block_by_func (self->games_filter_row, st_balance_page_fill_games, self);
+  g_signal_handlers_block_by_func (self->games_seating_row, st_balance_page_fill_games, self);
   adw_combo_row_set_model (self->games_filter_row, G_LIST_MODEL (model));
   adw_combo_row_set_selected (self->games_filter_row, FILTER_ALL);
+  adw_combo_row_set_model (self->games_seating_row, G_LIST_MODEL (seatings));
+  adw_combo_row_set_selected (self->games_seating_row, SEATING_BOTH);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_seating_row), self->swapped_report != NULL);
   g_signal_handlers_unblock_by_func (self->games_filter_row, st_balance_page_fill_games, self);
+  g_signal_handlers_unblock_by_func (self->games_seating_row, st_balance_page_fill_games, self);
 }
 
 /* The player of a seating who played the scenario's first side. */
@@ -148,37 +171,73 @@ game_row (StBalancePage *self, const StPlaytestGame *game, gboolean swapped)
   return row;
 }
 
-void
-st_balance_page_fill_games (StBalancePage *self)
+static void show_more_clicked_cb (GtkButton *button, StBalancePage *self);
+
+/* Appends the games the filters pick from the listed-th on, up to limit rows,
+ * and a "Show more" row when more are left. */
+static void
+list_games (StBalancePage *self, guint limit)
 {
   const StPlaytestReport *reports[2] = { self->report, self->swapped_report };
   guint                   filter = adw_combo_row_get_selected (self->games_filter_row);
-  guint                   listed = 0, more = 0;
-  GtkWidget              *child;
+  guint                   seating =
+      self->swapped_report != NULL ? adw_combo_row_get_selected (self->games_seating_row) : SEATING_BOTH;
+  guint matching = 0, start = self->games_listed;
+
+  for (int s = 0; s < 2; s++)
+    {
+      if ((seating == SEATING_FIRST && s == 1) || (seating == SEATING_SWAPPED && s == 0))
+        continue;
+      for (guint i = 0; reports[s] != NULL && i < reports[s]->results->len; i++)
+        {
+          const StPlaytestGame *game = &g_array_index (reports[s]->results, StPlaytestGame, i);
+
+          if (!matches (game, filter, s == 1))
+            continue;
+          if (matching++ < start || self->games_listed >= start + limit)
+            continue;
+          gtk_list_box_append (self->games_list, game_row (self, game, s == 1));
+          self->games_listed++;
+        }
+    }
+  if (matching > self->games_listed)
+    {
+      guint            left = matching - self->games_listed;
+      g_autofree char *text = g_strdup_printf (ngettext ("%u more game", "%u more games", left), left);
+      GtkWidget       *row = st_balance_text_row (text, NULL);
+      GtkWidget       *button = gtk_button_new_with_label (_ ("Show More"));
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (show_more_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      gtk_widget_set_name (row, "show-more");
+      gtk_list_box_append (self->games_list, row);
+    }
+}
+
+static void
+show_more_clicked_cb (GtkButton *button, StBalancePage *self)
+{
+  GtkWidget *last = gtk_widget_get_last_child (GTK_WIDGET (self->games_list));
+
+  /* The row of the button: the list's last. */
+  if (last != NULL)
+    gtk_list_box_remove (self->games_list, last);
+  list_games (self, GAMES_PAGE);
+}
+
+void
+st_balance_page_fill_games (StBalancePage *self)
+{
+  GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->games_list))) != NULL)
     gtk_list_box_remove (self->games_list, child);
+  self->games_listed = 0;
   if (self->report == NULL)
     return;
-  for (int s = 0; s < 2; s++)
-    for (guint i = 0; reports[s] != NULL && i < reports[s]->results->len; i++)
-      {
-        const StPlaytestGame *game = &g_array_index (reports[s]->results, StPlaytestGame, i);
-
-        if (!matches (game, filter, s == 1))
-          continue;
-        if (listed++ < MAX_LISTED_GAMES)
-          gtk_list_box_append (self->games_list, game_row (self, game, s == 1));
-        else
-          more++;
-      }
-  if (more > 0)
-    {
-      g_autofree char *text =
-          g_strdup_printf (ngettext ("and %u more game", "and %u more games", more), more);
-
-      gtk_list_box_append (self->games_list, st_balance_text_row (text, NULL));
-    }
+  list_games (self, GAMES_PAGE);
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), TRUE);
 }
 
@@ -191,29 +250,58 @@ st_balance_page_show_games (StBalancePage *self)
   st_balance_page_fill_games (self);
 }
 
+static gboolean
+export_to (StBalancePage *self, GFile *file, gboolean json, GError **error)
+{
+  GtkRoot          *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GFile            *scenario_file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  g_autofree char  *scenario_path = scenario_file != NULL ? g_file_get_path (scenario_file) : NULL;
+  g_autofree char  *path = g_file_get_path (file);
+  g_autofree char  *text = NULL;
+  StPlaytestSeating seatings[2] = { { self->report_game, self->report },
+                                    { self->swapped_game, self->swapped_report } };
+  guint             n = self->swapped_report != NULL ? 2 : 1;
+
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _ ("Only local files can be written"));
+      return FALSE;
+    }
+  text = json ? st_playtest_report_to_json (scenario_path, &self->report_options, seatings, n,
+                                            st_balance_page_language (self))
+              : st_playtest_report_to_csv (seatings, n);
+  return st_file_save_atomic (path, text, strlen (text), error);
+}
+
+gboolean
+st_balance_page_export_to (StBalancePage *self, GFile *file, gboolean json, GError **error)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->report == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("No run to export yet"));
+      return FALSE;
+    }
+  return export_to (self, file, json, error);
+}
+
 static void
 export_response_cb (GtkNativeDialog *chooser, int response, StBalancePage *self)
 {
   gboolean json = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "json"));
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *text = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && self->report != NULL
-      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL
+      && !export_to (self, file, json, &error))
     {
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_ ("Could not export the run: %s"), error->message);
 
-      text = json ? st_playtest_report_to_json (name, self->report_game, &self->report_options, self->report)
-                  : st_playtest_report_to_csv (self->report_game, self->report);
-      if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                    NULL, NULL, &error))
-        {
-          g_autofree char *message = g_strdup_printf (_ ("Could not export the run: %s"), error->message);
-
-          st_balance_page_set_state_text (self, message, 1.0);
-        }
+      st_balance_page_set_state_text (self, message, 1.0);
     }
   g_object_unref (chooser);
 }
@@ -233,8 +321,19 @@ st_balance_page_export (StBalancePage *self, gboolean json)
   gtk_file_filter_set_name (filter, json ? _ ("JSON files") : _ ("CSV files"));
   gtk_file_filter_add_pattern (filter, json ? "*.json" : "*.csv");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
-                                     json ? "balance-run.json" : "balance-run.csv");
+  /* As Save As does: the document's folder and a name made from it. */
+  if (ST_IS_WINDOW (root))
+    {
+      g_autoptr (GFile) folder = st_window_suggest_folder (ST_WINDOW (root));
+      g_autofree char *name =
+          st_window_suggest_file_name (ST_WINDOW (root), json ? "-balance.json" : "-balance.csv");
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                       json ? "balance-run.json" : "balance-run.csv");
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_object_set_data (G_OBJECT (chooser), "json", GINT_TO_POINTER (json));
   g_signal_connect_object (chooser, "response", G_CALLBACK (export_response_cb), self, 0);

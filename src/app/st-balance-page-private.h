@@ -7,9 +7,9 @@
 
 G_BEGIN_DECLS
 
-/* The balance page spans st-balance-page.c (runs and figures),
- * st-balance-games.c (the verdict, the games of a run, export) and
- * st-balance-compare.c (a balance diff against another version). */
+/* The balance page spans st-balance-page.c (runs), st-balance-results.c (the
+ * figures and charts), st-balance-games.c (the verdict, the games of a run,
+ * export) and st-balance-compare.c (a balance diff against another version). */
 
 /* A run or a comparison in a GTask thread: the runner's callbacks only store
  * what they report, which a timeout shows. */
@@ -18,6 +18,7 @@ typedef struct
   StGame            *game;
   StGame            *swapped; /* NULL: one seating */
   StScenario        *old; /* comparisons: the other version */
+  char              *lang; /* comparisons: the language of names and edits */
   StPlaytestOptions  options;
   int                done; /* atomic */
   guint              total;
@@ -32,12 +33,17 @@ struct _StBalancePage
   StPage parent_instance;
 
   /* template widgets */
+  GtkWidget           *columns;
   GtkSpinButton       *games_spin;
   GtkSpinButton       *jobs_spin;
   GtkSpinButton       *seed_spin;
   AdwComboRow         *first_row;
   AdwComboRow         *second_row;
+  AdwComboRow         *budget_row;
+  AdwActionRow        *iterations_row;
   GtkSpinButton       *iterations_spin;
+  AdwActionRow        *seconds_row;
+  GtkSpinButton       *seconds_spin;
   GtkSwitch           *seatings_switch;
   AdwActionRow        *seatings_row;
   GtkSwitch           *early_stop_switch;
@@ -51,10 +57,16 @@ struct _StBalancePage
   AdwActionRow        *length_row;
   AdwActionRow        *endings_row;
   AdwPreferencesGroup *charts_group;
+  GtkLabel            *first_caption;
   GtkDrawingArea      *bars_area;
   GtkDrawingArea      *histogram_area;
+  GtkWidget           *swapped_charts;
+  GtkLabel            *swapped_caption;
+  GtkDrawingArea      *swapped_bars_area;
+  GtkDrawingArea      *swapped_histogram_area;
   AdwPreferencesGroup *games_group;
   AdwComboRow         *games_filter_row;
+  AdwComboRow         *games_seating_row;
   GtkListBox          *games_list;
   AdwPreferencesGroup *compare_group;
   GtkListBox          *compare_list;
@@ -66,8 +78,9 @@ struct _StBalancePage
   StGame           *report_game; /* the games the reports were played on */
   StGame           *swapped_game;
   StPlaytestOptions report_options;
-  char             *names[2]; /* the sides of the report */
+  char             *names[2]; /* the sides of the report, in the content language */
   char             *colors[2];
+  guint             games_listed; /* rows of the games list shown, before "Show more" */
   GPtrArray        *verdict_rows;
   GPtrArray        *verdict; /* StFinding* */
   StBalanceDiff    *diff;
@@ -85,13 +98,27 @@ GtkWidget *st_balance_text_row (const char *title, const char *subtitle);
 void st_balance_run_progress (guint done, guint total, gpointer run);
 void st_balance_page_set_state_text (StBalancePage *self, const char *text, double fraction);
 void st_balance_page_update_actions (StBalancePage *self);
+/* The language the page names sides and the edits in: the window's content
+ * language (NULL: the document language). */
+const char *st_balance_page_language (StBalancePage *self);
+/* "58.3 %", a share as a percentage with one decimal in the user's language. */
+char *st_balance_percent (double share);
 /* Starts the timeout that shows the run's progress. */
 void st_balance_page_watch (StBalancePage *self, StBalanceRunData *run);
 void st_balance_page_unwatch (StBalancePage *self);
 
+/* st-balance-results.c */
+/* Names the sides of the last run in the content language. */
+void st_balance_page_set_names (StBalancePage *self);
+/* Shows the figures and charts of the last run. */
+void st_balance_page_show_report (StBalancePage *self);
+/* Draw functions of the charts (data: the page); the area tells the seating. */
+void st_balance_page_draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
+void st_balance_page_draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
+
 /* st-balance-games.c */
 void st_balance_page_show_verdict (StBalancePage *self);
-/* Lists the games of the last run that the filter picks. */
+/* Lists the games of the last run that the filters pick, the first page of them. */
 void st_balance_page_fill_games (StBalancePage *self);
 /* A new run: resets the filter and lists its games. */
 void st_balance_page_show_games (StBalancePage *self);

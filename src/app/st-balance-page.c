@@ -5,11 +5,10 @@
 
 #include <glib/gi18n.h>
 
-#include "render/st-render-chart.h"
-
 #include "engine/st-balance.h"
 
 #include "st-balance-page-private.h"
+#include "st-columns-layout.h"
 #include "st-window.h"
 
 /* Runs go through st_playtest_run_full () in a GTask thread: it blocks until
@@ -26,12 +25,29 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (StBalancePage, st_balance_page, ST_TYPE_PAGE)
 
+/* The entries of the MCTS budget row. */
+enum
+{
+  BUDGET_ITERATIONS,
+  BUDGET_TIME
+};
+
+static void
+budget_changed_cb (StBalancePage *self)
+{
+  gboolean time = adw_combo_row_get_selected (self->budget_row) == BUDGET_TIME;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->iterations_row), !time);
+  gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), time);
+}
+
 void
 st_balance_run_data_free (StBalanceRunData *run)
 {
   g_clear_pointer (&run->game, st_game_unref);
   g_clear_pointer (&run->swapped, st_game_unref);
   g_clear_pointer (&run->old, st_scenario_unref);
+  g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
 }
@@ -81,110 +97,14 @@ st_balance_page_update_actions (StBalancePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-file", idle);
 }
 
-static const char *
-side_name (StScenario *scenario, const char *id)
+const char *
+st_balance_page_language (StBalancePage *self)
 {
-  StSide *side = st_scenario_find_side (scenario, id);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  return side ? st_page_text (side->name, id) : id;
-}
-
-static char *
-percent (double value)
-{
-  /* Translators: a percentage with one decimal. */
-  return g_strdup_printf (_ ("%.1f %%"), value * 100.0);
-}
-
-static void
-show_report (StBalancePage *self)
-{
-  const StPlaytestReport *r = self->report;
-  g_autofree char        *rate = percent (r->first_player_win_rate);
-  g_autofree char        *low = percent (r->first_player_win_low);
-  g_autofree char        *high = percent (r->first_player_win_high);
-  g_autofree char        *draw = percent (r->draw_rate);
-  g_autofree char        *text = NULL;
-  g_autoptr (GString) endings = g_string_new (NULL);
-
-  /* Translators: the win rate and its 95 % confidence interval. */
-  text = g_strdup_printf (_ ("%s (95 %% confidence %s to %s) for %s"), rate, low, high, self->names[0]);
-  adw_action_row_set_subtitle (self->win_rate_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%s %u, %s %u of %u games"), self->names[0], r->wins[0], self->names[1],
-                          r->wins[1], r->games);
-  adw_action_row_set_subtitle (self->wins_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%s (%u games)"), draw, r->draws);
-  adw_action_row_set_subtitle (self->draws_row, text);
-  g_free (text);
-  text = g_strdup_printf (_ ("%.2f turns mean, %.1f median, at most %u; %.1f actions mean"), r->mean_turns,
-                          r->median_turns, r->max_turns, r->mean_actions);
-  adw_action_row_set_subtitle (self->length_row, text);
-  for (guint i = 1; i < r->n_end_reasons; i++)
-    {
-      if (endings->len > 0)
-        g_string_append (endings, ", ");
-      g_string_append_printf (endings, "%s %u", st_game_end_reason_label (self->report_game, i),
-                              r->end_reasons[i]);
-    }
-  adw_action_row_set_subtitle (self->endings_row, endings->str);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->results_group), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->charts_group), TRUE);
-  gtk_widget_queue_draw (GTK_WIDGET (self->bars_area));
-  gtk_widget_queue_draw (GTK_WIDGET (self->histogram_area));
-}
-
-static void
-chart_style (GtkWidget *widget, StChartStyle *style)
-{
-  GdkRGBA ink;
-
-  st_chart_style_init (style);
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &ink);
-  style->ink = (StChartColor){ ink.red, ink.green, ink.blue };
-}
-
-static void
-draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  StBalancePage          *self = data;
-  const StPlaytestReport *r = self->report;
-  StChartStyle            style;
-  StChartBar              bars[3];
-  double                  n;
-  g_autofree char        *draw_label = NULL;
-
-  if (r == NULL || r->games == 0)
-    return;
-  chart_style (GTK_WIDGET (area), &style);
-  n = r->games;
-  for (int p = 0; p < 2; p++)
-    {
-      bars[p] = (StChartBar){ self->names[p], r->wins[p] / n, 1, 0, { 0.21, 0.52, 0.89 } };
-      st_chart_color_parse (self->colors[p], &bars[p].color);
-    }
-  bars[0].low = r->first_player_win_low;
-  bars[0].high = r->first_player_win_high;
-  draw_label = g_strdup (_ ("Draws"));
-  bars[2] = (StChartBar){ draw_label, r->draw_rate, 1, 0, { 0.6, 0.6, 0.6 } };
-  st_render_bar_chart (cr, width, height, bars, 3, &style);
-}
-
-static void
-draw_histogram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
-{
-  StBalancePage          *self = data;
-  const StPlaytestReport *r = self->report;
-  StChartStyle            style;
-  StChartColor            color = { 0.21, 0.52, 0.89 };
-
-  if (r == NULL || r->games == 0)
-    return;
-  chart_style (GTK_WIDGET (area), &style);
-  st_render_histogram (cr, width, height, r->turn_histogram, r->max_turns + 1, 1, _ ("Game length in turns"),
-                       color, &style);
+  if (ST_IS_WINDOW (root))
+    return st_window_get_content_language (ST_WINDOW (root));
+  return st_text_get_content_language ();
 }
 
 static gboolean
@@ -307,7 +227,8 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       guint            games = done->report->games + (done->swapped ? done->swapped->games : 0);
       g_autofree char *text = NULL;
 
-      if (done->report->games < done->report->games_planned)
+      if (done->report->games < done->report->games_planned
+          || (done->swapped != NULL && done->swapped->games < done->swapped->games_planned))
         text = g_strdup_printf (_ ("%u games played: the answer was clear before the %u asked for"), games,
                                 done->report->games_planned * (done->swapped ? 2 : 1));
       else
@@ -322,19 +243,9 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->swapped_game = run->swapped ? st_game_ref (run->swapped) : NULL;
       self->report_options = run->options;
       run_result_free (done);
-      for (int p = 0; p < 2; p++)
-        {
-          StScenario *s = st_game_scenario (run->game);
-          const char *id = st_game_player_side (run->game, p);
-          StSide     *side = st_scenario_find_side (s, id);
-
-          g_free (self->names[p]);
-          self->names[p] = g_strdup (side_name (s, id));
-          g_free (self->colors[p]);
-          self->colors[p] = g_strdup (side ? side->color : NULL);
-        }
+      st_balance_page_set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);
-      show_report (self);
+      st_balance_page_show_report (self);
       st_balance_page_show_verdict (self);
       st_balance_page_show_games (self);
     }
@@ -429,6 +340,20 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
   gtk_widget_set_sensitive (GTK_WIDGET (self->seatings_row),
                             scenario != NULL
                                 && st_family_find_param (scenario->family, "first-side") != NULL);
+  /* The content language may have changed: name the sides again (and only
+   * then, so that an edit does not reset the games list's filters). */
+  if (self->report != NULL)
+    {
+      g_autofree char *first = g_strdup (self->names[0]);
+
+      st_balance_page_set_names (self);
+      if (g_strcmp0 (first, self->names[0]) != 0)
+        {
+          st_balance_page_show_report (self);
+          st_balance_page_show_verdict (self);
+          st_balance_page_show_games (self);
+        }
+    }
   if (self->game_error != NULL)
     st_balance_page_set_state_text (self, self->game_error->message, 0);
   else if (self->cancellable == NULL && self->report == NULL)
@@ -494,14 +419,20 @@ st_balance_page_class_init (StBalancePageClass *klass)
   signals[SIGNAL_REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                          NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_POINTER);
 
+  g_type_ensure (ST_TYPE_COLUMNS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, columns);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, jobs_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, first_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, second_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, budget_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, iterations_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, iterations_spin);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seconds_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, seconds_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, results_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, win_rate_row);
@@ -510,8 +441,13 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, length_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, endings_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, charts_group);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, first_caption);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, bars_area);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, histogram_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_charts);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_caption);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_bars_area);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, swapped_histogram_area);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_switch);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seatings_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, early_stop_switch);
@@ -519,6 +455,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, verdict_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_filter_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_seating_row);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_list);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_list);
@@ -530,10 +467,16 @@ st_balance_page_init (StBalancePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_spin_button_set_value (self->jobs_spin, MIN (g_get_num_processors (), 8));
-  gtk_drawing_area_set_draw_func (self->bars_area, draw_bars, self, NULL);
-  gtk_drawing_area_set_draw_func (self->histogram_area, draw_histogram, self, NULL);
+  gtk_drawing_area_set_draw_func (self->bars_area, st_balance_page_draw_bars, self, NULL);
+  gtk_drawing_area_set_draw_func (self->histogram_area, st_balance_page_draw_histogram, self, NULL);
+  gtk_drawing_area_set_draw_func (self->swapped_bars_area, st_balance_page_draw_bars, self, NULL);
+  gtk_drawing_area_set_draw_func (self->swapped_histogram_area, st_balance_page_draw_histogram, self, NULL);
+  g_signal_connect_object (self->budget_row, "notify::selected", G_CALLBACK (budget_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->verdict_rows = g_ptr_array_new ();
   g_signal_connect_object (self->games_filter_row, "notify::selected",
+                           G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->games_seating_row, "notify::selected",
                            G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
   st_balance_page_set_state_text (self, _ ("Not run yet"), 0);
   st_balance_page_update_actions (self);
@@ -549,8 +492,12 @@ st_balance_page_set_options (StBalancePage *self, const StPlaytestOptions *optio
   gtk_spin_button_set_value (self->seed_spin, (double) options->seed);
   adw_combo_row_set_selected (self->first_row, options->players[0].kind);
   adw_combo_row_set_selected (self->second_row, options->players[1].kind);
+  adw_combo_row_set_selected (self->budget_row,
+                              options->players[0].iterations > 0 ? BUDGET_ITERATIONS : BUDGET_TIME);
   if (options->players[0].iterations > 0)
     gtk_spin_button_set_value (self->iterations_spin, options->players[0].iterations);
+  else
+    gtk_spin_button_set_value (self->seconds_spin, options->players[0].seconds);
 }
 
 void
@@ -565,10 +512,17 @@ st_balance_page_get_options (StBalancePage *self, StPlaytestOptions *options)
   st_player_options_init (&options->players[0], (StPlayerKind) adw_combo_row_get_selected (self->first_row));
   st_player_options_init (&options->players[1], (StPlayerKind) adw_combo_row_get_selected (self->second_row));
   for (int p = 0; p < 2; p++)
-    options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
+    if (adw_combo_row_get_selected (self->budget_row) == BUDGET_TIME)
+      {
+        /* A time budget is iterations 0 (st-player.h). */
+        options->players[p].iterations = 0;
+        options->players[p].seconds = gtk_spin_button_get_value (self->seconds_spin);
+      }
+    else
+      options->players[p].iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
   /* Every 20 games, with the default test: the first player's share of decisive
    * games off even by more than 5 points, or within them. */
-  options->check_every = gtk_switch_get_active (self->early_stop_switch) ? 20 : 0;
+  options->check_every = gtk_switch_get_active (self->early_stop_switch) ? ST_PLAYTEST_CHECK_EVERY : 0;
 }
 
 void

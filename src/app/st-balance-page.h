@@ -34,6 +34,10 @@ GPtrArray *st_balance_page_get_verdict (StBalancePage *self);
 /* Emits "replay" with the log of game index of the last run (of its swapped
  * seating when swapped), as a Replay button of the games list does. */
 void st_balance_page_replay_game (StBalancePage *self, gboolean swapped, guint index);
+/* Writes the last run (both its seatings) to file as Export JSON… or Export
+ * CSV… do once the file is picked: what `sandtable-cli playtest --json/--csv`
+ * prints for the same run. */
+gboolean st_balance_page_export_to (StBalancePage *self, GFile *file, gboolean json, GError **error);
 /* Compares the scenario with another version of it (as Compare with File… does
  * after the file is picked); the result is st_balance_page_get_diff (). */
 void                 st_balance_page_compare_with (StBalancePage *self, GFile *file);

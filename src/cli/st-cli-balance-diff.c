@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 
+#include "core/st-locale.h"
 #include "core/st-scenario-diff.h"
 #include "engine/st-balance-diff.h"
 #include "st-cli.h"
@@ -69,6 +70,8 @@ print_json (const StGame *game, const StBalanceDiff *d)
   json_builder_add_double_value (b, d->p_value);
   json_builder_set_member_name (b, "real");
   json_builder_add_boolean_value (b, d->real);
+  json_builder_set_member_name (b, "same_games");
+  json_builder_add_boolean_value (b, d->same_games);
   json_builder_set_member_name (b, "turns_change");
   json_builder_add_double_value (b, d->turns_change);
   json_builder_set_member_name (b, "statement");
@@ -101,17 +104,27 @@ static void
 print_text (const char *old_path, const char *new_path, const StGame *game, const StBalanceDiff *d)
 {
   const StPlaytestReport *a = d->old_report, *b = d->new_report;
+  g_autofree char        *old_rate = st_locale_format_decimal (d->old_rate * 100, 1, FALSE);
+  g_autofree char        *new_rate = st_locale_format_decimal (d->new_rate * 100, 1, FALSE);
+  g_autofree char        *change = st_locale_format_decimal (d->change * 100, 1, TRUE);
+  g_autofree char        *low = st_locale_format_decimal (d->change_low * 100, 1, TRUE);
+  g_autofree char        *high = st_locale_format_decimal (d->change_high * 100, 1, TRUE);
+  g_autofree char        *old_draws = st_locale_format_decimal (a->draw_rate * 100, 1, FALSE);
+  g_autofree char        *new_draws = st_locale_format_decimal (b->draw_rate * 100, 1, FALSE);
+  g_autofree char        *old_turns = st_locale_format_decimal (a->mean_turns, 2, FALSE);
+  g_autofree char        *new_turns = st_locale_format_decimal (b->mean_turns, 2, FALSE);
+  g_autofree char        *turns = st_locale_format_decimal (d->turns_change, 2, TRUE);
 
   printf ("%s → %s\n", old_path, new_path);
-  printf (_ ("  %s wins:  %.1f %% → %.1f %% (%+.1f points, 95 %% interval %+.1f to %+.1f)\n"), d->side_name,
-          d->old_rate * 100, d->new_rate * 100, d->change * 100, d->change_low * 100, d->change_high * 100);
+  printf (_ ("  %s wins:  %s %% → %s %% (%s points, 95 %% interval %s to %s)\n"), d->side_name, old_rate,
+          new_rate, change, low, high);
   printf ("  %s\n", d->statement);
-  printf (_ ("  Draws:   %.1f %% → %.1f %%\n"), a->draw_rate * 100, b->draw_rate * 100);
-  printf (_ ("  Length:  %.2f → %.2f turns on average (%+.2f)\n"), a->mean_turns, b->mean_turns,
-          d->turns_change);
+  printf (_ ("  Draws:   %s %% → %s %%\n"), old_draws, new_draws);
+  printf (_ ("  Length:  %s → %s turns on average (%s)\n"), old_turns, new_turns, turns);
   for (guint e = 1; e < b->n_end_reasons; e++)
-    printf (_ ("  Ended by %s: %u → %u\n"), st_game_end_reason_id (game, e), a->end_reasons[e],
-            b->end_reasons[e]);
+    if (a->end_reasons[e] > 0 || b->end_reasons[e] > 0)
+      printf (_ ("  Ended by “%s”: %u → %u\n"), st_game_end_reason_label (game, e), a->end_reasons[e],
+              b->end_reasons[e]);
   if (d->edits->len == 0)
     printf (_ ("  No edits between the two versions\n"));
   else
@@ -154,8 +167,9 @@ st_cli_balance_diff (int argc, char **argv)
   status = ST_CLI_INVALID;
   if ((old = st_cli_load_game (argv[1])) == NULL || (new_ = st_cli_load_game (argv[2])) == NULL)
     goto out;
-  diff = st_balance_diff_run (st_game_scenario (old), st_game_scenario (new_), &options, NULL, NULL,
-                              st_cli_run_progress, &progress, &error);
+  diff = st_balance_diff_run (st_game_scenario (old), st_game_scenario (new_), &options,
+                              st_cli_language (st_game_scenario (new_)), NULL, st_cli_run_progress, &progress,
+                              &error);
   if (diff == NULL)
     {
       g_printerr (_ ("sandtable-cli balance-diff: error: %s\n"), error->message);

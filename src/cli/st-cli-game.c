@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/st-file-read.h"
 #include "core/st-scenario-io.h"
@@ -86,6 +87,33 @@ st_cli_parse_player (const char *command, const char *option, const char *value,
   return FALSE;
 }
 
+/* "sv_FI.UTF-8" and "sv" both match a scenario language "sv". */
+static gboolean
+language_matches (const char *lang, const char *wanted)
+{
+  gsize n = strlen (lang);
+
+  return g_ascii_strncasecmp (lang, wanted, n) == 0
+         && (wanted[n] == '\0' || wanted[n] == '_' || wanted[n] == '-' || wanted[n] == '.'
+             || wanted[n] == '@');
+}
+
+const char *
+st_cli_language (const StScenario *scenario)
+{
+  const char *const *wanted = g_get_language_names ();
+  g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
+
+  for (guint i = 0; wanted[i] != NULL && !g_str_equal (wanted[i], "C"); i++)
+    for (guint j = 0; j < languages->len; j++)
+      if (language_matches (g_ptr_array_index (languages, j), wanted[i]))
+        return g_intern_string (g_ptr_array_index (languages, j));
+  /* As the app does without a match: English is a better guess than the source. */
+  if (g_ptr_array_find_with_equal_func (languages, "en", g_str_equal, NULL))
+    return "en";
+  return NULL;
+}
+
 const char *
 st_cli_side_name (const StGame *game, int player)
 {
@@ -95,7 +123,7 @@ st_cli_side_name (const StGame *game, int player)
     return "-";
   side = st_scenario_find_side (st_game_scenario (game), st_game_player_side (game, player));
   if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
-    return st_text_get (side->name, NULL);
+    return st_text_get (side->name, st_cli_language (st_game_scenario (game)));
   return st_game_player_side (game, player);
 }
 

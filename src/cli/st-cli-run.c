@@ -9,10 +9,14 @@
 
 /* The options of commands that play many games (playtest, balance-diff). */
 
+/* --iterations and --seconds not given: values no one types. */
+#define ST_CLI_UNSET_ITERATIONS G_MININT
+#define ST_CLI_UNSET_SECONDS (-G_MAXDOUBLE)
+
 void
 st_cli_run_init (StCliRun *run)
 {
-  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, 200 };
+  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS };
 }
 
 void
@@ -33,6 +37,9 @@ st_cli_run_add_entries (StCliRun *run, GOptionContext *context)
     { "p2", 0, 0, G_OPTION_ARG_STRING, &run->p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &run->iterations, N_ ("MCTS iterations a decision (default 200)"),
       N_ ("N") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &run->seconds,
+      N_ ("MCTS thinking time a decision instead of iterations (results then depend on the machine)"),
+      N_ ("SECONDS") },
     { NULL },
   };
 
@@ -44,11 +51,19 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
 {
   StPlayerKind kinds[2];
 
-  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0 || run->iterations < 1)
+  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0
+      || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
+      || (run->seconds != ST_CLI_UNSET_SECONDS && !(run->seconds > 0.0)))
     {
       g_printerr (
-          _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed and --iterations must be positive\n"),
+          _ ("sandtable-cli %s: --games, --jobs (at most 256), --seed, --iterations and --seconds must "
+             "be positive\n"),
           command);
+      return FALSE;
+    }
+  if (run->iterations != ST_CLI_UNSET_ITERATIONS && run->seconds != ST_CLI_UNSET_SECONDS)
+    {
+      g_printerr (_ ("sandtable-cli %s: --iterations and --seconds exclude each other\n"), command);
       return FALSE;
     }
   if (!st_cli_parse_player (command, "--p1", run->p1, &kinds[0])
@@ -61,7 +76,12 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
   for (int p = 0; p < 2; p++)
     {
       st_player_options_init (&options->players[p], kinds[p]);
-      options->players[p].iterations = (guint) run->iterations;
+      /* A time budget is iterations 0 (st-player.h). */
+      options->players[p].iterations = run->seconds > 0.0    ? 0
+                                       : run->iterations > 0 ? (guint) run->iterations
+                                                             : 200;
+      if (run->seconds > 0.0)
+        options->players[p].seconds = run->seconds;
     }
   return TRUE;
 }

@@ -39,7 +39,10 @@ gboolean st_cli_parse_player (const char *command, const char *option, const cha
 /* The result as "blue wins (capital-captured) in turn 7", or for people with
  * names and labels: "Blue wins (Capital captured) in turn 7". */
 char *st_cli_describe_result (const StGame *game, const StState *state, gboolean for_people);
-/* The side's name of player in the document language. */
+/* The language of the scenario's texts that the user's locale asks for (else
+ * English when the scenario has it), or NULL: the document language. */
+const char *st_cli_language (const StScenario *scenario);
+/* The side's name of player in st_cli_language (). */
 const char *st_cli_side_name (const StGame *game, int player);
 
 /* The options of commands that play many games (st-cli-run.c). */
@@ -51,6 +54,7 @@ typedef struct
   int    games;
   int    jobs;
   int    iterations;
+  double seconds;
 } StCliRun;
 
 void st_cli_run_init (StCliRun *run);

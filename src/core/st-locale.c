@@ -5,6 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <math.h>
+#include <string.h>
 
 #include "st-locale.h"
 
@@ -49,4 +51,37 @@ const char *
 st_locale_get_dir (void)
 {
   return locale_dir;
+}
+
+char *
+st_locale_format_decimal (double value, int decimals, gboolean signed_)
+{
+  const struct lconv *conv = localeconv ();
+  /* Translators: the decimal separator of your language ("," in Swedish and
+   * Finnish), used where no locale of your language is installed. */
+  const char      *separator = C_ ("decimal separator", ".");
+  g_autofree char *digits = g_strdup_printf ("%.*f", decimals, fabs (value));
+  GString         *out = g_string_new (NULL);
+  gboolean         zero = TRUE;
+
+  for (const char *p = digits; *p != '\0'; p++)
+    if (*p >= '1' && *p <= '9')
+      zero = FALSE;
+  if (signed_ || (value < 0 && !zero))
+    /* A minus sign, not a hyphen: it is read, not parsed. */
+    g_string_append (out, value < 0 && !zero ? "−" : zero ? "±" : "+");
+  if (conv->decimal_point != NULL && g_str_equal (conv->decimal_point, ".") && !g_str_equal (separator, "."))
+    {
+      char *dot = strchr (digits, '.');
+
+      if (dot != NULL)
+        {
+          g_string_append_len (out, digits, dot - digits);
+          g_string_append (out, separator);
+          g_string_append (out, dot + 1);
+          return g_string_free (out, FALSE);
+        }
+    }
+  g_string_append (out, digits);
+  return g_string_free (out, FALSE);
 }

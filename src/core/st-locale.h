@@ -11,5 +11,11 @@ G_BEGIN_DECLS
 void st_locale_init (void);
 /* Where the catalogues were found. */
 const char *st_locale_get_dir (void);
+/* value with decimals digits after the decimal separator of the user's
+ * language ("58,3" in Swedish), and a leading "+" or "−" when signed: the
+ * locale's separator, or where the locale's is "." only because no locale of
+ * the language is installed (C.UTF-8 with LANGUAGE=sv), the one the
+ * translation names. For figures people read, not for files. */
+char *st_locale_format_decimal (double value, int decimals, gboolean signed_);
 
 G_END_DECLS

@@ -207,6 +207,24 @@ place_label (const StScenario *scenario, const StUnit *unit, const char *lang)
   return g_strdup (node != NULL ? node_name (node, lang) : unit->node);
 }
 
+/* A unit as the map shows it: its name, else its side and type ("Blue
+ * Infantry"), never its id alone. */
+static char *
+unit_label (const StScenario *scenario, const StUnit *unit, const char *lang)
+{
+  const StSide     *side;
+  const StUnitType *type;
+
+  if (unit->name != NULL && !st_text_is_empty (unit->name))
+    return g_strdup (st_text_get (unit->name, lang));
+  side = st_scenario_find_side (scenario, unit->side);
+  type = st_scenario_find_unit_type (scenario, unit->type);
+  if (side == NULL || type == NULL)
+    return g_strdup (unit->id);
+  /* Translators: a unit without a name of its own: its side and its type, "Blue Infantry". */
+  return g_strdup_printf (C_ ("unit", "%s %s"), side_name (side, lang), unit_type_name (type, lang));
+}
+
 /* Units: a move is told as a move, anything else as a change. */
 static void
 diff_units (GPtrArray *out, const StScenario *old, const StScenario *new_, const char *lang)
@@ -219,7 +237,13 @@ diff_units (GPtrArray *out, const StScenario *old, const StScenario *new_, const
       StScenarioChange *change = g_ptr_array_index (rest, i);
       const StUnit     *a = find_by_id (old->units, change->id);
       const StUnit     *b = find_by_id (new_->units, change->id);
+      g_autofree char  *label = b != NULL ? unit_label (new_, b, lang) : unit_label (old, a, lang);
 
+      g_free (change->text);
+      change->text = part_sentence (change->kind == ST_CHANGE_ADDED     ? unit_texts.added
+                                    : change->kind == ST_CHANGE_REMOVED ? unit_texts.removed
+                                                                        : unit_texts.changed,
+                                    label);
       if (change->kind == ST_CHANGE_CHANGED && g_strcmp0 (a->type, b->type) == 0
           && g_strcmp0 (a->side, b->side) == 0 && a->reduced == b->reduced
           && st_text_equal (a->name, b->name))
@@ -229,7 +253,7 @@ diff_units (GPtrArray *out, const StScenario *old, const StScenario *new_, const
 
           change->kind = ST_CHANGE_MOVED;
           g_free (change->text);
-          change->text = g_strdup_printf (_ ("Unit “%s” moved from %s to %s"), unit_name (b, lang), from, to);
+          change->text = g_strdup_printf (_ ("Unit “%s” moved from %s to %s"), label, from, to);
         }
       g_ptr_array_add (out, g_ptr_array_steal_index (rest, i--));
     }

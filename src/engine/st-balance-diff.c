@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "core/st-locale.h"
 #include "core/st-scenario-diff.h"
 #include "st-balance-diff.h"
 #include "st-stats.h"
@@ -57,18 +58,60 @@ side_name (const StGame *game, const char *lang)
 static char *
 statement (const StBalanceDiff *d, const char *side)
 {
-  double           points = d->change * 100, low = d->change_low * 100, high = d->change_high * 100;
-  g_autofree char *p = d->p_value < 0.001 ? g_strdup ("p < 0.001") : g_strdup_printf ("p = %.3f", d->p_value);
+  g_autofree char *p = NULL;
+  g_autofree char *points = st_locale_format_decimal (d->change * 100, 0, TRUE);
+  g_autofree char *low = st_locale_format_decimal (d->change_low * 100, 0, TRUE);
+  g_autofree char *high = st_locale_format_decimal (d->change_high * 100, 0, TRUE);
 
+  if (d->same_games)
+    return g_strdup_printf (
+        ngettext ("No game changed: the %u game ended alike on both versions (%s wins %.0f %% "
+                  "of games)",
+                  "No game changed: all %u games ended alike on both versions (%s wins %.0f "
+                  "%% of games)",
+                  d->new_report->games),
+        d->new_report->games, side, d->new_rate * 100);
+  if (d->p_value < 0.001)
+    {
+      g_autofree char *limit = st_locale_format_decimal (0.001, 3, FALSE);
+
+      /* Translators: a p-value below a limit, "p < 0.001". */
+      p = g_strdup_printf (_ ("p < %s"), limit);
+    }
+  else
+    {
+      g_autofree char *value = st_locale_format_decimal (d->p_value, 3, FALSE);
+
+      /* Translators: a p-value, "p = 0.034". */
+      p = g_strdup_printf (_ ("p = %s"), value);
+    }
   if (d->real)
     return g_strdup_printf (
-        _ ("The change is real: %s wins %.0f %% of games instead of %.0f %% (%+.0f points, 95 %% "
-           "interval %+.0f to %+.0f; %s)"),
+        _ ("The change is real: %s wins %.0f %% of games instead of %.0f %% (%s points, 95 %% "
+           "interval %s to %s; %s)"),
         side, d->new_rate * 100, d->old_rate * 100, points, low, high, p);
   return g_strdup_printf (
-      _ ("The change may be chance: %s wins %.0f %% of games instead of %.0f %% (%+.0f points, "
-         "95 %% interval %+.0f to %+.0f; %s)"),
+      _ ("The change may be chance: %s wins %.0f %% of games instead of %.0f %% (%s points, "
+         "95 %% interval %s to %s; %s)"),
       side, d->new_rate * 100, d->old_rate * 100, points, low, high, p);
+}
+
+/* Whether every game ended alike on both versions. */
+static gboolean
+same_games (const StPlaytestReport *a, const StPlaytestReport *b)
+{
+  if (a->results->len != b->results->len)
+    return FALSE;
+  for (guint i = 0; i < a->results->len; i++)
+    {
+      const StPlaytestGame *x = &g_array_index (a->results, StPlaytestGame, i);
+      const StPlaytestGame *y = &g_array_index (b->results, StPlaytestGame, i);
+
+      if (x->winner != y->winner || x->reason != y->reason || x->turns != y->turns
+          || x->actions != y->actions)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 StBalanceDiff *
@@ -93,6 +136,7 @@ st_balance_diff_compare (const StGame     *old_game,
                           &d->z, &d->p_value);
   d->real = d->p_value < SIGNIFICANCE;
   d->turns_change = new_report->mean_turns - old_report->mean_turns;
+  d->same_games = same_games (old_report, new_report);
   d->edits = st_scenario_diff (st_game_scenario (old_game), st_game_scenario (new_game), lang);
   d->statement = statement (d, d->side_name);
   return d;

@@ -26,6 +26,7 @@ typedef struct
   double            z;
   double            p_value;
   gboolean          real; /* p < 0.05 */
+  gboolean          same_games; /* every game ended alike on both versions: winner, reason, turns, actions */
   double            turns_change; /* mean turns, new - old */
   GPtrArray        *edits; /* StScenarioChange* */
   char             *statement; /* translated, plain words */

@@ -20,6 +20,8 @@ typedef struct
   guint         side_wins[2]; /* by the sides of the first run */
   int           sides[2];
   guint         first_mover_wins;
+  guint         side_first[2]; /* sides[0] moving first: its wins and its losses */
+  guint         side_second[2]; /* sides[0] moving second */
   gboolean      both_seatings;
   gboolean      first_wins_each_seating; /* in every seating the first mover won more */
   gboolean      second_wins_each_seating;
@@ -41,8 +43,17 @@ const char *
 st_finding_kind_id (StFindingKind kind)
 {
   static const char *const ids[] = {
-    "favours-side",        "even",        "too-few", "seldom-ends", "usual-end", "first-move", "second-move",
-    "side-not-first-move", "one-seating",
+    "favours-side",
+    "even",
+    "too-few",
+    "seldom-ends",
+    "usual-end",
+    "first-move",
+    "second-move",
+    "side-not-first-move",
+    "one-seating",
+    "no-first-move",
+    "side-and-first-move",
   };
 
   g_return_val_if_fail (kind < G_N_ELEMENTS (ids), NULL);
@@ -93,7 +104,16 @@ tally_runs (Tally *t, const StBalanceRun *runs, guint n_runs)
       t->side_wins[runs[i].first_side == t->sides[0] ? 0 : 1] += r->wins[0];
       t->side_wins[runs[i].second_side == t->sides[0] ? 0 : 1] += r->wins[1];
       if (runs[i].first_side != t->sides[0])
-        t->both_seatings = TRUE;
+        {
+          t->both_seatings = TRUE;
+          t->side_second[0] += r->wins[1];
+          t->side_second[1] += r->wins[0];
+        }
+      else
+        {
+          t->side_first[0] += r->wins[0];
+          t->side_first[1] += r->wins[1];
+        }
       if (r->wins[0] <= r->wins[1])
         t->first_wins_each_seating = FALSE;
       if (r->wins[1] <= r->wins[0])
@@ -258,7 +278,28 @@ seating_finding (const Tally *t)
                                  side_name (t, t->sides[which]), side_name (t, t->sides[which]));
       return f;
     }
-  return NULL;
+  if (low <= 0.5 && high >= 0.5)
+    {
+      f = finding_new (ST_FINDING_NO_FIRST_MOVE, -1, -1, share, low, high);
+      f->text = g_strdup_printf (_ ("Moving first gives no clear advantage: the player who moves first wins "
+                                    "%.0f %% of decisive games (%.0f–%.0f %%)"),
+                                 share * 100, low * 100, high * 100);
+      return f;
+    }
+  /* The first mover wins more overall but not in each seating: with one side
+   * moving first is worth more than with the other. */
+  {
+    guint  first_n = t->side_first[0] + t->side_first[1];
+    guint  second_n = t->side_second[0] + t->side_second[1];
+    double as_first = first_n ? (double) t->side_first[0] / first_n : 0.0;
+    double as_second = second_n ? (double) t->side_second[0] / second_n : 0.0;
+
+    f = finding_new (ST_FINDING_SIDE_AND_FIRST_MOVE, t->sides[0], -1, share, low, high);
+    f->text = g_strdup_printf (_ ("%s wins %.0f %% of decisive games when it moves first and %.0f %% when it "
+                                  "moves second: both the side and the first move matter"),
+                               side_name (t, t->sides[0]), as_first * 100, as_second * 100);
+    return f;
+  }
 }
 
 GPtrArray *

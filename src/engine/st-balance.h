@@ -24,6 +24,8 @@ typedef enum
   ST_FINDING_SECOND_MOVE, /* the player who moves second wins more, with either side */
   ST_FINDING_SIDE_NOT_FIRST_MOVE, /* the favoured side wins whichever side moves first */
   ST_FINDING_ONE_SEATING, /* every game had the same first side: the two cannot be told apart */
+  ST_FINDING_NO_FIRST_MOVE, /* both seatings, and neither the first move nor a side is clearly ahead */
+  ST_FINDING_SIDE_AND_FIRST_MOVE, /* the first mover wins more, but not with either side: both matter */
 } StFindingKind;
 
 typedef struct

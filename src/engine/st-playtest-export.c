@@ -29,16 +29,29 @@ static void
 add_string (JsonBuilder *b, const char *name, const char *value)
 {
   json_builder_set_member_name (b, name);
-  json_builder_add_string_value (b, value);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+static int
+side_index (const StGame *game, int player)
+{
+  return st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, player));
 }
 
 static void
-add_verdict (JsonBuilder *b, const StGame *game, const StPlaytestReport *r)
+add_verdict (JsonBuilder *b, const StPlaytestSeating *seatings, guint n, const char *lang)
 {
-  StBalanceRun run = { r, st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, 0)),
-                       st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, 1)) };
-  g_autoptr (GPtrArray) findings = st_balance_verdict (game, &run, 1, NULL);
+  const StGame *game = seatings[0].game;
+  StBalanceRun  runs[2];
+  g_autoptr (GPtrArray) findings = NULL;
 
+  for (guint i = 0; i < n; i++)
+    runs[i] = (StBalanceRun){ seatings[i].report, side_index (seatings[i].game, 0),
+                              side_index (seatings[i].game, 1) };
+  findings = st_balance_verdict (game, runs, n, lang);
   json_builder_set_member_name (b, "verdict");
   json_builder_begin_array (b);
   for (guint i = 0; i < findings->len; i++)
@@ -61,20 +74,20 @@ add_verdict (JsonBuilder *b, const StGame *game, const StPlaytestReport *r)
   json_builder_end_array (b);
 }
 
-char *
-st_playtest_report_to_json (const char              *path,
-                            const StGame            *game,
-                            const StPlaytestOptions *o,
-                            const StPlaytestReport  *r)
+static void
+add_end_reasons (JsonBuilder *b, const StGame *game, const guint *counts, guint n)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonNode) root = NULL;
-  g_autofree char *text = NULL;
-
+  json_builder_set_member_name (b, "end_reasons");
   json_builder_begin_object (b);
-  add_string (b, "file", path);
-  add_int (b, "games", r->games);
-  add_int (b, "seed", (gint64) o->seed);
+  for (guint e = 1; e < n; e++)
+    add_int (b, st_game_end_reason_id (game, e), counts[e]);
+  json_builder_end_object (b);
+}
+
+/* The members of one seating's figures (without "games", which the caller adds). */
+static void
+add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const StPlaytestReport *r)
+{
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (int p = 0; p < 2; p++)
@@ -110,12 +123,87 @@ st_playtest_report_to_json (const char              *path,
       }
   json_builder_end_object (b);
   json_builder_end_object (b);
-  json_builder_set_member_name (b, "end_reasons");
+  add_end_reasons (b, game, r->end_reasons, r->n_end_reasons);
+}
+
+/* The sum of two seatings: wins by side, draws and end reasons. */
+static void
+add_total (JsonBuilder *b, const StPlaytestSeating *seatings, guint n)
+{
+  const StGame     *game = seatings[0].game;
+  guint             games = 0, draws = 0, first_mover = 0, side_wins[2] = { 0, 0 };
+  guint             n_reasons = seatings[0].report->n_end_reasons;
+  g_autofree guint *reasons = g_new0 (guint, n_reasons);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const StPlaytestReport *r = seatings[i].report;
+
+      games += r->games;
+      draws += r->draws;
+      first_mover += r->wins[0];
+      for (int p = 0; p < 2; p++)
+        side_wins[g_strcmp0 (st_game_player_side (seatings[i].game, p), st_game_player_side (game, 0)) == 0
+                      ? 0
+                      : 1] += r->wins[p];
+      for (guint e = 0; e < n_reasons && e < r->n_end_reasons; e++)
+        reasons[e] += r->end_reasons[e];
+    }
+  add_int (b, "games", games);
+  json_builder_set_member_name (b, "sides");
+  json_builder_begin_array (b);
+  for (int p = 0; p < 2; p++)
+    {
+      json_builder_begin_object (b);
+      add_string (b, "side", st_game_player_side (game, p));
+      add_int (b, "wins", side_wins[p]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_int (b, "first_player_wins", first_mover);
+  add_int (b, "draws", draws);
+  add_double (b, "draw_rate", games ? (double) draws / games : 0.0);
+  add_end_reasons (b, game, reasons, n_reasons);
+}
+
+char *
+st_playtest_report_to_json (const char              *path,
+                            const StPlaytestOptions *o,
+                            const StPlaytestSeating *seatings,
+                            guint                    n,
+                            const char              *lang)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (n == 1 || n == 2, NULL);
+
   json_builder_begin_object (b);
-  for (guint e = 1; e < r->n_end_reasons; e++)
-    add_int (b, st_game_end_reason_id (game, e), r->end_reasons[e]);
-  json_builder_end_object (b);
-  add_verdict (b, game, r);
+  add_string (b, "file", path);
+  if (n == 1)
+    {
+      add_int (b, "games", seatings[0].report->games);
+      add_int (b, "seed", (gint64) o->seed);
+      add_run (b, seatings[0].game, o, seatings[0].report);
+    }
+  else
+    {
+      add_total (b, seatings, n);
+      add_int (b, "seed", (gint64) o->seed);
+      json_builder_set_member_name (b, "seatings");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n; i++)
+        {
+          json_builder_begin_object (b);
+          add_string (b, "first_side", st_game_player_side (seatings[i].game, 0));
+          add_int (b, "games", seatings[i].report->games);
+          add_run (b, seatings[i].game, o, seatings[i].report);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  add_verdict (b, seatings, n, lang);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   text = json_to_string (root, TRUE);
@@ -123,16 +211,26 @@ st_playtest_report_to_json (const char              *path,
 }
 
 char *
-st_playtest_report_to_csv (const StGame *game, const StPlaytestReport *r)
+st_playtest_report_to_csv (const StPlaytestSeating *seatings, guint n)
 {
-  GString *out = g_string_new ("game,seed,winner,end_reason,turns,actions\n");
+  GString *out = g_string_new (n > 1 ? "seating,game,seed,winner,end_reason,turns,actions\n"
+                                     : "game,seed,winner,end_reason,turns,actions\n");
 
-  for (guint i = 0; i < r->results->len; i++)
+  for (guint s = 0; s < n; s++)
     {
-      const StPlaytestGame *g = &g_array_index (r->results, StPlaytestGame, i);
-      g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%s,%s,%d,%u\n", g->index, g->seed,
-                              g->winner >= 0 ? st_game_player_side (game, g->winner) : "draw",
-                              st_game_end_reason_id (game, g->reason), g->turns, g->actions);
+      const StGame           *game = seatings[s].game;
+      const StPlaytestReport *r = seatings[s].report;
+
+      for (guint i = 0; i < r->results->len; i++)
+        {
+          const StPlaytestGame *g = &g_array_index (r->results, StPlaytestGame, i);
+
+          if (n > 1)
+            g_string_append_printf (out, "%s,", st_game_player_side (game, 0));
+          g_string_append_printf (out, "%u,%" G_GUINT64_FORMAT ",%s,%s,%d,%u\n", g->index, g->seed,
+                                  g->winner >= 0 ? st_game_player_side (game, g->winner) : "draw",
+                                  st_game_end_reason_id (game, g->reason), g->turns, g->actions);
+        }
     }
   return g_string_free (out, FALSE);
 }

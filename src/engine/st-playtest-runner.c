@@ -255,6 +255,19 @@ st_playtest_run (const StGame            *game,
   return st_playtest_run_full (game, options, cancellable, progress, NULL, user_data, error);
 }
 
+StPlaytestReport *
+st_playtest_report_merge (const StGame *game, const StPlaytestReport *a, const StPlaytestReport *b)
+{
+  g_autoptr (GArray) games = g_array_sized_new (FALSE, FALSE, sizeof (StPlaytestGame), a->games + b->games);
+  StPlaytestReport *merged;
+
+  g_array_append_vals (games, a->results->data, a->results->len);
+  g_array_append_vals (games, b->results->data, b->results->len);
+  merged = summarize (game, (StPlaytestGame *) (void *) games->data, games->len);
+  merged->games_planned = a->games_planned + b->games_planned;
+  return merged;
+}
+
 void
 st_playtest_report_free (StPlaytestReport *report)
 {

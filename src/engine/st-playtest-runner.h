@@ -27,6 +27,10 @@ typedef struct
   StSequentialTest sequential;
 } StPlaytestOptions;
 
+/* How often Stop When Clear (the Balance page, `playtest --stop-when-clear`)
+ * puts a run to the sequential test. */
+#define ST_PLAYTEST_CHECK_EVERY 20
+
 /* Where a run stands: its first games in index order. */
 typedef struct
 {
@@ -92,6 +96,10 @@ StPlaytestReport *st_playtest_run_full (const StGame            *game,
                                         gpointer                 user_data,
                                         GError                 **error);
 void              st_playtest_report_free (StPlaytestReport *report);
+/* The games of two runs of game's family as one report, by player: the first
+ * player's wins are the first mover's in both (both seatings of a run). */
+StPlaytestReport *
+st_playtest_report_merge (const StGame *game, const StPlaytestReport *a, const StPlaytestReport *b);
 /* One game of a run, as the runner plays it. */
 void
 st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out);

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/st-locale.h"
+
 #include "st-render-chart.h"
 
 #define PAD 6.0
@@ -103,7 +105,8 @@ st_render_bar_chart (
       double            value = CLAMP (bar->value, 0.0, 1.0);
       double            cy = row_h * i + row_h / 2;
       double            bh = MIN (row_h * 0.6, 3 * th);
-      char              pct[32];
+      g_autofree char  *number = st_locale_format_decimal (value * 100.0, 1, FALSE);
+      g_autofree char  *pct = g_strconcat (number, " %", NULL);
 
       draw_text (cr, style, bar->label, label_w + PAD, cy, 1.0);
 
@@ -132,7 +135,6 @@ st_render_bar_chart (
           cairo_stroke (cr);
         }
 
-      snprintf (pct, sizeof pct, "%.1f %%", value * 100.0);
       draw_text (cr, style, pct, bar_x + bar_w + PAD, cy, 0.0);
     }
   cairo_restore (cr);

@@ -4,7 +4,9 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "core/st-edit.h"
 #include "core/st-scenario-diff.h"
 #include "core/st-scenario-io.h"
 #include "engine/st-balance.h"
@@ -12,6 +14,7 @@
 
 #include "app-test-util.h"
 #include "st-balance-page.h"
+#include "st-columns-layout.h"
 #include "st-play-page.h"
 #include "st-window.h"
 
@@ -43,7 +46,7 @@ wait_idle (StBalancePage *page, double seconds)
 }
 
 static void
-fixture_open (Fixture *f)
+fixture_open_sized (Fixture *f, int width, int height)
 {
   g_autofree char *bundled = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
@@ -54,7 +57,7 @@ fixture_open (Fixture *f)
   f->path = g_build_filename (f->dir, "maneuver-basic.xml", NULL);
   g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
   f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   file = g_file_new_for_path (f->path);
   g_assert_true (st_window_load_file (f->window, file));
@@ -63,6 +66,12 @@ fixture_open (Fixture *f)
   f->page = ST_BALANCE_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BALANCE_PAGE));
   g_assert_nonnull (f->page);
   st_page_ensure_built (ST_PAGE (f->page));
+}
+
+static void
+fixture_open (Fixture *f)
+{
+  fixture_open_sized (f, 1400, 900);
 }
 
 static void
@@ -92,7 +101,14 @@ screenshot (GtkWidget *window, const char *name)
 
   if (dir == NULL)
     return;
-  st_test_iterate ();
+  /* A few frames, so that the window has drawn at its size. */
+  for (int i = 0; i < 20; i++)
+    {
+      st_test_iterate ();
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
   paintable = gtk_widget_paintable_new (window);
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
@@ -115,6 +131,46 @@ set_options (StBalancePage *page, guint games, StPlayerKind first, StPlayerKind 
   st_player_options_init (&options.players[0], first);
   st_player_options_init (&options.players[1], second);
   st_balance_page_set_options (page, &options);
+}
+
+static GtkWidget *
+child (StBalancePage *page, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), ST_TYPE_BALANCE_PAGE, name));
+}
+
+/* The rows of the games list: games, and the "Show More" row when there is one. */
+static guint
+list_rows (StBalancePage *page, gboolean *more)
+{
+  guint n = 0;
+
+  *more = FALSE;
+  for (GtkWidget *row = gtk_widget_get_first_child (child (page, "games_list")); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), "show-more") == 0)
+      *more = TRUE;
+    else
+      n++;
+  return n;
+}
+
+/* Activates button as a key press does: GtkButton emits "clicked" once its
+ * pressed look has shown (a quarter of a second). */
+static void
+click (GtkWidget *button)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_mapped (button));
+  gtk_widget_activate (button);
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  st_test_iterate ();
 }
 
 static gboolean
@@ -176,12 +232,76 @@ test_verdict_and_seatings (void)
   g_assert_true (has_finding (st_balance_page_get_verdict (f.page), ST_FINDING_USUAL_END)
                  || has_finding (st_balance_page_get_verdict (f.page), ST_FINDING_SELDOM_ENDS));
 
-  screenshot (GTK_WIDGET (f.window), "balance-verdict.png");
+  /* Results and charts cover both seatings: a line for each and one for both. */
+  {
+    g_auto (GStrv) lines = g_strsplit (st_balance_page_get_figure (f.page, "wins"), "\n", -1);
+    g_auto (GStrv) endings = g_strsplit (st_balance_page_get_figure (f.page, "endings"), "\n", -1);
+    g_autofree char *both = g_strdup_printf ("%u", report->games + swapped->games);
 
-  /* A game of the other seating opens as a replay that ends as the run said. */
+    g_assert_cmpuint (g_strv_length (lines), ==, 3);
+    g_assert_nonnull (strstr (lines[2], both));
+    g_assert_cmpuint (g_strv_length (endings), ==, 3);
+    g_assert_true (gtk_widget_get_mapped (child (f.page, "swapped_bars_area")));
+    g_assert_true (gtk_widget_get_mapped (child (f.page, "swapped_histogram_area")));
+  }
+
+  screenshot (GTK_WIDGET (f.window), "balance-verdict.png");
+  /* The charts of both seatings, for docs/play.md. */
+  if (g_getenv ("SANDTABLE_SCREENSHOTS") != NULL)
+    {
+      GtkScrolledWindow *scrolled =
+          GTK_SCROLLED_WINDOW (st_test_find_type (GTK_WIDGET (f.page), GTK_TYPE_SCROLLED_WINDOW));
+      graphene_point_t at;
+
+      g_assert_true (gtk_widget_compute_point (child (f.page, "charts_group"), child (f.page, "columns"),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at));
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled), at.y);
+      screenshot (GTK_WIDGET (f.window), "balance.png");
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled), 0);
+    }
+
+  /* The list shows a page of the 120 games; Show More lists the rest. */
+  {
+    gboolean   more;
+    GtkWidget *button;
+
+    g_assert_cmpuint (list_rows (f.page, &more), ==, 100);
+    g_assert_true (more);
+    button =
+        st_test_find_button (st_test_find_named (child (f.page, "games_list"), "show-more"), "Show More");
+    click (button);
+    g_assert_cmpuint (list_rows (f.page, &more), ==, report->games + swapped->games);
+    g_assert_false (more);
+  }
+
+  /* The end-reason filter lists exactly the games that ended so. */
+  {
+    AdwComboRow *filter = ADW_COMBO_ROW (child (f.page, "games_filter_row"));
+    guint        reason = 0, expected = 0;
+    gboolean     more;
+
+    /* The rarest end reason of the run. */
+    for (guint r = 1; r < report->n_end_reasons; r++)
+      if (report->end_reasons[r] > 0 && (reason == 0 || report->end_reasons[r] < report->end_reasons[reason]))
+        reason = r;
+    g_assert_cmpuint (reason, >, 0);
+    expected = report->end_reasons[reason] + swapped->end_reasons[reason];
+    /* Entries: all, each side's wins, draws, then reasons from 1. */
+    adw_combo_row_set_selected (filter, 4 + reason - 1);
+    st_test_iterate ();
+    g_assert_cmpuint (list_rows (f.page, &more), ==, MIN (expected, 100));
+    g_assert_cmpint (more, ==, expected > 100);
+    adw_combo_row_set_selected (filter, 0);
+    st_test_iterate ();
+  }
+
+  /* A game of the other seating, picked by the seating filter and opened by a
+   * click on its Replay button, replays as the run said. */
   g_signal_connect (f.page, "replay", G_CALLBACK (replay_cb), &replayed);
-  game = &g_array_index (swapped->results, StPlaytestGame, 7);
-  st_balance_page_replay_game (f.page, TRUE, 7);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f.page, "games_seating_row")), 2);
+  st_test_iterate ();
+  game = &g_array_index (swapped->results, StPlaytestGame, 0);
+  click (st_test_find_button (child (f.page, "games_list"), "Replay in Play Mode"));
   g_assert_cmpuint (replayed.calls, ==, 1);
   g_assert_true (replayed.terminal);
   g_assert_cmpint (replayed.winner, ==, game->winner);
@@ -199,8 +319,8 @@ test_verdict_and_seatings (void)
     g_assert_cmpuint (st_play_session_get_n_actions (session), ==, game->actions);
     g_assert_cmpuint (st_play_session_get_position (session), ==, 0);
     g_assert_cmpint (st_game_winner (played, st_play_session_get_end_state (session)), ==, game->winner);
-    g_assert_cmpstr (st_game_player_side (played, 0), ==,
-                     st_game_player_side (st_play_session_get_game (session), 0));
+    /* The game of the other seating: the other side moved first. */
+    g_assert_cmpstr (st_game_player_side (played, 0), ==, "red");
     g_assert_true (st_play_page_get_seat (play, 0) == ST_SEAT_HUMAN
                    && st_play_page_get_seat (play, 1) == ST_SEAT_HUMAN);
     g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (
@@ -285,6 +405,214 @@ test_compare (void)
   fixture_close (&f);
 }
 
+/* The CLI's output for args, run from the build tree. */
+static char *
+cli_output (const char *const *args)
+{
+  g_autofree char *cli =
+      g_build_filename (g_getenv ("SANDTABLE_BUILD_ROOT"), "src", "cli", "sandtable-cli", NULL);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int   status = 0;
+
+  g_ptr_array_add (argv, cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+static void
+test_export_matches_cli (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *json_path = NULL, *csv_path = NULL;
+  g_autofree char *json = NULL, *csv = NULL, *cli_json = NULL, *cli_csv = NULL;
+  g_autoptr (GFile) json_file = NULL;
+  g_autoptr (GFile) csv_file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  fixture_open (&f);
+  set_options (f.page, 30, ST_PLAYER_GREEDY, ST_PLAYER_RANDOM);
+  st_balance_page_set_both_seatings (f.page, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.run", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  json_path = g_build_filename (f.dir, "run.json", NULL);
+  csv_path = g_build_filename (f.dir, "run.csv", NULL);
+  json_file = g_file_new_for_path (json_path);
+  csv_file = g_file_new_for_path (csv_path);
+  g_assert_true (st_balance_page_export_to (f.page, json_file, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (st_balance_page_export_to (f.page, csv_file, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (json_path, &json, NULL, NULL));
+  g_assert_true (g_file_get_contents (csv_path, &csv, NULL, NULL));
+
+  /* The same run from the command line: byte for byte the same files, the
+   * scenario's path as "file", both seatings in each. */
+  {
+    const char *json_args[] = { "playtest",        f.path,   "--games", "30",     "--jobs", "1",
+                                "--seed",          "3",      "--p1",    "greedy", "--p2",   "random",
+                                "--both-seatings", "--json", NULL };
+    const char *csv_args[] = { "playtest", f.path,   "--games", "30",     "--seed",          "3",
+                               "--p1",     "greedy", "--p2",    "random", "--both-seatings", "--csv",
+                               NULL };
+
+    cli_json = cli_output (json_args);
+    cli_csv = cli_output (csv_args);
+  }
+  g_assert_cmpstr (json, ==, cli_json);
+  g_assert_cmpstr (csv, ==, cli_csv);
+  {
+    g_autofree char *file = g_strdup_printf ("\"file\" : \"%s\"", f.path);
+
+    g_assert_nonnull (strstr (json, file));
+    g_assert_nonnull (strstr (json, "\"seatings\""));
+  }
+  g_unlink (json_path);
+  g_unlink (csv_path);
+  fixture_close (&f);
+}
+
+/* A unit moved in the version being edited, compared with the saved file, in
+ * Swedish: the verdict, the comparison and its edits name the sides as the
+ * window shows them. */
+static void
+test_compare_unit_move_in_swedish (void)
+{
+  Fixture              f = { 0 };
+  const StBalanceDiff *diff;
+  StScenario          *edited;
+  const StUnit        *unit;
+  gboolean             listed = FALSE;
+  GPtrArray           *verdict;
+
+  fixture_open (&f);
+  st_window_set_content_language (f.window, "sv");
+  st_test_iterate ();
+  edited = st_page_begin_edit (ST_PAGE (f.page));
+  unit = st_scenario_find_unit (edited, "blue-infantry-1");
+  g_assert_true (
+      st_edit_move_unit (edited, "blue-infantry-1", (StCell){ unit->cell.x + 1, unit->cell.y }, NULL));
+  g_assert_true (st_page_commit_edit (ST_PAGE (f.page), edited, "Move", NULL));
+  st_scenario_unref (edited);
+  st_test_iterate ();
+  st_page_ensure_built (ST_PAGE (f.page));
+
+  set_options (f.page, 60, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.compare-saved", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  diff = st_balance_page_get_diff (f.page);
+  g_assert_nonnull (diff);
+  for (guint i = 0; i < diff->edits->len; i++)
+    {
+      const StScenarioChange *change = g_ptr_array_index (diff->edits, i);
+
+      if (g_str_equal (change->part, "unit") && g_str_equal (change->id, "blue-infantry-1"))
+        {
+          g_assert_cmpint (change->kind, ==, ST_CHANGE_MOVED);
+          g_assert_nonnull (strstr (change->text, "Blå"));
+          listed = TRUE;
+        }
+    }
+  g_assert_true (listed);
+  g_assert_cmpstr (diff->side_name, ==, "Blå");
+  g_assert_nonnull (strstr (diff->statement, "Blå"));
+  /* Greedy plays the moved unit differently: some game changed. */
+  g_assert_false (diff->same_games);
+
+  set_options (f.page, 40, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.run", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  verdict = st_balance_page_get_verdict (f.page);
+  for (guint i = 0; i < verdict->len; i++)
+    {
+      const StFinding *finding = g_ptr_array_index (verdict, i);
+
+      g_assert_null (strstr (finding->text, "Blue"));
+      if (finding->side >= 0)
+        g_assert_true (strstr (finding->text, "Blå") != NULL || strstr (finding->text, "Röd") != NULL);
+    }
+  g_assert_nonnull (strstr (st_balance_page_get_figure (f.page, "wins"), "Blå"));
+  fixture_close (&f);
+}
+
+/* At 1280×800 the second column keeps room for its texts, or goes under the
+ * first; at 1600×1000 the two stand side by side. */
+/* The width of the Compare Versions group and whether the columns stacked, in
+ * a window of width x height; with SANDTABLE_SCREENSHOTS set, shot is saved. */
+static int
+layout_at (int width, int height, gboolean *stacked, const char *shot)
+{
+  Fixture    f = { 0 };
+  GtkWidget *compare;
+  int        compare_width;
+
+  fixture_open_sized (&f, width, height);
+  st_test_wait_mapped (GTK_WIDGET (f.page));
+  compare = child (f.page, "compare_group");
+  gtk_widget_set_visible (compare, TRUE);
+  for (int i = 0; i < 20; i++)
+    {
+      st_test_iterate ();
+      g_usleep (5000);
+    }
+  compare_width = gtk_widget_get_width (compare);
+  *stacked = st_columns_layout_get_stacked (
+      ST_COLUMNS_LAYOUT (gtk_widget_get_layout_manager (child (f.page, "columns"))));
+  g_test_message ("%d×%d: window %d, compare %d, stacked %d", width, height,
+                  gtk_widget_get_width (GTK_WIDGET (f.window)), compare_width, *stacked);
+  if (shot != NULL)
+    screenshot (GTK_WIDGET (f.window), shot);
+  fixture_close (&f);
+  return compare_width;
+}
+
+/* The second column keeps room for its texts, or goes under the first: never
+ * "Co…" and one word a line. */
+static void
+test_layout (void)
+{
+  gboolean stacked;
+
+  g_assert_cmpint (layout_at (1280, 800, &stacked, "balance-1280x800.png"), >=, 500);
+  g_assert_cmpint (layout_at (1000, 800, &stacked, NULL), >=, 500);
+  g_assert_true (stacked);
+  g_assert_cmpint (layout_at (1600, 1000, &stacked, "balance-1600x1000.png"), >=, 500);
+  g_assert_false (stacked);
+}
+
+static void
+test_mcts_time_budget (void)
+{
+  Fixture           f = { 0 };
+  StPlaytestOptions options;
+
+  fixture_open (&f);
+  st_playtest_options_init (&options);
+  st_player_options_init (&options.players[0], ST_PLAYER_MCTS);
+  st_player_options_init (&options.players[1], ST_PLAYER_MCTS);
+  options.players[0].iterations = options.players[1].iterations = 0;
+  options.players[0].seconds = options.players[1].seconds = 0.5;
+  st_balance_page_set_options (f.page, &options);
+  st_test_iterate ();
+  g_assert_true (gtk_widget_get_visible (child (f.page, "seconds_row")));
+  g_assert_false (gtk_widget_get_visible (child (f.page, "iterations_row")));
+  st_balance_page_get_options (f.page, &options);
+  g_assert_cmpuint (options.players[1].iterations, ==, 0);
+  g_assert_cmpfloat_with_epsilon (options.players[1].seconds, 0.5, 1e-9);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (f.page, "budget_row")), 0);
+  st_balance_page_get_options (f.page, &options);
+  g_assert_cmpuint (options.players[0].iterations, >, 0);
+  g_assert_true (gtk_widget_get_visible (child (f.page, "iterations_row")));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -305,5 +633,9 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-page/verdict, both seatings and replays", test_verdict_and_seatings);
   g_test_add_func ("/balance-page/a run stops when the answer is clear", test_early_stop);
   g_test_add_func ("/balance-page/compare with another version", test_compare);
+  g_test_add_func ("/balance-page/export equals the command line's output", test_export_matches_cli);
+  g_test_add_func ("/balance-page/compare after a unit move, in Swedish", test_compare_unit_move_in_swedish);
+  g_test_add_func ("/balance-page/columns keep room or stack", test_layout);
+  g_test_add_func ("/balance-page/MCTS thinks for a time a move", test_mcts_time_budget);
   return g_test_run ();
 }

@@ -16,8 +16,9 @@ manoeuvre = os.path.join(root, "data", "scenarios", "manoeuvre.xml")
 results = []
 
 
-def run(*args):
-    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=300)
+def run(*args, env=None):
+    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=300,
+                          env=None if env is None else {**os.environ, **env})
 
 
 def check(name, condition, detail=""):
@@ -38,7 +39,7 @@ r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greed
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("the same version twice: no change, no edits, identical runs",
       data.get("change") == 0 and data.get("real") is False and data.get("edits") == []
-      and data.get("old") == data.get("new") and data.get("p_value") == 1.0,
+      and data.get("old") == data.get("new") and data.get("p_value") == 1.0 and data.get("same_games") is True,
       r.stdout[:400] + r.stderr[-400:])
 
 r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
@@ -59,6 +60,54 @@ check("the result does not depend on the number of jobs", r2.returncode == 0 and
 r = run("balance-diff", "--games", "40", "--p1", "random", "--p2", "random", basic, shorter)
 check("text output states the change and lists the edits",
       r.returncode == 0 and "p = " in r.stdout and "1 edit" in r.stdout and "→" in r.stdout, r.stdout + r.stderr)
+
+r = run("balance-diff", "--games", "40", "--p1", "greedy", "--p2", "greedy", basic, shorter, env={"LANGUAGE": "sv"})
+check("balance-diff in Swedish names the side as the scenario does in Swedish",
+      r.returncode == 0 and "Blå" in r.stdout and "Blue" not in r.stdout, r.stdout + r.stderr[-300:])
+
+# playtest: the verdict in words, both seatings, the sequential stop, a time budget.
+r = run("playtest", basic, "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy")
+check("playtest text output ends with the verdict and names end reasons for people, not by id",
+      r.returncode == 0 and "\n  - " in r.stdout and "capital-captured" not in r.stdout
+      and "turn-limit" not in r.stdout, r.stdout[-800:] + r.stderr[-300:])
+
+r = run("playtest", basic, "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", "--both-seatings",
+        "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+seatings = data.get("seatings", [])
+kinds = [f.get("kind") for f in data.get("verdict", [])]
+check("playtest --both-seatings --json has both seatings, their sum and the verdict of both",
+      len(seatings) == 2 and [s_["first_side"] for s_ in seatings] == ["blue", "red"]
+      and data.get("games") == 120 and sum(s_["games"] for s_ in seatings) == 120
+      and sum(x["wins"] for x in data.get("sides", [])) + data.get("draws", -1) == 120
+      and "one-seating" not in kinds
+      and any(k in kinds for k in ("first-move", "second-move", "side-not-first-move", "no-first-move",
+                                   "side-and-first-move")),
+      r.stdout[:600] + r.stderr[-300:])
+check("playtest --json names the scenario's path as its file", data.get("file") == basic, str(data.get("file")))
+
+r = run("playtest", basic, "--games", "20", "--p1", "greedy", "--both-seatings", "--csv")
+rows = r.stdout.splitlines()
+check("playtest --both-seatings --csv has a seating column and every game of both",
+      r.returncode == 0 and rows[0] == "seating,game,seed,winner,end_reason,turns,actions" and len(rows) == 41
+      and rows[1].startswith("blue,0,") and rows[21].startswith("red,0,"), r.stdout[:300] + r.stderr[-300:])
+
+r = run("playtest", basic, "--games", "2000", "--jobs", "2", "--p1", "greedy", "--p2", "random",
+        "--stop-when-clear", "--json")
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("playtest --stop-when-clear stops at a checkpoint once the answer is clear",
+      0 < data.get("games", 0) < 2000 and data.get("games", 1) % 20 == 0, r.stdout[:300] + r.stderr[-300:])
+
+r = run("playtest", basic, "--games", "1", "--p1", "mcts", "--p2", "random", "--seconds", "0.01")
+check("playtest --seconds gives MCTS a time budget", r.returncode == 0 and "mcts" in r.stdout, r.stderr[-300:])
+for bad in (["--seconds", "0"], ["--seconds", "-1"], ["--iterations", "0"], ["--iterations", "50", "--seconds", "1"]):
+    r = run("playtest", basic, "--games", "1", *bad)
+    check("playtest " + " ".join(bad) + " is a usage error", r.returncode == 2, r.stderr)
+
+r = run("playtest", basic, "--games", "40", "--p1", "greedy", "--p2", "greedy", env={"LANGUAGE": "sv"})
+verdict = r.stdout.split("\n  - ", 1)[-1]
+check("playtest in Swedish names the sides in Swedish, the verdict too",
+      r.returncode == 0 and "Blå" in verdict and "Blue" not in r.stdout, r.stdout[-600:] + r.stderr[-300:])
 
 r = run("balance-diff", basic)
 check("one file is a usage error", r.returncode == 2 and "two FILEs" in r.stderr, r.stderr)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "core/st-scenario-diff.h"
 #include "core/st-scenario-io.h"
 
@@ -80,6 +82,24 @@ test_units_params_edges (void)
 }
 
 static void
+test_units_named_in_language (void)
+{
+  g_autoptr (StScenario) a = load ("maneuver-basic.xml");
+  g_autoptr (StScenario) b = st_scenario_copy (a);
+  g_autoptr (GPtrArray) changes = NULL;
+  const StScenarioChange *c;
+
+  st_scenario_find_unit (b, "blue-infantry-1")->cell.x = 2;
+  changes = st_scenario_diff (a, b, "sv");
+  c = find (changes, "unit", "blue-infantry-1");
+  g_assert_nonnull (c);
+  /* A unit without a name of its own is told by its side and type, in the
+   * language asked for, never by its id. */
+  g_assert_nonnull (strstr (c->text, "Blå"));
+  g_assert_null (strstr (c->text, "blue-infantry-1"));
+}
+
+static void
 test_terrain_cells_and_cards (void)
 {
   g_autoptr (StScenario) a = load ("command-and-maneuver.xml");
@@ -144,6 +164,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/scenario-diff/equal versions have no changes", test_equal_versions);
   g_test_add_func ("/scenario-diff/units, parameters and edges", test_units_params_edges);
+  g_test_add_func ("/scenario-diff/a unit is named by its side and type in the language asked for",
+                   test_units_named_in_language);
   g_test_add_func ("/scenario-diff/terrain cells", test_terrain_cells_and_cards);
   g_test_add_func ("/scenario-diff/many cells are counted", test_many_cells_are_counted);
   g_test_add_func ("/scenario-diff/cards", test_cards);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "core/st-locale.h"
 #include "core/st-text.h"
 
 static void
@@ -61,6 +62,24 @@ test_attrs (void)
   g_assert_false (st_attrs_equal (attrs, copy));
 }
 
+/* Figures for people: the locale's decimal separator (C here, and no
+ * translation of the separator), a real minus sign, and no "-0". */
+static void
+test_decimal_figures (void)
+{
+  g_autofree char *a = st_locale_format_decimal (58.34, 1, FALSE);
+  g_autofree char *b = st_locale_format_decimal (2.0, 0, TRUE);
+  g_autofree char *c = st_locale_format_decimal (-2.0, 0, TRUE);
+  g_autofree char *d = st_locale_format_decimal (0.2, 0, TRUE);
+  g_autofree char *e = st_locale_format_decimal (-0.04, 1, FALSE);
+
+  g_assert_cmpstr (a, ==, "58.3");
+  g_assert_cmpstr (b, ==, "+2");
+  g_assert_cmpstr (c, ==, "−2");
+  g_assert_cmpstr (d, ==, "±0");
+  g_assert_cmpstr (e, ==, "0.0");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -68,5 +87,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/text/fallbacks", test_text_fallbacks);
   g_test_add_func ("/core/text/set-replaces", test_text_set_replaces);
   g_test_add_func ("/core/text/attrs", test_attrs);
+  g_test_add_func ("/core/locale/decimal figures for people", test_decimal_figures);
   return g_test_run ();
 }

@@ -4,7 +4,12 @@
 #include <math.h>
 
 #include "core/st-scenario-io.h"
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "engine/st-balance-diff.h"
 #include "engine/st-balance.h"
+#include "engine/st-playtest-export.h"
 #include "engine/st-stats.h"
 
 /* The statistics behind the Balance page and balance-diff, on fixed inputs, and
@@ -227,6 +232,155 @@ test_verdict_side_not_first_move (void)
 }
 
 static void
+test_verdict_no_first_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  /* Neither the side nor the first move is off even. */
+  g_autoptr (StPlaytestReport) a = make_report (game, 48, 52, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 51, 49, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *f = find (findings, ST_FINDING_NO_FIRST_MOVE);
+
+  g_assert_nonnull (f);
+  CLOSE (f->share, 99.0 / 200);
+  g_assert_cmpfloat (f->low, <, 0.5);
+  g_assert_cmpfloat (f->high, >, 0.5);
+  g_assert_nonnull (find (findings, ST_FINDING_EVEN));
+  g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
+  g_assert_null (find (findings, ST_FINDING_SIDE_NOT_FIRST_MOVE));
+}
+
+static void
+test_verdict_side_and_first_move (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  /* Side 0 wins 90 % moving first and 55 % moving second: the first mover wins
+   * more in all, but not with either side. */
+  g_autoptr (StPlaytestReport) a = make_report (game, 90, 10, 0);
+  g_autoptr (StPlaytestReport) b = make_report (game, 45, 55, 0);
+  StBalanceRun runs[] = { { a, 0, 1 }, { b, 1, 0 } };
+  g_autoptr (GPtrArray) findings = st_balance_verdict (game, runs, 2, NULL);
+  const StFinding *f = find (findings, ST_FINDING_SIDE_AND_FIRST_MOVE);
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (f->side, ==, 0);
+  g_assert_nonnull (strstr (f->text, "90 %"));
+  g_assert_nonnull (strstr (f->text, "55 %"));
+  g_assert_nonnull (find (findings, ST_FINDING_FAVOURS_SIDE));
+  g_assert_null (find (findings, ST_FINDING_FIRST_MOVE));
+}
+
+static void
+test_verdict_language (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) r = make_report (game, 62, 38, 0);
+  StBalanceRun run = { r, 0, 1 };
+  g_autoptr (GPtrArray) swedish = st_balance_verdict (game, &run, 1, "sv");
+  g_autoptr (GPtrArray) source = st_balance_verdict (game, &run, 1, NULL);
+
+  /* The sides are named in the language asked for, else the document's. */
+  g_assert_nonnull (strstr (find (swedish, ST_FINDING_FAVOURS_SIDE)->text, "Blå"));
+  g_assert_null (strstr (find (swedish, ST_FINDING_FAVOURS_SIDE)->text, "Blue"));
+  g_assert_nonnull (strstr (find (swedish, ST_FINDING_ONE_SEATING)->text, "Blå"));
+  g_assert_nonnull (strstr (find (source, ST_FINDING_FAVOURS_SIDE)->text, "Blue"));
+}
+
+static void
+test_diff_same_games (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StBalanceDiff) same = st_balance_diff_compare (game, make_report (game, 30, 20, 10), game,
+                                                            make_report (game, 30, 20, 10), "sv");
+  StPlaytestReport *changed = make_report (game, 30, 20, 10);
+  g_autoptr (StBalanceDiff) other = NULL;
+
+  /* Every game ended alike: the plain answer, with the side in the language asked for. */
+  g_assert_true (same->same_games);
+  g_assert_false (same->real);
+  g_assert_cmpstr (same->side_name, ==, "Blå");
+  g_assert_true (g_str_has_prefix (same->statement, "No game changed"));
+  g_assert_nonnull (strstr (same->statement, "Blå"));
+
+  /* One game one turn longer is a change, though not a real one. */
+  g_array_index (changed->results, StPlaytestGame, 7).turns++;
+  other = st_balance_diff_compare (game, make_report (game, 30, 20, 10), game, changed, NULL);
+  g_assert_false (other->same_games);
+  g_assert_false (other->real);
+  g_assert_true (g_str_has_prefix (other->statement, "The change may be chance"));
+}
+
+static void
+test_merge_seatings (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) a = make_report (game, 30, 20, 10);
+  g_autoptr (StPlaytestReport) b = make_report (game, 25, 30, 5);
+  g_autoptr (StPlaytestReport) both = st_playtest_report_merge (game, a, b);
+
+  g_assert_cmpuint (both->games, ==, 120);
+  g_assert_cmpuint (both->wins[0], ==, 55);
+  g_assert_cmpuint (both->wins[1], ==, 50);
+  g_assert_cmpuint (both->draws, ==, 15);
+  g_assert_cmpuint (both->results->len, ==, 120);
+  CLOSE (both->first_player_win_rate, 55.0 / 120);
+  g_assert_cmpuint (both->end_reasons[1] + both->end_reasons[2], ==, 120);
+}
+
+static void
+test_export_both_seatings (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StScenario) swapped = st_balance_swapped_scenario (game);
+  g_autoptr (StGame) other = st_game_new_from_scenario (swapped, NULL);
+  g_autoptr (StPlaytestReport) a = make_report (game, 48, 52, 0);
+  g_autoptr (StPlaytestReport) b = make_report (other, 51, 49, 0);
+  StPlaytestSeating seatings[] = { { game, a }, { other, b } };
+  StPlaytestOptions options;
+  g_autofree char  *json = NULL;
+  g_autofree char  *csv = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  JsonObject *root;
+  JsonArray  *array;
+  gboolean    no_first_move = FALSE;
+
+  st_playtest_options_init (&options);
+  json = st_playtest_report_to_json ("/scenarios/basic.xml", &options, seatings, 2, NULL);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  /* The scenario's path, the sum of both seatings, each seating, and the verdict of both. */
+  g_assert_cmpstr (json_object_get_string_member (root, "file"), ==, "/scenarios/basic.xml");
+  g_assert_cmpint (json_object_get_int_member (root, "games"), ==, 200);
+  g_assert_cmpint (json_object_get_int_member (root, "first_player_wins"), ==, 99);
+  array = json_object_get_array_member (root, "sides");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (array, 0), "side"), ==,
+                   "blue");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (array, 0), "wins"), ==,
+                   48 + 49);
+  array = json_object_get_array_member (root, "seatings");
+  g_assert_cmpuint (json_array_get_length (array), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (array, 1), "first_side"), ==,
+                   "red");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (array, 1), "games"), ==, 100);
+  array = json_object_get_array_member (root, "verdict");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    no_first_move |= g_str_equal (
+        json_object_get_string_member (json_array_get_object_element (array, i), "kind"), "no-first-move");
+  g_assert_true (no_first_move);
+
+  csv = st_playtest_report_to_csv (seatings, 2);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "seating,game,seed,winner,end_reason,turns,actions");
+  g_assert_cmpuint (g_strv_length (lines), ==, 1 + 200 + 1);
+  g_assert_true (g_str_has_prefix (lines[1], "blue,0,"));
+  g_assert_true (g_str_has_prefix (lines[101], "red,0,"));
+}
+
+static void
 test_game_log_replays (void)
 {
   g_autoptr (StGame) game = basic_game ();
@@ -348,6 +502,13 @@ main (int argc, char **argv)
   g_test_add_func ("/balance/verdict: a first-move advantage", test_verdict_first_move);
   g_test_add_func ("/balance/verdict: a side, not the first move", test_verdict_side_not_first_move);
   g_test_add_func ("/balance/verdict: a second-move advantage", test_verdict_second_move);
+  g_test_add_func ("/balance/verdict: no clear first-move advantage", test_verdict_no_first_move);
+  g_test_add_func ("/balance/verdict: both the side and the first move matter",
+                   test_verdict_side_and_first_move);
+  g_test_add_func ("/balance/verdict: sides named in the language asked for", test_verdict_language);
+  g_test_add_func ("/balance/diff: no game changed", test_diff_same_games);
+  g_test_add_func ("/playtest/both seatings merged into one report", test_merge_seatings);
+  g_test_add_func ("/playtest/export of both seatings as JSON and CSV", test_export_both_seatings);
   g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);
   g_test_add_func ("/playtest/a run stops early when the answer is clear", test_sequential_stop);
   g_test_add_func ("/balance/both seatings: the other side moves first", test_swapped_scenario);

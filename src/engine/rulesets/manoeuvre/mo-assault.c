@@ -17,8 +17,8 @@ add (StActionList *out, MoActKind kind, guint card, guint unit, int from, int to
 
 /* The dice a card adds to an attack: a unit card's Attack, a single-unit leader's
  * Combat (9.1, Japanese leaders), an Ambush the scenario's ambush dice. */
-static MoDice
-attack_dice (const MoDef *def, guint card)
+MoDice
+mo_attack_dice (const MoDef *def, guint card)
 {
   const MoCardDef *cd = &def->cards[card];
 
@@ -43,7 +43,7 @@ attack_faces (const MoDef *def, const MoState *st, guint8 *out)
       const MoCardDef *cd = &def->cards[c];
 
       if (cd->unit != MO_NONE && (cd->type == MO_CARD_UNIT || cd->type == MO_CARD_LEADER)
-          && mo_dice_set (attack_dice (def, c)))
+          && mo_dice_set (mo_attack_dice (def, c)))
         mo_add_face (def, out, &n, c);
     }
   return n;
@@ -415,7 +415,7 @@ mo_resolve_assault (const MoDef *def, MoState *st)
 
   for (guint i = 0; i < cb->n_att; i++)
     if (def->cards[cb->att_cards[i]].type != MO_CARD_COMMITTED)
-      attack_roll += mo_roll (rng, attack_dice (def, cb->att_cards[i]));
+      attack_roll += mo_roll (rng, mo_attack_dice (def, cb->att_cards[i]));
   for (guint i = 0; i < cb->n_committed; i++)
     attack_roll += st_rng_roll (rng, 2, 6);
   if (cb->att_leader != MO_NONE && !cb->leader_mode)

@@ -410,6 +410,9 @@ void     mo_move_unit (MoState *st, guint u, int to);
 guint    mo_n_eliminated (const MoDef *def, const MoState *st, int player);
 guint    mo_n_reduced (const MoDef *def, const MoState *st, int player);
 int      mo_roll (StRng *rng, MoDice dice);
+/* The dice a card adds to an attack: a unit card's Attack, a single-unit
+ * leader's Combat, an Ambush the scenario's ambush dice (mo-assault.c). */
+MoDice   mo_attack_dice (const MoDef *def, guint card);
 gboolean mo_in_range (MoRange range, int value);
 gboolean mo_dice_set (MoDice dice);
 void     mo_combat_reset (MoState *st);

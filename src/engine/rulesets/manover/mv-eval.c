@@ -36,7 +36,9 @@ strength_of (const MvDef *def, const MvPiece *p, int type)
 }
 
 /* Moves the nearest piece of attacker needs to reach player's headquarters,
- * at most 9; 10 when none can. */
+ * at most 9; 10 when none can. A piece of player's own on the headquarters
+ * costs the attacker one move more: no piece stops on an occupied point, so it
+ * must first be beaten from the next point, and then the point taken. */
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player)
 {
@@ -64,6 +66,9 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player)
       if (d != 255)
         best = MIN (best, (d + steps - 1) / steps);
     }
+  for (int i = 0; i < def->n_pieces && best < 10; i++)
+    if (def->piece_player[i] == player && s->pieces[i].place == hq)
+      return MIN (best + 1, 10);
   return best;
 }
 

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "engine/st-player.h"
+#include "mv-fixture.h"
+
+/* The greedy player never makes a move its own rules punish at once: it does
+ * not challenge a piece it knows is stronger ("Den starkare pjesen blir kvar, den
+ * svagare tages bort"), and it does not step off its headquarters when an enemy
+ * piece could then move onto it ("Den part som tidigast lyckats intaga
+ * motståndarens högkvarter … har vunnit"). North is up and moves first. */
+
+#define SEEDS 8
+
+#define LINE_NODES "a:500:100:n b:500:200:n c:500:300 d:500:400:s e:500:500:s f:500:600:s"
+#define LINE_LINKS "a-b:r b-c:r c-d:r d-e:r e-f:r"
+
+/* The canonical text of greedy's choice for the side to move, with seed. */
+static char *
+greedy_choice (const StGame *game, const StState *state, guint64 seed)
+{
+  StPlayerOptions options;
+  g_autoptr (StPlayer) player = NULL;
+
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  player = st_player_new (game, &options, seed);
+  return st_game_action_to_text (game, state, st_player_choose (player, state));
+}
+
+/* Makes piece's type known to player, as a challenge or aviation's question does. */
+static void
+reveal (const StGame *game, StState *state, const char *piece, int player)
+{
+  MV_ST (state)->pieces[mv_piece (game, piece)].known |= (guint8) (1u << player);
+}
+
+static void
+test_no_challenge_of_a_stronger_piece (void)
+{
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES, LINE_LINKS, "b:bn:north:a r:regt:south:d", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  /* North knows the regiment (class IV) beats its battalion (II). */
+  reveal (game, state, "r", 0);
+  g_assert_true (mv_can (game, state, "move b a-c strike r"));
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_assert_null (strstr (choice, "strike"));
+    }
+}
+
+static void
+test_challenges_a_weaker_piece (void)
+{
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES, LINE_LINKS, "k:cav:north:a r:bn:south:d", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  /* The same position the other way round: the cavalry brigade (V) takes the
+   * battalion (II) it knows, so the test above is not passed by never striking. */
+  reveal (game, state, "r", 0);
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_assert_cmpstr (choice, ==, "move k a-c strike r");
+    }
+}
+
+/* North's headquarters h with its garrison g, two ways south to d, where a
+ * south cavalry brigade (4 steps) stands: if g steps off h to a or b, the
+ * brigade rides round by the other way and takes h. North's company x may move
+ * instead, along a siding that leads nowhere (no move of x is worth more than
+ * another); south's headquarters y is far away. */
+#define HQ_NODES                                                                                     \
+  "h:500:100:Nn a:400:200:n b:600:200:n c:500:300 d:500:400:s y:500:900:Ys x:100:100:n v:100:200:n " \
+  "w:100:300:n"
+#define HQ_LINKS "h-a:r h-b:r a-c:r b-c:r c-d:r d-y:r x-v:r v-w:r"
+
+static void
+test_keeps_its_headquarters (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (HQ_NODES, HQ_LINKS, "g:div:north:h x:inf-co:north:x k:cav:south:d q:regt:south:y", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  reveal (game, state, "k", 0);
+  /* The move that loses: the garrison steps off, the brigade rides in. */
+  {
+    g_autoptr (StState) after = st_game_clone_state (game, state);
+
+    mv_do (game, after, "move g h-a");
+    mv_do (game, after, "move k d-h");
+    g_assert_true (st_game_is_terminal (game, after));
+    g_assert_cmpint (st_game_winner (game, after), ==, 1);
+  }
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+      g_autoptr (StState) after = st_game_clone_state (game, state);
+      StActionList actions;
+
+      /* Whatever north does, south cannot take its headquarters next move. */
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, choice);
+      mv_do (game, after, choice);
+      st_action_list_init (&actions);
+      st_game_legal_actions (game, after, &actions);
+      for (guint i = 0; i < actions.len; i++)
+        {
+          g_autoptr (StState) reply = st_game_clone_state (game, after);
+
+          st_game_apply (game, reply, actions.actions[i], NULL);
+          if (st_game_is_terminal (game, reply))
+            g_error ("seed %" G_GUINT64_FORMAT ": after “%s” south wins at once", seed, choice);
+        }
+      st_action_list_free (&actions);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/manover/ai/greedy does not challenge a piece it knows is stronger",
+                   test_no_challenge_of_a_stronger_piece);
+  g_test_add_func ("/manover/ai/greedy challenges a piece it knows is weaker",
+                   test_challenges_a_weaker_piece);
+  g_test_add_func ("/manover/ai/greedy does not step off its headquarters within an enemy's reach",
+                   test_keeps_its_headquarters);
+  return g_test_run ();
+}

@@ -71,6 +71,16 @@ mo_phase_of_step (MoStep step)
     }
 }
 
+/* A Guerrilla reaction interrupts the step a card was played in (the movement,
+ * combat or restoration phase): the game is still in that step's phase. */
+MoPhase
+mo_state_phase (const MoState *st)
+{
+  if (st->step == MO_STEP_GUERRILLA && st->pending.kind != 0)
+    return mo_phase_of_step ((MoStep) st->pending.resume);
+  return mo_phase_of_step ((MoStep) st->step);
+}
+
 static gboolean
 invalid (GError **error, const char *message)
 {
@@ -506,7 +516,7 @@ mo_turn (const StGame *game, const StState *state)
 static guint
 mo_phase (const StGame *game, const StState *state)
 {
-  return mo_phase_of_step (MO_CSTATE (state)->step);
+  return mo_state_phase (MO_CSTATE (state));
 }
 
 static gboolean
@@ -520,7 +530,7 @@ mo_active_player (const StGame *game, const StState *state)
 {
   const MoState *st = MO_CSTATE (state);
 
-  return mo_phase_of_step ((MoStep) st->step) == MO_PHASE_SETUP ? -1 : st->active;
+  return mo_state_phase (st) == MO_PHASE_SETUP ? -1 : st->active;
 }
 
 static int
@@ -701,6 +711,7 @@ const StRuleset st_manoeuvre_ruleset = {
   .n_overlays = MO_N_OVERLAYS,
   .overlay = mo_overlay,
   .describe_action = mo_describe_action,
+  .action_cards = mo_action_cards,
   .action_sentence = mo_action_sentence,
   .prompt = mo_prompt,
   .resolution = mo_resolution,

@@ -285,7 +285,9 @@ typedef struct
   guint8 die; /* rockets, rally, withdraw roll */
   guint8 success;
   guint8 n_pursuit;
-  guint8 pursuit[4]; /* rolls, bit 7 = hit */
+  guint8 pursuit[8]; /* rolls, bit 7 = hit */
+  guint8 pursuit_mod; /* the attacking leader's Pursuit value, subtracted from each roll */
+  guint8 pursued; /* the unit the pursuit rolls were against */
   guint8 unit; /* the unit concerned */
   guint8 card;
 } MoResolution;
@@ -396,7 +398,9 @@ mo_half (const MoDef *def, const MoState *st, int cell)
 }
 
 /* mo-game.c */
-MoPhase   mo_phase_of_step (MoStep step);
+MoPhase mo_phase_of_step (MoStep step);
+/* The phase of a state: a Guerrilla reaction belongs to the phase it interrupts. */
+MoPhase   mo_state_phase (const MoState *st);
 MoTerrain mo_terrain_of (const StTerrain *terrain);
 
 /* mo-units.c: strengths, hits, eliminations, occupancy. */
@@ -534,6 +538,7 @@ guint mo_pile (const StGame *game, const StState *state, int viewer, int player,
  * mo_edge_words: the edges as action texts write them, by StSquareDirection. */
 extern const char *const mo_edge_words[4];
 void       mo_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+guint      mo_action_cards (const StGame *game, const StState *state, StAction action, GArray *cards);
 char      *mo_action_to_text (const StGame *game, const StState *state, StAction action);
 char      *mo_action_sentence (const StGame  *game,
                                const StState *state,
@@ -547,6 +552,7 @@ GPtrArray *mo_status (const StGame *game, const StState *state, int viewer, cons
 void  mo_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
 char *mo_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
 char *mo_card_label (const StGame *game, guint card, const char *lang);
+char *mo_card_label_detail (const StGame *game, guint card, const char *lang);
 
 /* mo-eval.c */
 double mo_evaluate (const StGame *game, const StState *state, int player);

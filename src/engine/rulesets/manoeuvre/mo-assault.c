@@ -52,11 +52,14 @@ attack_faces (const MoDef *def, const MoState *st, guint8 *out)
 void
 mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  int    p = st->active;
-  guint8 faces[MO_MAX_HAND];
-  guint  n = attack_faces (def, st, faces);
-  guint  e;
+  int        p = st->active;
+  guint8     faces[MO_MAX_HAND];
+  guint      n = attack_faces (def, st, faces);
+  guint      e;
+  MoOccupied occ;
 
+  if (n > 0)
+    mo_occupied (def, st, &occ);
   for (guint i = 0; i < n; i++)
     {
       guint u = def->cards[faces[i]].unit;
@@ -67,9 +70,8 @@ mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
       for (int d = 0; d < 4; d++)
         {
           int to = def->grid.neighbours[from][d];
-          int target = to >= 0 ? mo_unit_at (def, st, to) : -1;
 
-          if (target >= 0 && def->units[target].player != p)
+          if (to >= 0 && mo_occupied_by (&occ, 1 - p, to))
             add (out, MO_ACT_ASSAULT, faces[i], u, from, to, 0);
         }
     }

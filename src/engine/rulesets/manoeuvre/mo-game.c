@@ -272,7 +272,17 @@ compile_edges (MoDef *def)
                                          : g->columns - 1 - x;
 
           def->depth[d][c] = (guint8) MIN (depth, 255);
+          if (g->n_cells <= 64 && depth < def->span[d] / 2)
+            def->near_half[d] |= G_GUINT64_CONSTANT (1) << c;
         }
+    }
+  if (g->n_cells <= 64)
+    {
+      def->neighbour_mask = g_new0 (guint64, g->n_cells);
+      for (int c = 0; c < g->n_cells; c++)
+        for (int d = 0; d < 4; d++)
+          if (g->neighbours[c][d] >= 0)
+            def->neighbour_mask[c] |= G_GUINT64_CONSTANT (1) << g->neighbours[c][d];
     }
 }
 
@@ -416,6 +426,7 @@ mo_free_data (gpointer data)
   g_free (def->cell);
   for (int d = 0; d < 4; d++)
     g_free (def->depth[d]);
+  g_free (def->neighbour_mask);
   mo_battlefield_free (def);
   g_free (def);
 }

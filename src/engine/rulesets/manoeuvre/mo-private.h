@@ -217,6 +217,11 @@ typedef struct
   guint8   *depth[4]; /* per direction, per cell: rows from that edge */
   int       span[4]; /* per direction: rows or columns across */
   int       rank[2]; /* lower wins the last tie-break */
+  /* Boards of at most 64 squares (8x8 and smaller): each square's neighbours and
+   * the half nearer each edge as bit sets, for counting control quickly; NULL
+   * on larger boards. */
+  guint64 *neighbour_mask;
+  guint64  near_half[4]; /* per StSquareDirection */
 
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
@@ -347,6 +352,14 @@ typedef struct
   MoResolution res;
 } MoState;
 
+/* The squares units stand on, as a bit set: asked many times in one query, it
+ * saves looking through every unit for each square. */
+typedef struct
+{
+  guint64 bits[(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* any unit */
+  guint64 side[2][(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* a unit of that player */
+} MoOccupied;
+
 #define MO_DEF(game) ((const MoDef *) (game)->data)
 #define MO_STATE(state) ((MoState *) (state))
 #define MO_CSTATE(state) ((const MoState *) (state))
@@ -383,6 +396,14 @@ mo_terrain (const MoDef *def, const MoState *st, int cell)
                             + (guint) def->cell_local[cell]];
 }
 
+/* A square a unit may enter: on the board, not impassable, no unit there. */
+static inline gboolean
+mo_passable_free (const MoDef *def, const MoState *st, const MoOccupied *occ, int cell)
+{
+  return cell >= 0 && !((occ->bits[cell / 64] >> (cell % 64)) & 1u)
+         && !mo_terrain (def, st, cell)->impassable;
+}
+
 /* Rows between a cell and a player's own edge (0: on the edge). */
 static inline int
 mo_depth (const MoDef *def, const MoState *st, int player, int cell)
@@ -404,7 +425,18 @@ MoPhase   mo_state_phase (const MoState *st);
 MoTerrain mo_terrain_of (const StTerrain *terrain);
 
 /* mo-units.c: strengths, hits, eliminations, occupancy. */
-int      mo_unit_at (const MoDef *def, const MoState *st, int cell);
+int  mo_unit_at (const MoDef *def, const MoState *st, int cell);
+void mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ);
+static inline gboolean
+mo_occupied_has (const MoOccupied *occ, int cell)
+{
+  return (occ->bits[cell / 64] >> (cell % 64)) & 1u;
+}
+static inline gboolean
+mo_occupied_by (const MoOccupied *occ, int player, int cell)
+{
+  return (occ->side[player][cell / 64] >> (cell % 64)) & 1u;
+}
 gboolean mo_on_board (const MoState *st, guint u);
 int      mo_strength (const MoDef *def, const MoState *st, guint u);
 void     mo_eliminate (const MoDef *def, MoState *st, guint u);
@@ -440,10 +472,28 @@ void     mo_shuffle (StRng *rng, guint8 *cards, guint n);
 void     mo_discard_card (const MoDef *def, MoState *st, int player, guint card, gboolean shown);
 void     mo_play_card (const MoDef *def, MoState *st, guint card);
 gboolean mo_take_from_discard (MoState *st, int player, guint card);
+/* Adds card to faces unless a copy of it is there; TRUE if added. Inline, as the
+ * next: every action list asks for the hand's cards of several types. */
+static inline gboolean
+mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card)
+{
+  for (guint k = 0; k < *n; k++)
+    if (def->cards[faces[k]].face == def->cards[card].face)
+      return FALSE;
+  faces[(*n)++] = (guint8) card;
+  return TRUE;
+}
 /* The hand's cards of a type, one per distinct card face (copies give one action). */
-guint mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out);
-/* Adds card to faces unless a copy of it is there; TRUE if added. */
-gboolean mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card);
+static inline guint
+mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < st->n_hand[player]; i++)
+    if (def->cards[st->hand[player][i]].type == type)
+      mo_add_face (def, out, &n, st->hand[player][i]);
+  return n;
+}
 gboolean mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type);
 void     mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out);
 void     mo_discard_apply (const MoDef *def, MoState *st, StAction action);

@@ -18,6 +18,24 @@ mo_unit_at (const MoDef *def, const MoState *st, int cell)
   return -1;
 }
 
+void
+mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ)
+{
+  gsize words = ((gsize) def->grid.n_cells + 63) / 64;
+
+  memset (occ->bits, 0, words * sizeof (guint64));
+  memset (occ->side[0], 0, words * sizeof (guint64));
+  memset (occ->side[1], 0, words * sizeof (guint64));
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      {
+        guint64 bit = G_GUINT64_CONSTANT (1) << (st->cell[u] % 64);
+
+        occ->bits[st->cell[u] / 64] |= bit;
+        occ->side[def->units[u].player][st->cell[u] / 64] |= bit;
+      }
+}
+
 gboolean
 mo_on_board (const MoState *st, guint u)
 {

@@ -392,8 +392,8 @@ mo_defense_total_fixed (const MoDef *def, const MoState *st)
   return total;
 }
 
-static MoOutcome
-outcome_of (int attack, int defense)
+MoOutcome
+mo_assault_outcome (int attack, int defense)
 {
   if (attack < defense)
     return MO_OUT_ATTACKER_HIT;
@@ -428,7 +428,7 @@ mo_resolve_assault (const MoDef *def, MoState *st)
     defense_roll += mo_roll (rng, def->cards[cb->def_leader].combat);
   attack = mo_attack_total_fixed (def, st) + attack_roll;
   defense = mo_defense_total_fixed (def, st) + defense_roll;
-  cb->result = (guint8) outcome_of (attack, defense);
+  cb->result = (guint8) mo_assault_outcome (attack, defense);
   st->res = (MoResolution){ .kind = cb->kind,
                             .outcome = cb->result,
                             .attack_roll = (gint16) attack_roll,

@@ -527,6 +527,8 @@ void mo_resolve_assault (const MoDef *def, MoState *st);
 void mo_attack_card_effect (const MoDef *def, MoState *st, guint card, guint u, gboolean committed);
 int  mo_attack_total_fixed (const MoDef *def, const MoState *st);
 int  mo_defense_total_fixed (const MoDef *def, const MoState *st);
+/* 6.1 step 7: the outcome table's line for the totals. */
+MoOutcome mo_assault_outcome (int attack, int defense);
 
 /* mo-fire.c: 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery, Death With Honour. */
 guint

@@ -427,6 +427,7 @@ mo_free_data (gpointer data)
   for (int d = 0; d < 4; d++)
     g_free (def->depth[d]);
   g_free (def->neighbour_mask);
+  g_free (def->impassable);
   mo_battlefield_free (def);
   g_free (def);
 }
@@ -467,6 +468,13 @@ mo_compile (StGame *game, StScenario *s, GError **error)
     def->ambush_attack = (MoDice){ (guint8) count, (guint8) sides, (gint8) mod };
   compile_terrain (def, s);
   mo_battlefield_compile (def, s);
+  if (!def->open_battlefield)
+    {
+      def->impassable = g_new0 (guint64, ((gsize) def->grid.n_cells + 63) / 64);
+      for (int c = 0; c < def->grid.n_cells; c++)
+        if (def->cell[c].impassable)
+          def->impassable[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+    }
   if (!compile_units (def, game, s, error) || !compile_cards (def, game, s, error))
     {
       mo_free_data (g_steal_pointer (&def));

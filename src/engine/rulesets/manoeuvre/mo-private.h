@@ -222,6 +222,9 @@ typedef struct
    * on larger boards. */
   guint64 *neighbour_mask;
   guint64  near_half[4]; /* per StSquareDirection */
+  /* The impassable squares as a bit set, when the battlefield is fixed (not
+   * chosen at set-up); NULL otherwise. */
+  guint64 *impassable;
 
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
@@ -357,6 +360,8 @@ typedef struct
 typedef struct
 {
   guint64 bits[(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* any unit */
+  /* a unit, or impassable terrain when the battlefield is fixed (MoDef.impassable) */
+  guint64 blocked[(ST_SQUARE_GRID_MAX_CELLS + 63) / 64];
   guint64 side[2][(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* a unit of that player */
 } MoOccupied;
 
@@ -400,8 +405,9 @@ mo_terrain (const MoDef *def, const MoState *st, int cell)
 static inline gboolean
 mo_passable_free (const MoDef *def, const MoState *st, const MoOccupied *occ, int cell)
 {
-  return cell >= 0 && !((occ->bits[cell / 64] >> (cell % 64)) & 1u)
-         && !mo_terrain (def, st, cell)->impassable;
+  if (cell < 0 || ((occ->blocked[cell / 64] >> (cell % 64)) & 1u))
+    return FALSE;
+  return def->impassable != NULL || !mo_terrain (def, st, cell)->impassable;
 }
 
 /* Rows between a cell and a player's own edge (0: on the edge). */

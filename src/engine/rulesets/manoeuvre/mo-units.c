@@ -21,18 +21,22 @@ mo_unit_at (const MoDef *def, const MoState *st, int cell)
 void
 mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ)
 {
-  gsize words = ((gsize) def->grid.n_cells + 63) / 64;
+  guint words = ((guint) def->grid.n_cells + 63) / 64;
 
-  memset (occ->bits, 0, words * sizeof (guint64));
-  memset (occ->side[0], 0, words * sizeof (guint64));
-  memset (occ->side[1], 0, words * sizeof (guint64));
+  for (guint w = 0; w < words; w++)
+    {
+      occ->bits[w] = occ->side[0][w] = occ->side[1][w] = 0;
+      occ->blocked[w] = def->impassable != NULL ? def->impassable[w] : 0;
+    }
   for (guint u = 0; u < def->n_units; u++)
     if (st->cell[u] >= 0)
       {
-        guint64 bit = G_GUINT64_CONSTANT (1) << (st->cell[u] % 64);
+        guint   cell = (guint) st->cell[u];
+        guint64 bit = G_GUINT64_CONSTANT (1) << (cell % 64);
 
-        occ->bits[st->cell[u] / 64] |= bit;
-        occ->side[def->units[u].player][st->cell[u] / 64] |= bit;
+        occ->bits[cell / 64] |= bit;
+        occ->blocked[cell / 64] |= bit;
+        occ->side[def->units[u].player][cell / 64] |= bit;
       }
 }
 

@@ -412,13 +412,22 @@ st_play_pick_card (StPlayPick *pick, int card, StAction *action)
     }
   if (pick->card == card)
     {
-      /* Clicking the picked card again plays it for the unit picked, when it
-       * goes to no place (the only defence card, picked for the player);
-       * otherwise it puts the card back. */
-      for (guint i = 0; i < pick->legal.len && unit >= 0; i++)
-        if (info_at (pick, i)->card == card && info_at (pick, i)->unit == unit
-            && info_at (pick, i)->to == ST_PLACE_NONE && !is_pass (pick, i))
-          g_array_append_val (for_unit, i);
+      /* Clicking the picked card again plays it when it goes nowhere, or only
+       * to the unit picked (the only Guerrilla or defence card of a reaction,
+       * picked for the player); otherwise it puts the card back. */
+      for (guint i = 0; i < pick->legal.len; i++)
+        {
+          const StActionInfo *info = info_at (pick, i);
+
+          if (info->card != card || is_pass (pick, i))
+            continue;
+          g_array_append_val (hits, i);
+          needs_target |= info->to != ST_PLACE_NONE || info->unit >= 0;
+          if (unit >= 0 && info->unit == unit && info->to == ST_PLACE_NONE)
+            g_array_append_val (for_unit, i);
+        }
+      if (!needs_target && hits->len > 0)
+        return offer (pick, hits, action);
       if (for_unit->len > 0)
         return offer (pick, for_unit, action);
       pick->card = -1;

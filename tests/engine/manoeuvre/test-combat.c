@@ -354,8 +354,19 @@ test_not_required_several (void)
   g_assert_true (mo_fx_can (game, one, "advance borovia-jaegers 2,3-3,3"));
   /* 6.6: the Jaegers played no such card, so one unit must advance. */
   g_assert_false (mo_fx_can (game, one, "end-phase"));
-  /* When every involved unit played one, none need to. */
+  /* When every involved unit played one, none need to: the button says so. */
   g_assert_true (mo_fx_can (game, both, "end-phase"));
+  {
+    StPrompt required, optional;
+
+    st_game_prompt (game, one, NULL, &required);
+    st_game_prompt (game, both, NULL, &optional);
+    g_assert_nonnull (required.pass_note);
+    g_assert_null (optional.pass_note);
+    g_assert_cmpstr (optional.pass_label, ==, "Do Not Advance");
+    st_prompt_clear (&required);
+    st_prompt_clear (&optional);
+  }
   mo_fx_do (game, both, "end-phase");
   g_assert_cmpint (MO_ST (both)->cell[unit (game, "borovia-jaegers")], ==, mo_fx_cell (game, 2, 3));
   g_assert_cmpint (MO_ST (both)->cell[unit (game, "borovia-steppe-riders")], ==, mo_fx_cell (game, 3, 4));
@@ -530,6 +541,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_setenv ("LANGUAGE", "C", TRUE);
   g_test_add_func ("/manoeuvre/[6] one combat a player turn", test_one_combat);
   g_test_add_func ("/manoeuvre/[6.1 step 7] the outcome table's lines on exact totals", test_outcome_lines);
   g_test_add_func ("/manoeuvre/[6.1 step 7] each of the six lines of the outcome table, on dice known in "

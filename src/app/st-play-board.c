@@ -9,8 +9,9 @@
 #include "st-play-page-private.h"
 
 /* The board in play mode: the scenario redrawn with the pieces where the state
- * has them, as the viewer sees them, the targets of what is picked, and what a
- * click means. Places are grid cells or graph nodes alike. */
+ * has them, as the viewer sees them, the targets of what is picked, what a
+ * click means, and cards of the hand dropped on it. Places are grid cells or
+ * graph nodes alike. */
 
 /* Clicks this close to a town, in pixels, hit it. */
 #define NODE_HIT_PIXELS 16.0
@@ -137,4 +138,28 @@ st_play_board_place_at (StPlayPage *self, double x, double y)
                                                           : ST_PLACE_NONE;
   return st_board_layout_hit_node (layout, self->display != NULL ? self->display : self->scenario, x, y,
                                    NODE_HIT_PIXELS / st_board_view_get_scale (self->view));
+}
+
+/* A card dragged from the hand and dropped on the board plays as a click on
+ * the card and then on the place would. */
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, StPlayPage *self)
+{
+  double ox, oy, scale = st_board_view_get_scale (self->view);
+
+  if (!G_VALUE_HOLDS_INT (value) || scale <= 0)
+    return FALSE;
+  /* Widget to board units: the view only scales and shifts. */
+  st_board_view_board_to_widget (self->view, 0, 0, &ox, &oy);
+  return st_play_page_drop_card (self, g_value_get_int (value),
+                                 st_play_board_place_at (self, (x - ox) / scale, (y - oy) / scale));
+}
+
+void
+st_play_board_init (StPlayPage *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));
 }

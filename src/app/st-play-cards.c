@@ -90,6 +90,7 @@ st_play_cards_update (StPlayPage *self)
       if (st_play_pick_card_acts (&self->pick, g_array_index (cards, int, i)))
         g_array_append_val (playable, g_array_index (cards, int, i));
   st_play_hand_set_state (self->hand, self->pick.card, playable);
+  st_play_hand_set_marked (self->hand, self->pick.marked);
   /* Translators: the hand of the side at the screen, and how many cards. */
   own = g_strdup_printf (ngettext ("%s’s hand, %u card", "%s’s hand, %u cards", n),
                          st_play_page_player_name (self, me), n);

@@ -19,6 +19,7 @@ struct _StPlayHand
   StGame *game;
   GArray *cards; /* int */
   GArray *playable; /* int */
+  GArray *marked; /* int */
   int     picked;
   GdkRGBA back;
   int     card_height;
@@ -117,7 +118,7 @@ st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       double y = LIFT;
 
       if (card >= 0 && contains (self->playable, card))
-        y = card == self->picked ? 0 : LIFT / 2.0;
+        y = card == self->picked || contains (self->marked, card) ? 0 : LIFT / 2.0;
       cairo_save (cr);
       cairo_translate (cr, i * step, y);
       if (card < 0)
@@ -142,6 +143,22 @@ st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
               cairo_rectangle (cr, 1.5, 1.5, width - 3, height - 3);
               cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
               cairo_set_line_width (cr, 3);
+              cairo_stroke (cr);
+            }
+          if (contains (self->marked, card))
+            {
+              /* Marked for the set: an orange frame and a corner tick. */
+              cairo_rectangle (cr, 1.5, 1.5, width - 3, height - 3);
+              cairo_set_source_rgba (cr, 0.9, 0.38, 0.0, 1);
+              cairo_set_line_width (cr, 3);
+              cairo_stroke (cr);
+              cairo_arc (cr, width - 12, 12, 9, 0, 2 * G_PI);
+              cairo_fill (cr);
+              cairo_move_to (cr, width - 16.5, 12);
+              cairo_line_to (cr, width - 13, 15.5);
+              cairo_line_to (cr, width - 7.5, 8.5);
+              cairo_set_source_rgba (cr, 1, 1, 1, 1);
+              cairo_set_line_width (cr, 2);
               cairo_stroke (cr);
             }
         }
@@ -170,19 +187,84 @@ st_play_hand_measure (GtkWidget     *widget,
     }
 }
 
-static void
-pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, StPlayHand *self)
+/* The position of the card on top at x: the last one whose left edge is left
+ * of x; -1 if none. */
+static int
+position_at (StPlayHand *self, double x)
 {
   double step = card_step (self);
   int    position;
 
-  if (self->cards->len == 0)
-    return;
-  /* The card on top at x: the last one whose left edge is left of x. */
+  if (self->cards->len == 0 || x < 0)
+    return -1;
   position = MIN ((int) (x / step), (int) self->cards->len - 1);
   if (x > position * step + card_width (self))
-    return;
-  st_play_hand_activate (self, (guint) position);
+    return -1;
+  return position;
+}
+
+int
+st_play_hand_card_at (StPlayHand *self, double x, double y)
+{
+  int position;
+
+  g_return_val_if_fail (ST_IS_PLAY_HAND (self), -1);
+
+  position = position_at (self, x);
+  return position >= 0 ? g_array_index (self->cards, int, (guint) position) : -1;
+}
+
+/* A click is a release without a drag: a drag claims the gesture first. */
+static void
+released_cb (GtkGestureClick *gesture, int n_press, double x, double y, StPlayHand *self)
+{
+  int position = position_at (self, x);
+
+  if (position >= 0)
+    st_play_hand_activate (self, (guint) position);
+}
+
+/* The card as the drag's icon. */
+static GdkPaintable *
+card_paintable (StPlayHand *self, int card)
+{
+  int              width = (int) card_width (self), height = self->card_height;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t         *cr = cairo_create (surface);
+  const StCard    *c = st_game_card (self->game, (guint) card);
+  g_autoptr (GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_scale (cr, height / ST_CARD_HEIGHT_MM, height / ST_CARD_HEIGHT_MM);
+  st_card_render (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * (gsize) height);
+  texture = gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize) cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return GDK_PAINTABLE (texture);
+}
+
+/* A drag starts on a card that can be played now; it carries the card index. */
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source, double x, double y, StPlayHand *self)
+{
+  int position = position_at (self, x);
+  int card;
+
+  if (position < 0 || self->game == NULL)
+    return NULL;
+  card = g_array_index (self->cards, int, (guint) position);
+  if (card < 0 || !contains (self->playable, card))
+    return NULL;
+  {
+    g_autoptr (GdkPaintable) icon = card_paintable (self, card);
+
+    gtk_drag_source_set_icon (source, icon, (int) (x - position * card_step (self)), (int) y);
+  }
+  return gdk_content_provider_new_typed (G_TYPE_INT, card);
 }
 
 static void
@@ -193,6 +275,7 @@ st_play_hand_finalize (GObject *object)
   g_clear_pointer (&self->game, st_game_unref);
   g_clear_pointer (&self->cards, g_array_unref);
   g_clear_pointer (&self->playable, g_array_unref);
+  g_clear_pointer (&self->marked, g_array_unref);
 
   G_OBJECT_CLASS (st_play_hand_parent_class)->finalize (object);
 }
@@ -217,14 +300,19 @@ st_play_hand_class_init (StPlayHandClass *klass)
 static void
 st_play_hand_init (StPlayHand *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture    *click = gtk_gesture_click_new ();
+  GtkDragSource *drag = gtk_drag_source_new ();
 
   self->cards = g_array_new (FALSE, FALSE, sizeof (int));
+  self->marked = g_array_new (FALSE, FALSE, sizeof (int));
   self->picked = -1;
   self->card_height = 132;
   gdk_rgba_parse (&self->back, "#555");
-  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
 
 GtkWidget *
@@ -263,6 +351,17 @@ st_play_hand_set_state (StPlayHand *self, int picked, const GArray *playable)
       self->playable = g_array_new (FALSE, FALSE, sizeof (int));
       g_array_append_vals (self->playable, playable->data, playable->len);
     }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+st_play_hand_set_marked (StPlayHand *self, const GArray *marked)
+{
+  g_return_if_fail (ST_IS_PLAY_HAND (self));
+
+  g_array_set_size (self->marked, 0);
+  if (marked != NULL)
+    g_array_append_vals (self->marked, marked->data, marked->len);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

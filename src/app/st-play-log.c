@@ -207,8 +207,23 @@ describe_prompt (StPlayPage *self)
     {
       g_autofree char *unit = st_game_unit_label (self->game, state, st_play_page_viewer (self),
                                                   (guint) self->pick.unit, st_play_page_lang (self));
-      /* Translators: %s is a unit picked on the board. */
-      text = g_strdup_printf (_ ("%s: click a highlighted place, or pick another unit"), unit);
+      gboolean         others = FALSE;
+
+      for (guint i = 0; i < self->pick.infos->len && !others; i++)
+        {
+          const StActionInfo *info = &g_array_index (self->pick.infos, StActionInfo, i);
+
+          others = info->unit >= 0 && info->unit != self->pick.unit && !(info->flags & ST_ACTION_FLAG_PASS);
+        }
+      /* What the ruleset asks, then what the click does. */
+      if (others)
+        /* Translators: what the player is asked, then a unit picked on the board. */
+        text = g_strdup_printf (_ ("%s — %s: click a highlighted place, or pick another unit"),
+                                prompt.text != NULL ? prompt.text : "", unit);
+      else
+        /* Translators: what the player is asked, then a unit picked on the board. */
+        text = g_strdup_printf (_ ("%s — %s: click a highlighted place"),
+                                prompt.text != NULL ? prompt.text : "", unit);
     }
   else
     text = g_strdup (prompt.text != NULL ? prompt.text : "");

@@ -66,6 +66,51 @@ st_play_page_press_card (StPlayPage *self, int card)
   return pick_done (self, result, action);
 }
 
+gboolean
+st_play_page_drop_card (StPlayPage *self, int card, int place)
+{
+  StAction         action = 0;
+  StPlayPickResult result;
+
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  /* Dropping marks nothing: a set of cards is marked by clicks. */
+  if (!st_play_page_human_to_act (self) || self->pick.card_sets)
+    return FALSE;
+  if (self->pick.card != card)
+    {
+      result = st_play_pick_card (&self->pick, card, &action);
+      if (result != ST_PLAY_PICK_CHANGED || place == ST_PLACE_NONE)
+        return pick_done (self, result, action);
+    }
+  if (place == ST_PLACE_NONE)
+    return FALSE;
+  result = st_play_pick_place (&self->pick, place, &action);
+  if (result == ST_PLAY_PICK_NOTHING)
+    {
+      /* Dropped where the card goes nowhere: the card stays picked. */
+      st_play_page_refresh (self);
+      return FALSE;
+    }
+  return pick_done (self, result, action);
+}
+
+gboolean
+st_play_page_get_card_marked (StPlayPage *self, int card)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
+
+  return st_play_pick_card_marked (&self->pick, card);
+}
+
+GtkWidget *
+st_play_page_get_hand (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->hand);
+}
+
 int
 st_play_page_get_picked_unit (StPlayPage *self)
 {

@@ -80,7 +80,7 @@ struct _StPlayPage
   int            log_viewer; /* whom the log rows were written for */
   guint          scroll_source;
   guint          scroll_tries;
-  const char    *pass_label; /* the label of the last pass seen, kept while passing is refused */
+  char          *pass_label; /* the label of the last pass seen, kept while passing is refused */
 
   /* picking */
   StPlayPick pick;
@@ -110,6 +110,8 @@ void        st_play_page_refresh (StPlayPage *self);
 void st_play_page_apply (StPlayPage *self, StAction action);
 
 /* st-play-board.c */
+/* Makes the board a drop target for cards of the hand. */
+void st_play_board_init (StPlayPage *self);
 void st_play_board_update_display (StPlayPage *self);
 void st_play_board_update_highlights (StPlayPage *self);
 /* The place under a point of the board view (board units), or ST_PLACE_NONE. */

@@ -104,16 +104,24 @@ update_pass_button (StPlayPage *self)
           st_game_action_sentence (self->game, st_play_page_state (self), pass, NULL,
                                    st_play_page_viewer (self), st_play_page_lang (self));
 
+      StPrompt prompt;
+
       st_game_describe_action (self->game, st_play_page_state (self), pass, &info);
-      /* The few generic kinds of ending an engine declares. */
-      if (g_strcmp0 (info.kind, "end-phase") == 0)
-        self->pass_label = _ ("End Phase");
+      st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
+      g_free (self->pass_label);
+      /* What the ruleset calls it now ("Do Not Advance"), else the few generic
+       * kinds of ending an engine declares. */
+      if (prompt.pass_label != NULL)
+        self->pass_label = g_strdup (prompt.pass_label);
+      else if (g_strcmp0 (info.kind, "end-phase") == 0)
+        self->pass_label = g_strdup (_ ("End Phase"));
       else if (g_strcmp0 (info.kind, "end-turn") == 0)
-        self->pass_label = _ ("End Turn");
+        self->pass_label = g_strdup (_ ("End Turn"));
       else if (g_strcmp0 (info.kind, "done") == 0)
-        self->pass_label = _ ("Done");
+        self->pass_label = g_strdup (_ ("Done"));
       else
-        self->pass_label = _ ("Pass");
+        self->pass_label = g_strdup (_ ("Pass"));
+      st_prompt_clear (&prompt);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
   else if (self->session != NULL && st_play_page_human_to_act (self))
@@ -237,7 +245,7 @@ start_session (StPlayPage *self, StPlaySession *session)
                                    (guint) gtk_spin_button_get_value_as_int (self->iterations_spin));
 
   st_play_log_reset (self);
-  self->pass_label = NULL;
+  g_clear_pointer (&self->pass_label, g_free);
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "game");
@@ -498,6 +506,7 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
+  g_clear_pointer (&self->pass_label, g_free);
   st_play_pick_clear (&self->pick);
 
   G_OBJECT_CLASS (st_play_page_parent_class)->finalize (object);
@@ -583,6 +592,7 @@ st_play_page_init (StPlayPage *self)
   st_play_pick_init (&self->pick);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  st_play_board_init (self);
   st_play_cards_init (self);
   add_shortcuts (self);
   update_actions (self);

@@ -78,8 +78,16 @@ StBoardView   *st_play_page_get_view (StPlayPage *self);
 gboolean st_play_page_press_place (StPlayPage *self, int place);
 /* The same for a grid cell. */
 gboolean st_play_page_press_cell (StPlayPage *self, StCell cell);
-/* What a click on a card of the hand does: pick it, or play it. */
+/* What a click on a card of the hand does: pick it, or play it; or mark it for
+ * a set of cards (a discard), or unmark it. */
 gboolean st_play_page_press_card (StPlayPage *self, int card);
+/* What dropping a card of the hand on a place does (the board's drop target):
+ * the card is picked as a click picks it, then the place is pressed. */
+gboolean st_play_page_drop_card (StPlayPage *self, int card, int place);
+/* Whether card is marked for a set of cards. */
+gboolean st_play_page_get_card_marked (StPlayPage *self, int card);
+/* The hand of the side at the screen (StPlayHand, a drag source). */
+GtkWidget *st_play_page_get_hand (StPlayPage *self);
 /* The unit and card picked (-1 if none) and the places highlighted for them. */
 int        st_play_page_get_picked_unit (StPlayPage *self);
 int        st_play_page_get_picked_card (StPlayPage *self);

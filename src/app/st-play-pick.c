@@ -17,6 +17,21 @@ is_pass (const StPlayPick *pick, guint i)
   return (info_at (pick, i)->flags & ST_ACTION_FLAG_PASS) != 0;
 }
 
+static gboolean
+is_card_set (const StPlayPick *pick, guint i)
+{
+  return (info_at (pick, i)->flags & ST_ACTION_FLAG_CARD_SET) != 0;
+}
+
+static gboolean
+contains (const GArray *array, int value)
+{
+  for (guint i = 0; i < array->len; i++)
+    if (g_array_index (array, int, i) == value)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether action i agrees with what is picked. */
 static gboolean
 matches (const StPlayPick *pick, guint i)
@@ -32,7 +47,7 @@ is_bare (const StPlayPick *pick, guint i)
 {
   const StActionInfo *info = info_at (pick, i);
 
-  return info->unit < 0 && info->card < 0 && info->to == ST_PLACE_NONE;
+  return info->unit < 0 && info->card < 0 && info->to == ST_PLACE_NONE && !is_card_set (pick, i);
 }
 
 static void
@@ -44,6 +59,15 @@ add_unique (GArray *array, int value)
   g_array_append_val (array, value);
 }
 
+static int
+unit_place (const StPlayPick *pick, int unit)
+{
+  StPieceView view;
+
+  st_game_piece_view (pick->game, pick->state, pick->viewer, (guint) unit, &view);
+  return view.place;
+}
+
 void
 st_play_pick_init (StPlayPick *pick)
 {
@@ -51,6 +75,8 @@ st_play_pick_init (StPlayPick *pick)
   st_action_list_init (&pick->legal);
   pick->infos = g_array_new (FALSE, FALSE, sizeof (StActionInfo));
   pick->pending = g_array_new (FALSE, FALSE, sizeof (guint));
+  pick->set_cards = g_array_new (FALSE, FALSE, sizeof (int));
+  pick->marked = g_array_new (FALSE, FALSE, sizeof (int));
   pick->unit = -1;
   pick->card = -1;
   pick->pass = -1;
@@ -62,6 +88,8 @@ st_play_pick_clear (StPlayPick *pick)
   st_action_list_free (&pick->legal);
   g_clear_pointer (&pick->infos, g_array_unref);
   g_clear_pointer (&pick->pending, g_array_unref);
+  g_clear_pointer (&pick->set_cards, g_array_unref);
+  g_clear_pointer (&pick->marked, g_array_unref);
 }
 
 /* Picks the unit or card that every action but passing names, if one does: a
@@ -76,7 +104,7 @@ auto_pick (StPlayPick *pick)
     {
       const StActionInfo *info = info_at (pick, i);
 
-      if (is_pass (pick, i))
+      if (is_pass (pick, i) || is_card_set (pick, i))
         continue;
       any = TRUE;
       unit = unit == -2 || unit == info->unit ? info->unit : -1;
@@ -100,6 +128,9 @@ st_play_pick_reset (StPlayPick *pick, const StGame *game, const StState *state, 
   st_action_list_clear (&pick->legal);
   g_array_set_size (pick->infos, 0);
   g_array_set_size (pick->pending, 0);
+  g_array_set_size (pick->set_cards, 0);
+  g_array_set_size (pick->marked, 0);
+  pick->card_sets = FALSE;
   if (state == NULL || st_game_is_terminal (game, state))
     return;
 
@@ -112,17 +143,68 @@ st_play_pick_reset (StPlayPick *pick, const StGame *game, const StState *state, 
       st_game_describe_action (game, state, pick->legal.actions[i], info);
       if ((info->flags & ST_ACTION_FLAG_PASS) && pick->pass < 0)
         pick->pass = (int) i;
+      if (info->flags & ST_ACTION_FLAG_CARD_SET)
+        {
+          g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (int));
+
+          pick->card_sets = TRUE;
+          st_game_action_cards (game, state, pick->legal.actions[i], cards);
+          for (guint c = 0; c < cards->len; c++)
+            add_unique (pick->set_cards, g_array_index (cards, int, c));
+        }
     }
   auto_pick (pick);
+}
+
+/* Whether the cards of action i are the marked ones. Copies of a card are
+ * alike: marking either is marking the card. */
+static gboolean
+spends_marked (const StPlayPick *pick, guint i)
+{
+  g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree gboolean *used = NULL;
+
+  st_game_action_cards (pick->game, pick->state, pick->legal.actions[i], cards);
+  if (cards->len != pick->marked->len)
+    return FALSE;
+  used = g_new0 (gboolean, cards->len);
+  for (guint m = 0; m < pick->marked->len; m++)
+    {
+      const StCard *marked = st_game_card (pick->game, (guint) g_array_index (pick->marked, int, m));
+      gboolean      found = FALSE;
+
+      for (guint c = 0; c < cards->len && !found; c++)
+        if (!used[c] && st_game_card (pick->game, (guint) g_array_index (cards, int, c)) == marked)
+          used[c] = found = TRUE;
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
 st_play_pick_get_pass (const StPlayPick *pick, StAction *action)
 {
+  if (pick->card_sets)
+    {
+      for (guint i = 0; i < pick->legal.len; i++)
+        if (is_card_set (pick, i) && spends_marked (pick, i))
+          {
+            *action = pick->legal.actions[i];
+            return TRUE;
+          }
+      return FALSE;
+    }
   if (pick->pass < 0)
     return FALSE;
   *action = pick->legal.actions[pick->pass];
   return TRUE;
+}
+
+gboolean
+st_play_pick_card_marked (const StPlayPick *pick, int card)
+{
+  return contains (pick->marked, card);
 }
 
 void
@@ -135,7 +217,12 @@ st_play_pick_targets (const StPlayPick *pick, GArray *places)
     {
       const StActionInfo *info = info_at (pick, i);
 
-      if (info->to == ST_PLACE_NONE || is_pass (pick, i))
+      if (is_pass (pick, i) || is_card_set (pick, i))
+        continue;
+      /* A card played for a unit without a place goes to the unit. */
+      if (info->to == ST_PLACE_NONE && pick->card >= 0 && info->unit >= 0 && matches (pick, i))
+        add_unique (places, unit_place (pick, info->unit));
+      if (info->to == ST_PLACE_NONE)
         continue;
       if (picked ? matches (pick, i) : (info->unit < 0 && info->card < 0))
         add_unique (places, info->to);
@@ -155,23 +242,16 @@ st_play_pick_listed (const StPlayPick *pick, gboolean everything, GArray *indice
     {
       const StActionInfo *info = info_at (pick, i);
 
-      if (is_pass (pick, i))
+      if (is_pass (pick, i) || is_card_set (pick, i))
         continue;
       /* Everything: the ruleset asks to pick one from a list. Otherwise what
-       * the picked unit or card does without a place, and the bare actions. */
+       * the picked unit or card does without a place, the bare actions, and
+       * what a card does that a click marks for a set instead. */
       if (everything || is_bare (pick, i)
-          || ((pick->unit >= 0 || pick->card >= 0) && matches (pick, i) && info->to == ST_PLACE_NONE))
+          || ((pick->unit >= 0 || pick->card >= 0) && matches (pick, i) && info->to == ST_PLACE_NONE)
+          || (info->card >= 0 && contains (pick->set_cards, info->card)))
         g_array_append_val (indices, i);
     }
-}
-
-static int
-unit_place (const StPlayPick *pick, int unit)
-{
-  StPieceView view;
-
-  st_game_piece_view (pick->game, pick->state, pick->viewer, (guint) unit, &view);
-  return view.place;
 }
 
 void
@@ -200,6 +280,8 @@ st_play_pick_unit_acts (const StPlayPick *pick, int unit)
 gboolean
 st_play_pick_card_acts (const StPlayPick *pick, int card)
 {
+  if (card >= 0 && contains (pick->set_cards, card))
+    return TRUE;
   for (guint i = 0; i < pick->legal.len; i++)
     if (card >= 0 && info_at (pick, i)->card == card)
       return TRUE;
@@ -237,6 +319,22 @@ st_play_pick_place (StPlayPick *pick, int place, StAction *action)
       for (guint i = 0; i < pick->legal.len; i++)
         if (matches (pick, i) && info_at (pick, i)->to == place && !is_pass (pick, i))
           g_array_append_val (hits, i);
+      if (hits->len > 0)
+        return offer (pick, hits, action);
+    }
+
+  /* The unit there, for the card picked: a card played for a unit without a
+   * place (a defence card, a leader defending it, another attack card). */
+  if (pick->card >= 0)
+    {
+      for (guint i = 0; i < pick->legal.len; i++)
+        {
+          const StActionInfo *info = info_at (pick, i);
+
+          if (info->card == pick->card && info->unit >= 0 && info->to == ST_PLACE_NONE && !is_pass (pick, i)
+              && unit_place (pick, info->unit) == place)
+            g_array_append_val (hits, i);
+        }
       if (hits->len > 0)
         return offer (pick, hits, action);
     }
@@ -293,14 +391,45 @@ StPlayPickResult
 st_play_pick_card (StPlayPick *pick, int card, StAction *action)
 {
   g_autoptr (GArray) hits = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) for_unit = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean needs_target = FALSE;
+  int      unit = pick->unit;
 
   if (!st_play_pick_card_acts (pick, card))
     return ST_PLAY_PICK_NOTHING;
   g_array_set_size (pick->pending, 0);
+  if (pick->card_sets && contains (pick->set_cards, card))
+    {
+      /* Marks the card for the set, or unmarks it. */
+      for (guint i = 0; i < pick->marked->len; i++)
+        if (g_array_index (pick->marked, int, i) == card)
+          {
+            g_array_remove_index (pick->marked, i);
+            return ST_PLAY_PICK_CHANGED;
+          }
+      g_array_append_val (pick->marked, card);
+      return ST_PLAY_PICK_CHANGED;
+    }
   if (pick->card == card)
     {
-      /* Clicking the picked card again puts it back. */
+      /* Clicking the picked card again plays it when it goes nowhere, or only
+       * to the unit picked (the only Guerrilla or defence card of a reaction,
+       * picked for the player); otherwise it puts the card back. */
+      for (guint i = 0; i < pick->legal.len; i++)
+        {
+          const StActionInfo *info = info_at (pick, i);
+
+          if (info->card != card || is_pass (pick, i))
+            continue;
+          g_array_append_val (hits, i);
+          needs_target |= info->to != ST_PLACE_NONE || info->unit >= 0;
+          if (unit >= 0 && info->unit == unit && info->to == ST_PLACE_NONE)
+            g_array_append_val (for_unit, i);
+        }
+      if (!needs_target && hits->len > 0)
+        return offer (pick, hits, action);
+      if (for_unit->len > 0)
+        return offer (pick, for_unit, action);
       pick->card = -1;
       pick->unit = -1;
       return ST_PLAY_PICK_CHANGED;
@@ -310,10 +439,21 @@ st_play_pick_card (StPlayPick *pick, int card, StAction *action)
   for (guint i = 0; i < pick->legal.len; i++)
     if (info_at (pick, i)->card == card)
       {
-        needs_target |= info_at (pick, i)->to != ST_PLACE_NONE || info_at (pick, i)->unit >= 0;
+        const StActionInfo *info = info_at (pick, i);
+
+        needs_target |= info->to != ST_PLACE_NONE || info->unit >= 0;
         g_array_append_val (hits, i);
+        if (unit >= 0 && info->unit == unit && info->to == ST_PLACE_NONE)
+          g_array_append_val (for_unit, i);
       }
   if (!needs_target)
     return offer (pick, hits, action);
+  /* The unit picked before the card is its target: a defence card for the
+   * defending unit. */
+  if (for_unit->len > 0)
+    {
+      pick->unit = unit;
+      return offer (pick, for_unit, action);
+    }
   return ST_PLAY_PICK_CHANGED;
 }

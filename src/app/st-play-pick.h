@@ -9,8 +9,12 @@ G_BEGIN_DECLS
  * actions' descriptions only: the player picks a unit (or a card), the places
  * its actions go `to` are the targets, and a click on a target plays the one
  * action there or offers the list of those that share it (attacks with
- * different attackers). Actions with neither unit, card nor place are offered
- * as a list. No GTK: the page shows what this decides. */
+ * different attackers). A card whose actions name a unit but no place (a
+ * defence card) has that unit's place as its target. Actions with neither
+ * unit, card nor place are offered as a list. When actions spend sets of the
+ * hand's cards (ST_ACTION_FLAG_CARD_SET: a discard), a click on a card marks
+ * or unmarks it and passing plays the set marked. No GTK: the page shows what
+ * this decides. */
 typedef struct
 {
   const StGame  *game;
@@ -22,6 +26,9 @@ typedef struct
   int            card; /* picked, or -1 */
   int            pass; /* index of the legal action flagged pass, or -1 */
   GArray        *pending; /* guint: indices offered after a click on a shared target */
+  gboolean       card_sets; /* some legal action spends a set of cards */
+  GArray        *set_cards; /* int: the cards some card-set action spends */
+  GArray        *marked; /* int: the cards marked for the set */
 } StPlayPick;
 
 typedef enum
@@ -37,8 +44,12 @@ void st_play_pick_clear (StPlayPick *pick);
 /* Reads the legal actions of state (none when state is NULL) and forgets the
  * picks; picks the unit or card every action names when there is one. */
 void st_play_pick_reset (StPlayPick *pick, const StGame *game, const StState *state, int viewer);
-/* The legal action flagged pass or end, if any. */
+/* The legal action flagged pass or end, if any; while cards are marked for a
+ * set (or a set may be marked), the card-set action that spends exactly the
+ * marked cards. */
 gboolean st_play_pick_get_pass (const StPlayPick *pick, StAction *action);
+/* Whether card is marked for a card set. */
+gboolean st_play_pick_card_marked (const StPlayPick *pick, int card);
 /* The places a click may go to now: the targets of the picked unit or card, or
  * of the actions that name only a place. */
 void st_play_pick_targets (const StPlayPick *pick, GArray *places);

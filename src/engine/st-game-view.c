@@ -231,6 +231,20 @@ st_game_describe_action (const StGame *game, const StState *state, StAction acti
     game->ruleset->describe_action (game, state, action, info);
 }
 
+guint
+st_game_action_cards (const StGame *game, const StState *state, StAction action, GArray *cards)
+{
+  StActionInfo info;
+
+  st_game_describe_action (game, state, action, &info);
+  if ((info.flags & ST_ACTION_FLAG_CARD_SET) && game->ruleset->action_cards != NULL)
+    return game->ruleset->action_cards (game, state, action, cards);
+  if (info.card < 0)
+    return 0;
+  g_array_append_val (cards, info.card);
+  return 1;
+}
+
 char *
 st_game_action_sentence (const StGame  *game,
                          const StState *state,
@@ -247,7 +261,7 @@ st_game_action_sentence (const StGame  *game,
 void
 st_game_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt)
 {
-  *prompt = (StPrompt){ ST_PROMPT_NONE, st_game_current_player (game, state), NULL, NULL };
+  *prompt = (StPrompt){ ST_PROMPT_NONE, st_game_current_player (game, state), NULL, NULL, NULL };
   if (game->ruleset->prompt != NULL)
     {
       game->ruleset->prompt (game, state, lang, prompt);
@@ -265,6 +279,7 @@ st_prompt_clear (StPrompt *prompt)
 {
   g_clear_pointer (&prompt->text, g_free);
   g_clear_pointer (&prompt->pass_note, g_free);
+  g_clear_pointer (&prompt->pass_label, g_free);
 }
 
 StRow *

@@ -168,6 +168,9 @@ typedef enum
   ST_ACTION_FLAG_PASS = 1 << 0, /* passes, or ends a phase or a sequence of choices */
   ST_ACTION_FLAG_REVEALS = 1 << 1, /* makes hidden information known */
   ST_ACTION_FLAG_CHANCE = 1 << 2, /* rolls dice or draws cards when applied */
+  /* spends a set of the hand's cards at once (a discard), as st_game_action_cards ()
+   * lists them: a user interface lets the player mark the cards, then confirm */
+  ST_ACTION_FLAG_CARD_SET = 1 << 3,
 } StActionFlags;
 
 typedef struct
@@ -182,6 +185,10 @@ typedef struct
 } StActionInfo;
 
 void st_game_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+/* The cards an action spends, appended to cards (card indices): the set of an
+ * action flagged ST_ACTION_FLAG_CARD_SET, else the one card it names, if any.
+ * Returns how many were appended. */
+guint st_game_action_cards (const StGame *game, const StState *state, StAction action, GArray *cards);
 /* A sentence for people, translated, with map labels in lang, as viewer may read
  * it: "Blue infantry 1 moves from 0206 to 0308". state is the position the action
  * is taken in; after, if not NULL, the position it led to, so that the sentence
@@ -220,6 +227,9 @@ typedef struct
   int          player; /* the player to act */
   char        *text; /* translated: "Move a unit or end the movement phase" */
   char        *pass_note; /* translated; why passing is not allowed now, or NULL */
+  /* translated; what the pass or end button does now ("Do Not Advance"), or NULL
+   * for the generic label of the action's kind */
+  char *pass_label;
 } StPrompt;
 
 void st_game_prompt (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);

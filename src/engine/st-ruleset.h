@@ -69,6 +69,8 @@ typedef struct
    * no resolution or status, pieces as unit_cell () and unit_reduced () say, no
    * cards. */
   void (*describe_action) (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+  /* The cards of an action flagged ST_ACTION_FLAG_CARD_SET (NULL: none has the flag). */
+  guint (*action_cards) (const StGame *game, const StState *state, StAction action, GArray *cards);
   char *(*action_sentence) (const StGame  *game,
                             const StState *state,
                             StAction       action,

@@ -116,8 +116,9 @@ seen_place (Fixture *f, int unit)
 
 /* Plays action as a user would: the card, then the unit (clicking its place
  * until it is the one picked), then the target, then the list when several
- * actions share that target; the pass button; or the list for what the board
- * cannot show. Fails unless exactly that action was played. */
+ * actions share that target; the pass button; the cards of a set (a discard)
+ * marked, then the pass button; or the list for what the board cannot show.
+ * Fails unless exactly that action was played. */
 void
 play_through_ui (Fixture *f, StAction action)
 {
@@ -128,7 +129,20 @@ play_through_ui (Fixture *f, StAction action)
   StActionInfo     info;
 
   st_game_describe_action (game, play_state (f), action, &info);
-  if (info.flags & ST_ACTION_FLAG_PASS)
+  if (info.flags & ST_ACTION_FLAG_CARD_SET)
+    {
+      g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (int));
+
+      st_game_action_cards (game, play_state (f), action, cards);
+      for (guint i = 0; i < cards->len; i++)
+        {
+          g_assert_true (st_play_page_press_card (f->play, g_array_index (cards, int, i)));
+          g_assert_true (st_play_page_get_card_marked (f->play, g_array_index (cards, int, i)));
+        }
+      g_assert_true (gtk_widget_get_sensitive (st_play_page_get_pass_button (f->play)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.pass", NULL));
+    }
+  else if (info.flags & ST_ACTION_FLAG_PASS)
     {
       g_assert_true (gtk_widget_get_sensitive (st_play_page_get_pass_button (f->play)));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.pass", NULL));

@@ -64,6 +64,11 @@ mo_fx_game (const char *const *terrain)
             "redoubt-units", "aurelia-hussars aurelia-lancers", NULL);
   add_card (s, 1, "borovia-old-guard-withdraw", NULL, "borovia-old-guard", "defense", "1d6", "withdraw",
             "1-6", NULL);
+  /* A United States card whose withdraw roll can fail (8). */
+  add_card (s, 1, "borovia-old-guard-withdraw-1", NULL, "borovia-old-guard", "defense", "1d6", "withdraw",
+            "1", NULL);
+  /* Tokugawa (9.1): a Japanese leader who, unlike the others, affects every unit. */
+  add_card (s, 0, "aurelia-tokugawa", "leader", NULL, "command", "3", "combat", "1d8", "rally", "1-6", NULL);
   add_card (s, 1, "borovia-militia-guerrillas", NULL, "borovia-militia", "defense", "1d6", "guerrillas",
             "true", NULL);
   add_card (s, 1, "borovia-skirmish", "skirmish", NULL, NULL);

@@ -60,6 +60,46 @@ test_bombard_paths (void)
 }
 
 static void
+test_bombard_range_3 (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 1);
+
+  /* Borovia's Siege Guns: card 1 has Range 2, card 2 Range 3. */
+  mo_fx_put (game, state, "borovia-siege-guns", 3, 6);
+  mo_fx_put (game, state, "aurelia-guard", 3, 3); /* three squares straight on */
+  mo_fx_put (game, state, "aurelia-line-1", 5, 5); /* three squares, with a turn */
+  mo_fx_put (game, state, "aurelia-line-2", 3, 2); /* four squares */
+  mo_fx_hand (game, state, "borovia-siege-guns-card-1", "borovia-siege-guns-card-2", NULL);
+  g_assert_false (mo_fx_can (game, state, "play borovia-siege-guns-card-1 bombard 3,3"));
+  g_assert_false (mo_fx_can (game, state, "play borovia-siege-guns-card-1 bombard 5,5"));
+  g_assert_true (mo_fx_can (game, state, "play borovia-siege-guns-card-2 bombard 3,3"));
+  g_assert_true (mo_fx_can (game, state, "play borovia-siege-guns-card-2 bombard 5,5"));
+  g_assert_false (mo_fx_can (game, state, "play borovia-siege-guns-card-2 bombard 3,2"));
+  /* Both squares between must be open: a unit at 3,4 blocks the straight line. */
+  mo_fx_put (game, state, "borovia-militia", 3, 4);
+  g_assert_false (mo_fx_can (game, state, "play borovia-siege-guns-card-2 bombard 3,3"));
+}
+
+static void
+test_volley_marsh (void)
+{
+  const char *const terrain[] = { "3,3", "marsh", NULL };
+  g_autoptr (StGame) game = mo_fx_game (terrain);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-fusiliers", 3, 3);
+  mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+  mo_fx_hand (game, state, "aurelia-fusiliers-card-1", NULL);
+  /* FAQ: a unit in a Marsh may fire a volley, though it may not assault. */
+  g_assert_false (mo_fx_can (game, state, "play aurelia-fusiliers-card-1 assault 3,4"));
+  g_assert_true (mo_fx_can (game, state, "play aurelia-fusiliers-card-1 volley 3,4"));
+  mo_fx_do (game, state, "play aurelia-fusiliers-card-1 volley 3,4");
+  g_assert_cmpint (st->res.kind, ==, MO_ACT_VOLLEY);
+}
+
+static void
 test_bombard_marsh (void)
 {
   const char *const terrain[] = { "3,3", "marsh", NULL };
@@ -91,6 +131,8 @@ test_rockets (void)
   mo_fx_put (game, state, "borovia-militia", 3, 5);
   mo_fx_put (game, state, "borovia-old-guard", 3, 6);
   mo_fx_put (game, state, "borovia-jaegers", 0, 4);
+  /* The way home (3,6) and one flank are blocked: a retreat goes to 4,5. */
+  mo_fx_put (game, state, "borovia-pikemen", 2, 5);
   mo_fx_hand (game, state, "aurelia-rockets", NULL);
   /* From any unit: range 3 from a hill to a non-hill square, else 2. */
   g_assert_true (mo_fx_can (game, state, "play aurelia-rockets rockets aurelia-guard 3,5"));
@@ -101,8 +143,8 @@ test_rockets (void)
   g_assert_cmpint (st->res.die, ==, die);
   if (die <= 4)
     g_assert_cmpint (st->cell[d], ==, mo_fx_cell (game, 3, 5));
-  else
-    g_assert_cmpint (st->cell[d], !=, mo_fx_cell (game, 3, 5));
+  else if (!(st->eliminated & MO_BIT (d)))
+    g_assert_cmpint (st->cell[d], ==, mo_fx_cell (game, 4, 5));
   g_assert_cmpint ((st->reduced & MO_BIT (d)) != 0 || (st->eliminated & MO_BIT (d)) != 0, ==, die >= 9);
 }
 
@@ -155,6 +197,8 @@ main (int argc, char **argv)
                    test_volley);
   g_test_add_func ("/manoeuvre/[6.2] bombardment: range, a 90-degree turn, blocked by terrain and units",
                    test_bombard_paths);
+  g_test_add_func ("/manoeuvre/[8] bombardment at range 3", test_bombard_range_3);
+  g_test_add_func ("/manoeuvre/[7 FAQ] a unit in a marsh may fire a volley", test_volley_marsh);
   g_test_add_func ("/manoeuvre/[7 FAQ] a unit in a marsh may bombard", test_bombard_marsh);
   g_test_add_func ("/manoeuvre/[6.3] rockets: range 2, 3 from a hill, d10 table", test_rockets);
   g_test_add_func ("/manoeuvre/[9.1] grand battery: any unit, range 2, 2d10", test_grand_battery);

@@ -236,6 +236,40 @@ test_leader_pursuit (void)
   g_assert_cmpint (hits, <, rolls);
 }
 
+static void
+test_tokugawa (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) fight = assault (game);
+  g_autoptr (StState) rally = mo_fx_state (game, MO_STEP_RESTORE, 0);
+
+  /* 9.1: unlike the other Japanese leaders, Tokugawa affects every unit like a
+   * leader of the base game: his Combat for any attacker, his Command over any
+   * unit, a rally of any unit; a single-unit leader only his own. */
+  mo_fx_hand (game, fight, "aurelia-lancers-card-1", "aurelia-tokugawa", "aurelia-samurai", NULL);
+  declare (game, fight, "play aurelia-lancers-card-1 assault 3,4");
+  g_assert_true (mo_fx_can (game, fight, "play aurelia-tokugawa leader-combat"));
+  g_assert_true (mo_fx_can (game, fight, "play aurelia-tokugawa leader-command"));
+  g_assert_cmpuint (mo_fx_count (game, fight, "play aurelia-samurai"), ==, 0);
+  mo_fx_do (game, fight, "play aurelia-tokugawa leader-command");
+  /* Command 3: two supporting units. */
+  mo_fx_do (game, fight, "support aurelia-guard");
+  mo_fx_do (game, fight, "support aurelia-hussars");
+  g_assert_cmpuint (MO_ST (fight)->combat.supporters, ==,
+                    MO_BIT (mo_fx_unit (game, "aurelia-guard"))
+                        | MO_BIT (mo_fx_unit (game, "aurelia-hussars")));
+
+  mo_fx_put (game, rally, "aurelia-hussars", 2, 2);
+  mo_fx_put (game, rally, "aurelia-guard", 3, 3);
+  MO_ST (rally)->reduced =
+      MO_BIT (mo_fx_unit (game, "aurelia-hussars")) | MO_BIT (mo_fx_unit (game, "aurelia-guard"));
+  mo_fx_hand (game, rally, "aurelia-tokugawa", "aurelia-samurai", NULL);
+  g_assert_true (mo_fx_can (game, rally, "play aurelia-tokugawa rally aurelia-hussars"));
+  g_assert_true (mo_fx_can (game, rally, "play aurelia-tokugawa rally aurelia-guard"));
+  g_assert_false (mo_fx_can (game, rally, "play aurelia-samurai rally aurelia-hussars"));
+  g_assert_true (mo_fx_can (game, rally, "play aurelia-samurai rally aurelia-guard"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -255,5 +289,6 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[9.2] skirmish calls the assault off and moves the unit", test_skirmish);
   g_test_add_func ("/manoeuvre/[9.2] no leader with a skirmish", test_skirmish_no_leader);
   g_test_add_func ("/manoeuvre/[9.1] a leader's pursuit value modifies pursuit rolls", test_leader_pursuit);
+  g_test_add_func ("/manoeuvre/[9.1] Tokugawa affects every unit, other Japanese leaders one", test_tokugawa);
   return g_test_run ();
 }

@@ -204,6 +204,58 @@ test_banzai (void)
   g_assert_cmpuint (mo_fx_count (game, state, "move "), ==, 0);
 }
 
+static void
+test_banzai_advance_to_contact (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = at_movement (game);
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 1);
+  mo_fx_put (game, state, "aurelia-line-1", 5, 1);
+  mo_fx_put (game, state, "aurelia-line-2", 1, 1);
+  /* The first game turn: Advance to Contact asks for three units. */
+  st->turn = 1;
+  mo_movement_begin (MO_DEF (game), st);
+  mo_fx_hand (game, state, "aurelia-banzai", NULL);
+  g_assert_cmpint (st->moves_required, ==, 3);
+  /* 9.2: the Banzai Charge overrides it: two units, two squares each. */
+  mo_fx_do (game, state, "play aurelia-banzai banzai-charge");
+  mo_fx_do (game, state, "move aurelia-guard 3,1-3,3");
+  g_assert_true (mo_fx_can (game, state, "end-phase"));
+  mo_fx_do (game, state, "move aurelia-line-1 5,1-5,3");
+  g_assert_cmpuint (mo_fx_count (game, state, "move "), ==, 0);
+  g_assert_cmpint (st->cell[mo_fx_unit (game, "aurelia-line-2")], ==, mo_fx_cell (game, 1, 1));
+  mo_fx_do (game, state, "end-phase");
+  g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_COMBAT);
+}
+
+static void
+test_guerrilla_forced_march (void)
+{
+  const char *const terrain[] = { "3,3", "hills", NULL };
+  g_autoptr (StGame) game = mo_fx_game (terrain);
+  g_autoptr (StState) state = at_movement (game);
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_hand (game, state, "aurelia-forced-march", "aurelia-forced-march", NULL);
+  mo_fx_hand (game, state, "borovia-guerrilla", NULL);
+  mo_fx_do (game, state, "move aurelia-guard 3,3-3,2");
+  mo_fx_do (game, state, "play aurelia-forced-march forced-march aurelia-guard 3,1");
+  /* Borovia answers in Aurelia's movement phase. */
+  g_assert_cmpint (st_game_current_player (game, state), ==, 1);
+  g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_MOVEMENT);
+  mo_fx_do (game, state, "play borovia-guerrilla guerrilla");
+  /* The march is negated, both cards are discarded, and it still counts as the
+   * unit's Forced March: no second one. */
+  g_assert_cmpint (st->cell[mo_fx_unit (game, "aurelia-guard")], ==, mo_fx_cell (game, 3, 2));
+  g_assert_cmpint (st->n_discard[0], ==, 1);
+  g_assert_cmpint (st->n_discard[1], ==, 1);
+  g_assert_cmpint (st_game_current_player (game, state), ==, 0);
+  g_assert_cmpuint (mo_fx_count (game, state, "play aurelia-forced-march"), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +271,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[5] forced march: one more square, not from field or marsh, one a unit",
                    test_forced_march);
   g_test_add_func ("/manoeuvre/[9.2] banzai charge: two units two squares", test_banzai);
+  g_test_add_func ("/manoeuvre/[9.2] banzai charge overrides advance to contact",
+                   test_banzai_advance_to_contact);
+  g_test_add_func ("/manoeuvre/[9.2] guerrilla negates a forced march", test_guerrilla_forced_march);
   return g_test_run ();
 }

@@ -62,6 +62,27 @@ test_guerrilla_reinforcement (void)
 }
 
 static void
+test_guerrilla_unit_card (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = at_restoration (game);
+  MoState *st = MO_ST (state);
+
+  mo_fx_hand (game, state, "aurelia-guard-card-1", "aurelia-regroup", "aurelia-redoubt", NULL);
+  mo_fx_hand (game, state, "borovia-guerrilla", NULL);
+  /* 7: a reinforcement attempt with the unit's own card. */
+  mo_fx_do (game, state, "play aurelia-guard-card-1 restore aurelia-guard");
+  g_assert_cmpint (st_game_current_player (game, state), ==, 1);
+  g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_RESTORATION);
+  mo_fx_do (game, state, "play borovia-guerrilla guerrilla");
+  /* Negated: the Guard stays reduced, the attempt is spent, a Redoubt may follow. */
+  g_assert_true (st->reduced & MO_BIT (mo_fx_unit (game, "aurelia-guard")));
+  g_assert_cmpint (st->step, ==, MO_STEP_REDOUBT);
+  g_assert_cmpuint (mo_fx_count (game, state, "play aurelia-regroup"), ==, 0);
+  g_assert_true (mo_fx_can (game, state, "play aurelia-redoubt redoubt aurelia-guard"));
+}
+
+static void
 test_rally (void)
 {
   g_autoptr (StGame) game = mo_fx_game (NULL);
@@ -154,6 +175,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[7] supply, regroup or the unit's card restore; then one redoubt",
                    test_automatic);
   g_test_add_func ("/manoeuvre/[9.2] guerrilla negates a reinforcement", test_guerrilla_reinforcement);
+  g_test_add_func ("/manoeuvre/[9.2] guerrilla negates a reinforcement with the unit's own card",
+                   test_guerrilla_unit_card);
   g_test_add_func ("/manoeuvre/[7] a leader rallies on a d6 in its range", test_rally);
   g_test_add_func ("/manoeuvre/[9.1] restricted and single-unit leaders rally their units only",
                    test_restricted_rally);

@@ -52,11 +52,14 @@ attack_faces (const MoDef *def, const MoState *st, guint8 *out)
 void
 mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  int    p = st->active;
-  guint8 faces[MO_MAX_HAND];
-  guint  n = attack_faces (def, st, faces);
-  guint  e;
+  int        p = st->active;
+  guint8     faces[MO_MAX_HAND];
+  guint      n = attack_faces (def, st, faces);
+  guint      e;
+  MoOccupied occ;
 
+  if (n > 0)
+    mo_occupied (def, st, &occ);
   for (guint i = 0; i < n; i++)
     {
       guint u = def->cards[faces[i]].unit;
@@ -67,9 +70,8 @@ mo_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
       for (int d = 0; d < 4; d++)
         {
           int to = def->grid.neighbours[from][d];
-          int target = to >= 0 ? mo_unit_at (def, st, to) : -1;
 
-          if (target >= 0 && def->units[target].player != p)
+          if (to >= 0 && mo_occupied_by (&occ, 1 - p, to))
             add (out, MO_ACT_ASSAULT, faces[i], u, from, to, 0);
         }
     }
@@ -390,8 +392,8 @@ mo_defense_total_fixed (const MoDef *def, const MoState *st)
   return total;
 }
 
-static MoOutcome
-outcome_of (int attack, int defense)
+MoOutcome
+mo_assault_outcome (int attack, int defense)
 {
   if (attack < defense)
     return MO_OUT_ATTACKER_HIT;
@@ -426,7 +428,7 @@ mo_resolve_assault (const MoDef *def, MoState *st)
     defense_roll += mo_roll (rng, def->cards[cb->def_leader].combat);
   attack = mo_attack_total_fixed (def, st) + attack_roll;
   defense = mo_defense_total_fixed (def, st) + defense_roll;
-  cb->result = (guint8) outcome_of (attack, defense);
+  cb->result = (guint8) mo_assault_outcome (attack, defense);
   st->res = (MoResolution){ .kind = cb->kind,
                             .outcome = cb->result,
                             .attack_roll = (gint16) attack_roll,

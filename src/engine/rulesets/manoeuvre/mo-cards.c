@@ -100,27 +100,6 @@ mo_take_from_discard (MoState *st, int player, guint card)
 }
 
 gboolean
-mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card)
-{
-  for (guint k = 0; k < *n; k++)
-    if (def->cards[faces[k]].face == def->cards[card].face)
-      return FALSE;
-  faces[(*n)++] = (guint8) card;
-  return TRUE;
-}
-
-guint
-mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < st->n_hand[player]; i++)
-    if (def->cards[st->hand[player][i]].type == type)
-      mo_add_face (def, out, &n, st->hand[player][i]);
-  return n;
-}
-
-gboolean
 mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type)
 {
   for (guint i = 0; i < st->n_hand[player]; i++)
@@ -134,19 +113,31 @@ mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type)
 void
 mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  int   p = st->actor;
-  guint n = st->n_hand[p];
+  int     p = st->actor;
+  guint   n = st->n_hand[p];
+  guint32 earlier[MO_MAX_HAND]; /* per slot: the earlier slots holding a copy of its card */
 
+  for (guint i = 0; i < n; i++)
+    {
+      earlier[i] = 0;
+      for (guint j = 0; j < i; j++)
+        if (def->cards[st->hand[p][j]].face == def->cards[st->hand[p][i]].face)
+          earlier[i] |= 1u << j;
+    }
   for (guint mask = 0; mask < (1u << n); mask++)
     {
-      gboolean canonical = TRUE;
+      guint32 rest = mask;
+      guint   i;
 
-      for (guint i = 0; i < n && canonical; i++)
-        if (mask & (1u << i))
-          for (guint j = 0; j < i && canonical; j++)
-            if (!(mask & (1u << j)) && def->cards[st->hand[p][j]].face == def->cards[st->hand[p][i]].face)
-              canonical = FALSE;
-      if (canonical)
+      /* A copy is discarded only with every earlier copy. */
+      while (rest != 0)
+        {
+          i = (guint) __builtin_ctz (rest);
+          if (earlier[i] & ~mask)
+            break;
+          rest &= rest - 1;
+        }
+      if (rest == 0)
         st_action_list_add (out, mo_action (MO_ACT_DISCARD, MO_NONE, MO_NONE, -1, -1, mask));
     }
 }

@@ -26,41 +26,45 @@ add_target (gint16 *out, guint8 *dist, guint *n, int cell, int d)
  * block fire (Hills, Town, Woods). With empty_too, the empty squares reached
  * are listed as well: where an enemy unit could be hit. */
 static void
-explore (const MoDef   *def,
-         const MoState *st,
-         int            enemy,
-         gboolean       empty_too,
-         int            at,
-         int            depth,
-         int            range,
-         gint16        *out,
-         guint8        *dist,
-         guint         *n)
+explore (const MoDef      *def,
+         const MoState    *st,
+         const MoOccupied *occ,
+         int               enemy,
+         gboolean          empty_too,
+         int               at,
+         int               depth,
+         int               range,
+         gint16           *out,
+         guint8           *dist,
+         guint            *n)
 {
   for (int d = 0; d < 4; d++)
     {
-      int next = def->grid.neighbours[at][d], unit;
+      int next = def->grid.neighbours[at][d];
 
       if (next < 0)
         continue;
-      unit = mo_unit_at (def, st, next);
-      if (unit >= 0)
+      if (mo_occupied_has (occ, next))
         {
-          if (def->units[unit].player == enemy)
+          if (mo_occupied_by (occ, enemy, next))
             add_target (out, dist, n, next, depth + 1);
           continue;
         }
       if (empty_too)
         add_target (out, dist, n, next, depth + 1);
       if (depth + 1 < range && !mo_terrain (def, st, next)->blocks_fire)
-        explore (def, st, enemy, empty_too, next, depth + 1, range, out, dist, n);
+        explore (def, st, occ, enemy, empty_too, next, depth + 1, range, out, dist, n);
     }
 }
 
-/* The enemy squares unit u can fire at; rockets reach 3 squares from a hill to a
- * square that is not a hill, 2 otherwise. */
-guint
-mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out)
+static guint
+fire_targets (const MoDef      *def,
+              const MoState    *st,
+              const MoOccupied *occ,
+              guint             u,
+              int               range,
+              gboolean          rockets,
+              gint16           *out)
 {
   guint8 dist[64];
   gint16 found[64];
@@ -71,11 +75,22 @@ mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboole
     return 0;
   if (rockets)
     range = mo_terrain (def, st, at)->hill ? 3 : 2;
-  explore (def, st, 1 - def->units[u].player, FALSE, at, 0, MIN (range, 6), found, dist, &n);
+  explore (def, st, occ, 1 - def->units[u].player, FALSE, at, 0, MIN (range, 6), found, dist, &n);
   for (guint i = 0; i < n; i++)
     if (!rockets || dist[i] <= 2 || !mo_terrain (def, st, found[i])->hill)
       out[kept++] = found[i];
   return kept;
+}
+
+/* The enemy squares unit u can fire at; rockets reach 3 squares from a hill to a
+ * square that is not a hill, 2 otherwise. */
+guint
+mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboolean rockets, gint16 *out)
+{
+  MoOccupied occ;
+
+  mo_occupied (def, st, &occ);
+  return fire_targets (def, st, &occ, u, range, rockets, out);
 }
 
 /* Every square unit u's fire at range could hit were an enemy unit there: the
@@ -83,13 +98,15 @@ mo_fire_targets (const MoDef *def, const MoState *st, guint u, int range, gboole
 guint
 mo_fire_reach (const MoDef *def, const MoState *st, guint u, int range, gint16 *out)
 {
-  guint8 dist[MO_FIRE_REACH_MAX];
-  guint  n = 0;
-  int    at = st->cell[u];
+  guint8     dist[MO_FIRE_REACH_MAX];
+  guint      n = 0;
+  int        at = st->cell[u];
+  MoOccupied occ;
 
   if (at < 0 || range <= 0)
     return 0;
-  explore (def, st, 1 - def->units[u].player, TRUE, at, 0, MIN (range, 6), out, dist, &n);
+  mo_occupied (def, st, &occ);
+  explore (def, st, &occ, 1 - def->units[u].player, TRUE, at, 0, MIN (range, 6), out, dist, &n);
   return n;
 }
 
@@ -103,10 +120,13 @@ add_fire (StActionList *out, MoActKind kind, guint card, guint u, int from, cons
 void
 mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  int    p = st->active;
-  guint8 faces[MO_MAX_HAND];
-  gint16 targets[64];
-  guint  n = mo_hand_faces (def, st, p, MO_CARD_UNIT, faces), u;
+  int        p = st->active;
+  guint8     faces[MO_MAX_HAND];
+  gint16     targets[64];
+  guint      n = mo_hand_faces (def, st, p, MO_CARD_UNIT, faces), u;
+  MoOccupied occ;
+
+  mo_occupied (def, st, &occ);
 
   for (guint i = 0; i < n; i++)
     {
@@ -117,24 +137,24 @@ mo_fire_declare_actions (const MoDef *def, const MoState *st, StActionList *out)
         continue;
       if (mo_dice_set (cd->volley))
         add_fire (out, MO_ACT_VOLLEY, faces[i], u, st->cell[u], targets,
-                  mo_fire_targets (def, st, u, 1, FALSE, targets));
+                  fire_targets (def, st, &occ, u, 1, FALSE, targets));
       if (mo_dice_set (cd->bombard))
         add_fire (out, MO_ACT_BOMBARD, faces[i], u, st->cell[u], targets,
-                  mo_fire_targets (def, st, u, cd->range, FALSE, targets));
+                  fire_targets (def, st, &occ, u, cd->range, FALSE, targets));
     }
   n = mo_hand_faces (def, st, p, MO_CARD_ROCKETS, faces);
   for (guint i = 0; i < n; i++)
     MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)
   if (st->cell[u] >= 0)
     add_fire (out, MO_ACT_ROCKETS, faces[i], u, st->cell[u], targets,
-              mo_fire_targets (def, st, u, 2, TRUE, targets));
+              fire_targets (def, st, &occ, u, 2, TRUE, targets));
   n = mo_hand_faces (def, st, p, MO_CARD_LEADER, faces);
   for (guint i = 0; i < n; i++)
     if (mo_dice_set (def->cards[faces[i]].grand_battery))
       MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)
   if (st->cell[u] >= 0)
     add_fire (out, MO_ACT_GRAND_BATTERY, faces[i], u, st->cell[u], targets,
-              mo_fire_targets (def, st, u, 2, FALSE, targets));
+              fire_targets (def, st, &occ, u, 2, FALSE, targets));
   n = mo_hand_faces (def, st, p, MO_CARD_DEATH_WITH_HONOUR, faces);
   for (guint i = 0; i < n; i++)
     MO_FOREACH (def->side_mask[p] & ~st->eliminated, u)

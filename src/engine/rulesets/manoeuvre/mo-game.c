@@ -71,6 +71,16 @@ mo_phase_of_step (MoStep step)
     }
 }
 
+/* A Guerrilla reaction interrupts the step a card was played in (the movement,
+ * combat or restoration phase): the game is still in that step's phase. */
+MoPhase
+mo_state_phase (const MoState *st)
+{
+  if (st->step == MO_STEP_GUERRILLA && st->pending.kind != 0)
+    return mo_phase_of_step ((MoStep) st->pending.resume);
+  return mo_phase_of_step ((MoStep) st->step);
+}
+
 static gboolean
 invalid (GError **error, const char *message)
 {
@@ -262,7 +272,17 @@ compile_edges (MoDef *def)
                                          : g->columns - 1 - x;
 
           def->depth[d][c] = (guint8) MIN (depth, 255);
+          if (g->n_cells <= 64 && depth < def->span[d] / 2)
+            def->near_half[d] |= G_GUINT64_CONSTANT (1) << c;
         }
+    }
+  if (g->n_cells <= 64)
+    {
+      def->neighbour_mask = g_new0 (guint64, g->n_cells);
+      for (int c = 0; c < g->n_cells; c++)
+        for (int d = 0; d < 4; d++)
+          if (g->neighbours[c][d] >= 0)
+            def->neighbour_mask[c] |= G_GUINT64_CONSTANT (1) << g->neighbours[c][d];
     }
 }
 
@@ -406,6 +426,8 @@ mo_free_data (gpointer data)
   g_free (def->cell);
   for (int d = 0; d < 4; d++)
     g_free (def->depth[d]);
+  g_free (def->neighbour_mask);
+  g_free (def->impassable);
   mo_battlefield_free (def);
   g_free (def);
 }
@@ -446,6 +468,13 @@ mo_compile (StGame *game, StScenario *s, GError **error)
     def->ambush_attack = (MoDice){ (guint8) count, (guint8) sides, (gint8) mod };
   compile_terrain (def, s);
   mo_battlefield_compile (def, s);
+  if (!def->open_battlefield)
+    {
+      def->impassable = g_new0 (guint64, ((gsize) def->grid.n_cells + 63) / 64);
+      for (int c = 0; c < def->grid.n_cells; c++)
+        if (def->cell[c].impassable)
+          def->impassable[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+    }
   if (!compile_units (def, game, s, error) || !compile_cards (def, game, s, error))
     {
       mo_free_data (g_steal_pointer (&def));
@@ -506,7 +535,7 @@ mo_turn (const StGame *game, const StState *state)
 static guint
 mo_phase (const StGame *game, const StState *state)
 {
-  return mo_phase_of_step (MO_CSTATE (state)->step);
+  return mo_state_phase (MO_CSTATE (state));
 }
 
 static gboolean
@@ -520,7 +549,7 @@ mo_active_player (const StGame *game, const StState *state)
 {
   const MoState *st = MO_CSTATE (state);
 
-  return mo_phase_of_step ((MoStep) st->step) == MO_PHASE_SETUP ? -1 : st->active;
+  return mo_state_phase (st) == MO_PHASE_SETUP ? -1 : st->active;
 }
 
 static int
@@ -701,6 +730,7 @@ const StRuleset st_manoeuvre_ruleset = {
   .n_overlays = MO_N_OVERLAYS,
   .overlay = mo_overlay,
   .describe_action = mo_describe_action,
+  .action_cards = mo_action_cards,
   .action_sentence = mo_action_sentence,
   .prompt = mo_prompt,
   .resolution = mo_resolution,

@@ -28,8 +28,8 @@ add_unique (gint16 *out, guint *n, int cell)
 /* The squares unit u may end a basic move on: up to `steps` squares, never
  * diagonally, never into or through another unit, a cavalry unit stopping in a
  * square that stops cavalry, never back where it began. */
-guint
-mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *out)
+static guint
+unit_moves (const MoDef *def, const MoState *st, const MoOccupied *occ, guint u, int steps, gint16 *out)
 {
   const StSquareGrid *g = &def->grid;
   int                 start = st->cell[u];
@@ -41,7 +41,7 @@ mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *
     {
       int a = g->neighbours[start][d];
 
-      if (!mo_passable_empty (def, st, a))
+      if (!mo_passable_free (def, st, occ, a))
         continue;
       add_unique (out, &n, a);
       if (steps < 2 || (def->units[u].cavalry && mo_terrain (def, st, a)->cavalry_stop))
@@ -50,11 +50,20 @@ mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *
         {
           int b = g->neighbours[a][e];
 
-          if (b != start && mo_passable_empty (def, st, b))
+          if (b != start && mo_passable_free (def, st, occ, b))
             add_unique (out, &n, b);
         }
     }
   return n;
+}
+
+guint
+mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *out)
+{
+  MoOccupied occ;
+
+  mo_occupied (def, st, &occ);
+  return unit_moves (def, st, &occ, u, steps, out);
 }
 
 static int
@@ -102,11 +111,13 @@ add_card_actions (const MoDef   *def,
 void
 mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
 {
-  int      p = st->active;
-  gboolean can_move = FALSE;
-  gint16   dest[16];
-  guint    u;
+  int        p = st->active;
+  gboolean   can_move = FALSE;
+  gint16     dest[16];
+  guint      u;
+  MoOccupied occ;
 
+  mo_occupied (def, st, &occ);
   if (st->moves_done < st->moves_allowed)
     MO_FOREACH (def->side_mask[p] & ~st->moved, u)
     {
@@ -114,7 +125,7 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
 
       if (st->cell[u] < 0)
         continue;
-      n = mo_unit_moves (def, st, u, unit_steps (def, st, u), dest);
+      n = unit_moves (def, st, &occ, u, unit_steps (def, st, u), dest);
       for (guint i = 0; i < n; i++)
         st_action_list_add (out, mo_action (MO_ACT_MOVE, MO_NONE, u, st->cell[u], dest[i], 0));
       can_move |= n > 0;
@@ -128,7 +139,7 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
       {
         int to = def->grid.neighbours[st->cell[st->last_moved]][d];
 
-        if (mo_passable_empty (def, st, to))
+        if (mo_passable_free (def, st, &occ, to))
           add_card_actions (def, st, MO_CARD_FORCED_MARCH, MO_ACT_FORCED_MARCH, st->last_moved, to, out);
       }
   if (st->moves_done == 0 && !st->banzai)

@@ -28,10 +28,18 @@ collect (Unseen *u, guint8 *slot)
   u->cards[u->n++] = *slot;
 }
 
-static int
-compare_cards (const void *a, const void *b)
+/* Card indices are distinct and below 256: a bit set sorts them. */
+static void
+sort_cards (guint8 *cards, guint n)
 {
-  return (int) *(const guint8 *) a - (int) *(const guint8 *) b;
+  guint64 set[4] = { 0, 0, 0, 0 };
+  guint   k = 0;
+
+  for (guint i = 0; i < n; i++)
+    set[cards[i] / 64] |= G_GUINT64_CONSTANT (1) << (cards[i] % 64);
+  for (guint w = 0; w < 4; w++)
+    for (guint64 rest = set[w]; rest != 0; rest &= rest - 1)
+      cards[k++] = (guint8) (w * 64 + (guint) __builtin_ctzll (rest));
 }
 
 /* The slots of the cards player cannot place: his own draw deck, the opponent's
@@ -55,7 +63,7 @@ unseen_slots (MoState *st, int player, int owner, Unseen *u)
 static void
 deal (Unseen *u, StRng *rng)
 {
-  qsort (u->cards, u->n, 1, compare_cards);
+  sort_cards (u->cards, u->n);
   if (rng != NULL)
     mo_shuffle (rng, u->cards, u->n);
   for (guint i = 0; i < u->n; i++)

@@ -217,6 +217,14 @@ typedef struct
   guint8   *depth[4]; /* per direction, per cell: rows from that edge */
   int       span[4]; /* per direction: rows or columns across */
   int       rank[2]; /* lower wins the last tie-break */
+  /* Boards of at most 64 squares (8x8 and smaller): each square's neighbours and
+   * the half nearer each edge as bit sets, for counting control quickly; NULL
+   * on larger boards. */
+  guint64 *neighbour_mask;
+  guint64  near_half[4]; /* per StSquareDirection */
+  /* The impassable squares as a bit set, when the battlefield is fixed (not
+   * chosen at set-up); NULL otherwise. */
+  guint64 *impassable;
 
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
@@ -285,7 +293,9 @@ typedef struct
   guint8 die; /* rockets, rally, withdraw roll */
   guint8 success;
   guint8 n_pursuit;
-  guint8 pursuit[4]; /* rolls, bit 7 = hit */
+  guint8 pursuit[8]; /* rolls, bit 7 = hit */
+  guint8 pursuit_mod; /* the attacking leader's Pursuit value, subtracted from each roll */
+  guint8 pursued; /* the unit the pursuit rolls were against */
   guint8 unit; /* the unit concerned */
   guint8 card;
 } MoResolution;
@@ -345,6 +355,16 @@ typedef struct
   MoResolution res;
 } MoState;
 
+/* The squares units stand on, as a bit set: asked many times in one query, it
+ * saves looking through every unit for each square. */
+typedef struct
+{
+  guint64 bits[(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* any unit */
+  /* a unit, or impassable terrain when the battlefield is fixed (MoDef.impassable) */
+  guint64 blocked[(ST_SQUARE_GRID_MAX_CELLS + 63) / 64];
+  guint64 side[2][(ST_SQUARE_GRID_MAX_CELLS + 63) / 64]; /* a unit of that player */
+} MoOccupied;
+
 #define MO_DEF(game) ((const MoDef *) (game)->data)
 #define MO_STATE(state) ((MoState *) (state))
 #define MO_CSTATE(state) ((const MoState *) (state))
@@ -381,6 +401,15 @@ mo_terrain (const MoDef *def, const MoState *st, int cell)
                             + (guint) def->cell_local[cell]];
 }
 
+/* A square a unit may enter: on the board, not impassable, no unit there. */
+static inline gboolean
+mo_passable_free (const MoDef *def, const MoState *st, const MoOccupied *occ, int cell)
+{
+  if (cell < 0 || ((occ->blocked[cell / 64] >> (cell % 64)) & 1u))
+    return FALSE;
+  return def->impassable != NULL || !mo_terrain (def, st, cell)->impassable;
+}
+
 /* Rows between a cell and a player's own edge (0: on the edge). */
 static inline int
 mo_depth (const MoDef *def, const MoState *st, int player, int cell)
@@ -396,11 +425,24 @@ mo_half (const MoDef *def, const MoState *st, int cell)
 }
 
 /* mo-game.c */
-MoPhase   mo_phase_of_step (MoStep step);
+MoPhase mo_phase_of_step (MoStep step);
+/* The phase of a state: a Guerrilla reaction belongs to the phase it interrupts. */
+MoPhase   mo_state_phase (const MoState *st);
 MoTerrain mo_terrain_of (const StTerrain *terrain);
 
 /* mo-units.c: strengths, hits, eliminations, occupancy. */
-int      mo_unit_at (const MoDef *def, const MoState *st, int cell);
+int  mo_unit_at (const MoDef *def, const MoState *st, int cell);
+void mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ);
+static inline gboolean
+mo_occupied_has (const MoOccupied *occ, int cell)
+{
+  return (occ->bits[cell / 64] >> (cell % 64)) & 1u;
+}
+static inline gboolean
+mo_occupied_by (const MoOccupied *occ, int player, int cell)
+{
+  return (occ->side[player][cell / 64] >> (cell % 64)) & 1u;
+}
 gboolean mo_on_board (const MoState *st, guint u);
 int      mo_strength (const MoDef *def, const MoState *st, guint u);
 void     mo_eliminate (const MoDef *def, MoState *st, guint u);
@@ -439,10 +481,28 @@ void     mo_shuffle (StRng *rng, guint8 *cards, guint n);
 void     mo_discard_card (const MoDef *def, MoState *st, int player, guint card, gboolean shown);
 void     mo_play_card (const MoDef *def, MoState *st, guint card);
 gboolean mo_take_from_discard (MoState *st, int player, guint card);
+/* Adds card to faces unless a copy of it is there; TRUE if added. Inline, as the
+ * next: every action list asks for the hand's cards of several types. */
+static inline gboolean
+mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card)
+{
+  for (guint k = 0; k < *n; k++)
+    if (def->cards[faces[k]].face == def->cards[card].face)
+      return FALSE;
+  faces[(*n)++] = (guint8) card;
+  return TRUE;
+}
 /* The hand's cards of a type, one per distinct card face (copies give one action). */
-guint mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out);
-/* Adds card to faces unless a copy of it is there; TRUE if added. */
-gboolean mo_add_face (const MoDef *def, guint8 *faces, guint *n, guint card);
+static inline guint
+mo_hand_faces (const MoDef *def, const MoState *st, int player, MoCardType type, guint8 *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < st->n_hand[player]; i++)
+    if (def->cards[st->hand[player][i]].type == type)
+      mo_add_face (def, out, &n, st->hand[player][i]);
+  return n;
+}
 gboolean mo_hand_has (const MoDef *def, const MoState *st, int player, MoCardType type);
 void     mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out);
 void     mo_discard_apply (const MoDef *def, MoState *st, StAction action);
@@ -476,6 +536,8 @@ void mo_resolve_assault (const MoDef *def, MoState *st);
 void mo_attack_card_effect (const MoDef *def, MoState *st, guint card, guint u, gboolean committed);
 int  mo_attack_total_fixed (const MoDef *def, const MoState *st);
 int  mo_defense_total_fixed (const MoDef *def, const MoState *st);
+/* 6.1 step 7: the outcome table's line for the totals. */
+MoOutcome mo_assault_outcome (int attack, int defense);
 
 /* mo-fire.c: 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery, Death With Honour. */
 guint
@@ -537,6 +599,7 @@ guint mo_pile (const StGame *game, const StState *state, int viewer, int player,
  * mo_edge_words: the edges as action texts write them, by StSquareDirection. */
 extern const char *const mo_edge_words[4];
 void       mo_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);
+guint      mo_action_cards (const StGame *game, const StState *state, StAction action, GArray *cards);
 char      *mo_action_to_text (const StGame *game, const StState *state, StAction action);
 char      *mo_action_sentence (const StGame  *game,
                                const StState *state,
@@ -550,6 +613,7 @@ GPtrArray *mo_status (const StGame *game, const StState *state, int viewer, cons
 void  mo_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
 char *mo_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
 char *mo_card_label (const StGame *game, guint card, const char *lang);
+char *mo_card_label_detail (const StGame *game, guint card, const char *lang);
 
 /* mo-eval.c */
 double mo_evaluate (const StGame *game, const StState *state, int player);

@@ -126,9 +126,43 @@ outcome_text (MoOutcome outcome)
     }
 }
 
+/* One pursuit roll: "4: hit", or with a leader's Pursuit value "5 − 1 = 4: hit". */
+static char *
+pursuit_roll (const MoResolution *r, guint i)
+{
+  int         roll = r->pursuit[i] & 0x7f;
+  const char *result = (r->pursuit[i] & 0x80) ? _ ("hit") : _ ("miss");
+
+  if (r->pursuit_mod == 0)
+    /* TRANSLATORS: a pursuit die and whether it hit */
+    return g_strdup_printf (_ ("%d: %s"), roll, result);
+  /* TRANSLATORS: a pursuit die, the leader's pursuit value subtracted, the result (never below 1) */
+  return g_strdup_printf (_ ("%d − %d = %d: %s"), roll, r->pursuit_mod, MAX (roll - r->pursuit_mod, 1),
+                          result);
+}
+
+/* What the pursuit did to the pursued unit, as the state after it has it. */
+static char *
+pursuit_outcome (const StGame *game, const StState *after, const char *lang)
+{
+  const MoResolution *r = &MO_CSTATE (after)->res;
+  guint               hits = 0;
+  g_autofree char    *unit = mo_unit_label (game, after, ST_VIEWER_ALL, r->pursued, lang);
+
+  for (guint i = 0; i < r->n_pursuit; i++)
+    hits += (r->pursuit[i] & 0x80) != 0;
+  if (hits == 0)
+    return g_strdup (_ ("no hit"));
+  if (MO_CSTATE (after)->cell[r->pursued] < 0)
+    return g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "%u hit: %s is eliminated", "%u hits: %s is eliminated", hits), hits,
+        unit);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hit on %s", "%u hits on %s", hits), hits, unit);
+}
+
 /* What the action came to, when it resolved something: "9 against 8: ...". */
 static char *
-result_clause (const StState *state, const StState *after)
+result_clause (const StGame *game, const StState *state, const StState *after, const char *lang)
 {
   const MoResolution *r;
 
@@ -137,6 +171,22 @@ result_clause (const StState *state, const StState *after)
   r = &MO_CSTATE (after)->res;
   switch ((MoActKind) r->kind)
     {
+      case MO_ACT_ADVANCE:
+        {
+          GString         *rolls = g_string_new (NULL);
+          g_autofree char *outcome = pursuit_outcome (game, after, lang);
+          g_autofree char *list = NULL;
+
+          for (guint i = 0; i < r->n_pursuit; i++)
+            {
+              g_autofree char *roll = pursuit_roll (r, i);
+
+              g_string_append_printf (rolls, "%s%s", i > 0 ? ", " : "", roll);
+            }
+          list = g_string_free (rolls, FALSE);
+          /* TRANSLATORS: the pursuit dice ("2: hit, 5: miss"), then what they did */
+          return g_strdup_printf (_ ("pursuit dice %s; %s"), list, outcome);
+        }
       case MO_ACT_ASSAULT:
       case MO_ACT_AMBUSH:
       case MO_ACT_VOLLEY:
@@ -228,7 +278,7 @@ sentence (const StGame  *game,
           for (guint i = 0; i < st->n_hand[actor]; i++)
             if (mask & (1u << i))
               {
-                g_autofree char *name = mo_card_label (game, st->hand[actor][i], lang);
+                g_autofree char *name = mo_card_label_detail (game, st->hand[actor][i], lang);
                 top = st->hand[actor][i];
                 if (viewer == actor || viewer == ST_VIEWER_ALL)
                   g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "", name);
@@ -240,7 +290,7 @@ sentence (const StGame  *game,
             }
           g_string_free (names, TRUE);
           {
-            g_autofree char *name = mo_card_label (game, top, lang);
+            g_autofree char *name = mo_card_label_detail (game, top, lang);
             return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discards %u card; %s shows on top",
                                                  "%s discards %u cards; %s shows on top", n),
                                     who, n, name);
@@ -249,7 +299,7 @@ sentence (const StGame  *game,
       case MO_ACT_CHOOSE_CARD:
         if (viewer == actor || viewer == ST_VIEWER_ALL)
           {
-            g_autofree char *card = mo_card_label (game, MO_CARD (action), lang);
+            g_autofree char *card = mo_card_label_detail (game, MO_CARD (action), lang);
             return g_strdup_printf (_ ("%s chooses %s as a starting card"), who, card);
           }
         return g_strdup_printf (_ ("%s chooses a starting card"), who);
@@ -289,7 +339,7 @@ mo_action_sentence (const StGame  *game,
                     const char    *lang)
 {
   g_autofree char *text = sentence (game, state, action, after, viewer, lang);
-  g_autofree char *result = result_clause (state, after);
+  g_autofree char *result = result_clause (game, state, after, lang);
 
   if (result == NULL)
     return g_steal_pointer (&text);
@@ -327,12 +377,14 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
         prompt->text = g_strdup (_ ("Choose a starting card from your deck"));
         return;
       case MO_STEP_DISCARD:
-        prompt->kind = ST_PROMPT_PICK_ONE;
-        prompt->text = g_strdup (_ ("Discard any cards you like"));
+        prompt->kind = ST_PROMPT_PICK_CARD;
+        prompt->text = g_strdup (_ ("Mark the cards you want to discard, then press Done"));
+        prompt->pass_label = g_strdup (_ ("Done"));
         return;
       case MO_STEP_DRAW:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play the Spy to see the opponent's hand, or go on to movement"));
+        prompt->pass_label = g_strdup (_ ("Go On to Movement"));
         return;
       case MO_STEP_MOVE:
         prompt->kind = ST_PROMPT_PICK_UNIT;
@@ -340,10 +392,12 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
             g_strdup_printf (_ ("Move a unit (%d of %d moved)"), st->moves_done, st->moves_required);
         if (st->moves_done < st->moves_required)
           prompt->pass_note = g_strdup (_ ("You must move a unit, or dig in and discard your whole hand"));
+        prompt->pass_label = g_strdup (_ ("End Movement"));
         return;
       case MO_STEP_DECLARE:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play a card to declare a combat, or end the combat phase"));
+        prompt->pass_label = g_strdup (_ ("No Combat"));
         return;
       case MO_STEP_DEFEND:
         prompt->kind = ST_PROMPT_PICK_CARD;
@@ -352,6 +406,7 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
       case MO_STEP_ATTACK:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play cards to strengthen the attack, or resolve it"));
+        prompt->pass_label = g_strdup (_ ("Resolve the Attack"));
         return;
       case MO_STEP_CHOOSE:
         prompt->kind = ST_PROMPT_PICK_ONE;
@@ -363,27 +418,36 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
         return;
       case MO_STEP_ADVANCE:
         prompt->kind = ST_PROMPT_PICK_UNIT;
-        prompt->text = g_strdup (_ ("Advance into the vacated square"));
+        prompt->pass_label = g_strdup (_ ("Do Not Advance"));
         if (!mo_advance_optional (MO_DEF (game), st))
-          prompt->pass_note = g_strdup (_ ("A unit must advance: not every attacking unit played a card that "
-                                           "does not require it"));
+          {
+            prompt->text = g_strdup (_ ("Advance a unit into the vacated square"));
+            prompt->pass_note = g_strdup (_ ("A unit must advance: not every attacking unit played a card "
+                                             "that does not require it"));
+          }
+        else
+          prompt->text = g_strdup (_ ("Advance a unit into the vacated square, or do not advance"));
         return;
       case MO_STEP_SKIRMISH:
         prompt->kind = ST_PROMPT_PICK_PLACE;
         prompt->text = g_strdup (_ ("Move the skirmishing unit up to two squares, or stay"));
+        prompt->pass_label = g_strdup (_ ("Stay"));
         return;
       case MO_STEP_GUERRILLA:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Play a Guerrilla to negate the card, or let it stand"));
+        prompt->pass_label = g_strdup (_ ("Let It Stand"));
         return;
       case MO_STEP_RESTORE:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Restore a reduced unit or build a redoubt, or end the turn"));
+        prompt->pass_label = g_strdup (_ ("End Turn"));
         return;
       case MO_STEP_REDOUBT:
       default:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Build a redoubt, or end the turn"));
+        prompt->pass_label = g_strdup (_ ("End Turn"));
         return;
     }
 }
@@ -442,8 +506,9 @@ mo_resolution (const StGame *game, const StState *state, int viewer, const char 
         break;
     }
   for (guint i = 0; i < r->n_pursuit; i++)
-    row (rows, _ ("Pursuit die"),
-         g_strdup_printf ("%d: %s", r->pursuit[i] & 0x7f, (r->pursuit[i] & 0x80) ? _ ("hit") : _ ("miss")));
+    row (rows, _ ("Pursuit die"), pursuit_roll (r, i));
+  if (r->n_pursuit > 0)
+    row (rows, _ ("Pursuit"), pursuit_outcome (game, state, lang));
   if (rows->len == 0)
     g_clear_pointer (&rows, g_ptr_array_unref);
   return rows;
@@ -467,11 +532,27 @@ mo_status (const StGame *game, const StState *state, int viewer, const char *lan
       row (rows, control, g_strdup_printf ("%d", mo_controlled (def, st, p)));
       row (rows, killed, g_strdup_printf ("%u / %d", mo_n_eliminated (def, st, 1 - p), def->attrition));
       row (rows, deck,
-           st->reshuffles[p] > 0 || st->first_deck_done[p] ? g_strdup (_ ("none: the day is ending"))
-                                                           : g_strdup_printf ("%u", st->n_draw[p]));
+           st->first_deck_done[p] ? g_strdup (_ ("none: drawn to the last card"))
+                                  : g_strdup_printf ("%u", st->n_draw[p]));
       row (rows, hand, g_strdup_printf ("%u", st->n_hand[p]));
     }
-  if (st->first_deck_done[0] && st->first_deck_done[1] && st->step != MO_STEP_OVER)
-    row (rows, _ ("Nightfall"), g_strdup (_ ("The day ends at the end of this game turn")));
+  /* 2.3: the day ends only when both first decks are drawn. */
+  if (st->step != MO_STEP_OVER && (st->first_deck_done[0] || st->first_deck_done[1]))
+    {
+      int              waiting = st->first_deck_done[0] ? 1 : 0;
+      g_autofree char *name = side_name (game, waiting, lang);
+
+      if (st->first_deck_done[0] && st->first_deck_done[1])
+        row (rows, _ ("Nightfall"), g_strdup (_ ("The day ends at the end of this game turn")));
+      else
+        row (rows, _ ("Nightfall"),
+             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "At the end of the game turn in which %s draws the last card of "
+                                           "the first deck (%u left)",
+                                           "At the end of the game turn in which %s draws the last card of "
+                                           "the first deck (%u left)",
+                                           st->n_draw[waiting]),
+                              name, st->n_draw[waiting]));
+    }
   return rows;
 }

@@ -18,6 +18,28 @@ mo_unit_at (const MoDef *def, const MoState *st, int cell)
   return -1;
 }
 
+void
+mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ)
+{
+  guint words = ((guint) def->grid.n_cells + 63) / 64;
+
+  for (guint w = 0; w < words; w++)
+    {
+      occ->bits[w] = occ->side[0][w] = occ->side[1][w] = 0;
+      occ->blocked[w] = def->impassable != NULL ? def->impassable[w] : 0;
+    }
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      {
+        guint   cell = (guint) st->cell[u];
+        guint64 bit = G_GUINT64_CONSTANT (1) << (cell % 64);
+
+        occ->bits[cell / 64] |= bit;
+        occ->blocked[cell / 64] |= bit;
+        occ->side[def->units[u].player][cell / 64] |= bit;
+      }
+}
+
 gboolean
 mo_on_board (const MoState *st, guint u)
 {

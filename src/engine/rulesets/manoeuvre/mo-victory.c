@@ -46,12 +46,39 @@ mo_check_attrition (const MoDef *def, MoState *st)
 
 /* 2.2: the squares of the opponent's half a player occupies, or is next to with
  * no enemy unit on or next to them (Lakes count). */
+/* The same on a board of at most 64 squares, with bit sets. */
+static int
+controlled_small (const MoDef *def, const MoState *st, int player)
+{
+  guint64 occupied[2] = { 0, 0 }, influence[2] = { 0, 0 }, half, enemy_half;
+
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      {
+        int p = def->units[u].player;
+
+        occupied[p] |= G_GUINT64_CONSTANT (1) << st->cell[u];
+        influence[p] |= def->neighbour_mask[st->cell[u]];
+      }
+  /* Player 0's half is the one nearer his edge (mo_half ()). */
+  half = def->near_half[st->home[0]];
+  enemy_half = player == 0 ? ~half : half;
+  if (def->grid.n_cells < 64)
+    enemy_half &= (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1;
+  return __builtin_popcountll (
+      enemy_half
+      & (occupied[player] | (influence[player] & ~influence[1 - player] & ~(occupied[0] | occupied[1]))));
+}
+
 int
 mo_controlled (const MoDef *def, const MoState *st, int player)
 {
   const StSquareGrid *g = &def->grid;
   gint8               owner[ST_SQUARE_GRID_MAX_CELLS];
   int                 count = 0;
+
+  if (def->neighbour_mask != NULL)
+    return controlled_small (def, st, player);
 
   memset (owner, -1, (gsize) g->n_cells);
   for (guint u = 0; u < def->n_units; u++)

@@ -119,6 +119,7 @@ mo_describe_action (const StGame *game, const StState *state, StAction action, S
           break;
         case MO_ACT_DISCARD:
           info->kind = "discard";
+          info->flags |= ST_ACTION_FLAG_CARD_SET;
           if (MO_EXTRA (action) == 0)
             info->flags |= ST_ACTION_FLAG_PASS;
           break;
@@ -152,6 +153,26 @@ mo_describe_action (const StGame *game, const StState *state, StAction action, S
     info->flags |= ST_ACTION_FLAG_REVEALS;
   if (rolls (st, kind))
     info->flags |= ST_ACTION_FLAG_CHANCE;
+}
+
+/* The cards a discard spends: the hand slots of its mask. */
+guint
+mo_action_cards (const StGame *game, const StState *state, StAction action, GArray *cards)
+{
+  const MoState *st = MO_CSTATE (state);
+  guint          n = 0;
+
+  if (MO_KIND (action) != MO_ACT_DISCARD)
+    return 0;
+  for (guint i = 0; i < st->n_hand[st->actor]; i++)
+    if (MO_EXTRA (action) & (1u << i))
+      {
+        int card = st->hand[st->actor][i];
+
+        g_array_append_val (cards, card);
+        n++;
+      }
+  return n;
 }
 
 static void
@@ -321,4 +342,50 @@ mo_card_label (const StGame *game, guint card, const char *lang)
     if (g_strcmp0 (c->hq, hq_labels[i].id) == 0)
       return g_strdup (_ (hq_labels[i].label));
   return g_strdup (c->hq);
+}
+
+/* A card's name with the values that tell it from the other cards of its name
+ * ("Hussars card (attack 1d8, pursuit 1-2)"), for lists of a hand's cards. */
+char *
+mo_card_label_detail (const StGame *game, guint card, const char *lang)
+{
+  static const struct
+  {
+    const char *attr;
+    const char *label;
+  } values[] = {
+    /* TRANSLATORS: card values in a card's label: "Hussars card (attack 1d8, pursuit 1-2)" */
+    { "attack", N_ ("attack") },     { "defense", N_ ("defence") }, { "volley", N_ ("volley") },
+    { "bombard", N_ ("bombard") },   { "range", N_ ("range") },     { "pursuit", N_ ("pursuit") },
+    { "withdraw", N_ ("withdraw") },
+  };
+  const StCard    *c = game->cards[card];
+  g_autofree char *name = mo_card_label (game, card, lang);
+  GString         *detail;
+
+  if (c->kind != ST_CARD_UNIT)
+    return g_steal_pointer (&name);
+  detail = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      const char *value = st_attrs_get (c->attrs, values[i].attr);
+
+      if (value == NULL || value[0] == '\0')
+        continue;
+      if (detail->len > 0)
+        g_string_append (detail, ", ");
+      /* TRANSLATORS: a card value's name and value: "attack 1d8" */
+      g_string_append_printf (detail, _ ("%s %s"), _ (values[i].label), value);
+    }
+  if (detail->len == 0)
+    {
+      g_string_free (detail, TRUE);
+      return g_steal_pointer (&name);
+    }
+  {
+    g_autofree char *list = g_string_free (detail, FALSE);
+
+    /* TRANSLATORS: a card's name and its values */
+    return g_strdup_printf (_ ("%s (%s)"), name, list);
+  }
 }

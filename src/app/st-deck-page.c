@@ -67,7 +67,8 @@ same_strings (GPtrArray *a, GPtrArray *b)
   return TRUE;
 }
 
-/* Gives a drop-down new choices when they changed and selects key among them. */
+/* Gives a drop-down new choices (a renamed deck keeps its key but not its
+ * label) and selects key among them. */
 static void
 set_choices (GtkDropDown *chooser, GPtrArray *keys, GPtrArray *new_keys, GPtrArray *labels, const char *key)
 {
@@ -75,15 +76,13 @@ set_choices (GtkDropDown *chooser, GPtrArray *keys, GPtrArray *new_keys, GPtrArr
 
   if (!same_strings (keys, new_keys))
     {
-      g_autoptr (GtkStringList) model = NULL;
-
-      g_ptr_array_add (labels, NULL);
-      model = gtk_string_list_new ((const char *const *) labels->pdata);
       g_ptr_array_set_size (keys, 0);
       for (guint i = 0; i < new_keys->len; i++)
         g_ptr_array_add (keys, g_strdup (g_ptr_array_index (new_keys, i)));
-      gtk_drop_down_set_model (chooser, G_LIST_MODEL (model));
     }
+  g_ptr_array_add (labels, NULL);
+  st_page_set_choices (chooser, (const char *const *) labels->pdata);
+  g_ptr_array_remove_index (labels, labels->len - 1);
   for (guint i = 0; i < keys->len; i++)
     if (g_strcmp0 (g_ptr_array_index (keys, i), key) == 0)
       selected = i;

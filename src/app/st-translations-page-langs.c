@@ -42,7 +42,7 @@ void
 st_translations_page_update_languages (StTranslationsPage *self, StScenario *scenario)
 {
   StPage *page = ST_PAGE (self);
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) all = NULL;
   guint position = GTK_INVALID_LIST_POSITION;
 
@@ -54,20 +54,21 @@ st_translations_page_update_languages (StTranslationsPage *self, StScenario *sce
         {
           const char      *lang = g_ptr_array_index (all, i);
           g_autofree char *name = st_page_language_label (lang);
-          g_autofree char *label = NULL;
           StTextCoverage   coverage;
 
           if (g_str_equal (lang, scenario->lang))
             continue;
           st_scenario_text_coverage (scenario, lang, &coverage);
           /* Translators: a language and how much of the scenario is in it: "Suomi (fi) · 67 %". */
-          label = g_strdup_printf (
-              _ ("%s · %u %%"), name,
-              coverage.n_texts ? (coverage.n_translated * 100 + coverage.n_texts / 2) / coverage.n_texts : 0);
+          g_ptr_array_add (labels, g_strdup_printf (_ ("%s · %u %%"), name,
+                                                    coverage.n_texts
+                                                        ? (coverage.n_translated * 100 + coverage.n_texts / 2)
+                                                              / coverage.n_texts
+                                                        : 0));
           g_ptr_array_add (self->languages, g_strdup (lang));
-          gtk_string_list_append (labels, label);
         }
     }
+  g_ptr_array_add (labels, NULL);
   /* Keep the language being translated; else the content language when it is
    * a translation; else the first. */
   if (self->lang == NULL
@@ -85,8 +86,10 @@ st_translations_page_update_languages (StTranslationsPage *self, StScenario *sce
           self->lang = g_strdup (g_ptr_array_index (self->languages, 0));
         }
     }
+  /* This runs inside the drop-down's own notify::selected when a language is
+   * picked from it: its list changes in place, never its model. */
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (labels));
+  st_page_set_choices (self->language_dropdown, (const char *const *) labels->pdata);
   if (position != GTK_INVALID_LIST_POSITION)
     gtk_drop_down_set_selected (self->language_dropdown, position);
   self->updating = FALSE;

@@ -314,6 +314,100 @@ test_content_language (void)
   close_window (window);
 }
 
+/* The position of lang among a drop-down's languages, as the page lists them. */
+static guint
+language_position (GStrv languages, const char *lang)
+{
+  for (guint i = 0; languages[i] != NULL; i++)
+    if (g_str_equal (languages[i], lang))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* Picks position of a drop-down through its open menu, as a click or Up and
+ * Return do: the menu's list selects the row, then activates it. */
+static void
+activate_in_popup (GtkDropDown *dropdown, guint position)
+{
+  GtkWidget *popover = st_test_find_type (GTK_WIDGET (dropdown), GTK_TYPE_POPOVER);
+  GtkWidget *list = st_test_find_type (GTK_WIDGET (dropdown), GTK_TYPE_LIST_VIEW);
+
+  g_assert_nonnull (popover);
+  g_assert_nonnull (list);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  st_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)", position, FALSE, FALSE));
+  g_assert_true (gtk_widget_activate_action (list, "list.activate-item", "u", position));
+  st_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (popover));
+}
+
+/* Choosing a language from the Rules page's Language menu and the
+ * Translations page's "Translate into" menu, through the drop-downs
+ * themselves (the tests run with fatal warnings: a warning fails them). */
+static void
+test_pick_language (void)
+{
+  StWindow           *window = open_window ("data/scenarios", "manoeuvre.xml");
+  StRulesPage        *rules;
+  StTranslationsPage *translations;
+  GtkDropDown        *dropdown;
+  GtkEntry           *entry;
+  g_auto (GStrv) languages = NULL;
+  const StRulesSection *section = g_ptr_array_index (st_window_get_scenario (window)->rules, 0);
+
+  st_window_set_visible_part (window, "rules");
+  st_test_iterate ();
+  rules = ST_RULES_PAGE (page_of (window, ST_TYPE_RULES_PAGE));
+  languages = st_rules_page_dup_languages (rules);
+  dropdown = GTK_DROP_DOWN (st_test_find_named (GTK_WIDGET (rules), "language"));
+  g_assert_nonnull (dropdown);
+
+  /* As the user's selection sets it. */
+  gtk_drop_down_set_selected (dropdown, language_position (languages, "sv"));
+  st_test_iterate ();
+  g_assert_cmpstr (st_window_get_content_language (window), ==, "sv");
+  g_assert_cmpstr (st_rules_page_get_language (rules), ==, "sv");
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, language_position (languages, "sv"));
+  /* The title entry is the Swedish title's, with the source as the hint
+   * while it has none. */
+  entry = GTK_ENTRY (st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_ENTRY));
+  g_assert_null (st_text_get_exact (section->title, "sv"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, st_text_get_source (section->title));
+
+  /* Through the open menu, as a click or the keyboard picks. */
+  activate_in_popup (dropdown, language_position (languages, "en"));
+  g_assert_cmpstr (st_window_get_content_language (window), ==, "en");
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, language_position (languages, "en"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, st_text_get_source (section->title));
+
+  /* The Translations page's "Translate into", with a second translation. */
+  st_window_set_visible_part (window, "translations");
+  st_test_iterate ();
+  translations = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
+  st_translations_page_add_language (translations, "de");
+  st_test_iterate ();
+  g_assert_cmpstr (st_translations_page_get_language (translations), ==, "de");
+  dropdown = GTK_DROP_DOWN (st_test_find_named (GTK_WIDGET (translations), "language"));
+  g_assert_nonnull (dropdown);
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)); i++)
+    {
+      gtk_drop_down_set_selected (dropdown, i);
+      st_test_iterate ();
+      g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, i);
+    }
+  /* sv, fi, then the added de. */
+  g_assert_cmpstr (st_translations_page_get_language (translations), ==, "de");
+  activate_in_popup (dropdown, 0);
+  g_assert_cmpstr (st_translations_page_get_language (translations), ==, "sv");
+  activate_in_popup (dropdown, 1);
+  g_assert_cmpstr (st_translations_page_get_language (translations), ==, "fi");
+  g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 1);
+
+  close_window (window);
+}
+
 /* Whether the workspace lists the text with that context id. */
 static gboolean
 listed (StTranslationsPage *page, const char *context)
@@ -411,6 +505,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/translations/translate-text", test_translate_text);
   g_test_add_func ("/app/translations/content-language", test_content_language);
   g_test_add_func ("/app/translations/outdated-filter", test_outdated_filter);
+  g_test_add_func ("/app/translations/pick-language", test_pick_language);
 
   status = g_test_run ();
   g_clear_object (&app);

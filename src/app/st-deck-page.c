@@ -311,6 +311,7 @@ show_deck (StDeckPage *self)
 
   self->building = TRUE;
   update_deck_chooser (self, scenario);
+  st_edit_row_refresh (self->name_row, scenario);
   deck = st_deck_page_find_deck (self);
   update_filter_chooser (self, scenario, deck);
   if (deck == NULL)
@@ -519,6 +520,7 @@ st_deck_page_class_init (StDeckPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, deck_chooser);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, filter_chooser);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, sort_chooser);
+  gtk_widget_class_bind_template_child (widget_class, StDeckPage, name_list);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, grid);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, rules);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, form);
@@ -535,6 +537,8 @@ st_deck_page_init (StDeckPage *self)
   self->filter_keys = g_ptr_array_new_with_free_func (g_free);
   self->filter = g_strdup ("all");
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->name_row = st_deck_page_new_name_row (self);
+  gtk_list_box_append (self->name_list, self->name_row);
 
   g_signal_connect_object (self->deck_chooser, "notify::selected", G_CALLBACK (deck_chosen_cb), self,
                            G_CONNECT_SWAPPED);

@@ -8,6 +8,7 @@
 #include "core/st-scenario-io.h"
 #include "core/st-texts.h"
 #include "st-application.h"
+#include "st-deck-page.h"
 #include "st-rules-page.h"
 #include "st-translations-page.h"
 #include "st-window.h"
@@ -408,6 +409,84 @@ test_pick_language (void)
   close_window (window);
 }
 
+static void
+apply_text (GtkWidget *row, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  st_test_iterate ();
+}
+
+/* What the deck chooser shows for the deck picked. */
+static const char *
+chooser_label (GtkWidget *page)
+{
+  GtkDropDown *chooser = GTK_DROP_DOWN (st_test_find_type (page, GTK_TYPE_DROP_DOWN));
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (chooser)),
+                                     gtk_drop_down_get_selected (chooser));
+}
+
+/* The deck's name is edited on the deck page in the window's content
+ * language: a translation there, the source in the document language. */
+static void
+test_deck_name (void)
+{
+  StWindow   *window = open_window ("data/scenarios", "manoeuvre.xml");
+  StHistory  *history = st_window_get_history (window);
+  GtkWidget  *page, *row;
+  StDeck     *deck;
+  StScenario *before = st_scenario_ref (st_window_get_scenario (window));
+
+  st_window_set_content_language (window, "sv");
+  st_window_set_visible_part (window, "decks");
+  st_test_iterate ();
+  page = page_of (window, ST_TYPE_DECK_PAGE);
+  g_assert_cmpstr (st_deck_page_get_deck (ST_DECK_PAGE (page)), ==, "aurelia-deck");
+  row = st_test_find_named (page, "deck-name");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_is_sensitive (row));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Aureliens kortlek");
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "(sv)"));
+
+  /* A translation, written reviewed; the chooser follows. */
+  apply_text (row, "Aureliens handlingskort");
+  deck = st_scenario_find_deck (st_window_get_scenario (window), "aurelia-deck");
+  g_assert_cmpstr (st_text_get_exact (deck->name, "sv"), ==, "Aureliens handlingskort");
+  g_assert_cmpstr (st_text_get_source (deck->name), ==, "Aurelian action deck");
+  g_assert_false (st_text_is_outdated (deck->name, "sv"));
+  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Rename Deck");
+  g_assert_true (g_str_has_prefix (chooser_label (page), "Aureliens handlingskort"));
+
+  /* In the document language it is the source: only the text changes, and
+   * the Swedish name made from the old one is outdated. */
+  st_window_set_content_language (window, "en");
+  st_test_iterate ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Aurelian action deck");
+  apply_text (row, "Aurelian cards");
+  deck = st_scenario_find_deck (st_window_get_scenario (window), "aurelia-deck");
+  g_assert_cmpstr (st_text_get_source (deck->name), ==, "Aurelian cards");
+  g_assert_true (st_text_is_outdated (deck->name, "sv"));
+  g_assert_cmpuint (deck->cards->len, ==, st_scenario_find_deck (before, "aurelia-deck")->cards->len);
+  g_assert_true (g_str_has_prefix (chooser_label (page), "Aurelian cards"));
+  /* An empty source name is refused, and the row shows the name again. */
+  apply_text (row, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Aurelian cards");
+  g_assert_cmpuint (st_history_get_n_steps (history), ==, 2);
+
+  /* Both undo to the file as it was. */
+  while (st_history_can_undo (history))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      st_test_iterate ();
+    }
+  g_assert_true (st_scenario_equal (st_window_get_scenario (window), before));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Aurelian action deck");
+  st_scenario_unref (before);
+
+  close_window (window);
+}
+
 /* Whether the workspace lists the text with that context id. */
 static gboolean
 listed (StTranslationsPage *page, const char *context)
@@ -506,6 +585,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/translations/content-language", test_content_language);
   g_test_add_func ("/app/translations/outdated-filter", test_outdated_filter);
   g_test_add_func ("/app/translations/pick-language", test_pick_language);
+  g_test_add_func ("/app/translations/deck-name", test_deck_name);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -36,6 +36,9 @@ GStrv st_window_dup_parts (StWindow *self);
  * translation into it, else in its document language. */
 const char *st_window_get_content_language (StWindow *self);
 void        st_window_set_content_language (StWindow *self, const char *lang);
+/* The folder file dialogs open in (Save As, exports, the pages' own): the
+ * document's, else Documents for an untitled or bundled one. */
+GFile *st_window_suggest_folder (StWindow *self);
 /* The text of the last load error shown, or NULL. */
 const char *st_window_get_error_text (StWindow *self);
 

@@ -2,12 +2,17 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "core/st-edit-texts.h"
+#include "core/st-locale.h"
 #include "core/st-scenario-io.h"
 #include "core/st-texts.h"
+#include "render/st-card-render.h"
 #include "st-application.h"
+#include "st-board-page.h"
+#include "st-board-view.h"
 #include "st-deck-page.h"
 #include "st-rules-page.h"
 #include "st-translations-page.h"
@@ -283,34 +288,112 @@ test_translate_text (void)
   close_window (window);
 }
 
-/* The content language: names on the board and the rules follow it, and it
- * survives undoing an edit. */
+/* What the board names under the middle of the view, hovered afresh. */
+static char *
+hover_middle (StWindow *window)
+{
+  StBoardView *view = st_board_page_get_view (ST_BOARD_PAGE (page_of (window, ST_TYPE_BOARD_PAGE)));
+
+  st_board_view_hover_at (view, 0, 0);
+  st_board_view_hover_at (view, gtk_widget_get_width (GTK_WIDGET (view)) / 2.0,
+                          gtk_widget_get_height (GTK_WIDGET (view)) / 2.0);
+  return g_strdup (st_board_view_get_hover_text (view));
+}
+
+/* The terrain type whose name in lang (NULL: its source) text names. */
+static const StTerrain *
+terrain_named (StScenario *scenario, const char *text, const char *lang)
+{
+  for (guint i = 0; i < scenario->terrains->len; i++)
+    {
+      const StTerrain *terrain = g_ptr_array_index (scenario->terrains, i);
+      const char *name = lang ? st_text_get_exact (terrain->name, lang) : st_text_get_source (terrain->name);
+
+      if (name != NULL && strstr (text, name) != NULL)
+        return terrain;
+    }
+  return NULL;
+}
+
+/* The content language: what the board, the card faces and the rules page
+ * show follows it; a title written in it is a translation, and undoing that
+ * edit leaves the content language as it was. */
 static void
 test_content_language (void)
 {
-  StWindow    *window = open_window ("data/scenarios", "manoeuvre.xml");
-  StScenario  *scenario = st_window_get_scenario (window);
-  StSide      *side = g_ptr_array_index (scenario->sides, 0);
-  StRulesPage *rules;
+  StWindow             *window = open_window ("data/scenarios", "manoeuvre.xml");
+  StHistory            *history = st_window_get_history (window);
+  StScenario           *scenario = st_window_get_scenario (window);
+  const StCard         *card = g_ptr_array_index (st_scenario_find_deck (scenario, "aurelia-deck")->cards, 0);
+  StRulesPage          *rules;
+  GtkEntry             *entry;
+  GtkListBoxRow        *row;
+  const StTerrain      *terrain = NULL;
+  g_autofree char      *hover_en = NULL, *hover_sv = NULL;
+  g_autofree char      *card_en = NULL, *card_sv = NULL;
+  const StRulesSection *section;
 
   /* Under LANGUAGE=C the window starts in the document language. */
   g_assert_cmpstr (st_window_get_content_language (window), ==, "en");
-  g_assert_cmpstr (st_text_get_for_locale (side->name), ==, st_text_get_source (side->name));
+  st_window_set_visible_part (window, "board");
+  st_test_iterate ();
+  hover_en = hover_middle (window);
+  terrain = terrain_named (scenario, hover_en, NULL);
+  g_assert_nonnull (terrain);
+  card_en = st_card_title (scenario, card, NULL);
+  g_assert_cmpstr (card_en, ==, "Aurelian Guard");
 
+  /* In Swedish: the board names the same square's terrain in Swedish, the
+   * card face its unit. */
   st_window_set_content_language (window, "sv");
   st_test_iterate ();
-  g_assert_cmpstr (st_text_get_for_locale (side->name), ==, st_text_get_exact (side->name, "sv"));
+  hover_sv = hover_middle (window);
+  /* (The view may have moved a little: the sidebar's texts changed too.) */
+  terrain = terrain_named (st_window_get_scenario (window), hover_sv, "sv");
+  g_assert_nonnull (terrain);
+  g_assert_null (strstr (hover_sv, st_text_get_source (terrain->name)));
+  card_sv = st_card_title (st_window_get_scenario (window), card, NULL);
+  g_assert_cmpstr (card_sv, ==, "Aureliska gardet");
+  screenshot (window, "board-in-swedish.png");
+
+  /* The rules page shows Swedish, with the source as the hint of a title
+   * not yet translated. */
   st_window_set_visible_part (window, "rules");
   st_test_iterate ();
   rules = ST_RULES_PAGE (page_of (window, ST_TYPE_RULES_PAGE));
   g_assert_cmpstr (st_rules_page_get_language (rules), ==, "sv");
-  st_window_set_visible_part (window, "board");
+  st_rules_page_select_section (rules, "overview");
   st_test_iterate ();
-  screenshot (window, "board-in-swedish.png");
+  entry = GTK_ENTRY (st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_ENTRY));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Overview");
+  row = gtk_list_box_get_row_at_index (
+      GTK_LIST_BOX (st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX)), 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Overview");
+
+  /* Writing the title there translates it; the section list shows it. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Översikt");
+  st_test_iterate ();
+  section = g_ptr_array_index (st_window_get_scenario (window)->rules, 0);
+  g_assert_cmpstr (st_text_get_exact (section->title, "sv"), ==, "Översikt");
+  g_assert_cmpstr (st_text_get_source (section->title), ==, "Overview");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Översikt");
+
+  /* Undone: the title is untranslated again, in the same content language. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
+  g_assert_false (st_history_can_undo (history));
+  g_assert_cmpstr (st_window_get_content_language (window), ==, "sv");
+  g_assert_cmpstr (st_rules_page_get_language (rules), ==, "sv");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Overview");
 
   /* A language without a translation of a text falls back to its source. */
   st_window_set_content_language (window, "de");
-  g_assert_cmpstr (st_text_get_for_locale (side->name), ==, st_text_get_source (side->name));
+  st_test_iterate ();
+  g_clear_pointer (&card_sv, g_free);
+  card_sv = st_card_title (st_window_get_scenario (window), card, NULL);
+  g_assert_cmpstr (card_sv, ==, "Aurelian Guard");
 
   close_window (window);
 }
@@ -487,6 +570,148 @@ test_deck_name (void)
   close_window (window);
 }
 
+/* The file dialog a page opened (GTK's own: the tests have no portal). */
+static GtkFileChooser *
+file_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_FILE_CHOOSER (window);
+    }
+  return NULL;
+}
+
+/* Iterates until done says so, for up to 5 s: a file dialog checks the file
+ * it is given before it answers. */
+static gboolean
+wait_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return done (data);
+}
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return file_dialog () == NULL;
+}
+
+static const char *
+hills_in_swedish (StWindow *window)
+{
+  StText **slot = st_scenario_find_text (st_window_get_scenario (window), "terrain/hills/name");
+
+  return st_text_get_exact (*slot, "sv");
+}
+
+/* Export Translation and Import Translation through the page's buttons and
+ * their file dialogs, which open in the document's folder: the Swedish
+ * translation goes out as a PO file, an edited msgstr comes back, one undo
+ * takes it away. (meson runs this test a second time with the interface in
+ * Swedish, SANDTABLE_TEST_LANGUAGE=sv: it names no English string.) */
+static void
+test_po_round_trip (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("st-app-po-XXXXXX", NULL);
+  g_autofree char *source = st_test_source_path ("data/scenarios", "manoeuvre.xml");
+  g_autofree char *path = g_build_filename (dir, "manoeuvre.xml", NULL);
+  g_autofree char *po = g_build_filename (dir, "sv.po", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *edited = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) po_file = g_file_new_for_path (po);
+  StWindow           *window = g_object_ref (st_window_new (app));
+  StHistory          *history;
+  StTranslationsPage *page;
+  GtkFileChooser     *dialog;
+  GtkWidget          *row;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_clear_pointer (&contents, g_free);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  st_test_wait_mapped (GTK_WIDGET (window));
+  g_assert_true (st_window_load_file (window, file));
+  history = st_window_get_history (window);
+  st_window_set_visible_part (window, "translations");
+  st_test_iterate ();
+  page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
+  g_assert_cmpstr (st_translations_page_get_language (page), ==, "sv");
+
+  /* Export Translation offers sv.po in the document's folder. */
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "export"), "clicked");
+  st_test_iterate ();
+  dialog = file_dialog ();
+  g_assert_nonnull (dialog);
+  {
+    g_autoptr (GFile) folder = gtk_file_chooser_get_current_folder (dialog);
+    g_autofree char *folder_path = g_file_get_path (folder);
+    g_autofree char *name = gtk_file_chooser_get_current_name (dialog);
+
+    g_assert_cmpstr (folder_path, ==, dir);
+    g_assert_cmpstr (name, ==, "sv.po");
+  }
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_true (wait_until (file_exists, po));
+  g_assert_true (wait_until (dialog_gone, NULL));
+  g_assert_true (g_file_get_contents (po, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"Language: sv\\n\""));
+  g_assert_nonnull (strstr (contents, "msgctxt \"terrain/hills/name\"\nmsgid \"Hills\"\nmsgstr \"Kullar\""));
+
+  /* A translator changes one msgstr; Import Translation reads it back. */
+  {
+    g_auto (GStrv) parts = g_strsplit (contents, "msgstr \"Kullar\"", 2);
+    edited = g_strjoinv ("msgstr \"Backar\"", parts);
+  }
+  g_assert_true (g_file_set_contents (po, edited, -1, NULL));
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "import"), "clicked");
+  st_test_iterate ();
+  dialog = file_dialog ();
+  g_assert_nonnull (dialog);
+  {
+    g_autoptr (GFile) folder = gtk_file_chooser_get_current_folder (dialog);
+    g_autofree char *folder_path = g_file_get_path (folder);
+
+    g_assert_cmpstr (folder_path, ==, dir);
+  }
+  g_assert_true (gtk_file_chooser_set_file (dialog, po_file, NULL));
+  st_test_iterate ();
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_true (wait_until (dialog_gone, NULL));
+  st_test_iterate ();
+  g_assert_cmpstr (hills_in_swedish (window), ==, "Backar");
+  g_assert_cmpuint (st_history_get_n_steps (history), ==, 1);
+  /* The workspace shows it. */
+  row = st_test_find_named (GTK_WIDGET (page), "terrain/hills/name");
+  g_assert_cmpstr (gtk_label_get_text (g_object_get_data (G_OBJECT (row), "translation")), ==, "Backar");
+
+  /* One undo, and the scenario is the file again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
+  g_assert_cmpstr (hills_in_swedish (window), ==, "Kullar");
+  g_assert_false (st_history_get_modified (history));
+
+  close_window (window);
+  g_unlink (po);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Whether the workspace lists the text with that context id. */
 static gboolean
 listed (StTranslationsPage *page, const char *context)
@@ -564,13 +789,17 @@ main (int argc, char *argv[])
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/sandtable-test-bus", TRUE);
-  g_setenv ("LANGUAGE", "C", TRUE);
+  /* SANDTABLE_TEST_LANGUAGE=sv runs the tests with the interface in Swedish,
+   * from the catalogue of the build tree (st_locale_init()). */
+  g_setenv ("LANGUAGE", g_getenv ("SANDTABLE_TEST_LANGUAGE") ? g_getenv ("SANDTABLE_TEST_LANGUAGE") : "C",
+            TRUE);
   if (g_getenv ("SANDTABLE_BUILD_ROOT") != NULL)
     {
       g_autofree char *schema_dir = g_build_filename (g_getenv ("SANDTABLE_BUILD_ROOT"), "data", NULL);
       g_setenv ("GSETTINGS_SCHEMA_DIR", schema_dir, FALSE);
     }
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  st_locale_init ();
 
   gtk_test_init (&argc, &argv, NULL);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -586,6 +815,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/translations/outdated-filter", test_outdated_filter);
   g_test_add_func ("/app/translations/pick-language", test_pick_language);
   g_test_add_func ("/app/translations/deck-name", test_deck_name);
+  g_test_add_func ("/app/translations/po-round-trip", test_po_round_trip);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -144,12 +144,12 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
     gtk_label_set_text (GTK_LABEL (status), "");
 }
 
+/* Whether the filter and the search let the row through. */
 static gboolean
-filter_row (GtkListBoxRow *row, gpointer user_data)
+row_matches (StTranslationsPage *self, GtkListBoxRow *row)
 {
-  StTranslationsPage *self = user_data;
-  RowData            *data = row_data (row);
-  const char         *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  RowData    *data = row_data (row);
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
 
   if (data == NULL)
     return FALSE;
@@ -177,6 +177,20 @@ filter_row (GtkListBoxRow *row, gpointer user_data)
         return FALSE;
     }
   return TRUE;
+}
+
+/* The text being edited stays listed while it is written, even once it no
+ * longer matches (an untranslated text just translated): it goes when the
+ * filter changes or another text is chosen. */
+static gboolean
+filter_row (GtkListBoxRow *row, gpointer user_data)
+{
+  StTranslationsPage *self = user_data;
+  RowData            *data = row_data (row);
+
+  if (data != NULL && self->context != NULL && g_str_equal (data->context, self->context))
+    return TRUE;
+  return row_matches (self, row);
 }
 
 static void
@@ -293,9 +307,25 @@ st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario)
   show_editor (self);
 }
 
+/* The editor follows the filter: a text it hides gives way to the first it
+ * lists, or to none. */
 static void
 filter_changed_cb (StTranslationsPage *self)
 {
+  GtkListBoxRow *current = gtk_list_box_get_selected_row (self->text_list);
+
+  if (current != NULL && !row_matches (self, current))
+    {
+      GtkListBoxRow *first = NULL;
+
+      for (guint i = 0; first == NULL && i < self->rows->len; i++)
+        if (row_matches (self, g_ptr_array_index (self->rows, i)))
+          first = g_ptr_array_index (self->rows, i);
+      if (first != NULL)
+        show_row (self, first);
+      else
+        gtk_list_box_select_row (self->text_list, NULL);
+    }
   gtk_list_box_invalidate_filter (self->text_list);
 }
 
@@ -308,6 +338,8 @@ text_selected_cb (StTranslationsPage *self, GtkListBoxRow *row)
   g_free (self->context);
   self->context = row ? g_strdup (row_data (row)->context) : NULL;
   show_editor (self);
+  /* The text left may no longer match the filter. */
+  gtk_list_box_invalidate_filter (self->text_list);
 }
 
 static void
@@ -360,7 +392,7 @@ move (StTranslationsPage *self, int step, gboolean unfinished)
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->text_list, i);
       RowData       *data = row_data (row);
 
-      if (!gtk_widget_get_child_visible (GTK_WIDGET (row)) || !filter_row (row, self))
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (row)) || !row_matches (self, row))
         continue;
       if (unfinished && data->translated && !data->outdated)
         continue;

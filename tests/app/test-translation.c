@@ -652,6 +652,8 @@ test_po_round_trip (void)
   st_test_iterate ();
   page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
   g_assert_cmpstr (st_translations_page_get_language (page), ==, "sv");
+  screenshot (window, g_getenv ("SANDTABLE_TEST_LANGUAGE") ? "translation-workspace-ui-sv.png"
+                                                           : "translation-workspace-sv.png");
 
   /* Export Translation offers sv.po in the document's folder. */
   g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "export"), "clicked");
@@ -751,16 +753,50 @@ test_outdated_filter (void)
   slot = st_scenario_find_text (st_window_get_scenario (window), "terrain/hills/name");
   g_assert_true (st_text_is_outdated (*slot, "de"));
 
+  /* The editor follows the filter: showing the title, which is up to date,
+   * the Outdated filter moves it to the outdated name. */
   filter = GTK_DROP_DOWN (st_test_find_named (GTK_WIDGET (page), "filter"));
+  st_translations_page_select_text (page, "metadata/title");
+  st_test_iterate ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (st_test_find_named (GTK_WIDGET (page), "editor-source"))),
+                   ==, st_text_get_source (st_window_get_scenario (window)->title));
   gtk_drop_down_set_selected (filter, 2); /* Outdated */
   st_test_iterate ();
   g_assert_true (listed (page, "terrain/hills/name"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (st_test_find_named (GTK_WIDGET (page), "editor-source"))),
+                   ==, "High hills");
+  {
+    g_autofree char *shown = buffer_text (st_translations_page_get_editor (page));
+    g_assert_cmpstr (shown, ==, "Hügel");
+  }
   g_assert_false (listed (page, "terrain/woods/name"));
   g_assert_false (listed (page, "metadata/title"));
   gtk_drop_down_set_selected (filter, 1); /* Untranslated */
   st_test_iterate ();
   g_assert_false (listed (page, "terrain/hills/name"));
   g_assert_true (listed (page, "terrain/woods/name"));
+  {
+    g_autofree char *shown = buffer_text (st_translations_page_get_editor (page));
+    g_assert_cmpstr (shown, ==, "");
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (st_translations_page_get_editor (page))));
+  }
+  /* The text being translated stays listed while it is written... */
+  type_into (st_translations_page_get_editor (page), "Titel");
+  g_assert_nonnull (
+      st_text_get_exact (*st_scenario_find_text (st_window_get_scenario (window), "metadata/title"), "de"));
+  g_assert_true (listed (page, "metadata/title"));
+  /* ...and a search that lists nothing leaves the editor empty. */
+  gtk_editable_set_text (GTK_EDITABLE (st_test_find_named (GTK_WIDGET (page), "search")),
+                         "no such text anywhere");
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "search"), "search-changed");
+  st_test_iterate ();
+  g_assert_false (listed (page, "metadata/title"));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (st_translations_page_get_editor (page))));
+  gtk_editable_set_text (GTK_EDITABLE (st_test_find_named (GTK_WIDGET (page), "search")), "");
+  g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "search"), "search-changed");
+  st_test_iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  st_test_iterate ();
 
   /* Reviewing it: no longer outdated, and undoable. */
   gtk_drop_down_set_selected (filter, 0);

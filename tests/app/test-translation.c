@@ -714,6 +714,63 @@ test_po_round_trip (void)
   g_rmdir (dir);
 }
 
+/* The first label in widget's tree whose text contains part, or NULL. */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_with (child, part);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Removing a language is one step, and a toast says how many translations
+ * went, with Undo. */
+static void
+test_remove_language (void)
+{
+  StWindow           *window = open_window ("data/scenarios", "manoeuvre.xml");
+  StHistory          *history = st_window_get_history (window);
+  StScenario         *before = st_scenario_ref (st_window_get_scenario (window));
+  StTranslationsPage *page;
+  StTextCoverage      coverage;
+  g_autoptr (GPtrArray) languages = NULL;
+  g_autofree char *count = NULL;
+  GtkWidget       *undo;
+
+  st_window_set_visible_part (window, "translations");
+  st_test_iterate ();
+  page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
+  g_assert_cmpstr (st_translations_page_get_language (page), ==, "sv");
+  st_scenario_text_coverage (before, "sv", &coverage);
+  g_assert_cmpuint (coverage.n_translated, >, 1);
+
+  click (GTK_WIDGET (page), "Remove Language");
+  languages = st_scenario_languages (st_window_get_scenario (window));
+  g_assert_false (g_ptr_array_find_with_equal_func (languages, "sv", g_str_equal, NULL));
+  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Remove Language");
+  g_assert_cmpstr (st_translations_page_get_language (page), ==, "fi");
+  count = g_strdup_printf ("Svenska (sv) removed with its %u translations", coverage.n_translated);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (page), count));
+
+  /* Undo on the toast brings every translation back. */
+  undo = st_test_find_button (GTK_WIDGET (page), "_Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  st_test_iterate ();
+  g_assert_true (st_scenario_equal (st_window_get_scenario (window), before));
+  g_assert_false (st_history_can_undo (history));
+  st_scenario_unref (before);
+
+  close_window (window);
+}
+
 /* Whether the workspace lists the text with that context id. */
 static gboolean
 listed (StTranslationsPage *page, const char *context)
@@ -852,6 +909,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/translations/pick-language", test_pick_language);
   g_test_add_func ("/app/translations/deck-name", test_deck_name);
   g_test_add_func ("/app/translations/po-round-trip", test_po_round_trip);
+  g_test_add_func ("/app/translations/remove-language", test_remove_language);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -93,6 +93,12 @@ st_translations_page_init (StTranslationsPage *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A button with a mnemonic label is also labelled by that label, which
+   * screen readers would read after its accessible name ("Export Translation
+   * Export…"): the name alone is enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->export_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->import_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->review_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
   st_translations_page_init_langs (self);
   st_translations_page_init_texts (self);

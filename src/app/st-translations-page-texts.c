@@ -56,7 +56,7 @@ new_cell_label (const char *css_class)
 }
 
 static GtkWidget *
-new_text_row (void)
+new_text_row (StTranslationsPage *self)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -74,6 +74,10 @@ new_text_row (void)
   gtk_label_set_width_chars (GTK_LABEL (where), 22);
   gtk_label_set_max_width_chars (GTK_LABEL (where), 22);
   gtk_widget_add_css_class (where, "caption");
+  /* Every row's first column as wide as the widest: a wrapped label is as
+   * wide as its text, up to its maximum, and the columns after it would not
+   * line up. */
+  gtk_size_group_add_widget (self->where_group, where);
   gtk_widget_set_hexpand (source, TRUE);
   gtk_widget_set_hexpand (translation, TRUE);
   gtk_widget_set_size_request (source, 200, -1);
@@ -291,7 +295,7 @@ st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario)
       g_ptr_array_set_size (self->rows, 0);
       for (guint i = 0; i < items->len; i++)
         {
-          GtkWidget *row = new_text_row ();
+          GtkWidget *row = new_text_row (self);
           gtk_list_box_append (self->text_list, row);
           g_ptr_array_add (self->rows, row);
         }
@@ -455,6 +459,7 @@ st_translations_page_init_texts (StTranslationsPage *self)
                 "translations.next-unfinished");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   gtk_list_box_set_filter_func (self->text_list, filter_row, self, NULL);
+  self->where_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_signal_connect_object (gtk_text_view_get_buffer (self->translation_view), "changed",
                            G_CALLBACK (translation_changed_cb), self, G_CONNECT_SWAPPED);
 }

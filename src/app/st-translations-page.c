@@ -45,6 +45,7 @@ st_translations_page_finalize (GObject *object)
 
   g_clear_pointer (&self->languages, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->where_group);
   g_clear_pointer (&self->lang, g_free);
   g_clear_pointer (&self->context, g_free);
 

@@ -257,7 +257,6 @@ test_translate_text (void)
   gtk_widget_grab_focus (GTK_WIDGET (editor));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.content-language", "s", "en"));
   st_test_iterate ();
-  screenshot (window, "translation-workspace.png");
 
   /* Export Translation then Import Translation of the same file changes
    * nothing and adds no step. */
@@ -750,6 +749,26 @@ test_remove_language (void)
   g_assert_cmpstr (st_translations_page_get_language (page), ==, "sv");
   st_scenario_text_coverage (before, "sv", &coverage);
   g_assert_cmpuint (coverage.n_translated, >, 1);
+
+  /* For docs/translation.md: the designer renamed a deck, its Swedish name is
+   * outdated; the cards around it are not translated yet. */
+  {
+    StScenario *edit = st_history_begin (history);
+
+    g_assert_true (st_edit_set_text (edit, "deck/aurelia-deck/name", NULL, "Aurelian cards", NULL));
+    g_assert_true (st_history_commit (history, edit, "Rename", NULL));
+    st_scenario_unref (edit);
+    st_test_iterate ();
+    /* A text further down first, so that the list shows those after it. */
+    st_translations_page_select_text (page, "card/borovia-radomir/name");
+    st_test_iterate ();
+    st_translations_page_select_text (page, "deck/aurelia-deck/name");
+    st_test_iterate ();
+    g_assert_true (gtk_widget_get_visible (st_test_find_named (GTK_WIDGET (page), "review")));
+    screenshot (window, "translation-workspace.png");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    st_test_iterate ();
+  }
 
   click (GTK_WIDGET (page), "Remove Language");
   languages = st_scenario_languages (st_window_get_scenario (window));

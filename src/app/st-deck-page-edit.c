@@ -38,6 +38,55 @@ begin (StDeckPage *self, gboolean need_card, GError **error)
   return work;
 }
 
+/* The deck's name, shown and written in the window's content language like
+ * the names on the table pages: a translation when that is not the name's
+ * source language. */
+static void
+refresh_name_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
+{
+  StDeckPage   *self = user_data;
+  const StDeck *deck = scenario && self->deck ? st_scenario_find_deck (scenario, self->deck) : NULL;
+
+  /* Another deck's name replaces whatever was typed for the last one. */
+  if (g_strcmp0 (st_edit_row_get_id (row), deck ? deck->id : NULL) != 0)
+    {
+      const char *name =
+          deck && deck->name ? st_text_get_exact (deck->name, st_page_edit_language (scenario)) : NULL;
+
+      st_edit_row_replace_text (row, name ? name : "");
+    }
+  st_edit_row_set_target (row, deck ? deck->id : NULL, "name");
+  if (scenario != NULL)
+    st_edit_row_set_name (row, scenario, deck ? deck->name : NULL);
+  gtk_widget_set_sensitive (row, deck != NULL && st_page_get_history (ST_PAGE (self)) != NULL);
+}
+
+static void
+name_changed (GtkWidget *row, gpointer user_data)
+{
+  StDeckPage *self = user_data;
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  /* The row reports the deck it showed: a deck chosen meanwhile is not renamed. */
+  if (g_strcmp0 (st_edit_row_get_id (row), self->deck) != 0 || (work = begin (self, FALSE, NULL)) == NULL)
+    return;
+  changed = st_edit_rename_deck (work, self->deck, st_page_edit_language (work), st_edit_row_get_text (row),
+                                 &error);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Deck"), NULL);
+}
+
+GtkWidget *
+st_deck_page_new_name_row (StDeckPage *self)
+{
+  GtkWidget *row = st_edit_row_new_entry (_ ("Deck name"), name_changed, self);
+
+  gtk_widget_set_name (row, "deck-name");
+  st_edit_row_set_refresh (row, refresh_name_row, self);
+  return row;
+}
+
 char *
 st_deck_page_add_card (StDeckPage *self, StCardKind kind, GError **error)
 {

@@ -17,6 +17,8 @@ struct _StDeckPage
   GtkDropDown     *deck_chooser;
   GtkDropDown     *filter_chooser;
   GtkDropDown     *sort_chooser;
+  GtkListBox      *name_list;
+  GtkWidget       *name_row; /* the deck's name, an AdwEntryRow */
   StCardGrid      *grid;
   StDeckRules     *rules;
   StCardForm      *form;
@@ -42,6 +44,8 @@ void     st_deck_page_show_error (StDeckPage *self, const char *heading, const G
 void     st_deck_page_update_actions (StDeckPage *self);
 void     st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
 void     st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
+/* The deck's name row: made in init, shown for each version by refresh. */
+GtkWidget *st_deck_page_new_name_row (StDeckPage *self);
 gboolean st_deck_page_form_edit_cb (StCardForm *form, const char *field, const char *value, StDeckPage *self);
 void     st_deck_page_card_moved_cb (
         StCardGrid *grid, const char *moved, const char *onto, gboolean after, StDeckPage *self);

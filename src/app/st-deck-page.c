@@ -67,7 +67,8 @@ same_strings (GPtrArray *a, GPtrArray *b)
   return TRUE;
 }
 
-/* Gives a drop-down new choices when they changed and selects key among them. */
+/* Gives a drop-down new choices (a renamed deck keeps its key but not its
+ * label) and selects key among them. */
 static void
 set_choices (GtkDropDown *chooser, GPtrArray *keys, GPtrArray *new_keys, GPtrArray *labels, const char *key)
 {
@@ -75,15 +76,13 @@ set_choices (GtkDropDown *chooser, GPtrArray *keys, GPtrArray *new_keys, GPtrArr
 
   if (!same_strings (keys, new_keys))
     {
-      g_autoptr (GtkStringList) model = NULL;
-
-      g_ptr_array_add (labels, NULL);
-      model = gtk_string_list_new ((const char *const *) labels->pdata);
       g_ptr_array_set_size (keys, 0);
       for (guint i = 0; i < new_keys->len; i++)
         g_ptr_array_add (keys, g_strdup (g_ptr_array_index (new_keys, i)));
-      gtk_drop_down_set_model (chooser, G_LIST_MODEL (model));
     }
+  g_ptr_array_add (labels, NULL);
+  st_page_set_choices (chooser, (const char *const *) labels->pdata);
+  g_ptr_array_remove_index (labels, labels->len - 1);
   for (guint i = 0; i < keys->len; i++)
     if (g_strcmp0 (g_ptr_array_index (keys, i), key) == 0)
       selected = i;
@@ -312,6 +311,7 @@ show_deck (StDeckPage *self)
 
   self->building = TRUE;
   update_deck_chooser (self, scenario);
+  st_edit_row_refresh (self->name_row, scenario);
   deck = st_deck_page_find_deck (self);
   update_filter_chooser (self, scenario, deck);
   if (deck == NULL)
@@ -520,6 +520,7 @@ st_deck_page_class_init (StDeckPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, deck_chooser);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, filter_chooser);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, sort_chooser);
+  gtk_widget_class_bind_template_child (widget_class, StDeckPage, name_list);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, grid);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, rules);
   gtk_widget_class_bind_template_child (widget_class, StDeckPage, form);
@@ -536,6 +537,8 @@ st_deck_page_init (StDeckPage *self)
   self->filter_keys = g_ptr_array_new_with_free_func (g_free);
   self->filter = g_strdup ("all");
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->name_row = st_deck_page_new_name_row (self);
+  gtk_list_box_append (self->name_list, self->name_row);
 
   g_signal_connect_object (self->deck_chooser, "notify::selected", G_CALLBACK (deck_chosen_cb), self,
                            G_CONNECT_SWAPPED);

@@ -352,6 +352,44 @@ language_endonym (const char *code)
   return NULL;
 }
 
+void
+st_page_set_choices (GtkDropDown *dropdown, const char *const *labels)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown);
+  guint       n_new = labels != NULL ? g_strv_length ((char **) labels) : 0;
+  guint       n_old, start = 0, end = 0;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  if (!GTK_IS_STRING_LIST (model))
+    {
+      g_autoptr (GtkStringList) list = gtk_string_list_new (labels);
+
+      gtk_drop_down_set_model (dropdown, G_LIST_MODEL (list));
+      return;
+    }
+  /* Only the labels that changed are replaced, so that the drop-down keeps
+   * its selection when they are elsewhere. */
+  n_old = g_list_model_get_n_items (model);
+  while (start < n_old && start < n_new
+         && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), start), labels[start]) == 0)
+    start++;
+  while (end < n_old - start && end < n_new - start
+         && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), n_old - 1 - end),
+                       labels[n_new - 1 - end])
+                == 0)
+    end++;
+  if (start == n_old && start == n_new)
+    return;
+  {
+    g_autofree const char **added = g_new0 (const char *, n_new - start - end + 1);
+
+    for (guint i = 0; i < n_new - start - end; i++)
+      added[i] = labels[start + i];
+    gtk_string_list_splice (GTK_STRING_LIST (model), start, n_old - start - end, added);
+  }
+}
+
 char *
 st_page_language_label (const char *code)
 {

@@ -60,6 +60,11 @@ char *st_page_language_name (const char *code);
 /* The codes (char*) of every language with a two-letter code, sorted by
  * st_page_language_name(). */
 GPtrArray *st_page_dup_language_codes (void);
+/* Gives a drop-down of strings the choices labels (NULL-terminated),
+ * changing its GtkStringList in place and only where labels differ: a
+ * drop-down whose model is replaced while it reports a pick (a page rebuilt
+ * from its notify::selected) notifies a selection already freed. */
+void st_page_set_choices (GtkDropDown *dropdown, const char *const *labels);
 /* Groups added with st_page_add_group are removed by st_page_clear_groups. */
 void st_page_add_group (StPage *self, AdwPreferencesPage *page, GtkWidget *group);
 void st_page_clear_groups (StPage *self, AdwPreferencesPage *page);

@@ -230,7 +230,7 @@ static void
 st_rules_page_rebuild (StPage *page, StScenario *scenario)
 {
   StRulesPage *self = ST_RULES_PAGE (page);
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) all = NULL;
   const char      *content = st_text_get_content_language ();
   g_autofree char *language = NULL;
@@ -241,14 +241,15 @@ st_rules_page_rebuild (StPage *page, StScenario *scenario)
       all = st_scenario_languages (scenario);
       for (guint i = 0; i < all->len; i++)
         {
-          g_autofree char *label = st_page_language_label (g_ptr_array_index (all, i));
-
           g_ptr_array_add (self->languages, g_strdup (g_ptr_array_index (all, i)));
-          gtk_string_list_append (labels, label);
+          g_ptr_array_add (labels, st_page_language_label (g_ptr_array_index (all, i)));
         }
     }
+  g_ptr_array_add (labels, NULL);
+  /* This runs inside the drop-down's own notify::selected when a language is
+   * picked from it: its list changes in place, never its model. */
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (labels));
+  st_page_set_choices (self->language_dropdown, (const char *const *) labels->pdata);
   self->updating = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->language_dropdown), self->languages->len > 1);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/st-edit-texts.h"
+#include "core/st-history.h"
 #include "core/st-texts.h"
 #include "st-translations-page-private.h"
 
@@ -42,7 +43,7 @@ void
 st_translations_page_update_languages (StTranslationsPage *self, StScenario *scenario)
 {
   StPage *page = ST_PAGE (self);
-  g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) all = NULL;
   guint position = GTK_INVALID_LIST_POSITION;
 
@@ -54,20 +55,21 @@ st_translations_page_update_languages (StTranslationsPage *self, StScenario *sce
         {
           const char      *lang = g_ptr_array_index (all, i);
           g_autofree char *name = st_page_language_label (lang);
-          g_autofree char *label = NULL;
           StTextCoverage   coverage;
 
           if (g_str_equal (lang, scenario->lang))
             continue;
           st_scenario_text_coverage (scenario, lang, &coverage);
           /* Translators: a language and how much of the scenario is in it: "Suomi (fi) · 67 %". */
-          label = g_strdup_printf (
-              _ ("%s · %u %%"), name,
-              coverage.n_texts ? (coverage.n_translated * 100 + coverage.n_texts / 2) / coverage.n_texts : 0);
+          g_ptr_array_add (labels, g_strdup_printf (_ ("%s · %u %%"), name,
+                                                    coverage.n_texts
+                                                        ? (coverage.n_translated * 100 + coverage.n_texts / 2)
+                                                              / coverage.n_texts
+                                                        : 0));
           g_ptr_array_add (self->languages, g_strdup (lang));
-          gtk_string_list_append (labels, label);
         }
     }
+  g_ptr_array_add (labels, NULL);
   /* Keep the language being translated; else the content language when it is
    * a translation; else the first. */
   if (self->lang == NULL
@@ -85,8 +87,10 @@ st_translations_page_update_languages (StTranslationsPage *self, StScenario *sce
           self->lang = g_strdup (g_ptr_array_index (self->languages, 0));
         }
     }
+  /* This runs inside the drop-down's own notify::selected when a language is
+   * picked from it: its list changes in place, never its model. */
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->language_dropdown, G_LIST_MODEL (labels));
+  st_page_set_choices (self->language_dropdown, (const char *const *) labels->pdata);
   if (position != GTK_INVALID_LIST_POSITION)
     gtk_drop_down_set_selected (self->language_dropdown, position);
   self->updating = FALSE;
@@ -197,18 +201,62 @@ language_row_activated_cb (StTranslationsPage *self, GtkListBoxRow *row)
   st_translations_page_add_language (self, code);
 }
 
+/* Undo on the toast of a removed language undoes the removal, if that is
+ * still the last step. */
+static void
+undo_removal_cb (AdwToast *toast, StTranslationsPage *self)
+{
+  StHistory *history = st_page_get_history (ST_PAGE (self));
+
+  if (history != NULL && st_history_get_scenario (history) == g_object_get_data (G_OBJECT (toast), "removed"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.undo", NULL);
+}
+
+/* Removing a language takes every translation into it at once: the toast
+ * says how many went, and offers them back. */
+static void
+toast_removal (StTranslationsPage *self, const char *lang, guint n_translations)
+{
+  g_autofree char *name = st_page_language_label (lang);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  StHistory       *history = st_page_get_history (ST_PAGE (self));
+  AdwToast        *toast;
+
+  if (n_translations == 0)
+    /* Translators: after Remove Language; %s is the language, "Suomi (fi)". */
+    title = g_strdup_printf (_ ("%s removed"), name);
+  else
+    /* Translators: after Remove Language; %s is the language, "Suomi (fi)". */
+    title = g_strdup_printf (ngettext ("%s removed with its %u translation",
+                                       "%s removed with its %u translations", n_translations),
+                             name, n_translations);
+  escaped = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _ ("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "removed", st_scenario_ref (st_history_get_scenario (history)),
+                          (GDestroyNotify) st_scenario_unref);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_removal_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
 static void
 remove_language_cb (StTranslationsPage *self)
 {
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
+  g_autofree char *lang = g_strdup (self->lang);
+  StTextCoverage   coverage;
 
-  if (edit == NULL || self->lang == NULL)
+  if (edit == NULL || lang == NULL)
     return;
-  if (st_edit_remove_language (edit, self->lang, &error))
+  st_scenario_text_coverage (edit, lang, &coverage);
+  if (st_edit_remove_language (edit, lang, &error))
     {
       g_clear_pointer (&self->lang, g_free);
-      st_page_commit_edit (ST_PAGE (self), edit, _ ("Remove Language"), NULL);
+      if (st_page_commit_edit (ST_PAGE (self), edit, _ ("Remove Language"), NULL))
+        toast_removal (self, lang, coverage.n_translated);
     }
   else if (error != NULL)
     {

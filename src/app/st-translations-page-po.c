@@ -8,6 +8,7 @@
 
 #include "core/st-po.h"
 #include "st-translations-page-private.h"
+#include "st-window.h"
 
 /* Export Translation and Import Translation: the chosen language to and from
  * a PO file for Poedit, Weblate and translators who never open Sandtable. */
@@ -29,21 +30,36 @@ show_error (StTranslationsPage *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* PO files are read and written by path: a remote location has none. */
+static gboolean
+local_path (GFile *file, const char *path, GError **error)
+{
+  g_autofree char *uri = NULL;
+
+  if (path != NULL)
+    return TRUE;
+  uri = g_file_get_uri (file);
+  /* Translators: %s is the location of a PO file that is not on this computer. */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               _ ("“%s” is not on this computer: PO files are read and written only as local files"), uri);
+  return FALSE;
+}
+
 gboolean
 st_translations_page_export (StTranslationsPage *self, GFile *file, GError **error)
 {
-  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
-  g_autoptr (GBytes) bytes = NULL;
-  gsize         length;
-  gconstpointer data;
+  StScenario      *scenario = st_page_get_scenario (ST_PAGE (self));
+  g_autofree char *path = g_file_get_path (file);
 
   g_return_val_if_fail (ST_IS_TRANSLATIONS_PAGE (self), FALSE);
 
-  if (scenario == NULL || (bytes = st_po_export (scenario, self->lang, error)) == NULL)
+  if (scenario == NULL)
     return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                NULL, error))
+  if (!local_path (file, path, error))
+    return FALSE;
+  /* Written as a scenario is saved (st_file_save_atomic()): a full disk
+   * leaves an earlier export whole, and its link and mode stay. */
+  if (!st_po_export_file (scenario, self->lang, path, error))
     return FALSE;
   {
     g_autofree char *name = g_file_get_basename (file);
@@ -65,7 +81,7 @@ st_translations_page_import (StTranslationsPage *self, GFile *file, GError **err
 
   g_return_val_if_fail (ST_IS_TRANSLATIONS_PAGE (self), FALSE);
 
-  if (edit == NULL || path == NULL)
+  if (edit == NULL || !local_path (file, path, error))
     return FALSE;
   /* The copy is dropped when anything is refused: all or nothing. */
   if (!st_po_import (edit, path, self->lang, diagnostics, &n_changed, error))
@@ -122,6 +138,14 @@ run_chooser (StTranslationsPage *self, gboolean import)
   gtk_file_filter_add_pattern (filter, "*.po");
   gtk_file_filter_add_mime_type (filter, "text/x-gettext-translation");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  /* The document's folder, as Save As opens in. */
+  if (ST_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
+    {
+      g_autoptr (GFile) folder =
+          st_window_suggest_folder (ST_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+    }
   if (!import)
     {
       name = g_strdup_printf ("%s.po", self->lang);

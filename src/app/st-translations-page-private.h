@@ -46,6 +46,7 @@ struct _StTranslationsPage
   char                 *lang; /* the language translated into, or NULL */
   char                 *context; /* the text being edited, or NULL */
   GPtrArray            *rows; /* GtkListBoxRow*, unowned, in document order */
+  GtkSizeGroup         *where_group; /* the rows' first column */
   gboolean              updating;
   GtkFileChooserNative *chooser;
 };

@@ -56,7 +56,7 @@ new_cell_label (const char *css_class)
 }
 
 static GtkWidget *
-new_text_row (void)
+new_text_row (StTranslationsPage *self)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -74,6 +74,10 @@ new_text_row (void)
   gtk_label_set_width_chars (GTK_LABEL (where), 22);
   gtk_label_set_max_width_chars (GTK_LABEL (where), 22);
   gtk_widget_add_css_class (where, "caption");
+  /* Every row's first column as wide as the widest: a wrapped label is as
+   * wide as its text, up to its maximum, and the columns after it would not
+   * line up. */
+  gtk_size_group_add_widget (self->where_group, where);
   gtk_widget_set_hexpand (source, TRUE);
   gtk_widget_set_hexpand (translation, TRUE);
   gtk_widget_set_size_request (source, 200, -1);
@@ -144,12 +148,12 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
     gtk_label_set_text (GTK_LABEL (status), "");
 }
 
+/* Whether the filter and the search let the row through. */
 static gboolean
-filter_row (GtkListBoxRow *row, gpointer user_data)
+row_matches (StTranslationsPage *self, GtkListBoxRow *row)
 {
-  StTranslationsPage *self = user_data;
-  RowData            *data = row_data (row);
-  const char         *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  RowData    *data = row_data (row);
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
 
   if (data == NULL)
     return FALSE;
@@ -177,6 +181,20 @@ filter_row (GtkListBoxRow *row, gpointer user_data)
         return FALSE;
     }
   return TRUE;
+}
+
+/* The text being edited stays listed while it is written, even once it no
+ * longer matches (an untranslated text just translated): it goes when the
+ * filter changes or another text is chosen. */
+static gboolean
+filter_row (GtkListBoxRow *row, gpointer user_data)
+{
+  StTranslationsPage *self = user_data;
+  RowData            *data = row_data (row);
+
+  if (data != NULL && self->context != NULL && g_str_equal (data->context, self->context))
+    return TRUE;
+  return row_matches (self, row);
 }
 
 static void
@@ -277,7 +295,7 @@ st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario)
       g_ptr_array_set_size (self->rows, 0);
       for (guint i = 0; i < items->len; i++)
         {
-          GtkWidget *row = new_text_row ();
+          GtkWidget *row = new_text_row (self);
           gtk_list_box_append (self->text_list, row);
           g_ptr_array_add (self->rows, row);
         }
@@ -293,9 +311,25 @@ st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario)
   show_editor (self);
 }
 
+/* The editor follows the filter: a text it hides gives way to the first it
+ * lists, or to none. */
 static void
 filter_changed_cb (StTranslationsPage *self)
 {
+  GtkListBoxRow *current = gtk_list_box_get_selected_row (self->text_list);
+
+  if (current != NULL && !row_matches (self, current))
+    {
+      GtkListBoxRow *first = NULL;
+
+      for (guint i = 0; first == NULL && i < self->rows->len; i++)
+        if (row_matches (self, g_ptr_array_index (self->rows, i)))
+          first = g_ptr_array_index (self->rows, i);
+      if (first != NULL)
+        show_row (self, first);
+      else
+        gtk_list_box_select_row (self->text_list, NULL);
+    }
   gtk_list_box_invalidate_filter (self->text_list);
 }
 
@@ -308,6 +342,8 @@ text_selected_cb (StTranslationsPage *self, GtkListBoxRow *row)
   g_free (self->context);
   self->context = row ? g_strdup (row_data (row)->context) : NULL;
   show_editor (self);
+  /* The text left may no longer match the filter. */
+  gtk_list_box_invalidate_filter (self->text_list);
 }
 
 static void
@@ -360,7 +396,7 @@ move (StTranslationsPage *self, int step, gboolean unfinished)
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->text_list, i);
       RowData       *data = row_data (row);
 
-      if (!gtk_widget_get_child_visible (GTK_WIDGET (row)) || !filter_row (row, self))
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (row)) || !row_matches (self, row))
         continue;
       if (unfinished && data->translated && !data->outdated)
         continue;
@@ -423,6 +459,7 @@ st_translations_page_init_texts (StTranslationsPage *self)
                 "translations.next-unfinished");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   gtk_list_box_set_filter_func (self->text_list, filter_row, self, NULL);
+  self->where_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_signal_connect_object (gtk_text_view_get_buffer (self->translation_view), "changed",
                            G_CALLBACK (translation_changed_cb), self, G_CONNECT_SWAPPED);
 }

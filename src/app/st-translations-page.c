@@ -45,6 +45,7 @@ st_translations_page_finalize (GObject *object)
 
   g_clear_pointer (&self->languages, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->where_group);
   g_clear_pointer (&self->lang, g_free);
   g_clear_pointer (&self->context, g_free);
 
@@ -93,6 +94,12 @@ st_translations_page_init (StTranslationsPage *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A button with a mnemonic label is also labelled by that label, which
+   * screen readers would read after its accessible name ("Export Translation
+   * Export…"): the name alone is enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->export_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->import_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->review_button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
   st_translations_page_init_langs (self);
   st_translations_page_init_texts (self);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "core/st-edit-texts.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
@@ -21,6 +22,19 @@ load (const char *path)
   if (scenario == NULL)
     fprintf (stderr, "%s\n", error->message);
   return scenario;
+}
+
+/* A --lang that is no language code ("english") is a usage error, said
+ * before anything is read. */
+static gboolean
+check_lang_option (const char *command, const char *lang)
+{
+  if (lang == NULL || st_edit_is_language_code (lang))
+    return TRUE;
+  /* Translators: %s is "export" or "import", then the --lang value. */
+  g_printerr (_ ("sandtable-cli po %s: --lang “%s” is not a language code such as fi or pt-BR\n"), command,
+              lang);
+  return FALSE;
 }
 
 static int
@@ -49,29 +63,27 @@ po_export (int argc, char **argv)
       g_printerr (_ ("sandtable-cli po export: expected FILE and --lang LANG\n"));
       return ST_CLI_USAGE;
     }
+  if (!check_lang_option ("export", lang))
+    return ST_CLI_USAGE;
   if ((scenario = load (argv[1])) == NULL)
     return ST_CLI_INVALID;
-  bytes = st_po_export (scenario, lang, &error);
-  if (bytes == NULL)
+  if (output != NULL && !g_str_equal (output, "-"))
+    {
+      /* Atomically, as the app's Export Translation: a failed write leaves an
+       * earlier export whole, and its link and mode stay. */
+      if (!st_po_export_file (scenario, lang, output, &error))
+        {
+          g_printerr ("sandtable-cli po export: %s\n", error->message);
+          return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
+        }
+      return ST_CLI_OK;
+    }
+  if ((bytes = st_po_export (scenario, lang, &error)) == NULL)
     {
       g_printerr ("sandtable-cli po export: %s\n", error->message);
       return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
     }
-  if (output == NULL || g_str_equal (output, "-"))
-    {
-      gsize         length;
-      gconstpointer data = g_bytes_get_data (bytes, &length);
-
-      fwrite (data, 1, length, stdout);
-      return ST_CLI_OK;
-    }
-  /* g_file_set_contents() writes a temporary file and renames it. */
-  if (!g_file_set_contents (output, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
-                            &error))
-    {
-      g_printerr ("sandtable-cli po export: %s\n", error->message);
-      return ST_CLI_INVALID;
-    }
+  fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
   return ST_CLI_OK;
 }
 
@@ -101,6 +113,8 @@ po_import (int argc, char **argv)
       g_printerr (_ ("sandtable-cli po import: expected FILE and FILE.po\n"));
       return ST_CLI_USAGE;
     }
+  if (!check_lang_option ("import", lang))
+    return ST_CLI_USAGE;
   if ((scenario = load (argv[1])) == NULL)
     return ST_CLI_INVALID;
   if (!st_po_import (scenario, argv[2], lang, diagnostics, &n_changed, &error))

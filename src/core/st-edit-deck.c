@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "st-edit-deck.h"
+#include "st-edit-tables-private.h"
 #include "st-edit.h"
 #include "st-family.h"
 #include "st-scenario-parts.h"
@@ -74,6 +75,19 @@ check_target (StCardKind kind, const char *unit_or_hq, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+st_edit_rename_deck (
+    StScenario *scenario, const char *deck_id, const char *lang, const char *name, GError **error)
+{
+  StDeck *deck;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((deck = find_deck (scenario, deck_id, error)) == NULL)
+    return FALSE;
+  return st_edit_rename_text (&deck->name, scenario->lang, lang, name, NULL, error);
 }
 
 char *

@@ -17,6 +17,13 @@ G_BEGIN_DECLS
  * has no decks or the side has one already. Returns the deck's id. */
 char *st_edit_add_deck (StScenario *scenario, const char *side, GError **error);
 
+/* Renames the deck in lang (NULL: the name's source language), as the table
+ * pages rename terrain and unit types: in the source language the name cannot
+ * be empty and only the text changes (the id stays); in another language it
+ * is a translation, written as reviewed, and an empty one removes it. */
+gboolean st_edit_rename_deck (
+    StScenario *scenario, const char *deck, const char *lang, const char *name, GError **error);
+
 /* Adds a card after the card called after (NULL: at the end): a unit card for
  * unit, or an HQ card of type hq. Returns the new card's id. */
 char *st_edit_add_card (StScenario *scenario,

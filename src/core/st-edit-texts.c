@@ -111,24 +111,60 @@ st_edit_review_text (StScenario *scenario, const char *context, const char *lang
   return st_text_review (*slot, lang);
 }
 
+static gboolean
+all_of (const char *part, gsize length, int (*is) (int))
+{
+  for (gsize i = 0; i < length; i++)
+    if (!is ((guchar) part[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static int
+is_alpha (int c)
+{
+  return g_ascii_isalpha (c);
+}
+
+static int
+is_digit (int c)
+{
+  return g_ascii_isdigit (c);
+}
+
+static int
+is_alnum (int c)
+{
+  return g_ascii_isalnum (c);
+}
+
 gboolean
 st_edit_is_language_code (const char *lang)
 {
-  gsize n_letters = 0;
+  g_auto (GStrv) parts = NULL;
+  gsize length;
 
-  if (lang == NULL)
+  /* BCP 47 in the simple form files and PO headers use: a language of two or
+   * three letters ("fi", "sv", "fil"), then a script ("sr-Latn"), a region
+   * ("pt-BR", "es-419") or variants, joined by "-" (or gettext's "_"). A word
+   * such as "english" is not one. */
+  if (lang == NULL || *lang == '\0')
     return FALSE;
-  /* BCP 47 in the simple form files use: "fi", "sv", "pt-BR", "sr-Latn". */
-  for (const char *p = lang; *p != '\0'; p++)
+  parts = g_strsplit_set (lang, "-_", -1);
+  length = strlen (parts[0]);
+  if (length < 2 || length > 3 || !all_of (parts[0], length, is_alpha))
+    return FALSE;
+  for (guint i = 1; parts[i] != NULL; i++)
     {
-      if (g_ascii_isalpha (*p))
-        n_letters++;
-      else if ((*p == '-' || *p == '_') && p != lang && p[1] != '\0' && p[1] != '-' && p[1] != '_')
-        continue;
-      else if (!(g_ascii_isdigit (*p) && p != lang))
+      length = strlen (parts[i]);
+      if (!((length == 4 && all_of (parts[i], length, is_alpha)) /* script */
+            || (length == 2 && all_of (parts[i], length, is_alpha)) /* region */
+            || (length == 3 && all_of (parts[i], length, is_digit)) /* region */
+            || (length >= 5 && length <= 8 && all_of (parts[i], length, is_alnum)) /* variant */
+            || (length == 4 && g_ascii_isdigit (parts[i][0]) && all_of (parts[i], length, is_alnum))))
         return FALSE;
     }
-  return n_letters >= 2 && g_ascii_isalpha (lang[0]) && g_ascii_isalpha (lang[1]);
+  return TRUE;
 }
 
 gboolean

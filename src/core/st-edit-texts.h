@@ -28,7 +28,9 @@ gboolean st_edit_review_text (StScenario *scenario, const char *context, const c
  * written in (its source). */
 gboolean st_edit_add_language (StScenario *scenario, const char *lang, GError **error);
 gboolean st_edit_remove_language (StScenario *scenario, const char *lang, GError **error);
-/* Whether lang looks like a language code: letters, then "-" or "_" parts. */
+/* Whether lang is a language code: two or three letters ("fi", "fil"), then
+ * "-" or "_" and a script, region or variant ("sr-Latn", "pt_BR", "es-419");
+ * not a word such as "english". */
 gboolean st_edit_is_language_code (const char *lang);
 
 /* The rules text. A new section goes at index (clamped to the end) with a

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "st-edit-texts.h"
+#include "st-file-save.h"
 #include "st-po.h"
 #include "st-texts.h"
 
@@ -215,15 +216,14 @@ build_po (StScenario *scenario, const char *lang)
   return file;
 }
 
-gboolean
-st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+/* Writes the PO file straight to path: libgettextpo writes only to a named
+ * file, and not atomically, so this is only ever a temporary file. */
+static gboolean
+write_po_file (StScenario *scenario, const char *lang, const char *path, GError **error)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   Reporter  state = { diagnostics, path, 0 };
   po_file_t file;
-
-  g_return_val_if_fail (scenario != NULL, FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
 
   if (!check_lang (scenario, lang, error))
     return FALSE;
@@ -253,12 +253,29 @@ st_po_export (StScenario *scenario, const char *lang, GError **error)
   if (fd < 0)
     return NULL;
   close (fd);
-  ok = st_po_export_file (scenario, lang, path, error)
-       && g_file_get_contents (path, &contents, &length, error);
+  ok = write_po_file (scenario, lang, path, error) && g_file_get_contents (path, &contents, &length, error);
   g_unlink (path);
   if (!ok)
     return NULL;
   return g_bytes_new_take (g_steal_pointer (&contents), length);
+}
+
+gboolean
+st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  gconstpointer data;
+  gsize         length;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* Made in full first, then written as every file of Sandtable is: a full
+   * disk leaves an existing PO file as it was, and its link and mode stay. */
+  if ((bytes = st_po_export (scenario, lang, error)) == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  return st_file_save_atomic (path, data, length, error);
 }
 
 /* Where each message of a PO file starts, found by reading the keyword lines:
@@ -443,6 +460,9 @@ st_po_import (StScenario    *scenario,
     diagnostics = own_diagnostics = st_diagnostics_new ();
   if (n_changed != NULL)
     *n_changed = 0;
+  /* A language asked for must be a code before anything is read. */
+  if (lang != NULL && !check_lang (scenario, lang, error))
+    return FALSE;
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: no such file"), path);
@@ -472,6 +492,9 @@ st_po_import (StScenario    *scenario,
                  _ ("wrong language: the PO file is for “%s”, not “%s”"), header_lang, lang);
   else if (lang == NULL && (header_lang == NULL || *header_lang == '\0'))
     entry_error (diagnostics, path, 1, _ ("the PO file names no Language; say which with --lang"));
+  else if (lang == NULL && !st_edit_is_language_code (header_lang))
+    entry_error (diagnostics, path, 1, _ ("the PO file’s Language “%s” is not a language code such as fi"),
+                 header_lang);
   else if (!check_lang (scenario, lang ? lang : header_lang, error))
     {
       free_po (file);

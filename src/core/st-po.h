@@ -19,15 +19,20 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  ST_PO_ERROR_LANGUAGE, /* no language, or the document language */
+  ST_PO_ERROR_LANGUAGE, /* no language, not a language code, or the document language */
   ST_PO_ERROR_IO,
   ST_PO_ERROR_INVALID, /* the PO file was refused; see the diagnostics */
 } StPoError;
 
 GQuark st_po_error_quark (void);
 
-/* The PO file of lang, byte-stable for a given scenario (no dates in it). */
-GBytes  *st_po_export (StScenario *scenario, const char *lang, GError **error);
+/* The PO file of lang, byte-stable for a given scenario (no dates in it).
+ * lang must be a language code (st_edit_is_language_code()) other than the
+ * document language: else ST_PO_ERROR_LANGUAGE. */
+GBytes *st_po_export (StScenario *scenario, const char *lang, GError **error);
+/* The same written to path through st_file_save_atomic(): a failed write
+ * leaves an existing file byte for byte as it was; a link and the file's mode
+ * are kept. */
 gboolean st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error);
 
 /* Applies the translations of the PO file at path to scenario (a copy the

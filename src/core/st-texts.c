@@ -27,7 +27,12 @@ typedef struct
 /* Visits one slot. Listing keeps only texts with a source; looking up takes
  * any slot, so that an edit can give an optional text its first entry. */
 static void
-visit (Walk *walk, const char *kind, const char *owner, const char *field, StText **slot)
+visit (Walk         *walk,
+       const char   *kind,
+       const char   *owner,
+       const StText *owner_name,
+       const char   *field,
+       StText      **slot)
 {
   g_autofree char *context = NULL;
 
@@ -49,10 +54,29 @@ visit (Walk *walk, const char *kind, const char *owner, const char *field, StTex
     item->context = g_steal_pointer (&context);
     item->kind = kind;
     item->owner = g_strdup (owner);
+    item->owner_name = owner_name;
     item->field = field;
     item->slot = slot;
     g_ptr_array_add (walk->items, item);
   }
+}
+
+/* What a card is called: its name, else (a unit card) its unit's or the
+ * unit's type's, as its face is titled. */
+static const StText *
+card_name (StScenario *s, const StCard *card)
+{
+  const StUnit     *unit;
+  const StUnitType *type;
+
+  if (card->name != NULL && !st_text_is_empty (card->name))
+    return card->name;
+  if (card->kind != ST_CARD_UNIT || (unit = st_scenario_find_unit (s, card->unit)) == NULL)
+    return NULL;
+  if (unit->name != NULL && !st_text_is_empty (unit->name))
+    return unit->name;
+  type = st_scenario_find_unit_type (s, unit->type);
+  return type != NULL ? type->name : NULL;
 }
 
 /* The context ids use the words of the file format: "edge-type", "unit-type",
@@ -63,47 +87,47 @@ walk_texts (StScenario *s, Walk *walk)
   g_autoptr (GHashTable) card_ids = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GHashTable) shared_card_ids = g_hash_table_new (g_str_hash, g_str_equal);
 
-  visit (walk, "metadata", NULL, N_ ("title"), &s->title);
-  visit (walk, "metadata", NULL, N_ ("description"), &s->description);
+  visit (walk, "metadata", NULL, NULL, N_ ("title"), &s->title);
+  visit (walk, "metadata", NULL, NULL, N_ ("description"), &s->description);
   for (guint i = 0; i < s->terrains->len; i++)
     {
       StTerrain *t = g_ptr_array_index (s->terrains, i);
-      visit (walk, N_ ("terrain"), t->id, N_ ("name"), &t->name);
+      visit (walk, N_ ("terrain"), t->id, t->name, N_ ("name"), &t->name);
     }
   for (guint i = 0; i < s->edge_types->len; i++)
     {
       StEdgeType *t = g_ptr_array_index (s->edge_types, i);
-      visit (walk, N_ ("edge-type"), t->id, N_ ("name"), &t->name);
+      visit (walk, N_ ("edge-type"), t->id, t->name, N_ ("name"), &t->name);
     }
   for (guint i = 0; i < s->sides->len; i++)
     {
       StSide *side = g_ptr_array_index (s->sides, i);
-      visit (walk, N_ ("side"), side->id, N_ ("name"), &side->name);
+      visit (walk, N_ ("side"), side->id, side->name, N_ ("name"), &side->name);
     }
   for (guint i = 0; i < s->board->sections->len; i++)
     {
       StSection *section = g_ptr_array_index (s->board->sections, i);
-      visit (walk, N_ ("section"), section->id, N_ ("name"), &section->name);
+      visit (walk, N_ ("section"), section->id, section->name, N_ ("name"), &section->name);
     }
   for (guint i = 0; i < s->board->nodes->len; i++)
     {
       StNode *node = g_ptr_array_index (s->board->nodes, i);
-      visit (walk, N_ ("town"), node->id, N_ ("name"), &node->name);
+      visit (walk, N_ ("town"), node->id, node->name, N_ ("name"), &node->name);
     }
   for (guint i = 0; i < s->areas->len; i++)
     {
       StArea *area = g_ptr_array_index (s->areas, i);
-      visit (walk, N_ ("area"), area->id, N_ ("name"), &area->name);
+      visit (walk, N_ ("area"), area->id, area->name, N_ ("name"), &area->name);
     }
   for (guint i = 0; i < s->unit_types->len; i++)
     {
       StUnitType *type = g_ptr_array_index (s->unit_types, i);
-      visit (walk, N_ ("unit-type"), type->id, N_ ("name"), &type->name);
+      visit (walk, N_ ("unit-type"), type->id, type->name, N_ ("name"), &type->name);
     }
   for (guint i = 0; i < s->units->len; i++)
     {
       StUnit *unit = g_ptr_array_index (s->units, i);
-      visit (walk, N_ ("unit"), unit->id, N_ ("name"), &unit->name);
+      visit (walk, N_ ("unit"), unit->id, unit->name, N_ ("name"), &unit->name);
     }
   /* Card ids are unique within a deck; one used in two decks is named with
    * its deck so that every context stays unique. */
@@ -121,7 +145,7 @@ walk_texts (StScenario *s, Walk *walk)
     {
       StDeck *deck = g_ptr_array_index (s->decks, i);
 
-      visit (walk, N_ ("deck"), deck->id, N_ ("name"), &deck->name);
+      visit (walk, N_ ("deck"), deck->id, deck->name, N_ ("name"), &deck->name);
       for (guint j = 0; j < deck->cards->len; j++)
         {
           StCard          *card = g_ptr_array_index (deck->cards, j);
@@ -129,15 +153,15 @@ walk_texts (StScenario *s, Walk *walk)
                                        ? g_strdup_printf ("%s/%s", deck->id, card->id)
                                        : g_strdup (card->id);
 
-          visit (walk, N_ ("card"), owner, N_ ("name"), &card->name);
-          visit (walk, N_ ("card"), owner, N_ ("text"), &card->text);
+          visit (walk, N_ ("card"), owner, card_name (s, card), N_ ("name"), &card->name);
+          visit (walk, N_ ("card"), owner, card_name (s, card), N_ ("text"), &card->text);
         }
     }
   for (guint i = 0; i < s->rules->len; i++)
     {
       StRulesSection *section = g_ptr_array_index (s->rules, i);
-      visit (walk, N_ ("rules"), section->id, N_ ("title"), &section->title);
-      visit (walk, N_ ("rules"), section->id, N_ ("body"), &section->body);
+      visit (walk, N_ ("rules"), section->id, section->title, N_ ("title"), &section->title);
+      visit (walk, N_ ("rules"), section->id, section->title, N_ ("body"), &section->body);
     }
 }
 
@@ -176,9 +200,17 @@ st_text_item_describe (const StTextItem *item, gboolean translated)
   if (item->owner == NULL)
     /* Translators: where a text is used: "metadata, title". */
     return g_strdup_printf (_ ("%s, %s"), _ (item->kind), _ (item->field));
-  /* Translators: where a text is used: a kind of thing, its id, which of its
-   * texts: "card aurelia-guard-card-1, text". */
-  return g_strdup_printf (_ ("%s %s, %s"), _ (item->kind), item->owner, _ (item->field));
+  /* People read the thing's name, in the content language; the id only
+   * stands in for a thing without one. */
+  {
+    const char *name = item->owner_name ? st_text_get_for_locale (item->owner_name) : NULL;
+
+    /* Translators: where a text is used: a kind of thing, its name (or its id
+     * when it has none), which of its texts: "terrain Field, name",
+     * "card Marshal Orsini, text". */
+    return g_strdup_printf (_ ("%s %s, %s"), _ (item->kind), name && *name ? name : item->owner,
+                            _ (item->field));
+  }
 }
 
 void

@@ -19,7 +19,10 @@ typedef struct
    * ("name", "text", "title", "body", "description"; also N_() strings). */
   const char *kind;
   char       *owner;
-  const char *field;
+  /* The name of what holds the text (a card's or section's title...), for
+   * people; NULL when it has none. */
+  const StText *owner_name;
+  const char   *field;
   /* Where the text lives in the scenario the list was made from. */
   StText **slot;
 } StTextItem;
@@ -32,8 +35,11 @@ GPtrArray *st_scenario_list_texts (StScenario *scenario);
 /* The slot of the text named by context, whether or not it holds a text yet;
  * NULL when context names nothing in the scenario. */
 StText **st_scenario_find_text (StScenario *scenario, const char *context);
-/* Where a text is used, for people: "card aurelia-guard-card-1, text" in
- * English when translated is FALSE (PO comments), else in the user's language. */
+/* Where a text is used: with ids, in English, when translated is FALSE (PO
+ * comments, stable: "card aurelia-guard-card-1, text"); else for people, in
+ * the user's language with the thing's name in the content language
+ * (st_text_get_for_locale()), the id only where it has no name ("terrain
+ * Field, name", "kort Aurelian Guard, text"). */
 char *st_text_item_describe (const StTextItem *item, gboolean translated);
 
 typedef struct

@@ -3,7 +3,7 @@
 PO files that msgfmt accepts, round trips that change nothing, refusals that
 write nothing.
 
-Usage: test-cli-po.py SANDTABLE_CLI SOURCE_ROOT."""
+Usage: test-cli-po.py SANDTABLE_CLI SOURCE_ROOT [FAULT_SHIM]."""
 
 import glob
 import json
@@ -15,6 +15,7 @@ import sys
 import tempfile
 
 cli, root = sys.argv[1], sys.argv[2]
+fault_shim = sys.argv[3] if len(sys.argv) > 3 else None
 scenarios = sorted(glob.glob(os.path.join(root, "data", "scenarios", "*.xml")))
 manoeuvre = os.path.join(root, "data", "scenarios", "manoeuvre.xml")
 msgfmt = shutil.which("msgfmt")
@@ -75,6 +76,56 @@ check("po without a subcommand is a usage error", r.returncode == 2, r.stderr)
 r = run("po", "export", os.path.join(tmp, "missing.xml"), "--lang", "fi")
 check("po export of a missing file exits 1", r.returncode == 1, r.stderr)
 
+# A --lang that is no language code is a usage error, said before anything
+# is read; a PO whose header names one is refused at its location.
+for sub, extra in (("export", []), ("import", [os.path.join(tmp, "sv.po")])):
+    work = copy(manoeuvre)
+    out = os.path.join(tmp, "english.po")
+    r = run("po", sub, work, *extra, "--lang", "english", *(["-o", out] if sub == "export" else []))
+    check(f"po {sub} --lang english is a usage error that names the value",
+          r.returncode == 2 and "english" in r.stderr and not os.path.exists(out), r.stderr)
+    check(f"po {sub} --lang english leaves the scenario untouched", read(work) == read(manoeuvre))
+for good in ("fi", "pt-BR", "pt_BR", "sr-Latn", "es-419", "fil"):
+    r = run("po", "export", manoeuvre, "--lang", good)
+    check(f"po export --lang {good} is accepted", r.returncode == 0 and f'"Language: {good}' in r.stdout, r.stderr)
+for bad_lang in ("e", "english", "1a", "sv-", "sv--SE", "sv SE", "sv@latin"):
+    r = run("po", "export", manoeuvre, "--lang", bad_lang)
+    check(f"po export --lang {bad_lang!r} is refused", r.returncode == 2, r.stderr)
+
+# Export writes atomically: a symbolic link to an earlier export stays a link
+# and the file it points to keeps its mode.
+target = os.path.join(tmp, "kept.po")
+link = os.path.join(tmp, "link.po")
+with open(target, "w") as f:
+    f.write("old\n")
+os.chmod(target, 0o640)
+os.symlink(target, link)
+r = run("po", "export", manoeuvre, "--lang", "sv", "-o", link)
+check("po export -o through a symbolic link keeps the link",
+      r.returncode == 0 and os.path.islink(link) and 'msgctxt "metadata/title"' in read(target).decode(), r.stderr)
+check("po export -o keeps the mode of the file it replaces", (os.stat(target).st_mode & 0o777) == 0o640,
+      oct(os.stat(target).st_mode))
+
+# On a full disk (and each other failed step of a save) an earlier export stays
+# byte for byte and nothing is left beside it: the shim of tests/core makes the
+# writes in one folder fail.
+if fault_shim and os.path.exists(fault_shim):
+    faulty = os.path.join(tmp, "faulty")
+    os.mkdir(faulty)
+    earlier = os.path.join(faulty, "sv.po")
+    with open(earlier, "w") as f:
+        f.write("an earlier export\n")
+    for fault in ("write", "short-write", "fsync", "close", "rename"):
+        env = dict(os.environ, LD_PRELOAD=fault_shim, ST_FAULT=fault, ST_FAULT_DIR=faulty)
+        env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + ":verify_asan_link_order=0"
+        r = subprocess.run([cli, "po", "export", manoeuvre, "--lang", "sv", "-o", earlier], env=env,
+                           capture_output=True, text=True, timeout=60)
+        check(f"po export -o under a failed {fault} exits 1 and keeps the earlier file",
+              r.returncode == 1 and read(earlier) == b"an earlier export\n"
+              and os.listdir(faulty) == ["sv.po"], r.stderr + str(os.listdir(faulty)))
+else:
+    check("the fault shim is built", False, str(fault_shim))
+
 # An edited PO imports exactly; --check reports without writing.
 work = copy(manoeuvre)
 po = os.path.join(tmp, "sv.po")
@@ -102,6 +153,7 @@ cases = [
                                    'msgid "Hills"\nmsgid_plural "Hills"\nmsgstr[0] "Kulle"\nmsgstr[1] "Kullar"'),
      None),
     ("the wrong language", text, "fi"),
+    ("a Language that is no language code", text.replace('"Language: sv\\n"', '"Language: swedish\\n"'), None),
 ]
 for what, contents, lang in cases:
     work = copy(manoeuvre)

@@ -167,6 +167,37 @@ test_refused (void)
   g_assert_true (st_scenario_equal (scenario, copy));
 }
 
+/* A deck renamed in its source language changes its name only; in another
+ * language the name is a translation, written reviewed. */
+static gboolean
+rename_deck (StScenario *scenario)
+{
+  StDeck *deck = st_scenario_find_deck (scenario, DECK);
+  g_autoptr (GError) error = NULL;
+  guint n_cards = deck->cards->len;
+
+  st_text_mark_outdated (deck->name, "sv");
+  g_assert_true (st_edit_rename_deck (scenario, DECK, "sv", " Aureliens handlingskort ", NULL));
+  g_assert_cmpstr (st_text_get_exact (deck->name, "sv"), ==, "Aureliens handlingskort");
+  g_assert_false (st_text_is_outdated (deck->name, "sv"));
+  g_assert_false (st_edit_rename_deck (scenario, DECK, "sv", "Aureliens handlingskort", NULL));
+  g_assert_true (st_edit_rename_deck (scenario, DECK, NULL, "Aurelian cards", NULL));
+  g_assert_cmpstr (st_text_get_source (deck->name), ==, "Aurelian cards");
+  g_assert_cmpstr (deck->id, ==, DECK);
+  g_assert_cmpstr (deck->side, ==, "aurelia");
+  g_assert_cmpuint (deck->cards->len, ==, n_cards);
+  /* The Swedish name was made from the old source. */
+  g_assert_true (st_text_is_outdated (deck->name, "sv"));
+  g_assert_true (st_edit_rename_deck (scenario, DECK, "fi", "Aurelian kortit", NULL));
+  g_assert_cmpstr (st_text_get_exact (deck->name, "fi"), ==, "Aurelian kortit");
+  g_assert_false (st_edit_rename_deck (scenario, DECK, NULL, "  ", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (st_edit_rename_deck (scenario, "no-such-deck", NULL, "Deck", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND);
+  return TRUE;
+}
+
 /* A nation without a deck gets an empty one; a second one is refused. */
 static gboolean
 add_deck (StScenario *scenario)
@@ -200,6 +231,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/core/edit-deck/translate-text", translate_text, test_edits);
   g_test_add_func ("/core/edit-deck/refused", test_refused);
   g_test_add_data_func ("/core/edit-deck/add-deck", add_deck, test_edits);
+  g_test_add_data_func ("/core/edit-deck/rename-deck", rename_deck, test_edits);
 
   return g_test_run ();
 }

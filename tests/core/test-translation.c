@@ -95,6 +95,77 @@ test_context_names (void)
   g_assert_null (st_scenario_find_text (scenario, "terrain/field"));
 }
 
+static char *
+describe (StScenario *scenario, const char *context, gboolean translated)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+      if (g_str_equal (item->context, context))
+        return st_text_item_describe (item, translated);
+    }
+  g_assert_not_reached ();
+}
+
+/* Where a text is used: for people the thing's name in the content language
+ * (a unit card's is its unit's), the id only without a name; PO comments keep
+ * the ids. (LANGUAGE=C: the kinds and fields stay English.) */
+static void
+test_describe (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autofree char *field = NULL, *field_sv = NULL, *card = NULL, *card_sv = NULL, *rules = NULL;
+  g_autofree char *po = NULL, *title = NULL, *nameless = NULL;
+  StCard          *guard;
+
+  st_text_set_content_language ("en");
+  field = describe (scenario, "terrain/field/name", TRUE);
+  g_assert_cmpstr (field, ==, "terrain Field, name");
+  card = describe (scenario, "card/aurelia-orsini/name", TRUE);
+  g_assert_cmpstr (card, ==, "card Marshal Orsini, name");
+  rules = describe (scenario, "rules/overview/body", TRUE);
+  g_assert_cmpstr (rules, ==, "rules Overview, body");
+  title = describe (scenario, "metadata/title", TRUE);
+  g_assert_cmpstr (title, ==, "metadata, title");
+  po = describe (scenario, "terrain/field/name", FALSE);
+  g_assert_cmpstr (po, ==, "terrain field, name");
+
+  st_text_set_content_language ("sv");
+  field_sv = describe (scenario, "terrain/field/name", TRUE);
+  g_assert_cmpstr (field_sv, ==, "terrain Fält, name");
+  g_clear_pointer (&po, g_free);
+  po = describe (scenario, "terrain/field/name", FALSE);
+  g_assert_cmpstr (po, ==, "terrain field, name");
+
+  /* A card without a name of its own: an HQ card has its id, a unit card its
+   * unit's name. */
+  guard = g_ptr_array_index (st_scenario_find_deck (scenario, "aurelia-deck")->cards, 0);
+  g_assert_true (guard->kind == ST_CARD_UNIT && guard->name == NULL);
+  guard->text = st_text_new ();
+  st_text_set (guard->text, "en", "Stands firm.");
+  card_sv = describe (scenario, "card/aurelia-guard-card-1/text", TRUE);
+  g_assert_cmpstr (card_sv, ==, "card Aureliska gardet, text");
+  for (guint i = 0; i < st_scenario_find_deck (scenario, "aurelia-deck")->cards->len; i++)
+    {
+      StCard *c = g_ptr_array_index (st_scenario_find_deck (scenario, "aurelia-deck")->cards, i);
+      if (c->kind == ST_CARD_HQ && c->name == NULL)
+        {
+          g_autofree char *context = g_strdup_printf ("card/%s/text", c->id);
+          g_autofree char *expected = g_strdup_printf ("card %s, text", c->id);
+
+          c->text = st_text_new ();
+          st_text_set (c->text, "en", "Move again.");
+          nameless = describe (scenario, context, TRUE);
+          g_assert_cmpstr (nameless, ==, expected);
+          break;
+        }
+    }
+  g_assert_nonnull (nameless);
+  st_text_set_content_language (NULL);
+}
+
 /* Changing a source marks its translations outdated until reviewed, and the
  * mark survives saving and loading. */
 static void
@@ -408,6 +479,7 @@ main (int argc, char **argv)
       g_test_add_data_func (round_trip, bundled[i], test_po_round_trip);
     }
   g_test_add_func ("/texts/context-names", test_context_names);
+  g_test_add_func ("/texts/describe", test_describe);
   g_test_add_func ("/texts/outdated", test_outdated);
   g_test_add_func ("/texts/edits", test_text_edits);
   g_test_add_func ("/texts/rules-edits", test_rules_edits);

@@ -255,8 +255,10 @@ show_units_page_cb (GtkButton *button, StBoardPage *self)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
 
+  /* On the Add Unit Type button, not in the first side's name, where typing
+   * would rename the side. */
   if (window != NULL)
-    st_window_set_visible_part (ST_WINDOW (window), "units");
+    st_window_show_part_with_focus (ST_WINDOW (window), "units", "add-unit-type");
 }
 
 /* Units are added by type: without types the tool says where to make them. */
@@ -275,6 +277,35 @@ no_unit_types_row (StBoardPage *self)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_object (button, "clicked", G_CALLBACK (show_units_page_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static void
+show_edge_types_cb (GtkButton *button, StBoardPage *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+
+  if (window != NULL)
+    st_window_show_part_with_focus (ST_WINDOW (window), "terrain", "add-edge-type");
+}
+
+/* With one kind of feature (a new scenario's border), the Borders tool says
+ * where rivers and the other kinds come from. */
+static GtkWidget *
+more_edge_types_row (StBoardPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Edges and Lines"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Rivers and other features"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _ ("Add kinds of feature (a river, a road…) on the Terrain page, under "
+                                  "Edges and Lines, then choose them here."));
+  gtk_widget_set_name (row, "more-edge-types");
+  gtk_widget_set_name (button, "show-edge-types");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (show_edge_types_cb), self, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return row;
 }
@@ -468,11 +499,14 @@ st_board_properties_rebuild_options (StBoardPage *self)
             adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Borders and rivers"));
             adw_preferences_group_set_description (
                 ADW_PREFERENCES_GROUP (group),
-                _ ("Drag along the sides of cells to draw; the eraser removes."));
+                _ ("Drag along the sides of cells to draw the feature chosen; the eraser removes it "
+                   "and leaves the others."));
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                        edge_type_row (self, s, _ ("Feature"), FALSE));
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                        switch_row (_ ("Eraser"), &self->erase));
+            if (s->edge_types->len <= 1)
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), more_edge_types_row (self));
             for (guint i = 0; i < s->areas->len; i++)
               if (((StArea *) g_ptr_array_index (s->areas, i))->role == ST_AREA_COUNTRY)
                 {

@@ -78,7 +78,7 @@ hit_feature (StBoardPage *self, StScenario *s, double x, double y, StCell *a, St
 {
   double x0, y0, x1, y1;
 
-  if (!st_board_layout_hit_edge (layout (self), x, y, a, b) || st_edit_find_edge (s, *a, *b) == NULL
+  if (!st_board_layout_hit_edge (layout (self), x, y, a, b) || st_edit_find_edge (s, *a, *b, NULL) == NULL
       || !st_board_layout_edge_segment (layout (self), *a, *b, &x0, &y0, &x1, &y1))
     return FALSE;
   return segment_distance (x, y, x0, y0, x1, y1) < 0.2 * st_board_layout_cell_size (layout (self));
@@ -206,7 +206,10 @@ paint_at (StBoardPage *self, double x, double y)
       self->has_last_cell = TRUE;
       self->last_edge[0] = a;
       self->last_edge[1] = b;
-      changed = st_edit_set_edge (s, a, b, self->erase ? NULL : self->edge_type);
+      /* A side keeps its other features: a river drawn along a border adds
+       * to it, and the eraser takes off only the feature chosen. */
+      changed = self->erase ? st_edit_remove_edge (s, a, b, self->edge_type)
+                            : st_edit_add_edge (s, a, b, self->edge_type);
     }
   else
     {

@@ -575,7 +575,7 @@ new_add_type_button (StScenario *scenario)
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _ ("Add Unit Type"));
-  gtk_widget_set_name (button, "add");
+  gtk_widget_set_name (button, "add-unit-type");
   return button;
 }
 

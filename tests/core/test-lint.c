@@ -105,6 +105,13 @@ test_next_to_border (void)
   st_edit_move_unit (s, unit->id, target, NULL);
   problems = st_lint_scenario (s);
   g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* A river along that side of the border leaves it a border. */
+  g_ptr_array_add (s->edge_types, st_edge_type_new ("river", "#3584e4"));
+  g_ptr_array_insert (s->board->edges, 0, st_edge_new_cells ("river", edge->cell_b, edge->cell_a));
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
 }
 
 static void

@@ -133,6 +133,11 @@ gboolean st_board_backdrop_set_image (StBoardPage *self, const char *href);
 gboolean st_board_backdrop_set_value (StBoardPage *self, const char *field, double value);
 gboolean st_board_backdrop_choose_file (StBoardPage *self, GFile *image, GError **error);
 
+/* st-board-names.c: the pane's name rows, in the content language */
+GtkWidget *st_board_names_unit_row (StBoardPage *self, StScenario *s, const StUnit *unit);
+GtkWidget *st_board_names_area_row (StBoardPage *self, StScenario *s, const StArea *area);
+GtkWidget *st_board_names_section_row (StBoardPage *self, StScenario *s, const StSection *section);
+
 /* st-board-overlay.c */
 void st_board_overlay_class_init (GtkWidgetClass *widget_class);
 void st_board_overlay_init (StBoardPage *self);

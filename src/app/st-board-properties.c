@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-edit.h"
+#include "core/st-labels.h"
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
@@ -64,8 +65,10 @@ choice_changed_cb (AdwComboRow *row, GParamSpec *pspec, Choice *choice)
     return;
   g_free (*choice->target);
   *choice->target = g_strdup (g_ptr_array_index (choice->ids, index));
-  if (choice->target == &choice->page->unit_side)
-    /* The unit types offered depend on the side. */
+  if (choice->target == &choice->page->unit_side || choice->target == &choice->page->area
+      || choice->target == &choice->page->section)
+    /* The unit types offered depend on the side; the name row shows the area
+     * or section chosen. */
     st_board_properties_rebuild_options (choice->page);
 }
 
@@ -356,12 +359,14 @@ reserve_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
     {
       StUnit          *unit = g_ptr_array_index (s->units, i);
       const StSide    *side = st_scenario_find_side (s, unit->side);
+      g_autofree char *label = NULL;
       g_autofree char *title = NULL;
       GtkWidget       *row, *button;
 
       if (unit->placed)
         continue;
-      title = g_strdup_printf (_ ("%s (reserve)"), text_or (unit->name, unit->id));
+      label = st_unit_label (s, unit);
+      title = g_strdup_printf (_ ("%s (reserve)"), label);
       row = st_page_new_row (title, side ? text_or (side->name, side->id) : NULL);
       button = gtk_button_new_with_label (_ ("Place"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -532,6 +537,10 @@ st_board_properties_rebuild_options (StBoardPage *self)
               g_signal_connect_object (add, "clicked", G_CALLBACK (add_area_clicked_cb), self, 0);
               adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), area_row (self, s));
+              if (self->area != NULL && st_scenario_find_area (s, self->area) != NULL)
+                adw_preferences_group_add (
+                    ADW_PREFERENCES_GROUP (group),
+                    st_board_names_area_row (self, s, st_scenario_find_area (s, self->area)));
               if (st_board_is_grid (s->board))
                 adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                            segmented_row (self, _ ("Brush size"), brushes, 3, self->brush,
@@ -561,6 +570,10 @@ st_board_properties_rebuild_options (StBoardPage *self)
                                          segmented_row (self, _ ("Mode"), modes, 3, self->section_mode,
                                                         "mode", G_CALLBACK (mode_changed_cb)));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), section_row (self, s));
+              if (self->section != NULL && st_board_find_section (s->board, self->section) != NULL)
+                adw_preferences_group_add (
+                    ADW_PREFERENCES_GROUP (group),
+                    st_board_names_section_row (self, s, st_board_find_section (s->board, self->section)));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                          segmented_row (self, _ ("Rotation"), rotations, 4,
                                                         self->rotation / 90, "rotation",

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-edit.h"
+#include "core/st-labels.h"
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
@@ -71,6 +72,7 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
       const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
       const StSide     *side = st_scenario_find_side (s, unit->side);
       g_autofree char  *subtitle = NULL;
+      g_autofree char  *title = NULL;
       GtkWidget        *row;
 
       if (!unit->placed
@@ -80,7 +82,8 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
       subtitle = g_strdup_printf ("%s · %s%s", side ? st_page_text (side->name, side->id) : unit->side,
                                   type ? st_page_text (type->name, type->id) : unit->type,
                                   unit->reduced ? _ (" · reduced") : "");
-      row = st_page_new_row (st_page_text (unit->name, unit->id), subtitle);
+      title = st_unit_label (s, unit);
+      row = st_page_new_row (title, subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  unit_button (self, unit, "flip", "object-flip-horizontal-symbolic",
                                               _ ("Flip between full and reduced side")));
@@ -89,7 +92,9 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
           unit_button (self, unit, "reserve", "go-bottom-symbolic", _ ("Send to reserve")));
       adw_action_row_add_suffix (
           ADW_ACTION_ROW (row), unit_button (self, unit, "delete", "user-trash-symbolic", _ ("Delete unit")));
+      gtk_widget_set_name (row, unit->id);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), st_board_names_unit_row (self, s, unit));
     }
 }
 
@@ -124,11 +129,15 @@ cell_terrain_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
 static GtkWidget *
 cell_group (StBoardPage *self, StScenario *s)
 {
-  g_autofree char *title = g_strdup_printf (_ ("Cell %d,%d"), self->selected_cell.x, self->selected_cell.y);
-  GtkWidget       *group = st_page_new_group (title, NULL);
-  GtkWidget       *row = adw_combo_row_new ();
-  GtkStringList   *names = gtk_string_list_new (NULL);
-  const char      *terrain = st_edit_terrain_at (s, self->selected_cell);
+  g_autofree char *label = st_board_cell_label (s->board, self->selected_cell);
+  /* Translators: the title of a selected cell, by the label the map prints on
+   * it ("Hex 0604", "Square 0604"). */
+  g_autofree char *title =
+      g_strdup_printf (s->board->kind == ST_BOARD_HEX ? _ ("Hex %s") : _ ("Square %s"), label);
+  GtkWidget     *group = st_page_new_group (title, NULL);
+  GtkWidget     *row = adw_combo_row_new ();
+  GtkStringList *names = gtk_string_list_new (NULL);
+  const char    *terrain = st_edit_terrain_at (s, self->selected_cell);
   g_autoptr (GString) areas = g_string_new (NULL);
 
   for (guint i = 0; i < s->terrains->len; i++)

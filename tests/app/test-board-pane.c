@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/st-edit.h"
+#include "core/st-lint.h"
 #include "core/st-scenario-io.h"
 
 #include "st-board-page-private.h"
@@ -265,6 +266,145 @@ test_units_page_focus (void)
   fixture_close (&f);
 }
 
+static GtkWidget *
+named (GtkWidget *inside, const char *name)
+{
+  GtkWidget *widget = st_test_find_named (inside, name);
+
+  if (widget == NULL)
+    g_error ("no widget called %s", name);
+  return widget;
+}
+
+static void
+type_name (GtkWidget *row, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  st_test_iterate ();
+}
+
+/* A selected hex is titled by its map label, its units by what people read
+ * (side, type, place), and a unit's name row renames it, in the window's
+ * content language, undoably; the problems name units the same way. */
+static void
+test_unit_names (void)
+{
+  Fixture          f = { 0 };
+  StUnit          *unit;
+  GtkWidget       *row;
+  g_autofree char *label = NULL;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
+  label = st_board_cell_label (current (&f)->board, unit->cell);
+  st_board_page_select_cell (f.page, unit->cell);
+  st_test_iterate ();
+  {
+    g_autofree char *title = g_strdup_printf ("Hex %s", label);
+    g_autofree char *unit_title = g_strdup_printf ("Blue Infantry (%s)", label);
+
+    g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (f.page->selection_group)), ==,
+                     title);
+    g_assert_cmpstr (adw_preferences_row_get_title (
+                         ADW_PREFERENCES_ROW (named (f.page->selection_group, "blue-infantry-2"))),
+                     ==, unit_title);
+  }
+
+  row = named (f.page->selection_group, "unit-name");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  type_name (row, "Old Guard");
+  g_assert_cmpstr (undo_label (&f), ==, "Rename Unit");
+  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
+  g_assert_cmpstr (st_text_get_source (unit->name), ==, "Old Guard");
+  {
+    g_autofree char *unit_title = g_strdup_printf ("Old Guard (%s)", label);
+
+    g_assert_cmpstr (adw_preferences_row_get_title (
+                         ADW_PREFERENCES_ROW (named (f.page->selection_group, "blue-infantry-2"))),
+                     ==, unit_title);
+  }
+
+  /* In Swedish, the row writes the Swedish name. */
+  st_window_set_content_language (f.window, "sv");
+  st_test_iterate ();
+  st_page_ensure_built (ST_PAGE (f.page));
+  row = named (f.page->selection_group, "unit-name");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  type_name (row, "Gamla gardet");
+  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
+  g_assert_cmpstr (st_text_get_exact (unit->name, "sv"), ==, "Gamla gardet");
+  g_assert_cmpstr (st_text_get_source (unit->name), ==, "Old Guard");
+  st_window_set_content_language (f.window, "en");
+  st_test_iterate ();
+
+  /* Undo, twice: no name again. */
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_null (st_scenario_find_unit (current (&f), "blue-infantry-2")->name);
+  fixture_close (&f);
+}
+
+static gboolean
+move_out_of_zone (StScenario *s, gpointer data)
+{
+  return st_edit_move_unit (s, "blue-infantry-2", (StCell){ 3, 9 }, NULL);
+}
+
+/* The problems name units by what people read. */
+static void
+test_problem_names (void)
+{
+  Fixture f = { 0 };
+  guint   n = 0;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  g_assert_true (st_board_page_edit (f.page, "Move Unit", move_out_of_zone, NULL));
+  st_test_iterate ();
+  g_assert_nonnull (f.page->problems);
+  for (guint i = 0; i < f.page->problems->len; i++)
+    {
+      const StLintProblem *problem = g_ptr_array_index (f.page->problems, i);
+
+      g_test_message ("%s", problem->message);
+      g_assert_null (strstr (problem->message, "blue-infantry"));
+      n += strstr (problem->message, "Blue Infantry (0410)") != NULL;
+    }
+  g_assert_cmpuint (n, >, 0);
+  fixture_close (&f);
+}
+
+/* The Areas tool renames the area chosen; the Map sections tool the section. */
+static void
+test_area_and_section_names (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *row;
+
+  fixture_open (&f, "maneuver-basic", NULL);
+  tool (&f, "Areas");
+  g_assert_nonnull (f.page->area);
+  row = named (f.page->options_group, "area-name");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==,
+                   st_text_get_source (st_scenario_find_area (current (&f), f.page->area)->name));
+  type_name (row, "Blueland");
+  g_assert_cmpstr (undo_label (&f), ==, "Rename Area");
+  g_assert_cmpstr (st_text_get_source (st_scenario_find_area (current (&f), f.page->area)->name), ==,
+                   "Blueland");
+  fixture_close (&f);
+
+  fixture_open (&f, "manoeuvre", NULL);
+  tool (&f, "Map sections");
+  g_assert_nonnull (f.page->section);
+  row = named (f.page->options_group, "section-name");
+  type_name (row, "Rolling hills");
+  g_assert_cmpstr (undo_label (&f), ==, "Rename Map Section");
+  g_assert_cmpstr (st_text_get_source (st_board_find_section (current (&f)->board, f.page->section)->name),
+                   ==, "Rolling hills");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,5 +419,8 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board-pane/river-over-border", test_river_over_border);
   g_test_add_func ("/app/board-pane/more-edge-types-hint", test_more_edge_types_hint);
   g_test_add_func ("/app/board-pane/units-page-focus", test_units_page_focus);
+  g_test_add_func ("/app/board-pane/unit-names", test_unit_names);
+  g_test_add_func ("/app/board-pane/problem-names", test_problem_names);
+  g_test_add_func ("/app/board-pane/area-and-section-names", test_area_and_section_names);
   return g_test_run ();
 }

@@ -5,7 +5,8 @@
 
 #include <glib/gi18n.h>
 
-#include "st-backdrop-image.h"
+#include "render/st-render-backdrop.h"
+
 #include "st-board-page-private.h"
 #include "st-window.h"
 
@@ -13,7 +14,7 @@
  * PDF, shown under the board in the editor only (exports never draw it); the
  * board's ground fades so that it shows through. The scenario holds a path
  * relative to its file (docs/format.md, <backdrop>); the page loads the image
- * (st-backdrop-image.c) when that path, the PDF page or the file changes, and
+ * (st-render-backdrop.c) when that path, the PDF page or the file changes, and
  * the Select tool's pane edits where it lies, its scale, its page and how much
  * of it shows. */
 
@@ -55,7 +56,7 @@ st_board_backdrop_update (StBoardPage *self)
       self->backdrop_pixel_size = 1.0;
       if (path != NULL)
         self->backdrop_image =
-            st_backdrop_image_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
+            st_render_backdrop_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
       if (error != NULL)
         self->backdrop_error = g_strdup (error->message);
       g_free (self->backdrop_key);

@@ -75,6 +75,10 @@ gboolean st_window_is_bundled_file (GFile *file);
  * an untitled or bundled one) and folder (the document's, else Documents). */
 char  *st_window_suggest_file_name (StWindow *self, const char *extension);
 GFile *st_window_suggest_folder (StWindow *self);
+/* Export Board: the board to path (its extension says the format; none, a
+ * PNG), with the tracing image under it when with_backdrop (the document must
+ * have one, readable beside its file). */
+gboolean st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error);
 
 /* st-window-language.c */
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);

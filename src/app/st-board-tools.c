@@ -407,6 +407,15 @@ st_board_tools_press (StBoardPage *self, double x, double y)
   switch (self->tool)
     {
       case ST_TOOL_SELECT:
+        /* With Drag to Move on, the press grabs the tracing image. */
+        if (self->backdrop_drag && s->board->backdrop != NULL)
+          {
+            self->backdrop_drag_from[0] = x;
+            self->backdrop_drag_from[1] = y;
+            self->backdrop_drag_from[2] = s->board->backdrop->x;
+            self->backdrop_drag_from[3] = s->board->backdrop->y;
+            return begin_stroke (self, _ ("Move Tracing Image"));
+          }
         if (st_board_is_grid (s->board))
           {
             StCell a, b;
@@ -518,6 +527,18 @@ st_board_tools_motion (StBoardPage *self, double x, double y)
 
   switch (self->tool)
     {
+      case ST_TOOL_SELECT:
+        if (self->stroke != NULL && self->stroke->board->backdrop != NULL)
+          {
+            StBackdrop *backdrop = self->stroke->board->backdrop;
+
+            /* Whole board units, as the spin buttons set them. */
+            backdrop->x = round (self->backdrop_drag_from[2] + x - self->backdrop_drag_from[0]);
+            backdrop->y = round (self->backdrop_drag_from[3] + y - self->backdrop_drag_from[1]);
+            st_board_backdrop_show (self, backdrop);
+          }
+        break;
+
       case ST_TOOL_TERRAIN:
       case ST_TOOL_EDGES:
       case ST_TOOL_AREAS:

@@ -243,6 +243,54 @@ test_export (void)
   fixture_close (&f);
 }
 
+/* With Drag to Move on, Select drags the image: shown where it goes during the
+ * drag, one undoable step at the end. */
+static void
+test_drag (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *png = NULL;
+  g_autoptr (GFile) png_file = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 20);
+  StBoardView     *view;
+  double           x0, y0;
+
+  fixture_open (&f, "maneuver-basic");
+  view = st_board_page_get_view (f.page);
+  png = g_build_filename (f.dir, "scan.png", NULL);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  png_file = g_file_new_for_path (png);
+  g_assert_true (st_board_backdrop_choose_file (f.page, png_file, NULL));
+  st_test_iterate ();
+  x0 = current (&f)->board->backdrop->x;
+  y0 = current (&f)->board->backdrop->y;
+
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
+  st_test_iterate ();
+  gtk_switch_set_active (GTK_SWITCH (st_test_find_named (GTK_WIDGET (f.page), "drag-tracing-image")), TRUE);
+  g_assert_true (f.page->backdrop_drag);
+  g_assert_true (st_board_tools_press (f.page, 100, 100));
+  st_board_tools_motion (f.page, 120, 110);
+  st_board_tools_motion (f.page, 130, 140);
+  g_assert_cmpfloat (view->backdrop_x, ==, x0 + 30);
+  g_assert_cmpfloat (view->backdrop_y, ==, y0 + 40);
+  /* The document changes at the release, in one step. */
+  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0);
+  st_board_tools_release (f.page, 130, 140);
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0 + 30);
+  g_assert_cmpfloat (current (&f)->board->backdrop->y, ==, y0 + 40);
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Tracing Image");
+  g_assert_false (f.page->has_selected_cell);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0);
+  g_assert_cmpfloat (view->backdrop_x, ==, x0);
+  g_unlink (png);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,5 +305,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/tracing/pdf-page", test_pdf_page);
   g_test_add_func ("/app/tracing/page-only-for-pdf", test_page_only_for_pdf);
   g_test_add_func ("/app/tracing/export", test_export);
+  g_test_add_func ("/app/tracing/drag", test_drag);
   return g_test_run ();
 }

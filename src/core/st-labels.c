@@ -67,6 +67,24 @@ unit_number (const StScenario *scenario, const StUnit *unit)
 }
 
 char *
+st_unit_short_label (const StScenario *scenario, const StUnit *unit)
+{
+  const StUnitType *type;
+  guint             number;
+
+  g_return_val_if_fail (scenario != NULL && unit != NULL, NULL);
+
+  if (unit->name != NULL && !st_text_is_empty (unit->name))
+    return g_strdup (text_or (unit->name, unit->id));
+  type = st_scenario_find_unit_type (scenario, unit->type);
+  number = unit_number (scenario, unit);
+  if (number == 0)
+    return g_strdup (type != NULL ? text_or (type->name, type->id) : unit->type);
+  return g_strdup_printf (C_ ("unit label", "%1$s %2$u"),
+                          type != NULL ? text_or (type->name, type->id) : unit->type, number);
+}
+
+char *
 st_unit_label (const StScenario *scenario, const StUnit *unit)
 {
   g_autofree char *base = NULL;

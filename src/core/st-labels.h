@@ -16,7 +16,13 @@ G_BEGIN_DECLS
  * there are several, "Blue Infantry 2". */
 char *st_unit_label (const StScenario *scenario, const StUnit *unit);
 
-/* A place: the grid cell's map label ("0304"), or the town's name. */
+/* A unit among its side's (a list under the side's name): its name, or its
+ * type's name with its number among its side's units of the type when there
+ * are several, "Infantry 2". */
+char *st_unit_short_label (const StScenario *scenario, const StUnit *unit);
+
+/* Where a unit stands: the grid cell's map label ("0304"), or the town's
+ * name; NULL for a unit in reserve. */
 char *st_place_label (const StScenario *scenario, const StUnit *unit);
 
 G_END_DECLS

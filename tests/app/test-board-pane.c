@@ -11,6 +11,7 @@
 #include "core/st-scenario-io.h"
 
 #include "st-board-page-private.h"
+#include "st-board-view-private.h"
 #include "st-window-private.h"
 
 #include "app-test-util.h"
@@ -405,6 +406,128 @@ test_area_and_section_names (void)
   fixture_close (&f);
 }
 
+/* The screenshots of docs/editor.md and docs/editor-tables.md, taken when
+ * SANDTABLE_SCREENSHOTS names a folder (skipped otherwise): the basic game
+ * with woods, hills and marsh painted, and a river that runs along part of
+ * the border, in a 1600x1000 window on a 1600x1000 screen. */
+
+static void
+docs_scenario (StScenario *s)
+{
+  const struct
+  {
+    const char *id, *name, *color, *pattern;
+  } extra[] = {
+    { "woods", "Woods", "#79a85a", "trees" },
+    { "hills", "Hills", "#c9a66b", "hills" },
+    { "marsh", "Marsh", "#9dbfa4", "marsh" },
+  };
+  const StCell woods[] = { { 2, 2 }, { 2, 3 }, { 3, 3 }, { 6, 11 }, { 6, 12 } };
+  const StCell hills[] = { { 6, 4 }, { 7, 5 }, { 8, 10 } };
+  const StCell marsh[] = { { 1, 9 }, { 2, 9 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (extra); i++)
+    {
+      StTerrain *t = st_terrain_new (extra[i].id, extra[i].color);
+
+      g_free (t->pattern);
+      t->pattern = g_strdup (extra[i].pattern);
+      st_text_set (t->name, s->lang, extra[i].name);
+      g_ptr_array_add (s->terrains, t);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (woods); i++)
+    st_edit_paint_terrain (s, woods[i], 0, "woods");
+  for (guint i = 0; i < G_N_ELEMENTS (hills); i++)
+    st_edit_paint_terrain (s, hills[i], 0, "hills");
+  for (guint i = 0; i < G_N_ELEMENTS (marsh); i++)
+    st_edit_paint_terrain (s, marsh[i], 0, "marsh");
+  add_river (s);
+  /* A river along the border's western half, then north into Blue's land. */
+  for (guint i = 0; i < s->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (s->board->edges, i);
+
+      if (g_str_equal (edge->type, "border") && edge->cell_a.x <= 4 && edge->cell_b.x <= 4)
+        g_ptr_array_add (s->board->edges, st_edge_new_cells ("river", edge->cell_a, edge->cell_b));
+    }
+  st_edit_add_edge (s, (StCell){ 5, 6 }, (StCell){ 4, 6 }, "river");
+  st_edit_add_edge (s, (StCell){ 5, 5 }, (StCell){ 4, 6 }, "river");
+  st_edit_add_edge (s, (StCell){ 5, 5 }, (StCell){ 4, 5 }, "river");
+  st_edit_add_edge (s, (StCell){ 5, 4 }, (StCell){ 4, 5 }, "river");
+}
+
+static void
+shoot (Fixture *f, const char *name)
+{
+  StBoardView *view = st_board_page_get_view (f->page);
+
+  /* The pointer rests in the middle of the screen: as if it had left the
+   * board, no cell is lit under it. */
+  view->pointer_inside = FALSE;
+  view->has_hover_cell = FALSE;
+  view->hover_node = -1;
+  st_board_view_update_hover_text (view);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  /* Let the window draw, twice over: the pane's rows settle after a frame. */
+  for (int i = 0; i < 3; i++)
+    {
+      st_test_iterate ();
+      g_usleep (100000);
+    }
+  st_test_shoot (name);
+}
+
+static void
+test_screenshots (void)
+{
+  Fixture f = { 0 };
+
+  if (g_getenv ("SANDTABLE_SCREENSHOTS") == NULL)
+    {
+      g_test_skip ("SANDTABLE_SCREENSHOTS is not set");
+      return;
+    }
+  fixture_open (&f, "maneuver-basic", docs_scenario);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
+  st_test_iterate ();
+
+  tool (&f, "Terrain");
+  g_free (f.page->terrain);
+  f.page->terrain = g_strdup ("woods");
+  st_board_properties_rebuild_options (f.page);
+  st_board_page_select_cell (f.page, (StCell){ 3, 3 });
+  shoot (&f, "editor-terrain-tool");
+
+  tool (&f, "Borders");
+  g_free (f.page->edge_type);
+  f.page->edge_type = g_strdup ("river");
+  st_board_properties_rebuild_options (f.page);
+  st_board_page_select_edge (f.page, (StCell){ 2, 6 }, (StCell){ 2, 7 });
+  shoot (&f, "editor-borders-tool");
+
+  tool (&f, "Units");
+  st_board_page_select_cell (f.page, (StCell){ 3, 5 });
+  shoot (&f, "editor-units-tool");
+
+  tool (&f, "Areas");
+  shoot (&f, "editor-areas-tool");
+
+  tool (&f, "Select");
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.overlay", "s", "zoc");
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.overlay", "s", "supply");
+  st_board_page_select_cell (f.page, (StCell){ 4, 4 });
+  shoot (&f, "editor-overlay-zoc");
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.overlay", "s", "zoc");
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "board.overlay", "s", "supply");
+
+  st_window_set_visible_part (f.window, "terrain");
+  shoot (&f, "editor-terrain");
+  st_window_set_visible_part (f.window, "units");
+  shoot (&f, "editor-units");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -422,5 +545,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board-pane/unit-names", test_unit_names);
   g_test_add_func ("/app/board-pane/problem-names", test_problem_names);
   g_test_add_func ("/app/board-pane/area-and-section-names", test_area_and_section_names);
+  g_test_add_func ("/app/board-pane/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -461,6 +461,13 @@ shoot (Fixture *f, const char *name)
 {
   StBoardView *view = st_board_page_get_view (f->page);
 
+  /* Let the window draw, twice over: the pane's rows settle after a frame,
+   * and the pointer's arrival on a new window is reported. */
+  for (int i = 0; i < 3; i++)
+    {
+      st_test_iterate ();
+      g_usleep (100000);
+    }
   /* The pointer rests in the middle of the screen: as if it had left the
    * board, no cell is lit under it. */
   view->pointer_inside = FALSE;
@@ -468,12 +475,9 @@ shoot (Fixture *f, const char *name)
   view->hover_node = -1;
   st_board_view_update_hover_text (view);
   gtk_widget_queue_draw (GTK_WIDGET (view));
-  /* Let the window draw, twice over: the pane's rows settle after a frame. */
-  for (int i = 0; i < 3; i++)
-    {
-      st_test_iterate ();
-      g_usleep (100000);
-    }
+  st_test_iterate ();
+  g_usleep (100000);
+  st_test_iterate ();
   st_test_shoot (name);
 }
 

@@ -250,7 +250,8 @@ test_rename_parts (void)
   g_clear_error (&error);
   g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", NULL, "Guards", NULL));
   g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", "sv", "Gardet", NULL));
-  g_assert_cmpstr (st_text_get_exact (st_scenario_find_unit (s, "blue-infantry-1")->name, "sv"), ==, "Gardet");
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_unit (s, "blue-infantry-1")->name, "sv"), ==,
+                   "Gardet");
   g_assert_false (st_edit_rename_unit (s, "blue-infantry-1", NULL, "Guards", NULL));
   g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", NULL, " ", NULL));
   g_assert_null (st_scenario_find_unit (s, "blue-infantry-1")->name);

@@ -166,6 +166,7 @@ test_shared_side (void)
 
 /* The tracing image */
 
+#if HAVE_BACKDROP_DECODERS
 static void
 write_png (const char *path, int width, int height, double r, double g, double b)
 {
@@ -178,6 +179,7 @@ write_png (const char *path, int width, int height, double r, double g, double b
   g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
   cairo_surface_destroy (surface);
 }
+#endif
 
 /* A file of size bytes, without writing them (a sparse file). */
 static void

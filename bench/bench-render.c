@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _POSIX_C_SOURCE 200809L
 #include "config.h"
+
+#include "bench-clock.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -169,7 +172,35 @@ compare_doubles (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* zoom 0: fit the whole board; otherwise that scale, centred on the board. */
+/* One frame onto surface. zoom 0: fit the whole board; otherwise that scale,
+ * centred on the board. */
+static void
+draw_frame (cairo_surface_t       *surface,
+            const StScenario      *scenario,
+            const StBoardLayout   *layout,
+            const StRenderOptions *options,
+            double                 zoom)
+{
+  cairo_t *cr = cairo_create (surface);
+  double   width, height;
+
+  st_board_layout_get_extent (layout, &width, &height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (zoom <= 0)
+    {
+      st_render_board_fit (cr, scenario, layout, options, WIDTH, HEIGHT);
+    }
+  else
+    {
+      cairo_scale (cr, zoom, zoom);
+      cairo_translate (cr, -(width - WIDTH / zoom) / 2, -(height - HEIGHT / zoom) / 2);
+      st_render_board (cr, scenario, layout, options);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+}
+
 static double
 time_frames (const StScenario      *scenario,
              const StBoardLayout   *layout,
@@ -178,28 +209,12 @@ time_frames (const StScenario      *scenario,
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   double           times[N_FRAMES];
-  double           width, height;
 
-  st_board_layout_get_extent (layout, &width, &height);
   for (int frame = -2; frame < N_FRAMES; frame++)
     {
-      cairo_t *cr = cairo_create (surface);
-      gint64   start = g_get_monotonic_time ();
+      gint64 start = g_get_monotonic_time ();
 
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_paint (cr);
-      if (zoom <= 0)
-        {
-          st_render_board_fit (cr, scenario, layout, options, WIDTH, HEIGHT);
-        }
-      else
-        {
-          cairo_scale (cr, zoom, zoom);
-          cairo_translate (cr, -(width - WIDTH / zoom) / 2, -(height - HEIGHT / zoom) / 2);
-          st_render_board (cr, scenario, layout, options);
-        }
-      cairo_destroy (cr);
-      cairo_surface_flush (surface);
+      draw_frame (surface, scenario, layout, options, zoom);
       if (frame >= 0)
         times[frame] = (g_get_monotonic_time () - start) / 1000.0;
     }
@@ -350,7 +365,7 @@ time_recompute (StScenario *s, guint *n_shapes, char **error_message)
     {
       gint64 start = g_get_monotonic_time ();
       g_autoptr (GError) error = NULL;
-      g_autoptr (StGame) game = st_game_new_from_scenario (s, &error);
+      g_autoptr (StGame) game = st_game_new_for_overlays (s, &error);
 
       if (game != NULL)
         {
@@ -363,8 +378,11 @@ time_recompute (StScenario *s, guint *n_shapes, char **error_message)
           *n_shapes = 0;
           for (guint o = 0; o < st_game_n_overlays (game); o++)
             {
-              g_autoptr (GPtrArray) shapes = st_game_overlay (game, state, o, unit);
+              g_autoptr (GPtrArray) shapes = NULL;
 
+              if (st_game_overlay_unavailable (game, o) != NULL)
+                continue;
+              shapes = st_game_overlay (game, state, o, unit);
               *n_shapes += shapes->len;
             }
         }
@@ -376,27 +394,28 @@ time_recompute (StScenario *s, guint *n_shapes, char **error_message)
   return times[N_FRAMES / 2];
 }
 
-/* A frame of the 64 x 64 board with its real zones of control and supply
- * paths on, as the engine answers them: fit and 100%. */
-static void
-time_real_overlays (StScenario *s)
+/* What the board page does after an edit with the zones of control and
+ * supply on: the engine reads the document (leniently, as
+ * st-board-overlay.c does), answers every overlay, and the shapes become
+ * what the renderer draws (all keeps the shapes the overlays point into). */
+static gboolean
+read_overlays (StScenario *s, GPtrArray *all, GArray *overlays)
 {
-  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (StGame) game = st_game_new_from_scenario (s, &error);
+  g_autoptr (StGame) game = st_game_new_for_overlays (s, NULL);
   g_autoptr (StState) state = NULL;
-  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  g_autoptr (GArray) overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
-  StRenderOptions options;
-  double          plain, fit, full;
 
+  g_ptr_array_set_size (all, 0);
+  g_array_set_size (overlays, 0);
   if (game == NULL)
-    return;
+    return FALSE;
   state = st_game_new_initial_state (game, 1);
   for (guint o = 0; o < st_game_n_overlays (game); o++)
     {
-      GPtrArray *shapes = st_game_overlay (game, state, o, -1);
+      GPtrArray *shapes;
 
+      if (st_game_overlay_unavailable (game, o) != NULL)
+        continue;
+      shapes = st_game_overlay (game, state, o, -1);
       g_ptr_array_add (all, shapes);
       for (guint k = 0; k < shapes->len; k++)
         {
@@ -410,6 +429,92 @@ time_real_overlays (StScenario *s)
           g_array_append_val (overlays, ro);
         }
     }
+  return TRUE;
+}
+
+/* Painting terrain on the 64 x 64 board with the zones of control and supply
+ * on, as the designer feels it. During a stroke each brush step paints the
+ * working copy, lays the board out again and redraws it with the overlays as
+ * they were (the engine reads the document when the stroke is committed):
+ * timed step and frame together, fitted and at 100%. Releasing the button
+ * commits the stroke, the engine reads the document and answers the
+ * overlays, and the board is redrawn with them. */
+static void
+time_painting_with_overlays (StScenario *s)
+{
+  g_autoptr (StHistory) history = NULL;
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GArray) overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
+  StTerrain       *woods = st_terrain_new ("woods", "#79a85a");
+  double           step_fit[N_FRAMES], step_full[N_FRAMES], release[N_FRAMES];
+  double           cpu_fit[N_FRAMES], cpu_full[N_FRAMES], cpu_release[N_FRAMES];
+  StRenderOptions  options;
+
+  g_free (woods->pattern);
+  woods->pattern = g_strdup ("trees");
+  g_ptr_array_add (s->terrains, woods);
+  history = st_history_new (s);
+  st_render_options_init (&options);
+  if (!read_overlays (s, all, overlays))
+    return;
+  for (int i = 0; i < N_FRAMES; i++)
+    {
+      g_autoptr (StScenario) work = st_history_begin (history);
+
+      for (int zoom = 0; zoom < 2; zoom++)
+        {
+          double start = now (), cpu = thread_cpu_now ();
+          g_autoptr (StBoardLayout) layout = NULL;
+
+          st_edit_paint_terrain (work, (StCell){ 5 + i, 20 + 10 * zoom }, 1, i % 2 ? "woods" : "clear");
+          layout = st_board_layout_new (work);
+          options.overlays = (const StRenderOverlay *) (gpointer) overlays->data;
+          options.n_overlays = overlays->len;
+          draw_frame (surface, work, layout, &options, zoom ? 1.0 : 0);
+          (zoom ? step_full : step_fit)[i] = (now () - start) * 1000.0;
+          (zoom ? cpu_full : cpu_fit)[i] = (thread_cpu_now () - cpu) * 1000.0;
+        }
+      {
+        double start = now (), cpu = thread_cpu_now ();
+        g_autoptr (StBoardLayout) layout = NULL;
+
+        st_history_commit (history, work, "Paint Terrain", NULL);
+        read_overlays (st_history_get_scenario (history), all, overlays);
+        layout = st_board_layout_new (st_history_get_scenario (history));
+        options.overlays = (const StRenderOverlay *) (gpointer) overlays->data;
+        options.n_overlays = overlays->len;
+        draw_frame (surface, st_history_get_scenario (history), layout, &options, 0);
+        release[i] = (now () - start) * 1000.0;
+        cpu_release[i] = (thread_cpu_now () - cpu) * 1000.0;
+      }
+    }
+  cairo_surface_destroy (surface);
+  qsort (step_fit, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (step_full, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (release, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (cpu_fit, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (cpu_full, N_FRAMES, sizeof (double), compare_doubles);
+  qsort (cpu_release, N_FRAMES, sizeof (double), compare_doubles);
+  printf ("paint  64x64, overlays on (%u shapes), wall (processor) ms: brush step + frame %.2f (%.2f) fit, "
+          "%.2f (%.2f) at 100%%; release: commit + engine + frame %.2f (%.2f)\n",
+          overlays->len, step_fit[N_FRAMES / 2], cpu_fit[N_FRAMES / 2], step_full[N_FRAMES / 2],
+          cpu_full[N_FRAMES / 2], release[N_FRAMES / 2], cpu_release[N_FRAMES / 2]);
+}
+
+/* A frame of the 64 x 64 board with its real zones of control and supply
+ * paths on, as the engine answers them: fit and 100%. */
+static void
+time_real_overlays (StScenario *s)
+{
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GArray) overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
+  StRenderOptions options;
+  double          plain, fit, full;
+
+  if (!read_overlays (s, all, overlays))
+    return;
   st_render_options_init (&options);
   plain = time_frames (s, layout, &options, 0);
   options.overlays = (const StRenderOverlay *) (gpointer) overlays->data;
@@ -483,6 +588,7 @@ time_overlays (StScenario *scenario, const StBoardLayout *layout)
         printf ("engine  64x64 maneuver-hex        %8.3f ms, %u shapes%s%s\n", ms, n_shapes,
                 error ? ": " : "", error ? error : "");
         time_real_overlays (big);
+        time_painting_with_overlays (big);
       }
   }
   for (guint i = 0; i < G_N_ELEMENTS (bundled); i++)

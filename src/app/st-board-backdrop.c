@@ -5,7 +5,8 @@
 
 #include <glib/gi18n.h>
 
-#include "st-backdrop-image.h"
+#include "render/st-render-backdrop.h"
+
 #include "st-board-page-private.h"
 #include "st-window.h"
 
@@ -13,7 +14,7 @@
  * PDF, shown under the board in the editor only (exports never draw it); the
  * board's ground fades so that it shows through. The scenario holds a path
  * relative to its file (docs/format.md, <backdrop>); the page loads the image
- * (st-backdrop-image.c) when that path, the PDF page or the file changes, and
+ * (st-render-backdrop.c) when that path, the PDF page or the file changes, and
  * the Select tool's pane edits where it lies, its scale, its page and how much
  * of it shows. */
 
@@ -55,12 +56,18 @@ st_board_backdrop_update (StBoardPage *self)
       self->backdrop_pixel_size = 1.0;
       if (path != NULL)
         self->backdrop_image =
-            st_backdrop_image_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
+            st_render_backdrop_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
       if (error != NULL)
         self->backdrop_error = g_strdup (error->message);
       g_free (self->backdrop_key);
       self->backdrop_key = g_steal_pointer (&key);
     }
+  st_board_backdrop_show (self, backdrop);
+}
+
+void
+st_board_backdrop_show (StBoardPage *self, const StBackdrop *backdrop)
+{
   st_board_view_set_backdrop (self->view, self->backdrop_image, backdrop->x, backdrop->y,
                               backdrop->scale * self->backdrop_pixel_size, backdrop->opacity);
 }
@@ -250,6 +257,32 @@ spin_changed_cb (GtkSpinButton *spin, StBoardPage *self)
   st_board_backdrop_set_value (self, field, value);
 }
 
+static void
+drag_switch_cb (GtkSwitch *button, GParamSpec *pspec, StBoardPage *self)
+{
+  self->backdrop_drag = gtk_switch_get_active (button);
+}
+
+/* While on, a drag on the board moves the image (one undoable step a drag),
+ * to line a scan up by eye before the spin buttons finish the job. */
+static GtkWidget *
+drag_row (StBoardPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Drag to Move"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _ ("Dragging on the board moves the image instead of selecting"));
+  gtk_switch_set_active (GTK_SWITCH (button), self->backdrop_drag);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (button, "drag-tracing-image");
+  g_signal_connect_object (button, "notify::active", G_CALLBACK (drag_switch_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 static GtkWidget *
 spin_row (StBoardPage *self, const char *title, const char *field, double min, double max, double value)
 {
@@ -278,7 +311,8 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
   const StBackdrop *backdrop = s->board->backdrop;
   GtkWidget        *group = st_page_new_group (
              _ ("Tracing Image"),
-             _ ("A scanned map or a PDF page shown under the board while you draw; never exported."));
+             _ ("A scanned map or a PDF page shown under the board while you draw; exported only when "
+                       "asked."));
   GtkWidget *choose = gtk_button_new_from_icon_name ("insert-image-symbolic");
 
   gtk_widget_set_name (group, "tracing-image");
@@ -304,6 +338,7 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
       g_signal_connect_object (remove, "clicked", G_CALLBACK (remove_clicked_cb), self, 0);
       adw_action_row_add_suffix (ADW_ACTION_ROW (file_row), remove);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), file_row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), drag_row (self));
       if (st_backdrop_href_is_pdf (backdrop->href))
         adw_preferences_group_add (
             ADW_PREFERENCES_GROUP (group),

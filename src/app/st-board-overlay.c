@@ -10,8 +10,10 @@
 /* The board page's rule overlays: what the rules engine makes of the map while
  * the designer edits it (zones of control, supply paths, command ranges, where
  * the selected piece may go). The page reads the document with the engine
- * itself (st_game_new_from_scenario, its initial state and st_game_overlay ()):
- * the app has no rules of its own. The engine reads the document again after
+ * itself (st_game_new_for_overlays, its initial state and st_game_overlay ()):
+ * the app has no rules of its own. The engine reads a document still being
+ * drawn leniently (a hex scenario before its capitals has zones of control),
+ * and says which overlays it cannot show yet and why. The engine reads the document again after
  * each edit, when an overlay is on; the overlays that concern one unit follow
  * the selection. A menu button in the status bar lists the ruleset's overlays
  * as check buttons; the action board.overlay (an id) toggles one. */
@@ -37,7 +39,7 @@ ensure_game (StBoardPage *self)
   self->overlay_stale = FALSE;
   if (s == NULL)
     return FALSE;
-  self->overlay_game = st_game_new_from_scenario (s, &error);
+  self->overlay_game = st_game_new_for_overlays (s, &error);
   if (self->overlay_game == NULL)
     {
       self->overlay_error = g_strdup (error->message);
@@ -101,7 +103,8 @@ st_board_overlay_refresh (StBoardPage *self)
     {
       GPtrArray *shapes;
 
-      if (!g_hash_table_contains (self->overlays_on, st_game_overlay_id (self->overlay_game, i)))
+      if (!g_hash_table_contains (self->overlays_on, st_game_overlay_id (self->overlay_game, i))
+          || st_game_overlay_unavailable (self->overlay_game, i) != NULL)
         continue;
       shapes = st_game_overlay (self->overlay_game, self->overlay_state, i, unit);
       g_ptr_array_add (all, shapes);
@@ -181,15 +184,20 @@ rebuild_popover (StBoardPage *self)
   for (guint i = 0; i < st_game_n_overlays (self->overlay_game); i++)
     {
       const char *id = st_game_overlay_id (self->overlay_game, i);
+      const char *unavailable = st_game_overlay_unavailable (self->overlay_game, i);
       GtkWidget  *check = gtk_check_button_new_with_label (st_game_overlay_label (self->overlay_game, i));
 
       gtk_widget_set_name (check, id);
       gtk_widget_set_tooltip_text (check, st_game_overlay_description (self->overlay_game, i));
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), g_hash_table_contains (self->overlays_on, id));
+      /* An overlay the document cannot show yet stays in the list, off, with
+       * what it still needs. */
+      gtk_widget_set_sensitive (check, unavailable == NULL);
       g_signal_connect_object (check, "toggled", G_CALLBACK (check_toggled_cb), self, 0);
       gtk_box_append (GTK_BOX (self->overlay_box), check);
-      gtk_box_append (GTK_BOX (self->overlay_box),
-                      caption (st_game_overlay_description (self->overlay_game, i)));
+      gtk_box_append (
+          GTK_BOX (self->overlay_box),
+          caption (unavailable != NULL ? unavailable : st_game_overlay_description (self->overlay_game, i)));
       per_unit = per_unit || st_game_overlay_per_unit (self->overlay_game, i);
     }
   if (st_game_n_overlays (self->overlay_game) == 0)

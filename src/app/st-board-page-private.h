@@ -98,6 +98,8 @@ struct _StBoardPage
   cairo_surface_t *backdrop_image; /* NULL: none, or not readable */
   char            *backdrop_error; /* why it could not be read */
   double           backdrop_pixel_size; /* image pixels a pixel of backdrop_image */
+  gboolean         backdrop_drag; /* Select drags the image rather than selecting */
+  double           backdrop_drag_from[4]; /* pointer x, y and the image's x, y at the press */
 
   /* rule overlays (st-board-overlay.c): the engine's reading of the document */
   GHashTable *overlays_on; /* overlay ids the designer switched on */
@@ -127,11 +129,18 @@ typedef gboolean (*StBoardEditFunc) (StScenario *scenario, gpointer data);
 gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data);
 
 /* st-board-backdrop.c */
-void     st_board_backdrop_update (StBoardPage *self);
+void st_board_backdrop_update (StBoardPage *self);
+/* Shows the image where backdrop (of a stroke in progress) puts it. */
+void     st_board_backdrop_show (StBoardPage *self, const StBackdrop *backdrop);
 void     st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box);
 gboolean st_board_backdrop_set_image (StBoardPage *self, const char *href);
 gboolean st_board_backdrop_set_value (StBoardPage *self, const char *field, double value);
 gboolean st_board_backdrop_choose_file (StBoardPage *self, GFile *image, GError **error);
+
+/* st-board-names.c: the pane's name rows, in the content language */
+GtkWidget *st_board_names_unit_row (StBoardPage *self, StScenario *s, const StUnit *unit);
+GtkWidget *st_board_names_area_row (StBoardPage *self, StScenario *s, const StArea *area);
+GtkWidget *st_board_names_section_row (StBoardPage *self, StScenario *s, const StSection *section);
 
 /* st-board-overlay.c */
 void st_board_overlay_class_init (GtkWidgetClass *widget_class);

@@ -398,7 +398,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
 
   if (scenario == NULL
       || (self->has_selected_edge
-          && st_edit_find_edge (scenario, self->selected_edge[0], self->selected_edge[1]) == NULL))
+          && st_edit_find_edge (scenario, self->selected_edge[0], self->selected_edge[1], NULL) == NULL))
     self->has_selected_edge = FALSE;
   if (self->selected_link[0] != NULL
       && (scenario == NULL

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-edit.h"
+#include "core/st-labels.h"
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
@@ -64,8 +65,10 @@ choice_changed_cb (AdwComboRow *row, GParamSpec *pspec, Choice *choice)
     return;
   g_free (*choice->target);
   *choice->target = g_strdup (g_ptr_array_index (choice->ids, index));
-  if (choice->target == &choice->page->unit_side)
-    /* The unit types offered depend on the side. */
+  if (choice->target == &choice->page->unit_side || choice->target == &choice->page->area
+      || choice->target == &choice->page->section)
+    /* The unit types offered depend on the side; the name row shows the area
+     * or section chosen. */
     st_board_properties_rebuild_options (choice->page);
 }
 
@@ -255,8 +258,10 @@ show_units_page_cb (GtkButton *button, StBoardPage *self)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
 
+  /* On the Add Unit Type button, not in the first side's name, where typing
+   * would rename the side. */
   if (window != NULL)
-    st_window_set_visible_part (ST_WINDOW (window), "units");
+    st_window_show_part_with_focus (ST_WINDOW (window), "units", "add-unit-type");
 }
 
 /* Units are added by type: without types the tool says where to make them. */
@@ -275,6 +280,35 @@ no_unit_types_row (StBoardPage *self)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_object (button, "clicked", G_CALLBACK (show_units_page_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static void
+show_edge_types_cb (GtkButton *button, StBoardPage *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+
+  if (window != NULL)
+    st_window_show_part_with_focus (ST_WINDOW (window), "terrain", "add-edge-type");
+}
+
+/* With one kind of feature (a new scenario's border), the Borders tool says
+ * where rivers and the other kinds come from. */
+static GtkWidget *
+more_edge_types_row (StBoardPage *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Edges and Lines"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Rivers and other features"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _ ("Add kinds of feature (a river, a road…) on the Terrain page, under "
+                                  "Edges and Lines, then choose them here."));
+  gtk_widget_set_name (row, "more-edge-types");
+  gtk_widget_set_name (button, "show-edge-types");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (show_edge_types_cb), self, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   return row;
 }
@@ -325,12 +359,14 @@ reserve_rows (StBoardPage *self, StScenario *s, GtkWidget *group)
     {
       StUnit          *unit = g_ptr_array_index (s->units, i);
       const StSide    *side = st_scenario_find_side (s, unit->side);
+      g_autofree char *label = NULL;
       g_autofree char *title = NULL;
       GtkWidget       *row, *button;
 
       if (unit->placed)
         continue;
-      title = g_strdup_printf (_ ("%s (reserve)"), text_or (unit->name, unit->id));
+      label = st_unit_label (s, unit);
+      title = g_strdup_printf (_ ("%s (reserve)"), label);
       row = st_page_new_row (title, side ? text_or (side->name, side->id) : NULL);
       button = gtk_button_new_with_label (_ ("Place"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -468,11 +504,14 @@ st_board_properties_rebuild_options (StBoardPage *self)
             adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Borders and rivers"));
             adw_preferences_group_set_description (
                 ADW_PREFERENCES_GROUP (group),
-                _ ("Drag along the sides of cells to draw; the eraser removes."));
+                _ ("Drag along the sides of cells to draw the feature chosen; the eraser removes it "
+                   "and leaves the others."));
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                        edge_type_row (self, s, _ ("Feature"), FALSE));
             adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                        switch_row (_ ("Eraser"), &self->erase));
+            if (s->edge_types->len <= 1)
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), more_edge_types_row (self));
             for (guint i = 0; i < s->areas->len; i++)
               if (((StArea *) g_ptr_array_index (s->areas, i))->role == ST_AREA_COUNTRY)
                 {
@@ -498,6 +537,10 @@ st_board_properties_rebuild_options (StBoardPage *self)
               g_signal_connect_object (add, "clicked", G_CALLBACK (add_area_clicked_cb), self, 0);
               adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), area_row (self, s));
+              if (self->area != NULL && st_scenario_find_area (s, self->area) != NULL)
+                adw_preferences_group_add (
+                    ADW_PREFERENCES_GROUP (group),
+                    st_board_names_area_row (self, s, st_scenario_find_area (s, self->area)));
               if (st_board_is_grid (s->board))
                 adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                            segmented_row (self, _ ("Brush size"), brushes, 3, self->brush,
@@ -527,6 +570,10 @@ st_board_properties_rebuild_options (StBoardPage *self)
                                          segmented_row (self, _ ("Mode"), modes, 3, self->section_mode,
                                                         "mode", G_CALLBACK (mode_changed_cb)));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), section_row (self, s));
+              if (self->section != NULL && st_board_find_section (s->board, self->section) != NULL)
+                adw_preferences_group_add (
+                    ADW_PREFERENCES_GROUP (group),
+                    st_board_names_section_row (self, s, st_board_find_section (s->board, self->section)));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                          segmented_row (self, _ ("Rotation"), rotations, 4,
                                                         self->rotation / 90, "rotation",

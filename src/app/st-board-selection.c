@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-edit.h"
+#include "core/st-labels.h"
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
@@ -71,6 +72,7 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
       const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
       const StSide     *side = st_scenario_find_side (s, unit->side);
       g_autofree char  *subtitle = NULL;
+      g_autofree char  *title = NULL;
       GtkWidget        *row;
 
       if (!unit->placed
@@ -80,7 +82,8 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
       subtitle = g_strdup_printf ("%s · %s%s", side ? st_page_text (side->name, side->id) : unit->side,
                                   type ? st_page_text (type->name, type->id) : unit->type,
                                   unit->reduced ? _ (" · reduced") : "");
-      row = st_page_new_row (st_page_text (unit->name, unit->id), subtitle);
+      title = st_unit_label (s, unit);
+      row = st_page_new_row (title, subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  unit_button (self, unit, "flip", "object-flip-horizontal-symbolic",
                                               _ ("Flip between full and reduced side")));
@@ -89,7 +92,9 @@ add_unit_rows (StBoardPage *self, StScenario *s, GtkWidget *group, StCell cell, 
           unit_button (self, unit, "reserve", "go-bottom-symbolic", _ ("Send to reserve")));
       adw_action_row_add_suffix (
           ADW_ACTION_ROW (row), unit_button (self, unit, "delete", "user-trash-symbolic", _ ("Delete unit")));
+      gtk_widget_set_name (row, unit->id);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), st_board_names_unit_row (self, s, unit));
     }
 }
 
@@ -124,11 +129,15 @@ cell_terrain_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
 static GtkWidget *
 cell_group (StBoardPage *self, StScenario *s)
 {
-  g_autofree char *title = g_strdup_printf (_ ("Cell %d,%d"), self->selected_cell.x, self->selected_cell.y);
-  GtkWidget       *group = st_page_new_group (title, NULL);
-  GtkWidget       *row = adw_combo_row_new ();
-  GtkStringList   *names = gtk_string_list_new (NULL);
-  const char      *terrain = st_edit_terrain_at (s, self->selected_cell);
+  g_autofree char *label = st_board_cell_label (s->board, self->selected_cell);
+  /* Translators: the title of a selected cell, by the label the map prints on
+   * it ("Hex 0604", "Square 0604"). */
+  g_autofree char *title =
+      g_strdup_printf (s->board->kind == ST_BOARD_HEX ? _ ("Hex %s") : _ ("Square %s"), label);
+  GtkWidget     *group = st_page_new_group (title, NULL);
+  GtkWidget     *row = adw_combo_row_new ();
+  GtkStringList *names = gtk_string_list_new (NULL);
+  const char    *terrain = st_edit_terrain_at (s, self->selected_cell);
   g_autoptr (GString) areas = g_string_new (NULL);
 
   for (guint i = 0; i < s->terrains->len; i++)
@@ -346,6 +355,7 @@ typedef struct
 {
   StCell      a, b;
   const char *node_a, *node_b;
+  const char *from; /* the side's feature changed or removed */
   const char *type; /* NULL: remove */
 } FeatureEdit;
 
@@ -356,16 +366,20 @@ feature_edit (StScenario *s, gpointer data)
 
   if (e->node_a != NULL)
     return st_edit_set_link (s, e->node_a, e->node_b, e->type);
-  return st_edit_set_edge (s, e->a, e->b, e->type);
+  if (e->type == NULL)
+    return st_edit_remove_edge (s, e->a, e->b, e->from);
+  return st_edit_change_edge (s, e->a, e->b, e->from, e->type);
 }
 
 static void
-run_feature_edit (StBoardPage *self, const char *type)
+run_feature_edit (StBoardPage *self, const char *from, const char *type)
 {
   g_autofree char *a = g_strdup (self->selected_link[0]);
   g_autofree char *b = g_strdup (self->selected_link[1]);
-  FeatureEdit      e = { self->selected_edge[0], self->selected_edge[1], a, b, type };
-  const char      *label;
+  g_autofree char *old = g_strdup (from);
+  g_autofree char *new = g_strdup (type);
+  FeatureEdit e = { self->selected_edge[0], self->selected_edge[1], a, b, old, new };
+  const char *label;
 
   if (a != NULL)
     label = type ? _ ("Change Link") : _ ("Remove Link");
@@ -381,25 +395,24 @@ feature_type_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
   guint      index = adw_combo_row_get_selected (row);
 
   if (ids != NULL && index < ids->len)
-    run_feature_edit (self, g_ptr_array_index (ids, index));
+    run_feature_edit (self, g_object_get_data (G_OBJECT (row), "feature"), g_ptr_array_index (ids, index));
 }
 
 static void
 remove_feature_cb (GtkButton *button, StBoardPage *self)
 {
-  run_feature_edit (self, NULL);
+  run_feature_edit (self, g_object_get_data (G_OBJECT (button), "feature"), NULL);
 }
 
-/* A side between two cells, or a link between two towns: its kind, changeable,
- * and a button to remove it. */
+/* A feature's kind, changeable, with a button to remove it. */
 static GtkWidget *
-feature_group (StBoardPage *self, StScenario *s, const StEdge *edge, const char *title, gboolean link)
+feature_row (StBoardPage *self, StScenario *s, const StEdge *edge, gboolean link)
 {
-  GtkWidget     *group = st_page_new_group (title, NULL);
   GtkWidget     *row = adw_combo_row_new ();
   GtkStringList *names = gtk_string_list_new (NULL);
   GPtrArray     *ids = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget     *remove = gtk_button_new_with_label (link ? _ ("Remove Link") : _ ("Erase"));
+  const char    *tooltip = link ? _ ("Remove Link") : _ ("Erase");
+  GtkWidget     *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
   for (guint i = 0; i < s->edge_types->len; i++)
     {
@@ -416,15 +429,32 @@ feature_group (StBoardPage *self, StScenario *s, const StEdge *edge, const char 
     if (g_str_equal (g_ptr_array_index (ids, i), edge->type))
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
   g_object_set_data_full (G_OBJECT (row), "ids", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (row), "feature", g_strdup (edge->type), g_free);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), link ? _ ("Kind") : _ ("Feature"));
+  gtk_widget_set_name (row, edge->type);
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (feature_type_changed_cb), self, 0);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
-  gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_widget_set_margin_top (remove, 12);
-  gtk_widget_set_halign (remove, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (remove, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (remove, "remove-feature");
+  g_object_set_data_full (G_OBJECT (remove), "feature", g_strdup (edge->type), g_free);
   g_signal_connect_object (remove, "clicked", G_CALLBACK (remove_feature_cb), self, 0);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), remove);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  return row;
+}
+
+/* A side between two cells with its features (a border, a river along it), or
+ * a link between two towns. */
+static GtkWidget *
+feature_group (StBoardPage *self, StScenario *s, GPtrArray *edges, const char *title, gboolean link)
+{
+  GtkWidget *group = st_page_new_group (title, NULL);
+
+  for (guint i = 0; i < edges->len; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               feature_row (self, s, g_ptr_array_index (edges, i), link));
   return group;
 }
 
@@ -442,13 +472,14 @@ st_board_properties_rebuild_selection (StBoardPage *self)
     group = node_group (self, s);
   else if (s != NULL && self->has_selected_edge)
     {
-      const StEdge    *edge = st_edit_find_edge (s, self->selected_edge[0], self->selected_edge[1]);
-      g_autofree char *title =
-          g_strdup_printf (_ ("Edge between %d,%d and %d,%d"), self->selected_edge[0].x,
-                           self->selected_edge[0].y, self->selected_edge[1].x, self->selected_edge[1].y);
+      g_autoptr (GPtrArray) edges = st_edit_side_edges (s, self->selected_edge[0], self->selected_edge[1]);
+      g_autofree char *a = st_board_cell_label (s->board, self->selected_edge[0]);
+      g_autofree char *b = st_board_cell_label (s->board, self->selected_edge[1]);
+      /* Translators: the side between two cells, named by their map labels. */
+      g_autofree char *title = g_strdup_printf (_ ("Side between %s and %s"), a, b);
 
-      if (edge != NULL)
-        group = feature_group (self, s, edge, title, FALSE);
+      if (edges->len > 0)
+        group = feature_group (self, s, edges, title, FALSE);
     }
   else if (s != NULL && self->selected_link[0] != NULL)
     {
@@ -461,7 +492,10 @@ st_board_properties_rebuild_selection (StBoardPage *self)
         {
           title = g_strdup_printf (_ ("Link %s – %s"), st_page_text (a->name, a->id),
                                    st_page_text (b->name, b->id));
-          group = feature_group (self, s, edge, title, TRUE);
+          g_autoptr (GPtrArray) edges = g_ptr_array_new ();
+
+          g_ptr_array_add (edges, (gpointer) edge);
+          group = feature_group (self, s, edges, title, TRUE);
         }
     }
 

@@ -78,7 +78,7 @@ hit_feature (StBoardPage *self, StScenario *s, double x, double y, StCell *a, St
 {
   double x0, y0, x1, y1;
 
-  if (!st_board_layout_hit_edge (layout (self), x, y, a, b) || st_edit_find_edge (s, *a, *b) == NULL
+  if (!st_board_layout_hit_edge (layout (self), x, y, a, b) || st_edit_find_edge (s, *a, *b, NULL) == NULL
       || !st_board_layout_edge_segment (layout (self), *a, *b, &x0, &y0, &x1, &y1))
     return FALSE;
   return segment_distance (x, y, x0, y0, x1, y1) < 0.2 * st_board_layout_cell_size (layout (self));
@@ -206,7 +206,10 @@ paint_at (StBoardPage *self, double x, double y)
       self->has_last_cell = TRUE;
       self->last_edge[0] = a;
       self->last_edge[1] = b;
-      changed = st_edit_set_edge (s, a, b, self->erase ? NULL : self->edge_type);
+      /* A side keeps its other features: a river drawn along a border adds
+       * to it, and the eraser takes off only the feature chosen. */
+      changed = self->erase ? st_edit_remove_edge (s, a, b, self->edge_type)
+                            : st_edit_add_edge (s, a, b, self->edge_type);
     }
   else
     {
@@ -404,6 +407,15 @@ st_board_tools_press (StBoardPage *self, double x, double y)
   switch (self->tool)
     {
       case ST_TOOL_SELECT:
+        /* With Drag to Move on, the press grabs the tracing image. */
+        if (self->backdrop_drag && s->board->backdrop != NULL)
+          {
+            self->backdrop_drag_from[0] = x;
+            self->backdrop_drag_from[1] = y;
+            self->backdrop_drag_from[2] = s->board->backdrop->x;
+            self->backdrop_drag_from[3] = s->board->backdrop->y;
+            return begin_stroke (self, _ ("Move Tracing Image"));
+          }
         if (st_board_is_grid (s->board))
           {
             StCell a, b;
@@ -515,6 +527,18 @@ st_board_tools_motion (StBoardPage *self, double x, double y)
 
   switch (self->tool)
     {
+      case ST_TOOL_SELECT:
+        if (self->stroke != NULL && self->stroke->board->backdrop != NULL)
+          {
+            StBackdrop *backdrop = self->stroke->board->backdrop;
+
+            /* Whole board units, as the spin buttons set them. */
+            backdrop->x = round (self->backdrop_drag_from[2] + x - self->backdrop_drag_from[0]);
+            backdrop->y = round (self->backdrop_drag_from[3] + y - self->backdrop_drag_from[1]);
+            st_board_backdrop_show (self, backdrop);
+          }
+        break;
+
       case ST_TOOL_TERRAIN:
       case ST_TOOL_EDGES:
       case ST_TOOL_AREAS:

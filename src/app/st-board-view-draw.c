@@ -36,24 +36,14 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, tx, ty);
   cairo_scale (cr, scale, scale);
-  /* The tracing image lies under the board, as in a map editor's image
-   * layer: the board's ground (paper, terrain colours) fades by the image's
-   * opacity so that the scan shows through, while grid lines, borders, towns
-   * and pieces stay sharp to draw against. Exports never have it. */
+  /* The tracing image goes under the board (st_render_board () draws it),
+   * whose ground fades by its opacity. */
   if (self->backdrop != NULL)
     {
-      double board_width, board_height;
-
-      st_board_layout_get_extent (self->layout, &board_width, &board_height);
-      cairo_save (cr);
-      cairo_rectangle (cr, 0, 0, board_width, board_height);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_fill (cr);
-      cairo_translate (cr, self->backdrop_x, self->backdrop_y);
-      cairo_scale (cr, self->backdrop_scale, self->backdrop_scale);
-      cairo_set_source_surface (cr, self->backdrop, 0, 0);
-      cairo_paint (cr);
-      cairo_restore (cr);
+      options.backdrop = self->backdrop;
+      options.backdrop_x = self->backdrop_x;
+      options.backdrop_y = self->backdrop_y;
+      options.backdrop_scale = self->backdrop_scale;
       options.ground_fade = self->backdrop_opacity;
     }
   st_render_board (cr, self->scenario, self->layout, &options);

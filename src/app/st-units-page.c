@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "core/st-edit-tables.h"
+#include "core/st-labels.h"
 
 #include "st-edit-rows.h"
 #include "st-table-page.h"
@@ -85,7 +86,8 @@ describe_position (StScenario *scenario, const StUnit *unit)
       return g_strdup (node ? st_page_text (node->name, node->id) : unit->node);
     }
 
-  return st_cell_to_string (unit->cell);
+  /* The label the map prints on the hex, as the board page shows it. */
+  return st_board_cell_label (scenario->board, unit->cell);
 }
 
 static void
@@ -96,7 +98,7 @@ refresh_unit_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
   g_autofree char  *type_text = NULL;
   g_autofree char  *position = NULL;
   g_autofree char  *subtitle = NULL;
-  const char       *title;
+  g_autofree char  *title = NULL;
 
   if (unit == NULL)
     return;
@@ -104,16 +106,13 @@ refresh_unit_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
   type_text = type ? describe_type (scenario, type) : g_strdup (unit->type);
   position = describe_position (scenario, unit);
 
-  /* Named units (manoeuvre) show their name; the others their type. */
-  if (unit->name != NULL && !st_text_is_empty (unit->name))
-    title = st_page_text (unit->name, unit->id);
-  else
-    title = type ? st_page_text (type->name, type->id) : unit->id;
-
+  /* Named units (manoeuvre) show their name; the others their type and
+   * number ("Infantry 2"), as the board page names them. */
+  title = st_unit_short_label (scenario, unit);
   if (unit->reduced)
-    subtitle = g_strdup_printf ("%s · %s · %s", unit->id, type_text, _ ("Reduced"));
+    subtitle = g_strdup_printf ("%s · %s", type_text, _ ("Reduced"));
   else
-    subtitle = g_strdup_printf ("%s · %s", unit->id, type_text);
+    subtitle = g_strdup (type_text);
 
   st_edit_row_set_titles (row, title, subtitle);
   gtk_label_set_text (GTK_LABEL (g_object_get_data (G_OBJECT (row), "position")), position);
@@ -575,7 +574,7 @@ new_add_type_button (StScenario *scenario)
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _ ("Add Unit Type"));
-  gtk_widget_set_name (button, "add");
+  gtk_widget_set_name (button, "add-unit-type");
   return button;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/st-edit-tables.h"
 #include "core/st-scenario-io.h"
+#include "render/st-render-backdrop.h"
 #include "render/st-render-export.h"
 
 #include "st-new-scenario-dialog.h"
@@ -309,37 +310,62 @@ st_window_confirm_close (StWindow *self)
   return FALSE;
 }
 
-static void
-export_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
+gboolean
+st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr (GError) error = NULL;
-  StRenderOptions options;
-  StExportFormat  format;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_clear_object (&self->export_dialog);
-  if (file == NULL || (path = g_file_get_path (file)) == NULL)
-    return;
+  StScenario      *scenario = st_history_get_scenario (self->history);
+  g_autofree char *target = NULL;
+  g_autofree char *scenario_path = NULL;
+  cairo_surface_t *image = NULL;
+  double           pixel_size = 1.0;
+  StRenderOptions  options;
+  StExportFormat   format;
+  gboolean         done;
 
   /* A name without a known extension gets a PNG. */
-  if (!st_export_format_from_path (path, &format))
+  if (st_export_format_from_path (path, &format))
+    target = g_strdup (path);
+  else
     {
-      char *with_extension = g_strconcat (path, ".png", NULL);
-
-      g_free (path);
-      path = with_extension;
+      target = g_strconcat (path, ".png", NULL);
       format = ST_EXPORT_PNG;
     }
 
   st_render_options_init (&options);
   options.show_units = TRUE;
   options.show_labels = TRUE;
-  if (!st_render_board_export (st_history_get_scenario (self->history), &options, format,
-                               format == ST_EXPORT_PNG ? EXPORT_PNG_WIDTH : EXPORT_VECTOR_WIDTH, path,
-                               &error))
+  if (with_backdrop)
+    {
+      scenario_path = self->file != NULL ? g_file_get_path (self->file) : NULL;
+      image = st_render_backdrop_load_for (scenario, scenario_path, &pixel_size, error);
+      if (image == NULL)
+        return FALSE;
+      st_render_options_set_backdrop (&options, scenario->board->backdrop, image, pixel_size);
+    }
+  done = st_render_board_export (scenario, &options, format,
+                                 format == ST_EXPORT_PNG ? EXPORT_PNG_WIDTH : EXPORT_VECTOR_WIDTH, target,
+                                 error);
+  g_clear_pointer (&image, cairo_surface_destroy);
+  return done;
+}
+
+static void
+export_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *backdrop = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      backdrop = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "backdrop");
+    }
+  g_clear_object (&self->export_dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    return;
+  if (!st_window_export_board (self, path, g_strcmp0 (backdrop, "true") == 0, &error))
     {
       show_error (self, _ ("Could Not Export the Board"), error);
       return;
@@ -379,6 +405,12 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   add_filter (chooser, _ ("PDF document"), "*.pdf");
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
+  /* The tracing image is the editor's: an export has it only when asked. */
+  if (st_history_get_scenario (self->history)->board->backdrop != NULL)
+    {
+      gtk_file_chooser_add_choice (chooser, "backdrop", _ ("Include tracing image"), NULL, NULL);
+      gtk_file_chooser_set_choice (chooser, "backdrop", "false");
+    }
   g_signal_connect_object (self->export_dialog, "response", G_CALLBACK (export_response_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_dialog));

@@ -70,6 +70,10 @@ void     st_window_document_dispose (StWindow *self);
 /* Whether file is one of the scenarios that come with Sandtable (under the
  * installed or the source data/scenarios): Save writes those elsewhere. */
 gboolean st_window_is_bundled_file (GFile *file);
+/* Export Board: the board to path (its extension says the format; none, a
+ * PNG), with the tracing image under it when with_backdrop (the document must
+ * have one, readable beside its file). */
+gboolean st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error);
 
 /* st-window-language.c */
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);

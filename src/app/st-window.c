@@ -685,6 +685,43 @@ st_window_set_visible_part (StWindow *self, const char *part)
   gtk_list_box_select_row (self->sidebar, row);
 }
 
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+st_window_show_part_with_focus (StWindow *self, const char *part, const char *focus)
+{
+  GtkWidget *page, *target;
+
+  g_return_if_fail (ST_IS_WINDOW (self));
+  g_return_if_fail (focus != NULL);
+
+  st_window_set_visible_part (self, part);
+  page = gtk_stack_get_child_by_name (self->part_stack, part);
+  if (page == NULL || g_strcmp0 (st_window_get_visible_part (self), part) != 0)
+    return;
+  /* The stack moved the focus to the page's first field; the page is built
+   * now, so the widget asked for is there to take it instead. */
+  if (ST_IS_PAGE (page))
+    st_page_ensure_built (ST_PAGE (page));
+  target = find_named (page, focus);
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+}
+
 GStrv
 st_window_dup_parts (StWindow *self)
 {

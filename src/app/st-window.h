@@ -29,6 +29,10 @@ gboolean   st_window_is_empty (StWindow *self);
  * "translations", "parameters", "balance", or NULL when no scenario is open. */
 const char *st_window_get_visible_part (StWindow *self);
 void        st_window_set_visible_part (StWindow *self, const char *part);
+/* Shows part with the keyboard focus on its widget named focus
+ * (gtk_widget_get_name ()), rather than on its first field, where typing
+ * would change a name: a button that leads to a page uses it. */
+void st_window_show_part_with_focus (StWindow *self, const char *part, const char *focus);
 /* The parts the sidebar lists, in order. */
 GStrv st_window_dup_parts (StWindow *self);
 /* The language the scenario's texts are shown in (NULL: the user's locale).

@@ -9,12 +9,13 @@
 
 #include "core/st-scenario-io.h"
 #include "render/st-print-sheets.h"
+#include "render/st-render-backdrop.h"
 #include "render/st-render-export.h"
 #include "st-cli.h"
 
 /* sandtable-cli render FILE -o OUT.png|svg|pdf: the board as an image, drawn by
- * the same code as the app's canvas; with --what cards or counters, print-and-play
- * sheets (PDF) or one image per card or counter (PNG). */
+ * the same code as the app's canvas (with --backdrop its tracing image under it); with --what cards or
+ * counters, print-and-play sheets (PDF) or one image per card or counter (PNG). */
 
 static int
 render_sheets (const StScenario *scenario,
@@ -61,6 +62,7 @@ st_cli_render (int argc, char **argv)
   g_autofree char *deck = NULL;
   double           width = 0;
   gboolean         no_units = FALSE, no_labels = FALSE, no_areas = FALSE, coordinates = FALSE;
+  gboolean         backdrop = FALSE;
   GOptionEntry     entries[] = {
         { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_ ("Write to OUT (.png, .svg or .pdf)"),
           N_ ("OUT") },
@@ -71,6 +73,8 @@ st_cli_render (int argc, char **argv)
         { "no-labels", 0, 0, G_OPTION_ARG_NONE, &no_labels, N_ ("Leave names and labels out"), NULL },
         { "no-areas", 0, 0, G_OPTION_ARG_NONE, &no_areas, N_ ("Do not tint areas"), NULL },
         { "coordinates", 0, 0, G_OPTION_ARG_NONE, &coordinates, N_ ("Print cell coordinates"), NULL },
+        { "backdrop", 0, 0, G_OPTION_ARG_NONE, &backdrop,
+          N_ ("Draw the tracing image under the board (left out unless asked)"), NULL },
         { "what", 0, 0, G_OPTION_ARG_STRING, &what, N_ ("What to draw: board (the default), cards or counters"),
           N_ ("WHAT") },
         { "paper", 0, 0, G_OPTION_ARG_STRING, &paper, N_ ("Paper of card and counter sheets: a4 or letter"),
@@ -82,8 +86,9 @@ st_cli_render (int argc, char **argv)
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (StScenario) scenario = NULL;
   g_autoptr (GError) error = NULL;
-  StRenderOptions options;
-  StExportFormat  format;
+  StRenderOptions  options;
+  StExportFormat   format;
+  cairo_surface_t *image = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!st_cli_parse_options (context, &argc, &argv))
@@ -142,10 +147,26 @@ st_cli_render (int argc, char **argv)
   options.show_labels = !no_labels;
   options.show_areas = !no_areas;
   options.show_coordinates = coordinates;
+  /* The tracing image is the editor's: drawn only when asked, and then an
+   * image that cannot be read is an error, not a board drawn without it. */
+  if (backdrop)
+    {
+      double pixel_size = 1.0;
+
+      image = st_render_backdrop_load_for (scenario, argv[1], &pixel_size, &error);
+      if (image == NULL)
+        {
+          fprintf (stderr, "%s: error: %s\n", argv[1], error->message);
+          return ST_CLI_INVALID;
+        }
+      st_render_options_set_backdrop (&options, scenario->board->backdrop, image, pixel_size);
+    }
   if (!st_render_board_export (scenario, &options, format, width, output, &error))
     {
+      g_clear_pointer (&image, cairo_surface_destroy);
       fprintf (stderr, "%s: error: %s\n", output, error->message);
       return ST_CLI_INVALID;
     }
+  g_clear_pointer (&image, cairo_surface_destroy);
   return ST_CLI_OK;
 }

@@ -504,6 +504,14 @@ st_edge_new_nodes (const char *type, const char *a, const char *b)
   return edge;
 }
 
+gboolean
+st_edge_on_side (const StEdge *edge, StCell a, StCell b)
+{
+  return (edge->cell_a.x == a.x && edge->cell_a.y == a.y && edge->cell_b.x == b.x && edge->cell_b.y == b.y)
+         || (edge->cell_a.x == b.x && edge->cell_a.y == b.y && edge->cell_b.x == a.x
+             && edge->cell_b.y == a.y);
+}
+
 void
 st_edge_free (StEdge *edge)
 {

@@ -170,9 +170,11 @@ char *st_board_cell_label (const StBoard *board, StCell cell);
 int   st_board_label_digits (const StBoard *board);
 char *st_cell_to_string (StCell cell);
 
-StEdge    *st_edge_new_cells (const char *type, StCell a, StCell b);
-StEdge    *st_edge_new_nodes (const char *type, const char *a, const char *b);
-void       st_edge_free (StEdge *edge);
+StEdge *st_edge_new_cells (const char *type, StCell a, StCell b);
+StEdge *st_edge_new_nodes (const char *type, const char *a, const char *b);
+void    st_edge_free (StEdge *edge);
+/* Whether a grid edge lies on the side between cells a and b (either order). */
+gboolean   st_edge_on_side (const StEdge *edge, StCell a, StCell b);
 StNode    *st_node_new (const char *id, double x, double y);
 void       st_node_free (StNode *node);
 StSection *st_section_new (const char *id, int size);

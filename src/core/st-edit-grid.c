@@ -212,16 +212,8 @@ st_edit_fill_terrain (StScenario *scenario, StCell cell, const char *terrain)
   return apply_terrain (scenario, queue, terrain);
 }
 
-static gboolean
-same_side (const StEdge *edge, StCell a, StCell b)
-{
-  return (edge->cell_a.x == a.x && edge->cell_a.y == a.y && edge->cell_b.x == b.x && edge->cell_b.y == b.y)
-         || (edge->cell_a.x == b.x && edge->cell_a.y == b.y && edge->cell_b.x == a.x
-             && edge->cell_b.y == a.y);
-}
-
 const StEdge *
-st_edit_find_edge (const StScenario *scenario, StCell a, StCell b)
+st_edit_find_edge (const StScenario *scenario, StCell a, StCell b, const char *type)
 {
   g_return_val_if_fail (scenario != NULL, NULL);
 
@@ -229,45 +221,44 @@ st_edit_find_edge (const StScenario *scenario, StCell a, StCell b)
     {
       const StEdge *edge = g_ptr_array_index (scenario->board->edges, i);
 
-      if (same_side (edge, a, b))
+      if (st_edge_on_side (edge, a, b) && (type == NULL || g_strcmp0 (edge->type, type) == 0))
         return edge;
     }
   return NULL;
 }
 
-gboolean
-st_edit_set_edge (StScenario *scenario, StCell a, StCell b, const char *type)
+GPtrArray *
+st_edit_side_edges (const StScenario *scenario, StCell a, StCell b)
 {
-  GPtrArray *edges;
-  StEdge    *edge;
+  GPtrArray *out = g_ptr_array_new ();
 
+  g_return_val_if_fail (scenario != NULL, out);
+
+  for (guint t = 0; t < scenario->edge_types->len; t++)
+    {
+      const StEdgeType *type = g_ptr_array_index (scenario->edge_types, t);
+      const StEdge     *edge = st_edit_find_edge (scenario, a, b, type->id);
+
+      if (edge != NULL)
+        g_ptr_array_add (out, (gpointer) edge);
+    }
+  return out;
+}
+
+static gboolean
+side_ok (const StScenario *scenario, StCell a, StCell b)
+{
+  return st_board_is_grid (scenario->board) && st_board_contains (scenario->board, a.x, a.y)
+         && st_board_contains (scenario->board, b.x, b.y) && st_board_adjacent (scenario->board, a, b);
+}
+
+gboolean
+st_edit_add_edge (StScenario *scenario, StCell a, StCell b, const char *type)
+{
   g_return_val_if_fail (scenario != NULL, FALSE);
 
-  if (!st_board_is_grid (scenario->board) || !st_board_contains (scenario->board, a.x, a.y)
-      || !st_board_contains (scenario->board, b.x, b.y) || !st_board_adjacent (scenario->board, a, b))
-    return FALSE;
-  if (type != NULL && st_scenario_find_edge_type (scenario, type) == NULL)
-    return FALSE;
-
-  edges = scenario->board->edges;
-  for (guint i = 0; i < edges->len; i++)
-    {
-      edge = g_ptr_array_index (edges, i);
-      if (!same_side (edge, a, b))
-        continue;
-      if (type == NULL)
-        {
-          g_ptr_array_remove_index (edges, i);
-          return TRUE;
-        }
-      if (g_str_equal (edge->type, type))
-        return FALSE;
-      g_free (edge->type);
-      edge->type = g_strdup (type);
-      return TRUE;
-    }
-
-  if (type == NULL)
+  if (!side_ok (scenario, a, b) || type == NULL || st_scenario_find_edge_type (scenario, type) == NULL
+      || st_edit_find_edge (scenario, a, b, type) != NULL)
     return FALSE;
 
   /* The cell nearer the top left comes first, as the bundled files write it. */
@@ -277,7 +268,51 @@ st_edit_set_edge (StScenario *scenario, StCell a, StCell b, const char *type)
       a = b;
       b = t;
     }
-  g_ptr_array_add (edges, st_edge_new_cells (type, a, b));
+  g_ptr_array_add (scenario->board->edges, st_edge_new_cells (type, a, b));
+  return TRUE;
+}
+
+gboolean
+st_edit_remove_edge (StScenario *scenario, StCell a, StCell b, const char *type)
+{
+  GPtrArray *edges;
+  gboolean   changed = FALSE;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if (!side_ok (scenario, a, b))
+    return FALSE;
+  edges = scenario->board->edges;
+  for (guint i = edges->len; i > 0; i--)
+    {
+      const StEdge *edge = g_ptr_array_index (edges, i - 1);
+
+      if (st_edge_on_side (edge, a, b) && (type == NULL || g_strcmp0 (edge->type, type) == 0))
+        {
+          g_ptr_array_remove_index (edges, i - 1);
+          changed = TRUE;
+        }
+    }
+  return changed;
+}
+
+gboolean
+st_edit_change_edge (StScenario *scenario, StCell a, StCell b, const char *from, const char *to)
+{
+  StEdge *edge;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (from != NULL && to != NULL, FALSE);
+
+  if (g_str_equal (from, to) || st_scenario_find_edge_type (scenario, to) == NULL)
+    return FALSE;
+  edge = (StEdge *) st_edit_find_edge (scenario, a, b, from);
+  if (edge == NULL || !side_ok (scenario, a, b))
+    return FALSE;
+  if (st_edit_find_edge (scenario, a, b, to) != NULL)
+    return st_edit_remove_edge (scenario, a, b, from);
+  g_free (edge->type);
+  edge->type = g_strdup (to);
   return TRUE;
 }
 
@@ -555,13 +590,11 @@ border_regions (const StScenario *scenario, const char *border_type, int *n_regi
 
           for (guint i = 0; i < k; i++)
             {
-              int           index = around[i].y * board->columns + around[i].x;
-              const StEdge *edge;
+              int index = around[i].y * board->columns + around[i].x;
 
               if (region[index] >= 0)
                 continue;
-              edge = st_edit_find_edge (scenario, c, around[i]);
-              if (edge != NULL && g_strcmp0 (edge->type, border_type) == 0)
+              if (st_edit_find_edge (scenario, c, around[i], border_type) != NULL)
                 continue;
               region[index] = *n_regions;
               g_array_append_val (queue, around[i]);

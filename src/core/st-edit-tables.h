@@ -108,6 +108,17 @@ st_edit_set_unit_type_side (StScenario *scenario, const char *type, const char *
 gboolean st_edit_set_unit_type_attr (
     StScenario *scenario, const char *type, const char *attr, const char *value, GError **error);
 
+/* Names of the parts drawn on the board (st-edit-names.c): units, areas and
+ * map sections, renamed as the types are (in lang, NULL: the source
+ * language). Their names are optional: an empty name in the source language
+ * takes the name away (a unit is then called by its side and type). */
+gboolean st_edit_rename_unit (
+    StScenario *scenario, const char *unit, const char *lang, const char *name, GError **error);
+gboolean st_edit_rename_area (
+    StScenario *scenario, const char *area, const char *lang, const char *name, GError **error);
+gboolean st_edit_rename_section (
+    StScenario *scenario, const char *section, const char *lang, const char *name, GError **error);
+
 /* Parameters of the family (st_family_params()), checked against their spec;
  * value NULL unsets the parameter so that it takes the family's default. */
 gboolean st_edit_set_param (StScenario *scenario, const char *name, const char *value, GError **error);

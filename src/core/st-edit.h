@@ -19,10 +19,22 @@ gboolean st_edit_paint_terrain (StScenario *scenario, StCell cell, int radius, c
 gboolean    st_edit_fill_terrain (StScenario *scenario, StCell cell, const char *terrain);
 const char *st_edit_terrain_at (const StScenario *scenario, StCell cell);
 
-/* Grid boards: a feature on the side between two neighbouring cells; type NULL
- * erases whatever is there. A side holds at most one feature. */
-gboolean      st_edit_set_edge (StScenario *scenario, StCell a, StCell b, const char *type);
-const StEdge *st_edit_find_edge (const StScenario *scenario, StCell a, StCell b);
+/* Grid boards: features on the side between two neighbouring cells. A side
+ * holds features of several types (a border along a river, as printed maps
+ * have them) but at most one of each type. st_edit_add_edge() puts a feature
+ * of type on the side (nothing changes when it is there already);
+ * st_edit_remove_edge() takes the side's feature of type off, or with type
+ * NULL every feature of the side; st_edit_change_edge() turns the side's
+ * feature of type from into one of type to (the two become one when the side
+ * has both). */
+gboolean st_edit_add_edge (StScenario *scenario, StCell a, StCell b, const char *type);
+gboolean st_edit_remove_edge (StScenario *scenario, StCell a, StCell b, const char *type);
+gboolean st_edit_change_edge (StScenario *scenario, StCell a, StCell b, const char *from, const char *to);
+/* The side's feature of type, or with type NULL its first one; NULL: none. */
+const StEdge *st_edit_find_edge (const StScenario *scenario, StCell a, StCell b, const char *type);
+/* The side's features (const StEdge*, owned by the scenario), in the order of
+ * the edge-type table. */
+GPtrArray *st_edit_side_edges (const StScenario *scenario, StCell a, StCell b);
 
 /* Areas: add (or, with add FALSE, remove) the cells within radius of cell to an
  * area. A cell is in at most one area of each role with a side (countries,

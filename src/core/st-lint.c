@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "st-labels.h"
 #include "st-lint.h"
 
 /* Live checks of a scenario's set-up, run after every edit: where units stand,
@@ -61,12 +62,19 @@ st_lint_problem_free (StLintProblem *problem)
   g_free (problem);
 }
 
-static const char *
-unit_name (const StUnit *unit)
+/* "Blue Infantry (0304)": the unit as people read it (st_unit_label ()). */
+static char *
+unit_name (const Lint *lint, const StUnit *unit)
 {
-  const char *name = unit->name ? st_text_get_for_locale (unit->name) : NULL;
+  return st_unit_label (lint->scenario, unit);
+}
 
-  return name ? name : unit->id;
+static const char *
+text_or (const StText *text, const char *fallback)
+{
+  const char *value = text != NULL && !st_text_is_empty (text) ? st_text_get_for_locale (text) : NULL;
+
+  return value != NULL && *value != '\0' ? value : fallback;
 }
 
 static gboolean
@@ -128,8 +136,12 @@ check_setup_zones (Lint *lint)
       for (guint j = 0; j < areas->len && !inside; j++)
         inside = area_contains (g_ptr_array_index (areas, j), unit);
       if (!inside)
-        add_for_unit (lint, ST_LINT_OUTSIDE_SETUP_ZONE, unit,
-                      g_strdup_printf (_ ("%s stands outside its side’s set-up zone"), unit_name (unit)));
+        {
+          g_autofree char *name = unit_name (lint, unit);
+
+          add_for_unit (lint, ST_LINT_OUTSIDE_SETUP_ZONE, unit,
+                        g_strdup_printf (_ ("%s stands outside its side’s set-up zone"), name));
+        }
     }
 }
 
@@ -173,13 +185,15 @@ check_hex_setup (Lint *lint)
       StCell            corners[4] = {
                    { 0, 0 }, { board->columns - 1, 0 }, { 0, board->rows - 1 }, { board->columns - 1, board->rows - 1 }
       };
+      g_autofree char *name = NULL;
 
       if (!unit->placed || !st_board_contains (board, unit->cell.x, unit->cell.y))
         continue;
+      name = unit_name (lint, unit);
 
       if (touches_border (s, unit->cell))
         add_for_unit (lint, ST_LINT_NEXT_TO_BORDER, unit,
-                      g_strdup_printf (_ ("%s sets up next to the border"), unit_name (unit)));
+                      g_strdup_printf (_ ("%s sets up next to the border"), name));
 
       if (type == NULL || !g_str_equal (type->arm, "capital"))
         continue;
@@ -190,14 +204,13 @@ check_hex_setup (Lint *lint)
         near_edge |= on_edge (board, around[j]);
       if (near_edge || n < 6)
         add_for_unit (lint, ST_LINT_CAPITAL_AT_EDGE, unit,
-                      g_strdup_printf (_ ("The capital %s is on or next to the map edge"), unit_name (unit)));
+                      g_strdup_printf (_ ("%s, a capital, is on or next to the map edge"), name));
 
       for (guint j = 0; j < G_N_ELEMENTS (corners); j++)
         if (st_board_distance (board, unit->cell, corners[j]) < 2)
           {
             add_for_unit (lint, ST_LINT_CAPITAL_NEAR_CORNER, unit,
-                          g_strdup_printf (_ ("The capital %s is less than two hexes from a corner"),
-                                           unit_name (unit)));
+                          g_strdup_printf (_ ("%s, a capital, is less than two hexes from a corner"), name));
             break;
           }
     }
@@ -206,9 +219,12 @@ check_hex_setup (Lint *lint)
 static void
 add_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
 {
-  add_for_unit (
-      user_data, ST_LINT_STACKING, unit,
-      g_strdup_printf (_ ("%s and %s break the stacking limit"), unit_name (unit), unit_name (other)));
+  Lint            *lint = user_data;
+  g_autofree char *name = unit_name (lint, unit);
+  g_autofree char *other_name = unit_name (lint, other);
+
+  add_for_unit (lint, ST_LINT_STACKING, unit,
+                g_strdup_printf (_ ("%s and %s break the stacking limit"), name, other_name));
 }
 
 static void
@@ -273,8 +289,7 @@ check_graph (Lint *lint)
         found = g_strcmp0 (((StNode *) g_ptr_array_index (board->nodes, j))->headquarters, side->id) == 0;
       if (!found)
         add (lint, ST_LINT_NO_HEADQUARTERS, _ ("Side %s has no headquarters"),
-             side->name && st_text_get_for_locale (side->name) ? st_text_get_for_locale (side->name)
-                                                               : side->id);
+             text_or (side->name, side->id));
     }
 }
 
@@ -298,10 +313,19 @@ check_decks (Lint *lint)
           unit = st_scenario_find_unit (s, card->unit);
           if (unit != NULL && g_strcmp0 (unit->side, deck->side) == 0)
             continue;
-          problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
-                         unit ? _ ("Card %s of deck %s is for %s, a unit of another side")
-                              : _ ("Card %s of deck %s is for %s, a unit that does not exist"),
-                         card->id, deck->id, card->unit);
+          if (unit != NULL)
+            {
+              g_autofree char *name = unit_name (lint, unit);
+
+              problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
+                             _ ("Card %s of deck %s is for %s, a unit of another side"),
+                             text_or (card->name, card->id), text_or (deck->name, deck->id), name);
+            }
+          else
+            /* The unit is gone: its id is all there is to name it by. */
+            problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
+                           _ ("Card %s of deck %s is for %s, a unit that does not exist"),
+                           text_or (card->name, card->id), text_or (deck->name, deck->id), card->unit);
           problem->deck = g_strdup (deck->id);
           problem->card = g_strdup (card->id);
         }

@@ -165,6 +165,7 @@ check_grid_board (StLoader *loader, Ids *ids)
   StScenario *s = loader->scenario;
   StBoard    *board = s->board;
   g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GHashTable) seen_edges = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree gboolean *covered = NULL;
 
   if (board->default_terrain != NULL)
@@ -236,10 +237,30 @@ check_grid_board (StLoader *loader, Ids *ids)
       if (!check_cell (loader, edge, "a", edge->cell_a) || !check_cell (loader, edge, "b", edge->cell_b))
         continue;
       if (!st_board_adjacent (board, edge->cell_a, edge->cell_b))
-        st_loader_error_for (loader, edge, "b",
-                             "cells %d,%d and %d,%d are not adjacent; an edge lies between two "
-                             "neighbouring cells",
-                             edge->cell_a.x, edge->cell_a.y, edge->cell_b.x, edge->cell_b.y);
+        {
+          st_loader_error_for (loader, edge, "b",
+                               "cells %d,%d and %d,%d are not adjacent; an edge lies between two "
+                               "neighbouring cells",
+                               edge->cell_a.x, edge->cell_a.y, edge->cell_b.x, edge->cell_b.y);
+          continue;
+        }
+      /* A side may carry several features (a border along a river), but one
+       * of each type. */
+      {
+        StCell first = edge->cell_a, second = edge->cell_b;
+        char  *key;
+
+        if (second.y < first.y || (second.y == first.y && second.x < first.x))
+          {
+            first = edge->cell_b;
+            second = edge->cell_a;
+          }
+        key = g_strdup_printf ("%d,%d %d,%d %s", first.x, first.y, second.x, second.y, edge->type);
+        if (!g_hash_table_add (seen_edges, key))
+          st_loader_error_for (loader, edge, "type",
+                               "the side between cells %d,%d and %d,%d already has a '%s' edge",
+                               edge->cell_a.x, edge->cell_a.y, edge->cell_b.x, edge->cell_b.y, edge->type);
+      }
     }
 }
 

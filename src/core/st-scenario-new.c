@@ -257,7 +257,7 @@ add_countries (StScenario *scenario)
           continue;
         for (guint i = 0; i < n; i++)
           if ((by_rows ? neighbours[i].y : neighbours[i].x) >= half)
-            st_edit_set_edge (scenario, (StCell){ x, y }, neighbours[i], "border");
+            st_edit_add_edge (scenario, (StCell){ x, y }, neighbours[i], "border");
       }
   g_free (ids[0]);
   g_free (ids[1]);

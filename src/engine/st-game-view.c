@@ -491,6 +491,15 @@ st_game_overlay_per_unit (const StGame *game, guint overlay)
   return game->ruleset->overlays[overlay].per_unit;
 }
 
+const char *
+st_game_overlay_unavailable (const StGame *game, guint overlay)
+{
+  g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
+  if (game->ruleset->overlay_unavailable == NULL)
+    return NULL;
+  return game->ruleset->overlay_unavailable (game, overlay);
+}
+
 GPtrArray *
 st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit)
 {

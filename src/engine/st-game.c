@@ -55,8 +55,8 @@ st_game_family_supported (StFamily family)
   return family < ST_N_FAMILIES && rulesets[family] != NULL;
 }
 
-StGame *
-st_game_new_from_scenario (StScenario *scenario, GError **error)
+static StGame *
+new_game (StScenario *scenario, gboolean lenient, GError **error)
 {
   g_autoptr (StGame) game = NULL;
 
@@ -73,6 +73,7 @@ st_game_new_from_scenario (StScenario *scenario, GError **error)
   game->ruleset = rulesets[scenario->family];
   game->scenario = st_scenario_ref (scenario);
   game->board_kind = scenario->board->kind;
+  game->lenient = lenient;
   if (st_board_is_grid (scenario->board))
     game->n_places = scenario->board->columns * scenario->board->rows;
   else
@@ -81,6 +82,24 @@ st_game_new_from_scenario (StScenario *scenario, GError **error)
     return NULL;
   st_game_collect_cards (game);
   return g_steal_pointer (&game);
+}
+
+StGame *
+st_game_new_from_scenario (StScenario *scenario, GError **error)
+{
+  return new_game (scenario, FALSE, error);
+}
+
+StGame *
+st_game_new_for_overlays (StScenario *scenario, GError **error)
+{
+  return new_game (scenario, TRUE, error);
+}
+
+gboolean
+st_game_is_lenient (const StGame *game)
+{
+  return game->lenient;
 }
 
 StGame *
@@ -263,6 +282,9 @@ void
 st_game_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
   st_action_list_clear (out);
+  /* A game read leniently for the overlays is never played. */
+  if (G_UNLIKELY (game->lenient))
+    return;
   game->ruleset->legal_actions (game, state, out);
 }
 

@@ -72,6 +72,14 @@ GQuark st_game_error_quark (void);
 
 gboolean st_game_family_supported (StFamily family);
 StGame  *st_game_new_from_scenario (StScenario *scenario, GError **error);
+/* The game as far as the editor's overlays need it, from a document still
+ * being drawn: what play needs but a position does not (maneuver-hex's
+ * capitals) may be missing. Such a game answers the place, unit and overlay
+ * queries of its initial state, which st_game_overlay_unavailable () qualifies;
+ * it is never played (it has no legal actions). A document it refuses is one
+ * the engine cannot read at all (too large a board, units of no type). */
+StGame  *st_game_new_for_overlays (StScenario *scenario, GError **error);
+gboolean st_game_is_lenient (const StGame *game);
 StGame  *st_game_ref (StGame *game);
 void     st_game_unref (StGame *game);
 
@@ -326,6 +334,10 @@ const char *st_game_overlay_label (const StGame *game, guint overlay);
 const char *st_game_overlay_description (const StGame *game, guint overlay);
 /* Whether the overlay shows something of one chosen unit (it is empty without). */
 gboolean st_game_overlay_per_unit (const StGame *game, guint overlay);
+/* Why the overlay cannot be shown for this game (a game from
+ * st_game_new_for_overlays () that lacks what it needs), translated, or NULL
+ * when it can: then st_game_overlay () answers it. */
+const char *st_game_overlay_unavailable (const StGame *game, guint overlay);
 /* The overlay's shapes in state: StOverlayShape*, possibly empty. unit is the
  * unit chosen (the editor's selection), or -1. */
 GPtrArray *st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit);

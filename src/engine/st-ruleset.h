@@ -37,7 +37,9 @@ typedef struct
   const StRulesetName *end_reasons;
   guint                n_end_reasons;
 
-  /* Fills game->data, game->state_size, the players' sides and the unit table. */
+  /* Fills game->data, game->state_size, the players' sides and the unit table.
+   * With game->lenient (st_game_new_for_overlays ()) it lets what only play
+   * needs be missing, and init_state makes a position that is not played. */
   gboolean (*compile) (StGame *game, StScenario *scenario, GError **error);
   void (*free_data) (gpointer data);
   void (*init_state) (const StGame *game, StState *state);
@@ -91,6 +93,8 @@ typedef struct
   const StRulesetOverlay *overlays;
   guint                   n_overlays;
   GPtrArray *(*overlay) (const StGame *game, const StState *state, guint overlay, int unit);
+  /* NULL: every overlay can be shown; else why one cannot (translated). */
+  const char *(*overlay_unavailable) (const StGame *game, guint overlay);
 } StRuleset;
 
 struct _StGame
@@ -107,6 +111,7 @@ struct _StGame
   guint            n_cards; /* every physical card of every deck */
   const StCard   **cards; /* borrowed from the scenario */
   int             *card_player; /* the player whose deck holds each card, or -1 */
+  gboolean         lenient; /* st_game_new_for_overlays (): never played */
   char            *sides[2]; /* player 0 moves first */
   guint            n_units;
   char           **unit_ids;

@@ -51,6 +51,27 @@ st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *f
   options->n_overlays = from->n_overlays;
 }
 
+/* The tracing image lies under the board, as in a map editor's image layer:
+ * the board's ground (paper, terrain colours) fades by ground_fade so that the
+ * scan shows through, while grid lines, borders, towns and pieces stay sharp
+ * to draw against. */
+static void
+draw_backdrop (cairo_t *cr, const StBoardLayout *layout, const StRenderOptions *options)
+{
+  double width, height;
+
+  st_board_layout_get_extent (layout, &width, &height);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_translate (cr, options->backdrop_x, options->backdrop_y);
+  cairo_scale (cr, options->backdrop_scale, options->backdrop_scale);
+  cairo_set_source_surface (cr, options->backdrop, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
 void
 st_render_board (cairo_t               *cr,
                  const StScenario      *scenario,
@@ -76,6 +97,8 @@ st_render_board (cairo_t               *cr,
     }
 
   cairo_save (cr);
+  if (options->backdrop != NULL)
+    draw_backdrop (cr, layout, options);
   st_render_context_init (&ctx, cr, scenario, layout, options);
   if (scenario->board->kind == ST_BOARD_GRAPH)
     st_render_graph_board (&ctx);

@@ -37,9 +37,17 @@ typedef struct
   /* 0: the board's ground (paper, terrain colours and patterns) is opaque; up
    * to 1: it fades so that a tracing image drawn under the board shows
    * through (grid lines, borders, towns and pieces stay). */
-  double        ground_fade;
-  const StCell *hover_cell; /* may be NULL */
-  int           hover_node; /* -1: none */
+  double ground_fade;
+  /* A tracing image drawn under the board (st-render-backdrop.h), its top
+   * left corner at backdrop_x, backdrop_y in board units, backdrop_scale board
+   * units a pixel; NULL: none. The editor always draws it, exports only when
+   * asked. Drawn, it gets a white ground of the board's size under it. */
+  cairo_surface_t *backdrop;
+  double           backdrop_x;
+  double           backdrop_y;
+  double           backdrop_scale;
+  const StCell    *hover_cell; /* may be NULL */
+  int              hover_node; /* -1: none */
 
   /* Editor marks, drawn over everything: the selection, cells and towns with
    * a problem, cells picked out (a brush, legal moves), and a line being

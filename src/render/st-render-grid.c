@@ -388,13 +388,83 @@ draw_edge_segments (StRenderContext *ctx, const StEdgeType *type, const GArray *
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+/* A visible edge: the side it lies on (its two cells, top left first), its
+ * type's place in the type table (n_types for an unknown type) and how far it
+ * is moved off the side's middle. */
+typedef struct
+{
+  const StEdge *edge;
+  StCell        a;
+  StCell        b;
+  guint64       side;
+  guint         type;
+  double        offset;
+} SideEdge;
+
+static int
+side_edge_compare (gconstpointer pa, gconstpointer pb)
+{
+  const SideEdge *a = pa, *b = pb;
+
+  if (a->side != b->side)
+    return a->side < b->side ? -1 : 1;
+  return a->type < b->type ? -1 : a->type > b->type;
+}
+
+/* A side with several features (a border along a river) draws them side by
+ * side, across the side, in the order of the type table, so that each shows. */
+static void
+spread_shared_sides (StRenderContext *ctx, GArray *visible_edges)
+{
+  double spacing = st_render_line_width (ctx, 3.5);
+
+  g_array_sort (visible_edges, side_edge_compare);
+  for (guint i = 0; i < visible_edges->len;)
+    {
+      guint n = 1;
+
+      while (i + n < visible_edges->len
+             && g_array_index (visible_edges, SideEdge, i + n).side
+                    == g_array_index (visible_edges, SideEdge, i).side)
+        n++;
+      for (guint k = 0; k < n && n > 1; k++)
+        g_array_index (visible_edges, SideEdge, i + k).offset = (k - (n - 1) / 2.0) * spacing;
+      i += n;
+    }
+}
+
 static void
 draw_edges (StRenderContext *ctx, const StVisibleCells *visible)
 {
   const StScenario *scenario = ctx->scenario;
   const GPtrArray  *edges = scenario->board->edges;
   guint             n_types = scenario->edge_types->len;
+  guint64           columns = (guint64) MAX (1, scenario->board->columns);
   g_autoptr (GArray) segments = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) shown = g_array_new (FALSE, FALSE, sizeof (SideEdge));
+
+  for (guint i = 0; i < edges->len; i++)
+    {
+      const StEdge     *edge = g_ptr_array_index (edges, i);
+      const StEdgeType *type;
+      SideEdge          item = { edge, edge->cell_a, edge->cell_b, 0, n_types, 0.0 };
+
+      if (!cell_in_range (visible, edge->cell_a) && !cell_in_range (visible, edge->cell_b))
+        continue;
+      if (item.b.y < item.a.y || (item.b.y == item.a.y && item.b.x < item.a.x))
+        {
+          item.a = edge->cell_b;
+          item.b = edge->cell_a;
+        }
+      item.side = ((guint64) item.a.y * columns + (guint64) item.a.x) << 32
+                  | ((guint64) item.b.y * columns + (guint64) item.b.x);
+      type = st_scenario_find_edge_type (scenario, edge->type);
+      for (guint t = 0; type != NULL && t < n_types; t++)
+        if (g_ptr_array_index (scenario->edge_types, t) == type)
+          item.type = t;
+      g_array_append_val (shown, item);
+    }
+  spread_shared_sides (ctx, shown);
 
   /* One pass per edge type, in the order of the type table, and one for edges
    * of an unknown type. */
@@ -403,19 +473,30 @@ draw_edges (StRenderContext *ctx, const StVisibleCells *visible)
       const StEdgeType *type = t < n_types ? g_ptr_array_index (scenario->edge_types, t) : NULL;
 
       g_array_set_size (segments, 0);
-      for (guint i = 0; i < edges->len; i++)
+      for (guint i = 0; i < shown->len; i++)
         {
-          const StEdge *edge = g_ptr_array_index (edges, i);
-          double        segment[4];
+          const SideEdge *item = &g_array_index (shown, SideEdge, i);
+          double          segment[4];
 
-          if (type != NULL ? g_strcmp0 (edge->type, type->id) != 0
-                           : st_scenario_find_edge_type (scenario, edge->type) != NULL)
+          if (item->type != t
+              || !st_board_layout_edge_segment (ctx->layout, item->a, item->b, &segment[0], &segment[1],
+                                                &segment[2], &segment[3]))
             continue;
-          if (!cell_in_range (visible, edge->cell_a) && !cell_in_range (visible, edge->cell_b))
-            continue;
-          if (!st_board_layout_edge_segment (ctx->layout, edge->cell_a, edge->cell_b, &segment[0],
-                                             &segment[1], &segment[2], &segment[3]))
-            continue;
+          if (item->offset != 0.0)
+            {
+              double dx = segment[2] - segment[0], dy = segment[3] - segment[1];
+              double length = hypot (dx, dy);
+
+              if (length > 0)
+                {
+                  double ox = -dy / length * item->offset, oy = dx / length * item->offset;
+
+                  segment[0] += ox;
+                  segment[1] += oy;
+                  segment[2] += ox;
+                  segment[3] += oy;
+                }
+            }
           g_array_append_vals (segments, segment, 4);
         }
       if (segments->len > 0)

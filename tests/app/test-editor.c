@@ -168,7 +168,7 @@ test_draw_border (void)
   g_assert_true (st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2 - 1));
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
   st_test_iterate ();
-  g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }));
+  g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
   check_undo_redo (&f, before, "Draw Border");
   fixture_close (&f);
 }
@@ -193,7 +193,7 @@ test_select_border (void)
   g_assert_true (f.page->has_selected_edge);
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
   st_test_iterate ();
-  g_assert_null (st_edit_find_edge (current (&f), a, b));
+  g_assert_null (st_edit_find_edge (current (&f), a, b, NULL));
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
   fixture_close (&f);
 }
@@ -212,7 +212,7 @@ test_countries_button (void)
     g_autoptr (StScenario) work = st_history_begin (st_window_get_history (f.window));
     const StEdge *edge = g_ptr_array_index (work->board->edges, 0);
 
-    st_edit_set_edge (work, edge->cell_a, edge->cell_b, NULL);
+    st_edit_remove_edge (work, edge->cell_a, edge->cell_b, NULL);
     st_history_commit (st_window_get_history (f.window), work, "Erase Border", NULL);
     st_test_iterate ();
   }

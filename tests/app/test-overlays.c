@@ -5,8 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/st-edit-tables.h"
 #include "core/st-edit.h"
 #include "core/st-scenario-io.h"
+#include "core/st-scenario-new.h"
 
 #include "st-board-page-private.h"
 #include "st-board-view-private.h"
@@ -126,6 +128,50 @@ delete_capital (StScenario *s, gpointer data)
   return st_edit_delete_unit (s, "blue-capital-1");
 }
 
+/* A unit type of an arm the hex game does not have: the engine cannot read
+ * the document at all. */
+static gboolean
+foreign_arm (StScenario *s, gpointer data)
+{
+  StUnitType *type = g_ptr_array_index (s->unit_types, 0);
+
+  g_free (type->arm);
+  type->arm = g_strdup ("leader");
+  return TRUE;
+}
+
+/* The supply overlay needs both capitals: without one it is off, and its
+ * check button is greyed with the reason, while the zones of control stay. */
+static void
+test_missing_capital (void)
+{
+  Fixture    f = { 0 };
+  GtkWidget *supply;
+
+  fixture_open (&f, "maneuver-basic");
+  toggle (&f, "zoc");
+  toggle (&f, "supply");
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), >, 0);
+  g_assert_true (st_board_page_edit (f.page, "Delete Unit", delete_capital, NULL));
+  st_test_iterate ();
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), ==, 0);
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_WARNING), ==, 0);
+  g_assert_null (f.page->overlay_error);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (f.page->overlay_button));
+  st_test_iterate ();
+  supply = st_test_find_named (f.page->overlay_box, "supply");
+  g_assert_nonnull (supply);
+  g_assert_false (gtk_widget_get_sensitive (supply));
+  g_assert_true (gtk_widget_get_sensitive (st_test_find_named (f.page->overlay_box, "zoc")));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (f.page->overlay_button));
+  /* The capital back, supply is back. */
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  st_test_iterate ();
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), >, 0);
+  fixture_close (&f);
+}
+
 /* A document the engine cannot read shows no overlay and keeps the reason,
  * which the menu shows; mending it brings the overlays back. */
 static void
@@ -136,7 +182,7 @@ test_unreadable (void)
   fixture_open (&f, "maneuver-basic");
   toggle (&f, "zoc");
   g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 2);
-  g_assert_true (st_board_page_edit (f.page, "Delete Unit", delete_capital, NULL));
+  g_assert_true (st_board_page_edit (f.page, "Change Arm", foreign_arm, NULL));
   st_test_iterate ();
   g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 0);
   g_assert_nonnull (f.page->overlay_error);
@@ -148,6 +194,63 @@ test_unreadable (void)
   st_test_iterate ();
   g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 2);
   g_assert_null (f.page->overlay_error);
+  fixture_close (&f);
+}
+
+static gboolean
+add_infantry (StScenario *s, gpointer data)
+{
+  g_autofree char *type = st_edit_add_unit_type (s, "infantry", NULL, "Infantry", NULL);
+  g_autofree char *blue = NULL;
+  g_autofree char *red = NULL;
+
+  blue = st_edit_add_unit (s, type, ((StSide *) g_ptr_array_index (s->sides, 0))->id, (StCell){ 2, 2 }, NULL);
+  red = st_edit_add_unit (s, type, ((StSide *) g_ptr_array_index (s->sides, 1))->id, (StCell){ 7, 11 }, NULL);
+  return blue != NULL && red != NULL;
+}
+
+/* A new blank hex scenario: the menu offers the zones of control (supply
+ * greyed until there are capitals), and they show as the first units go on
+ * the board. */
+static void
+test_blank_scenario (void)
+{
+  Fixture              f = { 0 };
+  StNewScenarioOptions options;
+  g_autoptr (StScenario) blank = NULL;
+  GtkWidget *zoc, *supply;
+
+  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  blank = st_scenario_new_blank (&options, NULL);
+  g_assert_nonnull (blank);
+  f.window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1400, 900);
+  gtk_window_present (GTK_WINDOW (f.window));
+  st_window_open_new (f.window, blank);
+  st_test_iterate ();
+  f.page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_BOARD_PAGE));
+  st_page_ensure_built (ST_PAGE (f.page));
+  f.view = st_board_page_get_view (f.page);
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (f.page->overlay_button));
+  st_test_iterate ();
+  zoc = st_test_find_named (f.page->overlay_box, "zoc");
+  supply = st_test_find_named (f.page->overlay_box, "supply");
+  g_assert_true (GTK_IS_CHECK_BUTTON (zoc));
+  g_assert_true (gtk_widget_get_sensitive (zoc));
+  g_assert_true (GTK_IS_CHECK_BUTTON (supply));
+  g_assert_false (gtk_widget_get_sensitive (supply));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (zoc), TRUE);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (f.page->overlay_button));
+  st_test_iterate ();
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
+  g_assert_cmpuint (g_array_index (f.view->overlays, StRenderOverlay, 0).n_places, ==, 0);
+
+  g_assert_true (st_board_page_edit (f.page, "Add Unit", add_infantry, NULL));
+  st_test_iterate ();
+  g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
+  g_assert_cmpuint (g_array_index (f.view->overlays, StRenderOverlay, 0).n_places, ==, 6);
+  g_assert_cmpuint (g_array_index (f.view->overlays, StRenderOverlay, 1).n_places, ==, 6);
   fixture_close (&f);
 }
 
@@ -246,6 +349,8 @@ main (int argc, char **argv)
   g_test_add_func ("/app/overlays/zoc-and-supply", test_zoc_and_supply);
   g_test_add_func ("/app/overlays/popover-checks", test_popover_checks);
   g_test_add_func ("/app/overlays/unreadable", test_unreadable);
+  g_test_add_func ("/app/overlays/missing-capital", test_missing_capital);
+  g_test_add_func ("/app/overlays/blank-scenario", test_blank_scenario);
   g_test_add_func ("/app/overlays/selected-piece", test_selected_piece);
   g_test_add_func ("/app/overlays/bombardment", test_bombardment);
   return g_test_run ();

@@ -187,6 +187,43 @@ with tempfile.TemporaryDirectory() as tmp:
     check("render refuses an impossible size and keeps the old file",
           r.returncode == 1 and open(kept, "rb").read() == b"previous", r.stderr)
 
+# render --backdrop: the tracing image goes into an export only when asked.
+import zlib  # noqa: E402
+
+
+def write_png(path, width, height, rgb):
+    """A solid RGB PNG, written by hand (no imaging library needed)."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    with open(minimal, encoding="utf-8") as f:
+        text = f.read()
+    traced = os.path.join(tmp, "traced.xml")
+    with open(traced, "w", encoding="utf-8") as f:
+        f.write(re.sub(r"(<board [^>]*>)", r'\1\n    <backdrop href="scan.png" scale="2" opacity="0.5"/>', text, count=1))
+    write_png(os.path.join(tmp, "scan.png"), 40, 30, (0, 200, 0))
+    plain_svg, traced_svg = os.path.join(tmp, "plain.svg"), os.path.join(tmp, "traced.svg")
+    r = run("render", traced, "-o", plain_svg)
+    check("render leaves the tracing image out unless asked",
+          r.returncode == 0 and "<image" not in open(plain_svg, encoding="utf-8").read(), r.stderr)
+    r = run("render", traced, "--backdrop", "-o", traced_svg)
+    check("render --backdrop draws the tracing image under the board",
+          r.returncode == 0 and "<image" in open(traced_svg, encoding="utf-8").read(), r.stderr)
+    r = run("render", minimal, "--backdrop", "-o", os.path.join(tmp, "none.png"))
+    check("render --backdrop of a scenario without one fails with status 1",
+          r.returncode == 1 and "tracing image" in r.stderr, r.stderr)
+    os.unlink(os.path.join(tmp, "scan.png"))
+    r = run("render", traced, "--backdrop", "-o", os.path.join(tmp, "missing.png"))
+    check("render --backdrop with the image missing fails with status 1 and says which",
+          r.returncode == 1 and "scan.png" in r.stderr and not os.path.exists(os.path.join(tmp, "missing.png")),
+          r.stderr)
+
 passed = sum(results)
 print(f"{passed} passed, {len(results) - passed} failed")
 sys.exit(0 if all(results) else 1)

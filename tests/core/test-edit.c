@@ -101,7 +101,7 @@ static gboolean
 draw_border (StScenario *s)
 {
   /* A side far from the existing border. */
-  return st_edit_set_edge (s, (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border");
+  return st_edit_add_edge (s, (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border");
 }
 
 static gboolean
@@ -110,7 +110,7 @@ erase_border (StScenario *s)
   const StEdge *edge = g_ptr_array_index (s->board->edges, 0);
   StCell        a = edge->cell_a, b = edge->cell_b;
 
-  return st_edit_set_edge (s, b, a, NULL);
+  return st_edit_remove_edge (s, b, a, NULL);
 }
 
 static void
@@ -119,12 +119,122 @@ test_edges (void)
   g_autoptr (StScenario) a = check_edit ("maneuver-basic", draw_border);
   g_autoptr (StScenario) b = check_edit ("maneuver-basic", erase_border);
 
-  g_assert_nonnull (st_edit_find_edge (a, (StCell){ 0, 1 }, (StCell){ 0, 0 }));
+  g_assert_nonnull (st_edit_find_edge (a, (StCell){ 0, 1 }, (StCell){ 0, 0 }, "border"));
   /* Not neighbours: refused. */
-  g_assert_false (st_edit_set_edge (a, (StCell){ 0, 0 }, (StCell){ 3, 3 }, "border"));
+  g_assert_false (st_edit_add_edge (a, (StCell){ 0, 0 }, (StCell){ 3, 3 }, "border"));
   /* Same feature twice: nothing changes. */
-  g_assert_false (st_edit_set_edge (a, (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
+  g_assert_false (st_edit_add_edge (a, (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
+  /* An unknown type: refused. */
+  g_assert_false (st_edit_add_edge (a, (StCell){ 0, 0 }, (StCell){ 0, 1 }, "lava"));
   g_assert_nonnull (b);
+}
+
+/* The side of maneuver-basic's border nearest the top left. */
+static const StEdge *
+first_border (StScenario *s)
+{
+  for (guint i = 0; i < s->board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (s->board->edges, i);
+
+      if (g_str_equal (edge->type, "border"))
+        return edge;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+add_river_type (StScenario *s)
+{
+  StEdgeType *river = st_edge_type_new ("river", "#3584e4");
+
+  st_text_set (river->name, s->lang, "River");
+  g_ptr_array_add (s->edge_types, river);
+}
+
+static gboolean
+river_along_border (StScenario *s)
+{
+  const StEdge *border = first_border (s);
+
+  return st_edit_add_edge (s, border->cell_b, border->cell_a, "river");
+}
+
+static gboolean
+erase_river (StScenario *s)
+{
+  const StEdge *border = first_border (s);
+  StCell        a = border->cell_a, b = border->cell_b;
+
+  return st_edit_remove_edge (s, a, b, "river");
+}
+
+/* A river drawn along a border joins it on the side: the border stays (the
+ * engine and the checks read it), the file holds both, and erasing the river
+ * takes only the river off. */
+static void
+test_river_along_border (void)
+{
+  g_autoptr (StScenario) original = load_bundled ("maneuver-basic");
+  g_autoptr (StScenario) with_river = NULL;
+  g_autoptr (StScenario) without = NULL;
+  g_autoptr (GPtrArray) features = NULL;
+  const StEdge *border;
+  guint         n_edges;
+
+  add_river_type (original);
+  n_edges = original->board->edges->len;
+  with_river = edit_check_apply (original, river_along_border);
+  border = first_border (with_river);
+  g_assert_cmpuint (with_river->board->edges->len, ==, n_edges + 1);
+  g_assert_nonnull (st_edit_find_edge (with_river, border->cell_a, border->cell_b, "border"));
+  g_assert_nonnull (st_edit_find_edge (with_river, border->cell_a, border->cell_b, "river"));
+  features = st_edit_side_edges (with_river, border->cell_b, border->cell_a);
+  g_assert_cmpuint (features->len, ==, 2);
+  /* In the order of the edge-type table. */
+  g_assert_cmpstr (((StEdge *) g_ptr_array_index (features, 0))->type, ==, "border");
+  g_assert_cmpstr (((StEdge *) g_ptr_array_index (features, 1))->type, ==, "river");
+  edit_check_round_trip (with_river);
+
+  without = edit_check_apply (with_river, erase_river);
+  g_assert_true (st_scenario_equal (without, original));
+  /* Nothing of that type left there: nothing to erase. */
+  g_assert_false (st_edit_remove_edge (without, border->cell_a, border->cell_b, "river"));
+}
+
+static gboolean
+border_to_river (StScenario *s)
+{
+  const StEdge *border = first_border (s);
+  StCell        a = border->cell_a, b = border->cell_b;
+
+  return st_edit_change_edge (s, a, b, "border", "river");
+}
+
+/* Changing a feature's kind keeps the side's other features; changing it into
+ * a kind the side has already leaves one of that kind. */
+static void
+test_change_edge (void)
+{
+  g_autoptr (StScenario) original = load_bundled ("maneuver-basic");
+  g_autoptr (StScenario) changed = NULL;
+  g_autoptr (StScenario) merged = NULL;
+  StCell a, b;
+
+  add_river_type (original);
+  a = first_border (original)->cell_a;
+  b = first_border (original)->cell_b;
+  changed = edit_check_apply (original, border_to_river);
+  g_assert_null (st_edit_find_edge (changed, a, b, "border"));
+  g_assert_nonnull (st_edit_find_edge (changed, a, b, "river"));
+
+  merged = edit_check_apply (original, river_along_border);
+  g_assert_true (st_edit_change_edge (merged, a, b, "border", "river"));
+  g_assert_null (st_edit_find_edge (merged, a, b, "border"));
+  g_assert_nonnull (st_edit_find_edge (merged, a, b, "river"));
+  g_assert_cmpuint (merged->board->edges->len, ==, original->board->edges->len);
+  g_assert_false (st_edit_change_edge (merged, a, b, "river", "river"));
+  g_assert_false (st_edit_change_edge (merged, a, b, "border", "river"));
 }
 
 static gboolean
@@ -226,7 +336,7 @@ move_border (StScenario *s)
 
         for (guint k = 0; k < n; k++)
           if (a.y <= 7 && around[k].y >= 8 && !(around[k].y == 8 && a.y == 8))
-            st_edit_set_edge (s, a, around[k], "border");
+            st_edit_add_edge (s, a, around[k], "border");
       }
   return st_edit_countries_from_borders (s, "border");
 }
@@ -486,6 +596,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit/terrain", test_terrain);
   g_test_add_func ("/core/edit/terrain-paint-back", test_paint_back_removes_override);
   g_test_add_func ("/core/edit/edges", test_edges);
+  g_test_add_func ("/core/edit/river-along-border", test_river_along_border);
+  g_test_add_func ("/core/edit/change-edge", test_change_edge);
   g_test_add_func ("/core/edit/areas", test_areas);
   g_test_add_func ("/core/edit/countries-from-borders", test_countries_from_borders);
   g_test_add_func ("/core/edit/units", test_units);

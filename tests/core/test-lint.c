@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
+#include "core/st-edit-tables.h"
 #include "core/st-edit.h"
+#include "core/st-labels.h"
 #include "core/st-lint.h"
 #include "core/st-scenario-io.h"
 
@@ -105,6 +109,13 @@ test_next_to_border (void)
   st_edit_move_unit (s, unit->id, target, NULL);
   problems = st_lint_scenario (s);
   g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  /* A river along that side of the border leaves it a border. */
+  g_ptr_array_add (s->edge_types, st_edge_type_new ("river", "#3584e4"));
+  g_ptr_array_insert (s->board->edges, 0, st_edge_new_cells ("river", edge->cell_b, edge->cell_a));
+  problems = st_lint_scenario (s);
+  g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
 }
 
 static void
@@ -192,6 +203,66 @@ test_card_missing_unit (void)
   g_assert_cmpstr (problem->deck, ==, deck->id);
 }
 
+/* Units are called what people read on the board: their name, or side and
+ * type, and where they stand by the map's label; never their file id. */
+static void
+test_unit_labels (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  StUnit          *infantry = st_scenario_find_unit (s, "blue-infantry-2");
+  StUnit          *cavalry = st_scenario_find_unit (s, "red-cavalry-1");
+  g_autofree char *label = st_unit_label (s, infantry);
+  g_autofree char *in_reserve = NULL;
+  g_autofree char *named = NULL;
+  g_autoptr (GPtrArray) problems = NULL;
+  const StLintProblem *problem;
+
+  g_assert_cmpstr (label, ==, "Blue Infantry (0406)");
+  g_assert_true (st_edit_unit_to_reserve (s, cavalry->id));
+  in_reserve = st_unit_label (s, cavalry);
+  g_assert_cmpstr (in_reserve, ==, "Red Cavalry 1");
+  g_assert_true (st_edit_rename_unit (s, infantry->id, NULL, "Old Guard", NULL));
+  named = st_unit_label (s, infantry);
+  g_assert_cmpstr (named, ==, "Old Guard (0406)");
+
+  /* The checks speak of it so. */
+  g_assert_true (st_edit_move_unit (s, infantry->id, (StCell){ 3, 8 }, NULL));
+  problems = st_lint_scenario (s);
+  problem = find_problem (problems, ST_LINT_OUTSIDE_SETUP_ZONE);
+  g_assert_nonnull (problem);
+  g_test_message ("%s", problem->message);
+  g_assert_nonnull (strstr (problem->message, "Old Guard (0409)"));
+  g_assert_null (strstr (problem->message, infantry->id));
+}
+
+/* Names of units, areas and sections are optional: a rename sets one, an
+ * empty name in the source language takes it away, a name in another
+ * language is a translation of it. */
+static void
+test_rename_parts (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  g_autoptr (GError) error = NULL;
+  StArea *area = st_scenario_find_area (s, "blue-country");
+
+  g_assert_false (st_edit_rename_unit (s, "blue-infantry-1", "sv", "Gardet", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", NULL, "Guards", NULL));
+  g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", "sv", "Gardet", NULL));
+  g_assert_cmpstr (st_text_get_exact (st_scenario_find_unit (s, "blue-infantry-1")->name, "sv"), ==,
+                   "Gardet");
+  g_assert_false (st_edit_rename_unit (s, "blue-infantry-1", NULL, "Guards", NULL));
+  g_assert_true (st_edit_rename_unit (s, "blue-infantry-1", NULL, " ", NULL));
+  g_assert_null (st_scenario_find_unit (s, "blue-infantry-1")->name);
+  g_assert_false (st_edit_rename_unit (s, "blue-infantry-1", NULL, "", NULL));
+  g_assert_false (st_edit_rename_unit (s, "nobody", NULL, "x", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND);
+
+  g_assert_true (st_edit_rename_area (s, area->id, NULL, "Blueland", NULL));
+  g_assert_cmpstr (st_text_get_source (area->name), ==, "Blueland");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -206,6 +277,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/lint/link-to-nowhere", test_link_to_nowhere);
   g_test_add_func ("/core/lint/side-without-headquarters", test_no_headquarters);
   g_test_add_func ("/core/lint/card-for-missing-unit", test_card_missing_unit);
+  g_test_add_func ("/core/lint/unit-labels", test_unit_labels);
+  g_test_add_func ("/core/lint/rename-parts", test_rename_parts);
 
   return g_test_run ();
 }

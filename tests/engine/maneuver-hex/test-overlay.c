@@ -102,6 +102,62 @@ test_supply (void)
   g_assert_null (shape_of (shapes, ST_OVERLAY_PATH, 0, MH_DEF (game)->capital[0]));
 }
 
+/* A document being drawn, before its capitals: the game read for the
+ * overlays has zones of control, says why it has no supply, and is not
+ * played; the game read for play refuses the document. */
+static void
+test_without_capitals (void)
+{
+  g_autoptr (StScenario) s = mh_fixture_new (10, 10, "NE");
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (GPtrArray) zoc = NULL;
+  g_autoptr (GPtrArray) supply = NULL;
+  g_autoptr (GError) error = NULL;
+  StActionList actions;
+  int          index;
+
+  mh_fixture_unit (s, "b1", "infantry", "blue", 4, 4);
+  mh_fixture_unit (s, "r1", "cavalry", "red", 7, 7);
+  mh_fixture_unit (s, "r2", "infantry", "red", -1, 0);
+  g_assert_null (st_game_new_from_scenario (s, &error));
+  g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID);
+
+  game = st_game_new_for_overlays (s, NULL);
+  g_assert_nonnull (game);
+  g_assert_true (st_game_is_lenient (game));
+  state = st_game_new_initial_state (game, 1);
+
+  index = st_game_overlay_find (game, "zoc");
+  g_assert_null (st_game_overlay_unavailable (game, (guint) index));
+  zoc = st_game_overlay (game, state, (guint) index, -1);
+  g_assert_true (has_place (shape_of (zoc, ST_OVERLAY_AREA, 0, -1), mh_cell (game, 4, 5)));
+  g_assert_true (has_place (shape_of (zoc, ST_OVERLAY_AREA, 1, -1), mh_cell (game, 7, 6)));
+  g_assert_false (has_place (shape_of (zoc, ST_OVERLAY_AREA, 1, -1), mh_cell (game, 4, 5)));
+
+  index = st_game_overlay_find (game, "supply");
+  g_assert_nonnull (st_game_overlay_unavailable (game, (guint) index));
+  supply = st_game_overlay (game, state, (guint) index, -1);
+  g_assert_cmpuint (supply->len, ==, 0);
+
+  st_action_list_init (&actions);
+  st_game_legal_actions (game, state, &actions);
+  g_assert_cmpuint (actions.len, ==, 0);
+  st_action_list_free (&actions);
+}
+
+/* With its capitals, the game read for the overlays shows supply too. */
+static void
+test_lenient_with_capitals (void)
+{
+  const char *units[] = { "b1", "infantry", "blue", "4", "4", NULL };
+  g_autoptr (StScenario) s = mh_position_scenario ("NE", units);
+  g_autoptr (StGame) game = st_game_new_for_overlays (s, NULL);
+
+  g_assert_nonnull (game);
+  g_assert_null (st_game_overlay_unavailable (game, (guint) st_game_overlay_find (game, "supply")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -109,5 +165,9 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/[6] overlay: each side's zone of control", test_zoc);
   g_test_add_func ("/maneuver-hex/[9] overlay: supply paths to the capital, unsupplied units marked",
                    test_supply);
+  g_test_add_func ("/maneuver-hex/[6] overlay: zones of control before the capitals are placed",
+                   test_without_capitals);
+  g_test_add_func ("/maneuver-hex/[9] overlay: supply once each side has a capital",
+                   test_lenient_with_capitals);
   return g_test_run ();
 }

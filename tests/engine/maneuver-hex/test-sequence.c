@@ -8,13 +8,16 @@
 /* A 10x14 board split between rows 6 and 7 by a border, with no set-up zones:
  * each side sets up in its country away from the border. */
 static StGame *
-setup_game (void)
+setup_game_with (gboolean rivers)
 {
   StScenario *s = mh_fixture_new (10, 14, "NE");
   GString    *blue = g_string_new (NULL), *red = g_string_new (NULL);
 
   for (int x = 0; x < 10; x++)
     {
+      /* A river along the border shares its sides, written before it. */
+      if (rivers)
+        g_ptr_array_add (s->board->edges, st_edge_new_cells ("river", (StCell){ x, 7 }, (StCell){ x, 6 }));
       g_ptr_array_add (s->board->edges, st_edge_new_cells ("border", (StCell){ x, 6 }, (StCell){ x, 7 }));
       if (x % 2 == 1)
         {
@@ -38,6 +41,12 @@ setup_game (void)
   mh_fixture_unit (s, "rcap", "capital", "red", -1, 0);
   mh_fixture_unit (s, "r1", "infantry", "red", -1, 0);
   return mh_fixture_game (s);
+}
+
+static StGame *
+setup_game (void)
+{
+  return setup_game_with (FALSE);
 }
 
 static void
@@ -89,6 +98,20 @@ test_setup_own_side (void)
   g_assert_false (mh_can (game, state, "place r1 3,7"));
   g_assert_true (mh_can (game, state, "place r1 4,8"));
   g_assert_true (mh_can (game, state, "place r1 0,13"));
+}
+
+/* A border that runs along a river is still a border. */
+static void
+test_setup_border_along_river (void)
+{
+  g_autoptr (StGame) game = setup_game_with (TRUE);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  mh_do (game, state, "place bcap 4,3");
+  mh_do (game, state, "place rcap 4,10");
+  g_assert_false (mh_can (game, state, "place r1 4,7"));
+  g_assert_false (mh_can (game, state, "place r1 0,7"));
+  g_assert_true (mh_can (game, state, "place r1 4,8"));
 }
 
 static void
@@ -209,6 +232,8 @@ main (int argc, char **argv)
                    test_setup_order);
   g_test_add_func ("/maneuver-hex/[3] set-up/units set up on their own side away from the border",
                    test_setup_own_side);
+  g_test_add_func ("/maneuver-hex/[3] set-up/a border along a river is still a border",
+                   test_setup_border_along_river);
   g_test_add_func ("/maneuver-hex/[3] set-up/the capital stays off the map edge and two hexes from corners",
                    test_setup_capital);
   g_test_add_func ("/maneuver-hex/[3] set-up/a set-up given in the scenario starts in turn 1's movement",

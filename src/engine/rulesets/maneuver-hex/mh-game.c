@@ -145,12 +145,14 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
           def->capital[p] = (int) u;
         }
     }
-  if (def->capital[0] < 0 || def->capital[1] < 0)
+  /* A document still being drawn may lack a capital: its overlays show
+   * without supply (mh_overlay_unavailable ()). */
+  if ((def->capital[0] < 0 || def->capital[1] < 0) && !game->lenient)
     return invalid (error, _ ("Each side needs exactly one capital"));
 
   /* Rule [3]: the first player's capital, the second player's units, then the
    * first player's other units. */
-  if (def->start_cell[def->capital[0]] < 0)
+  if (def->capital[0] >= 0 && def->start_cell[def->capital[0]] < 0)
     def->setup_order[def->n_setup++] = (guint8) def->capital[0];
   for (int p = 1; p >= 0; p--)
     for (guint u = 0; u < def->n_units; u++)
@@ -226,7 +228,10 @@ mh_init_state (const StGame *game, StState *state)
         st->off_map |= MH_BIT (u);
     }
   mh_setup_begin (def, st);
-  mh_progress (def, st, NULL);
+  /* A game read for the overlays stays at the set-up, as drawn: it is not
+   * played, and play past the set-up needs the capitals it may lack. */
+  if (!game->lenient)
+    mh_progress (def, st, NULL);
 }
 
 static int
@@ -563,4 +568,5 @@ const StRuleset st_maneuver_hex_ruleset = {
   .overlays = mh_overlays,
   .n_overlays = MH_N_OVERLAYS,
   .overlay = mh_overlay,
+  .overlay_unavailable = mh_overlay_unavailable,
 };

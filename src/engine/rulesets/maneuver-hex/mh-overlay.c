@@ -83,6 +83,18 @@ add_supply (const MhDef *def, const MhState *st, const MhMaps *maps, GPtrArray *
     }
 }
 
+/* Supply is traced to a capital: a document without one for each side (read
+ * by st_game_new_for_overlays ()) has zones of control but no supply yet. */
+const char *
+mh_overlay_unavailable (const StGame *game, guint overlay)
+{
+  const MhDef *def = MH_DEF (game);
+
+  if (overlay == OVERLAY_SUPPLY && (def->capital[0] < 0 || def->capital[1] < 0))
+    return _ ("Supply is traced to each side’s capital: add a capital for each side first");
+  return NULL;
+}
+
 GPtrArray *
 mh_overlay (const StGame *game, const StState *state, guint overlay, int unit)
 {
@@ -94,7 +106,7 @@ mh_overlay (const StGame *game, const StState *state, guint overlay, int unit)
   mh_build_maps (def, st, maps);
   if (overlay == OVERLAY_ZOC)
     add_zoc (def, maps, shapes);
-  else if (overlay == OVERLAY_SUPPLY)
+  else if (overlay == OVERLAY_SUPPLY && mh_overlay_unavailable (game, overlay) == NULL)
     add_supply (def, st, maps, shapes);
   return shapes;
 }

@@ -162,6 +162,7 @@ void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, gu
 #define MH_N_OVERLAYS 2
 extern const StRulesetOverlay mh_overlays[MH_N_OVERLAYS];
 GPtrArray                    *mh_overlay (const StGame *game, const StState *state, guint overlay, int unit);
+const char                   *mh_overlay_unavailable (const StGame *game, guint overlay);
 
 /* mh-setup.c: rule [3]. */
 void     mh_setup_begin (const MhDef *def, MhState *st);

@@ -215,15 +215,16 @@ describe_prompt (StPlayPage *self)
 
           others = info->unit >= 0 && info->unit != self->pick.unit && !(info->flags & ST_ACTION_FLAG_PASS);
         }
-      /* What the ruleset asks, then what the click does. */
+      /* What the click does first, then what the ruleset asks: a long
+       * prompt is cut at its end, and the hint must stay in view. */
       if (others)
-        /* Translators: what the player is asked, then a unit picked on the board. */
-        text = g_strdup_printf (_ ("%s — %s: click a highlighted place, or pick another unit"),
-                                prompt.text != NULL ? prompt.text : "", unit);
+        /* Translators: a unit picked on the board, then what the player is asked. */
+        text = g_strdup_printf (_ ("%s: click a highlighted place, or pick another unit — %s"), unit,
+                                prompt.text != NULL ? prompt.text : "");
       else
-        /* Translators: what the player is asked, then a unit picked on the board. */
-        text = g_strdup_printf (_ ("%s — %s: click a highlighted place"),
-                                prompt.text != NULL ? prompt.text : "", unit);
+        /* Translators: a unit picked on the board, then what the player is asked. */
+        text = g_strdup_printf (_ ("%s: click a highlighted place — %s"), unit,
+                                prompt.text != NULL ? prompt.text : "");
     }
   else
     text = g_strdup (prompt.text != NULL ? prompt.text : "");

@@ -81,6 +81,7 @@ struct _StPlayPage
   guint          scroll_source;
   guint          scroll_tries;
   char          *pass_label; /* the label of the last pass seen, kept while passing is refused */
+  guint          pass_label_phase; /* the phase pass_label was seen in */
 
   /* picking */
   StPlayPick pick;

@@ -122,6 +122,7 @@ update_pass_button (StPlayPage *self)
       else
         self->pass_label = g_strdup (_ ("Pass"));
       st_prompt_clear (&prompt);
+      self->pass_label_phase = st_game_phase (self->game, st_play_page_state (self));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
   else if (self->session != NULL && st_play_page_human_to_act (self))
@@ -129,6 +130,15 @@ update_pass_button (StPlayPage *self)
       StPrompt prompt;
 
       st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
+      /* A label seen in another phase ("Done" after the discards) would name
+       * what the button no longer does. */
+      if (prompt.pass_label != NULL
+          || self->pass_label_phase != st_game_phase (self->game, st_play_page_state (self)))
+        {
+          g_free (self->pass_label);
+          self->pass_label = g_strdup (prompt.pass_label != NULL ? prompt.pass_label : _ ("Pass"));
+          self->pass_label_phase = st_game_phase (self->game, st_play_page_state (self));
+        }
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), prompt.pass_note != NULL
                                                                        ? prompt.pass_note
                                                                        : _ ("Passing is not allowed now"));

@@ -118,7 +118,8 @@ print_text (const StGame *game, const StState *state, const StActionList *action
     {
       g_autofree char *text =
           canonical ? st_game_action_to_text (game, state, actions->actions[i])
-                    : st_game_action_sentence (game, state, actions->actions[i], NULL, ST_VIEWER_ALL, NULL);
+                    : st_game_action_sentence (game, state, actions->actions[i], NULL, ST_VIEWER_ALL,
+                                               st_cli_language (st_game_scenario (game)));
       printf ("%s\n", text);
     }
 }

@@ -97,7 +97,8 @@ st_cli_play (int argc, char **argv)
                                 st_cli_side_name (game, st_game_active_player (game, state)));
       last_turn = turn;
       last_phase = phase;
-      sentence = st_game_action_sentence (game, state, action, after, ST_VIEWER_ALL, NULL);
+      sentence = st_game_action_sentence (game, state, action, after, ST_VIEWER_ALL,
+                                          st_cli_language (st_game_scenario (game)));
       g_string_append_printf (sentences, "%s\n", sentence);
       st_game_copy_state (game, state, after);
     }

@@ -723,7 +723,7 @@ st_scenario_check_saveable (const char *data, gsize length, GError **error)
   if (back == NULL)
     {
       g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID,
-                   _ ("the scenario would not load back, so it was not saved: %s"), load_error->message);
+                   _ ("The scenario would not load back, so it was not saved: %s"), load_error->message);
       return FALSE;
     }
   return TRUE;
@@ -737,8 +737,9 @@ st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cance
   if (path == NULL)
     {
       g_autofree char *uri = g_file_get_uri (file);
+      /* Translators: %s is the address of the file. */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _ ("could not save “%s”: Sandtable saves only to local files"), uri);
+                   _ ("Sandtable saves only to local files, and “%s” is not one. Nothing was written."), uri);
       return FALSE;
     }
   if (g_cancellable_set_error_if_cancelled (cancellable, error))

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "core/st-file-save.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
@@ -65,11 +66,10 @@ po_export (int argc, char **argv)
       fwrite (data, 1, length, stdout);
       return ST_CLI_OK;
     }
-  /* g_file_set_contents() writes a temporary file and renames it. */
-  if (!g_file_set_contents (output, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
-                            &error))
+  /* Atomic, and the file keeps its mode and links (st_file_save_atomic). */
+  if (!st_file_save_atomic (output, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
     {
-      g_printerr ("sandtable-cli po export: %s\n", error->message);
+      g_printerr ("%s: error: %s\n", output, error->message);
       return ST_CLI_INVALID;
     }
   return ST_CLI_OK;
@@ -124,7 +124,7 @@ po_import (int argc, char **argv)
     }
   if (!check && n_changed > 0 && !st_scenario_save_file (scenario, argv[1], &error))
     {
-      g_printerr ("sandtable-cli po import: %s\n", error->message);
+      g_printerr ("%s: error: %s\n", argv[1], error->message);
       return ST_CLI_INVALID;
     }
   if (check)

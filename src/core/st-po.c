@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <setjmp.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "st-edit-texts.h"
@@ -215,8 +216,10 @@ build_po (StScenario *scenario, const char *lang)
   return file;
 }
 
-gboolean
-st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+/* Writes the PO file of lang at path, as libgettextpo writes files: not
+ * atomically, so only to a temporary file of its own (st_po_export ()). */
+static gboolean
+export_to_temp_file (StScenario *scenario, const char *lang, const char *path, GError **error)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   Reporter  state = { diagnostics, path, 0 };
@@ -253,7 +256,7 @@ st_po_export (StScenario *scenario, const char *lang, GError **error)
   if (fd < 0)
     return NULL;
   close (fd);
-  ok = st_po_export_file (scenario, lang, path, error)
+  ok = export_to_temp_file (scenario, lang, path, error)
        && g_file_get_contents (path, &contents, &length, error);
   g_unlink (path);
   if (!ok)
@@ -435,6 +438,7 @@ st_po_import (StScenario    *scenario,
   po_message_t          message;
   guint                 changed = 0;
   guint                 index = 0;
+  GStatBuf              st;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -443,9 +447,24 @@ st_po_import (StScenario    *scenario,
     diagnostics = own_diagnostics = st_diagnostics_new ();
   if (n_changed != NULL)
     *n_changed = 0;
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  /* libgettextpo reads the whole file, and would wait for a FIFO's writer:
+   * only regular files of a bounded size are given to it. */
+  if (g_stat (path, &st) != 0)
     {
       g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: no such file"), path);
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: not a regular file; expected a PO file"),
+                   path);
+      return FALSE;
+    }
+  if (st.st_size > ST_PO_MAX_FILE_SIZE)
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO,
+                   _ ("%s: the file is larger than %d bytes (32 MiB), the most a PO file may have"), path,
+                   ST_PO_MAX_FILE_SIZE);
       return FALSE;
     }
 

@@ -70,11 +70,6 @@ void     st_window_document_dispose (StWindow *self);
 /* Whether file is one of the scenarios that come with Sandtable (under the
  * installed or the source data/scenarios): Save writes those elsewhere. */
 gboolean st_window_is_bundled_file (GFile *file);
-/* What the save and export dialogs offer: the document's file name (a slug of
- * its title with the project's extension, "border-clash.sandtable.xml", for
- * an untitled or bundled one) and folder (the document's, else Documents). */
-char  *st_window_suggest_file_name (StWindow *self, const char *extension);
-GFile *st_window_suggest_folder (StWindow *self);
 
 /* st-window-language.c */
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);

@@ -19,42 +19,70 @@ typedef struct
   const StScenario *scenario;
 } Writer;
 
+/* Copies text with XML's special characters escaped (in an attribute also
+ * quotes, line ends and tabs). Runs of bytes that need no escape are copied
+ * at once: a text may be 32 MiB long. */
+/* The bytes escape () does not copy as they are: in text, control characters
+ * other than LF and tab, and & < >; in attributes also LF, tab and '"'. */
+#define CONTROL_BUT_LF_TAB(v)                                                                          \
+  [0] = 1, [1] = v, [2] = v, [3] = v, [4] = v, [5] = v, [6] = v, [7] = v, [8] = v, [11] = v, [12] = v, \
+  [13] = v, [14] = v, [15] = v, [16] = v, [17] = v, [18] = v, [19] = v, [20] = v, [21] = v, [22] = v,  \
+  [23] = v, [24] = v, [25] = v, [26] = v, [27] = v, [28] = v, [29] = v, [30] = v, [31] = v
+static const guint8 text_special[256] = { CONTROL_BUT_LF_TAB (1), ['&'] = 1, ['<'] = 1, ['>'] = 1 };
+static const guint8 attribute_special[256] = {
+  CONTROL_BUT_LF_TAB (1), ['\n'] = 1, ['\t'] = 1, ['&'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1,
+};
+#undef CONTROL_BUT_LF_TAB
+
 static void
 escape (GString *out, const char *text, gboolean attribute)
 {
-  for (const char *p = text; p != NULL && *p; p++)
-    {
-      guchar c = (guchar) *p;
+  const char *run = text;
+  const char *p = text;
 
+  if (text == NULL)
+    return;
+  for (;; p++)
+    {
+      guchar      c = (guchar) *p;
+      const char *with = NULL;
+
+      if (!(attribute ? attribute_special : text_special)[c])
+        continue;
+      if (p > run)
+        g_string_append_len (out, run, p - run);
+      run = p + 1;
       switch (c)
         {
+          case '\0':
+            return;
           case '&':
-            g_string_append (out, "&amp;");
+            with = "&amp;";
             break;
           case '<':
-            g_string_append (out, "&lt;");
+            with = "&lt;";
             break;
           case '>':
-            g_string_append (out, "&gt;");
+            with = "&gt;";
             break;
           case '"':
-            g_string_append (out, attribute ? "&quot;" : "\"");
+            with = "&quot;";
             break;
           case '\r':
-            g_string_append (out, "&#13;");
+            with = "&#13;";
             break;
           case '\n':
-            g_string_append (out, attribute ? "&#10;" : "\n");
+            with = "&#10;";
             break;
           case '\t':
-            g_string_append (out, attribute ? "&#9;" : "\t");
+            with = "&#9;";
             break;
           default:
             /* Other control characters cannot be written in XML 1.0. */
-            if (c >= 0x20)
-              g_string_append_c (out, (char) c);
             break;
         }
+      if (with != NULL)
+        g_string_append (out, with);
     }
 }
 
@@ -70,7 +98,9 @@ attr (Writer *w, const char *name, const char *value)
 {
   if (value == NULL)
     return;
-  g_string_append_printf (w->out, " %s=\"", name);
+  g_string_append_c (w->out, ' ');
+  g_string_append (w->out, name);
+  g_string_append_len (w->out, "=\"", 2);
   escape (w->out, value, TRUE);
   g_string_append_c (w->out, '"');
 }
@@ -748,13 +778,19 @@ st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cance
 }
 
 gboolean
+st_scenario_save_xml (const char *data, gsize length, const char *path, GError **error)
+{
+  if (!st_scenario_check_saveable (data, length, error))
+    return FALSE;
+  return st_file_save_atomic (path, data, length, error);
+}
+
+gboolean
 st_scenario_save_file (const StScenario *self, const char *path, GError **error)
 {
   g_autofree char *data = NULL;
   gsize            length = 0;
 
   data = st_scenario_to_xml (self, &length);
-  if (!st_scenario_check_saveable (data, length, error))
-    return FALSE;
-  return st_file_save_atomic (path, data, length, error);
+  return st_scenario_save_xml (data, length, path, error);
 }

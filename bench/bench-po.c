@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "core/st-file-save.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
 #include "core/st-texts.h"
@@ -50,11 +49,7 @@ main (int argc, char **argv)
       gint64 start = g_get_monotonic_time ();
       guint  n_changed;
 
-      g_autoptr (GBytes) bytes = st_po_export (scenario, "en", &error);
-
-      /* As `po export -o` writes it. */
-      if (bytes == NULL
-          || !st_file_save_atomic (po, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+      if (!st_po_export_file (scenario, "en", po, &error))
         break;
       export_ms[i] = (g_get_monotonic_time () - start) / 1000.0;
       start = g_get_monotonic_time ();

@@ -216,10 +216,8 @@ build_po (StScenario *scenario, const char *lang)
   return file;
 }
 
-/* Writes the PO file of lang at path, as libgettextpo writes files: not
- * atomically, so only to a temporary file of its own (st_po_export ()). */
-static gboolean
-export_to_temp_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+gboolean
+st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   Reporter  state = { diagnostics, path, 0 };
@@ -256,7 +254,7 @@ st_po_export (StScenario *scenario, const char *lang, GError **error)
   if (fd < 0)
     return NULL;
   close (fd);
-  ok = export_to_temp_file (scenario, lang, path, error)
+  ok = st_po_export_file (scenario, lang, path, error)
        && g_file_get_contents (path, &contents, &length, error);
   g_unlink (path);
   if (!ok)

@@ -29,9 +29,9 @@ GQuark st_po_error_quark (void);
 /* The largest PO file read; a scenario's largest text file is as large. */
 #define ST_PO_MAX_FILE_SIZE (32 * 1024 * 1024)
 
-/* The PO file of lang, byte-stable for a given scenario (no dates in it);
- * callers write it with st_file_save_atomic (). */
-GBytes *st_po_export (StScenario *scenario, const char *lang, GError **error);
+/* The PO file of lang, byte-stable for a given scenario (no dates in it). */
+GBytes  *st_po_export (StScenario *scenario, const char *lang, GError **error);
+gboolean st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error);
 
 /* Applies the translations of the PO file at path to scenario (a copy the
  * caller owns): a msgstr sets the translation, an empty one removes it, the

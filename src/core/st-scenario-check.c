@@ -509,7 +509,6 @@ st_scenario_check (StLoader *loader)
   StScenario *s = loader->scenario;
   g_autoptr (GHashTable) areas = NULL;
   g_autoptr (GHashTable) decks = NULL;
-  g_autoptr (GHashTable) sections = NULL;
   g_autoptr (GHashTable) rules = NULL;
   Ids ids = { 0 };
 

@@ -97,6 +97,18 @@ with tempfile.TemporaryDirectory() as tmp:
           r.stderr)
     r = run("po", "import", os.path.join(root, "data", "scenarios", "manoeuvre.xml"), fifo)
     check("po import of a FIFO is refused", r.returncode == 1 and "not a regular file" in r.stderr, r.stderr)
+# Past the first 100 problems the rest are counted: "FILE: … and N more problems".
+with tempfile.TemporaryDirectory() as tmp:
+    many = os.path.join(tmp, "many.xml")
+    with open(minimal, encoding="utf-8") as f:
+        text = f.read()
+    params = "".join(f'    <param name="unknown-{i}" value="1"/>\n' for i in range(150))
+    with open(many, "w", encoding="utf-8") as f:
+        f.write(text.replace("  <parameters>\n", "  <parameters>\n" + params, 1))
+    r = run("validate", many)
+    check("validate counts the problems past 100 on one line with the file name",
+          r.returncode == 1 and re.search(rf"^{re.escape(many)}: … and \d+ more problems$", r.stderr, re.M)
+          is not None, r.stderr[-300:])
 check("no arguments is a usage error", run().returncode == 2)
 check("validate without files is a usage error", run("validate").returncode == 2)
 check("an unknown command is a usage error", run("frobnicate").returncode == 2)

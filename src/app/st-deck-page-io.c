@@ -12,6 +12,7 @@
 
 #include "st-deck-page-private.h"
 #include "st-edit-rows.h"
+#include "st-window.h"
 
 /* The deck page's files: the deck as CSV both ways, and its print-and-play
  * sheets (st-print-sheets) through GtkPrintOperation or to a PDF. The
@@ -88,13 +89,40 @@ st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static char *
-suggested_name (StDeckPage *self, const char *suffix)
+static StWindow *
+document_window (StDeckPage *self)
 {
-  g_autofree char *base = g_strdup (self->deck ? self->deck : "deck");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  g_strdelimit (base, "/\\", '-');
-  return g_strconcat (base, suffix, NULL);
+  return ST_IS_WINDOW (root) && st_window_get_history (ST_WINDOW (root)) != NULL ? ST_WINDOW (root) : NULL;
+}
+
+char *
+st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix)
+{
+  StWindow        *window = document_window (self);
+  g_autofree char *deck = g_strdup (self->deck ? self->deck : "deck");
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
+
+  /* The document's name and the deck's: "manoeuvre-aurelia-deck.csv". */
+  g_strdelimit (deck, "/\\", '-');
+  if (window != NULL)
+    {
+      g_autofree char *extension = g_strconcat ("-", deck, suffix, NULL);
+      return st_window_suggest_file_name (window, extension);
+    }
+  return g_strconcat (deck, suffix, NULL);
+}
+
+GFile *
+st_deck_page_suggest_folder (StDeckPage *self)
+{
+  StWindow *window = document_window (self);
+
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
+
+  return window != NULL ? st_window_suggest_folder (window) : NULL;
 }
 
 static GtkWindow *
@@ -105,10 +133,24 @@ parent_window (StDeckPage *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
+/* A chooser that opens in the document's folder, as Save As does, with
+ * suffix (NULL when opening a file) after the suggested name. */
 static GtkFileChooserNative *
-new_chooser (StDeckPage *self, const char *title, GtkFileChooserAction action, const char *accept)
+new_chooser (
+    StDeckPage *self, const char *title, GtkFileChooserAction action, const char *accept, const char *suffix)
 {
-  return gtk_file_chooser_native_new (title, parent_window (self), action, accept, _ ("_Cancel"));
+  GtkFileChooserNative *chooser =
+      gtk_file_chooser_native_new (title, parent_window (self), action, accept, _ ("_Cancel"));
+  g_autoptr (GFile) folder = st_deck_page_suggest_folder (self);
+
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  if (suffix != NULL)
+    {
+      g_autofree char *name = st_deck_page_suggest_file_name (self, suffix);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  return chooser;
 }
 
 static void
@@ -172,10 +214,8 @@ export_csv_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 {
   StDeckPage           *self = ST_DECK_PAGE (widget);
   GtkFileChooserNative *chooser =
-      new_chooser (self, _ ("Export Deck to CSV"), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"));
-  g_autofree char *name = suggested_name (self, ".csv");
+      new_chooser (self, _ ("Export Deck to CSV"), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"), ".csv");
 
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   add_filter (chooser, _ ("CSV files"), "*.csv", "text/csv");
   run_chooser (self, chooser, st_deck_page_export_csv, FALSE);
 }
@@ -185,7 +225,7 @@ import_csv_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 {
   StDeckPage           *self = ST_DECK_PAGE (widget);
   GtkFileChooserNative *chooser =
-      new_chooser (self, _ ("Import Deck from CSV"), GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Import"));
+      new_chooser (self, _ ("Import Deck from CSV"), GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Import"), NULL);
 
   add_filter (chooser, _ ("CSV files"), "*.csv", "text/csv");
   run_chooser (self, chooser, st_deck_page_import_csv, TRUE);
@@ -239,8 +279,10 @@ st_deck_page_new_print_operation (StDeckPage *self)
   g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
   g_autoptr (GtkPaperSize) paper_size = NULL;
   g_autoptr (StPrintSheets) sheets = NULL;
-  g_autofree char *name = suggested_name (self, "-cards");
-  StPaper          paper = default_paper ();
+  g_autofree char *name = st_deck_page_suggest_file_name (self, "-cards");
+  g_autoptr (GFile) folder = st_deck_page_suggest_folder (self);
+  g_autoptr (GtkPrintSettings) settings = gtk_print_settings_new ();
+  StPaper paper = default_paper ();
 
   g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
 
@@ -257,6 +299,14 @@ st_deck_page_new_print_operation (StDeckPage *self)
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_job_name (operation, name);
+  /* Print to File offers the document's folder and name, as Save As does. */
+  if (folder != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (folder);
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, uri);
+    }
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, name);
+  gtk_print_operation_set_print_settings (operation, settings);
   gtk_print_operation_set_n_pages (operation, (int) st_print_sheets_n_pages (sheets));
   g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print_cb), self, 0);
   g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page_cb), self, 0);
@@ -295,11 +345,9 @@ static void
 export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StDeckPage           *self = ST_DECK_PAGE (widget);
-  GtkFileChooserNative *chooser =
-      new_chooser (self, _ ("Export Cards as PDF"), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"));
-  g_autofree char *name = suggested_name (self, "-cards.pdf");
+  GtkFileChooserNative *chooser = new_chooser (self, _ ("Export Cards as PDF"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _ ("_Export"), "-cards.pdf");
 
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   add_filter (chooser, _ ("PDF documents"), "*.pdf", "application/pdf");
   run_chooser (self, chooser, st_deck_page_export_pdf, FALSE);
 }

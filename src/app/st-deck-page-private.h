@@ -41,6 +41,11 @@ void          st_deck_page_toast (StDeckPage *self, const char *title);
 /* Whether some side of scenario has no deck yet (deck.add-decks gives it one). */
 gboolean st_deck_page_side_lacks_deck (StScenario *scenario);
 void     st_deck_page_show_error (StDeckPage *self, const char *heading, const GError *error);
+/* What the CSV, PDF and print dialogs offer: the document's name, the deck's
+ * and suffix ("manoeuvre-aurelia-deck.csv"), in the document's folder (NULL
+ * when the page is not in a document's window). */
+char    *st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix);
+GFile   *st_deck_page_suggest_folder (StDeckPage *self);
 void     st_deck_page_update_actions (StDeckPage *self);
 void     st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
 void     st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);

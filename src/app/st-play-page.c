@@ -279,12 +279,15 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  StPlayPage *self = ST_PLAY_PAGE (widget);
+  StPlayPage      *self = ST_PLAY_PAGE (widget);
+  GtkRoot         *root = gtk_widget_get_root (widget);
+  GFile           *file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  g_autofree char *file_name = file != NULL ? g_file_get_basename (file) : NULL;
   g_autoptr (StPlaySession) session = NULL;
   g_autoptr (GError) error = NULL;
 
   st_play_setup_use (self, FALSE);
-  session = st_play_session_new_from_playtest (self->game, self->scenario->playtest, &error);
+  session = st_play_session_new_from_playtest (self->game, self->scenario->playtest, file_name, &error);
   if (session == NULL)
     {
       gtk_label_set_text (self->setup_error_label, error->message);
@@ -670,7 +673,7 @@ st_play_page_open_replay (
   playtest = st_playtest_new (seed);
   for (guint i = 0; i < actions->len; i++)
     g_ptr_array_add (playtest->actions, g_strdup (g_ptr_array_index (actions, i)));
-  session = st_play_session_new_from_playtest (self->game, playtest, &error);
+  session = st_play_session_new_from_playtest (self->game, playtest, NULL, &error);
   st_playtest_free (playtest);
   if (session == NULL)
     {

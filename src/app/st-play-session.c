@@ -85,7 +85,10 @@ st_play_session_new (StGame *game, guint64 seed)
 }
 
 StPlaySession *
-st_play_session_new_from_playtest (StGame *game, const StPlaytest *playtest, GError **error)
+st_play_session_new_from_playtest (StGame           *game,
+                                   const StPlaytest *playtest,
+                                   const char       *file_name,
+                                   GError          **error)
 {
   g_autoptr (StPlaySession) self = NULL;
 
@@ -100,7 +103,14 @@ st_play_session_new_from_playtest (StGame *game, const StPlaytest *playtest, GEr
 
       if (!st_game_action_from_text (game, st_play_session_get_end_state (self), text, &action, error))
         {
-          g_prefix_error (error, _ ("Action %u of the saved play-test: "), i + 1);
+          /* Where the <action> is in the file, so that it can be found and fixed. */
+          if (file_name != NULL && i < playtest->lines->len && i < playtest->columns->len)
+            /* Translators: FILE:LINE:COLUMN, then the action's number. */
+            g_prefix_error (error, _ ("%s:%d:%d: action %u of the saved play-test: "), file_name,
+                            g_array_index (playtest->lines, int, i),
+                            g_array_index (playtest->columns, int, i), i + 1);
+          else
+            g_prefix_error (error, _ ("Action %u of the saved play-test: "), i + 1);
           return NULL;
         }
       st_play_session_apply (self, action);

@@ -19,8 +19,13 @@ G_DECLARE_FINAL_TYPE (StPlaySession, st_play_session, ST, PLAY_SESSION, GObject)
  * list until another action is played. "changed" is emitted after every change
  * of the log or the position. */
 StPlaySession *st_play_session_new (StGame *game, guint64 seed);
-/* The saved play-test's seed and actions; fails on an action that is not legal. */
-StPlaySession *st_play_session_new_from_playtest (StGame *game, const StPlaytest *playtest, GError **error);
+/* The saved play-test's seed and actions; fails on an action that is not legal,
+ * saying where it is (FILE:LINE:COL, when the play-test was read from the
+ * file named file_name, which may be NULL). */
+StPlaySession *st_play_session_new_from_playtest (StGame           *game,
+                                                  const StPlaytest *playtest,
+                                                  const char       *file_name,
+                                                  GError          **error);
 
 StGame  *st_play_session_get_game (StPlaySession *self);
 guint64  st_play_session_get_seed (StPlaySession *self);

@@ -367,7 +367,12 @@ export_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
     return;
   if (!st_window_export_board (self, path, g_strcmp0 (backdrop, "true") == 0, &error))
     {
-      show_error (self, _ ("Could Not Export the Board"), error);
+      g_autofree char *name = g_path_get_basename (path);
+      /* Translators: %s is a file name. Save errors do not name the file:
+       * the heading does. */
+      g_autofree char *heading = g_strdup_printf (_ ("Could Not Export “%s”"), name);
+
+      show_error (self, heading, error);
       return;
     }
   toast (self, _ ("Board exported"));

@@ -41,9 +41,10 @@ format_diagnostics (StDiagnostics *diagnostics)
       append_diagnostic (str, st_diagnostics_get (diagnostics, i));
     }
 
-  if (n > MAX_SHOWN_DIAGNOSTICS)
+  /* Past the first ST_DIAGNOSTICS_MAX, problems were only counted. */
+  if (n > MAX_SHOWN_DIAGNOSTICS || st_diagnostics_n_dropped (diagnostics) > 0)
     {
-      guint more = n - MAX_SHOWN_DIAGNOSTICS;
+      guint more = n - MIN (n, MAX_SHOWN_DIAGNOSTICS) + st_diagnostics_n_dropped (diagnostics);
 
       g_string_append_c (str, '\n');
       g_string_append_printf (str, ngettext ("… and %u more problem", "… and %u more problems", more), more);

@@ -42,7 +42,8 @@ const char *st_window_get_content_language (StWindow *self);
 void        st_window_set_content_language (StWindow *self, const char *lang);
 /* What the save and export dialogs offer: the document's file name (a slug of
  * its title with the project's extension, "border-clash.sandtable.xml", for
- * an untitled or bundled one) and folder (the document's, else Documents). */
+ * an untitled or bundled one; extension replaces the project's extension) and
+ * folder (the document's, else Documents). */
 char  *st_window_suggest_file_name (StWindow *self, const char *extension);
 GFile *st_window_suggest_folder (StWindow *self);
 /* The text of the last load error shown, or NULL. */

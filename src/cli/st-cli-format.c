@@ -37,11 +37,20 @@ st_cli_format (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (StScenario) scenario = st_scenario_load_file (argv[i], NULL, &error);
+      g_autoptr (StScenario) scenario = NULL;
       g_autofree char *old = NULL;
       g_autofree char *canonical = NULL;
       gsize            old_length = 0, length = 0;
 
+      /* The file is read once: loaded from these bytes, and compared with
+       * its canonical form. */
+      if (!st_file_read_bounded_path (argv[i], ST_SCENARIO_MAX_FILE_SIZE, &old, &old_length, &error))
+        {
+          fprintf (stderr, "%s: error: %s\n", argv[i], error->message);
+          status = ST_CLI_INVALID;
+          continue;
+        }
+      scenario = st_scenario_load_data (old, old_length, argv[i], NULL, &error);
       if (scenario == NULL)
         {
           fprintf (stderr, "%s\n", error->message);
@@ -49,15 +58,14 @@ st_cli_format (int argc, char **argv)
           continue;
         }
       canonical = st_scenario_to_xml (scenario, &length);
-      if (st_file_read_bounded_path (argv[i], ST_SCENARIO_MAX_FILE_SIZE, &old, &old_length, NULL)
-          && old_length == length && memcmp (old, canonical, length) == 0)
+      if (old_length == length && memcmp (old, canonical, length) == 0)
         continue;
       if (check)
         {
           fprintf (stderr, _ ("%s: not in canonical form\n"), argv[i]);
           status = ST_CLI_INVALID;
         }
-      else if (!st_scenario_save_file (scenario, argv[i], &error))
+      else if (!st_scenario_save_xml (canonical, length, argv[i], &error))
         {
           fprintf (stderr, "%s: error: %s\n", argv[i], error->message);
           status = ST_CLI_INVALID;

@@ -10,7 +10,8 @@
 #include "st-cli.h"
 
 /* The log to start from: --log, else the scenario's saved play-test, else seed 0
- * and no actions. The saved play-test's actions are numbered as lines. */
+ * and no actions. The saved play-test's actions are located where their
+ * <action> elements are in the scenario file. */
 static StGameLog *
 starting_log (const StGame *game, const char *log_path)
 {
@@ -24,8 +25,9 @@ starting_log (const StGame *game, const char *log_path)
     {
       /* Errors point at the <action> in the scenario file. */
       int line = i < saved->lines->len ? g_array_index (saved->lines, int, i) : (int) i + 1;
+      int column = i < saved->columns->len ? g_array_index (saved->columns, int, i) : 1;
 
-      st_game_log_append (log, g_ptr_array_index (saved->actions, i), line, 1);
+      st_game_log_append (log, g_ptr_array_index (saved->actions, i), line, column);
     }
   return log;
 }

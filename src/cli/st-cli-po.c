@@ -138,7 +138,7 @@ po_import (int argc, char **argv)
     }
   if (!check && n_changed > 0 && !st_scenario_save_file (scenario, argv[1], &error))
     {
-      g_printerr ("sandtable-cli po import: %s\n", error->message);
+      g_printerr ("%s: error: %s\n", argv[1], error->message);
       return ST_CLI_INVALID;
     }
   if (check)

@@ -42,7 +42,10 @@ st_cli_validate (int argc, char **argv)
         }
       /* Past the first ST_DIAGNOSTICS_MAX, problems are only counted. */
       if (st_diagnostics_n_dropped (diagnostics) > 0)
-        fprintf (stderr, _ ("%s: … and %u more problems\n"), argv[i], st_diagnostics_n_dropped (diagnostics));
+        {
+          g_autofree char *dropped = st_diagnostics_format_dropped (diagnostics);
+          fprintf (stderr, "%s\n", dropped);
+        }
       if (scenario == NULL)
         status = ST_CLI_INVALID;
       else if (!quiet)

@@ -676,7 +676,9 @@ st_deck_csv_import (const StScenario *scenario,
   if (r.n_errors > 0)
     {
       if (r.n_errors > 1)
-        g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s (and %u more problems)",
+        g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID,
+                     g_dngettext (GETTEXT_PACKAGE, "%s (and %u more problem)", "%s (and %u more problems)",
+                                  r.n_errors - 1),
                      r.first_error, r.n_errors - 1);
       else
         g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s", r.first_error);

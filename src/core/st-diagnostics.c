@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "st-diagnostics.h"
 
 struct _StDiagnostics
@@ -135,6 +137,25 @@ st_diagnostics_format_all (StDiagnostics *self)
       g_string_append_c (out, '\n');
     }
   if (self->n_dropped > 0)
-    g_string_append_printf (out, "… and %u more problems\n", self->n_dropped);
+    {
+      g_autofree char *dropped = st_diagnostics_format_dropped (self);
+      g_string_append (out, dropped);
+      g_string_append_c (out, '\n');
+    }
   return g_string_free (out, FALSE);
+}
+
+char *
+st_diagnostics_format_dropped (StDiagnostics *self)
+{
+  const char *file = NULL;
+
+  if (self->n_dropped == 0)
+    return NULL;
+  if (self->items->len > 0)
+    file = ((StDiagnostic *) g_ptr_array_index (self->items, 0))->file;
+  /* Translators: FILE: … and N more problems (past the first 100 listed). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: … and %u more problem",
+                                       "%s: … and %u more problems", self->n_dropped),
+                          file != NULL ? file : "<input>", self->n_dropped);
 }

@@ -45,7 +45,13 @@ char *st_diagnostic_format (const StDiagnostic *diag);
 /* The same with another name for the file (a base name in a dialog whose
  * heading already says which file it is). */
 char *st_diagnostic_format_as (const StDiagnostic *diag, const char *file);
+/* Every problem kept, one a line, then the count of the others as
+ * st_diagnostics_format_dropped () says it. */
 char *st_diagnostics_format_all (StDiagnostics *self);
+/* "FILE: … and N more problems" (translated, N past the first
+ * ST_DIAGNOSTICS_MAX), or NULL when none was dropped; FILE is that of the
+ * first problem. */
+char *st_diagnostics_format_dropped (StDiagnostics *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StDiagnostics, st_diagnostics_free)
 

@@ -43,25 +43,65 @@ st_file_save_temp_prefix (const char *basename)
   return g_strdup_printf (".%.*s" TEMP_MARK, (int) len, basename);
 }
 
-static gboolean
-fail_with (GError **error, int saved_errno, const char *path, const char *step, gboolean exists)
+/* The steps of a save that can fail, each said as a sentence with the
+ * system's reason. The message does not name the file: every caller shows
+ * it already (a dialog's heading, "FILE: error: " on the command line). */
+typedef enum
 {
-  g_autofree char *display = g_filename_display_name (path);
+  STEP_READ_LINK,
+  STEP_FOLLOW_LINKS,
+  STEP_CHECK_TARGET,
+  STEP_NOT_REGULAR,
+  STEP_CREATE_TEMP,
+  STEP_PERMISSIONS,
+  STEP_WRITE,
+  STEP_FSYNC,
+  STEP_CLOSE,
+  STEP_RENAME,
+} Step;
 
-  if (exists)
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                 /* TRANSLATORS: "could not save FILE (STEP): REASON" */
-                 _ ("could not save “%s” (%s): %s; the old file is unchanged"), display, step,
-                 g_strerror (saved_errno));
-  else
-    g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                 /* TRANSLATORS: "could not save FILE (STEP): REASON" */
-                 _ ("could not save “%s” (%s): %s; nothing was written"), display, step,
-                 g_strerror (saved_errno));
+static char *
+step_sentence (Step step, const char *reason)
+{
+  switch (step)
+    {
+      case STEP_READ_LINK:
+        /* Translators: %s is the system's reason, such as "Permission denied". */
+        return g_strdup_printf (_ ("Reading the symbolic link failed: %s."), reason);
+      case STEP_FOLLOW_LINKS:
+        return g_strdup_printf (_ ("Following the symbolic links failed: %s."), reason);
+      case STEP_CHECK_TARGET:
+        return g_strdup_printf (_ ("The file could not be replaced: %s."), reason);
+      case STEP_NOT_REGULAR:
+        return g_strdup (_ ("It is not a regular file; Sandtable saves only to regular files."));
+      case STEP_CREATE_TEMP:
+        return g_strdup_printf (_ ("Creating a temporary file beside it failed: %s."), reason);
+      case STEP_PERMISSIONS:
+        return g_strdup_printf (_ ("Setting the file's permissions failed: %s."), reason);
+      case STEP_WRITE:
+        return g_strdup_printf (_ ("Writing the file failed: %s."), reason);
+      case STEP_FSYNC:
+        return g_strdup_printf (_ ("Flushing the file to disk failed: %s."), reason);
+      case STEP_CLOSE:
+        return g_strdup_printf (_ ("Closing the file failed: %s."), reason);
+      case STEP_RENAME:
+        return g_strdup_printf (_ ("Replacing the old file failed: %s."), reason);
+    }
+  g_return_val_if_reached (g_strdup (reason));
+}
+
+static gboolean
+fail_with (GError **error, int saved_errno, Step step, gboolean exists)
+{
+  g_autofree char *sentence = step_sentence (step, g_strerror (saved_errno));
+
+  /* Translators: the first %s is a sentence saying what failed and why. */
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               exists ? _ ("%s The old file is unchanged.") : _ ("%s Nothing was written."), sentence);
   return FALSE;
 }
 
-#define fail(error, saved_errno, path, step) fail_with (error, saved_errno, path, step, FALSE)
+#define fail(error, saved_errno, step) fail_with (error, saved_errno, step, FALSE)
 
 /* Follows symbolic links to the file that is to be replaced. */
 static char *
@@ -80,7 +120,7 @@ resolve_target (const char *path, GError **error)
       link = g_file_read_link (current, &link_error);
       if (link == NULL)
         {
-          fail (error, errno != 0 ? errno : EINVAL, path, _ ("reading a link"));
+          fail (error, errno != 0 ? errno : EINVAL, STEP_READ_LINK);
           return NULL;
         }
       if (!g_path_is_absolute (link))
@@ -95,7 +135,7 @@ resolve_target (const char *path, GError **error)
           current = g_steal_pointer (&link);
         }
     }
-  fail (error, ELOOP, path, _ ("following links"));
+  fail (error, ELOOP, STEP_FOLLOW_LINKS);
   return NULL;
 }
 
@@ -199,9 +239,9 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
     return FALSE;
   exists = stat (target, &st) == 0;
   if (exists && S_ISDIR (st.st_mode))
-    return fail_with (error, EISDIR, path, _ ("checking the target"), exists);
+    return fail_with (error, EISDIR, STEP_CHECK_TARGET, exists);
   if (exists && !S_ISREG (st.st_mode))
-    return fail_with (error, EINVAL, path, _ ("the target is not a regular file"), exists);
+    return fail_with (error, EINVAL, STEP_NOT_REGULAR, exists);
 
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
@@ -212,7 +252,7 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
    * its mode (a private scenario stays private). */
   fd = create_temp (dir, prefix, exists ? 0600 : 0666, &temp);
   if (fd < 0)
-    return fail_with (error, errno, path, _ ("creating a temporary file"), exists);
+    return fail_with (error, errno, STEP_CREATE_TEMP, exists);
   if (exists)
     {
       /* The owner is kept where allowed (as root); failing that, the file is ours. */
@@ -225,7 +265,7 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
           saved_errno = errno;
           close (fd);
           unlink (temp);
-          return fail_with (error, saved_errno, path, _ ("setting permissions"), exists);
+          return fail_with (error, saved_errno, STEP_PERMISSIONS, exists);
         }
     }
   if (!write_all (fd, data, length))
@@ -233,26 +273,26 @@ st_file_save_atomic (const char *path, const void *data, gsize length, GError **
       saved_errno = errno;
       close (fd);
       unlink (temp);
-      return fail_with (error, saved_errno, path, _ ("writing"), exists);
+      return fail_with (error, saved_errno, STEP_WRITE, exists);
     }
   if (fsync (fd) != 0)
     {
       saved_errno = errno;
       close (fd);
       unlink (temp);
-      return fail_with (error, saved_errno, path, _ ("flushing to disk"), exists);
+      return fail_with (error, saved_errno, STEP_FSYNC, exists);
     }
   if (close (fd) != 0)
     {
       saved_errno = errno;
       unlink (temp);
-      return fail_with (error, saved_errno, path, _ ("closing"), exists);
+      return fail_with (error, saved_errno, STEP_CLOSE, exists);
     }
   if (rename (temp, target) != 0)
     {
       saved_errno = errno;
       unlink (temp);
-      return fail_with (error, saved_errno, path, _ ("replacing the old file"), exists);
+      return fail_with (error, saved_errno, STEP_RENAME, exists);
     }
   /* The rename itself reaches the disk with the folder; not every file system
    * can sync a folder, and the new file is in place either way. */

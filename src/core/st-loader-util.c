@@ -239,12 +239,20 @@ st_loader_check_attributes (StLoader          *loader,
 char *
 st_xml_get_attr (xmlNode *node, const char *name)
 {
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  xmlAttr *prop = xmlHasNsProp (node, (const xmlChar *) name, NULL);
+  xmlChar *value;
   char    *copy;
 
-  if (value == NULL)
+  if (prop == NULL || prop->type != XML_ATTRIBUTE_NODE)
     return NULL;
-  copy = g_strdup ((const char *) value);
+  /* An attribute's value is one text node (no DTD, so no entities): copied
+   * once, not through libxml2's copy as well (a file may have 200,000). */
+  if (prop->children == NULL)
+    return g_strdup ("");
+  if (prop->children->next == NULL && prop->children->type == XML_TEXT_NODE)
+    return g_strdup ((const char *) prop->children->content);
+  value = xmlNodeListGetString (node->doc, prop->children, 1);
+  copy = g_strdup (value != NULL ? (const char *) value : "");
   xmlFree (value);
   return copy;
 }
@@ -272,15 +280,54 @@ st_loader_require_attr (StLoader *loader, xmlNode *node, const char *name)
   return value;
 }
 
+/* Which bytes may follow an id's first character: letters, digits, '_', '-'
+ * and '.'. A table, because ids may be long and many (a file of 44,000 units
+ * with 700-byte ids). */
+static const guint8 id_chars[256] = {
+  ['-'] = 1, ['.'] = 1, ['_'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
+  ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1, ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1,
+  ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1,
+  ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1,
+  ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1,
+  ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1,
+  ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+  ['y'] = 1, ['z'] = 1,
+};
+
 gboolean
 st_id_is_valid (const char *id)
 {
+  const guchar *p;
+
   if (id == NULL || !(g_ascii_isalpha (id[0]) || id[0] == '_'))
     return FALSE;
-  for (const char *p = id + 1; *p; p++)
-    if (!(g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.'))
-      return FALSE;
-  return TRUE;
+  for (p = (const guchar *) id + 1; id_chars[*p]; p++)
+    ;
+  return *p == '\0';
+}
+
+guint
+st_id_hash (gconstpointer key)
+{
+  const guchar *p = key;
+  gsize         n = strlen (key);
+  guint64       h = 0x9E3779B97F4A7C15ull ^ n;
+
+  /* Eight bytes at a time (g_str_hash takes one): ids may be long. */
+  for (; n >= 8; n -= 8, p += 8)
+    {
+      guint64 word;
+
+      memcpy (&word, p, 8);
+      h = (h ^ word) * 0xFF51AFD7ED558CCDull;
+      h ^= h >> 32;
+    }
+  for (; n > 0; n--, p++)
+    h = (h ^ *p) * 0x100000001B3ull;
+  h ^= h >> 29;
+  h *= 0xC4CEB9FE1A85EC53ull;
+  h ^= h >> 32;
+  return (guint) h;
 }
 
 char *

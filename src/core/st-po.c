@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <setjmp.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "st-edit-texts.h"
@@ -452,6 +453,7 @@ st_po_import (StScenario    *scenario,
   po_message_t          message;
   guint                 changed = 0;
   guint                 index = 0;
+  GStatBuf              st;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -463,9 +465,24 @@ st_po_import (StScenario    *scenario,
   /* A language asked for must be a code before anything is read. */
   if (lang != NULL && !check_lang (scenario, lang, error))
     return FALSE;
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  /* libgettextpo reads the whole file, and would wait for a FIFO's writer:
+   * only regular files of a bounded size are given to it. */
+  if (g_stat (path, &st) != 0)
     {
       g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: no such file"), path);
+      return FALSE;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO, _ ("%s: not a regular file; expected a PO file"),
+                   path);
+      return FALSE;
+    }
+  if (st.st_size > ST_PO_MAX_FILE_SIZE)
+    {
+      g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_IO,
+                   _ ("%s: the file is larger than %d bytes (32 MiB), the most a PO file may have"), path,
+                   ST_PO_MAX_FILE_SIZE);
       return FALSE;
     }
 

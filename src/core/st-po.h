@@ -26,6 +26,9 @@ typedef enum
 
 GQuark st_po_error_quark (void);
 
+/* The largest PO file read; a scenario's largest text file is as large. */
+#define ST_PO_MAX_FILE_SIZE (32 * 1024 * 1024)
+
 /* The PO file of lang, byte-stable for a given scenario (no dates in it).
  * lang must be a language code (st_edit_is_language_code()) other than the
  * document language: else ST_PO_ERROR_LANGUAGE. */

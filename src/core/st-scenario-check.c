@@ -15,7 +15,7 @@
 static GHashTable *
 check_unique_ids (StLoader *loader, GPtrArray *items, gsize id_offset, const char *what)
 {
-  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *ids = g_hash_table_new (st_id_hash, g_str_equal);
 
   for (guint i = 0; i < items->len; i++)
     {
@@ -24,10 +24,10 @@ check_unique_ids (StLoader *loader, GPtrArray *items, gsize id_offset, const cha
 
       if (id == NULL || *id == '\0')
         continue;
-      if (g_hash_table_contains (ids, id))
+      /* One hash of each id: ids may be long, and there may be 50,000. A
+       * duplicate takes the id over, but it makes the file refused anyway. */
+      if (!g_hash_table_insert (ids, (gpointer) id, item))
         st_loader_error_for (loader, item, "id", "duplicate %s id '%s'", what, id);
-      else
-        g_hash_table_insert (ids, (gpointer) id, item);
     }
   return ids;
 }
@@ -499,19 +499,14 @@ check_decks (StLoader *loader, Ids *ids)
  * `sandtable-cli validate` prints what the app shows. Stacking and cards for
  * missing units are reported above already. */
 static void
-check_setup (StLoader *loader)
+check_setup (StLoader *loader, GHashTable *units)
 {
   StScenario *s = loader->scenario;
   g_autoptr (GPtrArray) problems = st_lint_scenario (s);
-  g_autoptr (GHashTable) units = g_hash_table_new (g_str_hash, g_str_equal);
 
-  /* A problem per unit is possible: look them up by id in constant time. */
-  for (guint i = s->units->len; i > 0; i--)
-    {
-      StUnit *unit = g_ptr_array_index (s->units, i - 1);
-
-      g_hash_table_insert (units, unit->id, unit);
-    }
+  /* A problem per unit is possible: they are looked up by id in constant time,
+   * in the table of unit ids (the scenario has no duplicate, as it has no
+   * error). */
   for (guint i = 0; i < problems->len; i++)
     {
       const StLintProblem *problem = g_ptr_array_index (problems, i);
@@ -535,7 +530,6 @@ st_scenario_check (StLoader *loader)
   StScenario *s = loader->scenario;
   g_autoptr (GHashTable) areas = NULL;
   g_autoptr (GHashTable) decks = NULL;
-  g_autoptr (GHashTable) sections = NULL;
   g_autoptr (GHashTable) rules = NULL;
   Ids ids = { 0 };
 
@@ -564,7 +558,7 @@ st_scenario_check (StLoader *loader)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
   /* Set-up problems only make sense in a scenario without errors. */
   if (loader->n_errors == 0)
-    check_setup (loader);
+    check_setup (loader, ids.units);
 
   g_hash_table_unref (ids.terrains);
   g_hash_table_unref (ids.edge_types);

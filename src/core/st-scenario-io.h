@@ -41,6 +41,9 @@ gboolean st_scenario_check_saveable (const char *data, gsize length, GError **er
  * and renamed over path; the previous file is kept byte for byte on any failure.
  * A GFile must be local (have a path). */
 gboolean st_scenario_save_file (const StScenario *self, const char *path, GError **error);
+/* The same for a scenario's canonical text already made (st_scenario_to_xml ()),
+ * so that a caller that compares it with the file makes it once. */
+gboolean st_scenario_save_xml (const char *data, gsize length, const char *path, GError **error);
 gboolean
 st_scenario_save_gfile (const StScenario *self, GFile *file, GCancellable *cancellable, GError **error);
 

@@ -205,6 +205,7 @@ st_loader_parse_playtest (StLoader *loader, xmlNode *node)
                             strlen (text), ST_ACTION_MAX_LENGTH);
       st_xml_doc_node_location (loader->doc, child, &line, &column);
       g_array_append_val (loader->scenario->playtest->lines, line);
+      g_array_append_val (loader->scenario->playtest->columns, column);
       g_ptr_array_add (loader->scenario->playtest->actions, g_steal_pointer (&text));
     }
 }

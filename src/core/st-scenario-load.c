@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -370,8 +371,11 @@ set_error (GError **error, StDiagnostics *diagnostics, guint first_diag, guint n
         break;
       }
   if (n_errors > 1)
-    g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s (and %u more problems)",
-                 first ? first : "invalid scenario", n_errors - 1);
+    /* Translators: the first problem, then how many more there are. */
+    g_set_error (
+        error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID,
+        g_dngettext (GETTEXT_PACKAGE, "%s (and %u more problem)", "%s (and %u more problems)", n_errors - 1),
+        first ? first : "invalid scenario", n_errors - 1);
   else
     g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID, "%s",
                  first ? first : "invalid scenario");

@@ -497,6 +497,7 @@ st_playtest_new (guint64 seed)
   p->seed = seed;
   p->actions = g_ptr_array_new_with_free_func (g_free);
   p->lines = g_array_new (FALSE, TRUE, sizeof (int));
+  p->columns = g_array_new (FALSE, TRUE, sizeof (int));
   return p;
 }
 
@@ -508,6 +509,7 @@ st_playtest_free (StPlaytest *p)
   g_free (p->first);
   g_ptr_array_unref (p->actions);
   g_array_unref (p->lines);
+  g_array_unref (p->columns);
   g_free (p);
 }
 
@@ -523,6 +525,7 @@ st_playtest_copy (const StPlaytest *p)
   for (guint i = 0; i < p->actions->len; i++)
     g_ptr_array_add (c->actions, g_strdup (g_ptr_array_index (p->actions, i)));
   g_array_append_vals (c->lines, p->lines->data, p->lines->len);
+  g_array_append_vals (c->columns, p->columns->data, p->columns->len);
   return c;
 }
 

@@ -49,14 +49,16 @@ void     st_loader_remember (StLoader *loader, gconstpointer object, xmlNode *no
 gboolean st_xml_is_element (xmlNode *node, const char *name);
 void
 st_loader_check_children (StLoader *loader, xmlNode *parent, const ChildSpec *specs, gboolean allow_text);
-xmlNode           *st_xml_first_child (xmlNode *parent, const char *name);
-xmlNode           *st_xml_next_sibling (xmlNode *node, const char *name);
-void               st_loader_check_attributes (StLoader          *loader,
-                                               xmlNode           *node,
-                                               const char *const *allowed,
-                                               const char *const *extra,
-                                               gboolean           allow_lang);
-char              *st_xml_get_attr (xmlNode *node, const char *name);
+xmlNode *st_xml_first_child (xmlNode *parent, const char *name);
+xmlNode *st_xml_next_sibling (xmlNode *node, const char *name);
+void     st_loader_check_attributes (StLoader          *loader,
+                                     xmlNode           *node,
+                                     const char *const *allowed,
+                                     const char *const *extra,
+                                     gboolean           allow_lang);
+char    *st_xml_get_attr (xmlNode *node, const char *name);
+/* A string hash for tables of ids, as g_str_hash () but eight bytes at a time. */
+guint              st_id_hash (gconstpointer key);
 char              *st_xml_get_lang (xmlNode *node);
 char              *st_loader_require_attr (StLoader *loader, xmlNode *node, const char *name);
 char              *st_loader_require_id (StLoader *loader, xmlNode *node, const char *name);

@@ -147,6 +147,7 @@ typedef struct
   GPtrArray *actions; /* char* */
   GArray    *lines; /* int: the line of each action in the file it was read from;
                      * shorter than actions (or empty) when not read from a file */
+  GArray *columns; /* int: the column of each <action> in that file, as lines */
 } StPlaytest;
 
 typedef struct _StScenario StScenario;

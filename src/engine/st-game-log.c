@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/st-file-read.h"
+
 #include "st-game-log.h"
 
 StGameLog *
@@ -37,25 +39,6 @@ st_game_log_free (StGameLog *log)
   g_array_unref (log->lines);
   g_array_unref (log->columns);
   g_free (log);
-}
-
-/* At most this many characters of a line are quoted in a message. */
-#define EXCERPT_CHARS 40
-
-static char *
-excerpt (const char *line)
-{
-  const char *end = line;
-  int         n = 0;
-
-  while (*end != '\0' && n < EXCERPT_CHARS)
-    {
-      end = g_utf8_next_char (end);
-      n++;
-    }
-  if (*end == '\0')
-    return g_strdup (line);
-  return g_strdup_printf ("%.*s…", (int) (end - line), line);
 }
 
 StGameLog *
@@ -116,7 +99,7 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
       g_strstrip (line);
       if (line[0] == '\0' || line[0] == '#')
         continue;
-      quoted = excerpt (line);
+      quoted = st_text_excerpt (line);
       if (strlen (line) > ST_ACTION_MAX_LENGTH)
         {
           g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_LOG,

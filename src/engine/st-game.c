@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/st-file-read.h"
+
 #include "st-ruleset.h"
 
 /* Rulesets by family; NULL where no engine exists yet. */
@@ -387,9 +389,14 @@ st_game_action_from_text (
     }
   st_action_list_free (&list);
   if (!found)
-    g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_ILLEGAL_ACTION,
-                 _ ("'%s' is not a legal action here (turn %d, %s phase)"), wanted,
-                 st_game_turn (game, state), st_game_phase_id (game, st_game_phase (game, state)));
+    {
+      /* An action may be 1,024 bytes long: the message quotes its start. */
+      g_autofree char *quoted = st_text_excerpt (wanted);
+
+      g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_ILLEGAL_ACTION,
+                   _ ("'%s' is not a legal action here (turn %d, %s phase)"), quoted,
+                   st_game_turn (game, state), st_game_phase_id (game, st_game_phase (game, state)));
+    }
   return found;
 }
 

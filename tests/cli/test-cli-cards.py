@@ -172,6 +172,16 @@ check("deck import reports FILE:LINE:COL", r.returncode == 1 and f"{bad}:2:23: e
       r.stderr)
 check("a failed import leaves the scenario alone", filecmp.cmp(copy, manoeuvre, False))
 
+# Past the first 100 problems the rest are counted, on a line that names the
+# file as validate's does (it had no file name).
+many = os.path.join(tmp, "many.csv")
+with open(many, "w", encoding="utf-8") as f:
+    f.write("id,kind,unit,attack\n" + "".join(f"x{i},unit,aurelia-guard,2x8\n" for i in range(150)))
+r = run("deck", "import", copy, many, "--deck", "aurelia-deck")
+check("deck import counts the problems past 100 on a line with the file name",
+      r.returncode == 1 and re.search(rf"^{re.escape(many)}: … and \d+ more problems$", r.stderr, re.M) is not None,
+      r.stderr[-300:])
+
 r = run("deck", "import", copy, bad, "--deck", "new-deck")
 check("deck import into a missing deck needs --side", r.returncode == 1 and "--side" in r.stderr, r.stderr)
 

@@ -119,8 +119,27 @@ with open(saved, "w", encoding="utf-8") as f:
     f.write(head + actions)
 bad_line = (head + actions).splitlines().index("    <action>move blue-capital-1 4,2-4,3</action>") + 1
 r = run("moves", saved)
-check("an illegal saved play-test action is reported at its line in the scenario",
-      r.returncode == 1 and f"{saved}:{bad_line}:" in r.stderr, f"expected line {bad_line}: {r.stderr}")
+check("an illegal saved play-test action is reported at its line and column in the scenario",
+      r.returncode == 1 and f"{saved}:{bad_line}:5: error:" in r.stderr, f"expected {bad_line}:5: {r.stderr}")
+
+# An illegal action of 1,000 bytes (the most is 1,024) is quoted as a short
+# excerpt, not echoed whole; its column is that of its <action>.
+long_action = "move " + "x" * 995
+actions = '  <playtest seed="7">\n    <action>end-phase</action>\n' \
+          f'      <action>{long_action}</action>\n  </playtest>\n</scenario>\n'
+with open(saved, "w", encoding="utf-8") as f:
+    f.write(head + actions)
+bad_line = (head + actions).splitlines().index(f"      <action>{long_action}</action>") + 1
+r = run("moves", saved)
+check("a long illegal saved play-test action is quoted as an excerpt at its line and column",
+      r.returncode == 1 and f"{saved}:{bad_line}:7: error:" in r.stderr and "x" * 100 not in r.stderr
+      and "…" in r.stderr and len(r.stderr) < 300, r.stderr[:400])
+with open(log, "w") as f:
+    f.write("seed 7\n" + long_action + "\n")
+r = run("moves", "--log", log, basic)
+check("a long illegal action of a log is quoted as an excerpt",
+      r.returncode == 1 and f"{log}:2:1: error:" in r.stderr and "x" * 100 not in r.stderr
+      and len(r.stderr) < 300, r.stderr[:400])
 
 # Hostile logs: a NUL byte, a 10 MB line, more than 4 MiB, an endless device.
 with open(log, "wb") as f:

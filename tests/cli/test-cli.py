@@ -79,6 +79,36 @@ r = run("validate", minimal, bad[0])
 check("one bad file among good ones fails the run", r.returncode == 1, r.stderr)
 r = run("validate", "/nonexistent/x.xml")
 check("a missing file is invalid input", r.returncode == 1 and "/nonexistent/x.xml" in r.stderr, r.stderr)
+# A FIFO with no writer blocked validate for ever (opening it waits for a
+# writer); now it is given up on after a bounded wait. The timeout of run()
+# turns a hang into a failure.
+with tempfile.TemporaryDirectory() as tmp:
+    fifo = os.path.join(tmp, "silent.xml")
+    os.mkfifo(fifo)
+    r = run("validate", fifo)
+    check("validate of a FIFO with no writer is refused, not waited on for ever",
+          r.returncode == 1 and f"{fifo}:" in r.stderr and "nothing writing to it" in r.stderr, r.stderr)
+    r = run("moves", "--log", fifo, os.path.join(root, "data", "scenarios", "maneuver-basic.xml"))
+    check("moves --log of a FIFO with no writer is refused", r.returncode == 1 and "nothing writing" in r.stderr,
+          r.stderr)
+    r = run("deck", "import", os.path.join(root, "data", "scenarios", "manoeuvre.xml"), fifo,
+            "--deck=aurelia-deck", "-o", os.path.join(tmp, "out.xml"))
+    check("deck import of a FIFO with no writer is refused", r.returncode == 1 and "nothing writing" in r.stderr,
+          r.stderr)
+    r = run("po", "import", os.path.join(root, "data", "scenarios", "manoeuvre.xml"), fifo)
+    check("po import of a FIFO is refused", r.returncode == 1 and "not a regular file" in r.stderr, r.stderr)
+# Past the first 100 problems the rest are counted: "FILE: … and N more problems".
+with tempfile.TemporaryDirectory() as tmp:
+    many = os.path.join(tmp, "many.xml")
+    with open(minimal, encoding="utf-8") as f:
+        text = f.read()
+    params = "".join(f'    <param name="unknown-{i}" value="1"/>\n' for i in range(150))
+    with open(many, "w", encoding="utf-8") as f:
+        f.write(text.replace("  <parameters>\n", "  <parameters>\n" + params, 1))
+    r = run("validate", many)
+    check("validate counts the problems past 100 on one line with the file name",
+          r.returncode == 1 and re.search(rf"^{re.escape(many)}: … and \d+ more problems$", r.stderr, re.M)
+          is not None, r.stderr[-300:])
 check("no arguments is a usage error", run().returncode == 2)
 check("validate without files is a usage error", run("validate").returncode == 2)
 check("an unknown command is a usage error", run("frobnicate").returncode == 2)

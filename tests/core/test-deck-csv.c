@@ -276,7 +276,7 @@ test_every_row (void)
   all = st_diagnostics_format_all (diagnostics);
   g_assert_nonnull (strstr (all, "e.csv:2:26: error:"));
   g_assert_nonnull (strstr (all, "e.csv:4:4: error: unknown card kind 'spell'"));
-  g_assert_nonnull (strstr (error->message, "(and 1 more problems)"));
+  g_assert_nonnull (strstr (error->message, "(and 1 more problem)"));
 }
 
 static void

@@ -227,7 +227,7 @@ test_faults (void)
       g_unsetenv ("ST_FAULT_DIR");
       g_test_message ("%s: %s", faults[i], error ? error->message : "(no error)");
       g_assert_nonnull (error);
-      g_assert_nonnull (strstr (error->message, "the old file is unchanged"));
+      g_assert_nonnull (strstr (error->message, "The old file is unchanged"));
       assert_contents (path, old_text);
       g_assert_cmpuint (count_litter (dir, "keep.xml"), ==, 0);
     }
@@ -322,7 +322,7 @@ test_cli_faults (void)
 
       g_assert_true (g_file_set_contents (path, old, -1, NULL));
       g_assert_cmpint (run_cli (argv, faults[i], &err), ==, 1);
-      g_assert_nonnull (strstr (err, "the old file is unchanged"));
+      g_assert_nonnull (strstr (err, "The old file is unchanged"));
       assert_contents (path, old);
       g_assert_cmpuint (count_litter (dir, "scenario.xml"), ==, 0);
     }
@@ -354,6 +354,118 @@ test_cli_faults (void)
       g_assert_cmpuint (count_litter (dir, "scenario.xml"), ==, 0);
     }
   fault_dir = NULL;
+  remove_dir (dir);
+}
+
+/* `po export -o` and `po import` (which rewrites the scenario) under the same
+ * faults: exit status 1, the old PO file or scenario byte for byte. `po export
+ * -o` wrote through g_file_set_contents () before, which turns a link into a
+ * file and a 0600 file into a 0644 one. */
+static void
+test_cli_po_faults (void)
+{
+  g_autofree char *cli = cli_path ();
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "scenario.xml", NULL);
+  g_autofree char *po = g_build_filename (dir, "sv.po", NULL);
+  g_autofree char *edited = g_build_filename (dir, "edited.po", NULL);
+  g_autofree char *manoeuvre = source_file ("data", "scenarios", "manoeuvre.xml", NULL);
+  g_autofree char *manoeuvre_text = NULL;
+  g_autofree char *po_text = NULL;
+  GString         *edit;
+
+  if (!shim_loaded () || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("needs the preloaded fault shim and sandtable-cli");
+      return;
+    }
+  g_assert_true (g_file_get_contents (manoeuvre, &manoeuvre_text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, manoeuvre_text, -1, NULL));
+  {
+    char *argv[] = { cli, (char *) "po", (char *) "export", path, (char *) "--lang=sv", (char *) "-o",
+                     po,  NULL };
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (argv, NULL, &err), ==, 0);
+    g_assert_true (g_file_get_contents (po, &po_text, NULL, NULL));
+  }
+
+  /* An edited translation, so that `po import` has something to write. */
+  edit = g_string_new (po_text);
+  g_assert_cmpuint (
+      g_string_replace (edit, "msgid \"Hills\"\nmsgstr \"Kullar\"", "msgid \"Hills\"\nmsgstr \"Höjder\"", 1),
+      ==, 1);
+  g_assert_true (g_file_set_contents (edited, edit->str, (gssize) edit->len, NULL));
+  g_string_free (edit, TRUE);
+
+  fault_dir = dir;
+  for (guint i = 0; faults[i] != NULL; i++)
+    {
+      char *export_argv[] = {
+        cli, (char *) "po", (char *) "export", path, (char *) "--lang=sv", (char *) "-o", po, NULL
+      };
+      char            *import_argv[] = { cli, (char *) "po", (char *) "import", path, edited, NULL };
+      g_autofree char *export_err = NULL;
+      g_autofree char *import_err = NULL;
+
+      /* An old PO file that the export would replace. */
+      g_assert_true (g_file_set_contents (po, old_text, -1, NULL));
+      g_assert_cmpint (run_cli (export_argv, faults[i], &export_err), ==, 1);
+      g_assert_nonnull (strstr (export_err, "The old file is unchanged"));
+      assert_contents (po, old_text);
+      g_assert_cmpuint (count_litter (dir, "sv.po"), ==, 0);
+
+      g_assert_cmpint (run_cli (import_argv, faults[i], &import_err), ==, 1);
+      g_assert_nonnull (strstr (import_err, "The old file is unchanged"));
+      assert_contents (path, manoeuvre_text);
+      g_assert_cmpuint (count_litter (dir, "scenario.xml"), ==, 0);
+    }
+  fault_dir = NULL;
+
+  /* Without faults both write, the import what was edited. */
+  {
+    char            *argv[] = { cli, (char *) "po", (char *) "import", path, edited, NULL };
+    g_autofree char *err = NULL;
+    g_autofree char *now = NULL;
+
+    g_assert_cmpint (run_cli (argv, NULL, &err), ==, 0);
+    g_assert_true (g_file_get_contents (path, &now, NULL, NULL));
+    g_assert_nonnull (strstr (now, "Höjder"));
+  }
+  remove_dir (dir);
+}
+
+/* `po export -o` keeps a private PO file private, and writes through a
+ * symbolic link to the file it points to. */
+static void
+test_cli_po_export_mode_and_link (void)
+{
+  g_autofree char *cli = cli_path ();
+  g_autofree char *dir = make_dir ();
+  g_autofree char *manoeuvre = source_file ("data", "scenarios", "manoeuvre.xml", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.po", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.po", NULL);
+  char *argv[] = { cli,  (char *) "po", (char *) "export", manoeuvre, (char *) "--lang=fi", (char *) "-o",
+                   link, NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *written = NULL;
+  struct stat      st;
+
+  if (!g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("needs sandtable-cli");
+      return;
+    }
+  g_assert_true (g_file_set_contents (real, old_text, -1, NULL));
+  g_assert_cmpint (g_chmod (real, 0600), ==, 0);
+  g_assert_cmpint (symlink ("real.po", link), ==, 0);
+  g_assert_cmpint (run_cli (argv, NULL, &err), ==, 0);
+  g_assert_cmpint (lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_cmpint (g_stat (real, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_true (g_file_get_contents (real, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "msgctxt "));
   remove_dir (dir);
 }
 
@@ -457,6 +569,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/file-save/not-a-file", test_not_a_file);
   g_test_add_func ("/core/file-save/faults", test_faults);
   g_test_add_func ("/core/file-save/cli-faults", test_cli_faults);
+  g_test_add_func ("/core/file-save/cli-po-faults", test_cli_po_faults);
+  g_test_add_func ("/core/file-save/cli-po-export-mode-and-link", test_cli_po_export_mode_and_link);
   g_test_add_func ("/core/file-save/kill-during-save", test_kill_during_save);
   return g_test_run ();
 }

@@ -427,6 +427,73 @@ test_endless_fifo (void)
   g_rmdir (dir);
 }
 
+/* A FIFO with no writer blocked `validate` and the app's Open for ever (opening
+ * it waits for a writer): it is given up on after a bounded wait, with a
+ * message that says why. */
+static void
+test_fifo_without_writer (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("st-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "silent.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  gint64 start;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  start = g_get_monotonic_time ();
+  g_assert_null (st_scenario_load_file (path, diagnostics, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
+  g_assert_nonnull (strstr (error->message, "silent.xml: error: "));
+  g_assert_nonnull (strstr (error->message, "nothing writing to it"));
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 1);
+  /* The bound, and not much more (a loaded machine is given a margin). */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, (gint64) ST_FILE_READ_IDLE_TIMEOUT_MS * 1000 - 50000);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, (gint64) ST_FILE_READ_IDLE_TIMEOUT_MS * 1000 * 4);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gpointer
+write_and_close (gpointer data)
+{
+  const char *path = data;
+  int         fd;
+
+  /* After the reader has opened its end. */
+  g_usleep (300000);
+  fd = open (path, O_WRONLY);
+  if (fd >= 0)
+    {
+      g_assert_cmpint (write (fd, "<scen", 5), ==, 5);
+      g_usleep (100000);
+      g_assert_cmpint (write (fd, "ario/>", 6), ==, 6);
+      close (fd);
+    }
+  return NULL;
+}
+
+/* A FIFO whose writer comes a little later, writes in two goes and closes is
+ * read whole, as before. */
+static void
+test_fifo_with_late_writer (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("st-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "late.xml", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  GThread *thread;
+  gsize    length = 0;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  thread = g_thread_new ("late writer", write_and_close, path);
+  g_assert_true (st_file_read_bounded_path (path, 1024, &data, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (data, ==, "<scenario/>");
+  g_thread_join (thread);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -443,5 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/hostile/many-actions", test_many_actions);
   g_test_add_func ("/core/hostile/endless-device", test_endless_device);
   g_test_add_func ("/core/hostile/endless-fifo", test_endless_fifo);
+  g_test_add_func ("/core/hostile/fifo-without-writer", test_fifo_without_writer);
+  g_test_add_func ("/core/hostile/fifo-with-late-writer", test_fifo_with_late_writer);
   return g_test_run ();
 }

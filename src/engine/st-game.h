@@ -109,8 +109,10 @@ gboolean st_game_unit_reduced (const StGame *game, const StState *state, guint u
 
 void     st_game_legal_actions (const StGame *game, const StState *state, StActionList *out);
 gboolean st_game_is_legal (const StGame *game, const StState *state, StAction action);
-/* A uniformly random legal action: the element st_rng_below (rng, n) of the legal
- * actions, often found without listing them all; scratch is a reusable buffer. */
+/* A uniformly random legal action, often found without listing them all (the
+ * element st_rng_below (rng, n) of the legal actions, or for manover another draw
+ * with the same distribution); the same for the same generator. scratch is a
+ * reusable buffer. */
 StAction st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
 /* Applies a legal action; events is NULL but in a ruleset's own tests. */
 void     st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
 #include "engine/st-player.h"
 #include "mv-fixture.h"
 
@@ -80,14 +82,72 @@ test_random_playouts (void)
   g_test_message ("random against random: %d of 20 decided", decided);
 }
 
-/* The ruleset's random action counts actions instead of listing them: it must
- * pick legal_actions ()[st_rng_below (rng, n)], the same action for the same
- * generator, on every position of random games. */
+static gboolean
+listed (const StActionList *list, StAction a)
+{
+  for (guint i = 0; i < list->len; i++)
+    if (list->actions[i] == a)
+      return TRUE;
+  return FALSE;
+}
+
+/* Draws 60 random actions per legal action on s and checks that every legal
+ * action comes up and that the counts are those of a uniform choice: the
+ * chi-square statistic below its mean plus six standard deviations (with a fixed
+ * seed, so the test does not flicker). Returns the kinds of action listed. */
+static guint
+check_uniform (const StGame *game, const StState *s, guint64 seed)
+{
+  StActionList list, scratch;
+  StRng        rng;
+  guint        kinds = 0, n;
+  guint       *count;
+  double       chi2 = 0.0, expected;
+
+  st_action_list_init (&list);
+  st_action_list_init (&scratch);
+  st_game_legal_actions (game, s, &list);
+  n = list.len;
+  count = g_new0 (guint, n);
+  st_rng_seed (&rng, seed);
+  for (guint k = 0; k < 60 * n; k++)
+    {
+      StAction a = st_game_random_action (game, s, &rng, &scratch);
+      guint    i = 0;
+
+      while (i < n && list.actions[i] != a)
+        i++;
+      g_assert_cmpuint (i, <, n);
+      count[i]++;
+    }
+  expected = 60.0;
+  for (guint i = 0; i < n; i++)
+    {
+      StAction a = list.actions[i];
+
+      g_assert_cmpuint (count[i], >, 0);
+      chi2 += (count[i] - expected) * (count[i] - expected) / expected;
+      kinds |= 1u << (mv_action_kind (a) == MV_ACT_MOVE ? 8 + mv_action_challenge (a) : mv_action_kind (a));
+    }
+  if (n > 1)
+    g_assert_cmpfloat (chi2, <, (n - 1) + 6.0 * sqrt (2.0 * (n - 1)));
+  g_free (count);
+  st_action_list_free (&list);
+  st_action_list_free (&scratch);
+  return kinds;
+}
+
+/* The ruleset's random action does not list the actions: it draws candidates
+ * (moves to the points a piece's type reaches on the empty map, challenges of
+ * the enemy pieces it strikes from there) and keeps the first that is legal.
+ * It must always give a legal action, the same one for the same generator, and
+ * every legal action with the same probability. */
 static void
 test_random_action (void)
 {
   g_autoptr (StGame) game = finland ();
   StActionList list, scratch;
+  guint        kinds = 0, checked = 0;
 
   st_action_list_init (&list);
   st_action_list_init (&scratch);
@@ -95,21 +155,47 @@ test_random_action (void)
     {
       g_autoptr (StState) s = st_game_new_initial_state (game, seed);
       StRng rng;
+      int   moves = 0;
 
       st_rng_seed (&rng, seed);
       while (!st_game_is_terminal (game, s))
         {
           StRng    twin = rng;
           StAction a = st_game_random_action (game, s, &rng, &scratch);
+          guint    before = kinds;
 
+          g_assert_cmphex (st_game_random_action (game, s, &twin, &scratch), ==, a);
           st_game_legal_actions (game, s, &list);
-          g_assert_cmphex (a, ==, list.actions[st_rng_below (&twin, list.len)]);
+          g_assert_true (listed (&list, a));
           for (guint i = 0; i + 1 < list.len; i++)
             for (guint j = i + 1; j < list.len && j < i + 40; j++)
               g_assert_cmphex (list.actions[i], !=, list.actions[j]);
+          for (guint i = 0; i < list.len; i++)
+            {
+              StAction b = list.actions[i];
+              kinds |= 1u << (mv_action_kind (b) == MV_ACT_MOVE ? 8 + mv_action_challenge (b)
+                                                                : mv_action_kind (b));
+            }
+          /* The frequencies on every position that shows a kind of action
+           * for the first time, and on every 25th. */
+          if (kinds != before || moves % 25 == 0)
+            {
+              check_uniform (game, s, seed * 1000 + (guint64) moves);
+              checked++;
+            }
           st_game_apply (game, s, a, NULL);
+          moves++;
         }
     }
+  /* Moves, challenges, aviation's questions, reserve entries, taking out and
+   * putting back all came up in the positions checked. */
+  g_assert_true (kinds & (1u << (8 + MV_CHALLENGE_NONE)));
+  g_assert_true (kinds & (1u << (8 + MV_CHALLENGE_STRIKE)));
+  g_assert_true (kinds & (1u << (8 + MV_CHALLENGE_ASK)));
+  g_assert_true (kinds & (1u << MV_ACT_ENTER));
+  g_assert_true (kinds & (1u << MV_ACT_TAKE_OUT));
+  g_assert_true (kinds & (1u << MV_ACT_PUT_BACK));
+  g_test_message ("uniformity checked on %u positions", checked);
   st_action_list_free (&list);
   st_action_list_free (&scratch);
 }
@@ -259,7 +345,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manover/playouts/random games end", test_random_playouts);
   g_test_add_func ("/manover/playouts/greedy and MCTS games end", test_greedy_and_mcts);
-  g_test_add_func ("/manover/playouts/the random action is legal_actions ()[st_rng_below (n)]",
+  g_test_add_func ("/manover/playouts/the random action is a uniform choice among the legal actions",
                    test_random_action);
   g_test_add_func ("/manover/playouts/Finland: nobody forces a win in two moves against any reply",
                    test_no_quick_win);

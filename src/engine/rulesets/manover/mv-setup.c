@@ -76,7 +76,11 @@ mv_init_state (const StGame *game, StState *state)
   s->last_move = 0;
   s->setup_next = 0;
   s->setup_kept[0] = s->setup_kept[1] = 0;
+  s->n_gassed[0] = s->n_gassed[1] = 0;
   s->pad = 0;
+  st_node_set_clear (&s->side[0]);
+  st_node_set_clear (&s->side[1]);
+  s->on_map = s->waiting = s->out = 0;
   if (def->n_setup > 0)
     s->to_move = (guint8) def->piece_player[def->setup_order[0]];
   for (int i = 0; i < def->n_pieces; i++)
@@ -84,12 +88,13 @@ mv_init_state (const StGame *game, StState *state)
       MvPiece *p = &s->pieces[i];
       int      owner = def->piece_player[i];
 
-      p->place = (gint16) def->start_place[i];
+      p->place = MV_RESERVE;
+      p->came_from = MV_NONE;
+      mv_set_place (def, s, (guint) i, def->start_place[i]);
       p->left = -1;
       p->type = (guint8) def->start_type[i];
       p->known = (guint8) (1u << owner);
       p->gassed = 0;
-      p->pad = 0;
       p->possible = def->player_types[owner];
     }
 }
@@ -154,7 +159,7 @@ mv_setup_apply (const MvDef *def, MvState *s, StAction action)
   guint piece = mv_action_piece (action);
 
   if (mv_action_kind (action) == MV_ACT_PLACE)
-    s->pieces[piece].place = (gint16) mv_action_to (action);
+    mv_set_place (def, s, piece, mv_action_to (action));
   else
     s->setup_kept[def->piece_player[piece]]++;
   s->setup_next++;

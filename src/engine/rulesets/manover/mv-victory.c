@@ -14,20 +14,6 @@
  * strategic points in the enemy's manoeuvre area at once. move-limit moves
  * without a winner end the game drawn. */
 
-int
-mv_points_held (const MvDef *def, const MvState *s, int player)
-{
-  int held = 0;
-
-  for (int i = 0; i < def->n_pieces; i++)
-    {
-      int at = s->pieces[i].place;
-      if (at >= 0 && def->piece_player[i] == player && def->strategic[at] && def->area[at] == 1 - player)
-        held++;
-    }
-  return held;
-}
-
 /* The number of links between player's headquarters and the nearest enemy piece
  * on the map (any links, ignoring pieces in the way), or -1. */
 int
@@ -54,23 +40,15 @@ mv_threat (const MvDef *def, const MvState *s, int player)
 void
 mv_check_end (const MvDef *def, MvState *s, int mover)
 {
-  int enemy_hq = def->hq[1 - mover], held = 0;
+  int enemy_hq = def->hq[1 - mover];
 
-  for (int i = 0; i < def->n_pieces; i++)
+  if (enemy_hq >= 0 && st_node_set_has (&s->side[mover], enemy_hq))
     {
-      int at = s->pieces[i].place;
-
-      if (at < 0 || def->piece_player[i] != mover)
-        continue;
-      if (at == enemy_hq)
-        {
-          s->winner = (guint8) mover;
-          s->end_reason = MV_END_HEADQUARTERS;
-          return;
-        }
-      held += def->strategic[at] && def->area[at] == 1 - mover;
+      s->winner = (guint8) mover;
+      s->end_reason = MV_END_HEADQUARTERS;
+      return;
     }
-  if (held >= def->points_to_win)
+  if (mv_points_held (def, s, mover) >= def->points_to_win)
     {
       s->winner = (guint8) mover;
       s->end_reason = MV_END_STRATEGIC_POINTS;

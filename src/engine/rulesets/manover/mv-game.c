@@ -135,12 +135,10 @@ mv_free_data (gpointer data)
           g_free (def->strikes[p][c]);
           g_free (def->strikers[p][c]);
         }
-      g_free (def->strike_ball[p]);
+      g_free (def->balls[p]);
       g_free (def->behind[p]);
     }
   g_free (def->ball);
-  g_free (def->ball_first);
-  g_free (def->ball_count);
   g_free (def->ball_nodes);
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     g_free (def->nearest_point[c]);

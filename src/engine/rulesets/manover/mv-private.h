@@ -68,6 +68,13 @@ typedef enum
 
 typedef struct
 {
+  StNodeSet strike; /* the points struck from the ball or from its centre */
+  int       count; /* points in the ball */
+  int       first; /* where they start in MvDef.ball_nodes */
+} MvBall;
+
+typedef struct
+{
   StGraph graph;
   int     n_types;
   MvType  types[MV_MAX_TYPES];
@@ -111,15 +118,18 @@ typedef struct
   int        straight_max[2];
   StNodeSet  own_point_set[2];
   StNodeSet  enemy_point_set[2]; /* the strategic points of the enemy's area, per player */
-  /* For the random action (mv-random.c), per type and node: the points the
-   * type reaches on the empty map in one move (the node left out), ball[t * n +
-   * node]; per player too, the points it strikes from any of those or from the
-   * node itself, strike_ball[p][t * n + node]. */
+  /* For the random action (mv-random.c), per kind (the types that move and
+   * strike alike: kinds[type_kind[t]]) and node: the points the kind reaches
+   * on the empty map in one move (the node left out), ball[kind * n + node],
+   * also as a list; per player, balls[p][kind * n + node] has their number,
+   * where the list starts, and the points the kind strikes from any of them
+   * or from the node itself (one record, one cache line to read a piece). */
+  int        n_kinds;
+  MvType     kinds[MV_MAX_TYPES];
+  guint8     type_kind[MV_MAX_TYPES];
   StNodeSet *ball;
-  int       *ball_first; /* the ball's points as a list: ball_nodes[ball_first[i] .. ball_first[i + 1] - 1] */
-  guint8    *ball_count;
   guint8    *ball_nodes;
-  StNodeSet *strike_ball[2];
+  MvBall    *balls[2];
   /* Per player and node: the points behind it, towards the player's own end of
    * the map, where a piece gas drove back may withdraw to. */
   StNodeSet *behind[2];
@@ -382,7 +392,7 @@ gboolean mv_may_put_back (const MvDef *def, int player, int node, int left, cons
 static inline int
 mv_points_held (const MvDef *def, const MvState *s, int player)
 {
-  return st_node_set_count_and_few (&s->side[player], &def->enemy_point_set[player]);
+  return st_node_set_count_and (&s->side[player], &def->enemy_point_set[player]);
 }
 
 int        mv_threat (const MvDef *def, const MvState *s, int player);

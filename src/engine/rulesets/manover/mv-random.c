@@ -160,7 +160,7 @@ count_challenges (const MvDef *def, const MvState *s, Candidates *c, int k, cons
   StNodeSet       *stand = &c->stand[k];
   int              challenges = 0;
 
-  *stand = def->ball[p->type * def->graph.n_nodes + p->place];
+  *stand = def->ball[def->type_kind[p->type] * def->graph.n_nodes + p->place];
   st_node_set_minus (stand, occ);
   if (p->gassed)
     *stand = st_node_set_and (stand, &def->behind[player][p->place]);
@@ -190,14 +190,15 @@ try_candidate (const MvDef *def, const MvState *s, const Candidates *c, int k, i
   const MvPiece *p = &s->pieces[piece];
   int            player = def->piece_player[piece];
   const MvType  *t = &def->types[p->type];
-  int            at = p->type * def->graph.n_nodes + p->place;
-  int            moves = def->ball_count[at];
+  int            at = def->type_kind[p->type] * def->graph.n_nodes + p->place;
+  const MvBall  *ball = &def->balls[player][at];
+  int            moves = ball->count;
   MvChallenge    challenge = MV_CHALLENGE_STRIKE;
   int            to, steps;
 
   if (j < moves)
     {
-      to = def->ball_nodes[def->ball_first[at] + j];
+      to = def->ball_nodes[ball->first + j];
       if (st_node_set_has (occ, to) || (p->gassed && !st_node_set_has (&def->behind[player][p->place], to)))
         return 0;
       steps = distance_now (def, s, piece, to, occ);
@@ -252,17 +253,48 @@ redeployment (const MvDef *def, const MvState *s, const StNodeSet *empty, int j)
   g_return_val_if_reached (mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
 }
 
+/* The mover's pieces on the map, each with its candidate moves, and which of
+ * them strike an enemy piece from somewhere they may stop: the loop of a
+ * playout, with no branch that depends on the position (a mispredicted branch
+ * costs more than the few instructions that avoid it). Returns the candidate
+ * moves. */
+static int
+gather (const MvDef *def, const MvState *s, int mover, Candidates *c)
+{
+  const MvBall  *balls = def->balls[mover];
+  const guint8  *kind_of = def->type_kind;
+  const MvPiece *pieces = s->pieces;
+  StNodeSet      enemy = s->side[1 - mover];
+  int            n_nodes = def->graph.n_nodes, n_on = 0, total = 0;
+  guint64        contact = 0;
+
+  for (guint64 b = s->on_map & def->piece_mask[mover]; b != 0; b &= b - 1)
+    {
+      guint         i = (guint) __builtin_ctzll (b);
+      const MvBall *ball = &balls[kind_of[pieces[i].type] * n_nodes + pieces[i].place];
+      StNodeSet     targets = st_node_set_and (&ball->strike, &enemy);
+
+      c->piece[n_on] = (guint8) i;
+      c->bound[n_on] = ball->count;
+      c->targets[n_on] = targets;
+      total += ball->count;
+      contact |= (guint64) !st_node_set_empty (&targets) << n_on;
+      n_on++;
+    }
+  c->n = n_on;
+  c->contact = contact;
+  return total;
+}
+
 StAction
 mv_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
 {
-  const MvDef     *def = mv_def (game);
-  const MvState   *s = (const MvState *) state;
-  int              mover = s->to_move, n_nodes = def->graph.n_nodes;
-  const StNodeSet *strike_ball = def->strike_ball[mover];
-  const guint8    *ball_count = def->ball_count;
-  Candidates       c;
-  int              total = 0, waiting = 0, redeploy = 0, n_empty, reserve;
-  StNodeSet        occ, empty, enemy = s->side[1 - mover];
+  const MvDef   *def = mv_def (game);
+  const MvState *s = (const MvState *) state;
+  int            mover = s->to_move;
+  Candidates     c;
+  int            total, waiting = 0, redeploy = 0, n_empty, reserve;
+  StNodeSet      occ, empty;
 
   st_action_list_clear (scratch);
   if (s->end_reason != MV_END_NONE)
@@ -276,38 +308,19 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   st_node_set_or (&occ, &s->side[1]);
   empty = def->own_point_set[mover];
   st_node_set_minus (&empty, &occ);
-  n_empty = st_node_set_count_and_few (&empty, &empty);
-  {
-    /* The hot loop of a playout: locals, so that they stay in registers, and
-     * no branch that depends on the position (a mispredicted branch costs more
-     * than the few instructions that avoid it). */
-    int     n_on = 0;
-    guint64 contact = 0;
-
-    for (guint64 b = s->on_map & def->piece_mask[mover]; b != 0; b &= b - 1)
-      {
-        guint          i = (guint) __builtin_ctzll (b);
-        const MvPiece *p = &s->pieces[i];
-        int            place = p->place;
-        int            at = p->type * n_nodes + place;
-        StNodeSet      targets = st_node_set_and (&strike_ball[at], &enemy);
-
-        c.piece[n_on] = (guint8) i;
-        c.bound[n_on] = ball_count[at];
-        total += ball_count[at];
-        c.targets[n_on] = targets;
-        contact |= (guint64) !st_node_set_empty (&targets) << n_on;
-        redeploy += def->strategic[place]
-                    & st_node_set_has (&def->nearest_point[def->types[p->type].move][p->came_from], place);
-        n_on++;
-      }
-    c.n = n_on;
-    c.contact = contact;
-  }
-  if (n_empty == 0)
-    redeploy = 0;
-  else
+  n_empty = st_node_set_count (&empty);
+  total = gather (def, s, mover, &c);
+  if (n_empty > 0)
     {
+      /* mv_may_take_out () without its branches: these pieces are on the map. */
+      for (int k = 0; k < c.n; k++)
+        {
+          const MvPiece *p = &s->pieces[c.piece[k]];
+
+          redeploy +=
+              def->strategic[p->place]
+              & st_node_set_has (&def->nearest_point[def->types[p->type].move][p->came_from], p->place);
+        }
       waiting = st_node_set_popcount (s->waiting & def->piece_mask[mover]);
       for (guint64 b = s->out & def->piece_mask[mover]; b != 0; b &= b - 1)
         {

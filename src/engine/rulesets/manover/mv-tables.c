@@ -163,59 +163,73 @@ compile_sets (MvDef *def)
   compile_balls (def);
 }
 
-/* Per type and node, the points the type reaches in one move on the empty map,
- * and per player what it strikes from them or from where it stands; per player
- * and node, the points behind; per move class and node, the nearest strategic
- * points. */
+/* Per kind of mover and node, the points it reaches in one move on the empty
+ * map, and per player what it strikes from them or from where it stands (kinds:
+ * the types that move and strike alike, so that the tables stay small enough
+ * for the processor's caches); per player and node, the points behind; per move
+ * class and node, the nearest strategic points. */
 static void
 compile_balls (MvDef *def)
 {
   const StGraph *g = &def->graph;
   int            n = g->n_nodes;
 
-  def->ball = g_new0 (StNodeSet, (gsize) MAX (1, def->n_types) * n);
-  for (int p = 0; p < 2; p++)
-    def->strike_ball[p] = g_new0 (StNodeSet, (gsize) MAX (1, def->n_types) * n);
+  def->n_kinds = 0;
   for (int t = 0; t < def->n_types; t++)
     {
       const MvType *type = &def->types[t];
-      int           steps = MIN (type->steps, MV_MAX_LAYERS - 1);
+      int           k = 0;
+
+      while (k < def->n_kinds
+             && !(def->kinds[k].move == type->move && def->kinds[k].steps == type->steps
+                  && def->kinds[k].strike == type->strike))
+        k++;
+      if (k == def->n_kinds)
+        def->kinds[def->n_kinds++] = *type;
+      def->type_kind[t] = (guint8) k;
+    }
+  def->ball = g_new0 (StNodeSet, (gsize) MAX (1, def->n_kinds) * n);
+  for (int p = 0; p < 2; p++)
+    def->balls[p] = g_new0 (MvBall, (gsize) MAX (1, def->n_kinds) * n);
+  for (int k = 0; k < def->n_kinds; k++)
+    {
+      const MvType *kind = &def->kinds[k];
+      int           steps = MIN (kind->steps, MV_MAX_LAYERS - 1);
 
       for (int from = 0; from < n; from++)
         {
-          StNodeSet *ball = &def->ball[(gsize) t * n + from];
+          StNodeSet *ball = &def->ball[(gsize) k * n + from];
           StNodeSet  stand;
 
           for (int to = 0; to < n; to++)
-            if (to != from && def->dist[type->move][(gsize) from * n + to] <= steps)
+            if (to != from && def->dist[kind->move][(gsize) from * n + to] <= steps)
               st_node_set_add (ball, to);
           stand = *ball;
           st_node_set_add (&stand, from);
           for (int p = 0; p < 2; p++)
             ST_NODE_SET_FOREACH (&stand, d)
             {
-              st_node_set_or (&def->strike_ball[p][(gsize) t * n + from], &def->strikes[p][type->strike][d]);
+              st_node_set_or (&def->balls[p][(gsize) k * n + from].strike, &def->strikes[p][kind->strike][d]);
             }
         }
     }
   {
-    gsize   n_balls = (gsize) def->n_types * n;
+    gsize   n_balls = (gsize) def->n_kinds * n;
     GArray *nodes = g_array_new (FALSE, FALSE, 1);
 
-    def->ball_first = g_new (int, n_balls + 1);
     for (gsize i = 0; i < n_balls; i++)
       {
-        def->ball_first[i] = (int) nodes->len;
+        for (int p = 0; p < 2; p++)
+          {
+            def->balls[p][i].first = (int) nodes->len;
+            def->balls[p][i].count = st_node_set_count (&def->ball[i]);
+          }
         ST_NODE_SET_FOREACH (&def->ball[i], d)
         {
           guint8 node = (guint8) d;
           g_array_append_val (nodes, node);
         }
       }
-    def->ball_first[n_balls] = (int) nodes->len;
-    def->ball_count = g_new (guint8, n_balls + 1);
-    for (gsize i = 0; i < n_balls; i++)
-      def->ball_count[i] = (guint8) (def->ball_first[i + 1] - def->ball_first[i]);
     def->ball_nodes = (guint8 *) (gpointer) g_array_free (nodes, FALSE);
   }
   for (int p = 0; p < 2; p++)

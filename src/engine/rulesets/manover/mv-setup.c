@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mv-private.h"
@@ -18,28 +19,48 @@
  * entering a reserve piece is yellow's move, onto an empty strategic point of
  * yellow's own manoeuvre area (docs/rules/manover.md). */
 
-void
-mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario)
+gboolean
+mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error)
 {
   const char *param = st_scenario_get_param (scenario, "player-setup");
   gboolean    players = g_strcmp0 (param, "true") == 0;
   int         north = def->north_player;
   int         order[2] = { north, 1 - north };
+  /* south-reserve-size: the sheet's "De sju återstående pjeserna bli i reserv",
+   * the pieces the south side keeps in reserve at the start. When the file
+   * gives it (not its default), the set-up must agree with it. */
+  const char *reserve_param = st_attrs_get (scenario->params, "south-reserve-size");
+  int reserve_size = reserve_param != NULL ? st_scenario_get_param_int (scenario, "south-reserve-size") : -1;
 
   def->n_setup = 0;
   for (int k = 0; k < 2; k++)
     {
-      int p = order[k], n = 0;
+      int p = order[k], n = 0, kept = 0;
 
       st_node_set_clear (&def->setup_zone[p]);
+      for (int i = 0; i < def->n_pieces; i++)
+        if (def->piece_player[i] == p)
+          {
+            n++;
+            kept += def->start_place[i] == MV_RESERVE;
+          }
       if (placed_by_scenario[p] && !players)
-        continue;
+        {
+          if (p != north && reserve_size >= 0 && kept != reserve_size)
+            {
+              g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                           _ ("The scenario keeps %d of the south side's pieces in reserve, but its "
+                              "south-reserve-size is %d"),
+                           kept, reserve_size);
+              return FALSE;
+            }
+          continue;
+        }
       for (int i = 0; i < def->n_pieces; i++)
         if (def->piece_player[i] == p)
           {
             def->start_place[i] = MV_RESERVE;
             def->setup_order[def->n_setup++] = (guint8) i;
-            n++;
           }
       if (p == north)
         {
@@ -56,8 +77,17 @@ mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed
            * other pieces stay in reserve. */
           def->setup_zone[p] = def->own_point_set[p];
           def->setup_reserve[p] = MAX (0, n - def->n_own_points[p]);
+          if (reserve_size >= 0 && reserve_size != def->setup_reserve[p])
+            {
+              g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                           _ ("The south side has %d pieces for %d strategic points, so %d stay in reserve, "
+                              "but its south-reserve-size is %d"),
+                           n, def->n_own_points[p], def->setup_reserve[p], reserve_size);
+              return FALSE;
+            }
         }
     }
+  return TRUE;
 }
 
 void

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "core/st-file-read.h"
+#include "core/st-locale.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
 
@@ -94,8 +95,9 @@ st_cli_side_name (const StGame *game, int player)
   if (player < 0)
     return "-";
   side = st_scenario_find_side (st_game_scenario (game), st_game_player_side (game, player));
+  /* In the language of the messages around it ("# Turn 1, Move: Blue"). */
   if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
-    return st_text_get (side->name, NULL);
+    return st_text_get (side->name, st_locale_get_message_language ());
   return st_game_player_side (game, player);
 }
 

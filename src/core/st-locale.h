@@ -11,5 +11,11 @@ G_BEGIN_DECLS
 void st_locale_init (void);
 /* Where the catalogues were found. */
 const char *st_locale_get_dir (void);
+/* The language the program's messages are in, as gettext picks it: the first
+ * of the user's languages that has a catalogue ("sv"), or "en", the language of
+ * the messages themselves. Texts that words of a message name (a side's name in
+ * "a Yellow piece moved ...") take this language, so that a sentence is in one
+ * language. */
+const char *st_locale_get_message_language (void);
 
 G_END_DECLS

@@ -282,6 +282,8 @@ st_game_pile (const StGame *game, const StState *state, int viewer, int player, 
 void st_game_placements (const StGame *game, const StState *state, GPtrArray *out);
 /* Whether the game hides anything from a player (cover screen, IS-MCTS). */
 gboolean st_game_has_hidden_information (const StGame *game);
+/* Whether dice or drawn cards decide anything (the Play page's seed). */
+gboolean st_game_has_chance (const StGame *game);
 /* The places of the legal actions of unit now (move, retreat, place, ...). */
 void st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArray *places);
 

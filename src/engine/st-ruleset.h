@@ -86,6 +86,8 @@ typedef struct
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
   void (*placements) (const StGame *game, const StState *state, GPtrArray *out);
   gboolean hidden_information;
+  /* No dice and no cards drawn: the state's generator decides nothing. */
+  gboolean deterministic;
 
   /* Declared overlays, and the function answering them (NULL: none). */
   const StRulesetOverlay *overlays;

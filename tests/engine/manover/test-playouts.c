@@ -3,6 +3,9 @@
 
 #include <math.h>
 
+#include <string.h>
+
+#include "core/st-locale.h"
 #include "engine/st-player.h"
 #include "mv-fixture.h"
 
@@ -339,6 +342,69 @@ test_interface (void)
   st_action_list_free (&list);
 }
 
+static void
+test_choices_and_log (void)
+{
+  g_autoptr (StGame) game = finland ();
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) after = st_game_clone_state (game, s);
+  const StScenario *sc = st_game_scenario (game);
+  const char       *en_blue = st_text_get (st_scenario_find_side (sc, "north")->name, "en");
+  const char       *sv_blue = st_text_get (st_scenario_find_side (sc, "north")->name, "sv");
+  StAction          move;
+  g_autofree char  *choice = NULL;
+  g_autofree char  *log = NULL;
+  g_autofree char  *label = NULL;
+
+  /* A choice says what the click will do; the log says what was done. Both in
+   * one language: the places in the language the scenario is read in (here
+   * Swedish), the side's name in the messages' (English in the tests' C locale),
+   * as "moved" is. */
+  if (!g_str_equal (st_locale_get_message_language (), "en"))
+    {
+      g_test_skip ("the messages are not in English here");
+      return;
+    }
+  g_assert_true (
+      st_game_action_from_text (game, s, "move north-cavalry-brigade-1 ylivieska-iisalmi", &move, NULL));
+  st_game_apply (game, after, move, NULL);
+  choice = st_game_action_sentence (game, s, move, NULL, 0, "sv");
+  log = st_game_action_sentence (game, s, move, after, 1, "sv");
+  g_assert_true (g_str_has_prefix (choice, "Move "));
+  g_assert_null (strstr (choice, "moved"));
+  g_assert_nonnull (strstr (log, "moved"));
+  g_assert_nonnull (strstr (choice, en_blue));
+  g_assert_nonnull (strstr (log, en_blue));
+  g_assert_null (strstr (log, sv_blue));
+  g_assert_nonnull (strstr (log, "Ylivieska"));
+  label = st_game_unit_label (game, s, 1, mv_piece (game, "north-cavalry-brigade-1"), "sv");
+  g_assert_nonnull (strstr (label, en_blue));
+  /* Every kind of choice on the way through a game is an instruction. */
+  {
+    StActionList list;
+    StRng        rng;
+
+    st_action_list_init (&list);
+    st_rng_seed (&rng, 3);
+    while (!st_game_is_terminal (game, s))
+      {
+        st_game_legal_actions (game, s, &list);
+        for (guint i = 0; i < list.len; i++)
+          {
+            g_autofree char *text = st_game_action_sentence (game, s, list.actions[i], NULL,
+                                                             st_game_current_player (game, s), NULL);
+
+            g_assert_null (strstr (text, "moved"));
+            g_assert_null (strstr (text, "entered"));
+            g_assert_null (strstr (text, " was "));
+            g_assert_null (strstr (text, "stayed"));
+          }
+        st_game_apply (game, s, list.actions[st_rng_below (&rng, list.len)], NULL);
+      }
+    st_action_list_free (&list);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,5 +418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/playouts/Finland: greedy players do not win in the first ten moves",
                    test_no_quick_win_greedy);
   g_test_add_func ("/manover/interface/phases, end reasons, prompt, status, descriptions", test_interface);
+  g_test_add_func ("/manover/interface/a choice says what it will do, the log what was done, in one language",
+                   test_choices_and_log);
   return g_test_run ();
 }

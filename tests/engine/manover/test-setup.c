@@ -144,6 +144,37 @@ test_random_setups (void)
 }
 
 static void
+test_status_during_setup (void)
+{
+  g_autoptr (StGame) game = mv_fixture (
+      NODES, LINKS, "n1:inf-co:north:a s1:div:south:- s2:bn:south:- s3:mg:south:- s4:gas:south:-", NULL);
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (GPtrArray) rows = NULL;
+  StRow *lost_reserve, *pending;
+
+  /* Pieces still to be set up are not "in reserve": yellow's four pieces wait to
+   * be set up, none is in reserve; once one is kept, one is. */
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpuint (rows->len, ==, 7);
+  lost_reserve = g_ptr_array_index (rows, 5);
+  pending = g_ptr_array_index (rows, 6);
+  g_assert_cmpstr (lost_reserve->value, ==, "0, 0");
+  g_assert_cmpstr (pending->value, ==, "4");
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  mv_do (game, s, "keep s1");
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 5))->value, ==, "0, 1");
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 6))->value, ==, "3");
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  mv_do (game, s, "place s2 y");
+  mv_do (game, s, "place s3 p");
+  mv_do (game, s, "place s4 q");
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpuint (rows->len, ==, 6);
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 5))->value, ==, "0, 1");
+}
+
+static void
 test_stacking_refused (void)
 {
   g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "tests", "data", "warn",
@@ -203,6 +234,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/setup/[Då gul sålunda besatt] blue sets up, then yellow, then blue moves first",
                    test_both_set_up_blue_first);
   g_test_add_func ("/manover/setup/random set-ups fill yellow's points and end", test_random_setups);
+  g_test_add_func ("/manover/setup/the status counts pieces still to set up apart from the reserve",
+                   test_status_during_setup);
   g_test_add_func ("/manover/setup/one piece a point: a file with two on one point cannot be played",
                    test_stacking_refused);
   g_test_add_func ("/manover/setup/[De sju återstående pjeserna bli i reserv] south-reserve-size is checked",

@@ -474,4 +474,5 @@ const StRuleset st_manover_ruleset = {
   .unit_label = mv_unit_label,
   .pile = NULL,
   .hidden_information = TRUE,
+  .deterministic = TRUE,
 };

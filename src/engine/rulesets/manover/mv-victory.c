@@ -70,7 +70,7 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       g_autofree char *side = mv_side_label (game, p, lang);
       g_autofree char *label = NULL;
       g_autofree char *value = NULL;
-      int              total = 0, threat = mv_threat (def, s, p), lost = 0, reserve = 0;
+      int              total = 0, threat = mv_threat (def, s, p), lost = 0, reserve = 0, pending = 0;
 
       for (int n = 0; n < def->graph.n_nodes; n++)
         total += def->strategic[n] && def->area[n] == 1 - p;
@@ -102,9 +102,23 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
             lost += s->pieces[i].place == MV_LOST;
             reserve += s->pieces[i].place == MV_RESERVE || s->pieces[i].place == MV_OUT;
           }
+      /* During set-up the pieces still to be set up wait off the map too, but
+       * they are not the reserve. */
+      for (int k = s->setup_next; k < def->n_setup; k++)
+        pending += def->piece_player[def->setup_order[k]] == p;
+      reserve -= pending;
       label = g_strdup_printf (_ ("%s: pieces lost, in reserve"), side);
       value = g_strdup_printf ("%d, %d", lost, reserve);
       g_ptr_array_add (rows, st_row_new (label, value));
+      if (pending > 0)
+        {
+          g_free (label);
+          g_free (value);
+          /* TRANSLATORS: a status row during set-up: "Yellow: pieces still to set up" */
+          label = g_strdup_printf (_ ("%s: pieces still to set up"), side);
+          value = g_strdup_printf ("%d", pending);
+          g_ptr_array_add (rows, st_row_new (label, value));
+        }
     }
   return rows;
 }

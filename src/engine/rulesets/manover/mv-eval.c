@@ -16,7 +16,9 @@
  *   counting most;
  * - headquarters: how many moves the nearest enemy piece needs to reach each
  *   headquarters along the links it moves on (an empty map: a bound), and
- *   whether the headquarters still has a defender on it or next to it. */
+ *   whether the headquarters still has a defender on it or next to it.
+ * An empty headquarters that an enemy piece can reach on the enemy's next move
+ * decides the evaluation alone: it is lost. */
 
 static double
 strength_of (const MvDef *def, const MvPiece *p, int type)
@@ -88,6 +90,14 @@ guarded (const MvDef *def, const MvState *s, int player)
   return 0.0;
 }
 
+/* Whether a piece of player stands on its headquarters (or it has none):
+ * then no enemy piece can move onto it before a challenge beats the garrison. */
+static gboolean
+garrisoned (const MvDef *def, const MvState *s, int player)
+{
+  return def->hq[player] < 0 || st_node_set_has (&s->side[player], def->hq[player]);
+}
+
 static double
 points_value (int held, int to_win)
 {
@@ -121,6 +131,13 @@ mv_evaluate (const StGame *game, const StState *state, int player)
       held[p] = mv_points_held (def, s, p);
       moves[p] = moves_to_headquarters (def, s, p);
     }
+  /* An empty headquarters that an enemy piece to move can reach (on the empty
+   * map: a bound) is as good as taken: the greedy player used to walk the
+   * garrison off next to an enemy piece. */
+  if (moves[1 - player] <= 1 && s->to_move == player && !garrisoned (def, s, 1 - player))
+    return 0.95;
+  if (moves[player] <= 1 && s->to_move != player && !garrisoned (def, s, player))
+    return -0.95;
   points =
       points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
   /* The side to move strikes first: a headquarters one move from an enemy

@@ -69,6 +69,7 @@ typedef enum
 typedef struct
 {
   StNodeSet strike; /* the points struck from the ball or from its centre */
+  StNodeSet ball; /* the ball itself (a copy of MvDef.ball's, in the same cache line) */
   int       count; /* points in the ball */
   int       first; /* where they start in MvDef.ball_nodes */
 } MvBall;

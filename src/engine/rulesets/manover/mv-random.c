@@ -160,7 +160,7 @@ count_challenges (const MvDef *def, const MvState *s, Candidates *c, int k, cons
   StNodeSet       *stand = &c->stand[k];
   int              challenges = 0;
 
-  *stand = def->ball[def->type_kind[p->type] * def->graph.n_nodes + p->place];
+  *stand = def->balls[player][def->type_kind[p->type] * def->graph.n_nodes + p->place].ball;
   st_node_set_minus (stand, occ);
   if (p->gassed)
     *stand = st_node_set_and (stand, &def->behind[player][p->place]);

@@ -222,6 +222,7 @@ compile_balls (MvDef *def)
         for (int p = 0; p < 2; p++)
           {
             def->balls[p][i].first = (int) nodes->len;
+            def->balls[p][i].ball = def->ball[i];
             def->balls[p][i].count = st_node_set_count (&def->ball[i]);
           }
         ST_NODE_SET_FOREACH (&def->ball[i], d)

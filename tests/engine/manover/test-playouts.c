@@ -305,6 +305,50 @@ test_no_quick_win_greedy (void)
 }
 
 static void
+test_greedy_keeps_the_headquarters (void)
+{
+  /* Yellow's division holds its headquarters y; a blue piece two railway links
+   * away could ride in the moment it is empty. Yellow's battalion may move
+   * instead, east of q. */
+  g_autoptr (StGame) game =
+      mv_fixture ("n:500:100:Nn a:900:100:n c:500:300 d:500:400 y:500:500:SYs q:600:500:Ss r:700:500:s "
+                  "w:400:600:s",
+                  "n-a:r n-c:r c-d:r d-y:r y-q:r q-r:r y-w:d",
+                  "k:cav:north:c m:inf-co:north:n g:div:south:y b:bn:south:q", NULL);
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) off = NULL;
+  StPlayerOptions options;
+
+  mv_do (game, s, "move m n-a");
+  off = st_game_clone_state (game, s);
+  mv_do (game, off, "move g y-w");
+  /* Leaving it empty within reach is as good as losing it, */
+  g_assert_cmpfloat (st_game_evaluate (game, off, 1), ==, -0.95);
+  /* and the greedy player, whatever it takes the blue piece for, leaves blue
+   * no move that takes the headquarters (it keeps the garrison there, or its
+   * division rides out and beats the cavalry). */
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr (StPlayer) yellow = st_player_new (game, &options, seed);
+      g_autoptr (StState) t = st_game_clone_state (game, s);
+      g_autoptr (StState) u = st_game_clone_state (game, s);
+      StActionList replies;
+
+      st_game_apply (game, t, st_player_choose (yellow, t), NULL);
+      st_action_list_init (&replies);
+      st_game_legal_actions (game, t, &replies);
+      for (guint i = 0; i < replies.len; i++)
+        {
+          st_game_copy_state (game, u, t);
+          st_game_apply (game, u, replies.actions[i], NULL);
+          g_assert_false (st_game_is_terminal (game, u) && st_game_winner (game, u) == 0);
+        }
+      st_action_list_free (&replies);
+    }
+}
+
+static void
 test_interface (void)
 {
   g_autoptr (StGame) game = finland ();
@@ -417,6 +461,9 @@ main (int argc, char **argv)
                    test_no_quick_win);
   g_test_add_func ("/manover/playouts/Finland: greedy players do not win in the first ten moves",
                    test_no_quick_win_greedy);
+  g_test_add_func ("/manover/playouts/the greedy player keeps its headquarters garrisoned within an enemy's "
+                   "reach",
+                   test_greedy_keeps_the_headquarters);
   g_test_add_func ("/manover/interface/phases, end reasons, prompt, status, descriptions", test_interface);
   g_test_add_func ("/manover/interface/a choice says what it will do, the log what was done, in one language",
                    test_choices_and_log);

@@ -401,6 +401,14 @@ int        mv_threat (const MvDef *def, const MvState *s, int player);
 void       mv_check_end (const MvDef *def, MvState *s, int mover);
 GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
 
+/* Whether viewer knows piece's type in s: its own, or revealed to viewer (a
+ * determinization deals the others, which viewer does not know). */
+static inline gboolean
+mv_knows_type (const MvState *s, int viewer, guint piece)
+{
+  return (s->pieces[piece].known >> viewer) & 1;
+}
+
 /* mv-hidden.c: observation and resampling */
 gboolean mv_knows (const StGame *game, const MvState *s, int viewer, guint piece);
 void     mv_observe (const StGame *game, const StState *state, int player, StState *out);

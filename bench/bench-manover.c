@@ -82,7 +82,9 @@ main (int argc, char **argv)
   printf ("random playouts: %u in %.3f s of CPU: %.0f a second a core, %.1f actions each, %.0f%% decided\n",
           n_playouts, playout_cpu, n_playouts / playout_cpu, (double) n_actions / n_playouts,
           100.0 * decided / n_playouts);
-  printf ("action: %.0f ns (random action + apply), %.1f actions listed a position (the chosen piece's)\n",
+  /* The random action lists actions only when its candidates keep failing
+   * (mv-random.c): a few in a thousand positions. */
+  printf ("action: %.0f ns (random action + apply), %.2f actions listed a position (fallback lists)\n",
           playout_cpu / n_actions * 1e9, (double) n_listed / n_actions);
   printf ("legal actions at the start: %.0f ns for %.0f actions\n", legal_cpu / 20000 * 1e9,
           n_legal / 20000.0);

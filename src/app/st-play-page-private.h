@@ -60,6 +60,7 @@ struct _StPlayPage
   GtkScrolledWindow *log_scroller;
   StPlayCover       *cover;
   GtkWidget         *setup_row;
+  GtkWidget         *dice_group; /* hidden for games without chance */
   GtkSwitch         *setup_switch;
 
   /* the document */

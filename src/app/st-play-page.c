@@ -563,6 +563,7 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, cover_switch);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, setup_row);
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, dice_group);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, setup_switch);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, resume_button);
   gtk_widget_class_bind_template_child (widget_class, StPlayPage, start_button);
@@ -649,6 +650,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
         }
       gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
     }
+  gtk_widget_set_visible (self->dice_group, self->game == NULL || st_game_has_chance (self->game));
   st_play_setup_reset (self);
   gtk_widget_set_visible (self->resume_button, self->game != NULL && scenario->playtest != NULL);
   gtk_stack_set_visible_child_name (self->stack, "setup");

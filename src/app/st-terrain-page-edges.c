@@ -173,6 +173,35 @@ edge_style_changed (GtkWidget *row, gpointer user_data)
   st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Style"), NULL);
 }
 
+/* What a link of the type means on a map of towns, in the order of the Link
+ * row's choices. */
+static const char *const edge_links[] = { NULL, "railway", "road" };
+
+static guint
+edge_link_index (const StEdgeType *type)
+{
+  for (guint i = 1; i < G_N_ELEMENTS (edge_links); i++)
+    if (g_strcmp0 (type->link, edge_links[i]) == 0)
+      return i;
+  return 0;
+}
+
+static void
+edge_link_changed (GtkWidget *row, gpointer user_data)
+{
+  StTerrainPage *self = user_data;
+  guint          selected = st_edit_row_get_selected (row);
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  if (selected >= G_N_ELEMENTS (edge_links)
+      || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_set_edge_type_link (work, st_edit_row_get_id (row), edge_links[selected], &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Link Kind"), NULL);
+}
+
 static void
 edge_remove_clicked (GtkWidget *button, gpointer user_data)
 {
@@ -259,10 +288,12 @@ refresh_edge_value (GtkWidget *row, StScenario *scenario, gpointer user_data)
     st_edit_row_set_int (row, (int) (type->width + 0.5));
   else if (g_str_equal (key, "style"))
     st_edit_row_set_selected (row, type->style);
+  else if (g_str_equal (key, "link"))
+    st_edit_row_set_selected (row, edge_link_index (type));
 }
 
 static GtkWidget *
-new_edge_row (StTerrainPage *self, const StEdgeType *type)
+new_edge_row (StTerrainPage *self, const StEdgeType *type, gboolean towns)
 {
   const char *styles[] = { line_style_label (ST_LINE_SOLID), line_style_label (ST_LINE_DASHED),
                            line_style_label (ST_LINE_DOTTED), NULL };
@@ -279,6 +310,16 @@ new_edge_row (StTerrainPage *self, const StEdgeType *type)
   st_terrain_page_add_child_row (self, row,
                                  st_edit_row_new_combo (_ ("Line"), styles, edge_style_changed, self),
                                  type->id, "style", refresh_edge_value);
+  if (towns)
+    {
+      /* Translators: what a line between two towns is: nothing to move along
+       * (an area line), a railway or a road. */
+      const char *links[] = { _ ("Drawn only, not a way"), _ ("Railway"), _ ("Road"), NULL };
+
+      st_terrain_page_add_child_row (self, row,
+                                     st_edit_row_new_combo (_ ("Link"), links, edge_link_changed, self),
+                                     type->id, "link", refresh_edge_value);
+    }
   st_table_page_track_expander (ST_TABLE_PAGE (self), row, type->id);
   return row;
 }
@@ -297,7 +338,8 @@ add_editable_edge_types (StTerrainPage *self, StScenario *scenario)
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
   for (guint i = 0; i < scenario->edge_types->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               new_edge_row (self, g_ptr_array_index (scenario->edge_types, i)));
+                               new_edge_row (self, g_ptr_array_index (scenario->edge_types, i),
+                                             scenario->board->kind == ST_BOARD_GRAPH));
 
   st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }

@@ -273,6 +273,25 @@ side_color_changed (GtkWidget *button, gpointer user_data)
                              NULL);
 }
 
+/* A side's home (Manöver), in the order of the Home row's choices. */
+static const char *const side_homes[] = { NULL, "north", "south" };
+
+static void
+side_home_changed (GtkWidget *row, gpointer user_data)
+{
+  StUnitsPage *self = user_data;
+  guint        selected = st_edit_row_get_selected (row);
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean changed;
+
+  if (selected >= G_N_ELEMENTS (side_homes)
+      || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  changed = st_edit_set_side_home (work, st_edit_row_get_id (row), side_homes[selected], &error);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Side's Home"), NULL);
+}
+
 static void
 refresh_side_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
 {
@@ -282,6 +301,10 @@ refresh_side_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
     return;
   if (g_strcmp0 (st_edit_row_get_key (row), "color") == 0)
     st_edit_row_set_color (row, side->color);
+  else if (g_strcmp0 (st_edit_row_get_key (row), "home") == 0)
+    st_edit_row_set_selected (row, g_strcmp0 (side->home, "north") == 0   ? 1
+                                   : g_strcmp0 (side->home, "south") == 0 ? 2
+                                                                          : 0);
   else
     st_edit_row_set_name (row, scenario, side->name);
 }
@@ -307,6 +330,26 @@ add_sides_editor (StUnitsPage *self, StScenario *scenario)
       st_table_page_add_row (ST_TABLE_PAGE (self), row);
       st_table_page_add_row (ST_TABLE_PAGE (self), color);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      if (scenario->family == ST_FAMILY_MANOVER)
+        {
+          /* Translators: the end of the map a side belongs to. */
+          const char *homes[] = { _ ("Not set"), _ ("North"), _ ("South") };
+          const char *labels[] = { homes[0], homes[1], homes[2], NULL };
+          GtkWidget  *home = st_edit_row_new_combo (
+               i == 0 ? _ ("First side's home") : _ ("Second side's home"), labels, side_home_changed, self);
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (home),
+                                       _ ("The north side moves first; backwards is towards a side's home"));
+          {
+            g_autofree char *name = g_strdup_printf ("home-%s", side->id);
+            gtk_widget_set_name (home, name);
+          }
+          st_edit_row_set_target (home, side->id, "home");
+          st_edit_row_set_refresh (home, refresh_side_row, self);
+          refresh_side_row (home, scenario, self);
+          st_table_page_add_row (ST_TABLE_PAGE (self), home);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), home);
+        }
     }
 
   st_table_page_add_group (ST_TABLE_PAGE (self), group);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/st-file-read.h"
+#include "core/st-locale.h"
 #include "core/st-scenario-io.h"
 #include "st-cli.h"
 
@@ -122,6 +123,7 @@ st_cli_side_name (const StGame *game, int player)
   if (player < 0)
     return "-";
   side = st_scenario_find_side (st_game_scenario (game), st_game_player_side (game, player));
+  /* In the language of the messages around it ("# Turn 1, Move: Blue"). */
   if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
     return st_text_get (side->name, st_cli_language (st_game_scenario (game)));
   return st_game_player_side (game, player);

@@ -137,6 +137,28 @@ st_edit_set_edge_type_width (StScenario *scenario, const char *type_id, double w
 }
 
 gboolean
+st_edit_set_edge_type_link (StScenario *scenario, const char *type_id, const char *link, GError **error)
+{
+  StEdgeType *type;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((type = find_edge_type (scenario, type_id, error)) == NULL)
+    return FALSE;
+  if (link != NULL && !g_str_equal (link, "railway") && !g_str_equal (link, "road"))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A link is a railway or a road, not %s"),
+                   link);
+      return FALSE;
+    }
+  if (g_strcmp0 (type->link, link) == 0)
+    return FALSE;
+  g_free (type->link);
+  type->link = g_strdup (link);
+  return TRUE;
+}
+
+gboolean
 st_edit_set_edge_type_style (StScenario *scenario, const char *type_id, StLineStyle style, GError **error)
 {
   StEdgeType *type;

@@ -508,6 +508,38 @@ st_edit_set_side_color (StScenario *scenario, const char *side_id, const char *c
   return st_edit_set_color (&side->color, color, error);
 }
 
+gboolean
+st_edit_set_side_home (StScenario *scenario, const char *side_id, const char *home, GError **error)
+{
+  StSide *side;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if ((side = find_side (scenario, side_id, error)) == NULL)
+    return FALSE;
+  if (home != NULL && !g_str_equal (home, "north") && !g_str_equal (home, "south"))
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A side's home is north or south, not %s"),
+                   home);
+      return FALSE;
+    }
+  if (g_strcmp0 (side->home, home) == 0)
+    return FALSE;
+  g_free (side->home);
+  side->home = g_strdup (home);
+  for (guint i = 0; home != NULL && i < scenario->sides->len; i++)
+    {
+      StSide *other = g_ptr_array_index (scenario->sides, i);
+
+      if (other != side && g_strcmp0 (other->home, home) == 0)
+        {
+          g_free (other->home);
+          other->home = g_strdup (g_str_equal (home, "north") ? "south" : "north");
+        }
+    }
+  return TRUE;
+}
+
 /* Unit types */
 
 static StUnitType *

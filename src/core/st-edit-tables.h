@@ -67,6 +67,10 @@ st_edit_set_edge_type_color (StScenario *scenario, const char *type, const char 
 gboolean st_edit_set_edge_type_width (StScenario *scenario, const char *type, double width, GError **error);
 gboolean
 st_edit_set_edge_type_style (StScenario *scenario, const char *type, StLineStyle style, GError **error);
+/* What a link of the type means on a map of towns (Manöver): "railway",
+ * "road", or NULL for a line that is only drawn (the area lines). */
+gboolean
+st_edit_set_edge_type_link (StScenario *scenario, const char *type, const char *link, GError **error);
 
 /* The effects the family's rules read, in the order an editor lists them. */
 const char *const *st_edit_terrain_effects (StFamily family);
@@ -88,6 +92,10 @@ char    *st_edit_add_side (StScenario *scenario, const char *name, const char *c
 gboolean st_edit_rename_side (
     StScenario *scenario, const char *side, const char *lang, const char *name, GError **error);
 gboolean st_edit_set_side_color (StScenario *scenario, const char *side, const char *color, GError **error);
+/* The end of the map a side belongs to (Manöver): "north", "south" or NULL.
+ * One side is north and the other south, so giving a side the other's home
+ * gives the other side the opposite one in the same edit. */
+gboolean st_edit_set_side_home (StScenario *scenario, const char *side, const char *home, GError **error);
 
 /* Unit types. A new type gets a fresh id made from its name and every value
  * the family requires (the spec's default, else its smallest value, at least

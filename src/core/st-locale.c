@@ -85,3 +85,30 @@ st_locale_format_decimal (double value, int decimals, gboolean signed_)
   g_string_append (out, digits);
   return g_string_free (out, FALSE);
 }
+
+static gpointer
+find_message_language (gpointer data)
+{
+  const char *const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL && !g_str_equal (names[i], "C"); i++)
+    {
+      g_autofree char *path =
+          g_build_filename (locale_dir, names[i], "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_autofree char *lang = g_strndup (names[i], strcspn (names[i], "_.@"));
+          return (gpointer) g_intern_string (lang);
+        }
+    }
+  return (gpointer) "en";
+}
+
+const char *
+st_locale_get_message_language (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  return g_once (&once, find_message_language, NULL);
+}

@@ -17,5 +17,11 @@ const char *st_locale_get_dir (void);
  * the language is installed (C.UTF-8 with LANGUAGE=sv), the one the
  * translation names. For figures people read, not for files. */
 char *st_locale_format_decimal (double value, int decimals, gboolean signed_);
+/* The language the program's messages are in, as gettext picks it: the first
+ * of the user's languages that has a catalogue ("sv"), or "en", the language of
+ * the messages themselves. Texts that words of a message name (a side's name in
+ * "a Yellow piece moved ...") take this language, so that a sentence is in one
+ * language. */
+const char *st_locale_get_message_language (void);
 
 G_END_DECLS

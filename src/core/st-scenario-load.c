@@ -246,6 +246,8 @@ parse_sides (StLoader *loader, xmlNode *node)
   static const ChildSpec   side_children[] = { { "name", 1, 0 }, { NULL } };
   static const char *const attrs[] = { "id", "color", "rank", "home", NULL };
 
+  const char *first_home = NULL;
+
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
   FOR_EACH_CHILD (child, node, "side")
@@ -262,8 +264,15 @@ parse_sides (StLoader *loader, xmlNode *node)
         side->rank = (int) rank;
       if (home != NULL && !g_str_equal (home, "north") && !g_str_equal (home, "south"))
         st_loader_error_at (loader, child, "home", "unknown home '%s'; expected north or south", home);
+      else if (home != NULL && g_strcmp0 (home, first_home) == 0)
+        /* Manöver: one side belongs to each end of the map. */
+        st_loader_error_at (loader, child, "home", "both sides have home '%s'; one is north, the other south",
+                            home);
       else
-        side->home = g_steal_pointer (&home);
+        {
+          side->home = g_steal_pointer (&home);
+          first_home = side->home;
+        }
       st_text_free (side->name);
       side->name = st_loader_required_text (loader, child, "name");
       g_ptr_array_add (loader->scenario->sides, side);

@@ -395,6 +395,12 @@ st_game_has_hidden_information (const StGame *game)
   return game->ruleset->hidden_information;
 }
 
+gboolean
+st_game_has_chance (const StGame *game)
+{
+  return !game->ruleset->deterministic;
+}
+
 void
 st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArray *places)
 {

@@ -117,8 +117,10 @@ gboolean st_game_unit_reduced (const StGame *game, const StState *state, guint u
 
 void     st_game_legal_actions (const StGame *game, const StState *state, StActionList *out);
 gboolean st_game_is_legal (const StGame *game, const StState *state, StAction action);
-/* A uniformly random legal action: the element st_rng_below (rng, n) of the legal
- * actions, often found without listing them all; scratch is a reusable buffer. */
+/* A uniformly random legal action, often found without listing them all (the
+ * element st_rng_below (rng, n) of the legal actions, or for manover another draw
+ * with the same distribution); the same for the same generator. scratch is a
+ * reusable buffer. */
 StAction st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
 /* Applies a legal action; events is NULL but in a ruleset's own tests. */
 void     st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
@@ -298,6 +300,8 @@ st_game_pile (const StGame *game, const StState *state, int viewer, int player, 
 void st_game_placements (const StGame *game, const StState *state, GPtrArray *out);
 /* Whether the game hides anything from a player (cover screen, IS-MCTS). */
 gboolean st_game_has_hidden_information (const StGame *game);
+/* Whether dice or drawn cards decide anything (the Play page's seed). */
+gboolean st_game_has_chance (const StGame *game);
 /* The places of the legal actions of unit now (move, retreat, place, ...). */
 void st_game_unit_targets (const StGame *game, const StState *state, guint unit, GArray *places);
 

@@ -30,45 +30,6 @@ st_rng_seed (StRng *rng, guint64 seed)
     rng->s[i] = splitmix64 (&x);
 }
 
-guint64
-st_rng_next (StRng *rng)
-{
-  guint64 *s = rng->s;
-  guint64  result = rotl (s[1] * 5, 7) * 9;
-  guint64  t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-  return result;
-}
-
-guint32
-st_rng_below (StRng *rng, guint32 bound)
-{
-  guint64 m;
-  guint32 low;
-
-  g_return_val_if_fail (bound > 0, 0);
-
-  /* Lemire's multiply-and-reject: exact uniformity without division. */
-  m = (guint64) (guint32) (st_rng_next (rng) >> 32) * bound;
-  low = (guint32) m;
-  if (low < bound)
-    {
-      guint32 threshold = (guint32) (-bound) % bound;
-      while (low < threshold)
-        {
-          m = (guint64) (guint32) (st_rng_next (rng) >> 32) * bound;
-          low = (guint32) m;
-        }
-    }
-  return (guint32) (m >> 32);
-}
-
 int
 st_rng_roll (StRng *rng, int count, int sides)
 {

@@ -57,8 +57,10 @@ typedef struct
   void (*legal_actions) (const StGame *game, const StState *state, StActionList *out);
   void (*apply) (const StGame *game, StState *state, StAction action, StEventLog *events);
   char *(*action_to_text) (const StGame *game, const StState *state, StAction action);
-  /* NULL, or a faster way to pick legal_actions ()'s element number
-   * st_rng_below (rng, n_legal): the same action for the same generator. */
+  /* NULL, or a faster way to pick a legal action uniformly at random: either
+   * legal_actions ()'s element number st_rng_below (rng, n_legal), or (manover)
+   * any draw that gives every legal action the same probability. Either way the
+   * same action for the same generator. */
   StAction (*random_action) (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
 
   /* NULL: the whole state is visible to both players. */
@@ -88,6 +90,8 @@ typedef struct
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
   void (*placements) (const StGame *game, const StState *state, GPtrArray *out);
   gboolean hidden_information;
+  /* No dice and no cards drawn: the state's generator decides nothing. */
+  gboolean deterministic;
 
   /* Declared overlays, and the function answering them (NULL: none). */
   const StRulesetOverlay *overlays;

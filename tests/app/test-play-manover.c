@@ -250,9 +250,20 @@ test_hidden_pieces (void)
   wait_ai (&f);
   for (int i = 0; i < 6 && !st_game_is_terminal (game_of (&f), state_of (&f)); i++)
     {
+      StAction     a;
+      StActionInfo info;
+
       g_assert_cmpint (st_game_current_player (game_of (&f), state_of (&f)), ==, 1);
       st_game_legal_actions (game_of (&f), state_of (&f), &list);
-      play_through_ui (&f, list.actions[st_rng_below (&rng, list.len)]);
+      /* Yellow keeps its headquarters garrisoned, so that the screenshot shows
+       * a game going on. */
+      do
+        {
+          a = list.actions[st_rng_below (&rng, list.len)];
+          st_game_describe_action (game_of (&f), state_of (&f), a, &info);
+        }
+      while (info.from == mv_def (game_of (&f))->hq[1]);
+      play_through_ui (&f, a);
       wait_ai (&f);
     }
   g_assert_cmpint (st_play_page_viewer (f.play), ==, 1);
@@ -265,6 +276,7 @@ test_hidden_pieces (void)
         blank += view.place >= 0 && view.hidden && view.type < 0;
       }
   g_assert_cmpint (blank, >, 0);
+  g_assert_false (st_game_is_terminal (game_of (&f), state_of (&f)));
   /* The front, near enough to read the pieces. */
   st_board_view_set_zoom (st_play_page_get_view (f.play), 2.0);
   st_test_shoot ("play-manover-hidden");
@@ -309,10 +321,26 @@ test_challenge (void)
       challenged = found;
     }
   g_assert_true (challenged);
+  /* Both strengths, to both players: "Cavalry brigade (class V)" for the
+   * challenger and the same for the challenged piece, in the rows the page
+   * shows. */
   for (int viewer = 0; viewer < 2; viewer++)
     {
       g_autoptr (GPtrArray) rows = st_game_resolution (game_of (&f), state_of (&f), viewer, NULL);
+      const MvState *s = (const MvState *) state_of (&f);
+      guint8         types[2] = { s->last_attacker_type, s->last_defender_type };
+
       g_assert_nonnull (rows);
+      g_assert_cmpuint (rows->len, >=, 2);
+      for (int k = 0; k < 2; k++)
+        {
+          const MvType    *type = &mv_def (game_of (&f))->types[types[k]];
+          g_autofree char *name = mv_type_label (game_of (&f), types[k], NULL);
+          g_autofree char *expected = g_strdup_printf ("%s (class %s)", name, mv_roman (type->strength));
+
+          g_assert_cmpuint (types[k], !=, MV_UNKNOWN);
+          g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, k))->value, ==, expected);
+        }
     }
   st_test_shoot ("play-manover-challenge");
   st_action_list_free (&list);
@@ -337,6 +365,46 @@ test_cover (void)
   g_assert_true (st_play_page_get_covered (f.play));
   st_test_shoot ("play-manover-cover");
   st_action_list_free (&list);
+  fixture_close (&f);
+}
+
+/* A whole hot-seat game behind the cover screen: after every move the board is
+ * covered until the next player asks to see it; every move through the board. */
+static void
+test_hot_seat_game (void)
+{
+  Fixture      f = { 0 };
+  StActionList scratch;
+  StRng        rng;
+  int          moves = 0, covers = 0, end;
+
+  fixture_open (&f);
+  start (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, FALSE, TRUE, 12);
+  /* Manöver has no dice: the Play page does not offer a seed. */
+  g_assert_false (gtk_widget_get_visible (
+      GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f.play), ST_TYPE_PLAY_PAGE, "dice_group"))));
+  st_action_list_init (&scratch);
+  st_rng_seed (&rng, 12);
+  while (!st_game_is_terminal (game_of (&f), state_of (&f)) && moves < 600)
+    {
+      int player = st_game_current_player (game_of (&f), state_of (&f));
+
+      g_assert_true (st_play_page_get_covered (f.play));
+      covers++;
+      st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
+      st_test_iterate ();
+      g_assert_false (st_play_page_get_covered (f.play));
+      /* The board shows the player to move its own pieces, not the other's. */
+      g_assert_cmpint (st_play_page_viewer (f.play), ==, player);
+      play_through_ui (&f, st_game_random_action (game_of (&f), state_of (&f), &rng, &scratch));
+      moves++;
+    }
+  g_assert_true (st_game_is_terminal (game_of (&f), state_of (&f)));
+  g_assert_cmpint (covers, ==, moves);
+  end = (int) st_game_end_reason (game_of (&f), state_of (&f));
+  g_assert_true (end == MV_END_HEADQUARTERS || end == MV_END_STRATEGIC_POINTS || end == MV_END_MOVE_LIMIT);
+  g_test_message ("hot-seat game: %d moves, end reason %d", moves, end);
+  st_action_list_free (&scratch);
   fixture_close (&f);
 }
 
@@ -402,6 +470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/play/manover/the AI's pieces are blank", test_hidden_pieces);
   g_test_add_func ("/app/play/manover/a challenge shows both strengths", test_challenge);
   g_test_add_func ("/app/play/manover/hot-seat cover screen", test_cover);
+  g_test_add_func ("/app/play/manover/a whole hot-seat game behind the cover screen", test_hot_seat_game);
   g_test_add_func ("/app/balance/manover/random games", test_balance);
   return g_test_run ();
 }

@@ -204,7 +204,51 @@ test_edge_types (void)
   g_signal_emit_by_name (named (&f, "river", "remove"), "clicked");
   st_test_iterate ();
   g_assert_null (st_scenario_find_edge_type (current (&f), "river"));
+  /* A grid's edges are borders and rivers, not links: no Link row. */
+  g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "link"));
 
+  fixture_close (&f);
+}
+
+/* Manöver: what a link type means (railway, road, or a line only drawn) on the
+ * Terrain page, and each side's home on the Sides and units page, so that a
+ * map drawn in the editor can be played. */
+static void
+test_manover_links (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, st_terrain_page_new (), "manover-finland", TRUE);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, "rail", "link"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, "area-line", "link"))), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, "area-line", "link")), 2);
+  st_test_iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Link Kind");
+  g_assert_cmpstr (st_scenario_find_edge_type (current (&f), "area-line")->link, ==, "road");
+  undo (&f);
+  g_assert_null (st_scenario_find_edge_type (current (&f), "area-line")->link);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, "area-line", "link"))), ==, 0);
+  fixture_close (&f);
+}
+
+static void
+test_manover_homes (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f, st_units_page_new (), "manover-finland", TRUE);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, NULL, "home-north"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, NULL, "home-south"))), ==, 2);
+  /* North to the south: the other side goes north, in one edit. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, NULL, "home-north")), 2);
+  st_test_iterate ();
+  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Side's Home");
+  g_assert_cmpstr (st_scenario_find_side (current (&f), "north")->home, ==, "south");
+  g_assert_cmpstr (st_scenario_find_side (current (&f), "south")->home, ==, "north");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, NULL, "home-south"))), ==, 1);
+  undo (&f);
+  g_assert_cmpstr (st_scenario_find_side (current (&f), "north")->home, ==, "north");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, NULL, "home-north"))), ==, 1);
   fixture_close (&f);
 }
 
@@ -481,6 +525,8 @@ main (int argc, char *argv[])
     { NULL, test_read_only, st_units_page_new },
     { NULL, test_read_only, st_parameters_page_new },
     { test_content_language },
+    { test_manover_links },
+    { test_manover_homes },
   };
 
   g_setenv ("GTK_A11Y", "none", TRUE);
@@ -504,6 +550,8 @@ main (int argc, char *argv[])
   g_test_add_data_func ("/app/table-pages/read-only/units", &cases[6], run_case);
   g_test_add_data_func ("/app/table-pages/read-only/parameters", &cases[7], run_case);
   g_test_add_data_func ("/app/table-pages/content-language", &cases[8], run_case);
+  g_test_add_data_func ("/app/table-pages/manover-links", &cases[9], run_case);
+  g_test_add_data_func ("/app/table-pages/manover-homes", &cases[10], run_case);
 
   return g_test_run ();
 }

@@ -194,6 +194,30 @@ test_edge_types (void)
   }
 }
 
+/* A Manöver map drawn in the editor: the area line becomes a road, the road a
+ * railway; each a link the engine reads. */
+static gboolean
+relink (StScenario *s)
+{
+  return st_edit_set_edge_type_link (s, "area-line", "road", NULL)
+         && st_edit_set_edge_type_link (s, "road", "railway", NULL)
+         && st_edit_set_edge_type_link (s, "rail", NULL, NULL);
+}
+
+static void
+test_edge_type_links (void)
+{
+  g_autoptr (StScenario) relinked = check_edit ("manover-finland", relink);
+  g_autoptr (StScenario) s = edit_check_load_bundled ("manover-finland");
+
+  g_assert_cmpstr (st_scenario_find_edge_type (relinked, "area-line")->link, ==, "road");
+  g_assert_cmpstr (st_scenario_find_edge_type (relinked, "road")->link, ==, "railway");
+  g_assert_null (st_scenario_find_edge_type (relinked, "rail")->link);
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_INVALID, st_edit_set_edge_type_link (s, "rail", "canal", &error));
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_NOT_FOUND, st_edit_set_edge_type_link (s, "canal", "road", &error));
+  g_assert_false (st_edit_set_edge_type_link (s, "rail", "railway", NULL));
+}
+
 static void
 test_terrain_refused (void)
 {
@@ -239,6 +263,36 @@ static gboolean
 recolour_side (StScenario *s)
 {
   return st_edit_set_side_color (s, "red", "#e01b24", NULL);
+}
+
+/* The north side goes south: the south side goes north in the same edit, so
+ * the file still loads (one side a home). */
+static gboolean
+turn_sides (StScenario *s)
+{
+  return st_edit_set_side_home (s, "north", "south", NULL);
+}
+
+static gboolean
+clear_home (StScenario *s)
+{
+  return st_edit_set_side_home (s, "south", NULL, NULL);
+}
+
+static void
+test_side_homes (void)
+{
+  g_autoptr (StScenario) turned = check_edit ("manover-finland", turn_sides);
+  g_autoptr (StScenario) cleared = check_edit ("manover-finland", clear_home);
+  g_autoptr (StScenario) s = edit_check_load_bundled ("manover-finland");
+
+  g_assert_cmpstr (st_scenario_find_side (turned, "north")->home, ==, "south");
+  g_assert_cmpstr (st_scenario_find_side (turned, "south")->home, ==, "north");
+  g_assert_null (st_scenario_find_side (cleared, "south")->home);
+  g_assert_cmpstr (st_scenario_find_side (cleared, "north")->home, ==, "north");
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_INVALID, st_edit_set_side_home (s, "north", "east", &error));
+  ASSERT_REFUSED (s, ST_EDIT_ERROR_NOT_FOUND, st_edit_set_side_home (s, "west", "north", &error));
+  g_assert_false (st_edit_set_side_home (s, "north", "north", NULL));
 }
 
 static void
@@ -563,6 +617,8 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit-tables/terrain-refused", test_terrain_refused);
   g_test_add_func ("/core/edit-tables/edge-types", test_edge_types);
   g_test_add_func ("/core/edit-tables/sides", test_sides);
+  g_test_add_func ("/core/edit-tables/side-homes", test_side_homes);
+  g_test_add_func ("/core/edit-tables/edge-type-links", test_edge_type_links);
   g_test_add_func ("/core/edit-tables/unit-types", test_unit_types);
   g_test_add_func ("/core/edit-tables/unit-type-sides", test_unit_type_sides);
   g_test_add_func ("/core/edit-tables/parameters", test_params);

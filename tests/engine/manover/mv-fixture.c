@@ -21,18 +21,47 @@ static const char *const types_xml =
     "    <unit-type id=\"div\" arm=\"infantry\" strength-class=\"6\" steps=\"1\"/>\n"
     "  </unit-types>\n";
 
+static const char *const default_sides =
+    "    <side id=\"north\" color=\"#1c71d8\" home=\"north\"><name>Blå</name></side>\n"
+    "    <side id=\"south\" color=\"#e5a50a\" home=\"south\"><name>Gul</name></side>\n";
+
 StGame *
 mv_fixture (const char *nodes, const char *links, const char *units, const char *params)
+{
+  return mv_fixture_sides (NULL, nodes, links, units, params);
+}
+
+StGame *
+mv_fixture_sides (
+    const char *sides, const char *nodes, const char *links, const char *units, const char *params)
+{
+  g_autofree char *text = mv_fixture_text (sides, nodes, links, units, params);
+
+  return mv_fixture_game (text, NULL);
+}
+
+StGame *
+mv_fixture_game (const char *text, GError **error_out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) s = st_scenario_load_data (text, strlen (text), "fixture.xml", NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  game = st_game_new_from_scenario (s, error_out != NULL ? error_out : &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+char *
+mv_fixture_text (
+    const char *sides, const char *nodes, const char *links, const char *units, const char *params)
 {
   GString *x = g_string_new (NULL);
   GString *north = g_string_new (NULL), *south = g_string_new (NULL);
   g_auto (GStrv) node_list = g_strsplit_set (nodes, " \n", -1);
   g_auto (GStrv) link_list = g_strsplit_set (links, " \n", -1);
   g_auto (GStrv) unit_list = g_strsplit_set (units, " \n", -1);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (StScenario) s = NULL;
-  g_autofree char *text = NULL;
-  StGame          *game;
 
   g_string_append (x, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                       "<scenario xmlns=\"https://sandtable.github.io/ns/scenario/1\" version=\"1\" "
@@ -57,12 +86,12 @@ mv_fixture (const char *nodes, const char *links, const char *units, const char 
          "</edge-type>\n"
          "    <edge-type id=\"road\" color=\"#77767b\" style=\"dashed\" link=\"road\"><name>L</name>"
          "</edge-type>\n"
+         "    <edge-type id=\"line\" color=\"#1c71d8\" style=\"solid\"><name>Linje</name></edge-type>\n"
          "  </edge-types>\n"
-         "  <sides>\n"
-         "    <side id=\"north\" color=\"#1c71d8\" home=\"north\"><name>Blå</name></side>\n"
-         "    <side id=\"south\" color=\"#e5a50a\" home=\"south\"><name>Gul</name></side>\n"
-         "  </sides>\n"
-         "  <board kind=\"graph\" width=\"1000\" height=\"1000\">\n");
+         "  <sides>\n");
+  g_string_append (x, sides != NULL ? sides : default_sides);
+  g_string_append (x, "  </sides>\n"
+                      "  <board kind=\"graph\" width=\"1000\" height=\"1000\">\n");
   for (guint i = 0; node_list[i] != NULL; i++)
     {
       g_auto (GStrv) f = NULL;
@@ -91,7 +120,10 @@ mv_fixture (const char *nodes, const char *links, const char *units, const char 
       f = g_strsplit (link_list[i], ":", 2);
       ends = g_strsplit (f[0], "-", 2);
       g_string_append_printf (x, "    <edge type=\"%s\" a=\"%s\" b=\"%s\"/>\n",
-                              f[1][0] == 'r' ? "rail" : "road", ends[0], ends[1]);
+                              f[1][0] == 'r'   ? "rail"
+                              : f[1][0] == 'd' ? "road"
+                                               : "line",
+                              ends[0], ends[1]);
     }
   g_string_append (x, "  </board>\n");
   if (north->len > 0 || south->len > 0)
@@ -130,12 +162,7 @@ mv_fixture (const char *nodes, const char *links, const char *units, const char 
   g_string_append (x, "  </units>\n</scenario>\n");
   g_string_free (north, TRUE);
   g_string_free (south, TRUE);
-  text = g_string_free (x, FALSE);
-  s = st_scenario_load_data (text, strlen (text), "fixture.xml", NULL, &error);
-  g_assert_no_error (error);
-  game = st_game_new_from_scenario (s, &error);
-  g_assert_no_error (error);
-  return game;
+  return g_string_free (x, FALSE);
 }
 
 StGame *

@@ -18,10 +18,20 @@ G_BEGIN_DECLS
  * nodes: "id:x:y[:flags]" separated by spaces; y grows southwards; flags: S
  *   strategic, N north headquarters, Y south headquarters, n in the north area,
  *   s in the south area.
- * links: "a-b:r" (railway) or "a-b:d" (road).
+ * links: "a-b:r" (railway), "a-b:d" (road) or "a-b:x" (a drawn line of an edge type
+ *   without link, as the area lines).
  * units: "id:type:side:at", at "-" for the reserve.
  * params: "name=value" separated by spaces, or NULL. */
 StGame *mv_fixture (const char *nodes, const char *links, const char *units, const char *params);
+/* The same with other <side> elements than the two above (sides: their XML). */
+StGame *mv_fixture_sides (
+    const char *sides, const char *nodes, const char *links, const char *units, const char *params);
+/* The scenario text mv_fixture_sides () loads, to change before loading it with
+ * mv_fixture_game (), which fails the test unless the file loads; the game may
+ * be refused (NULL) when error is given. */
+char *mv_fixture_text (
+    const char *sides, const char *nodes, const char *links, const char *units, const char *params);
+StGame *mv_fixture_game (const char *text, GError **error);
 StGame *mv_fixture_load (const char *scenario_file);
 
 guint mv_piece (const StGame *game, const char *id);

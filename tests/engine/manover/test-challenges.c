@@ -232,6 +232,79 @@ test_aviation_asks (void)
   g_assert_cmpint (piece (game, s, "p")->place, ==, mv_node (game, "c"));
 }
 
+static void
+test_gas_withdraws_backwards (void)
+{
+  /* i stands at d; gas comes to c, north of it. d's links: e south (behind i,
+   * a yellow piece), h east (beside), q north-west (ahead). */
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES " h:600:400 q:420:330", LINE_LINKS " d-h:r d-q:r",
+                                        "g:gas:north:b i:regt:south:d z:inf-co:south:f", NULL);
+  g_autoptr (StState) s = mv_start (game);
+
+  /* "tvingar ... tillbaka": back is towards the piece's own end of the map, as
+   * for challenges. The piece withdraws to a point behind it, not beside or
+   * ahead, and cannot challenge on the way. */
+  mv_do (game, s, "move g b-c strike i");
+  g_assert_true (piece (game, s, "i")->gassed);
+  g_assert_true (mv_can (game, s, "move i d-e"));
+  g_assert_false (mv_can (game, s, "move i d-h"));
+  g_assert_false (mv_can (game, s, "move i d-q"));
+  g_assert_false (mv_can (game, s, "move i d-d strike g"));
+  g_assert_cmpuint (mv_count (game, s, "move i"), ==, 1);
+  /* The random action respects it too. */
+  {
+    StActionList scratch;
+    StRng        rng;
+
+    st_action_list_init (&scratch);
+    st_rng_seed (&rng, 5);
+    for (int k = 0; k < 200; k++)
+      {
+        StAction         a = st_game_random_action (game, s, &rng, &scratch);
+        g_autofree char *text = st_game_action_to_text (game, s, a);
+
+        if (g_str_has_prefix (text, "move i "))
+          g_assert_cmpstr (text, ==, "move i d-e");
+      }
+    st_action_list_free (&scratch);
+  }
+}
+
+static void
+test_gas_against_aviation (void)
+{
+  const char *units = "g:gas:north:a p:air:south:d z:inf-co:south:f";
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES, LINE_LINKS, units, NULL);
+  g_autoptr (StState) s = mv_start (game);
+  const MvDef *def = mv_def (game);
+
+  /* Note 1 closes the way "för alla andra pjeser, utom för flygare": between gas
+   * and aviation the table holds, gas (III) beats the air squadron (I), whoever
+   * challenges. */
+  g_assert_cmpint (mv_resolve (def, mv_type (game, "gas"), mv_type (game, "air"), MV_CHALLENGE_STRIKE), ==,
+                   MV_RESULT_DEFENDER_REMOVED);
+  g_assert_cmpint (mv_resolve (def, mv_type (game, "air"), mv_type (game, "gas"), MV_CHALLENGE_STRIKE), ==,
+                   MV_RESULT_ATTACKER_REMOVED);
+  mv_do (game, s, "move g a-c strike p");
+  g_assert_cmpint (piece (game, s, "p")->place, ==, MV_LOST);
+  g_assert_cmpint (piece (game, s, "g")->place, ==, mv_node (game, "c"));
+}
+
+static void
+test_gas_against_gas (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (LINE_NODES, LINE_LINKS, "g:gas:north:a h:gas:south:d z:inf-co:south:f", NULL);
+  g_autoptr (StState) s = mv_start (game);
+
+  /* Gas is not one of the "andra pjeser" whose way gas closes: two gas commandos
+   * are equally strong (III) and both leave. */
+  mv_do (game, s, "move g a-c strike h");
+  g_assert_cmpint (MV_ST (s)->last_result, ==, MV_RESULT_BOTH_REMOVED);
+  g_assert_cmpint (piece (game, s, "g")->place, ==, MV_LOST);
+  g_assert_cmpint (piece (game, s, "h")->place, ==, MV_LOST);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,7 +323,13 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/challenge/a challenge reveals both pieces", test_reveals_both);
   g_test_add_func ("/manover/challenge/note 1: gas drives infantry back; it withdraws next move or is lost",
                    test_gas_drives_infantry_back);
+  g_test_add_func ("/manover/challenge/note 1: [tvingar ... tillbaka] the piece gas drove back withdraws "
+                   "to a point behind it",
+                   test_gas_withdraws_backwards);
   g_test_add_func ("/manover/challenge/note 1: gas closes the way to other arms", test_gas_closes_the_way);
+  g_test_add_func ("/manover/challenge/note 1: [utom för flygare] gas against aviation goes by the table",
+                   test_gas_against_aviation);
+  g_test_add_func ("/manover/challenge/note 1: gas against gas goes by the table", test_gas_against_gas);
   g_test_add_func (
       "/manover/challenge/note 2: aviation loses to artillery and machine guns, beats an infantry "
       "company",

@@ -96,6 +96,37 @@ test_redeployment (void)
 }
 
 static void
+test_redeployment_nearest_point (void)
+{
+  g_autoptr (StGame) game = mv_fixture (NODES, LINKS, "k:inf-co:north:n h:bn:south:c g:div:south:t", NULL);
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) near = NULL;
+  g_autoptr (StState) far = NULL;
+
+  /* "... bör han först flytta pjesen till närmaste strategiska punkt, därefter
+   * flytta den ut ur spelet": from c the nearest strategic point is y, one link
+   * away; p is two. A piece is taken out only where it stands on the strategic
+   * point nearest to where it stood before its last move; a piece that has not
+   * moved since it was put on the map stands where it is nearest to. */
+  mv_do (game, s, "move k n-a");
+  g_assert_true (mv_can (game, s, "take-out g t"));
+  g_assert_false (mv_can (game, s, "take-out h c"));
+  near = st_game_clone_state (game, s);
+  far = st_game_clone_state (game, s);
+  mv_do (game, near, "move h c-y");
+  mv_do (game, far, "move h c-p");
+  mv_do (game, near, "move k a-n");
+  mv_do (game, far, "move k a-n");
+  g_assert_true (mv_can (game, near, "take-out h y"));
+  g_assert_false (mv_can (game, far, "take-out h p"));
+  /* From p, the nearest strategic point is p itself: moving on to q does not
+   * make q the nearest. */
+  mv_do (game, far, "move h p-q");
+  mv_do (game, far, "move k n-a");
+  g_assert_false (mv_can (game, far, "take-out h q"));
+}
+
+static void
 test_headquarters (void)
 {
   g_autoptr (StGame) game = mv_fixture (NODES, LINKS, "k:cav:north:a x:bn:south:p", NULL);
@@ -166,6 +197,9 @@ main (int argc, char **argv)
                    test_reserve_enters);
   g_test_add_func ("/manover/course/redeployment: out at a strategic point, back at another",
                    test_redeployment);
+  g_test_add_func ("/manover/course/redeployment: [först flytta pjesen till närmaste strategiska punkt] out "
+                   "only at the strategic point nearest to where the piece came from",
+                   test_redeployment_nearest_point);
   g_test_add_func ("/manover/course/victory: taking the enemy headquarters", test_headquarters);
   g_test_add_func ("/manover/course/victory: holding the enemy's strategic points at once",
                    test_strategic_points);

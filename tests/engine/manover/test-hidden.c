@@ -205,6 +205,41 @@ test_mcts_ignores_hidden (void)
     }
 }
 
+static void
+test_resample_after_a_question (void)
+{
+  /* Blue's pieces: an air squadron and three others that could all have moved
+   * two links along the railway. */
+  g_autoptr (StGame) game =
+      mv_fixture (LINE_NODES " y:900:100 w:900:200 v:900:300", LINE_LINKS " y-w:r w-v:r",
+                  "p:air:north:a k:cav:north:y m:bn:north:w n:inf-co:north:v x:div:south:d", NULL);
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (StState) r = st_game_clone_state (game, s);
+  guint piece = mv_piece (game, "p");
+  StRng rng;
+  int   aviation = 0;
+
+  /* "Flygareskader ... berättigar spelaren att utfråga motståndaren": only an
+   * air squadron asks, so the asked side knows the asker's arm, and its
+   * resample deals it aviation every time. */
+  mv_do (game, s, "move p a-c ask x");
+  st_rng_seed (&rng, 11);
+  for (int k = 0; k < 500; k++)
+    {
+      st_game_resample (game, s, 1, &rng, r);
+      aviation += mv_def (game)->types[MV_ST (r)->pieces[piece].type].arm == MV_AVIATION;
+    }
+  g_assert_cmpint (aviation, ==, 500);
+  /* The asker learns nothing about its own pieces, of course, and the other blue
+   * pieces are dealt the other types. */
+  for (int k = 0; k < 50; k++)
+    {
+      st_game_resample (game, s, 1, &rng, r);
+      g_assert_cmpint (mv_def (game)->types[MV_ST (r)->pieces[mv_piece (game, "k")].type].arm, !=,
+                       MV_AVIATION);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,6 +253,9 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/hidden/resample deals the opponent's pieces, no more, no fewer",
                    test_resample_keeps_counts);
   g_test_add_func ("/manover/hidden/resample keeps what challenges revealed", test_resample_keeps_revealed);
+  g_test_add_func ("/manover/hidden/[Flygareskader ... berättigar spelaren att utfråga] the asked side's "
+                   "resample deals the asker aviation",
+                   test_resample_after_a_question);
   g_test_add_func ("/manover/hidden/IS-MCTS does not change its choice with the opponent's hidden identities",
                    test_mcts_ignores_hidden);
   return g_test_run ();

@@ -151,6 +151,56 @@ test_aviation_flies_over (void)
   g_assert_true (mv_can (game, s, "move p a-e"));
 }
 
+static void
+test_armoured_train_stops_short (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (LINE_NODES, LINE_LINKS, "p:train:north:a q:inf-co:south:d x:inf-co:south:f", NULL);
+  g_autoptr (StState) s = mv_start (game);
+
+  /* The armoured train moves "lika som flygare", but it runs on the rails: it
+   * stops short of the first occupied point of its line and cannot pass it. */
+  g_assert_true (mv_can (game, s, "move p a-b"));
+  g_assert_true (mv_can (game, s, "move p a-c"));
+  g_assert_false (mv_can (game, s, "move p a-d"));
+  g_assert_false (mv_can (game, s, "move p a-e"));
+  g_assert_cmpuint (mv_count (game, s, "move p a-"), ==, 2 + 1); /* b, c, and the challenge of q from c */
+}
+
+/* Moves piece id of a state alone on the Finland map to node, every other piece
+ * but keep off the map. */
+static void
+alone_at (const StGame *game, StState *s, const char *id, const char *node, const char *keep)
+{
+  const MvDef *def = mv_def (game);
+
+  for (int i = 0; i < def->n_pieces; i++)
+    if (!g_str_equal (st_game_unit_id (game, (guint) i), keep))
+      mv_set_place (def, MV_ST (s), (guint) i, MV_RESERVE);
+  mv_set_place (def, MV_ST (s), mv_piece (game, id), mv_node (game, node));
+}
+
+static void
+test_finland_straight_lines (void)
+{
+  g_autoptr (StGame) game = mv_fixture_load ("data/scenarios/manover-finland.xml");
+  g_autoptr (StState) s = mv_start (game);
+  const char *air = "north-air-squadron-1", *keep = "south-infantry-division-1";
+
+  /* "Flygare rör sig i motsats till andra pjeser så långt framåt som rät linje
+   * utvisar. T. ex. Kotka—Kouvolan, Kouvolan—Pieksämäki, Kouvolan—Lahti,
+   * Kouvolan—Simola o. s. v." Each in one move on the Finland map; not round a
+   * corner (Kotka to Lahti turns at Kouvola). */
+  alone_at (game, s, air, "kotka", keep);
+  g_assert_true (mv_can (game, s, "move north-air-squadron-1 kotka-kouvola"));
+  g_assert_false (mv_can (game, s, "move north-air-squadron-1 kotka-lahti"));
+  alone_at (game, s, air, "kouvola", keep);
+  g_assert_true (mv_can (game, s, "move north-air-squadron-1 kouvola-kotka"));
+  g_assert_true (mv_can (game, s, "move north-air-squadron-1 kouvola-pieksamaki"));
+  g_assert_true (mv_can (game, s, "move north-air-squadron-1 kouvola-lahti"));
+  g_assert_true (mv_can (game, s, "move north-air-squadron-1 kouvola-simola"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -164,6 +214,11 @@ main (int argc, char **argv)
                    test_aviation_straight);
   g_test_add_func ("/manover/movement/the armoured train as aviation, railways only",
                    test_armoured_train_straight);
+  g_test_add_func ("/manover/movement/the armoured train stops short of an occupied point",
+                   test_armoured_train_stops_short);
+  g_test_add_func ("/manover/movement/[T. ex. Kotka—Kouvolan, Kouvolan—Pieksämäki, Kouvolan—Lahti, "
+                   "Kouvolan—Simola] aviation's straight lines on the Finland map",
+                   test_finland_straight_lines);
   g_test_add_func ("/manover/movement/straight-angle sets what a straight line is",
                    test_straight_angle_parameter);
   g_test_add_func ("/manover/movement/no piece passes or stops on an occupied point", test_occupied_points);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "core/st-diagnostics.h"
 #include "mv-fixture.h"
 
 /* Set-up by the players ("Före spelets början uppställas ..."): a side the
@@ -142,6 +143,83 @@ test_random_setups (void)
   st_action_list_free (&scratch);
 }
 
+static void
+test_status_during_setup (void)
+{
+  g_autoptr (StGame) game = mv_fixture (
+      NODES, LINKS, "n1:inf-co:north:a s1:div:south:- s2:bn:south:- s3:mg:south:- s4:gas:south:-", NULL);
+  g_autoptr (StState) s = mv_start (game);
+  g_autoptr (GPtrArray) rows = NULL;
+  StRow *lost_reserve, *pending;
+
+  /* Pieces still to be set up are not "in reserve": yellow's four pieces wait to
+   * be set up, none is in reserve; once one is kept, one is. */
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpuint (rows->len, ==, 7);
+  lost_reserve = g_ptr_array_index (rows, 5);
+  pending = g_ptr_array_index (rows, 6);
+  g_assert_cmpstr (lost_reserve->value, ==, "0, 0");
+  g_assert_cmpstr (pending->value, ==, "4");
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  mv_do (game, s, "keep s1");
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 5))->value, ==, "0, 1");
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 6))->value, ==, "3");
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  mv_do (game, s, "place s2 y");
+  mv_do (game, s, "place s3 p");
+  mv_do (game, s, "place s4 q");
+  rows = st_game_status (game, s, 0, NULL);
+  g_assert_cmpuint (rows->len, ==, 6);
+  g_assert_cmpstr (((StRow *) g_ptr_array_index (rows, 5))->value, ==, "0, 1");
+}
+
+static void
+test_stacking_refused (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "tests", "data", "warn",
+                                            "manover-stacking.xml", NULL);
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, diagnostics, &error);
+  g_autoptr (StGame) game = NULL;
+
+  /* One piece a point: pieces meet only by challenging from the next point. The
+   * file loads with a warning (the editor shows it), and cannot be played. */
+  g_assert_no_error (error);
+  g_assert_cmpuint (st_diagnostics_get_length (diagnostics), ==, 1);
+  game = st_game_new_from_scenario (scenario, &error);
+  g_assert_null (game);
+  g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID);
+}
+
+static void
+test_south_reserve_size (void)
+{
+  const char *units =
+      "n1:inf-co:north:a s1:div:south:y s2:bn:south:p s3:mg:south:q s4:gas:south:- s5:cav:south:-";
+  g_autoptr (StGame) agrees = mv_fixture (NODES, LINKS, units, "south-reserve-size=2");
+  g_autofree char *text = mv_fixture_text (NULL, NODES, LINKS, units, "south-reserve-size=3");
+  g_autofree char *setup =
+      mv_fixture_text (NULL, NODES, LINKS, units, "south-reserve-size=1 player-setup=true");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StGame) disagrees = mv_fixture_game (text, &error);
+  g_autoptr (StGame) players = NULL;
+
+  /* "De sju återstående pjeserna bli i reserv": south-reserve-size, when the file
+   * gives it, is the number the south side keeps in reserve; a set-up that keeps
+   * another number cannot be played, */
+  g_assert_nonnull (agrees);
+  g_assert_null (disagrees);
+  g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  /* nor can players set up with it when the pieces left over from the strategic
+   * points (five pieces, three points: two) are another number. */
+  players = mv_fixture_game (setup, &error);
+  g_assert_null (players);
+  g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +234,11 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/setup/[Då gul sålunda besatt] blue sets up, then yellow, then blue moves first",
                    test_both_set_up_blue_first);
   g_test_add_func ("/manover/setup/random set-ups fill yellow's points and end", test_random_setups);
+  g_test_add_func ("/manover/setup/the status counts pieces still to set up apart from the reserve",
+                   test_status_during_setup);
+  g_test_add_func ("/manover/setup/one piece a point: a file with two on one point cannot be played",
+                   test_stacking_refused);
+  g_test_add_func ("/manover/setup/[De sju återstående pjeserna bli i reserv] south-reserve-size is checked",
+                   test_south_reserve_size);
   return g_test_run ();
 }

@@ -81,8 +81,18 @@ mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvCh
   s->last_defender_type = d->type;
   if (result == MV_RESULT_ANSWERED)
     {
-      /* Aviation's question: only the asking player learns the answer. */
+      guint16 aviation = 0;
+
+      /* Aviation's question: only the asking player learns the answer. The
+       * asked player learns something too: only aviation asks, so the asker is
+       * one of the aviation types. */
       reveal (d, (guint8) (1u << def->piece_player[attacker]));
+      for (int t = 0; t < def->n_types; t++)
+        if (def->types[t].arm == MV_AVIATION)
+          aviation |= (guint16) (1u << t);
+      a->possible &= aviation;
+      if (a->possible == 0)
+        a->possible = (guint16) (1u << a->type);
       return;
     }
   reveal (a, 3);
@@ -90,21 +100,24 @@ mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvCh
   switch (result)
     {
       case MV_RESULT_DEFENDER_REMOVED:
-        d->place = MV_LOST;
+        mv_set_place (def, s, defender, MV_LOST);
         break;
       case MV_RESULT_ATTACKER_REMOVED:
-        a->place = MV_LOST;
+        mv_set_place (def, s, attacker, MV_LOST);
         break;
       case MV_RESULT_BOTH_REMOVED:
-        a->place = MV_LOST;
-        d->place = MV_LOST;
+        mv_set_place (def, s, attacker, MV_LOST);
+        mv_set_place (def, s, defender, MV_LOST);
         break;
       case MV_RESULT_DRIVEN_BACK:
-        if (blue_edged (def->types[a->type].arm))
-          a->gassed = 1;
-        else
-          d->gassed = 1;
-        break;
+        {
+          guint driven = blue_edged (def->types[a->type].arm) ? attacker : defender;
+
+          if (!s->pieces[driven].gassed)
+            s->n_gassed[def->piece_player[driven]]++;
+          s->pieces[driven].gassed = 1;
+          break;
+        }
       default:
         break;
     }

@@ -16,7 +16,9 @@
  *   counting most;
  * - headquarters: how many moves the nearest enemy piece needs to reach each
  *   headquarters along the links it moves on (an empty map: a bound), and
- *   whether the headquarters still has a defender on it or next to it. */
+ *   whether the headquarters still has a defender on it or next to it.
+ * An empty headquarters that an enemy piece may reach on the enemy's next move
+ * decides the evaluation alone: it is lost. */
 
 static double
 strength_of (const MvDef *def, const MvPiece *p, int type)
@@ -93,6 +95,43 @@ guarded (const MvDef *def, const MvState *s, int player)
   return 0.0;
 }
 
+/* Whether a piece of player stands on its headquarters (or it has none):
+ * then no enemy piece can move onto it before a challenge beats the garrison. */
+static gboolean
+garrisoned (const MvDef *def, const MvState *s, int player)
+{
+  return def->hq[player] < 0 || st_node_set_has (&s->side[player], def->hq[player]);
+}
+
+/* Whether an enemy piece of player may be able to move onto player's
+ * headquarters in one move: as one of the types player cannot rule out for it
+ * (its possible types, not the type a determinization dealt it, so that one
+ * unlucky deal does not hide the danger), along its lines on the empty map. */
+static gboolean
+may_reach_next (const MvDef *def, const MvState *s, int player)
+{
+  int hq = def->hq[player], n = def->graph.n_nodes;
+
+  for (int i = 0; hq >= 0 && i < def->n_pieces; i++)
+    {
+      const MvPiece *p = &s->pieces[i];
+      guint          types = p->possible;
+
+      if (p->place < 0 || def->piece_player[i] == player)
+        continue;
+      if (mv_knows_type (s, player, (guint) i))
+        types = 1u << p->type;
+      for (; types != 0; types &= types - 1)
+        {
+          const MvType *t = &def->types[__builtin_ctz (types)];
+
+          if (def->dist[t->move][(gsize) p->place * n + hq] <= t->steps)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static double
 points_value (int held, int to_win)
 {
@@ -126,6 +165,13 @@ mv_evaluate (const StGame *game, const StState *state, int player)
       held[p] = mv_points_held (def, s, p);
       moves[p] = moves_to_headquarters (def, s, p);
     }
+  /* An empty headquarters that a piece of the side to move may reach is as
+   * good as taken: the greedy player used to walk or take the garrison off
+   * next to an enemy piece. */
+  if (s->to_move == player && !garrisoned (def, s, 1 - player) && may_reach_next (def, s, 1 - player))
+    return 0.95;
+  if (s->to_move != player && !garrisoned (def, s, player) && may_reach_next (def, s, player))
+    return -0.95;
   points =
       points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
   /* The side to move strikes first: a headquarters one move from an enemy

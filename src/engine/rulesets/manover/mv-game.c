@@ -129,11 +129,19 @@ mv_free_data (gpointer data)
       g_free (def->straight_layer[c]);
     }
   for (int p = 0; p < 2; p++)
-    for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
-      {
-        g_free (def->strikes[p][c]);
-        g_free (def->strikers[p][c]);
-      }
+    {
+      for (int c = 0; c < MV_N_STRIKE_CLASSES; c++)
+        {
+          g_free (def->strikes[p][c]);
+          g_free (def->strikers[p][c]);
+        }
+      g_free (def->balls[p]);
+      g_free (def->behind[p]);
+    }
+  g_free (def->ball);
+  g_free (def->ball_nodes);
+  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+    g_free (def->nearest_point[c]);
   g_free (def);
 }
 
@@ -287,11 +295,13 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     return invalid (error,
                     _ ("No link type says whether it is a railway or a road (link=\"railway\" or \"road\")"));
   /* Player 0 moves first: blue, the north side ("är det blå som gör följande
-   * drag"), unless a first-side parameter names the other. */
+   * drag"), unless the file's first-side parameter names the other (its
+   * default, the first side of the file, does not count: the order of the
+   * <side> elements says nothing). */
   north = north_side (s);
   first = north;
   for (int i = 0; i < 2; i++)
-    if (g_strcmp0 (st_scenario_get_param (s, "first-side"),
+    if (g_strcmp0 (st_attrs_get (s->params, "first-side"),
                    ((const StSide *) g_ptr_array_index (s->sides, i))->id)
         == 0)
       first = i;
@@ -310,7 +320,11 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     }
   compile_map (game, def, s);
   mv_compile_movement (def);
-  mv_compile_setup (def, s, placed);
+  if (!mv_compile_setup (def, s, placed, error))
+    {
+      mv_free_data (g_steal_pointer (&def));
+      return FALSE;
+    }
   game->state_size = sizeof (MvState) + sizeof (MvPiece) * (gsize) def->n_pieces;
   game->data = g_steal_pointer (&def);
   return TRUE;
@@ -460,4 +474,5 @@ const StRuleset st_manover_ruleset = {
   .unit_label = mv_unit_label,
   .pile = NULL,
   .hidden_information = TRUE,
+  .deterministic = TRUE,
 };

@@ -32,9 +32,9 @@ mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps)
   guint16 possible = 0;
   gsize   at = (gsize) from * def->graph.n_nodes + to;
 
-  for (int t = 0; t < def->n_types; t++)
-    if ((p->possible >> t) & 1 && def->types[t].steps >= steps && def->dist[def->types[t].move][at] <= steps)
-      possible |= (guint16) (1u << t);
+  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+    possible |= def->types_within[c][MIN (steps, MV_MAX_LAYERS - 1)] & -(guint16) (def->dist[c][at] <= steps);
+  possible &= p->possible;
   p->possible = possible != 0 ? possible : (guint16) (1u << p->type);
 }
 

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define MV_MAX_PIECES 64
 #define MV_MAX_TYPES 16
 #define MV_UNKNOWN 0xffu
+#define MV_MAX_LAYERS 128 /* a move is at most 127 links */
 
 /* Where a piece is when it is not on a point. */
 #define MV_RESERVE (-1) /* waits to enter (yellow's reserve) */
@@ -67,6 +68,14 @@ typedef enum
 
 typedef struct
 {
+  StNodeSet strike; /* the points struck from the ball or from its centre */
+  StNodeSet ball; /* the ball itself (a copy of MvDef.ball's, in the same cache line) */
+  int       count; /* points in the ball */
+  int       first; /* where they start in MvDef.ball_nodes */
+} MvBall;
+
+typedef struct
+{
   StGraph graph;
   int     n_types;
   MvType  types[MV_MAX_TYPES];
@@ -109,6 +118,32 @@ typedef struct
   StNodeSet *straight_layer[2];
   int        straight_max[2];
   StNodeSet  own_point_set[2];
+  StNodeSet  enemy_point_set[2]; /* the strategic points of the enemy's area, per player */
+  /* For the random action (mv-random.c), per kind (the types that move and
+   * strike alike: kinds[type_kind[t]]) and node: the points the kind reaches
+   * on the empty map in one move (the node left out), ball[kind * n + node],
+   * also as a list; per player, balls[p][kind * n + node] has their number,
+   * where the list starts, and the points the kind strikes from any of them
+   * or from the node itself (one record, one cache line to read a piece). */
+  int        n_kinds;
+  MvType     kinds[MV_MAX_TYPES];
+  guint8     type_kind[MV_MAX_TYPES];
+  StNodeSet *ball;
+  guint8    *ball_nodes;
+  MvBall    *balls[2];
+  /* Per player and node: the points behind it, towards the player's own end of
+   * the map, where a piece gas drove back may withdraw to. */
+  StNodeSet *behind[2];
+  /* Per move class and node: the strategic points nearest to it along the
+   * links of the class on the empty map (redeployment). */
+  StNodeSet *nearest_point[MV_N_MOVE_CLASSES];
+  /* Per move class and number of steps k, the types of the class that move at
+   * least k steps, as bits (what a move of k steps tells the opponent). */
+  guint16 types_within[MV_N_MOVE_CLASSES][MV_MAX_LAYERS];
+  /* Each player's pieces (slots), in slot order, and as bits. */
+  guint8  pieces_of[2][MV_MAX_PIECES];
+  int     n_pieces_of[2];
+  guint64 piece_mask[2];
   /* Set-up by the players (mv-setup.c): the pieces placed one an action, blue's
    * then yellow's, each side's that the scenario leaves off the map (or every
    * piece with the parameter player-setup); how many of yellow's may stay
@@ -126,7 +161,7 @@ typedef struct
   guint8  type; /* index in def->types; MV_UNKNOWN in an observation */
   guint8  known; /* bit p: player p knows the type */
   guint8  gassed; /* driven back by gas: must move on its owner's next move */
-  guint8  pad;
+  guint8  came_from; /* on the map: the point it stood on before its last move (or where it was put) */
   guint16 possible; /* types the opponent's observations allow, as bits */
 } MvPiece;
 
@@ -145,6 +180,10 @@ typedef enum
 typedef struct
 {
   StStateHeader header;
+  StNodeSet     side[2]; /* the points each player's pieces stand on (mv_set_place ()) */
+  guint64       on_map; /* bit i: piece i stands on a point (mv_set_place ()) */
+  guint64       waiting; /* bit i: piece i is in reserve */
+  guint64       out; /* bit i: piece i is taken out to be redeployed */
   guint16       moves;
   guint8        to_move;
   guint8        winner; /* 0, 1, or 0xff */
@@ -157,6 +196,7 @@ typedef struct
   guint16       last_move; /* moves when the last challenge happened (+1), 0: never */
   guint8        setup_next; /* index in def->setup_order; n_setup once set up */
   guint8        setup_kept[2]; /* pieces each side kept in reserve during set-up */
+  guint8        n_gassed[2]; /* each player's pieces gas drove back */
   guint8        pad;
   MvPiece       pieces[];
 } MvState;
@@ -257,13 +297,41 @@ mv_alive (const MvPiece *p)
   return p->place != MV_LOST;
 }
 
+/* Every change of a piece's place goes through here, so that the state's sets
+ * of occupied points stay right. */
+static inline void
+mv_set_place (const MvDef *def, MvState *s, guint piece, int place)
+{
+  MvPiece *p = &s->pieces[piece];
+  int      player = def->piece_player[piece];
+
+  guint64 bit = (guint64) 1 << piece;
+
+  if (p->place >= 0)
+    st_node_set_remove (&s->side[player], p->place);
+  p->place = (gint16) place;
+  s->on_map &= ~bit;
+  s->waiting &= ~bit;
+  s->out &= ~bit;
+  p->came_from = MV_NONE;
+  if (place >= 0)
+    {
+      st_node_set_add (&s->side[player], place);
+      s->on_map |= bit;
+      p->came_from = (guint8) place;
+    }
+  else if (place == MV_RESERVE)
+    s->waiting |= bit;
+  else if (place == MV_OUT)
+    s->out |= bit;
+}
+
 /* mv-game.c */
 extern const StRuleset st_manover_ruleset;
 
 /* What move generation needs of a position: who stands where, as sets and per
  * point, and for the player to move the points from which each strike class
  * reaches an enemy piece. */
-#define MV_MAX_LAYERS 128
 typedef struct
 {
   StNodeSet occ;
@@ -277,27 +345,30 @@ typedef struct
 
 /* mv-setup.c: set-up and reserve entry */
 void mv_init_state (const StGame *game, StState *state);
-void mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario);
+gboolean
+mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error);
 void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);
 void mv_setup_apply (const MvDef *def, MvState *s, StAction action);
 void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);
 void mv_reserve_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
 
-/* mv-movement.c */
+/* mv-tables.c */
 void mv_compile_movement (MvDef *def);
+
+/* mv-movement.c */
 
 void          mv_board_init (const MvDef *def, const MvState *s, MvBoard *board);
 const guint8 *mv_board_occupant (const MvDef *def, const MvState *s, MvBoard *board);
 /* The points piece may move to now, by the number of links moved: layers[0] is
  * its own point, layers[k] the points k links away; returns the number of
  * layers (at least 1). layers holds MV_MAX_LAYERS sets. */
-int mv_reach (const MvDef *def, const MvState *s, guint piece, const MvBoard *board, StNodeSet *layers);
-/* The number of actions mv_move_actions () lists for piece. */
-int      mv_count_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board);
-void     mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board, StActionList *out);
+int  mv_reach (const MvDef *def, const MvState *s, guint piece, const MvBoard *board, StNodeSet *layers);
+void mv_move_actions (const MvDef *def, const MvState *s, guint piece, MvBoard *board, StActionList *out);
+void mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
+
+/* mv-random.c */
 StAction mv_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
-void     mv_legal_actions (const StGame *game, const StState *state, StActionList *out);
-void     mv_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
 
 /* mv-challenge.c: the strength table, gas and aviation */
 MvResult mv_resolve (const MvDef *def, int attacker_type, int defender_type, MvChallenge challenge);
@@ -305,14 +376,38 @@ void     mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defen
 const char *mv_roman (int strength);
 
 /* mv-redeploy.c */
+/* A piece may be taken out where it stands: on a strategic point that is
+ * nearest (along its links, on the empty map) to where it stood before its last
+ * move (mv-redeploy.c). */
+static inline gboolean
+mv_may_take_out (const MvDef *def, const MvState *s, guint piece)
+{
+  const MvPiece *p = &s->pieces[piece];
+
+  return p->place >= 0 && def->strategic[p->place]
+         && st_node_set_has (&def->nearest_point[def->types[p->type].move][p->came_from], p->place);
+}
 void     mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant, StActionList *out);
 gboolean mv_may_put_back (const MvDef *def, int player, int node, int left, const guint8 *occupant);
 
 /* mv-victory.c */
-int        mv_points_held (const MvDef *def, const MvState *s, int player);
+static inline int
+mv_points_held (const MvDef *def, const MvState *s, int player)
+{
+  return st_node_set_count_and (&s->side[player], &def->enemy_point_set[player]);
+}
+
 int        mv_threat (const MvDef *def, const MvState *s, int player);
 void       mv_check_end (const MvDef *def, MvState *s, int mover);
 GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
+
+/* Whether viewer knows piece's type in s: its own, or revealed to viewer (a
+ * determinization deals the others, which viewer does not know). */
+static inline gboolean
+mv_knows_type (const MvState *s, int viewer, guint piece)
+{
+  return (s->pieces[piece].known >> viewer) & 1;
+}
 
 /* mv-hidden.c: observation and resampling */
 gboolean mv_knows (const StGame *game, const MvState *s, int viewer, guint piece);

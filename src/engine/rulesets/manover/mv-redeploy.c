@@ -6,11 +6,16 @@
 #include "mv-private.h"
 
 /* Redeployment ("Om någon under spelets gång vill ha en pjes flyttad från ett
- * frontavsnitt till ett annat ..."): a piece that stands on a strategic point may
- * be taken out of the game (one move) and later put back (another move) on an
- * empty strategic point of its own side's manoeuvre area, not the one it left.
- * Moving it to the strategic point is an ordinary move before. A piece may be
- * taken out only when some point to put it back on exists now. */
+ * frontavsnitt till ett annat, bör han först flytta pjesen till närmaste
+ * strategiska punkt, därefter flytta den ut ur spelet ..."): a piece that stands
+ * on a strategic point may be taken out of the game (one move) and later put back
+ * (another move) on an empty strategic point of its own side's manoeuvre area,
+ * not the one it left. Moving it to the strategic point is an ordinary move
+ * before, and it must have gone to the nearest one: the point it stands on is a
+ * strategic point nearest (along the links it moves on, on the empty map) to the
+ * point it stood on before its last move. A piece that has not moved since it
+ * came onto the map stands where it was put. A piece may be taken out only when
+ * some point to put it back on exists now. */
 
 gboolean
 mv_may_put_back (const MvDef *def, int player, int node, int left, const guint8 *occupant)
@@ -29,7 +34,7 @@ mv_redeploy_actions (const MvDef *def, const MvState *s, const guint8 *occupant,
 
       if (def->piece_player[i] != player)
         continue;
-      if (p->place >= 0 && def->strategic[p->place])
+      if (mv_may_take_out (def, s, (guint) i))
         {
           gboolean any = FALSE;
 

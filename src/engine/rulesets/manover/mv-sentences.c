@@ -5,10 +5,17 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "core/st-locale.h"
 #include "mv-private.h"
 
 /* Texts for people, as one viewer may read them: a piece whose identity the
- * viewer does not know is "a Yellow piece", never its file id or type. */
+ * viewer does not know is "a Yellow piece", never its file id or type.
+ *
+ * Places are named in lang, the language the viewer reads the scenario in; the
+ * names of sides and piece types are words of the sentence ("a Yellow piece",
+ * "Blue Cavalry brigade") and come in the language of the messages, so that a
+ * sentence is in one language ("A Gul piece moved ..." is not). lang is left
+ * for the places. */
 
 char *
 mv_side_label (const StGame *game, int player, const char *lang)
@@ -16,7 +23,7 @@ mv_side_label (const StGame *game, int player, const char *lang)
   const StSide *side = st_scenario_find_side (game->scenario, game->sides[player]);
 
   if (side != NULL && side->name != NULL && !st_text_is_empty (side->name))
-    return g_strdup (st_text_get (side->name, lang));
+    return g_strdup (st_text_get (side->name, st_locale_get_message_language ()));
   return g_strdup (game->sides[player]);
 }
 
@@ -27,7 +34,7 @@ mv_type_label (const StGame *game, int type, const char *lang)
       g_ptr_array_index (game->scenario->unit_types, mv_def (game)->types[type].scenario_index);
 
   if (t->name != NULL && !st_text_is_empty (t->name))
-    return g_strdup (st_text_get (t->name, lang));
+    return g_strdup (st_text_get (t->name, st_locale_get_message_language ()));
   return g_strdup (t->id);
 }
 
@@ -117,6 +124,91 @@ result_text (const StGame *game, const MvState *after, int viewer, const char *l
     }
 }
 
+/* An action offered to the player to choose: an instruction ("Move ... to
+ * ..."), as the set-up choices are, where the log says what happened. */
+static void
+choice_text (const StGame  *game,
+             const StState *state,
+             StAction       action,
+             int            viewer,
+             const char    *lang,
+             const char    *who,
+             const char    *from_label,
+             const char    *to_label,
+             GString       *out)
+{
+  const MvState *s = (const MvState *) state;
+
+  switch (mv_action_kind (action))
+    {
+      case MV_ACT_MOVE:
+        {
+          int              steps = mv_action_steps (action);
+          guint            target = mv_action_target (action);
+          g_autofree char *t =
+              target < game->n_units ? mv_unit_label (game, state, viewer, target, lang) : NULL;
+          g_autofree char *at =
+              target < game->n_units ? st_game_place_label (game, s->pieces[target].place, lang) : NULL;
+          gboolean ask = mv_action_challenge (action) == MV_CHALLENGE_ASK;
+
+          if (t == NULL)
+            /* TRANSLATORS: a choice: "Move Blue Cavalry brigade from Ylivieska to Iisalmi (2 steps)" */
+            g_string_printf (
+                out, ngettext ("Move %s from %s to %s (%d step)", "Move %s from %s to %s (%d steps)", steps),
+                who, from_label, to_label, steps);
+          else if (steps == 0 && ask)
+            /* TRANSLATORS: a choice: "With Blue Air squadron at Kuopio, ask a Yellow piece at Varkaus its arm
+             * and strength" */
+            g_string_printf (out, _ ("With %s at %s, ask %s at %s its arm and strength"), who, from_label, t,
+                             at);
+          else if (steps == 0)
+            /* TRANSLATORS: a choice: "With Blue Cavalry brigade at Iisalmi, challenge a Yellow piece at
+             * Kuopio" */
+            g_string_printf (out, _ ("With %s at %s, challenge %s at %s"), who, from_label, t, at);
+          else if (ask)
+            /* TRANSLATORS: a choice: "Move Blue Air squadron from Kokkola to Kuopio (4 steps) and ask a
+             * Yellow piece at Varkaus its arm and strength" */
+            g_string_printf (
+                out,
+                ngettext ("Move %s from %s to %s (%d step) and ask %s at %s its arm and strength",
+                          "Move %s from %s to %s (%d steps) and ask %s at %s its arm and strength", steps),
+                who, from_label, to_label, steps, t, at);
+          else
+            /* TRANSLATORS: a choice: "Move Blue Cavalry brigade from Ylivieska to Iisalmi (2 steps) and
+             * challenge a Yellow piece at Kuopio" */
+            g_string_printf (out,
+                             ngettext ("Move %s from %s to %s (%d step) and challenge %s at %s",
+                                       "Move %s from %s to %s (%d steps) and challenge %s at %s", steps),
+                             who, from_label, to_label, steps, t, at);
+          break;
+        }
+      case MV_ACT_ENTER:
+        /* TRANSLATORS: a choice: "Bring Yellow Cavalry brigade into the game at Lahti" */
+        g_string_printf (out, _ ("Bring %s into the game at %s"), who, to_label);
+        break;
+      case MV_ACT_TAKE_OUT:
+        /* TRANSLATORS: a choice: "Take Yellow Infantry division out at Mikkeli to redeploy it" */
+        g_string_printf (out, _ ("Take %s out at %s to redeploy it"), who, from_label);
+        break;
+      case MV_ACT_PUT_BACK:
+        /* TRANSLATORS: a choice: "Put Yellow Infantry division back at Tampere" */
+        g_string_printf (out, _ ("Put %s back at %s"), who, to_label);
+        break;
+      case MV_ACT_PLACE:
+        /* TRANSLATORS: set-up, a choice: "Set up Infantry company at Oulu" */
+        g_string_printf (out, _ ("Set up %s at %s"), who, to_label);
+        break;
+      case MV_ACT_KEEP:
+        /* TRANSLATORS: set-up, a choice */
+        g_string_printf (out, _ ("Keep %s in reserve"), who);
+        break;
+      case MV_ACT_PASS:
+      default:
+        /* TRANSLATORS: a choice: the side cannot move */
+        g_string_assign (out, _ ("Pass: none of your pieces can move"));
+    }
+}
+
 char *
 mv_action_sentence (const StGame  *game,
                     const StState *state,
@@ -135,70 +227,73 @@ mv_action_sentence (const StGame  *game,
 
   if (piece < game->n_units && s->pieces[piece].place >= 0)
     from_label = st_game_place_label (game, s->pieces[piece].place, lang);
-  switch (mv_action_kind (action))
-    {
-      case MV_ACT_MOVE:
-        {
-          int   steps = mv_action_steps (action);
-          guint target = mv_action_target (action);
+  if (after == NULL)
+    choice_text (game, state, action, viewer, lang, who, from_label, to_label, out);
+  else
+    switch (mv_action_kind (action))
+      {
+        case MV_ACT_MOVE:
+          {
+            int   steps = mv_action_steps (action);
+            guint target = mv_action_target (action);
 
-          if (steps > 0)
-            /* TRANSLATORS: "a Yellow piece moved from Kouvola to Lahti (2 steps)" */
-            g_string_printf (
-                out,
-                ngettext ("%s moved from %s to %s (%d step)", "%s moved from %s to %s (%d steps)", steps),
-                who, from_label, to_label, steps);
-          else
-            g_string_printf (out, _ ("%s stayed at %s"), who, from_label);
-          if (target < game->n_units)
-            {
-              g_autofree char *t = mv_unit_label (game, state, viewer, target, lang);
-              g_autofree char *at = st_game_place_label (game, s->pieces[target].place, lang);
+            if (steps > 0)
+              /* TRANSLATORS: the log: "a Yellow piece moved from Kouvola to Lahti (2 steps)" */
+              g_string_printf (
+                  out,
+                  ngettext ("%s moved from %s to %s (%d step)", "%s moved from %s to %s (%d steps)", steps),
+                  who, from_label, to_label, steps);
+            else
+              /* TRANSLATORS: the log: a piece challenged without moving */
+              g_string_printf (out, _ ("%s stayed at %s"), who, from_label);
+            if (target < game->n_units)
+              {
+                g_autofree char *t = mv_unit_label (game, state, viewer, target, lang);
+                g_autofree char *at = st_game_place_label (game, s->pieces[target].place, lang);
+                g_autofree char *r = NULL;
 
-              if (mv_action_challenge (action) == MV_CHALLENGE_ASK)
-                /* TRANSLATORS: aviation asks a piece's arm and strength */
-                g_string_append_printf (out, _ (" and asked %s at %s its arm and strength"), t, at);
-              else
-                g_string_append_printf (out, _ (" and challenged %s at %s"), t, at);
-              if (after != NULL && ((const MvState *) after)->last_result != MV_RESULT_NONE)
-                {
-                  g_autofree char *r = result_text (game, (const MvState *) after, viewer, lang);
-                  g_string_append_printf (out, ": %s", r);
-                }
-            }
+                if (mv_action_challenge (action) == MV_CHALLENGE_ASK)
+                  /* TRANSLATORS: the log: aviation asked a piece's arm and strength */
+                  g_string_append_printf (out, _ (" and asked %s at %s its arm and strength"), t, at);
+                else
+                  /* TRANSLATORS: the log */
+                  g_string_append_printf (out, _ (" and challenged %s at %s"), t, at);
+                if (((const MvState *) after)->last_result != MV_RESULT_NONE)
+                  {
+                    r = result_text (game, (const MvState *) after, viewer, lang);
+                    g_string_append_printf (out, ": %s", r);
+                  }
+              }
+            break;
+          }
+        case MV_ACT_ENTER:
+          /* TRANSLATORS: the log */
+          g_string_printf (out, _ ("%s entered the game at %s"), who, to_label);
           break;
-        }
-      case MV_ACT_ENTER:
-        g_string_printf (out, _ ("%s entered the game at %s"), who, to_label);
-        break;
-      case MV_ACT_TAKE_OUT:
-        g_string_printf (out, _ ("%s was taken out at %s to be redeployed"), who, from_label);
-        break;
-      case MV_ACT_PUT_BACK:
-        g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
-        break;
-      case MV_ACT_PLACE:
-        if (after == NULL)
-          /* TRANSLATORS: set-up, a choice: "Set up Infantry company at Oulu" */
-          g_string_printf (out, _ ("Set up %s at %s"), who, to_label);
-        else
-          /* TRANSLATORS: set-up: "a Blue piece was set up at Oulu" */
+        case MV_ACT_TAKE_OUT:
+          /* TRANSLATORS: the log */
+          g_string_printf (out, _ ("%s was taken out at %s to be redeployed"), who, from_label);
+          break;
+        case MV_ACT_PUT_BACK:
+          /* TRANSLATORS: the log */
+          g_string_printf (out, _ ("%s was put back at %s"), who, to_label);
+          break;
+        case MV_ACT_PLACE:
+          /* TRANSLATORS: the log, set-up: "a Blue piece was set up at Oulu" */
           g_string_printf (out, _ ("%s was set up at %s"), who, to_label);
-        break;
-      case MV_ACT_KEEP:
-        if (after == NULL)
-          /* TRANSLATORS: set-up, a choice */
-          g_string_printf (out, _ ("Keep %s in reserve"), who);
-        else
+          break;
+        case MV_ACT_KEEP:
+          /* TRANSLATORS: the log, set-up */
           g_string_printf (out, _ ("%s was kept in reserve"), who);
-        break;
-      case MV_ACT_PASS:
-      default:
-        {
-          g_autofree char *side = mv_side_label (game, s->to_move, lang);
-          g_string_printf (out, _ ("%s passed"), side);
-        }
-    }
+          break;
+        case MV_ACT_PASS:
+        default:
+          {
+            g_autofree char *side = mv_side_label (game, s->to_move, lang);
+            /* TRANSLATORS: the log */
+            g_string_printf (out, _ ("%s passed"), side);
+          }
+      }
   /* "a Yellow piece moved ..." starts a sentence: its first letter up. */
   if (out->len > 0 && g_unichar_islower (g_utf8_get_char (out->str)))
     {

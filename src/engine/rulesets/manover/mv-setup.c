@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mv-private.h"
@@ -18,28 +19,48 @@
  * entering a reserve piece is yellow's move, onto an empty strategic point of
  * yellow's own manoeuvre area (docs/rules/manover.md). */
 
-void
-mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario)
+gboolean
+mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error)
 {
   const char *param = st_scenario_get_param (scenario, "player-setup");
   gboolean    players = g_strcmp0 (param, "true") == 0;
   int         north = def->north_player;
   int         order[2] = { north, 1 - north };
+  /* south-reserve-size: the sheet's "De sju återstående pjeserna bli i reserv",
+   * the pieces the south side keeps in reserve at the start. When the file
+   * gives it (not its default), the set-up must agree with it. */
+  const char *reserve_param = st_attrs_get (scenario->params, "south-reserve-size");
+  int reserve_size = reserve_param != NULL ? st_scenario_get_param_int (scenario, "south-reserve-size") : -1;
 
   def->n_setup = 0;
   for (int k = 0; k < 2; k++)
     {
-      int p = order[k], n = 0;
+      int p = order[k], n = 0, kept = 0;
 
       st_node_set_clear (&def->setup_zone[p]);
+      for (int i = 0; i < def->n_pieces; i++)
+        if (def->piece_player[i] == p)
+          {
+            n++;
+            kept += def->start_place[i] == MV_RESERVE;
+          }
       if (placed_by_scenario[p] && !players)
-        continue;
+        {
+          if (p != north && reserve_size >= 0 && kept != reserve_size)
+            {
+              g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                           _ ("The scenario keeps %d of the south side's pieces in reserve, but its "
+                              "south-reserve-size is %d"),
+                           kept, reserve_size);
+              return FALSE;
+            }
+          continue;
+        }
       for (int i = 0; i < def->n_pieces; i++)
         if (def->piece_player[i] == p)
           {
             def->start_place[i] = MV_RESERVE;
             def->setup_order[def->n_setup++] = (guint8) i;
-            n++;
           }
       if (p == north)
         {
@@ -56,8 +77,17 @@ mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed
            * other pieces stay in reserve. */
           def->setup_zone[p] = def->own_point_set[p];
           def->setup_reserve[p] = MAX (0, n - def->n_own_points[p]);
+          if (reserve_size >= 0 && reserve_size != def->setup_reserve[p])
+            {
+              g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                           _ ("The south side has %d pieces for %d strategic points, so %d stay in reserve, "
+                              "but its south-reserve-size is %d"),
+                           n, def->n_own_points[p], def->setup_reserve[p], reserve_size);
+              return FALSE;
+            }
         }
     }
+  return TRUE;
 }
 
 void
@@ -76,7 +106,11 @@ mv_init_state (const StGame *game, StState *state)
   s->last_move = 0;
   s->setup_next = 0;
   s->setup_kept[0] = s->setup_kept[1] = 0;
+  s->n_gassed[0] = s->n_gassed[1] = 0;
   s->pad = 0;
+  st_node_set_clear (&s->side[0]);
+  st_node_set_clear (&s->side[1]);
+  s->on_map = s->waiting = s->out = 0;
   if (def->n_setup > 0)
     s->to_move = (guint8) def->piece_player[def->setup_order[0]];
   for (int i = 0; i < def->n_pieces; i++)
@@ -84,12 +118,13 @@ mv_init_state (const StGame *game, StState *state)
       MvPiece *p = &s->pieces[i];
       int      owner = def->piece_player[i];
 
-      p->place = (gint16) def->start_place[i];
+      p->place = MV_RESERVE;
+      p->came_from = MV_NONE;
+      mv_set_place (def, s, (guint) i, def->start_place[i]);
       p->left = -1;
       p->type = (guint8) def->start_type[i];
       p->known = (guint8) (1u << owner);
       p->gassed = 0;
-      p->pad = 0;
       p->possible = def->player_types[owner];
     }
 }
@@ -154,7 +189,7 @@ mv_setup_apply (const MvDef *def, MvState *s, StAction action)
   guint piece = mv_action_piece (action);
 
   if (mv_action_kind (action) == MV_ACT_PLACE)
-    s->pieces[piece].place = (gint16) mv_action_to (action);
+    mv_set_place (def, s, piece, mv_action_to (action));
   else
     s->setup_kept[def->piece_player[piece]]++;
   s->setup_next++;

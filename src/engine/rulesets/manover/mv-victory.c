@@ -14,20 +14,6 @@
  * strategic points in the enemy's manoeuvre area at once. move-limit moves
  * without a winner end the game drawn. */
 
-int
-mv_points_held (const MvDef *def, const MvState *s, int player)
-{
-  int held = 0;
-
-  for (int i = 0; i < def->n_pieces; i++)
-    {
-      int at = s->pieces[i].place;
-      if (at >= 0 && def->piece_player[i] == player && def->strategic[at] && def->area[at] == 1 - player)
-        held++;
-    }
-  return held;
-}
-
 /* The number of links between player's headquarters and the nearest enemy piece
  * on the map (any links, ignoring pieces in the way), or -1. */
 int
@@ -54,23 +40,15 @@ mv_threat (const MvDef *def, const MvState *s, int player)
 void
 mv_check_end (const MvDef *def, MvState *s, int mover)
 {
-  int enemy_hq = def->hq[1 - mover], held = 0;
+  int enemy_hq = def->hq[1 - mover];
 
-  for (int i = 0; i < def->n_pieces; i++)
+  if (enemy_hq >= 0 && st_node_set_has (&s->side[mover], enemy_hq))
     {
-      int at = s->pieces[i].place;
-
-      if (at < 0 || def->piece_player[i] != mover)
-        continue;
-      if (at == enemy_hq)
-        {
-          s->winner = (guint8) mover;
-          s->end_reason = MV_END_HEADQUARTERS;
-          return;
-        }
-      held += def->strategic[at] && def->area[at] == 1 - mover;
+      s->winner = (guint8) mover;
+      s->end_reason = MV_END_HEADQUARTERS;
+      return;
     }
-  if (held >= def->points_to_win)
+  if (mv_points_held (def, s, mover) >= def->points_to_win)
     {
       s->winner = (guint8) mover;
       s->end_reason = MV_END_STRATEGIC_POINTS;
@@ -92,7 +70,7 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
       g_autofree char *side = mv_side_label (game, p, lang);
       g_autofree char *label = NULL;
       g_autofree char *value = NULL;
-      int              total = 0, threat = mv_threat (def, s, p), lost = 0, reserve = 0;
+      int              total = 0, threat = mv_threat (def, s, p), lost = 0, reserve = 0, pending = 0;
 
       for (int n = 0; n < def->graph.n_nodes; n++)
         total += def->strategic[n] && def->area[n] == 1 - p;
@@ -124,9 +102,23 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
             lost += s->pieces[i].place == MV_LOST;
             reserve += s->pieces[i].place == MV_RESERVE || s->pieces[i].place == MV_OUT;
           }
+      /* During set-up the pieces still to be set up wait off the map too, but
+       * they are not the reserve. */
+      for (int k = s->setup_next; k < def->n_setup; k++)
+        pending += def->piece_player[def->setup_order[k]] == p;
+      reserve -= pending;
       label = g_strdup_printf (_ ("%s: pieces lost, in reserve"), side);
       value = g_strdup_printf ("%d, %d", lost, reserve);
       g_ptr_array_add (rows, st_row_new (label, value));
+      if (pending > 0)
+        {
+          g_free (label);
+          g_free (value);
+          /* TRANSLATORS: a status row during set-up: "Yellow: pieces still to set up" */
+          label = g_strdup_printf (_ ("%s: pieces still to set up"), side);
+          value = g_strdup_printf ("%d", pending);
+          g_ptr_array_add (rows, st_row_new (label, value));
+        }
     }
   return rows;
 }

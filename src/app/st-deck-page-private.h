@@ -44,11 +44,11 @@ void     st_deck_page_show_error (StDeckPage *self, const char *heading, const G
 /* What the CSV, PDF and print dialogs offer: the document's name, the deck's
  * and suffix ("manoeuvre-aurelia-deck.csv"), in the document's folder (NULL
  * when the page is not in a document's window). */
-char    *st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix);
-GFile   *st_deck_page_suggest_folder (StDeckPage *self);
-void     st_deck_page_update_actions (StDeckPage *self);
-void     st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
-void     st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
+char  *st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix);
+GFile *st_deck_page_suggest_folder (StDeckPage *self);
+void   st_deck_page_update_actions (StDeckPage *self);
+void   st_deck_page_install_io_actions (GtkWidgetClass *widget_class);
+void   st_deck_page_install_edit_actions (GtkWidgetClass *widget_class);
 /* The deck's name row: made in init, shown for each version by refresh. */
 GtkWidget *st_deck_page_new_name_row (StDeckPage *self);
 gboolean st_deck_page_form_edit_cb (StCardForm *form, const char *field, const char *value, StDeckPage *self);

@@ -664,8 +664,7 @@ st_render_graph_board (StRenderContext *ctx)
     draw_area_halos (ctx, positions, index);
   if (fade > 0)
     {
-      cairo_pop_group_to_source (ctx->cr);
-      cairo_paint_with_alpha (ctx->cr, 1.0 - fade);
+      st_render_paint_group_faded (ctx->cr, 1.0 - fade);
     }
   draw_lines (ctx);
   draw_links (ctx, positions, index);

@@ -626,8 +626,7 @@ st_render_grid_board (StRenderContext *ctx)
         draw_areas (ctx, &visible);
       if (fade > 0)
         {
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 1.0 - fade);
+          st_render_paint_group_faded (cr, 1.0 - fade);
           fade = 0;
         }
       if (!mosaic)
@@ -644,8 +643,7 @@ st_render_grid_board (StRenderContext *ctx)
     }
   if (fade > 0)
     {
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 1.0 - fade);
+      st_render_paint_group_faded (cr, 1.0 - fade);
     }
   draw_frame (ctx);
 }

@@ -124,6 +124,8 @@ void   st_rgb_mix (const StRgb *a, const StRgb *b, double t, StRgb *out);
 double st_rgb_luminance (const StRgb *rgb);
 void   st_render_set_rgb (cairo_t *cr, const StRgb *rgb, double alpha);
 void   st_render_set_line_style (cairo_t *cr, const StEdgeType *type, double width);
+/* Ends a cairo_push_group (): paints the group at alpha. */
+void st_render_paint_group_faded (cairo_t *cr, double alpha);
 /* Width of a feature line in board units: the designed width, but never
  * thinner on screen than a fraction of it, so that borders stay visible when
  * zoomed out. */

@@ -9,6 +9,7 @@
 
 #include "st-file-save.h"
 #include "st-scenario-io.h"
+#include "st-xml-writer.h"
 
 /* The canonical writer: fixed element and attribute order, two-space indentation,
  * so that saving a file Sandtable wrote gives back the same bytes. */
@@ -18,114 +19,6 @@ typedef struct
   GString          *out;
   const StScenario *scenario;
 } Writer;
-
-/* Copies text with XML's special characters escaped (in an attribute also
- * quotes, line ends and tabs). Runs of bytes that need no escape are copied
- * at once: a text may be 32 MiB long. */
-/* The bytes escape () does not copy as they are: in text, control characters
- * other than LF and tab, and & < >; in attributes also LF, tab and '"'. */
-#define CONTROL_BUT_LF_TAB(v)                                                                          \
-  [0] = 1, [1] = v, [2] = v, [3] = v, [4] = v, [5] = v, [6] = v, [7] = v, [8] = v, [11] = v, [12] = v, \
-  [13] = v, [14] = v, [15] = v, [16] = v, [17] = v, [18] = v, [19] = v, [20] = v, [21] = v, [22] = v,  \
-  [23] = v, [24] = v, [25] = v, [26] = v, [27] = v, [28] = v, [29] = v, [30] = v, [31] = v
-static const guint8 text_special[256] = { CONTROL_BUT_LF_TAB (1), ['&'] = 1, ['<'] = 1, ['>'] = 1 };
-static const guint8 attribute_special[256] = {
-  CONTROL_BUT_LF_TAB (1), ['\n'] = 1, ['\t'] = 1, ['&'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1,
-};
-#undef CONTROL_BUT_LF_TAB
-
-/* Whether any of the eight bytes in word is below 0x20 or one of & < > (and
- * '"' in an attribute): bit tricks that test all eight at once, exact for
- * whether there is one (not for which). */
-#define ONES 0x0101010101010101ull
-#define HIGHS 0x8080808080808080ull
-#define HAS_LESS(x, n) (((x) -ONES * (n)) & ~(x) &HIGHS)
-#define HAS_BYTE(x, v) ((((x) ^ (ONES * (v))) - ONES) & ~((x) ^ (ONES * (v))) & HIGHS)
-static inline gboolean
-word_may_need_escape (guint64 word, gboolean attribute)
-{
-  guint64 hit = HAS_LESS (word, 0x20) | HAS_BYTE (word, '&') | HAS_BYTE (word, '<') | HAS_BYTE (word, '>');
-
-  if (attribute)
-    hit |= HAS_BYTE (word, '"');
-  return hit != 0;
-}
-#undef ONES
-#undef HIGHS
-#undef HAS_LESS
-#undef HAS_BYTE
-
-/* Copies text with XML's special characters escaped (in an attribute also
- * quotes, line ends and tabs). Runs of bytes that need no escape are found
- * eight bytes at a time and copied at once: a text may be 32 MiB long, and a
- * file may have 44,000 ids of 700 bytes. */
-static void
-escape (GString *out, const char *text, gboolean attribute)
-{
-  const guint8 *special = attribute ? attribute_special : text_special;
-  const char   *p, *run, *end;
-
-  if (text == NULL)
-    return;
-  end = text + strlen (text);
-  for (p = run = text; p < end;)
-    {
-      guchar      c;
-      const char *with = NULL;
-
-      if (end - p >= 8)
-        {
-          guint64 word;
-
-          memcpy (&word, p, 8);
-          if (!word_may_need_escape (word, attribute))
-            {
-              p += 8;
-              continue;
-            }
-        }
-      c = (guchar) *p;
-      if (!special[c])
-        {
-          p++;
-          continue;
-        }
-      if (p > run)
-        g_string_append_len (out, run, p - run);
-      run = ++p;
-      switch (c)
-        {
-          case '&':
-            with = "&amp;";
-            break;
-          case '<':
-            with = "&lt;";
-            break;
-          case '>':
-            with = "&gt;";
-            break;
-          case '"':
-            with = "&quot;";
-            break;
-          case '\r':
-            with = "&#13;";
-            break;
-          case '\n':
-            with = "&#10;";
-            break;
-          case '\t':
-            with = "&#9;";
-            break;
-          default:
-            /* Other control characters cannot be written in XML 1.0. */
-            break;
-        }
-      if (with != NULL)
-        g_string_append (out, with);
-    }
-  if (p > run)
-    g_string_append_len (out, run, p - run);
-}
 
 static void
 indent (Writer *w, int depth)
@@ -142,7 +35,7 @@ attr (Writer *w, const char *name, const char *value)
   g_string_append_c (w->out, ' ');
   g_string_append (w->out, name);
   g_string_append_len (w->out, "=\"", 2);
-  escape (w->out, value, TRUE);
+  st_xml_escape (w->out, value, TRUE);
   g_string_append_c (w->out, '"');
 }
 
@@ -152,26 +45,12 @@ attr_int (Writer *w, const char *name, gint64 value)
   g_string_append_printf (w->out, " %s=\"%" G_GINT64_FORMAT "\"", name, value);
 }
 
-/* The shortest plain decimal (no exponent) that reads back as the same double. */
-static void
-format_double (char *buf, gsize size, double value)
-{
-  for (int decimals = 0; decimals <= 17; decimals++)
-    {
-      char format[8];
-      g_snprintf (format, sizeof format, "%%.%df", decimals);
-      g_ascii_formatd (buf, size, format, value);
-      if (g_ascii_strtod (buf, NULL) == value)
-        return;
-    }
-}
-
 static void
 attr_double (Writer *w, const char *name, double value)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-  format_double (buf, sizeof buf, value);
+  st_xml_format_double (buf, sizeof buf, value);
   attr (w, name, buf);
 }
 
@@ -229,7 +108,7 @@ text_element (Writer *w, int depth, const char *name, const char *value)
 {
   open_tag (w, depth, name);
   g_string_append_c (w->out, '>');
-  escape (w->out, value, FALSE);
+  st_xml_escape (w->out, value, FALSE);
   g_string_append_printf (w->out, "</%s>\n", name);
 }
 
@@ -248,7 +127,7 @@ text (Writer *w, int depth, const char *name, const StText *t)
       if (entry->source_hash != NULL)
         attr (w, "source-hash", entry->source_hash);
       g_string_append_c (w->out, '>');
-      escape (w->out, entry->value, FALSE);
+      st_xml_escape (w->out, entry->value, FALSE);
       g_string_append_printf (w->out, "</%s>\n", name);
     }
 }
@@ -538,8 +417,8 @@ write_board (Writer *w)
           for (guint j = 0; j + 1 < line->points->len; j += 2)
             {
               char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
-              format_double (x, sizeof x, g_array_index (line->points, double, j));
-              format_double (y, sizeof y, g_array_index (line->points, double, j + 1));
+              st_xml_format_double (x, sizeof x, g_array_index (line->points, double, j));
+              st_xml_format_double (y, sizeof y, g_array_index (line->points, double, j + 1));
               g_string_append_printf (points, "%s%s,%s", j ? " " : "", x, y);
             }
           open_tag (w, 2, "line");

@@ -75,7 +75,7 @@ struct _StBoardPage
 
   /* the stroke in progress: a copy of the document being changed */
   StScenario *stroke;
-  const char *stroke_label;
+  char       *stroke_label;
   gboolean    has_last_cell;
   StCell      last_cell;
   StCell      last_edge[2];

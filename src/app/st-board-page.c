@@ -447,6 +447,7 @@ st_board_page_finalize (GObject *object)
   g_free (self->rename_node);
   g_free (self->backdrop_key);
   g_free (self->backdrop_error);
+  g_free (self->stroke_label);
   g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
   g_free (self->selected_link[0]);
   g_free (self->selected_link[1]);

@@ -148,9 +148,32 @@ begin_stroke (StBoardPage *self, const char *label)
 {
   g_clear_pointer (&self->stroke, st_scenario_unref);
   self->stroke = st_page_begin_edit (ST_PAGE (self));
-  self->stroke_label = label;
+  g_free (self->stroke_label);
+  self->stroke_label = g_strdup (label);
   self->has_last_cell = FALSE;
   return self->stroke != NULL;
+}
+
+/* "Draw “River”": the undo history names the kind of hexside feature
+ * drawn, as the scenario calls it in the shown language. */
+static gboolean
+begin_stroke_edges (StBoardPage *self, StScenario *s)
+{
+  StEdgeType      *type = st_scenario_find_edge_type (s, self->edge_type);
+  const char      *name = type != NULL ? st_page_text (type->name, type->id) : NULL;
+  g_autofree char *label = NULL;
+
+  if (name == NULL)
+    label = g_strdup (self->erase ? _ ("Erase Border") : _ ("Draw Border"));
+  else if (self->erase)
+    /* Translators: an edit in the undo history; %s is a kind of hexside
+     * feature (River, Border, Road) */
+    label = g_strdup_printf (_ ("Erase “%s”"), name);
+  else
+    /* Translators: an edit in the undo history; %s is a kind of hexside
+     * feature (River, Border, Road) */
+    label = g_strdup_printf (_ ("Draw “%s”"), name);
+  return begin_stroke (self, label);
 }
 
 static void
@@ -466,7 +489,7 @@ st_board_tools_press (StBoardPage *self, double x, double y)
         return TRUE;
 
       case ST_TOOL_EDGES:
-        if (!begin_stroke (self, self->erase ? _ ("Erase Border") : _ ("Draw Border")))
+        if (!begin_stroke_edges (self, s))
           return FALSE;
         paint_at (self, x, y);
         return TRUE;

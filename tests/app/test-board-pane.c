@@ -157,7 +157,7 @@ test_river_over_border (void)
   g_assert_cmpuint (current (&f)->board->edges->len, ==, n_edges + 1);
   g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "border"));
   g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "river"));
-  g_assert_cmpstr (undo_label (&f), ==, "Draw Border");
+  g_assert_cmpstr (undo_label (&f), ==, "Draw “River”");
 
   /* Saved, the file holds both on that side. */
   {
@@ -192,7 +192,7 @@ test_river_over_border (void)
   click_side (&f, a, b);
   g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "border"));
   g_assert_null (st_edit_find_edge (current (&f), a, b, "river"));
-  g_assert_cmpstr (undo_label (&f), ==, "Erase Border");
+  g_assert_cmpstr (undo_label (&f), ==, "Erase “River”");
 
   /* The pane's bin on one feature removes that one only. */
   f.page->erase = FALSE;

@@ -169,7 +169,7 @@ test_draw_border (void)
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
   st_test_iterate ();
   g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
-  check_undo_redo (&f, before, "Draw Border");
+  check_undo_redo (&f, before, "Draw “Border”");
   fixture_close (&f);
 }
 

@@ -3,8 +3,9 @@
 #   make run           build, then open the app on a bundled scenario
 #                      (make run SCENARIO=data/scenarios/manoeuvre.xml for another)
 #   make test          check the code style, build twice (build/ with -Werror and
-#                      build-asan/ with AddressSanitizer + UBSan), run every test of
-#                      both under a virtual display, and end with `N passed, N failed`
+#                      build-asan/ with AddressSanitizer + UBSan), run every test
+#                      once under a virtual display (the app's in-process tests in
+#                      build-asan/, the rest in build/), and end with `N passed, N failed`
 #                      (plus, when clang is there, a fuzz smoke: FUZZ_SMOKE_SECONDS
 #                      of each libFuzzer harness in build-fuzz/)
 #   make fuzz          fuzz each harness of tests/fuzz for FUZZ_SECONDS (default
@@ -20,7 +21,7 @@ ASAN_BUILD ?= build-asan
 SCENARIO ?= data/scenarios/maneuver-basic.xml
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
-FUZZ_SMOKE_SECONDS ?= 30
+FUZZ_SMOKE_SECONDS ?= 15
 FUZZ_TARGETS := tests/fuzz/fuzz-scenario tests/fuzz/fuzz-deck-csv tests/fuzz/fuzz-game-log
 # libFuzzer needs clang and its runtime (tools/deps.txt has both); checked when
 # `make test` runs, after tools/ensure-deps.sh.
@@ -31,7 +32,7 @@ XVFB := xvfb-run -a -s '-screen 0 1600x1000x24'
 TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
-.PHONY: all deps build run test test-build test-asan test-fuzz fuzz check-format format clean
+.PHONY: all deps build run test compile-build compile-asan run-asan test-build test-asan test-fuzz fuzz check-format format clean
 
 all: build
 
@@ -57,29 +58,46 @@ run: build
 # Every step runs even when an earlier one fails, so that one `make test` reports
 # everything; tools/test-summary.py adds it up from meson's testlog.json files
 # (removed first, so that a failed build cannot report an old run).
+# Each test runs once: the in-process app tests (suite app) under the
+# sanitizers only, where a memory error in GTK code shows; the plain -Werror
+# build runs the rest and the end-to-end test of the real app (suite e2e, plain
+# build only), and does so while the sanitizer build compiles (about a minute of
+# processor time in two minutes of waiting for the app, beside a compiler).
 test: deps
 	@rm -f $(BUILD)/meson-logs/testlog.json $(ASAN_BUILD)/meson-logs/testlog.json \
 	  $(FUZZ_BUILD)/meson-logs/testlog.json; \
-	failed=""; fuzz_build=""; \
+	failed=""; fuzz_build=""; plain=""; \
 	$(MAKE) --no-print-directory check-format || failed="$$failed --failed check-format"; \
-	$(MAKE) --no-print-directory test-build || true; \
-	$(MAKE) --no-print-directory test-asan || true; \
+	if $(MAKE) --no-print-directory compile-build; then \
+	  { $(TEST_ENV) $(XVFB) meson test -C $(BUILD) --no-rebuild --no-suite app --print-errorlogs --timeout-multiplier 3 \
+	      > $(BUILD)/plain-tests.log 2>&1; } & plain=$$!; \
+	fi; \
+	$(MAKE) --no-print-directory compile-asan; asan=$$?; \
+	if [ -n "$$plain" ]; then wait $$plain; cat $(BUILD)/plain-tests.log; fi; \
+	if [ $$asan = 0 ]; then $(MAKE) --no-print-directory run-asan || true; fi; \
 	if $(HAVE_LIBFUZZER); then \
 	  $(MAKE) --no-print-directory test-fuzz || true; fuzz_build=$(FUZZ_BUILD); \
 	else echo "fuzz smoke: skipped, clang with libFuzzer is not installed"; fi; \
 	echo; \
 	tools/test-summary.py $$failed $(BUILD) $(ASAN_BUILD) $$fuzz_build
 
-test-build: $(BUILD)/build.ninja
+compile-build: $(BUILD)/build.ninja
 	meson configure $(BUILD) -Dwerror=true
 	meson compile -C $(BUILD)
-	$(TEST_ENV) $(XVFB) meson test -C $(BUILD) --print-errorlogs
 
-test-asan: $(ASAN_BUILD)/build.ninja
+compile-asan: $(ASAN_BUILD)/build.ninja
 	meson configure $(ASAN_BUILD) -Dwerror=true -Dbuildtype=debug -Doptimization=1 \
 	  -Db_sanitize=address,undefined -Db_lundef=false
 	meson compile -C $(ASAN_BUILD)
-	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --print-errorlogs --timeout-multiplier 3
+
+run-asan:
+	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --no-rebuild --print-errorlogs --timeout-multiplier 3
+
+# Every test of one build (the app suite too in the plain build).
+test-build: compile-build
+	$(TEST_ENV) $(XVFB) meson test -C $(BUILD) --print-errorlogs
+
+test-asan: compile-asan run-asan
 
 # The fuzz build: clang, AddressSanitizer + UBSan, coverage for libFuzzer; only
 # the core and engine and the harnesses are built.

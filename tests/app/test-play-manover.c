@@ -194,7 +194,7 @@ test_setup_and_game_against_ai (void)
     }
   g_assert_true (st_game_is_terminal (game_of (&f), state_of (&f)));
   end = (int) st_game_end_reason (game_of (&f), state_of (&f));
-  g_assert_true (end == MV_END_HEADQUARTERS || end == MV_END_STRATEGIC_POINTS || end == MV_END_MOVE_LIMIT);
+  g_assert_true (end == MV_END_HEADQUARTERS || end == MV_END_STRATEGIC_POINTS);
   st_action_list_free (&scratch);
   fixture_close (&f);
 }
@@ -370,6 +370,33 @@ test_cover (void)
 
 /* A whole hot-seat game behind the cover screen: after every move the board is
  * covered until the next player asks to see it; every move through the board. */
+/* The first seed from 1 whose random game, from this position, ends by the
+ * rules (a headquarters or the strategic points, not the move limit) within
+ * 120 moves: a whole game through the page, but not one of 250 moves, which
+ * took a minute and a quarter in the sanitizer build. Found on a copy. */
+static guint64
+short_game_seed (StGame *game, const StState *state, StActionList *scratch)
+{
+  g_autoptr (StState) copy = st_game_clone_state (game, state);
+
+  for (guint64 seed = 1; seed < 1000; seed++)
+    {
+      StRng rng;
+      int   moves = 0;
+
+      st_game_copy_state (game, copy, state);
+      st_rng_seed (&rng, seed);
+      while (!st_game_is_terminal (game, copy) && moves < 120)
+        {
+          st_game_apply (game, copy, st_game_random_action (game, copy, &rng, scratch), NULL);
+          moves++;
+        }
+      if (st_game_is_terminal (game, copy) && st_game_end_reason (game, copy) != MV_END_MOVE_LIMIT)
+        return seed;
+    }
+  g_assert_not_reached ();
+}
+
 static void
 test_hot_seat_game (void)
 {
@@ -384,7 +411,7 @@ test_hot_seat_game (void)
   g_assert_false (gtk_widget_get_visible (
       GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f.play), ST_TYPE_PLAY_PAGE, "dice_group"))));
   st_action_list_init (&scratch);
-  st_rng_seed (&rng, 12);
+  st_rng_seed (&rng, short_game_seed (game_of (&f), state_of (&f), &scratch));
   while (!st_game_is_terminal (game_of (&f), state_of (&f)) && moves < 600)
     {
       int player = st_game_current_player (game_of (&f), state_of (&f));
@@ -402,7 +429,7 @@ test_hot_seat_game (void)
   g_assert_true (st_game_is_terminal (game_of (&f), state_of (&f)));
   g_assert_cmpint (covers, ==, moves);
   end = (int) st_game_end_reason (game_of (&f), state_of (&f));
-  g_assert_true (end == MV_END_HEADQUARTERS || end == MV_END_STRATEGIC_POINTS || end == MV_END_MOVE_LIMIT);
+  g_assert_true (end == MV_END_HEADQUARTERS || end == MV_END_STRATEGIC_POINTS);
   g_test_message ("hot-seat game: %d moves, end reason %d", moves, end);
   st_action_list_free (&scratch);
   fixture_close (&f);

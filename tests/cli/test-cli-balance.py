@@ -35,14 +35,14 @@ shorter = os.path.join(tmp, "shorter.xml")
 with open(shorter, "w", encoding="utf-8") as f:
     f.write(text.replace('<param name="turn-limit" value="10"/>', '<param name="turn-limit" value="2"/>'))
 
-r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, basic)
+r = run("balance-diff", "--json", "--games", "20", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, basic)
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("the same version twice: no change, no edits, identical runs",
       data.get("change") == 0 and data.get("real") is False and data.get("edits") == []
       and data.get("old") == data.get("new") and data.get("p_value") == 1.0 and data.get("same_games") is True,
       r.stdout[:400] + r.stderr[-400:])
 
-r = run("balance-diff", "--json", "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+r = run("balance-diff", "--json", "--games", "30", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 edits = data.get("edits", [])
 check("a two-turn limit is a real change with its edit listed",
@@ -53,33 +53,33 @@ check("a two-turn limit is a real change with its edit listed",
       and data.get("turns_change", 0) < 0,
       r.stdout[:600] + r.stderr[-400:])
 
-r2 = run("balance-diff", "--json", "--games", "60", "--jobs", "1", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+r2 = run("balance-diff", "--json", "--games", "30", "--jobs", "1", "--p1", "greedy", "--p2", "greedy", basic, shorter)
 check("the result does not depend on the number of jobs", r2.returncode == 0 and json.loads(r2.stdout) == data,
       r2.stderr[-300:])
 
-r = run("balance-diff", "--games", "40", "--p1", "random", "--p2", "random", basic, shorter)
+r = run("balance-diff", "--games", "20", "--p1", "random", "--p2", "random", basic, shorter)
 check("text output states the change and lists the edits",
       r.returncode == 0 and "p = " in r.stdout and "1 edit" in r.stdout and "→" in r.stdout, r.stdout + r.stderr)
 
-r = run("balance-diff", "--games", "40", "--p1", "greedy", "--p2", "greedy", basic, shorter, env={"LANGUAGE": "sv"})
+r = run("balance-diff", "--games", "20", "--p1", "greedy", "--p2", "greedy", basic, shorter, env={"LANGUAGE": "sv"})
 check("balance-diff in Swedish names the side as the scenario does in Swedish",
       r.returncode == 0 and "Blå" in r.stdout and "Blue" not in r.stdout, r.stdout + r.stderr[-300:])
 
 # playtest: the verdict in words, both seatings, the sequential stop, a time budget.
-r = run("playtest", basic, "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy")
+r = run("playtest", basic, "--games", "30", "--jobs", "2", "--p1", "greedy", "--p2", "greedy")
 check("playtest text output ends with the verdict and names end reasons for people, not by id",
       r.returncode == 0 and "\n  - " in r.stdout and "capital-captured" not in r.stdout
       and "turn-limit" not in r.stdout, r.stdout[-800:] + r.stderr[-300:])
 
-r = run("playtest", basic, "--games", "60", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", "--both-seatings",
+r = run("playtest", basic, "--games", "30", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", "--both-seatings",
         "--json")
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 seatings = data.get("seatings", [])
 kinds = [f.get("kind") for f in data.get("verdict", [])]
 check("playtest --both-seatings --json has both seatings, their sum and the verdict of both",
       len(seatings) == 2 and [s_["first_side"] for s_ in seatings] == ["blue", "red"]
-      and data.get("games") == 120 and sum(s_["games"] for s_ in seatings) == 120
-      and sum(x["wins"] for x in data.get("sides", [])) + data.get("draws", -1) == 120
+      and data.get("games") == 60 and sum(s_["games"] for s_ in seatings) == 60
+      and sum(x["wins"] for x in data.get("sides", [])) + data.get("draws", -1) == 60
       and "one-seating" not in kinds
       and any(k in kinds for k in ("first-move", "second-move", "side-not-first-move", "no-first-move",
                                    "side-and-first-move")),

@@ -15,75 +15,20 @@
 #include "st-window-private.h"
 
 #include "app-test-util.h"
+#include "board-fixture.h"
 
 /* The board page's pane and tools, driven in-process: several features on
  * one side of a cell, the hints that lead to other pages (and where the focus
  * lands there), the names people read and the name rows that edit them. */
 
-typedef struct
-{
-  StWindow    *window;
-  StBoardPage *page;
-  char        *dir;
-  char        *path;
-} Fixture;
-
-/* Opens a copy of a bundled scenario (after prepare changes it) in a shown window. */
-static void
-fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
-{
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
-  g_autoptr (GFile) gfile = NULL;
-
-  g_assert_nonnull (scenario);
-  if (prepare != NULL)
-    prepare (scenario);
-  f->dir = g_dir_make_tmp ("sandtable-pane-XXXXXX", NULL);
-  f->path = g_build_filename (f->dir, file, NULL);
-  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
-
-  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gfile = g_file_new_for_path (f->path);
-  g_assert_true (st_window_load_file (f->window, gfile));
-  st_test_iterate ();
-  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
-  g_assert_nonnull (f->page);
-  st_page_ensure_built (ST_PAGE (f->page));
-}
-
-static void
-fixture_close (Fixture *f)
-{
-  StHistory *history = st_window_get_history (f->window);
-
-  if (history != NULL)
-    st_history_mark_saved (history);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_object_unref (f->window);
-  g_unlink (f->path);
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
-
-static StScenario *
-current (Fixture *f)
-{
-  return st_history_get_scenario (st_window_get_history (f->window));
-}
-
 static const char *
-undo_label (Fixture *f)
+undo_label (BoardFixture *f)
 {
   return st_history_get_undo_label (st_window_get_history (f->window));
 }
 
 static void
-tool (Fixture *f, const char *name)
+tool (BoardFixture *f, const char *name)
 {
   gtk_widget_activate_action (GTK_WIDGET (f->page), "board.tool", "s", name);
   st_test_iterate ();
@@ -91,7 +36,7 @@ tool (Fixture *f, const char *name)
 
 /* Whether the keyboard focus is in widget. */
 static gboolean
-focused_in (Fixture *f, GtkWidget *widget)
+focused_in (BoardFixture *f, GtkWidget *widget)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
 
@@ -123,7 +68,7 @@ first_border (StScenario *s)
 
 /* A press and release on the middle of the side between a and b. */
 static void
-click_side (Fixture *f, StCell a, StCell b)
+click_side (BoardFixture *f, StCell a, StCell b)
 {
   const StBoardLayout *layout = st_board_view_get_layout (st_board_page_get_view (f->page));
   double               ax, ay, bx, by;
@@ -141,22 +86,22 @@ click_side (Fixture *f, StCell a, StCell b)
 static void
 test_river_over_border (void)
 {
-  Fixture f = { 0 };
-  StCell  a, b;
-  guint   n_edges;
+  BoardFixture f = { 0 };
+  StCell       a, b;
+  guint        n_edges;
 
-  fixture_open (&f, "maneuver-basic", add_river);
-  a = first_border (current (&f))->cell_a;
-  b = first_border (current (&f))->cell_b;
-  n_edges = current (&f)->board->edges->len;
+  board_fixture_open (&f, "maneuver-basic", add_river);
+  a = first_border (board_fixture_current (&f))->cell_a;
+  b = first_border (board_fixture_current (&f))->cell_b;
+  n_edges = board_fixture_current (&f)->board->edges->len;
 
   tool (&f, "Borders");
   g_free (f.page->edge_type);
   f.page->edge_type = g_strdup ("river");
   click_side (&f, a, b);
-  g_assert_cmpuint (current (&f)->board->edges->len, ==, n_edges + 1);
-  g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "border"));
-  g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "river"));
+  g_assert_cmpuint (board_fixture_current (&f)->board->edges->len, ==, n_edges + 1);
+  g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "border"));
+  g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "river"));
   g_assert_cmpstr (undo_label (&f), ==, "Draw “River”");
 
   /* Saved, the file holds both on that side. */
@@ -178,7 +123,7 @@ test_river_over_border (void)
   g_assert_nonnull (st_test_find_named (f.page->selection_group, "border"));
   g_assert_nonnull (st_test_find_named (f.page->selection_group, "river"));
   {
-    g_autofree char *label_a = st_board_cell_label (current (&f)->board, a);
+    g_autofree char *label_a = st_board_cell_label (board_fixture_current (&f)->board, a);
 
     g_assert_nonnull (
         strstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (f.page->selection_group)), label_a));
@@ -190,8 +135,8 @@ test_river_over_border (void)
   g_free (f.page->edge_type);
   f.page->edge_type = g_strdup ("river");
   click_side (&f, a, b);
-  g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "border"));
-  g_assert_null (st_edit_find_edge (current (&f), a, b, "river"));
+  g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "border"));
+  g_assert_null (st_edit_find_edge (board_fixture_current (&f), a, b, "river"));
   g_assert_cmpstr (undo_label (&f), ==, "Erase “River”");
 
   /* The pane's bin on one feature removes that one only. */
@@ -203,9 +148,9 @@ test_river_over_border (void)
       st_test_find_named (st_test_find_named (f.page->selection_group, "river"), "remove-feature"),
       "clicked");
   st_test_iterate ();
-  g_assert_nonnull (st_edit_find_edge (current (&f), a, b, "border"));
-  g_assert_null (st_edit_find_edge (current (&f), a, b, "river"));
-  fixture_close (&f);
+  g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "border"));
+  g_assert_null (st_edit_find_edge (board_fixture_current (&f), a, b, "river"));
+  board_fixture_close (&f);
 }
 
 /* With only the border, the Borders tool says where rivers come from and
@@ -214,10 +159,10 @@ test_river_over_border (void)
 static void
 test_more_edge_types_hint (void)
 {
-  Fixture    f = { 0 };
-  GtkWidget *button;
+  BoardFixture f = { 0 };
+  GtkWidget   *button;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   tool (&f, "Borders");
   g_assert_nonnull (st_test_find_named (f.page->options_group, "more-edge-types"));
   button = st_test_find_named (f.page->options_group, "show-edge-types");
@@ -229,11 +174,11 @@ test_more_edge_types_hint (void)
 
   g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (f.window), "add-edge-type"), "clicked");
   st_test_iterate ();
-  g_assert_cmpuint (current (&f)->edge_types->len, ==, 2);
+  g_assert_cmpuint (board_fixture_current (&f)->edge_types->len, ==, 2);
   st_window_set_visible_part (f.window, "board");
   st_test_iterate ();
   g_assert_null (st_test_find_named (f.page->options_group, "more-edge-types"));
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
@@ -248,10 +193,10 @@ remove_unit_types (StScenario *s)
 static void
 test_units_page_focus (void)
 {
-  Fixture    f = { 0 };
-  GtkWidget *button, *add;
+  BoardFixture f = { 0 };
+  GtkWidget   *button, *add;
 
-  fixture_open (&f, "maneuver-basic", remove_unit_types);
+  board_fixture_open (&f, "maneuver-basic", remove_unit_types);
   tool (&f, "Units");
   button = st_test_find_named (GTK_WIDGET (f.page), "show-units-page");
   g_assert_nonnull (button);
@@ -264,7 +209,7 @@ test_units_page_focus (void)
   g_assert_nonnull (add);
   g_assert_true (focused_in (&f, add));
   g_assert_false (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (f.window))));
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static GtkWidget *
@@ -291,14 +236,14 @@ type_name (GtkWidget *row, const char *text)
 static void
 test_unit_names (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   StUnit          *unit;
   GtkWidget       *row;
   g_autofree char *label = NULL;
 
-  fixture_open (&f, "maneuver-basic", NULL);
-  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
-  label = st_board_cell_label (current (&f)->board, unit->cell);
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  unit = st_scenario_find_unit (board_fixture_current (&f), "blue-infantry-2");
+  label = st_board_cell_label (board_fixture_current (&f)->board, unit->cell);
   st_board_page_select_cell (f.page, unit->cell);
   st_test_iterate ();
   {
@@ -316,7 +261,7 @@ test_unit_names (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   type_name (row, "Old Guard");
   g_assert_cmpstr (undo_label (&f), ==, "Rename Unit");
-  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
+  unit = st_scenario_find_unit (board_fixture_current (&f), "blue-infantry-2");
   g_assert_cmpstr (st_text_get_source (unit->name), ==, "Old Guard");
   {
     g_autofree char *unit_title = g_strdup_printf ("Old Guard (%s)", label);
@@ -333,7 +278,7 @@ test_unit_names (void)
   row = named (f.page->selection_group, "unit-name");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   type_name (row, "Gamla gardet");
-  unit = st_scenario_find_unit (current (&f), "blue-infantry-2");
+  unit = st_scenario_find_unit (board_fixture_current (&f), "blue-infantry-2");
   g_assert_cmpstr (st_text_get_exact (unit->name, "sv"), ==, "Gamla gardet");
   g_assert_cmpstr (st_text_get_source (unit->name), ==, "Old Guard");
   st_window_set_content_language (f.window, "en");
@@ -343,8 +288,8 @@ test_unit_names (void)
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
   st_test_iterate ();
-  g_assert_null (st_scenario_find_unit (current (&f), "blue-infantry-2")->name);
-  fixture_close (&f);
+  g_assert_null (st_scenario_find_unit (board_fixture_current (&f), "blue-infantry-2")->name);
+  board_fixture_close (&f);
 }
 
 static gboolean
@@ -357,10 +302,10 @@ move_out_of_zone (StScenario *s, gpointer data)
 static void
 test_problem_names (void)
 {
-  Fixture f = { 0 };
-  guint   n = 0;
+  BoardFixture f = { 0 };
+  guint        n = 0;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   g_assert_true (st_board_page_edit (f.page, "Move Unit", move_out_of_zone, NULL));
   st_test_iterate ();
   g_assert_nonnull (f.page->problems);
@@ -373,37 +318,40 @@ test_problem_names (void)
       n += strstr (problem->message, "Blue Infantry (0410)") != NULL;
     }
   g_assert_cmpuint (n, >, 0);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* The Areas tool renames the area chosen; the Map sections tool the section. */
 static void
 test_area_and_section_names (void)
 {
-  Fixture    f = { 0 };
-  GtkWidget *row;
+  BoardFixture f = { 0 };
+  GtkWidget   *row;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   tool (&f, "Areas");
   g_assert_nonnull (f.page->area);
   row = named (f.page->options_group, "area-name");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==,
-                   st_text_get_source (st_scenario_find_area (current (&f), f.page->area)->name));
+  g_assert_cmpstr (
+      gtk_editable_get_text (GTK_EDITABLE (row)), ==,
+      st_text_get_source (st_scenario_find_area (board_fixture_current (&f), f.page->area)->name));
   type_name (row, "Blueland");
   g_assert_cmpstr (undo_label (&f), ==, "Rename Area");
-  g_assert_cmpstr (st_text_get_source (st_scenario_find_area (current (&f), f.page->area)->name), ==,
-                   "Blueland");
-  fixture_close (&f);
+  g_assert_cmpstr (
+      st_text_get_source (st_scenario_find_area (board_fixture_current (&f), f.page->area)->name), ==,
+      "Blueland");
+  board_fixture_close (&f);
 
-  fixture_open (&f, "manoeuvre", NULL);
+  board_fixture_open (&f, "manoeuvre", NULL);
   tool (&f, "Map sections");
   g_assert_nonnull (f.page->section);
   row = named (f.page->options_group, "section-name");
   type_name (row, "Rolling hills");
   g_assert_cmpstr (undo_label (&f), ==, "Rename Map Section");
-  g_assert_cmpstr (st_text_get_source (st_board_find_section (current (&f)->board, f.page->section)->name),
-                   ==, "Rolling hills");
-  fixture_close (&f);
+  g_assert_cmpstr (
+      st_text_get_source (st_board_find_section (board_fixture_current (&f)->board, f.page->section)->name),
+      ==, "Rolling hills");
+  board_fixture_close (&f);
 }
 
 /* The screenshots of docs/editor.md and docs/editor-tables.md, taken when
@@ -457,7 +405,7 @@ docs_scenario (StScenario *s)
 }
 
 static void
-shoot (Fixture *f, const char *name)
+shoot (BoardFixture *f, const char *name)
 {
   StBoardView *view = st_board_page_get_view (f->page);
 
@@ -484,14 +432,14 @@ shoot (Fixture *f, const char *name)
 static void
 test_screenshots (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
 
   if (g_getenv ("SANDTABLE_SCREENSHOTS") == NULL)
     {
       g_test_skip ("SANDTABLE_SCREENSHOTS is not set");
       return;
     }
-  fixture_open (&f, "maneuver-basic", docs_scenario);
+  board_fixture_open (&f, "maneuver-basic", docs_scenario);
   gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
   gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
   st_test_iterate ();
@@ -529,7 +477,7 @@ test_screenshots (void)
   shoot (&f, "editor-terrain");
   st_window_set_visible_part (f.window, "units");
   shoot (&f, "editor-units");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 int

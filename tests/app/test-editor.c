@@ -13,77 +13,21 @@
 #include "st-window-private.h"
 
 #include "app-test-util.h"
+#include "board-fixture.h"
 
 /* The board editor driven in-process: each tool's press, drag and release at
  * cell centres, as the canvas reports them, through to the window's history,
  * save, the unsaved-changes prompt and autosave. */
 
-typedef struct
-{
-  StWindow    *window;
-  StBoardPage *page;
-  char        *dir;
-  char        *path;
-} Fixture;
-
-/* Opens a copy of a bundled scenario (after prepare changes it) in a shown window. */
 static void
-fixture_open (Fixture *f, const char *name, void (*prepare) (StScenario *))
-{
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
-  g_autoptr (GFile) gfile = NULL;
-
-  g_assert_nonnull (scenario);
-  if (prepare != NULL)
-    prepare (scenario);
-  f->dir = g_dir_make_tmp ("sandtable-editor-XXXXXX", NULL);
-  f->path = g_build_filename (f->dir, file, NULL);
-  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
-
-  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gfile = g_file_new_for_path (f->path);
-  g_assert_true (st_window_load_file (f->window, gfile));
-  st_test_iterate ();
-  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
-  g_assert_nonnull (f->page);
-  st_page_ensure_built (ST_PAGE (f->page));
-}
-
-static void
-fixture_close (Fixture *f)
-{
-  StHistory *history = st_window_get_history (f->window);
-
-  /* Leave without the prompt: the tests look at the document, not the file. */
-  if (history != NULL)
-    st_history_mark_saved (history);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_object_unref (f->window);
-  g_unlink (f->path);
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
-
-static StScenario *
-current (Fixture *f)
-{
-  return st_history_get_scenario (st_window_get_history (f->window));
-}
-
-static void
-centre (Fixture *f, StCell cell, double *x, double *y)
+centre (BoardFixture *f, StCell cell, double *x, double *y)
 {
   st_board_layout_cell_center (st_board_view_get_layout (st_board_page_get_view (f->page)), cell, x, y);
 }
 
 /* A stroke over cells, as a drag of the primary button. */
 static void
-stroke (Fixture *f, const StCell *cells, guint n)
+stroke (BoardFixture *f, const StCell *cells, guint n)
 {
   double x, y;
 
@@ -109,30 +53,30 @@ add_terrains (StScenario *s)
 }
 
 static void
-check_undo_redo (Fixture *f, StScenario *before, const char *label)
+check_undo_redo (BoardFixture *f, StScenario *before, const char *label)
 {
   StHistory *history = st_window_get_history (f->window);
-  g_autoptr (StScenario) after = st_scenario_ref (current (f));
+  g_autoptr (StScenario) after = st_scenario_ref (board_fixture_current (f));
 
   g_assert_false (st_scenario_equal (before, after));
   g_assert_cmpstr (st_history_get_undo_label (history), ==, label);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   st_test_iterate ();
-  g_assert_true (st_scenario_equal (current (f), before));
+  g_assert_true (st_scenario_equal (board_fixture_current (f), before));
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
   st_test_iterate ();
-  g_assert_true (st_scenario_equal (current (f), after));
+  g_assert_true (st_scenario_equal (board_fixture_current (f), after));
 }
 
 static void
 test_paint_terrain (void)
 {
-  Fixture f = { 0 };
-  StCell  cells[] = { { 2, 3 }, { 3, 3 }, { 4, 3 } };
+  BoardFixture f = { 0 };
+  StCell       cells[] = { { 2, 3 }, { 3, 3 }, { 4, 3 } };
   g_autoptr (StScenario) before = NULL;
 
-  fixture_open (&f, "maneuver-basic", add_terrains);
-  before = st_scenario_ref (current (&f));
+  board_fixture_open (&f, "maneuver-basic", add_terrains);
+  before = st_scenario_ref (board_fixture_current (&f));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Terrain");
   g_assert_cmpint (f.page->tool, ==, ST_TOOL_TERRAIN);
   g_free (f.page->terrain);
@@ -142,25 +86,25 @@ test_paint_terrain (void)
   /* One stroke, one step. */
   g_assert_cmpuint (st_history_get_n_steps (st_window_get_history (f.window)), ==, 1);
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
-    g_assert_cmpstr (st_edit_terrain_at (current (&f), cells[i]), ==, "woods");
+    g_assert_cmpstr (st_edit_terrain_at (board_fixture_current (&f), cells[i]), ==, "woods");
   check_undo_redo (&f, before, "Paint Terrain");
 
   /* Fill, and pick the terrain back from the board. */
   f.page->terrain_mode = ST_TERRAIN_PICK;
   stroke (&f, (StCell[]){ { 9, 9 } }, 1);
   g_assert_cmpstr (f.page->terrain, ==, "clear");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
 test_draw_border (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
   g_autoptr (StScenario) before = NULL;
   double ax, ay, bx, by;
 
-  fixture_open (&f, "maneuver-basic", NULL);
-  before = st_scenario_ref (current (&f));
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  before = st_scenario_ref (board_fixture_current (&f));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Borders");
   /* The middle of the side between 0,0 and 0,1. */
   centre (&f, (StCell){ 0, 0 }, &ax, &ay);
@@ -168,22 +112,23 @@ test_draw_border (void)
   g_assert_true (st_board_tools_press (f.page, (ax + bx) / 2, (ay + by) / 2 - 1));
   st_board_tools_release (f.page, (ax + bx) / 2, (ay + by) / 2 - 1);
   st_test_iterate ();
-  g_assert_nonnull (st_edit_find_edge (current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
+  g_assert_nonnull (
+      st_edit_find_edge (board_fixture_current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
   check_undo_redo (&f, before, "Draw “Border”");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* Select picks up a side with a border; the pane erases it. */
 static void
 test_select_border (void)
 {
-  Fixture       f = { 0 };
+  BoardFixture  f = { 0 };
   const StEdge *edge;
   StCell        a, b;
   double        ax, ay, bx, by;
 
-  fixture_open (&f, "maneuver-basic", NULL);
-  edge = g_ptr_array_index (current (&f)->board->edges, 0);
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  edge = g_ptr_array_index (board_fixture_current (&f)->board->edges, 0);
   a = edge->cell_a;
   b = edge->cell_b;
   centre (&f, a, &ax, &ay);
@@ -193,18 +138,18 @@ test_select_border (void)
   g_assert_true (f.page->has_selected_edge);
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
   st_test_iterate ();
-  g_assert_null (st_edit_find_edge (current (&f), a, b, NULL));
+  g_assert_null (st_edit_find_edge (board_fixture_current (&f), a, b, NULL));
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* The borders tool redraws the countries along the borders. */
 static void
 test_countries_button (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Borders");
   /* Open the border at one side: both halves become one region, which goes to
    * the first country. */
@@ -220,15 +165,15 @@ test_countries_button (void)
                          "clicked");
   st_test_iterate ();
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Redraw Countries");
-  g_assert_cmpuint (st_scenario_find_area (current (&f), "blue-country")->cells->len, ==, 140);
-  fixture_close (&f);
+  g_assert_cmpuint (st_scenario_find_area (board_fixture_current (&f), "blue-country")->cells->len, ==, 140);
+  board_fixture_close (&f);
 }
 
 /* Select picks up a link; an area line goes with its bin button. */
 static void
 test_select_link_and_delete_line (void)
 {
-  Fixture              f = { 0 };
+  BoardFixture         f = { 0 };
   const StEdge        *edge;
   const StBoardLayout *layout;
   double               ax = 0, ay = 0, bx = 0, by = 0;
@@ -236,18 +181,18 @@ test_select_link_and_delete_line (void)
   g_autofree char     *a = NULL;
   g_autofree char     *b = NULL;
 
-  fixture_open (&f, "manover-finland", NULL);
+  board_fixture_open (&f, "manover-finland", NULL);
   layout = st_board_view_get_layout (st_board_page_get_view (f.page));
   /* The longest link: its middle is far from any town. */
-  for (guint i = 0; i < current (&f)->board->edges->len; i++)
+  for (guint i = 0; i < board_fixture_current (&f)->board->edges->len; i++)
     {
       double x0, y0, x1, y1;
 
-      edge = g_ptr_array_index (current (&f)->board->edges, i);
-      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_a), &x0,
-                                     &y0);
-      st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, edge->node_b), &x1,
-                                     &y1);
+      edge = g_ptr_array_index (board_fixture_current (&f)->board->edges, i);
+      st_board_layout_node_position (
+          layout, st_board_find_node (board_fixture_current (&f)->board, edge->node_a), &x0, &y0);
+      st_board_layout_node_position (
+          layout, st_board_find_node (board_fixture_current (&f)->board, edge->node_b), &x1, &y1);
       if (a == NULL || hypot (x1 - x0, y1 - y0) > hypot (bx - ax, by - ay))
         {
           g_free (a);
@@ -262,48 +207,48 @@ test_select_link_and_delete_line (void)
   g_assert_nonnull (f.page->selected_link[0]);
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Remove Link"), "clicked");
   st_test_iterate ();
-  g_assert_null (st_edit_find_link (current (&f), a, b));
+  g_assert_null (st_edit_find_link (board_fixture_current (&f), a, b));
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Area lines");
-  n_lines = current (&f)->board->lines->len;
+  n_lines = board_fixture_current (&f)->board->lines->len;
   g_assert_cmpuint (n_lines, >, 0);
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Delete Area Line"), "clicked");
   st_test_iterate ();
-  g_assert_cmpuint (current (&f)->board->lines->len, ==, n_lines - 1);
-  fixture_close (&f);
+  g_assert_cmpuint (board_fixture_current (&f)->board->lines->len, ==, n_lines - 1);
+  board_fixture_close (&f);
 }
 
 static void
 test_units (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
   g_autoptr (StScenario) before = NULL;
   StUnit *first;
   guint   n;
 
-  fixture_open (&f, "maneuver-basic", NULL);
-  before = st_scenario_ref (current (&f));
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  before = st_scenario_ref (board_fixture_current (&f));
   n = before->units->len;
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
   g_assert_nonnull (f.page->unit_type);
 
   /* Place a new unit on an empty hex. */
   stroke (&f, (StCell[]){ { 0, 0 } }, 1);
-  g_assert_cmpuint (current (&f)->units->len, ==, n + 1);
+  g_assert_cmpuint (board_fixture_current (&f)->units->len, ==, n + 1);
   check_undo_redo (&f, before, "Add Unit");
 
   /* Drag a unit to another hex. */
-  first = g_ptr_array_index (current (&f)->units, 0);
+  first = g_ptr_array_index (board_fixture_current (&f)->units, 0);
   {
     g_autofree char *id = g_strdup (first->id);
     StCell           from = first->cell;
     StCell           to = { 0, 2 };
 
     stroke (&f, (StCell[]){ from, to }, 2);
-    g_assert_cmpint (st_scenario_find_unit (current (&f), id)->cell.y, ==, 2);
+    g_assert_cmpint (st_scenario_find_unit (board_fixture_current (&f), id)->cell.y, ==, 2);
     g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Unit");
   }
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
@@ -318,10 +263,10 @@ remove_unit_types (StScenario *s)
 static void
 test_units_without_types (void)
 {
-  Fixture    f = { 0 };
-  GtkWidget *button;
+  BoardFixture f = { 0 };
+  GtkWidget   *button;
 
-  fixture_open (&f, "maneuver-basic", remove_unit_types);
+  board_fixture_open (&f, "maneuver-basic", remove_unit_types);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
   st_test_iterate ();
   g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "no-unit-types"));
@@ -330,7 +275,7 @@ test_units_without_types (void)
   g_signal_emit_by_name (button, "clicked");
   st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "units");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* Every palette icon is in the icon theme (a missing one shows as a broken
@@ -338,10 +283,10 @@ test_units_without_types (void)
 static void
 test_palette_icons (void)
 {
-  Fixture       f = { 0 };
+  BoardFixture  f = { 0 };
   GtkIconTheme *theme;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (f.page)));
   for (int i = 0; i < ST_N_TOOLS; i++)
     {
@@ -357,7 +302,7 @@ test_palette_icons (void)
                    "color-select-symbolic");
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (f.page->tool_buttons[ST_TOOL_AREAS])), !=,
                    "selection-mode-symbolic");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
@@ -379,7 +324,7 @@ write_png (const char *path, int width, int height)
 static void
 test_tracing_image (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *inside = NULL;
   g_autofree char *outside_dir = g_dir_make_tmp ("sandtable-scan-XXXXXX", NULL);
   g_autofree char *outside = g_build_filename (outside_dir, "other scan.png", NULL);
@@ -388,7 +333,7 @@ test_tracing_image (void)
   g_autoptr (GFile) outside_file = NULL;
   g_autoptr (GError) error = NULL;
 
-  fixture_open (&f, "manover-finland", NULL);
+  board_fixture_open (&f, "manover-finland", NULL);
   inside = g_build_filename (f.dir, "scan.png", NULL);
   copied = g_build_filename (f.dir, "other scan.png", NULL);
   write_png (inside, 40, 30);
@@ -399,19 +344,19 @@ test_tracing_image (void)
   g_assert_true (st_board_backdrop_choose_file (f.page, inside_file, &error));
   g_assert_no_error (error);
   st_test_iterate ();
-  g_assert_nonnull (current (&f)->board->backdrop);
-  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "scan.png");
+  g_assert_nonnull (board_fixture_current (&f)->board->backdrop);
+  g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "scan.png");
   g_assert_nonnull (f.page->backdrop_image);
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Set Tracing Image");
 
   g_assert_true (st_board_backdrop_set_value (f.page, "opacity", 0.3));
   g_assert_true (st_board_backdrop_set_value (f.page, "scale", 2.5));
   st_test_iterate ();
-  g_assert_cmpfloat (current (&f)->board->backdrop->opacity, ==, 0.3);
-  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 2.5);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->opacity, ==, 0.3);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->scale, ==, 2.5);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
   st_test_iterate ();
-  g_assert_cmpfloat (current (&f)->board->backdrop->scale, ==, 1.0);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->scale, ==, 1.0);
 
   /* The Select tool's pane edits it. */
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
@@ -422,17 +367,17 @@ test_tracing_image (void)
   g_assert_true (st_board_backdrop_choose_file (f.page, outside_file, &error));
   g_assert_no_error (error);
   st_test_iterate ();
-  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "other scan.png");
+  g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "other scan.png");
   g_assert_true (g_file_test (copied, G_FILE_TEST_IS_REGULAR));
 
   g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (f.page), "remove-tracing-image"), "clicked");
   st_test_iterate ();
-  g_assert_null (current (&f)->board->backdrop);
+  g_assert_null (board_fixture_current (&f)->board->backdrop);
   g_assert_null (f.page->backdrop_image);
 
   g_unlink (inside);
   g_unlink (copied);
-  fixture_close (&f);
+  board_fixture_close (&f);
   g_unlink (outside);
   g_rmdir (outside_dir);
 }
@@ -440,15 +385,15 @@ test_tracing_image (void)
 static void
 test_towns_and_links (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
   g_autoptr (StScenario) before = NULL;
   StScenario   *s;
   guint         n;
   double        x, y;
   const StNode *helsinki, *added;
 
-  fixture_open (&f, "manover-finland", NULL);
-  before = st_scenario_ref (current (&f));
+  board_fixture_open (&f, "manover-finland", NULL);
+  before = st_scenario_ref (board_fixture_current (&f));
   n = before->board->nodes->len;
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Towns");
   g_assert_cmpint (f.page->tool, ==, ST_TOOL_TOWNS);
@@ -457,7 +402,7 @@ test_towns_and_links (void)
   st_board_layout_map_to_board (st_board_view_get_layout (st_board_page_get_view (f.page)), 5, 5, &x, &y);
   g_assert_true (st_board_tools_press (f.page, x, y));
   st_test_iterate ();
-  s = current (&f);
+  s = board_fixture_current (&f);
   g_assert_cmpuint (s->board->nodes->len, ==, n + 1);
   added = g_ptr_array_index (s->board->nodes, n);
   g_assert_cmpstr (f.page->selected_node, ==, added->id);
@@ -481,14 +426,15 @@ test_towns_and_links (void)
     const StBoardLayout *layout = st_board_view_get_layout (st_board_page_get_view (f.page));
     double               hx, hy;
 
-    helsinki = st_board_find_node (current (&f)->board, "helsinki");
+    helsinki = st_board_find_node (board_fixture_current (&f)->board, "helsinki");
     st_board_layout_node_position (layout, helsinki, &hx, &hy);
-    st_board_layout_node_position (layout, st_board_find_node (current (&f)->board, id), &x, &y);
+    st_board_layout_node_position (layout, st_board_find_node (board_fixture_current (&f)->board, id), &x,
+                                   &y);
     g_assert_true (st_board_tools_press (f.page, x, y));
     st_board_tools_motion (f.page, hx, hy);
     st_board_tools_release (f.page, hx, hy);
     st_test_iterate ();
-    g_assert_nonnull (st_edit_find_link (current (&f), id, "helsinki"));
+    g_assert_nonnull (st_edit_find_link (board_fixture_current (&f), id, "helsinki"));
 
     /* Drag Helsinki somewhere else. */
     gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Towns");
@@ -498,36 +444,36 @@ test_towns_and_links (void)
     st_test_iterate ();
     g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Town");
   }
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
 test_sections (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
   g_autoptr (StScenario) before = NULL;
 
-  fixture_open (&f, "manoeuvre", NULL);
-  before = st_scenario_ref (current (&f));
+  board_fixture_open (&f, "manoeuvre", NULL);
+  before = st_scenario_ref (board_fixture_current (&f));
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Map sections");
   g_assert_cmpint (f.page->tool, ==, ST_TOOL_SECTIONS);
   f.page->section_mode = ST_SECTION_ROTATE;
   stroke (&f, (StCell[]){ { 1, 1 } }, 1);
   check_undo_redo (&f, before, "Rotate Map Section");
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
 test_problems_shown (void)
 {
-  Fixture f = { 0 };
-  StUnit *capital = NULL;
+  BoardFixture f = { 0 };
+  StUnit      *capital = NULL;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   g_assert_cmpuint (f.page->problems->len, ==, 0);
-  for (guint i = 0; i < current (&f)->units->len && capital == NULL; i++)
+  for (guint i = 0; i < board_fixture_current (&f)->units->len && capital == NULL; i++)
     {
-      StUnit *unit = g_ptr_array_index (current (&f)->units, i);
+      StUnit *unit = g_ptr_array_index (board_fixture_current (&f)->units, i);
       if (g_str_equal (unit->type, "capital"))
         capital = unit;
     }
@@ -537,16 +483,16 @@ test_problems_shown (void)
   g_assert_cmpuint (f.page->problems->len, >=, 2);
   g_assert_cmpuint (f.page->problem_cells->len, >=, 2);
   g_assert_nonnull (f.page->problems_group);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void
 test_save_and_close_prompt (void)
 {
-  Fixture f = { 0 };
+  BoardFixture f = { 0 };
   g_autoptr (StScenario) reloaded = NULL;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Units");
   stroke (&f, (StCell[]){ { 0, 0 } }, 1);
   g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
@@ -578,8 +524,8 @@ test_save_and_close_prompt (void)
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
   g_assert_nonnull (reloaded);
-  g_assert_true (st_scenario_equal (reloaded, current (&f)));
-  fixture_close (&f);
+  g_assert_true (st_scenario_equal (reloaded, board_fixture_current (&f)));
+  board_fixture_close (&f);
 }
 
 /* Save never overwrites a scenario that comes with Sandtable; the dialogs
@@ -629,13 +575,13 @@ test_save_bundled_and_names (void)
 static void
 test_suggested_names (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *name = NULL;
   g_autofree char *png = NULL;
   g_autoptr (GFile) folder = NULL;
   g_autoptr (GFile) dir = NULL;
 
-  fixture_open (&f, "maneuver-basic", NULL);
+  board_fixture_open (&f, "maneuver-basic", NULL);
   name = st_window_suggest_file_name (f.window, NULL);
   png = st_window_suggest_file_name (f.window, ".png");
   g_assert_cmpstr (name, ==, "maneuver-basic.sandtable.xml");
@@ -643,7 +589,7 @@ test_suggested_names (void)
   folder = st_window_suggest_folder (f.window);
   dir = g_file_new_for_path (f.dir);
   g_assert_true (g_file_equal (folder, dir));
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 static void

@@ -14,58 +14,12 @@
 #include "st-window-private.h"
 
 #include "app-test-util.h"
+#include "board-fixture.h"
 
 /* The tracing image from a page of a PDF (docs/format.md, <backdrop page>):
  * drawn with poppler at ST_BACKDROP_PDF_DPI, the page chosen in the pane, a
  * page the PDF does not have explained rather than shown; and the image lies
  * under the board, whose ground fades by the image's opacity. */
-
-typedef struct
-{
-  StWindow    *window;
-  StBoardPage *page;
-  char        *dir;
-  char        *path;
-} Fixture;
-
-static void
-fixture_open (Fixture *f, const char *name)
-{
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
-  g_autoptr (GFile) gfile = NULL;
-
-  f->dir = g_dir_make_tmp ("sandtable-tracing-XXXXXX", NULL);
-  f->path = g_build_filename (f->dir, file, NULL);
-  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
-  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gfile = g_file_new_for_path (f->path);
-  g_assert_true (st_window_load_file (f->window, gfile));
-  st_test_iterate ();
-  f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
-  st_page_ensure_built (ST_PAGE (f->page));
-}
-
-static void
-fixture_close (Fixture *f)
-{
-  st_history_mark_saved (st_window_get_history (f->window));
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_object_unref (f->window);
-  g_unlink (f->path);
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
-
-static StScenario *
-current (Fixture *f)
-{
-  return st_history_get_scenario (st_window_get_history (f->window));
-}
 
 /* A PDF of two pages: an A4 portrait page, then a landscape one. */
 static void
@@ -89,13 +43,13 @@ write_pdf (const char *path)
 static void
 test_pdf_page (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *pdf = NULL;
   g_autoptr (GFile) pdf_file = NULL;
   g_autoptr (GError) error = NULL;
   StBoardView *view;
 
-  fixture_open (&f, "manover-finland");
+  board_fixture_open (&f, "manover-finland", NULL);
   view = st_board_page_get_view (f.page);
   pdf = g_build_filename (f.dir, "atlas.pdf", NULL);
   write_pdf (pdf);
@@ -103,8 +57,8 @@ test_pdf_page (void)
   g_assert_true (st_board_backdrop_choose_file (f.page, pdf_file, &error));
   g_assert_no_error (error);
   st_test_iterate ();
-  g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "atlas.pdf");
-  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 1);
+  g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "atlas.pdf");
+  g_assert_cmpint (board_fixture_current (&f)->board->backdrop->page, ==, 1);
   /* Page 1, A4 portrait at 150 pixels an inch. */
   g_assert_nonnull (f.page->backdrop_image);
   g_assert_null (f.page->backdrop_error);
@@ -119,7 +73,7 @@ test_pdf_page (void)
   g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "page"));
   g_assert_true (st_board_backdrop_set_value (f.page, "page", 2));
   st_test_iterate ();
-  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 2);
+  g_assert_cmpint (board_fixture_current (&f)->board->backdrop->page, ==, 2);
   g_assert_nonnull (f.page->backdrop_image);
   g_assert_cmpint (cairo_image_surface_get_width (f.page->backdrop_image), ==, 1755);
 
@@ -138,26 +92,26 @@ test_pdf_page (void)
     g_assert_true (g_file_set_contents (broken, "%PDF-1.4 not really", -1, NULL));
     g_assert_true (st_board_backdrop_choose_file (f.page, broken_file, &error));
     st_test_iterate ();
-    g_assert_cmpstr (current (&f)->board->backdrop->href, ==, "broken.pdf");
+    g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "broken.pdf");
     g_assert_null (f.page->backdrop_image);
     g_assert_nonnull (f.page->backdrop_error);
     g_unlink (broken);
   }
 
   g_unlink (pdf);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* A page never applies to a PNG: the edit is refused. */
 static void
 test_page_only_for_pdf (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *png = NULL;
   g_autoptr (GFile) png_file = NULL;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 20);
 
-  fixture_open (&f, "maneuver-basic");
+  board_fixture_open (&f, "maneuver-basic", NULL);
   png = g_build_filename (f.dir, "scan.png", NULL);
   g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
   cairo_surface_destroy (surface);
@@ -165,10 +119,10 @@ test_page_only_for_pdf (void)
   g_assert_true (st_board_backdrop_choose_file (f.page, png_file, NULL));
   st_test_iterate ();
   g_assert_false (st_board_backdrop_set_value (f.page, "page", 2));
-  g_assert_cmpint (current (&f)->board->backdrop->page, ==, 1);
+  g_assert_cmpint (board_fixture_current (&f)->board->backdrop->page, ==, 1);
   g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "page"));
   g_unlink (png);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* The pixel of an exported PNG at the centre of a cell. */
@@ -197,7 +151,7 @@ exported_pixel (const char *png, StScenario *s, StCell cell)
 static void
 test_export (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *png = NULL;
   g_autofree char *plain = NULL;
   g_autofree char *traced = NULL;
@@ -210,7 +164,7 @@ test_export (void)
   cairo_set_source_rgb (cr, 0, 1, 0);
   cairo_paint (cr);
   cairo_destroy (cr);
-  fixture_open (&f, "maneuver-basic");
+  board_fixture_open (&f, "maneuver-basic", NULL);
   png = g_build_filename (f.dir, "scan.png", NULL);
   plain = g_build_filename (f.dir, "plain.png", NULL);
   traced = g_build_filename (f.dir, "traced", NULL);
@@ -224,14 +178,14 @@ test_export (void)
 
   g_assert_true (st_window_export_board (f.window, plain, FALSE, &error));
   g_assert_no_error (error);
-  g_assert_cmphex (exported_pixel (plain, current (&f), cell), !=, 0x00ff00);
+  g_assert_cmphex (exported_pixel (plain, board_fixture_current (&f), cell), !=, 0x00ff00);
   /* A name without an extension is a PNG. */
   g_assert_true (st_window_export_board (f.window, traced, TRUE, &error));
   g_assert_no_error (error);
   {
     g_autofree char *with_png = g_strconcat (traced, ".png", NULL);
 
-    g_assert_cmphex (exported_pixel (with_png, current (&f), cell), ==, 0x00ff00);
+    g_assert_cmphex (exported_pixel (with_png, board_fixture_current (&f), cell), ==, 0x00ff00);
     g_unlink (with_png);
   }
 
@@ -240,7 +194,7 @@ test_export (void)
   g_assert_false (st_window_export_board (f.window, traced, TRUE, &error));
   g_assert_nonnull (error);
   g_unlink (plain);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 /* With Drag to Move on, Select drags the image: shown where it goes during the
@@ -248,14 +202,14 @@ test_export (void)
 static void
 test_drag (void)
 {
-  Fixture          f = { 0 };
+  BoardFixture     f = { 0 };
   g_autofree char *png = NULL;
   g_autoptr (GFile) png_file = NULL;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 30, 20);
   StBoardView     *view;
   double           x0, y0;
 
-  fixture_open (&f, "maneuver-basic");
+  board_fixture_open (&f, "maneuver-basic", NULL);
   view = st_board_page_get_view (f.page);
   png = g_build_filename (f.dir, "scan.png", NULL);
   g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
@@ -263,8 +217,8 @@ test_drag (void)
   png_file = g_file_new_for_path (png);
   g_assert_true (st_board_backdrop_choose_file (f.page, png_file, NULL));
   st_test_iterate ();
-  x0 = current (&f)->board->backdrop->x;
-  y0 = current (&f)->board->backdrop->y;
+  x0 = board_fixture_current (&f)->board->backdrop->x;
+  y0 = board_fixture_current (&f)->board->backdrop->y;
 
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
   st_test_iterate ();
@@ -276,19 +230,19 @@ test_drag (void)
   g_assert_cmpfloat (view->backdrop_x, ==, x0 + 30);
   g_assert_cmpfloat (view->backdrop_y, ==, y0 + 40);
   /* The document changes at the release, in one step. */
-  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->x, ==, x0);
   st_board_tools_release (f.page, 130, 140);
   st_test_iterate ();
-  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0 + 30);
-  g_assert_cmpfloat (current (&f)->board->backdrop->y, ==, y0 + 40);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->x, ==, x0 + 30);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->y, ==, y0 + 40);
   g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Tracing Image");
   g_assert_false (f.page->has_selected_cell);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
   st_test_iterate ();
-  g_assert_cmpfloat (current (&f)->board->backdrop->x, ==, x0);
+  g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->x, ==, x0);
   g_assert_cmpfloat (view->backdrop_x, ==, x0);
   g_unlink (png);
-  fixture_close (&f);
+  board_fixture_close (&f);
 }
 
 int

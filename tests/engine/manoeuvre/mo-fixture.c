@@ -27,12 +27,9 @@ StGame *
 mo_fx_game (const char *const *terrain)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
-  g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
   StGame *game;
 
-  g_assert_no_error (error);
   g_ptr_array_set_size (s->board->placements, 0);
   g_ptr_array_set_size (s->board->sections, 0);
   for (guint i = 0; terrain != NULL && terrain[i] != NULL; i += 2)
@@ -253,4 +250,26 @@ int
 mo_fx_roll (MoFxDice *dice, int count, int sides)
 {
   return st_rng_roll (&dice->rng, count, sides);
+}
+
+StScenario *
+mo_fx_bundled (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
+  StScenario *s = st_scenario_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  return s;
+}
+
+StGame *
+mo_fx_compile (StScenario *s)
+{
+  g_autoptr (GError) error = NULL;
+  StGame *game = st_game_new_from_scenario (s, &error);
+
+  g_assert_no_error (error);
+  return game;
 }

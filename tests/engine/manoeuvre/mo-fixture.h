@@ -14,6 +14,11 @@ G_BEGIN_DECLS
  * (see mo-fixture.c). Positions are built directly: empty board, empty piles, the
  * third game turn (no advance to contact). */
 
+/* The bundled manoeuvre.xml as it is, and a game compiled from a scenario
+ * (both assert that there is no error). */
+StScenario *mo_fx_bundled (void);
+StGame     *mo_fx_compile (StScenario *s);
+
 /* terrain: "x,y", "terrain-id" pairs, NULL-terminated (may be NULL). */
 StGame  *mo_fx_game (const char *const *terrain);
 StState *mo_fx_state (const StGame *game, MoStep step, int active);

@@ -9,28 +9,6 @@
 /* Rule 3's battlefield: map sections and starting edges chosen as set-up actions
  * when the scenario leaves them open, then the units set up from the chosen edges. */
 
-static StScenario *
-load_manoeuvre (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
-  StScenario *s = st_scenario_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return s;
-}
-
-static StGame *
-compile (StScenario *s)
-{
-  g_autoptr (GError) error = NULL;
-  StGame *game = st_game_new_from_scenario (s, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
 static guint
 count_kind (const StGame *game, const StState *state, const char *kind)
 {
@@ -54,8 +32,8 @@ count_kind (const StGame *game, const StState *state, const char *kind)
 static void
 test_sections (void)
 {
-  g_autoptr (StScenario) open = load_manoeuvre ();
-  g_autoptr (StScenario) fixed = load_manoeuvre ();
+  g_autoptr (StScenario) open = mo_fx_bundled ();
+  g_autoptr (StScenario) fixed = mo_fx_bundled ();
   g_autoptr (StGame) game = NULL;
   g_autoptr (StGame) reference = NULL;
   g_autoptr (StState) state = NULL;
@@ -65,7 +43,7 @@ test_sections (void)
                                 "section lake-shore 4,4 180" };
 
   g_ptr_array_set_size (open->board->placements, 0);
-  game = compile (open);
+  game = mo_fx_compile (open);
   state = st_game_new_initial_state (game, 1);
   g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_SETUP);
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
@@ -92,7 +70,7 @@ test_sections (void)
       const StPlacement *p = g_ptr_array_index (placed, i);
       g_assert_true (st_edit_place_section (fixed, p->section, p->at, p->rotation));
     }
-  reference = compile (fixed);
+  reference = mo_fx_compile (fixed);
   ref_state = st_game_new_initial_state (reference, 1);
   g_assert_false (MO_DEF (reference)->open_battlefield);
   for (int c = 0; c < 64; c++)
@@ -106,7 +84,7 @@ test_sections (void)
 static void
 test_edges (void)
 {
-  g_autoptr (StScenario) s = load_manoeuvre ();
+  g_autoptr (StScenario) s = mo_fx_bundled ();
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
   StActionList list;
@@ -114,7 +92,7 @@ test_edges (void)
 
   for (guint u = 0; u < s->units->len; u++)
     ((StUnit *) g_ptr_array_index (s->units, u))->placed = FALSE;
-  game = compile (s);
+  game = mo_fx_compile (s);
   state = st_game_new_initial_state (game, 1);
   g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_SETUP);
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
@@ -178,7 +156,7 @@ test_retreat_to_chosen_edge (void)
 static void
 test_open_playouts (void)
 {
-  g_autoptr (StScenario) s = load_manoeuvre ();
+  g_autoptr (StScenario) s = mo_fx_bundled ();
   g_autoptr (StGame) game = NULL;
   StActionList list;
   StRng        rng;
@@ -186,7 +164,7 @@ test_open_playouts (void)
   g_ptr_array_set_size (s->board->placements, 0);
   for (guint u = 0; u < s->units->len; u++)
     ((StUnit *) g_ptr_array_index (s->units, u))->placed = FALSE;
-  game = compile (s);
+  game = mo_fx_compile (s);
   st_action_list_init (&list);
   st_rng_seed (&rng, 3);
   for (guint64 seed = 1; seed <= 20; seed++)

@@ -9,33 +9,11 @@
  * steps (3.1-3.6) on the bundled manoeuvre.xml; the last tie-break without
  * ranks; control counted two ways; the nightfall countdown. */
 
-static StScenario *
-bundled (void)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manoeuvre.xml", NULL);
-  StScenario *s = st_scenario_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return s;
-}
-
-static StGame *
-compile (StScenario *s)
-{
-  g_autoptr (GError) error = NULL;
-  StGame *game = st_game_new_from_scenario (s, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 test_maps (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   const MoDef *def = MO_DEF (game);
   g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
 
@@ -101,8 +79,8 @@ test_dice (void)
 static void
 test_units (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   const MoDef *def = MO_DEF (game);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   MoState *st = MO_ST (state);
@@ -129,8 +107,8 @@ test_units (void)
 static void
 test_cards (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   const MoDef *def = MO_DEF (game);
   g_autoptr (StState) state = st_game_new_initial_state (game, 3);
   MoState *st = MO_ST (state);
@@ -155,8 +133,8 @@ test_cards (void)
 static void
 test_advance_tokens (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   MoState *st = MO_ST (state);
 
@@ -183,12 +161,12 @@ test_first_player (void)
   /* The d10 roll is settled in advance by the scenario: either side may go first. */
   for (guint i = 0; i < 2; i++)
     {
-      g_autoptr (StScenario) s = bundled ();
+      g_autoptr (StScenario) s = mo_fx_bundled ();
       g_autoptr (StGame) game = NULL;
       g_autoptr (StState) state = NULL;
 
       st_attrs_set (s->params, "first-side", sides[i]);
-      game = compile (s);
+      game = mo_fx_compile (s);
       state = st_game_new_initial_state (game, 1);
       g_assert_cmpstr (st_game_player_side (game, 0), ==, sides[i]);
       g_assert_cmpint (st_game_current_player (game, state), ==, 0);
@@ -199,8 +177,8 @@ test_first_player (void)
 static void
 test_nations (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   g_autoptr (GError) error = NULL;
   g_autoptr (StGame) three = NULL;
 
@@ -220,8 +198,8 @@ test_nations (void)
 static void
 test_shuffle (void)
 {
-  g_autoptr (StScenario) s = bundled ();
-  g_autoptr (StGame) game = compile (s);
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
   g_autoptr (StState) a = st_game_new_initial_state (game, 7);
   g_autoptr (StState) b = st_game_new_initial_state (game, 8);
   const MoDef *def = MO_DEF (game);
@@ -251,7 +229,7 @@ test_shuffle (void)
 static void
 test_rank_unranked (void)
 {
-  g_autoptr (StScenario) s = bundled ();
+  g_autoptr (StScenario) s = mo_fx_bundled ();
   g_autoptr (StGame) game = NULL;
   g_autoptr (StState) state = NULL;
 
@@ -260,7 +238,7 @@ test_rank_unranked (void)
   for (guint i = 0; i < s->sides->len; i++)
     ((StSide *) g_ptr_array_index (s->sides, i))->rank = 0;
   st_attrs_set (s->params, "first-side", "borovia");
-  game = compile (s);
+  game = mo_fx_compile (s);
   state = mo_fx_state (game, MO_STEP_DISCARD, 0);
   mo_fx_put (game, state, "aurelia-guard", 0, 0);
   mo_fx_put (game, state, "borovia-old-guard", 7, 7);

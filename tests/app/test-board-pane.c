@@ -429,6 +429,15 @@ shoot (BoardFixture *f, const char *name)
   st_test_shoot (name);
 }
 
+/* The live checks' screenshot: the capital in a corner, a red unit stacked
+ * with a blue one in Blue's zone. */
+static gboolean
+make_problems (StScenario *s, gpointer data)
+{
+  return st_edit_move_unit (s, "blue-capital-1", (StCell){ 1, 0 }, NULL)
+         && st_edit_move_unit (s, "red-infantry-1", (StCell){ 3, 5 }, NULL);
+}
+
 static void
 test_screenshots (void)
 {
@@ -477,6 +486,12 @@ test_screenshots (void)
   shoot (&f, "editor-terrain");
   st_window_set_visible_part (f.window, "units");
   shoot (&f, "editor-units");
+
+  st_window_set_visible_part (f.window, "board");
+  g_assert_true (st_board_page_edit (f.page, "Move Unit", make_problems, NULL));
+  st_test_iterate ();
+  st_board_page_select_cell (f.page, (StCell){ 1, 0 });
+  shoot (&f, "editor-live-checks");
   board_fixture_close (&f);
 }
 

@@ -493,6 +493,31 @@ test_screenshots (void)
   st_board_page_select_cell (f.page, (StCell){ 1, 0 });
   shoot (&f, "editor-live-checks");
   board_fixture_close (&f);
+
+  /* The point-and-line map's tools, on Finland. */
+  board_fixture_open (&f, "manover-finland", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
+  st_test_iterate ();
+  tool (&f, "Towns");
+  st_board_page_select_node (f.page, "kouvola");
+  shoot (&f, "editor-towns-tool");
+  tool (&f, "Links");
+  st_board_page_select_link (f.page, "helsinki", "kerava");
+  shoot (&f, "editor-links-tool");
+  tool (&f, "Area lines");
+  shoot (&f, "editor-lines-tool");
+  board_fixture_close (&f);
+
+  /* The square battlefield's map sections. */
+  board_fixture_open (&f, "manoeuvre", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
+  st_test_iterate ();
+  tool (&f, "Map sections");
+  st_board_page_select_cell (f.page, (StCell){ 2, 2 });
+  shoot (&f, "editor-sections-tool");
+  board_fixture_close (&f);
 }
 
 int

@@ -1,34 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gstdio.h>
-
-#include "core/st-scenario-io.h"
-
 #include "app-test-util.h"
 #include "board-fixture.h"
+#include "window-fixture.h"
 
 void
 board_fixture_open (BoardFixture *f, const char *name, void (*prepare) (StScenario *))
 {
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
-  g_autoptr (GFile) gfile = NULL;
-
-  g_assert_nonnull (scenario);
-  if (prepare != NULL)
-    prepare (scenario);
-  f->dir = g_dir_make_tmp ("sandtable-board-XXXXXX", NULL);
-  f->path = g_build_filename (f->dir, file, NULL);
-  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
-
-  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gfile = g_file_new_for_path (f->path);
-  g_assert_true (st_window_load_file (f->window, gfile));
-  st_test_iterate ();
+  f->window = st_test_open_copy (name, prepare, &f->dir, &f->path);
   f->page = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
   g_assert_nonnull (f->page);
   st_page_ensure_built (ST_PAGE (f->page));
@@ -37,16 +17,7 @@ board_fixture_open (BoardFixture *f, const char *name, void (*prepare) (StScenar
 void
 board_fixture_close (BoardFixture *f)
 {
-  StHistory *history = st_window_get_history (f->window);
-
-  if (history != NULL)
-    st_history_mark_saved (history);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_object_unref (f->window);
-  g_unlink (f->path);
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  st_test_close_copy (f->window, f->dir, f->path);
 }
 
 StScenario *

@@ -8,6 +8,7 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
+#include "window-fixture.h"
 #include "st-play-page.h"
 #include "st-play-session.h"
 #include "st-window.h"
@@ -35,22 +36,7 @@ wait_for (gboolean (*done) (gpointer), gpointer data, double seconds)
 void
 fixture_open (Fixture *f, const char *name)
 {
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *bundled = st_test_source_path ("data/scenarios", file);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (bundled, NULL, NULL);
-  g_autoptr (GFile) gfile = NULL;
-
-  g_assert_nonnull (scenario);
-  f->dir = g_dir_make_tmp ("sandtable-play-XXXXXX", NULL);
-  f->path = g_build_filename (f->dir, file, NULL);
-  g_assert_true (st_scenario_save_file (scenario, f->path, NULL));
-
-  f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1400, 900);
-  gtk_window_present (GTK_WINDOW (f->window));
-  gfile = g_file_new_for_path (f->path);
-  g_assert_true (st_window_load_file (f->window, gfile));
-  st_test_iterate ();
+  f->window = st_test_open_copy (name, NULL, &f->dir, &f->path);
   f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
   g_assert_nonnull (f->play);
 }
@@ -58,17 +44,7 @@ fixture_open (Fixture *f, const char *name)
 void
 fixture_close (Fixture *f)
 {
-  StHistory *history = st_window_get_history (f->window);
-
-  if (history != NULL)
-    st_history_mark_saved (history);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  st_test_iterate ();
-  g_object_unref (f->window);
-  g_unlink (f->path);
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  st_test_close_copy (f->window, f->dir, f->path);
 }
 
 void

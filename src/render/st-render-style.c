@@ -58,11 +58,13 @@ st_render_set_rgb (cairo_t *cr, const StRgb *rgb, double alpha)
     cairo_set_source_rgba (cr, rgb->red, rgb->green, rgb->blue, alpha);
 }
 
-/* The group's pattern stays alive as long as the surface drawn on: cairo 1.16
- * leaks a copy of a group's surface when a vector surface (SVG) still holds
- * a snapshot of it as the pattern goes (a bug of that version, seen by
+/* On an SVG surface the group's pattern stays alive as long as the surface:
+ * cairo 1.16 leaks a copy of a group's surface when the SVG surface still
+ * holds a snapshot of it as the pattern goes (a bug of that version, seen by
  * LeakSanitizer on `render --backdrop -o board.svg`). Parked on the target,
- * the patterns go when the target goes, after it is finished. */
+ * the patterns go when the target goes, after it is finished. Elsewhere (the
+ * canvas, PNG and PDF) the group goes at once, as a large board's group is a
+ * whole board's pixels. */
 static cairo_user_data_key_t faded_groups_key;
 
 void
@@ -70,10 +72,16 @@ st_render_paint_group_faded (cairo_t *cr, double alpha)
 {
   cairo_surface_t *target = cairo_get_target (cr);
   cairo_pattern_t *group = cairo_pop_group (cr);
-  GPtrArray       *parked = cairo_surface_get_user_data (target, &faded_groups_key);
+  GPtrArray       *parked;
 
   cairo_set_source (cr, group);
   cairo_paint_with_alpha (cr, alpha);
+  if (cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_SVG)
+    {
+      cairo_pattern_destroy (group);
+      return;
+    }
+  parked = cairo_surface_get_user_data (target, &faded_groups_key);
   if (parked == NULL)
     {
       parked = g_ptr_array_new_with_free_func ((GDestroyNotify) cairo_pattern_destroy);

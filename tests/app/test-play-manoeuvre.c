@@ -9,6 +9,7 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
+#include "st-play-page-private.h"
 #include "st-play-cover.h"
 #include "st-play-hand.h"
 #include "st-play-session.h"
@@ -190,8 +191,8 @@ test_hot_seat (void)
 
     for (guint i = 0; i < st_play_session_get_n_actions (session); i++)
       {
-        g_autoptr (GPtrArray) rows =
-            st_play_session_dup_resolution (session, i, st_play_page_viewer (f.play), NULL);
+        g_autoptr (GPtrArray) rows = st_play_session_dup_resolution (session, i, st_play_page_viewer (f.play),
+                                                                     st_play_page_lang (f.play));
         g_autofree char *row = NULL;
 
         if (rows == NULL || rows->len == 0)

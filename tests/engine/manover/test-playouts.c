@@ -94,6 +94,15 @@ listed (const StActionList *list, StAction a)
   return FALSE;
 }
 
+/* Whether gas drove back a piece of the player to move. */
+static gboolean
+gassed (const StState *state)
+{
+  const MvState *s = (const MvState *) state;
+
+  return s->end_reason == MV_END_NONE && s->n_gassed[s->to_move] > 0;
+}
+
 /* Draws 60 random actions per legal action on s and checks that every legal
  * action comes up and that the counts are those of a uniform choice: the
  * chi-square statistic below its mean plus six standard deviations (with a fixed
@@ -150,7 +159,7 @@ test_random_action (void)
 {
   g_autoptr (StGame) game = finland ();
   StActionList list, scratch;
-  guint        kinds = 0, checked = 0;
+  guint        kinds = 0, checked = 0, checked_gassed = 0;
 
   st_action_list_init (&list);
   st_action_list_init (&scratch);
@@ -180,9 +189,11 @@ test_random_action (void)
                                                                 : mv_action_kind (b));
             }
           /* The frequencies on every position that shows a kind of action
-           * for the first time, and on every 25th. */
-          if (kinds != before || moves % 25 == 0)
+           * for the first time, on every 25th, and wherever gas drove one of
+           * the mover's pieces back (it may move only behind it). */
+          if (kinds != before || moves % 25 == 0 || gassed (s))
             {
+              checked_gassed += gassed (s);
               check_uniform (game, s, seed * 1000 + (guint64) moves);
               checked++;
             }
@@ -198,7 +209,9 @@ test_random_action (void)
   g_assert_true (kinds & (1u << MV_ACT_ENTER));
   g_assert_true (kinds & (1u << MV_ACT_TAKE_OUT));
   g_assert_true (kinds & (1u << MV_ACT_PUT_BACK));
-  g_test_message ("uniformity checked on %u positions", checked);
+  g_assert_cmpuint (checked_gassed, >, 0);
+  g_test_message ("uniformity checked on %u positions, %u of them with a piece driven back", checked,
+                  checked_gassed);
   st_action_list_free (&list);
   st_action_list_free (&scratch);
 }

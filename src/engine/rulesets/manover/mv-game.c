@@ -121,6 +121,7 @@ mv_free_data (gpointer data)
     }
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     g_free (def->dist[c]);
+  g_free (def->pair_dist);
   g_free (def->any_dist);
   g_free (def->link_backward);
   for (int c = 0; c < 2; c++)
@@ -138,8 +139,6 @@ mv_free_data (gpointer data)
       g_free (def->balls[p]);
       g_free (def->behind[p]);
     }
-  g_free (def->ball);
-  g_free (def->ball_nodes);
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     g_free (def->nearest_point[c]);
   g_free (def);

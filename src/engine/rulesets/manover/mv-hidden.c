@@ -29,11 +29,11 @@ mv_knows (const StGame *game, const MvState *s, int viewer, guint piece)
 void
 mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps)
 {
-  guint16 possible = 0;
-  gsize   at = (gsize) from * def->graph.n_nodes + to;
+  guint16       possible = 0;
+  const guint8 *dist = def->pair_dist + ((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES;
 
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
-    possible |= def->types_within[c][MIN (steps, MV_MAX_LAYERS - 1)] & -(guint16) (def->dist[c][at] <= steps);
+    possible |= def->types_within[c][MIN (steps, MV_MAX_LAYERS - 1)] & -(guint16) (dist[c] <= steps);
   possible &= p->possible;
   p->possible = possible != 0 ? possible : (guint16) (1u << p->type);
 }

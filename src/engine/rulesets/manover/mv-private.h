@@ -69,9 +69,7 @@ typedef enum
 typedef struct
 {
   StNodeSet strike; /* the points struck from the ball or from its centre */
-  StNodeSet ball; /* the ball itself (a copy of MvDef.ball's, in the same cache line) */
-  int       count; /* points in the ball */
-  int       first; /* where they start in MvDef.ball_nodes */
+  StNodeSet ball; /* the points reached on the empty map in one move (the centre left out) */
 } MvBall;
 
 typedef struct
@@ -102,6 +100,9 @@ typedef struct
   int *run_nodes[2]; /* graph.n_nodes entries per run */
   /* Distances on the empty board per move class (255: not reachable), n * n. */
   guint8 *dist[MV_N_MOVE_CLASSES];
+  /* The same side by side, pair_dist[(from * n + to) * MV_N_MOVE_CLASSES + c]:
+   * one cache line for what a move tells of its piece (mv_saw_move ()). */
+  guint8 *pair_dist;
   /* Distances along any link, ignoring pieces, for threats and evaluation. */
   guint8 *any_dist;
   /* Per link of the graph, bit p: the link points backwards for player p. */
@@ -117,20 +118,20 @@ typedef struct
   StNodeSet *strikers[2][MV_N_STRIKE_CLASSES];
   StNodeSet *straight_layer[2];
   int        straight_max[2];
+  StNodeSet  strategic_set; /* every strategic point */
   StNodeSet  own_point_set[2];
   StNodeSet  enemy_point_set[2]; /* the strategic points of the enemy's area, per player */
-  /* For the random action (mv-random.c), per kind (the types that move and
-   * strike alike: kinds[type_kind[t]]) and node: the points the kind reaches
-   * on the empty map in one move (the node left out), ball[kind * n + node],
-   * also as a list; per player, balls[p][kind * n + node] has their number,
-   * where the list starts, and the points the kind strikes from any of them
-   * or from the node itself (one record, one cache line to read a piece). */
-  int        n_kinds;
-  MvType     kinds[MV_MAX_TYPES];
-  guint8     type_kind[MV_MAX_TYPES];
-  StNodeSet *ball;
-  guint8    *ball_nodes;
-  MvBall    *balls[2];
+  /* For the random action (mv-random.c), per player, kind (the types that
+   * move and strike alike: kinds[type_kind[t]]) and node,
+   * balls[p][kind * n + node]: the points the kind reaches on the empty map in
+   * one move, and the points it strikes from any of them or from the node
+   * itself (32 bytes, so that reading a piece touches one cache line and the
+   * tables of both players stay small). */
+  int     n_kinds;
+  MvType  kinds[MV_MAX_TYPES];
+  guint8  type_kind[MV_MAX_TYPES];
+  guint16 type_ball[MV_MAX_TYPES]; /* type_kind[t] * n: where a type's records start */
+  MvBall *balls[2];
   /* Per player and node: the points behind it, towards the player's own end of
    * the map, where a piece gas drove back may withdraw to. */
   StNodeSet *behind[2];

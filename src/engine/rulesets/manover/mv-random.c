@@ -12,17 +12,19 @@
  *
  * It is rejection sampling. Each piece of the mover gets a number of
  * candidates that is at least its number of legal actions and costs a few set
- * operations to find: a move to every empty point its type reaches on the empty
- * map (behind it, when gas drove it back), and a challenge for every pair of a
- * point it may stop on (or its own point) and an enemy piece it strikes from
- * there (two for aviation, which may also ask). Reserve entries and
- * redeployments are counted exactly. A candidate is drawn with equal
- * probabilities and kept when it is legal: only then does the piece's path
- * matter, and one breadth-first search to one point decides it. A rejected
- * draw starts again; so every legal action has the same probability at every
- * draw, and so in the end. After MV_TRIALS rejections the legal actions are
- * listed and one is drawn from the list, which keeps the choice uniform and
- * ends a position where the candidates are almost all blocked.
+ * operations to find: a move to every empty point its type reaches on the
+ * empty map (behind it, when gas drove it back), a challenge for every pair of
+ * a point it may stop on (or its own point) and an enemy piece it strikes from
+ * there (two for aviation, which may also ask), and taking it out when it
+ * stands on a strategic point. Reserve entries and putting back are counted
+ * exactly. A candidate is drawn with equal probabilities and kept when it is
+ * legal: only then does the piece's path matter, and one breadth-first search
+ * to one point decides it (for a taking out, whether the point is nearest to
+ * where the piece came from). A rejected draw starts again; so every legal
+ * action has the same probability at every draw, and so in the end. After
+ * MV_TRIALS rejections the legal actions are listed and one is drawn from the
+ * list, which keeps the choice uniform and ends a position where the
+ * candidates are almost all blocked.
  *
  * The generator decides everything, so a game replays from its seed; but the
  * action is not legal_actions ()[st_rng_below (rng, n)]: a test checks that it
@@ -64,6 +66,7 @@ typedef struct
   guint8    piece[MV_MAX_PIECES];
   int       bound[MV_MAX_PIECES + 1]; /* candidate moves (the points of the ball) and challenges */
   guint64   contact; /* bit k: piece k has candidate challenges */
+  StNodeSet free[MV_MAX_PIECES]; /* the empty points of its ball (behind it, when gassed) */
   StNodeSet stand[MV_MAX_PIECES]; /* with contact: the points it may challenge from */
   StNodeSet targets[MV_MAX_PIECES]; /* with contact: the enemy pieces it may strike */
 } Candidates;
@@ -99,7 +102,7 @@ nth_bit (guint64 b, int j)
 
 /* The number of links piece moves to reach `to` now (as mv_reach () finds it),
  * or 0 when it cannot; `to` is an empty point its type reaches on the empty map. */
-static int
+G_ALWAYS_INLINE static inline int
 distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StNodeSet *occ)
 {
   const MvPiece *p = &s->pieces[piece];
@@ -114,7 +117,7 @@ distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StN
           const StNodeSet *adj = def->adj[t->move == MV_MOVE_RAIL ? 0 : 1];
           StNodeSet        frontier, seen = *occ;
 
-          int d = def->dist[t->move][(gsize) from * n + to];
+          int d = def->pair_dist[((gsize) from * n + to) * MV_N_MOVE_CLASSES + t->move];
 
           /* A neighbour along the piece's links: nothing can be in the way.
            * Two links away: an empty point next to both will do (links go
@@ -153,7 +156,7 @@ distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StN
         }
       case MV_MOVE_STRAIGHT_ANY:
         /* Aviation flies over pieces: every empty point of its lines is reached. */
-        return def->dist[MV_MOVE_STRAIGHT_ANY][(gsize) from * n + to];
+        return def->pair_dist[((gsize) from * n + to) * MV_N_MOVE_CLASSES + MV_MOVE_STRAIGHT_ANY];
       case MV_MOVE_STRAIGHT_RAIL:
       default:
         {
@@ -177,7 +180,7 @@ distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StN
 
 /* The candidate challenges of piece k, which has targets. */
 G_ALWAYS_INLINE static inline int
-count_challenges (const MvDef *def, const MvState *s, Candidates *c, int k, const StNodeSet *occ)
+count_challenges (const MvDef *def, const MvState *s, Candidates *c, int k)
 {
   guint            piece = c->piece[k];
   const MvPiece   *p = &s->pieces[piece];
@@ -187,11 +190,8 @@ count_challenges (const MvDef *def, const MvState *s, Candidates *c, int k, cons
   StNodeSet       *stand = &c->stand[k];
   int              challenges = 0;
 
-  *stand = def->balls[player][def->type_kind[p->type] * def->graph.n_nodes + p->place].ball;
-  st_node_set_minus (stand, occ);
-  if (p->gassed)
-    *stand = st_node_set_and (stand, &def->behind[player][p->place]);
-  else
+  *stand = c->free[k];
+  if (!p->gassed)
     st_node_set_add (stand, p->place);
   ST_NODE_SET_FOREACH (&c->targets[k], e)
   {
@@ -217,17 +217,13 @@ try_candidate (const MvDef *def, const MvState *s, const Candidates *c, int k, i
   const MvPiece *p = &s->pieces[piece];
   int            player = def->piece_player[piece];
   const MvType  *t = &def->types[p->type];
-  int            at = def->type_kind[p->type] * def->graph.n_nodes + p->place;
-  const MvBall  *ball = &def->balls[player][at];
-  int            moves = ball->count;
+  int            moves = count_and (&c->free[k], &c->free[k]);
   MvChallenge    challenge = MV_CHALLENGE_STRIKE;
   int            to, steps;
 
   if (j < moves)
     {
-      to = def->ball_nodes[ball->first + j];
-      if (st_node_set_has (occ, to) || (p->gassed && !st_node_set_has (&def->behind[player][p->place], to)))
-        return 0;
+      to = nth_node (&c->free[k], j);
       steps = distance_now (def, s, piece, to, occ);
       return steps > 0 ? mv_action (MV_ACT_MOVE, piece, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) steps)
                        : 0;
@@ -258,24 +254,21 @@ try_candidate (const MvDef *def, const MvState *s, const Candidates *c, int k, i
   g_return_val_if_reached (0);
 }
 
-/* Redeployment j, in mv_redeploy_actions ()'s order: exact, not a candidate. */
+/* Putting back j: each piece taken out, on each empty strategic point of
+ * its side's area but the one it left (exact, not a candidate). */
 static StAction
-redeployment (const MvDef *def, const MvState *s, const StNodeSet *empty, int j)
+put_back (const MvDef *def, const MvState *s, const StNodeSet *empty, int j)
 {
-  for (int i = 0; i < def->n_pieces; i++)
+  for (guint64 b = s->out & def->piece_mask[s->to_move]; b != 0; b &= b - 1)
     {
+      guint          i = (guint) __builtin_ctzll (b);
       const MvPiece *p = &s->pieces[i];
 
-      if (def->piece_player[i] != s->to_move)
-        continue;
-      if (p->place >= 0 && mv_may_take_out (def, s, (guint) i) && j-- == 0)
-        return mv_action (MV_ACT_TAKE_OUT, (guint) i, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
-      if (p->place == MV_OUT)
-        ST_NODE_SET_FOREACH (empty, n)
-        {
-          if (n != p->left && j-- == 0)
-            return mv_action (MV_ACT_PUT_BACK, (guint) i, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0);
-        }
+      ST_NODE_SET_FOREACH (empty, n)
+      {
+        if (n != p->left && j-- == 0)
+          return mv_action (MV_ACT_PUT_BACK, i, (guint) n, MV_NONE, MV_CHALLENGE_NONE, 0);
+      }
     }
   g_return_val_if_reached (mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0));
 }
@@ -286,30 +279,48 @@ redeployment (const MvDef *def, const MvState *s, const StNodeSet *empty, int j)
  * costs more than the few instructions that avoid it). Returns the candidate
  * moves. */
 G_ALWAYS_INLINE static inline int
-gather (const MvDef *def, const MvState *s, int mover, Candidates *c)
+gather (const MvDef *def, const MvState *s, int mover, const StNodeSet *occ, Candidates *c)
 {
   const MvBall  *balls = def->balls[mover];
-  const guint8  *kind_of = def->type_kind;
+  const guint16 *type_ball = def->type_ball;
   const MvPiece *pieces = s->pieces;
   StNodeSet      enemy = s->side[1 - mover];
-  int            n_nodes = def->graph.n_nodes, n_on = 0, total = 0;
+  int            n_on = 0, total = 0;
   guint64        contact = 0;
 
   for (guint64 b = s->on_map & def->piece_mask[mover]; b != 0; b &= b - 1)
     {
       guint         i = (guint) __builtin_ctzll (b);
-      const MvBall *ball = &balls[kind_of[pieces[i].type] * n_nodes + pieces[i].place];
+      const MvBall *ball = &balls[type_ball[pieces[i].type] + pieces[i].place];
       StNodeSet     targets = st_node_set_and (&ball->strike, &enemy);
+      StNodeSet     free = ball->ball;
+      int           moves;
 
+      st_node_set_minus (&free, occ);
+      moves = count_and (&free, &free);
       c->piece[n_on] = (guint8) i;
-      c->bound[n_on] = ball->count;
+      c->bound[n_on] = moves;
+      c->free[n_on] = free;
       c->targets[n_on] = targets;
-      total += ball->count;
+      total += moves;
       contact |= (guint64) !st_node_set_empty (&targets) << n_on;
       n_on++;
     }
   c->n = n_on;
   c->contact = contact;
+  /* A piece gas drove back moves only behind it (rare: a branch). */
+  if (G_UNLIKELY (s->n_gassed[mover] > 0))
+    for (int k = 0; k < n_on; k++)
+      {
+        const MvPiece *p = &pieces[c->piece[k]];
+
+        if (!p->gassed)
+          continue;
+        c->free[k] = st_node_set_and (&c->free[k], &def->behind[mover][p->place]);
+        total -= c->bound[k];
+        c->bound[k] = count_and (&c->free[k], &c->free[k]);
+        total += c->bound[k];
+      }
   return total;
 }
 
@@ -320,8 +331,8 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   const MvState *s = (const MvState *) state;
   int            mover = s->to_move;
   Candidates     c;
-  int            total, waiting = 0, redeploy = 0, n_empty, reserve;
-  StNodeSet      occ, empty;
+  int            total, waiting = 0, take_out = 0, putting_back = 0, n_empty, reserve;
+  StNodeSet      occ, empty, posts;
 
   st_action_list_clear (scratch);
   if (s->end_reason != MV_END_NONE)
@@ -336,40 +347,36 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   empty = def->own_point_set[mover];
   st_node_set_minus (&empty, &occ);
   n_empty = count_and (&empty, &empty);
-  total = gather (def, s, mover, &c);
+  total = gather (def, s, mover, &occ, &c);
   if (n_empty > 0)
     {
-      /* mv_may_take_out () without its branches: these pieces are on the map. */
-      for (int k = 0; k < c.n; k++)
-        {
-          const MvPiece *p = &s->pieces[c.piece[k]];
-
-          redeploy +=
-              def->strategic[p->place]
-              & st_node_set_has (&def->nearest_point[def->types[p->type].move][p->came_from], p->place);
-        }
+      /* A candidate taking out for each of the mover's pieces on a strategic
+       * point; it is legal when the point is nearest to where the piece came
+       * from (mv_may_take_out ()), which is looked at only when drawn. */
+      posts = st_node_set_and (&s->side[mover], &def->strategic_set);
+      take_out = count_and (&posts, &posts);
       waiting = MV_POPCOUNT (s->waiting & def->piece_mask[mover]);
       for (guint64 b = s->out & def->piece_mask[mover]; b != 0; b &= b - 1)
         {
           const MvPiece *p = &s->pieces[__builtin_ctzll (b)];
-          redeploy += n_empty - (p->left >= 0 && st_node_set_has (&empty, p->left));
+          putting_back += n_empty - (p->left >= 0 && st_node_set_has (&empty, p->left));
         }
     }
   for (guint64 b = c.contact; b != 0; b &= b - 1)
     {
       int k = __builtin_ctzll (b);
-      int challenges = count_challenges (def, s, &c, k, &occ);
+      int challenges = count_challenges (def, s, &c, k);
 
       c.bound[k] += challenges;
       total += challenges;
     }
   reserve = waiting * n_empty;
-  total += reserve + redeploy;
+  total += reserve + take_out + putting_back;
   if (total == 0)
     return mv_action (MV_ACT_PASS, MV_NONE, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
   /* The reserve and the redeployments last, as one more bucket that ends the
    * search below. */
-  c.bound[c.n] = reserve + redeploy;
+  c.bound[c.n] = reserve + take_out + putting_back;
   for (int trial = 0; trial < MV_TRIALS; trial++)
     {
       int k = 0, j = (int) st_rng_below (rng, (guint32) total);
@@ -387,7 +394,16 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       if (j < reserve)
         return mv_action (MV_ACT_ENTER, (guint) nth_bit (s->waiting & def->piece_mask[mover], j / n_empty),
                           (guint) nth_node (&empty, j % n_empty), MV_NONE, MV_CHALLENGE_NONE, 0);
-      return redeployment (def, s, &empty, j - reserve);
+      j -= reserve;
+      if (j < take_out)
+        {
+          guint piece = piece_at (def, s, mover, nth_node (&posts, j));
+
+          if (mv_may_take_out (def, s, piece))
+            return mv_action (MV_ACT_TAKE_OUT, piece, MV_NO_PLACE, MV_NONE, MV_CHALLENGE_NONE, 0);
+          continue;
+        }
+      return put_back (def, s, &empty, j - take_out);
     }
   mv_legal_actions (game, state, scratch);
   return scratch->actions[st_rng_below (rng, scratch->len)];

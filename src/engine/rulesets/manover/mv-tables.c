@@ -90,6 +90,10 @@ mv_compile_movement (MvDef *def)
               }
         }
     }
+  def->pair_dist = g_new (guint8, (gsize) n * n * MV_N_MOVE_CLASSES);
+  for (gsize i = 0; i < (gsize) n * n; i++)
+    for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+      def->pair_dist[i * MV_N_MOVE_CLASSES + c] = def->dist[c][i];
   compile_sets (def);
 }
 
@@ -150,6 +154,10 @@ compile_sets (MvDef *def)
               st_node_set_add (&def->straight_layer[c][(gsize) from * max + d - 1], to);
           }
     }
+  st_node_set_clear (&def->strategic_set);
+  for (int node = 0; node < n; node++)
+    if (def->strategic[node])
+      st_node_set_add (&def->strategic_set, node);
   for (int p = 0; p < 2; p++)
     {
       st_node_set_clear (&def->own_point_set[p]);
@@ -187,8 +195,8 @@ compile_balls (MvDef *def)
       if (k == def->n_kinds)
         def->kinds[def->n_kinds++] = *type;
       def->type_kind[t] = (guint8) k;
+      def->type_ball[t] = (guint16) (k * n);
     }
-  def->ball = g_new0 (StNodeSet, (gsize) MAX (1, def->n_kinds) * n);
   for (int p = 0; p < 2; p++)
     def->balls[p] = g_new0 (MvBall, (gsize) MAX (1, def->n_kinds) * n);
   for (int k = 0; k < def->n_kinds; k++)
@@ -198,41 +206,26 @@ compile_balls (MvDef *def)
 
       for (int from = 0; from < n; from++)
         {
-          StNodeSet *ball = &def->ball[(gsize) k * n + from];
-          StNodeSet  stand;
+          StNodeSet ball, stand;
 
+          st_node_set_clear (&ball);
           for (int to = 0; to < n; to++)
             if (to != from && def->dist[kind->move][(gsize) from * n + to] <= steps)
-              st_node_set_add (ball, to);
-          stand = *ball;
+              st_node_set_add (&ball, to);
+          stand = ball;
           st_node_set_add (&stand, from);
           for (int p = 0; p < 2; p++)
-            ST_NODE_SET_FOREACH (&stand, d)
             {
-              st_node_set_or (&def->balls[p][(gsize) k * n + from].strike, &def->strikes[p][kind->strike][d]);
+              MvBall *b = &def->balls[p][(gsize) k * n + from];
+
+              b->ball = ball;
+              ST_NODE_SET_FOREACH (&stand, d)
+              {
+                st_node_set_or (&b->strike, &def->strikes[p][kind->strike][d]);
+              }
             }
         }
     }
-  {
-    gsize   n_balls = (gsize) def->n_kinds * n;
-    GArray *nodes = g_array_new (FALSE, FALSE, 1);
-
-    for (gsize i = 0; i < n_balls; i++)
-      {
-        for (int p = 0; p < 2; p++)
-          {
-            def->balls[p][i].first = (int) nodes->len;
-            def->balls[p][i].ball = def->ball[i];
-            def->balls[p][i].count = st_node_set_count (&def->ball[i]);
-          }
-        ST_NODE_SET_FOREACH (&def->ball[i], d)
-        {
-          guint8 node = (guint8) d;
-          g_array_append_val (nodes, node);
-        }
-      }
-    def->ball_nodes = (guint8 *) (gpointer) g_array_free (nodes, FALSE);
-  }
   for (int p = 0; p < 2; p++)
     {
       def->behind[p] = g_new0 (StNodeSet, n);

@@ -267,8 +267,7 @@ mv_apply (const StGame *game, StState *state, StAction action, StEventLog *event
           MvPiece *p = &s->pieces[piece];
           int      from = p->place;
 
-          mv_set_place (def, s, piece, to);
-          p->came_from = (guint8) from;
+          mv_move_place (def, s, piece, to);
           if (steps > 0)
             {
               mv_saw_move (def, p, from, to, steps);

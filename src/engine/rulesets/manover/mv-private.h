@@ -327,6 +327,20 @@ mv_set_place (const MvDef *def, MvState *s, guint piece, int place)
     s->out |= bit;
 }
 
+/* The same for a piece that moves from one point to another, which playouts
+ * do most (the piece stays on the map). */
+static inline void
+mv_move_place (const MvDef *def, MvState *s, guint piece, int to)
+{
+  MvPiece *p = &s->pieces[piece];
+  int      player = def->piece_player[piece];
+
+  st_node_set_remove (&s->side[player], p->place);
+  st_node_set_add (&s->side[player], to);
+  p->came_from = (guint8) p->place;
+  p->place = (gint16) to;
+}
+
 /* mv-game.c */
 extern const StRuleset st_manover_ruleset;
 

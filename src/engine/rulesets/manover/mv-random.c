@@ -64,7 +64,8 @@ typedef struct
 {
   int       n;
   guint8    piece[MV_MAX_PIECES];
-  int       bound[MV_MAX_PIECES + 1]; /* candidate moves (the points of the ball) and challenges */
+  int       bound[MV_MAX_PIECES + 1]; /* candidate moves and challenges */
+  int       moves[MV_MAX_PIECES]; /* candidate moves: the points of free */
   guint64   contact; /* bit k: piece k has candidate challenges */
   StNodeSet free[MV_MAX_PIECES]; /* the empty points of its ball (behind it, when gassed) */
   StNodeSet stand[MV_MAX_PIECES]; /* with contact: the points it may challenge from */
@@ -217,7 +218,7 @@ try_candidate (const MvDef *def, const MvState *s, const Candidates *c, int k, i
   const MvPiece *p = &s->pieces[piece];
   int            player = def->piece_player[piece];
   const MvType  *t = &def->types[p->type];
-  int            moves = count_and (&c->free[k], &c->free[k]);
+  int            moves = c->moves[k];
   MvChallenge    challenge = MV_CHALLENGE_STRIKE;
   int            to, steps;
 
@@ -300,6 +301,7 @@ gather (const MvDef *def, const MvState *s, int mover, const StNodeSet *occ, Can
       moves = count_and (&free, &free);
       c->piece[n_on] = (guint8) i;
       c->bound[n_on] = moves;
+      c->moves[n_on] = moves;
       c->free[n_on] = free;
       c->targets[n_on] = targets;
       total += moves;
@@ -318,7 +320,7 @@ gather (const MvDef *def, const MvState *s, int mover, const StNodeSet *occ, Can
           continue;
         c->free[k] = st_node_set_and (&c->free[k], &def->behind[mover][p->place]);
         total -= c->bound[k];
-        c->bound[k] = count_and (&c->free[k], &c->free[k]);
+        c->bound[k] = c->moves[k] = count_and (&c->free[k], &c->free[k]);
         total += c->bound[k];
       }
   return total;

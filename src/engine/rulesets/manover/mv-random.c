@@ -344,6 +344,7 @@ mv_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       mv_setup_actions (def, s, scratch);
       return scratch->actions[st_rng_below (rng, scratch->len)];
     }
+  st_node_set_clear (&posts);
   occ = s->side[0];
   st_node_set_or (&occ, &s->side[1]);
   empty = def->own_point_set[mover];

@@ -745,8 +745,12 @@ test_mcts_opponent (void)
    * (The hex set-up gives the second player its turn after one placement, so
    * two MCTS players make sure one is thinking.) */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.play", NULL));
-  st_play_page_set_seat (f.play, 0, ST_SEAT_MCTS);
+  /* The set-up pane as docs/play.md shows it: a human against MCTS, whose
+   * budget row appears with it. */
+  st_play_page_set_seat (f.play, 0, ST_SEAT_HUMAN);
   st_play_page_set_seat (f.play, 1, ST_SEAT_MCTS);
+  st_test_shoot ("play-setup");
+  st_play_page_set_seat (f.play, 0, ST_SEAT_MCTS);
   st_play_page_set_seed (f.play, 9);
   st_play_page_set_ai_delay (f.play, 0);
   /* No st_test_iterate () here: with frames pending it could watch the AIs

@@ -429,6 +429,36 @@ shoot (BoardFixture *f, const char *name)
   st_test_shoot (name);
 }
 
+/* docs/app.md's screenshot: zoomed in on a town, the pointer on it, and the
+ * status line naming it, its flags and its pieces. */
+static void
+hover_town (BoardFixture *f, const char *id)
+{
+  StBoardView  *view = st_board_page_get_view (f->page);
+  const StNode *node = st_board_find_node (board_fixture_current (f)->board, id);
+  double        bx, by, x, y;
+
+  g_assert_nonnull (node);
+  st_board_layout_node_position (st_board_view_get_layout (view), node, &bx, &by);
+  st_board_view_set_zoom (view, 2.0);
+  view->center_x = bx;
+  view->center_y = by;
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  for (int i = 0; i < 3; i++)
+    {
+      st_test_iterate ();
+      g_usleep (100000);
+    }
+  st_board_view_board_to_widget (view, bx, by, &x, &y);
+  st_board_view_hover_at (view, x, y);
+  /* "Oulu · rail junction · headquarters of Blue · Blue Machine-gun company" */
+  g_assert_true (g_str_has_prefix (st_board_view_get_hover_text (view), "Oulu · "));
+  g_assert_nonnull (strstr (st_board_view_get_hover_text (view), "headquarters of Blue"));
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  st_test_iterate ();
+  st_test_shoot ("main-board-hover");
+}
+
 /* The live checks' screenshot: the capital in a corner, a red unit stacked
  * with a blue one in Blue's zone. */
 static gboolean
@@ -507,6 +537,9 @@ test_screenshots (void)
   shoot (&f, "editor-links-tool");
   tool (&f, "Area lines");
   shoot (&f, "editor-lines-tool");
+  tool (&f, "Select");
+  st_board_page_select_node (f.page, "oulu");
+  hover_town (&f, "oulu");
   board_fixture_close (&f);
 
   /* The square battlefield's map sections. */

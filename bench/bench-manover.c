@@ -16,6 +16,16 @@
  * thread's processor time, their length, and the costs of a legal-move list, an
  * apply, a clone and a resample. */
 
+#define BATCHES 8
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -28,9 +38,9 @@ main (int argc, char **argv)
   g_autoptr (StState) other = NULL;
   StActionList list;
   StRng        rng;
-  double       c0, playout_cpu, legal_cpu, clone_cpu, resample_cpu;
+  double       c0, playout_cpu, legal_cpu, clone_cpu, resample_cpu, batch_rate[BATCHES];
   guint64      n_listed = 0, n_actions = 0, n_legal = 0, checksum = 0, decided = 0;
-  guint        n_playouts = argc > 1 ? (guint) atoi (argv[1]) : 2000;
+  guint        n_playouts = MAX (argc > 1 ? (guint) atoi (argv[1]) : 2000, BATCHES);
 
   if (scenario == NULL || (game = st_game_new_from_scenario (scenario, &error)) == NULL)
     {
@@ -43,19 +53,30 @@ main (int argc, char **argv)
   st_action_list_init (&list);
   st_rng_seed (&rng, 42);
 
-  c0 = thread_cpu_now ();
-  for (guint i = 0; i < n_playouts; i++)
+  /* In BATCHES parts, timed apart: on a shared machine a busy moment slows
+   * some of them, and the median and best parts say what one core does. */
+  playout_cpu = 0.0;
+  for (guint b = 0; b < BATCHES; b++)
     {
-      st_game_copy_state (game, state, start);
-      while (!st_game_is_terminal (game, state))
+      guint n = n_playouts / BATCHES + (b < n_playouts % BATCHES);
+
+      c0 = thread_cpu_now ();
+      for (guint i = 0; i < n; i++)
         {
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
-          n_actions++;
-          n_listed += list.len;
+          st_game_copy_state (game, state, start);
+          while (!st_game_is_terminal (game, state))
+            {
+              st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+              n_actions++;
+              n_listed += list.len;
+            }
+          decided += st_game_winner (game, state) >= 0;
         }
-      decided += st_game_winner (game, state) >= 0;
+      c0 = thread_cpu_now () - c0;
+      batch_rate[b] = n / c0;
+      playout_cpu += c0;
     }
-  playout_cpu = thread_cpu_now () - c0;
+  qsort (batch_rate, BATCHES, sizeof batch_rate[0], compare_doubles);
 
   c0 = thread_cpu_now ();
   for (guint i = 0; i < 20000; i++)
@@ -82,6 +103,9 @@ main (int argc, char **argv)
   printf ("random playouts: %u in %.3f s of CPU: %.0f a second a core, %.1f actions each, %.0f%% decided\n",
           n_playouts, playout_cpu, n_playouts / playout_cpu, (double) n_actions / n_playouts,
           100.0 * decided / n_playouts);
+  printf ("random playouts in %d parts: median %.0f, best %.0f, worst %.0f a second a core\n", BATCHES,
+          (batch_rate[BATCHES / 2 - 1] + batch_rate[BATCHES / 2]) / 2, batch_rate[BATCHES - 1],
+          batch_rate[0]);
   /* The random action lists actions only when its candidates keep failing
    * (mv-random.c): a few in a thousand positions. */
   printf ("action: %.0f ns (random action + apply), %.2f actions listed a position (fallback lists)\n",

@@ -136,7 +136,7 @@ mv_free_data (gpointer data)
           g_free (def->strikes[p][c]);
           g_free (def->strikers[p][c]);
         }
-      g_free (def->balls[p]);
+      g_aligned_free (def->balls[p]);
       g_free (def->behind[p]);
     }
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)

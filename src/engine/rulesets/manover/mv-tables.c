@@ -198,7 +198,7 @@ compile_balls (MvDef *def)
       def->type_ball[t] = (guint16) (k * n);
     }
   for (int p = 0; p < 2; p++)
-    def->balls[p] = g_new0 (MvBall, (gsize) MAX (1, def->n_kinds) * n);
+    def->balls[p] = g_aligned_alloc0 ((gsize) MAX (1, def->n_kinds) * n, sizeof (MvBall), 64);
   for (int k = 0; k < def->n_kinds; k++)
     {
       const MvType *kind = &def->kinds[k];

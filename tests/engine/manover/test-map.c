@@ -161,9 +161,8 @@ test_junctions (void)
    * Kouvola, passes Inkeroinen), */
   g_assert_true (
       ((const StNode *) g_ptr_array_index (sc->board->nodes, mv_node (game, "inkeroinen")))->junction);
-  g_assert_cmpint (
-      def->dist[MV_MOVE_STRAIGHT_ANY][mv_node (game, "kotka") * g->n_nodes + mv_node (game, "kouvola")], ==,
-      2);
+  g_assert_cmpint (mv_dist (def, MV_MOVE_STRAIGHT_ANY, mv_node (game, "kotka"), mv_node (game, "kouvola")),
+                   ==, 2);
   /* and a map without its rings plays the same. */
   {
     g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios",

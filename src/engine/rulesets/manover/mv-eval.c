@@ -44,7 +44,7 @@ strength_of (const MvDef *def, const MvPiece *p, int type)
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player)
 {
-  int hq = def->hq[player], n = def->graph.n_nodes, best = 10;
+  int hq = def->hq[player], best = 10;
 
   if (hq < 0)
     return best;
@@ -57,12 +57,12 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player)
         continue;
       if (type == MV_UNKNOWN)
         {
-          d = def->any_dist[(gsize) p->place * n + hq];
+          d = mv_link_dist (def, p->place, hq);
           steps = 2;
         }
       else
         {
-          d = def->dist[def->types[type].move][(gsize) p->place * n + hq];
+          d = mv_dist (def, def->types[type].move, p->place, hq);
           steps = MAX (1, def->types[type].steps);
         }
       if (d != 255)
@@ -84,13 +84,13 @@ danger (int moves)
 static double
 guarded (const MvDef *def, const MvState *s, int player)
 {
-  int hq = def->hq[player], n = def->graph.n_nodes;
+  int hq = def->hq[player];
 
   if (hq < 0)
     return 1.0;
   for (int i = 0; i < def->n_pieces; i++)
     if (def->piece_player[i] == player && s->pieces[i].place >= 0
-        && def->any_dist[(gsize) s->pieces[i].place * n + hq] <= 1)
+        && mv_link_dist (def, s->pieces[i].place, hq) <= 1)
       return 1.0;
   return 0.0;
 }
@@ -110,7 +110,7 @@ garrisoned (const MvDef *def, const MvState *s, int player)
 static gboolean
 may_reach_next (const MvDef *def, const MvState *s, int player)
 {
-  int hq = def->hq[player], n = def->graph.n_nodes;
+  int hq = def->hq[player];
 
   for (int i = 0; hq >= 0 && i < def->n_pieces; i++)
     {
@@ -125,7 +125,7 @@ may_reach_next (const MvDef *def, const MvState *s, int player)
         {
           const MvType *t = &def->types[__builtin_ctz (types)];
 
-          if (def->dist[t->move][(gsize) p->place * n + hq] <= t->steps)
+          if (mv_dist (def, t->move, p->place, hq) <= t->steps)
             return TRUE;
         }
     }

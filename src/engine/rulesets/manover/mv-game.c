@@ -119,10 +119,7 @@ mv_free_data (gpointer data)
       g_free (def->run_len[c]);
       g_free (def->run_nodes[c]);
     }
-  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
-    g_free (def->dist[c]);
   g_free (def->pair_dist);
-  g_free (def->any_dist);
   g_free (def->link_backward);
   for (int c = 0; c < 2; c++)
     {

@@ -30,7 +30,7 @@ void
 mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps)
 {
   guint16       possible = 0;
-  const guint8 *dist = def->pair_dist + ((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES;
+  const guint8 *dist = &def->pair_dist[((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES];
 
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     possible |= def->types_within[c][MIN (steps, MV_MAX_LAYERS - 1)] & -(guint16) (dist[c] <= steps);

@@ -98,13 +98,11 @@ typedef struct
   int *run_first[2];
   int *run_len[2];
   int *run_nodes[2]; /* graph.n_nodes entries per run */
-  /* Distances on the empty board per move class (255: not reachable), n * n. */
-  guint8 *dist[MV_N_MOVE_CLASSES];
-  /* The same side by side, pair_dist[(from * n + to) * MV_N_MOVE_CLASSES + c]:
-   * one cache line for what a move tells of its piece (mv_saw_move ()). */
+  /* Distances on the empty board per move class (255: not reachable), those of
+   * a pair of nodes side by side, pair_dist[(from * n + to) * MV_N_MOVE_CLASSES
+   * + c] (mv_dist ()): one cache line for what a move tells of its piece
+   * (mv_saw_move ()). */
   guint8 *pair_dist;
-  /* Distances along any link, ignoring pieces, for threats and evaluation. */
-  guint8 *any_dist;
   /* Per link of the graph, bit p: the link points backwards for player p. */
   guint8 *link_backward;
   /* Node sets for fast move generation (mv-movement.c), per node: the
@@ -339,6 +337,21 @@ mv_move_place (const MvDef *def, MvState *s, guint piece, int to)
   st_node_set_add (&s->side[player], to);
   p->came_from = (guint8) p->place;
   p->place = (gint16) to;
+}
+
+/* Links from `from` to `to` along the links of move class c on the empty map;
+ * 255: not reachable. */
+static inline int
+mv_dist (const MvDef *def, MvMoveClass c, int from, int to)
+{
+  return def->pair_dist[((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES + c];
+}
+
+/* The same along any link (railways and roads), for threats and evaluation. */
+static inline int
+mv_link_dist (const MvDef *def, int from, int to)
+{
+  return mv_dist (def, MV_MOVE_RAIL_ROAD, from, to);
 }
 
 /* mv-game.c */

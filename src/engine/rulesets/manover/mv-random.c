@@ -118,7 +118,7 @@ distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StN
           const StNodeSet *adj = def->adj[t->move == MV_MOVE_RAIL ? 0 : 1];
           StNodeSet        frontier, seen = *occ;
 
-          int d = def->pair_dist[((gsize) from * n + to) * MV_N_MOVE_CLASSES + t->move];
+          int d = mv_dist (def, t->move, from, to);
 
           /* A neighbour along the piece's links: nothing can be in the way.
            * Two links away: an empty point next to both will do (links go
@@ -157,7 +157,7 @@ distance_now (const MvDef *def, const MvState *s, guint piece, int to, const StN
         }
       case MV_MOVE_STRAIGHT_ANY:
         /* Aviation flies over pieces: every empty point of its lines is reached. */
-        return def->pair_dist[((gsize) from * n + to) * MV_N_MOVE_CLASSES + MV_MOVE_STRAIGHT_ANY];
+        return mv_dist (def, MV_MOVE_STRAIGHT_ANY, from, to);
       case MV_MOVE_STRAIGHT_RAIL:
       default:
         {

@@ -20,6 +20,13 @@ straight_mask (int c)
 }
 
 static void compile_sets (MvDef *def);
+
+/* Where mv_dist (def, c, from, to) is kept. */
+static guint8 *
+dist_at (MvDef *def, int c, int from, int to)
+{
+  return &def->pair_dist[((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES + c];
+}
 static void compile_balls (MvDef *def);
 
 void
@@ -52,12 +59,8 @@ mv_compile_movement (MvDef *def)
       def->run_len[c] = (int *) (gpointer) g_array_free (all_len, FALSE);
       def->run_nodes[c] = (int *) (gpointer) g_array_free (all_nodes, FALSE);
     }
-  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
-    {
-      def->dist[c] = g_new (guint8, (gsize) n * n);
-      memset (def->dist[c], 255, (gsize) n * n);
-    }
-  def->any_dist = g_new (guint8, (gsize) n * n);
+  def->pair_dist = g_new (guint8, (gsize) n * n * MV_N_MOVE_CLASSES);
+  memset (def->pair_dist, 255, (gsize) n * n * MV_N_MOVE_CLASSES);
   /* "Däremot hotar eller slår en pjes en annan i alla riktningar, utom bakåt":
    * backwards is towards the player's own end of the map; a link whose direction
    * lies within backward-angle of it points backwards. */
@@ -74,26 +77,21 @@ mv_compile_movement (MvDef *def)
         {
           st_graph_distances (g, from, masks[c], 254, NULL, dist, NULL);
           for (int to = 0; to < n; to++)
-            def->dist[c][from * n + to] = dist[to] < 0 ? 255 : (guint8) dist[to];
+            *dist_at (def, c, from, to) = dist[to] < 0 ? 255 : (guint8) dist[to];
         }
-      memcpy (def->any_dist + (gsize) from * n, def->dist[MV_MOVE_RAIL_ROAD] + (gsize) from * n, n);
       for (int c = 0; c < 2; c++)
         {
-          guint8 *row = def->dist[MV_MOVE_STRAIGHT_RAIL + c] + (gsize) from * n;
-
-          row[from] = 0;
+          *dist_at (def, MV_MOVE_STRAIGHT_RAIL + c, from, from) = 0;
           for (int r = def->run_first[c][from]; r < def->run_first[c][from + 1]; r++)
             for (int k = 0; k < def->run_len[c][r]; k++)
               {
-                int to = def->run_nodes[c][(gsize) r * n + k];
-                row[to] = (guint8) MIN (row[to], k + 1);
+                guint8 *d =
+                    dist_at (def, MV_MOVE_STRAIGHT_RAIL + c, from, def->run_nodes[c][(gsize) r * n + k]);
+
+                *d = (guint8) MIN (*d, k + 1);
               }
         }
     }
-  def->pair_dist = g_new (guint8, (gsize) n * n * MV_N_MOVE_CLASSES);
-  for (gsize i = 0; i < (gsize) n * n; i++)
-    for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
-      def->pair_dist[i * MV_N_MOVE_CLASSES + c] = def->dist[c][i];
   compile_sets (def);
 }
 
@@ -148,7 +146,7 @@ compile_sets (MvDef *def)
       for (int from = 0; from < n; from++)
         for (int to = 0; to < n; to++)
           {
-            int d = def->dist[MV_MOVE_STRAIGHT_RAIL + c][(gsize) from * n + to];
+            int d = mv_dist (def, MV_MOVE_STRAIGHT_RAIL + c, from, to);
 
             if (to != from && d >= 1 && d <= max)
               st_node_set_add (&def->straight_layer[c][(gsize) from * max + d - 1], to);
@@ -210,7 +208,7 @@ compile_balls (MvDef *def)
 
           st_node_set_clear (&ball);
           for (int to = 0; to < n; to++)
-            if (to != from && def->dist[kind->move][(gsize) from * n + to] <= steps)
+            if (to != from && mv_dist (def, kind->move, from, to) <= steps)
               st_node_set_add (&ball, to);
           stand = ball;
           st_node_set_add (&stand, from);
@@ -243,9 +241,9 @@ compile_balls (MvDef *def)
 
           for (int to = 0; to < n; to++)
             if (def->strategic[to])
-              best = MIN (best, def->dist[c][(gsize) from * n + to]);
+              best = MIN (best, mv_dist (def, c, from, to));
           for (int to = 0; to < n && best < 255; to++)
-            if (def->strategic[to] && def->dist[c][(gsize) from * n + to] == best)
+            if (def->strategic[to] && mv_dist (def, c, from, to) == best)
               st_node_set_add (&def->nearest_point[c][from], to);
         }
     }

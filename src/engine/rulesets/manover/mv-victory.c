@@ -30,7 +30,7 @@ mv_threat (const MvDef *def, const MvState *s, int player)
 
       if (at < 0 || def->piece_player[i] == player)
         continue;
-      d = def->any_dist[(gsize) at * def->graph.n_nodes + hq];
+      d = mv_link_dist (def, at, hq);
       if (d != 255 && (best < 0 || d < best))
         best = d;
     }

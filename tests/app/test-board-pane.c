@@ -468,6 +468,16 @@ make_problems (StScenario *s, gpointer data)
          && st_edit_move_unit (s, "red-infantry-1", (StCell){ 3, 5 }, NULL);
 }
 
+/* A scenario in a 1600x1000 window on the 1600x1000 screen. */
+static void
+open_for_shots (BoardFixture *f, const char *name, void (*prepare) (StScenario *))
+{
+  board_fixture_open (f, name, prepare);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1600, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (f->window), 1600, 1000);
+  st_test_iterate ();
+}
+
 static void
 test_screenshots (void)
 {
@@ -478,10 +488,7 @@ test_screenshots (void)
       g_test_skip ("SANDTABLE_SCREENSHOTS is not set");
       return;
     }
-  board_fixture_open (&f, "maneuver-basic", docs_scenario);
-  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
-  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
-  st_test_iterate ();
+  open_for_shots (&f, "maneuver-basic", docs_scenario);
 
   tool (&f, "Terrain");
   g_free (f.page->terrain);
@@ -525,10 +532,7 @@ test_screenshots (void)
   board_fixture_close (&f);
 
   /* The point-and-line map's tools, on Finland. */
-  board_fixture_open (&f, "manover-finland", NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
-  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
-  st_test_iterate ();
+  open_for_shots (&f, "manover-finland", NULL);
   tool (&f, "Towns");
   st_board_page_select_node (f.page, "kouvola");
   shoot (&f, "editor-towns-tool");
@@ -543,10 +547,7 @@ test_screenshots (void)
   board_fixture_close (&f);
 
   /* The square battlefield's map sections. */
-  board_fixture_open (&f, "manoeuvre", NULL);
-  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
-  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
-  st_test_iterate ();
+  open_for_shots (&f, "manoeuvre", NULL);
   tool (&f, "Map sections");
   st_board_page_select_cell (f.page, (StCell){ 2, 2 });
   shoot (&f, "editor-sections-tool");

@@ -201,6 +201,17 @@ language_row_activated_cb (StTranslationsPage *self, GtkListBoxRow *row)
   st_translations_page_add_language (self, code);
 }
 
+/* The toast of a removed language goes as soon as the document is another
+ * version (a later edit, or the removal undone otherwise): its Undo would no
+ * longer undo the removal. */
+void
+st_translations_page_forget_removal (StTranslationsPage *self, StScenario *scenario)
+{
+  if (self->removal_toast != NULL
+      && scenario != g_object_get_data (G_OBJECT (self->removal_toast), "removed"))
+    adw_toast_dismiss (self->removal_toast);
+}
+
 /* Undo on the toast of a removed language undoes the removal, if that is
  * still the last step. */
 static void
@@ -238,6 +249,10 @@ toast_removal (StTranslationsPage *self, const char *lang, guint n_translations)
   g_object_set_data_full (G_OBJECT (toast), "removed", st_scenario_ref (st_history_get_scenario (history)),
                           (GDestroyNotify) st_scenario_unref);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_removal_cb), self, 0);
+  if (self->removal_toast != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->removal_toast), (gpointer *) &self->removal_toast);
+  self->removal_toast = toast;
+  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &self->removal_toast);
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 

@@ -49,12 +49,14 @@ struct _StTranslationsPage
   GtkSizeGroup         *where_group; /* the rows' first column */
   gboolean              updating;
   GtkFileChooserNative *chooser;
+  AdwToast             *removal_toast; /* weak: the toast offering a removed language back */
 };
 
 /* The languages (st-translations-page-langs.c). */
 void st_translations_page_update_languages (StTranslationsPage *self, StScenario *scenario);
 void st_translations_page_class_init_langs (GtkWidgetClass *widget_class);
 void st_translations_page_init_langs (StTranslationsPage *self);
+void st_translations_page_forget_removal (StTranslationsPage *self, StScenario *scenario);
 
 /* The texts (st-translations-page-texts.c). */
 void st_translations_page_fill_texts (StTranslationsPage *self, StScenario *scenario);

@@ -19,6 +19,7 @@ st_translations_page_rebuild (StPage *page, StScenario *scenario)
 {
   StTranslationsPage *self = ST_TRANSLATIONS_PAGE (page);
 
+  st_translations_page_forget_removal (self, scenario);
   st_translations_page_update_languages (self, scenario);
   gtk_stack_set_visible_child_name (self->stack, scenario != NULL && self->lang != NULL ? "texts" : "empty");
   if (scenario != NULL && self->lang != NULL)
@@ -34,6 +35,11 @@ st_translations_page_dispose (GObject *object)
   if (self->text_list != NULL)
     g_signal_handlers_disconnect_by_data (self->text_list, self);
   st_translations_page_dispose_po (self);
+  if (self->removal_toast != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->removal_toast), (gpointer *) &self->removal_toast);
+      self->removal_toast = NULL;
+    }
 
   G_OBJECT_CLASS (st_translations_page_parent_class)->dispose (object);
 }

@@ -8,7 +8,7 @@
 #include "core/st-edit-texts.h"
 #include "core/st-texts.h"
 #include "st-rules-page.h"
-#include "st-translations-page.h"
+#include "st-translations-page-private.h"
 
 #include "app-test-util.h"
 #include "translation-fixture.h"
@@ -378,8 +378,14 @@ find_label_with (GtkWidget *widget, const char *part)
   return NULL;
 }
 
+static void
+set_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
 /* Removing a language is one step, and a toast says how many translations
- * went, with Undo. */
+ * went, with Undo, until the document changes otherwise. */
 static void
 test_remove_language (void)
 {
@@ -391,6 +397,7 @@ test_remove_language (void)
   g_autoptr (GPtrArray) languages = NULL;
   g_autofree char *count = NULL;
   GtkWidget       *undo;
+  gboolean         dismissed = FALSE;
 
   st_window_set_visible_part (window, "translations");
   st_test_iterate ();
@@ -434,6 +441,22 @@ test_remove_language (void)
   st_test_iterate ();
   g_assert_true (st_scenario_equal (st_window_get_scenario (window), before));
   g_assert_false (st_history_can_undo (history));
+
+  /* After a later edit the toast goes: its Undo would no longer undo the
+   * removal. */
+  click (GTK_WIDGET (page), "Remove Language");
+  g_assert_nonnull (page->removal_toast);
+  g_signal_connect_swapped (page->removal_toast, "dismissed", G_CALLBACK (set_flag), &dismissed);
+  {
+    StScenario *edit = st_history_begin (history);
+
+    g_assert_true (st_edit_set_text (edit, "deck/aurelia-deck/name", NULL, "Aurelian cards", NULL));
+    g_assert_true (st_history_commit (history, edit, "Rename", NULL));
+    st_scenario_unref (edit);
+  }
+  st_test_iterate ();
+  g_assert_true (dismissed);
+  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Rename");
   st_scenario_unref (before);
 
   close_window (window);

@@ -120,15 +120,14 @@ typedef struct
   StNodeSet  own_point_set[2];
   StNodeSet  enemy_point_set[2]; /* the strategic points of the enemy's area, per player */
   /* For the random action (mv-random.c), per player, kind (the types that
-   * move and strike alike: kinds[type_kind[t]]) and node,
-   * balls[p][kind * n + node]: the points the kind reaches on the empty map in
+   * move and strike alike) and node, balls[p][kind * n + node], the kind's
+   * records starting at type_ball[t] for type t: the points the kind reaches on the empty map in
    * one move, and the points it strikes from any of them or from the node
    * itself (32 bytes, so that reading a piece touches one cache line and the
    * tables of both players stay small). */
   int     n_kinds;
   MvType  kinds[MV_MAX_TYPES];
-  guint8  type_kind[MV_MAX_TYPES];
-  guint16 type_ball[MV_MAX_TYPES]; /* type_kind[t] * n: where a type's records start */
+  guint16 type_ball[MV_MAX_TYPES]; /* kind * n: where a type's records start */
   MvBall *balls[2];
   /* Per player and node: the points behind it, towards the player's own end of
    * the map, where a piece gas drove back may withdraw to. */
@@ -422,7 +421,10 @@ gboolean mv_may_put_back (const MvDef *def, int player, int node, int left, cons
 static inline int
 mv_points_held (const MvDef *def, const MvState *s, int player)
 {
-  return st_node_set_count_and (&s->side[player], &def->enemy_point_set[player]);
+  /* A few points at most: counted a bit at a time, which is quicker than a
+   * population count where the build has no instruction for it (the victory
+   * check after every action). */
+  return st_node_set_count_and_few (&s->side[player], &def->enemy_point_set[player]);
 }
 
 int        mv_threat (const MvDef *def, const MvState *s, int player);

@@ -192,7 +192,6 @@ compile_balls (MvDef *def)
         k++;
       if (k == def->n_kinds)
         def->kinds[def->n_kinds++] = *type;
-      def->type_kind[t] = (guint8) k;
       def->type_ball[t] = (guint16) (k * n);
     }
   for (int p = 0; p < 2; p++)

@@ -48,9 +48,7 @@ mv_check_end (const MvDef *def, MvState *s, int mover)
       s->end_reason = MV_END_HEADQUARTERS;
       return;
     }
-  /* A few points at most: counted a bit at a time, which is quicker than a
-   * population count where the build has no instruction for it. */
-  if (st_node_set_count_and_few (&s->side[mover], &def->enemy_point_set[mover]) >= def->points_to_win)
+  if (mv_points_held (def, s, mover) >= def->points_to_win)
     {
       s->winner = (guint8) mover;
       s->end_reason = MV_END_STRATEGIC_POINTS;

@@ -215,8 +215,10 @@ resolve_target (const char *path, GError **error)
 static gboolean
 is_read_only (const char *target, const struct stat *st)
 {
-  if (access (target, W_OK) != 0)
-    return errno == EACCES || errno == EPERM || errno == EROFS;
+  /* A read-only file system is not the file's doing (and --force would not
+   * help): the save says so when it creates its temporary file. */
+  if (faccessat (AT_FDCWD, target, W_OK, AT_EACCESS) != 0)
+    return errno == EACCES || errno == EPERM;
   return geteuid () == 0 && (st->st_mode & 0222) == 0;
 }
 

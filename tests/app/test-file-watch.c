@@ -217,8 +217,11 @@ static void
 respond (AdwMessageDialog *dialog, const char *response)
 {
   g_assert_true (adw_message_dialog_has_response (dialog, response));
+  /* Held while it answers, which may close it. */
+  g_object_ref (dialog);
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
   st_test_iterate ();
 }
 

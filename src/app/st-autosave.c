@@ -19,6 +19,7 @@ struct _StAutosave
   GFile     *file; /* where the work is saved, or NULL */
   char      *path; /* the copy */
   char      *info_path; /* its description: original file, title, time */
+  char      *file_identity;
   guint64    written_generation;
   gboolean   written;
   guint      timeout_id;
@@ -75,6 +76,7 @@ st_autosave_finalize (GObject *object)
 
   g_free (self->path);
   g_free (self->info_path);
+  g_free (self->file_identity);
 
   G_OBJECT_CLASS (st_autosave_parent_class)->finalize (object);
 }
@@ -122,6 +124,19 @@ st_autosave_set_file (StAutosave *self, GFile *file)
   g_set_object (&self->file, file);
 }
 
+void
+st_autosave_set_file_identity (StAutosave *self, const char *identity)
+{
+  g_return_if_fail (ST_IS_AUTOSAVE (self));
+
+  if (g_strcmp0 (self->file_identity, identity) == 0)
+    return;
+  g_free (self->file_identity);
+  self->file_identity = g_strdup (identity);
+  /* The description on disk says it too, at the next write. */
+  self->written = FALSE;
+}
+
 const char *
 st_autosave_get_path (StAutosave *self)
 {
@@ -167,6 +182,8 @@ st_autosave_write_now (StAutosave *self, GError **error)
     {
       g_autofree char *uri = g_file_get_uri (self->file);
       g_key_file_set_string (info, INFO_GROUP, "original", uri);
+      if (self->file_identity != NULL)
+        g_key_file_set_string (info, INFO_GROUP, "identity", self->file_identity);
     }
   g_key_file_set_string (info, INFO_GROUP, "title", st_scenario_get_title (scenario));
   g_key_file_set_int64 (info, INFO_GROUP, "time", g_get_real_time () / G_USEC_PER_SEC);
@@ -196,6 +213,7 @@ st_recovery_free (StRecovery *recovery)
     return;
   g_free (recovery->path);
   g_free (recovery->original_uri);
+  g_free (recovery->original_identity);
   g_free (recovery->title);
   g_free (recovery);
 }
@@ -208,13 +226,28 @@ compare_recent_first (gconstpointer pa, gconstpointer pb)
   return a->saved_at > b->saved_at ? -1 : a->saved_at < b->saved_at;
 }
 
+/* When this session began, give or take: a temporary file last changed a
+ * minute before is no save in progress, whatever process has its id now. */
+static gint64
+session_start (void)
+{
+  static gint64 start;
+
+  if (start == 0)
+    start = g_get_real_time () / G_USEC_PER_SEC;
+  return start;
+}
+
 GPtrArray *
 st_autosave_list_recoveries (void)
 {
   GPtrArray       *out = g_ptr_array_new_with_free_func ((GDestroyNotify) st_recovery_free);
   g_autofree char *dir = st_autosave_dup_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr (GDir) listing = NULL;
   const char *name;
+
+  st_file_save_remove_stale_temps (dir, session_start () - 60);
+  listing = g_dir_open (dir, 0, NULL);
 
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
     {
@@ -233,6 +266,7 @@ st_autosave_list_recoveries (void)
       recovery = g_new0 (StRecovery, 1);
       recovery->path = g_build_filename (dir, name, NULL);
       recovery->original_uri = g_key_file_get_string (info, INFO_GROUP, "original", NULL);
+      recovery->original_identity = g_key_file_get_string (info, INFO_GROUP, "identity", NULL);
       recovery->title = g_key_file_get_string (info, INFO_GROUP, "title", NULL);
       recovery->saved_at = g_key_file_get_int64 (info, INFO_GROUP, "time", NULL);
       g_ptr_array_add (out, recovery);

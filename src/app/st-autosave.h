@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (StAutosave, st_autosave, ST, AUTOSAVE, GObject)
  * start is the work of a session that crashed. */
 StAutosave *st_autosave_new (StHistory *history, GFile *file);
 void        st_autosave_set_file (StAutosave *self, GFile *file);
+/* The identity of the file (st_file_watch_dup_identity ()) when the work and the
+ * file last agreed, kept with the copy so that recovered work is not saved over
+ * a file another program changed meanwhile. */
+void st_autosave_set_file_identity (StAutosave *self, const char *identity);
 /* Writes now if there is anything new; returns FALSE with error on failure. */
 gboolean st_autosave_write_now (StAutosave *self, GError **error);
 /* Forgets the copy: the work was saved or thrown away. */
@@ -28,16 +32,20 @@ void st_autosave_discard (StAutosave *self);
 /* The path of the copy (it may not exist yet). */
 const char *st_autosave_get_path (StAutosave *self);
 
-/* Copies left behind by earlier sessions. */
 typedef struct
 {
   char  *path; /* the autosaved scenario */
   char  *original_uri; /* NULL: the work was never saved */
+  char  *original_identity; /* NULL: unknown (an older copy) */
   char  *title;
   gint64 saved_at; /* Unix time */
 } StRecovery;
 
-char      *st_autosave_dup_dir (void);
+char *st_autosave_dup_dir (void);
+/* Copies left behind by earlier sessions. Temporary files of autosaves that were
+ * killed in the middle (".UUID.xml.sandtable-save-PID-XXXXXX", up to a
+ * scenario's size each) are removed first: those whose process is gone, or that
+ * are older than this session. */
 GPtrArray *st_autosave_list_recoveries (void);
 void       st_recovery_free (StRecovery *recovery);
 /* Removes a left-behind copy and its description. */

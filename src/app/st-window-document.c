@@ -45,6 +45,7 @@ st_window_set_history (StWindow *self, GFile *file, StHistory *history)
                                G_CONNECT_SWAPPED);
       self->autosave = st_autosave_new (history, file);
     }
+  st_window_watch_file (self);
   st_window_show_document (self);
 }
 
@@ -76,13 +77,16 @@ show_error (StWindow *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static gboolean
-save_to (StWindow *self, GFile *file)
+gboolean
+st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
 {
   g_autoptr (GError) error = NULL;
-  GtkApplication *app;
+  g_autofree char *path = g_file_get_path (file);
+  GtkApplication  *app;
 
-  if (!st_scenario_save_gfile (st_history_get_scenario (self->history), file, NULL, &error))
+  if (!(path != NULL
+            ? st_scenario_save_file_full (st_history_get_scenario (self->history), path, flags, &error)
+            : st_scenario_save_gfile (st_history_get_scenario (self->history), file, NULL, &error)))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_ ("Could Not Save “%s”"), name);
@@ -99,6 +103,7 @@ save_to (StWindow *self, GFile *file)
     }
   st_history_mark_saved (self->history);
   st_autosave_discard (self->autosave);
+  st_window_file_saved (self);
   st_window_update_title (self);
 
   app = gtk_window_get_application (GTK_WINDOW (self));
@@ -176,18 +181,17 @@ save_as_response_cb (StWindow *self, int response, GtkFileChooserNative *dialog)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
 
-      if (file != NULL && save_to (self, file) && close_after)
-        {
-          self->close_confirmed = TRUE;
-          gtk_window_close (GTK_WINDOW (self));
-        }
+      /* The chooser asked before replacing a file; a read-only one, or the
+       * open file changed by another program, is asked about again. */
+      if (file != NULL)
+        st_window_save_checked (self, file, close_after ? ST_WINDOW_SAVE_CLOSE_AFTER : 0);
     }
 
   g_clear_object (&self->save_dialog);
 }
 
-static void
-save_as (StWindow *self, gboolean close_after)
+void
+st_window_save_as (StWindow *self, gboolean close_after)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = st_window_suggest_file_name (self, NULL);
@@ -220,9 +224,9 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* The scenarios that come with Sandtable stay as they are: their changes
    * are saved as a copy of the user's. */
   if (self->file == NULL || st_window_is_bundled_file (self->file))
-    save_as (self, FALSE);
-  else if (save_to (self, self->file))
-    toast (self, _ ("Saved"));
+    st_window_save_as (self, FALSE);
+  else
+    st_window_save_checked (self, self->file, ST_WINDOW_SAVE_TOAST);
 }
 
 static void
@@ -231,7 +235,7 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   StWindow *self = ST_WINDOW (widget);
 
   if (self->history != NULL)
-    save_as (self, FALSE);
+    st_window_save_as (self, FALSE);
 }
 
 static void
@@ -269,12 +273,9 @@ close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialo
   else if (g_str_equal (response, "save"))
     {
       if (self->file == NULL || st_window_is_bundled_file (self->file))
-        save_as (self, TRUE);
-      else if (save_to (self, self->file))
-        {
-          self->close_confirmed = TRUE;
-          gtk_window_close (GTK_WINDOW (self));
-        }
+        st_window_save_as (self, TRUE);
+      else
+        st_window_save_checked (self, self->file, ST_WINDOW_SAVE_CLOSE_AFTER);
     }
 }
 
@@ -453,6 +454,9 @@ recover_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   history = st_history_new (scenario);
   st_history_mark_unsaved (history);
   st_window_set_history (self, original, history);
+  /* Save must not write over a change another program made to the original
+   * since the work was autosaved: the file is compared with what it was then. */
+  st_window_watch_file_as (self, recovery->original_identity);
   /* This window autosaves the work from now on. */
   st_recovery_delete (recovery);
   st_autosave_write_now (self->autosave, NULL);
@@ -528,6 +532,7 @@ st_window_document_dispose (StWindow *self)
   g_clear_object (&self->export_dialog);
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  st_window_file_watch_dispose (self);
   g_clear_object (&self->autosave);
   g_clear_object (&self->history);
 }

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "core/st-file-save.h"
 #include "core/st-history.h"
 
 #include "st-autosave.h"
+#include "st-file-watch.h"
 #include "st-page.h"
 #include "st-play-page.h"
 #include "st-welcome-page.h"
@@ -50,6 +52,12 @@ struct _StWindow
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
 
+  /* the file on disk (st-window-file-watch.c) */
+  StFileWatch *file_watch; /* NULL: no file, or not a local one */
+  GtkWidget   *file_bar; /* "changed by another program", built when first needed */
+  GtkLabel    *file_bar_label;
+  GtkWidget   *file_bar_reload;
+
   char *content_language; /* NULL: the user's locale */
 
   GPtrArray *rows; /* unowned sidebar rows */
@@ -74,6 +82,32 @@ gboolean st_window_is_bundled_file (GFile *file);
  * PNG), with the tracing image under it when with_backdrop (the document must
  * have one, readable beside its file). */
 gboolean st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error);
+
+/* Writes the document to file (the previous file is kept on failure, with a
+ * dialog saying why); TRUE when saved. */
+gboolean st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags);
+void     st_window_save_as (StWindow *self, gboolean close_after);
+
+/* st-window-file-watch.c */
+typedef enum
+{
+  ST_WINDOW_SAVE_CLOSE_AFTER = 1 << 0, /* close the window once saved */
+  ST_WINDOW_SAVE_TOAST = 1 << 1, /* say "Saved" */
+  ST_WINDOW_SAVE_OVERWRITE_CHANGED = 1 << 2, /* the user chose to overwrite another program's change */
+  ST_WINDOW_SAVE_REPLACE_READ_ONLY = 1 << 3, /* the user chose to replace a read-only file */
+} StWindowSaveFlags;
+
+/* Saves the document to file unless the file changed on disk since the
+ * document last agreed with it, or is read-only: then asks first (Cancel, Save
+ * As, or go on). */
+void st_window_save_checked (StWindow *self, GFile *file, StWindowSaveFlags flags);
+/* Watches self->file from now on, as it is now; _as: as it was when identity
+ * was recorded (recovered work; NULL: unknown), which may already differ. */
+void st_window_watch_file (StWindow *self);
+void st_window_watch_file_as (StWindow *self, const char *identity);
+/* The document was written to self->file: it agrees with the file again. */
+void st_window_file_saved (StWindow *self);
+void st_window_file_watch_dispose (StWindow *self);
 
 /* st-window-language.c */
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);

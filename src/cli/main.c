@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <stdio.h>
 
+#include "core/st-file-save.h"
 #include "core/st-locale.h"
 
 #include "st-cli.h"
@@ -38,6 +39,25 @@ print_usage (FILE *stream)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (stream, "  %-13s %s\n", commands[i].name, _ (commands[i].summary));
   fprintf (stream, _ ("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
+}
+
+static gboolean
+force_cb (const char *name, const char *value, gpointer data, GError **error)
+{
+  st_file_save_set_default_flags (st_file_save_get_default_flags () | ST_FILE_SAVE_REPLACE_READ_ONLY);
+  return TRUE;
+}
+
+void
+st_cli_add_force_option (GOptionContext *context)
+{
+  static const GOptionEntry entries[] = {
+    { "force", 0, G_OPTION_FLAG_NO_ARG, G_OPTION_ARG_CALLBACK, (gpointer) force_cb,
+      N_ ("Replace output files even when they are read-only"), NULL },
+    { NULL },
+  };
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
 gboolean

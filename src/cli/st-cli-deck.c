@@ -65,6 +65,7 @@ deck_export (int argc, char **argv)
   const StDeck *deck;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 2 || deck_id == NULL)
@@ -115,6 +116,7 @@ deck_import (int argc, char **argv)
   int           index = -1;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 3 || deck_id == NULL)

@@ -26,6 +26,7 @@ st_cli_format (int argc, char **argv)
   int status = ST_CLI_OK;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc < 2)

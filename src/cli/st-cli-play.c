@@ -45,6 +45,7 @@ st_cli_play (int argc, char **argv)
   guint    last_phase = G_MAXUINT;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 2)

@@ -56,6 +56,7 @@ po_export (int argc, char **argv)
   g_autoptr (GError) error = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 2 || lang == NULL)
@@ -106,6 +107,7 @@ po_import (int argc, char **argv)
   guint n_changed = 0;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 3)

@@ -25,6 +25,10 @@ int st_cli_playtest (int argc, char **argv);
 int st_cli_po (int argc, char **argv);
 int st_cli_balance_diff (int argc, char **argv);
 
+/* Adds --force to a command that writes files: a read-only file is then
+ * replaced (st_file_save_set_default_flags ()); without it, refused. */
+void st_cli_add_force_option (GOptionContext *context);
+
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 

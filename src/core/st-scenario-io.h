@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "st-diagnostics.h"
+#include "st-file-save.h"
 #include "st-scenario.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,10 @@ gboolean st_scenario_check_saveable (const char *data, gsize length, GError **er
  * and renamed over path; the previous file is kept byte for byte on any failure.
  * A GFile must be local (have a path). */
 gboolean st_scenario_save_file (const StScenario *self, const char *path, GError **error);
+/* The same with st_file_save_atomic_full ()'s flags (the app, when the user said
+ * to replace a read-only file). */
+gboolean
+st_scenario_save_file_full (const StScenario *self, const char *path, StFileSaveFlags flags, GError **error);
 /* The same for a scenario's canonical text already made (st_scenario_to_xml ()),
  * so that a caller that compares it with the file makes it once. */
 gboolean st_scenario_save_xml (const char *data, gsize length, const char *path, GError **error);

@@ -706,11 +706,19 @@ st_scenario_save_xml (const char *data, gsize length, const char *path, GError *
 }
 
 gboolean
-st_scenario_save_file (const StScenario *self, const char *path, GError **error)
+st_scenario_save_file_full (const StScenario *self, const char *path, StFileSaveFlags flags, GError **error)
 {
   g_autofree char *data = NULL;
   gsize            length = 0;
 
   data = st_scenario_to_xml (self, &length);
-  return st_scenario_save_xml (data, length, path, error);
+  if (!st_scenario_check_saveable (data, length, error))
+    return FALSE;
+  return st_file_save_atomic_full (path, data, length, flags, error);
+}
+
+gboolean
+st_scenario_save_file (const StScenario *self, const char *path, GError **error)
+{
+  return st_scenario_save_file_full (self, path, st_file_save_get_default_flags (), error);
 }

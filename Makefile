@@ -10,6 +10,8 @@
 #                      of each libFuzzer harness in build-fuzz/)
 #   make fuzz          fuzz each harness of tests/fuzz for FUZZ_SECONDS (default
 #                      600), niced, one job each (docs/testing.md)
+#   make bench         run the benchmarks and their peers (xmllint) and write
+#                      the figures of docs/performance.md (tools/bench-report.py)
 #   make format        apply .clang-format to the C files in src/, tests/ and bench/
 #   make check-format  only check them
 #
@@ -32,7 +34,7 @@ XVFB := xvfb-run -a -s '-screen 0 1600x1000x24'
 TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
-.PHONY: all deps build run test compile-build compile-asan run-asan test-build test-asan test-fuzz fuzz check-format format clean
+.PHONY: all deps build run bench test compile-build compile-asan run-asan test-build test-asan test-fuzz fuzz check-format format clean
 
 all: build
 
@@ -54,6 +56,11 @@ build: deps $(BUILD)/build.ninja
 # installing anything.
 run: build
 	GSETTINGS_SCHEMA_DIR=$(BUILD)/data ./$(BUILD)/src/app/sandtable $(SCENARIO)
+
+# The figures docs/performance.md quotes, measured now beside the peers:
+# tools/bench-report.py rewrites the part between its markers.
+bench: build
+	python3 tools/bench-report.py $(BUILD)
 
 # Every step runs even when an earlier one fails, so that one `make test` reports
 # everything; tools/test-summary.py adds it up from meson's testlog.json files

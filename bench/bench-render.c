@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include "bench-boards.h"
 #include "bench-clock.h"
 
 #include <math.h>
@@ -24,145 +25,10 @@
  * edit and the overlays drawn with each frame: timed on the same board, on the
  * largest maneuver-hex board the engine plays and on the bundled scenarios. */
 
-#define BOARD_SIZE 200
+#define BOARD_SIZE BENCH_BOARD_SIZE
 #define WIDTH 1920
 #define HEIGHT 1080
 #define N_FRAMES 31
-
-static const struct
-{
-  const char *id;
-  const char *color;
-  const char *pattern;
-} terrains[] = {
-  { "clear", "#e8e2c0", "none" },  { "woods", "#79a85a", "trees" },    { "hills", "#c9a66b", "hills" },
-  { "marsh", "#9dbfa4", "marsh" }, { "town", "#d6c9b6", "town" },      { "lake", "#78a9dc", "water" },
-  { "rough", "#b8ad8c", "dots" },  { "mountain", "#9c8d80", "hatch" },
-};
-
-static guint32
-next_random (guint32 *state)
-{
-  *state = *state * 1664525u + 1013904223u;
-  return *state >> 8;
-}
-
-static void
-add_edge_type (StScenario *s, const char *id, const char *color, double width, StLineStyle style)
-{
-  StEdgeType *type = st_edge_type_new (id, color);
-
-  type->width = width;
-  type->style = style;
-  g_ptr_array_add (s->edge_types, type);
-}
-
-static StScenario *
-build_board (void)
-{
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
-  StUnitType *type;
-  StArea     *blue, *red;
-  guint32     seed = 12345;
-  StCell      neighbours[6];
-
-  st_text_set (s->title, "en", "Render benchmark");
-  for (guint i = 0; i < G_N_ELEMENTS (terrains); i++)
-    {
-      StTerrain *t = st_terrain_new (terrains[i].id, terrains[i].color);
-
-      g_free (t->pattern);
-      t->pattern = g_strdup (terrains[i].pattern);
-      g_ptr_array_add (s->terrains, t);
-    }
-  add_edge_type (s, "border", "#c01c28", 4, ST_LINE_SOLID);
-  add_edge_type (s, "river", "#3584e4", 3, ST_LINE_SOLID);
-  add_edge_type (s, "road", "#5e5c64", 2, ST_LINE_DASHED);
-  g_ptr_array_add (s->sides, st_side_new ("blue", "#1c71d8"));
-  g_ptr_array_add (s->sides, st_side_new ("red", "#c01c28"));
-
-  s->board->columns = BOARD_SIZE;
-  s->board->rows = BOARD_SIZE;
-
-  /* Patches of terrain from a few overlapping waves: about half the cells
-   * differ from the default. */
-  for (int y = 0; y < BOARD_SIZE; y++)
-    for (int x = 0; x < BOARD_SIZE; x++)
-      {
-        double v = sin (x * 0.21) + sin (y * 0.17 + x * 0.06) + sin ((x - y) * 0.11)
-                   + (next_random (&seed) % 100) / 120.0;
-        guint t = (guint) CLAMP ((v + 1.2) * 3.2, 0, 15);
-
-        if (t > 4 && t - 4 < G_N_ELEMENTS (terrains))
-          {
-            StCellTerrain *cell = g_new0 (StCellTerrain, 1);
-
-            cell->at = (StCell){ x, y };
-            cell->terrain = g_strdup (terrains[t - 4].id);
-            g_ptr_array_add (s->board->cells, cell);
-          }
-      }
-
-  /* A border across the middle, and rivers and roads wandering about: each a
-   * chain of sides, about 3,000 in all. */
-  for (int x = 0; x < BOARD_SIZE; x++)
-    {
-      guint n = st_board_neighbours (s->board, x, BOARD_SIZE / 2, neighbours);
-
-      for (guint i = 0; i < n; i++)
-        if (neighbours[i].y == BOARD_SIZE / 2 - 1)
-          g_ptr_array_add (s->board->edges,
-                           st_edge_new_cells ("border", (StCell){ x, BOARD_SIZE / 2 }, neighbours[i]));
-    }
-  for (int chain = 0; chain < 100; chain++)
-    {
-      StCell a = { (int) (next_random (&seed) % BOARD_SIZE), (int) (next_random (&seed) % BOARD_SIZE) };
-      guint  direction = next_random (&seed) % 6;
-
-      for (int k = 0; k < 30; k++)
-        {
-          guint  n = st_board_neighbours (s->board, a.x, a.y, neighbours);
-          StCell b;
-
-          direction = (direction + 5 + next_random (&seed) % 3) % 6;
-          b = neighbours[direction % n];
-          g_ptr_array_add (s->board->edges, st_edge_new_cells (chain % 3 ? "river" : "road", a, b));
-          a = b;
-        }
-    }
-
-  blue = st_area_new ("blue", ST_AREA_COUNTRY);
-  blue->side = g_strdup ("blue");
-  red = st_area_new ("red", ST_AREA_COUNTRY);
-  red->side = g_strdup ("red");
-  for (int y = 0; y < BOARD_SIZE; y++)
-    for (int x = 0; x < BOARD_SIZE; x++)
-      g_array_append_val (y < BOARD_SIZE / 2 ? blue->cells : red->cells, ((StCell){ x, y }));
-  g_ptr_array_add (s->areas, blue);
-  g_ptr_array_add (s->areas, red);
-
-  type = st_unit_type_new ("infantry", "infantry");
-  st_attrs_set (type->attrs, "attack", "4");
-  st_attrs_set (type->attrs, "defense", "4");
-  st_attrs_set (type->attrs, "movement", "3");
-  g_ptr_array_add (s->unit_types, type);
-  type = st_unit_type_new ("cavalry", "cavalry");
-  st_attrs_set (type->attrs, "attack", "3");
-  st_attrs_set (type->attrs, "defense", "2");
-  st_attrs_set (type->attrs, "movement", "5");
-  g_ptr_array_add (s->unit_types, type);
-  for (int k = 0; k < 800; k++)
-    {
-      g_autofree char *id = g_strdup_printf ("u%d", k);
-      StUnit          *unit = st_unit_new (id, k % 4 ? "infantry" : "cavalry", k % 2 ? "blue" : "red");
-
-      unit->placed = TRUE;
-      unit->cell =
-          (StCell){ (int) (next_random (&seed) % BOARD_SIZE), (int) (next_random (&seed) % BOARD_SIZE) };
-      g_ptr_array_add (s->units, unit);
-    }
-  return s;
-}
 
 static int
 compare_doubles (const void *a, const void *b)
@@ -607,7 +473,7 @@ time_overlays (StScenario *scenario, const StBoardLayout *layout)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (StScenario) scenario = build_board ();
+  g_autoptr (StScenario) scenario = bench_board_200 ();
   g_autoptr (StBoardLayout) layout = st_board_layout_new (scenario);
   StRenderOptions options;
   static const struct

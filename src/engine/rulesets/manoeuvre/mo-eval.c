@@ -101,6 +101,25 @@ in_contact (const MoDef *def, const MoState *st, int p)
   int     columns = def->grid.columns;
   guint32 mask = 0;
 
+  /* On boards of at most 64 squares, one pass: the squares beside any enemy
+   * unit as a bit set, then the units of p on them. */
+  if (def->neighbour_mask != NULL)
+    {
+      guint64 beside_enemy = 0;
+      guint   e, u;
+
+      MO_FOREACH (def->side_mask[1 - p], e)
+      {
+        if (st->cell[e] >= 0)
+          beside_enemy |= def->neighbour_mask[st->cell[e]];
+      }
+      MO_FOREACH (def->side_mask[p], u)
+      {
+        if (st->cell[u] >= 0 && ((beside_enemy >> st->cell[u]) & 1))
+          mask |= MO_BIT (u);
+      }
+      return mask;
+    }
   for (guint u = 0; u < def->n_units; u++)
     {
       int at = st->cell[u];

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "mv-private.h"
@@ -223,13 +224,23 @@ compile_balls (MvDef *def)
             }
         }
     }
+  /* A point is behind when its bearing turns less than a right angle from
+   * backwards: the cosine of the turn, the dot product of the unit vectors
+   * (st_graph_bearing () measures from north, clockwise), is above
+   * sin (1e-9). No arc tangent for each of the n² pairs. */
   for (int p = 0; p < 2; p++)
     {
+      double bx = sin (def->back[p]), by = cos (def->back[p]);
+
       def->behind[p] = g_new0 (StNodeSet, n);
       for (int from = 0; from < n; from++)
         for (int to = 0; to < n; to++)
-          if (to != from && st_graph_turn (st_graph_bearing (g, from, to), def->back[p]) < G_PI / 2 - 1e-9)
-            st_node_set_add (&def->behind[p][from], to);
+          {
+            double dx = g->x[to] - g->x[from], dy = g->y[from] - g->y[to];
+
+            if (to != from && dx * bx + dy * by > sin (1e-9) * sqrt (dx * dx + dy * dy))
+              st_node_set_add (&def->behind[p][from], to);
+          }
     }
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     {

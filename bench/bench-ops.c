@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <valgrind/callgrind.h>
+
+#include "bench-boards.h"
+#include "core/st-po.h"
+#include "core/st-scenario-io.h"
+#include "engine/st-game.h"
+#include "engine/st-player.h"
+#include "render/st-board-layout.h"
+#include "render/st-board-render.h"
+#include "render/st-print-sheets.h"
+
+/* The operations whose cost `make test` holds to budgets (bench/budgets.txt,
+ * tools/bench-check.py): `bench-ops --list` names them, `bench-ops NAME` sets
+ * one up and runs it once. Run under callgrind with --instr-atstart=no, only the
+ * operation itself is counted: it runs between
+ * CALLGRIND_START_INSTRUMENTATION and CALLGRIND_STOP_INSTRUMENTATION, and the
+ * set-up before it (loading a scenario, building a board) is not. Outside
+ * valgrind the requests do nothing. */
+
+typedef struct
+{
+  const char *scenario; /* a bundled scenario, or NULL: the op builds its own input */
+  StScenario *doc;
+  StGame     *game;
+  char       *xml; /* the document as text, for the load ops */
+  gsize       xml_length;
+  char       *path; /* a temporary file */
+  const char *arg;
+} Input;
+
+typedef void (*OpFunc) (Input *input);
+
+typedef struct
+{
+  const char *name;
+  const char *scenario;
+  gboolean    needs_game;
+  OpFunc      setup;
+  OpFunc      run;
+  const char *arg;
+} Op;
+
+#define PLAYOUTS 1000
+#define ITERATIONS 1000
+
+/* --- inputs --- */
+
+static void
+setup_xml (Input *input)
+{
+  input->xml = st_scenario_to_xml (input->doc, &input->xml_length);
+}
+
+static void
+setup_load_board (Input *input)
+{
+  input->doc = bench_board_load ();
+  setup_xml (input);
+}
+
+static void
+setup_worst (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_get_contents (input->arg, &input->xml, &input->xml_length, &error))
+    g_error ("%s", error->message);
+}
+
+static void
+setup_board_200 (Input *input)
+{
+  input->doc = bench_board_200 ();
+}
+
+static void
+setup_tmp (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  int fd = g_file_open_tmp ("bench-ops-XXXXXX", &input->path, &error);
+
+  if (fd < 0)
+    g_error ("%s", error->message);
+  close (fd);
+}
+
+/* --- operations --- */
+
+static void
+run_load (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) loaded =
+      st_scenario_load_data (input->xml, input->xml_length, "bench", NULL, &error);
+
+  if (loaded == NULL)
+    g_error ("load: %s", error->message);
+}
+
+/* The worst files of the hostile-input generator are loaded whether they pass
+ * or are refused: refusing is work too. */
+static void
+run_load_any (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) loaded =
+      st_scenario_load_data (input->xml, input->xml_length, "bench", NULL, &error);
+}
+
+static void
+run_playouts (Input *input)
+{
+  g_autoptr (StState) start = st_game_new_initial_state (input->game, 1);
+  g_autoptr (StState) state = st_game_new_initial_state (input->game, 1);
+  StActionList list;
+  StRng        rng;
+
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 42);
+  for (guint n = 0; n < PLAYOUTS; n++)
+    {
+      st_game_copy_state (input->game, state, start);
+      st_game_reseed (input->game, state, n);
+      for (guint steps = 0; !st_game_is_terminal (input->game, state) && steps < 100000; steps++)
+        st_game_apply (input->game, state, st_game_random_action (input->game, state, &rng, &list), NULL);
+    }
+  st_action_list_free (&list);
+}
+
+static void
+run_mcts (Input *input)
+{
+  g_autoptr (StState) start = st_game_new_initial_state (input->game, 1);
+  StPlayerOptions options;
+  StPlayer       *player;
+
+  st_player_options_init (&options, ST_PLAYER_MCTS);
+  options.iterations = ITERATIONS;
+  player = st_player_new (input->game, &options, 1);
+  st_player_choose (player, start);
+  st_player_free (player);
+}
+
+static void
+run_overlays (Input *input)
+{
+  g_autoptr (StGame) game = st_game_new_for_overlays (input->doc, NULL);
+  g_autoptr (StState) state = NULL;
+
+  if (game == NULL)
+    g_error ("%s: no overlays", input->scenario);
+  state = st_game_new_initial_state (game, 1);
+  for (guint o = 0; o < st_game_n_overlays (game); o++)
+    if (st_game_overlay_unavailable (game, o) == NULL)
+      g_ptr_array_unref (st_game_overlay (game, state, o, -1));
+}
+
+static void
+run_po (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) copy = st_scenario_copy (input->doc);
+  guint n_changed;
+
+  if (!st_po_export_file (input->doc, "en", input->path, &error)
+      || !st_po_import (copy, input->path, "en", NULL, &n_changed, &error))
+    g_error ("po: %s", error->message);
+}
+
+static void
+run_paint_fit (Input *input)
+{
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (input->doc);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1600, 1000);
+  cairo_t         *cr = cairo_create (surface);
+  StRenderOptions  options;
+
+  st_render_options_init (&options);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  st_render_board_fit (cr, input->doc, layout, &options, 1600, 1000);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  cairo_surface_destroy (surface);
+}
+
+static void
+run_card_pdf (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StPrintSheets) sheets =
+      st_print_sheets_new (input->doc, ST_SHEET_CARDS, ST_PAPER_A4, NULL, "en", &error);
+
+  if (sheets == NULL || !st_print_sheets_to_pdf (sheets, input->path, &error))
+    g_error ("cards: %s", error->message);
+}
+
+/* clang-format off */
+static const Op ops[] = {
+  { "load-1mb", NULL, FALSE, setup_load_board, run_load, NULL },
+  { "playouts-maneuver-basic", "maneuver-basic", TRUE, NULL, run_playouts, NULL },
+  { "playouts-maneuver-advanced", "maneuver-advanced", TRUE, NULL, run_playouts, NULL },
+  { "playouts-manoeuvre", "manoeuvre", TRUE, NULL, run_playouts, NULL },
+  { "playouts-command-and-maneuver", "command-and-maneuver", TRUE, NULL, run_playouts, NULL },
+  { "playouts-manover-finland", "manover-finland", TRUE, NULL, run_playouts, NULL },
+  { "mcts-maneuver-basic", "maneuver-basic", TRUE, NULL, run_mcts, NULL },
+  { "mcts-maneuver-advanced", "maneuver-advanced", TRUE, NULL, run_mcts, NULL },
+  { "mcts-manoeuvre", "manoeuvre", TRUE, NULL, run_mcts, NULL },
+  { "mcts-command-and-maneuver", "command-and-maneuver", TRUE, NULL, run_mcts, NULL },
+  { "mcts-manover-finland", "manover-finland", TRUE, NULL, run_mcts, NULL },
+  { "overlays-maneuver-basic", "maneuver-basic", FALSE, NULL, run_overlays, NULL },
+  { "overlays-manoeuvre", "manoeuvre", FALSE, NULL, run_overlays, NULL },
+  { "overlays-command-and-maneuver", "command-and-maneuver", FALSE, NULL, run_overlays, NULL },
+  { "overlays-manover-finland", "manover-finland", FALSE, NULL, run_overlays, NULL },
+  { "po-manover-finland", "manover-finland", FALSE, setup_tmp, run_po, NULL },
+  { "paint-200x200-fit", NULL, FALSE, setup_board_200, run_paint_fit, NULL },
+  { "cards-pdf-manoeuvre", "manoeuvre", FALSE, setup_tmp, run_card_pdf, NULL },
+};
+/* clang-format on */
+
+static StScenario *
+load_bundled (const char *name)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *file = g_strconcat (name, ".xml", NULL);
+  g_autofree char *path = g_build_filename (SOURCE_DATADIR, "scenarios", file, NULL);
+  StScenario      *scenario = st_scenario_load_file (path, NULL, &error);
+
+  if (scenario == NULL)
+    g_error ("%s: %s", path, error->message);
+  return scenario;
+}
+
+static int
+run_op (const Op *op, const char *arg)
+{
+  Input input = { .scenario = op->scenario, .arg = arg };
+
+  if (op->scenario != NULL)
+    input.doc = load_bundled (op->scenario);
+  if (op->needs_game)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if ((input.game = st_game_new_from_scenario (input.doc, &error)) == NULL)
+        g_error ("%s: %s", op->scenario, error->message);
+    }
+  if (op->setup != NULL)
+    op->setup (&input);
+
+  CALLGRIND_START_INSTRUMENTATION;
+  op->run (&input);
+  CALLGRIND_STOP_INSTRUMENTATION;
+
+  if (input.path != NULL)
+    g_unlink (input.path);
+  g_free (input.path);
+  g_free (input.xml);
+  g_clear_pointer (&input.game, st_game_unref);
+  g_clear_pointer (&input.doc, st_scenario_unref);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  static const Op worst = { "load-worst", NULL, FALSE, setup_worst, run_load_any, NULL };
+
+  if (argc == 2 && strcmp (argv[1], "--list") == 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (ops); i++)
+        printf ("%s\n", ops[i].name);
+      return 0;
+    }
+  /* bench-ops load-file FILE: load (and validate, or refuse) one file, such as
+   * a worst file of the hostile-input generator. */
+  if (argc == 3 && strcmp (argv[1], "load-file") == 0)
+    return run_op (&worst, argv[2]);
+  if (argc == 2)
+    for (guint i = 0; i < G_N_ELEMENTS (ops); i++)
+      if (strcmp (argv[1], ops[i].name) == 0)
+        return run_op (&ops[i], NULL);
+  fprintf (stderr, "usage: bench-ops --list | NAME | load-file FILE\n");
+  return 2;
+}

@@ -117,11 +117,12 @@ st_play_setup_show_refusal (StPlayPage *self, const GError *error)
   gtk_widget_set_visible (self->setup_fix_button, error != NULL);
   if (error != NULL)
     {
-      /* Translators: the engine's reason, then what to do. */
-      g_autofree char *text = g_strdup_printf (_ ("The game cannot start: %s. Change the scenario in the "
-                                                  "editor: the Board page lists this problem with a button "
-                                                  "to where it is changed."),
-                                               error->message);
+      /* Translators: %s is the rules engine's reason, one sentence without
+       * its full stop; then what to do. */
+      g_autofree char *text =
+          g_strdup_printf (_ ("The game cannot start. %s. The Board page of the editor "
+                              "lists this problem, with a button to where it is changed."),
+                           error->message);
 
       gtk_label_set_text (self->setup_error_label, text);
     }

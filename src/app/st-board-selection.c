@@ -522,7 +522,7 @@ static gboolean
 problem_destination (const StLintProblem *problem, const char **part, const char **focus, const char **label)
 {
   *part = "units";
-  *label = _ ("Sides and _Units");
+  *label = _ ("_Sides and Units");
   if (problem->param != NULL)
     {
       *part = "parameters";

@@ -55,8 +55,14 @@ st_cli_validate (int argc, char **argv)
           g_autoptr (GPtrArray) refusals = st_game_check_scenario (scenario);
 
           for (guint j = 0; j < refusals->len; j++)
-            fprintf (stderr, _ ("%s: warning: Play-Test cannot start: %s\n"), argv[i],
-                     ((const StLintProblem *) g_ptr_array_index (refusals, j))->message);
+            {
+              g_autofree char *message =
+                  g_strdup_printf (_ ("Play-Test cannot start: %s"),
+                                   ((const StLintProblem *) g_ptr_array_index (refusals, j))->message);
+
+              /* "warning:" is the GNU format's keyword, as in the loader's warnings. */
+              fprintf (stderr, "%s: warning: %s\n", argv[i], message);
+            }
         }
       if (scenario == NULL)
         status = ST_CLI_INVALID;

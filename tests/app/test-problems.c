@@ -256,6 +256,37 @@ test_fresh_blank (void)
   fixture_close (&f);
 }
 
+/* A blank hex scenario: the side without a capital is named, and the button
+ * leads to Add Unit Type on the Sides and Units page, not into a name. */
+static void
+test_side_refusal (void)
+{
+  g_autoptr (GError) error = NULL;
+  StNewScenarioOptions options;
+  Fixture              f = { 0 };
+  const StLintProblem *problem;
+  GtkWidget           *button, *add;
+
+  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  options.lang = "en";
+  fixture_open (&f, st_scenario_new_blank (&options, &error));
+  g_assert_no_error (error);
+  problem = refusal (&f);
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem->message, "Blue has no capital"));
+  g_assert_cmpstr (problem->side, ==, "blue");
+  button = st_test_find_named (GTK_WIDGET (f.board), "go-to-fix");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "units");
+  add = st_test_find_named (GTK_WIDGET (f.window), "add-unit-type");
+  g_assert_nonnull (add);
+  g_assert_true (gtk_widget_has_focus (add)
+                 || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)), add));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +303,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/problems/refusal-leads-to-parameter", test_refusal_leads_to_parameter);
   g_test_add_func ("/app/problems/play-setup-cannot-start", test_play_setup_cannot_start);
   g_test_add_func ("/app/problems/fresh-blank", test_fresh_blank);
+  g_test_add_func ("/app/problems/side-refusal", test_side_refusal);
   return g_test_run ();
 }

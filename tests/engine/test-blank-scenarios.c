@@ -247,6 +247,30 @@ test_manover (void)
     g_free (towns[i]);
 }
 
+/* The New dialog's other Manöver map, the Finland map as a template: the
+ * engine takes it as it is, pieces still to be added (it used to refuse it for
+ * keeping none of the south side's pieces in reserve, against the 7 written). */
+static void
+test_manover_finland_map (void)
+{
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "manover-finland.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) finland = st_scenario_load_file (path, NULL, &error);
+  g_autoptr (StScenario) scenario = NULL;
+  g_autoptr (GPtrArray) refusals = NULL;
+  StNewScenarioOptions options;
+
+  g_assert_no_error (error);
+  st_new_scenario_options_init (&options, ST_FAMILY_MANOVER);
+  options.lang = "en";
+  options.map_template = finland;
+  scenario = st_scenario_new_blank (&options, &error);
+  g_assert_no_error (error);
+  refusals = st_game_check_scenario (scenario);
+  g_assert_cmpuint (refusals->len, ==, 0);
+}
+
 /* A refusal about one unit names it and its place, for the pane to select. */
 static void
 test_unit_refusal (void)
@@ -274,6 +298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/blank/manoeuvre", test_manoeuvre);
   g_test_add_func ("/blank/command-maneuver", test_command_maneuver);
   g_test_add_func ("/blank/manover", test_manover);
+  g_test_add_func ("/blank/manover-finland-map", test_manover_finland_map);
   g_test_add_func ("/blank/unit-refusal", test_unit_refusal);
   return g_test_run ();
 }

@@ -180,6 +180,11 @@ st_game_check_scenario (StScenario *scenario)
         problem->node = g_strdup (unit->node);
       g_ptr_array_add (problems, problem);
     }
+  /* Whatever compile blamed on its way to success. */
+  g_free (blamed.param);
+  g_free (blamed.side);
+  g_free (blamed.unit_type);
+  g_free (blamed.unit);
   return problems;
 }
 

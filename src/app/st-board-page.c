@@ -385,7 +385,15 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
 
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   if (scenario != NULL)
-    self->problems = st_lint_scenario (scenario);
+    {
+      /* What the engine refuses to play comes first: it stops Play-Test and
+       * the overlays, and the same compile says it there. */
+      g_autoptr (GPtrArray) refusals = st_game_check_scenario (scenario);
+
+      self->problems = st_lint_scenario (scenario);
+      for (guint i = refusals->len; i > 0; i--)
+        g_ptr_array_insert (self->problems, 0, g_ptr_array_steal_index (refusals, i - 1));
+    }
 
   /* A selection that no longer exists goes. */
   if (scenario == NULL

@@ -10,6 +10,7 @@
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
+#include "st-window.h"
 
 /* The selection and problems parts of the board page's pane. */
 
@@ -515,6 +516,60 @@ problem_activated_cb (AdwActionRow *row, StBoardPage *self)
     st_board_page_select_node (self, problem->node);
 }
 
+/* The page and widget where a problem is fixed, when it is not on the board:
+ * the parameter's row, the unit type's or the unit's row, the side's units. */
+static gboolean
+problem_destination (const StLintProblem *problem, const char **part, const char **focus, const char **label)
+{
+  *part = "units";
+  *label = _ ("_Sides and Units");
+  if (problem->param != NULL)
+    {
+      *part = "parameters";
+      *focus = problem->param;
+      *label = _ ("_Parameters");
+    }
+  else if (problem->unit_type != NULL)
+    *focus = problem->unit_type;
+  else if (problem->unit != NULL && !problem->has_cell && problem->node == NULL)
+    *focus = problem->unit;
+  else if (problem->side != NULL)
+    /* The button that adds the unit types the side lacks, rather than the side's
+     * name, where typing would rename it. */
+    *focus = "add-unit-type";
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+problem_go_cb (GtkButton *button, StBoardPage *self)
+{
+  const StLintProblem *problem = g_object_get_data (G_OBJECT (button), "problem");
+  GtkWidget           *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+  const char          *part, *focus, *label;
+
+  if (window != NULL && problem != NULL && problem_destination (problem, &part, &focus, &label))
+    st_window_show_part_with_focus (ST_WINDOW (window), part, focus);
+}
+
+static void
+add_problem_button (StBoardPage *self, GtkWidget *row, const StLintProblem *problem)
+{
+  const char *part, *focus, *label;
+  GtkWidget  *button;
+
+  if (!problem_destination (problem, &part, &focus, &label))
+    return;
+  button = gtk_button_new_with_mnemonic (label);
+  gtk_widget_set_name (button, "go-to-fix");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _ ("Go to where this is changed"));
+  g_object_set_data (G_OBJECT (button), "problem", (gpointer) problem);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (problem_go_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
 void
 st_board_properties_rebuild_problems (StBoardPage *self)
 {
@@ -529,16 +584,22 @@ st_board_properties_rebuild_problems (StBoardPage *self)
       gtk_widget_set_name (group, "problems");
       if (n == 0)
         adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                               _ ("The set-up follows the rules the editor checks."));
+                                               _ ("The set-up follows the rules the editor checks, and "
+                                                  "the scenario can be play-tested."));
       for (guint i = 0; i < n && i < 50; i++)
         {
           const StLintProblem *problem = g_ptr_array_index (self->problems, i);
           GtkWidget           *row = st_page_new_row (problem->message, NULL);
           GtkWidget           *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
-          gtk_widget_add_css_class (icon, "warning");
+          gtk_widget_add_css_class (icon, problem->kind == ST_LINT_CANNOT_PLAY ? "error" : "warning");
           adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
           adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          if (problem->kind == ST_LINT_CANNOT_PLAY)
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                         _ ("Play-Test and the rule overlays cannot start until this "
+                                            "is fixed"));
+          add_problem_button (self, row, problem);
           gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->has_cell || problem->node);
           g_object_set_data (G_OBJECT (row), "problem", (gpointer) problem);
           g_signal_connect_object (row, "activated", G_CALLBACK (problem_activated_cb), self, 0);

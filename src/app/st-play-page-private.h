@@ -31,6 +31,7 @@ struct _StPlayPage
   /* template widgets */
   GtkStack          *stack;
   GtkLabel          *setup_error_label;
+  GtkWidget         *setup_fix_button; /* under the label: to the problem in the editor */
   AdwComboRow       *first_row;
   AdwComboRow       *second_row;
   GtkSpinButton     *iterations_spin;
@@ -140,5 +141,8 @@ void st_play_ai_schedule (StPlayPage *self);
 gboolean st_play_setup_available (const StScenario *scenario);
 void     st_play_setup_use (StPlayPage *self, gboolean players);
 void     st_play_setup_reset (StPlayPage *self);
+/* The set-up pane of a game that cannot start (error: the engine's refusal) or,
+ * error NULL, of one that can: the seat rows name the sides either way. */
+void st_play_setup_show_refusal (StPlayPage *self, const GError *error);
 
 G_END_DECLS

@@ -635,21 +635,9 @@ st_play_page_open (StPlayPage *self, StHistory *history)
   g_clear_pointer (&self->game, st_game_unref);
   self->game = st_game_new_from_scenario (scenario, &error);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->setup_error_label), self->game == NULL);
-  if (self->game == NULL)
-    gtk_label_set_text (self->setup_error_label, error->message);
-  else
-    {
-      for (int p = 0; p < 2; p++)
-        {
-          /* Translators: a side's name and whether it moves first or second. */
-          g_autofree char *title = g_strdup_printf (p == 0 ? _ ("%s (moves first)") : _ ("%s (moves second)"),
-                                                    st_play_page_player_name (self, p));
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (p == 0 ? self->first_row : self->second_row),
-                                         title);
-        }
-      gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
-    }
+  st_play_setup_show_refusal (self, error);
+  if (self->game != NULL)
+    gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
   gtk_widget_set_visible (self->dice_group, self->game == NULL || st_game_has_chance (self->game));
   st_play_setup_reset (self);
   gtk_widget_set_visible (self->resume_button, self->game != NULL && scenario->playtest != NULL);

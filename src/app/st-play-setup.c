@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "st-play-page-private.h"
+#include "st-page.h"
+#include "st-window.h"
 
 /* The choice on the Play page's set-up between the scenario's set-up and the
  * players' own: a family whose parameters include the boolean "player-setup"
@@ -73,4 +77,73 @@ st_play_page_set_player_setup (StPlayPage *self, gboolean players)
   g_return_if_fail (ST_IS_PLAY_PAGE (self));
 
   gtk_switch_set_active (self->setup_switch, players);
+}
+
+static void
+fix_clicked_cb (GtkButton *button, StPlayPage *self)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+
+  /* Back to the editor, on the board page, whose problems pane lists the
+   * refusal with a button to where it is changed. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.stop-play", NULL);
+  if (window != NULL)
+    st_window_set_visible_part (ST_WINDOW (window), "board");
+}
+
+static void
+set_seat_title (StPlayPage *self, int player, const char *title)
+{
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (player == 0 ? self->first_row : self->second_row),
+                                 title);
+}
+
+void
+st_play_setup_show_refusal (StPlayPage *self, const GError *error)
+{
+  if (self->setup_fix_button == NULL)
+    {
+      GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (self->setup_error_label));
+
+      self->setup_fix_button = gtk_button_new_with_mnemonic (_ ("_Show the Problem in the Editor"));
+      gtk_widget_set_name (self->setup_fix_button, "show-problem");
+      gtk_widget_set_halign (self->setup_fix_button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (self->setup_fix_button, "pill");
+      g_signal_connect_object (self->setup_fix_button, "clicked", G_CALLBACK (fix_clicked_cb), self, 0);
+      gtk_box_insert_child_after (GTK_BOX (box), self->setup_fix_button,
+                                  GTK_WIDGET (self->setup_error_label));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->setup_error_label), error != NULL);
+  gtk_widget_set_visible (self->setup_fix_button, error != NULL);
+  if (error != NULL)
+    {
+      /* Translators: %s is the rules engine's reason, one sentence without
+       * its full stop; then what to do. */
+      g_autofree char *text =
+          g_strdup_printf (_ ("The game cannot start. %s. The Board page of the editor "
+                              "lists this problem, with a button to where it is changed."),
+                           error->message);
+
+      gtk_label_set_text (self->setup_error_label, text);
+    }
+
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree char *title = NULL;
+
+      if (self->game != NULL)
+        /* Translators: a side's name and whether it moves first or second. */
+        title = g_strdup_printf (p == 0 ? _ ("%s (moves first)") : _ ("%s (moves second)"),
+                                 st_play_page_player_name (self, p));
+      else if (self->scenario != NULL && (guint) p < self->scenario->sides->len)
+        {
+          /* The engine has not said who moves first: the sides as the
+           * scenario lists them. */
+          const StSide *side = g_ptr_array_index (self->scenario->sides, p);
+
+          title = g_strdup (st_page_text (side->name, side->id));
+        }
+      if (title != NULL)
+        set_seat_title (self, p, title);
+    }
 }

@@ -21,6 +21,7 @@ typedef struct
 
 static const Command commands[] = {
   { "validate", st_cli_validate, N_ ("Check scenario files and report every problem") },
+  { "new", st_cli_new, N_ ("Write a blank scenario of a family, as the New Scenario dialog does") },
   { "info", st_cli_info, N_ ("Describe a scenario: ruleset, board, counts, languages") },
   { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
   { "render", st_cli_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },

@@ -6,7 +6,9 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "core/st-lint.h"
 #include "core/st-scenario-io.h"
+#include "engine/st-game.h"
 #include "st-cli.h"
 
 int
@@ -45,6 +47,22 @@ st_cli_validate (int argc, char **argv)
         {
           g_autofree char *dropped = st_diagnostics_format_dropped (diagnostics);
           fprintf (stderr, "%s\n", dropped);
+        }
+      if (scenario != NULL)
+        {
+          /* What the rules engine refuses to play, as the editor's problems
+           * pane lists it: the file is valid, but Play-Test cannot start. */
+          g_autoptr (GPtrArray) refusals = st_game_check_scenario (scenario);
+
+          for (guint j = 0; j < refusals->len; j++)
+            {
+              g_autofree char *message =
+                  g_strdup_printf (_ ("Play-Test cannot start: %s"),
+                                   ((const StLintProblem *) g_ptr_array_index (refusals, j))->message);
+
+              /* "warning:" is the GNU format's keyword, as in the loader's warnings. */
+              fprintf (stderr, "%s: warning: %s\n", argv[i], message);
+            }
         }
       if (scenario == NULL)
         status = ST_CLI_INVALID;

@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define ST_CLI_USAGE 2
 
 int st_cli_validate (int argc, char **argv);
+int st_cli_new (int argc, char **argv);
 int st_cli_info (int argc, char **argv);
 int st_cli_format (int argc, char **argv);
 int st_cli_render (int argc, char **argv);

@@ -109,7 +109,7 @@ static const StAttrSpec cm_params[] = {
 static const StAttrSpec manover_params[] = {
   { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
   { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_ ("Strategic points to win") },
-  { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size") },
+  { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size"), TRUE },
   { "straight-angle", ST_VALUE_INT, 0, 89, "30", NULL, NULL,
     N_ ("Largest turn of a straight line (degrees)") },
   { "backward-angle", ST_VALUE_INT, 0, 90, "45", NULL, NULL,

@@ -41,6 +41,10 @@ typedef struct
   const char *choices; /* space-separated words for ST_VALUE_CHOICE; for ST_VALUE_SIDE,
                         * words allowed besides a side id ("roll"), or NULL */
   const char *label; /* N_() marked, for editors */
+  /* A parameter whose presence asks the engine to hold the set-up to it (it
+   * checks rather than sets): blank scenarios leave it out, so that their
+   * defaults fit an empty map. */
+  gboolean checks_setup;
 } StAttrSpec;
 
 const char        *st_family_id (StFamily family);

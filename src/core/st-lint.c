@@ -59,6 +59,9 @@ st_lint_problem_free (StLintProblem *problem)
   g_free (problem->unit);
   g_free (problem->deck);
   g_free (problem->card);
+  g_free (problem->param);
+  g_free (problem->side);
+  g_free (problem->unit_type);
   g_free (problem);
 }
 

@@ -16,6 +16,8 @@ typedef enum
   ST_LINT_LINK_TO_NOWHERE,
   ST_LINT_NO_HEADQUARTERS,
   ST_LINT_CARD_MISSING_UNIT,
+  /* What the rules engine refuses to play (st_game_check_scenario ()). */
+  ST_LINT_CANNOT_PLAY,
 } StLintKind;
 
 /* A set-up problem of a scenario being edited, with what to highlight. These
@@ -30,6 +32,9 @@ typedef struct
   char      *unit; /* may be NULL */
   char      *deck; /* may be NULL */
   char      *card; /* may be NULL */
+  char      *param; /* the parameter to change, or NULL */
+  char      *side; /* the side concerned, or NULL */
+  char      *unit_type; /* the unit type concerned, or NULL */
 } StLintProblem;
 
 /* The problems of scenario in a stable order; free with g_ptr_array_unref. */

@@ -210,7 +210,8 @@ add_params (StScenario *scenario)
   const StAttrSpec *specs = st_family_params (scenario->family, &n_specs);
 
   for (guint i = 0; i < n_specs; i++)
-    st_edit_set_param (scenario, specs[i].name, st_scenario_get_param (scenario, specs[i].name), NULL);
+    if (!specs[i].checks_setup)
+      st_edit_set_param (scenario, specs[i].name, st_scenario_get_param (scenario, specs[i].name), NULL);
 }
 
 /* Two countries, one a side, each holding half of the map along its longer

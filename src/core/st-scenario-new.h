@@ -42,7 +42,8 @@ const char *st_scenario_new_default_lang (void);
  * that loads): two sides with colours; the family's terrain types (clear for
  * the hex game, the six of the manoeuvre rules...) and the edge types it draws
  * (a border for hex boards; rail, road and area line for point-to-point maps);
- * every parameter of the family at its default, the first side moving first;
+ * every parameter of the family at its default (but those that only check the
+ * set-up, StAttrSpec.checks_setup), the first side moving first;
  * for the hex game the combat results table of its rules and two countries,
  * one a side, splitting the map in halves along a border. Returns NULL and
  * sets error (ST_EDIT_ERROR_INVALID) for sizes out of range. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/st-file-read.h"
+#include "core/st-lint.h"
 
 #include "st-ruleset.h"
 
@@ -58,7 +59,7 @@ st_game_family_supported (StFamily family)
 }
 
 static StGame *
-new_game (StScenario *scenario, gboolean lenient, GError **error)
+new_game (StScenario *scenario, gboolean lenient, StGameBlame *blame, GError **error)
 {
   g_autoptr (StGame) game = NULL;
 
@@ -80,8 +81,10 @@ new_game (StScenario *scenario, gboolean lenient, GError **error)
     game->n_places = scenario->board->columns * scenario->board->rows;
   else
     game->n_places = (int) scenario->board->nodes->len;
+  game->blame = blame;
   if (!game->ruleset->compile (game, scenario, error))
     return NULL;
+  game->blame = NULL;
   st_game_collect_cards (game);
   return g_steal_pointer (&game);
 }
@@ -89,13 +92,100 @@ new_game (StScenario *scenario, gboolean lenient, GError **error)
 StGame *
 st_game_new_from_scenario (StScenario *scenario, GError **error)
 {
-  return new_game (scenario, FALSE, error);
+  return new_game (scenario, FALSE, NULL, error);
 }
 
 StGame *
 st_game_new_for_overlays (StScenario *scenario, GError **error)
 {
-  return new_game (scenario, TRUE, error);
+  return new_game (scenario, TRUE, NULL, error);
+}
+
+static void
+blame (StGame *game, gsize offset, const char *id)
+{
+  char **field;
+
+  if (game->blame == NULL || id == NULL)
+    return;
+  field = &G_STRUCT_MEMBER (char *, game->blame, offset);
+  g_free (*field);
+  *field = g_strdup (id);
+}
+
+void
+st_game_blame_param (StGame *game, const char *param)
+{
+  blame (game, G_STRUCT_OFFSET (StGameBlame, param), param);
+}
+
+void
+st_game_blame_side (StGame *game, const char *side)
+{
+  blame (game, G_STRUCT_OFFSET (StGameBlame, side), side);
+}
+
+void
+st_game_blame_unit_type (StGame *game, const char *type)
+{
+  blame (game, G_STRUCT_OFFSET (StGameBlame, unit_type), type);
+}
+
+void
+st_game_blame_unit (StGame *game, const char *unit)
+{
+  blame (game, G_STRUCT_OFFSET (StGameBlame, unit), unit);
+}
+
+const char *
+st_game_side_name (const StScenario *scenario, const char *id)
+{
+  const StSide *side = st_scenario_find_side (scenario, id);
+  const char   *name = side != NULL && side->name != NULL ? st_text_get_for_locale (side->name) : NULL;
+
+  return name != NULL && *name != '\0' ? name : id;
+}
+
+GPtrArray *
+st_game_check_scenario (StScenario *scenario)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StGame) game = NULL;
+  StGameBlame    blamed = { 0 };
+  StLintProblem *problem;
+
+  g_return_val_if_fail (scenario != NULL, problems);
+
+  if (!st_game_family_supported (scenario->family))
+    return problems;
+  game = new_game (scenario, FALSE, &blamed, &error);
+  if (game == NULL)
+    {
+      const StUnit *unit = blamed.unit ? st_scenario_find_unit (scenario, blamed.unit) : NULL;
+
+      problem = g_new0 (StLintProblem, 1);
+      problem->kind = ST_LINT_CANNOT_PLAY;
+      problem->message = g_strdup (error->message);
+      problem->param = g_steal_pointer (&blamed.param);
+      problem->side = g_steal_pointer (&blamed.side);
+      problem->unit_type = g_steal_pointer (&blamed.unit_type);
+      problem->unit = g_steal_pointer (&blamed.unit);
+      if (unit != NULL && unit->placed && st_board_is_grid (scenario->board))
+        {
+          problem->has_cell = TRUE;
+          problem->cell = unit->cell;
+        }
+      else if (unit != NULL && unit->placed)
+        problem->node = g_strdup (unit->node);
+      g_ptr_array_add (problems, problem);
+    }
+  /* Whatever compile blamed on its way to success. */
+  g_free (blamed.param);
+  g_free (blamed.side);
+  g_free (blamed.unit_type);
+  g_free (blamed.unit);
+  return problems;
 }
 
 gboolean

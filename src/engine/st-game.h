@@ -83,6 +83,15 @@ gboolean st_game_is_lenient (const StGame *game);
 StGame  *st_game_ref (StGame *game);
 void     st_game_unref (StGame *game);
 
+/* What stops scenario from being played: st_game_new_from_scenario ()'s
+ * refusal as problems of the editor's live checks (st-lint.h, kind
+ * ST_LINT_CANNOT_PLAY), with what to fix (the parameter, side, unit type or
+ * unit, and the unit's place); empty when the scenario plays or its family has
+ * no engine. The problems pane, `sandtable-cli validate` and Play-Test ask the
+ * same compile, so that what one refuses the others name. Free with
+ * g_ptr_array_unref (). */
+GPtrArray *st_game_check_scenario (StScenario *scenario);
+
 StFamily    st_game_family (const StGame *game);
 StScenario *st_game_scenario (const StGame *game);
 gsize       st_game_state_size (const StGame *game);

@@ -101,6 +101,15 @@ typedef struct
   const char *(*overlay_unavailable) (const StGame *game, guint overlay);
 } StRuleset;
 
+/* What a refusal of compile is about, for st_game_check_scenario (). */
+typedef struct
+{
+  char *param;
+  char *side;
+  char *unit_type;
+  char *unit;
+} StGameBlame;
+
 struct _StGame
 {
   gatomicrefcount  ref_count;
@@ -120,12 +129,32 @@ struct _StGame
   guint            n_units;
   char           **unit_ids;
   int             *unit_player;
+  StGameBlame     *blame; /* during compile only: where st_game_blame_* () write, or NULL */
 };
 
 extern const StRuleset st_maneuver_hex_ruleset;
 extern const StRuleset st_manoeuvre_ruleset;
 extern const StRuleset st_command_maneuver_ruleset;
 extern const StRuleset st_manover_ruleset;
+
+/* For compile, before it returns FALSE: what the refusal is about (the
+ * parameter, side, unit type or unit to change), so that the problems pane can
+ * lead to it. Calls with a NULL id do nothing. */
+void st_game_blame_param (StGame *game, const char *param);
+void st_game_blame_side (StGame *game, const char *side);
+void st_game_blame_unit_type (StGame *game, const char *type);
+void st_game_blame_unit (StGame *game, const char *unit);
+
+/* st_game_blame_unit (), then result: "return blame_unit (game, unit, invalid (...))". */
+static inline gboolean
+blame_unit (StGame *game, const StUnit *unit, gboolean result)
+{
+  st_game_blame_unit (game, unit->id);
+  return result;
+}
+
+/* A side's name for the messages of compile: as the document shows it, or its id. */
+const char *st_game_side_name (const StScenario *scenario, const char *id);
 
 /* Fills game->cards and game->card_player from the scenario's decks (st-game-view.c). */
 void st_game_collect_cards (StGame *game);

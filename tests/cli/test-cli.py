@@ -30,7 +30,9 @@ def check(name, condition, detail=""):
 
 
 r = run("validate", minimal)
-check("validate accepts tests/data/minimal-hex.xml", r.returncode == 0 and r.stderr == "", r.stderr)
+# It has no capitals: valid, with the engine's refusal to play it as a warning.
+check("validate accepts tests/data/minimal-hex.xml",
+      r.returncode == 0 and all(": warning: " in line for line in r.stderr.splitlines()), r.stderr)
 r = run("validate", *scenarios)
 check("validate accepts every bundled scenario", r.returncode == 0 and len(scenarios) >= 1,
       r.stderr)

@@ -28,7 +28,14 @@ st_graph_init (StGraph       *graph,
   g_autofree int *fill = NULL;
 
   *graph = (StGraph){ 0 };
-  if (board->kind != ST_BOARD_GRAPH || n == 0 || n > ST_GRAPH_MAX_NODES)
+  if (board->kind == ST_BOARD_GRAPH && n == 0)
+    {
+      g_set_error_literal (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
+                           _ ("The map has no towns yet: add them with the Towns tool, then link them "
+                              "with the Links tool"));
+      return FALSE;
+    }
+  if (board->kind != ST_BOARD_GRAPH || n > ST_GRAPH_MAX_NODES)
     {
       g_set_error (error, ST_GAME_ERROR, ST_GAME_ERROR_INVALID,
                    _ ("A point-and-line board needs 1 to %d points"), ST_GRAPH_MAX_NODES);

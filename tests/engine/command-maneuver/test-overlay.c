@@ -21,7 +21,10 @@ test_command_range (void)
   const char *units[] = { "wg",    "general", "white",    "4",     "1",       "wb",    "brigadier",
                           "white", "1",       "1",        "bc",    "colonel", "black", "5",
                           "8",     "bi",      "infantry", "black", "6",       "8",     NULL };
-  g_autoptr (StGame) game = cm_position (units, NULL);
+  /* One move a turn, which Black's colonel alone commands: a side that could
+   * not would lose before its first move, and the engine refuses such a game. */
+  const char *params[] = { "moves-per-turn", "1", NULL };
+  g_autoptr (StGame) game = cm_position (units, params);
   g_autoptr (StState) state = st_game_new_initial_state (game, 1);
   int index = st_game_overlay_find (game, "command-range");
   g_autoptr (GPtrArray) shapes = NULL;

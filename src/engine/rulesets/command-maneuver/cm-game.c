@@ -141,7 +141,7 @@ compile_units (CmDef *def, StGame *game, const StScenario *s, GError **error)
       const char       *like;
 
       if (arm < 0)
-        return invalid (error, _ ("A piece has no command-maneuver unit type"));
+        return blame_unit (game, unit, invalid (error, _ ("A piece has no command-maneuver unit type")));
       game->unit_ids[u] = g_strdup (unit->id);
       game->unit_player[u] = p;
       ud->player = (guint8) p;
@@ -172,19 +172,48 @@ compile_units (CmDef *def, StGame *game, const StScenario *s, GError **error)
 
           for (guint v = 0; v < u; v++)
             if (def->start_cell[v] == cell)
-              return invalid (error, _ ("Two pieces start on the same square"));
+              return blame_unit (game, unit, invalid (error, _ ("Two pieces start on the same square")));
           def->start_cell[u] = cell;
           def->home[cell] |= (guint8) (1u << p);
           row_sum[p] += unit->cell.y;
           n_placed[p]++;
         }
       else if (arm != CM_LEADER)
-        return invalid (error, _ ("Every piece but a spare leader starts on the board"));
+        return blame_unit (game, unit,
+                           invalid (error, _ ("Every piece but a spare leader starts on the board")));
     }
   /* The far edge, for promotion: the edge row away from the side's own pieces. */
   for (int p = 0; p < 2; p++)
     def->far_row[p] =
         n_placed[p] > 0 && row_sum[p] / n_placed[p] < (def->grid.rows - 1) / 2.0 ? def->grid.rows - 1 : 0;
+  return TRUE;
+}
+
+/* Rule "Victory" at the start: a side whose leaders on the board cannot
+ * activate the moves a turn allows would lose before its first move, so the
+ * game is refused with what to change (a document still being drawn is read
+ * anyway, for its overlays). */
+static gboolean
+check_command (const CmDef *def, StGame *game, const StScenario *s, GError **error)
+{
+  for (int p = 0; p < 2 && !game->lenient; p++)
+    {
+      int              rating = 0;
+      g_autofree char *message = NULL;
+
+      for (guint u = 0; u < def->n_units; u++)
+        if (def->units[u].player == p && def->units[u].arm == CM_LEADER && def->start_cell[u] >= 0)
+          rating += def->units[u].rating;
+      if (rating >= def->moves_per_turn)
+        continue;
+      message =
+          g_strdup_printf (_ ("%s's leaders on the board have a command rating of %d in all, below the %d "
+                              "moves a turn (moves-per-turn): the side would lose before its first move. "
+                              "Place leaders with a higher command rating, or allow fewer moves a turn"),
+                           st_game_side_name (s, game->sides[p]), rating, def->moves_per_turn);
+      st_game_blame_side (game, game->sides[p]);
+      return invalid (error, message);
+    }
   return TRUE;
 }
 
@@ -257,7 +286,10 @@ cm_compile (StGame *game, StScenario *s, GError **error)
         }
     }
   if (game->sides[0] == NULL)
-    return invalid (error, _ ("The first-side parameter names no side"));
+    {
+      st_game_blame_param (game, "first-side");
+      return invalid (error, _ ("The first-side parameter names no side"));
+    }
   if (!st_square_grid_init (&def->grid, s, 8, error))
     return FALSE;
   game->columns = def->grid.columns;
@@ -276,7 +308,7 @@ cm_compile (StGame *game, StScenario *s, GError **error)
   def->quick_march_distance = st_scenario_get_param_int (s, "quick-march-distance");
   if (def->quick_march_distance <= 0)
     def->quick_march_distance = 6;
-  if (!compile_units (def, game, s, error))
+  if (!compile_units (def, game, s, error) || !check_command (def, game, s, error))
     return FALSE;
   if (def->masks)
     compile_lines (def);

@@ -18,6 +18,21 @@ invalid (GError **error, const char *message)
   return FALSE;
 }
 
+static gboolean invalid_side (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* A refusal that names a side. */
+static gboolean
+invalid_side (GError **error, const char *format, ...)
+{
+  va_list          args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return invalid (error, message);
+}
+
 static int
 arm_of (const char *arm)
 {
@@ -112,7 +127,7 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
       int               p = g_strcmp0 (unit->side, game->sides[0]) == 0 ? 0 : 1;
 
       if (type == NULL || arm_of (type->arm) < 0)
-        return invalid (error, _ ("A unit has no maneuver-hex unit type"));
+        return blame_unit (game, unit, invalid (error, _ ("A unit has no maneuver-hex unit type")));
       if (n_side[p] == MH_MAX_SIDE_UNITS)
         return invalid (error, _ ("The engine plays at most 32 units a side"));
       game->unit_ids[u] = g_strdup (unit->id);
@@ -141,14 +156,22 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
       if (ud->arm == MH_CAPITAL)
         {
           if (def->capital[p] >= 0)
-            return invalid (error, _ ("Each side needs exactly one capital"));
+            return invalid_side (error, _ ("%s has more than one capital: each side needs exactly one"),
+                                 st_game_side_name (s, unit->side));
           def->capital[p] = (int) u;
         }
     }
   /* A document still being drawn may lack a capital: its overlays show
    * without supply (mh_overlay_unavailable ()). */
-  if ((def->capital[0] < 0 || def->capital[1] < 0) && !game->lenient)
-    return invalid (error, _ ("Each side needs exactly one capital"));
+  for (int p = 0; p < 2; p++)
+    if (def->capital[p] < 0 && !game->lenient)
+      {
+        st_game_blame_side (game, game->sides[p]);
+        return invalid_side (error,
+                             _ ("%s has no capital: each side needs exactly one (a unit of a type whose "
+                                "arm is capital)"),
+                             st_game_side_name (s, game->sides[p]));
+      }
 
   /* Rule [3]: the first player's capital, the second player's units, then the
    * first player's other units. */
@@ -193,7 +216,10 @@ mh_compile (StGame *game, StScenario *s, GError **error)
         }
     }
   if (game->sides[0] == NULL)
-    return invalid (error, _ ("The first-side parameter names no side"));
+    {
+      st_game_blame_param (game, "first-side");
+      return invalid (error, _ ("The first-side parameter names no side"));
+    }
   if (!st_hex_grid_init (&def->grid, s, error) || !mh_crt_init (&def->crt, s->crt, error))
     return FALSE;
   game->columns = def->grid.columns;

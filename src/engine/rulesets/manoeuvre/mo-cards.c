@@ -47,7 +47,14 @@ mo_draw_to_hand (const MoDef *def, MoState *st, int player)
       if (st->n_draw[player] == 0)
         {
           if (st->n_discard[player] == 0)
-            return;
+            {
+              /* Nothing left to draw before any reshuffle: the first deck is
+               * drawn, even one that had no card at all (a blank scenario's
+               * empty decks), or the day would never end. */
+              if (st->reshuffles[player] == 0)
+                st->first_deck_done[player] = TRUE;
+              return;
+            }
           reshuffle (def, st, player);
         }
       st->hand[player][st->n_hand[player]++] = st->draw[player][--st->n_draw[player]];

@@ -199,7 +199,7 @@ compile_units (MoDef *def, StGame *game, const StScenario *s, GError **error)
       int               strength;
 
       if (type == NULL)
-        return invalid (error, _ ("A unit has no unit type"));
+        return blame_unit (game, unit, invalid (error, _ ("A unit has no unit type")));
       game->unit_ids[u] = g_strdup (unit->id);
       game->unit_player[u] = p;
       ud->player = (guint8) p;

@@ -142,7 +142,7 @@ mv_free_data (gpointer data)
 }
 
 static gboolean
-compile_types (MvDef *def, const StScenario *s, GError **error)
+compile_types (StGame *game, MvDef *def, const StScenario *s, GError **error)
 {
   if (s->unit_types->len > MV_MAX_TYPES)
     return invalid (error, _ ("Manöver allows at most %d piece types"), MV_MAX_TYPES);
@@ -154,8 +154,11 @@ compile_types (MvDef *def, const StScenario *s, GError **error)
       int               arm = arm_of (type->arm);
 
       if (arm < 0)
-        return invalid (error, _ ("Piece type %s has an arm Manöver does not know (%s)"), type->id,
-                        type->arm);
+        {
+          st_game_blame_unit_type (game, type->id);
+          return invalid (error, _ ("Piece type %s has an arm Manöver does not know (%s)"), type->id,
+                          type->arm);
+        }
       mt->arm = (MvArm) arm;
       mt->strength = CLAMP (attr_int (type, "strength-class", 1), 1, 6);
       mt->steps = CLAMP (attr_int (type, "steps", 1), 0, 99);
@@ -202,7 +205,7 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed,
         if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (s->unit_types, t))->id, u->type) == 0)
           type = t;
       if (type < 0)
-        return invalid (error, _ ("Piece %s has an unknown type"), u->id);
+        return blame_unit (game, u, invalid (error, _ ("Piece %s has an unknown type"), u->id));
       game->unit_ids[i] = g_strdup (u->id);
       game->unit_player[i] = player;
       def->piece_player[i] = player;
@@ -213,10 +216,11 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed,
         {
           int node = st_board_node_index (s->board, u->node);
           if (node < 0)
-            return invalid (error, _ ("Piece %s stands on an unknown point"), u->id);
+            return blame_unit (game, u, invalid (error, _ ("Piece %s stands on an unknown point"), u->id));
           if (holder[node] >= 0)
-            return invalid (error, _ ("Pieces %s and %s stand on the same point"),
-                            game->unit_ids[holder[node]], u->id);
+            return blame_unit (game, u,
+                               invalid (error, _ ("Pieces %s and %s stand on the same point"),
+                                        game->unit_ids[holder[node]], u->id));
           holder[node] = i;
           def->start_place[i] = node;
           placed[player] = TRUE;
@@ -309,14 +313,14 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     return invalid (error, _ ("Manöver allows at most %d points"), ST_NODE_SET_MAX);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
-  if (!compile_types (def, s, error) || !compile_pieces (game, def, s, placed, error))
+  if (!compile_types (game, def, s, error) || !compile_pieces (game, def, s, placed, error))
     {
       mv_free_data (g_steal_pointer (&def));
       return FALSE;
     }
   compile_map (game, def, s);
   mv_compile_movement (def);
-  if (!mv_compile_setup (def, s, placed, error))
+  if (!mv_compile_setup (game, def, s, placed, error))
     {
       mv_free_data (g_steal_pointer (&def));
       return FALSE;

@@ -371,9 +371,9 @@ typedef struct
 } MvBoard;
 
 /* mv-setup.c: set-up and reserve entry */
-void mv_init_state (const StGame *game, StState *state);
-gboolean
-mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error);
+void     mv_init_state (const StGame *game, StState *state);
+gboolean mv_compile_setup (
+    StGame *game, MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error);
 void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);
 void mv_setup_apply (const MvDef *def, MvState *s, StAction action);
 void mv_occupancy (const MvDef *def, const MvState *s, guint8 *occupant);

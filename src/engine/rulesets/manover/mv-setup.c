@@ -20,7 +20,8 @@
  * yellow's own manoeuvre area (docs/rules/manover.md). */
 
 gboolean
-mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error)
+mv_compile_setup (
+    StGame *game, MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error)
 {
   const char *param = st_scenario_get_param (scenario, "player-setup");
   gboolean    players = g_strcmp0 (param, "true") == 0;
@@ -30,7 +31,10 @@ mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed
    * the pieces the south side keeps in reserve at the start. When the file
    * gives it (not its default), the set-up must agree with it. */
   const char *reserve_param = st_attrs_get (scenario->params, "south-reserve-size");
-  int reserve_size = reserve_param != NULL ? st_scenario_get_param_int (scenario, "south-reserve-size") : -1;
+  /* A document still being drawn (for the overlays) is not held to it. */
+  int reserve_size = reserve_param != NULL && !game->lenient
+                         ? st_scenario_get_param_int (scenario, "south-reserve-size")
+                         : -1;
 
   def->n_setup = 0;
   for (int k = 0; k < 2; k++)
@@ -52,6 +56,7 @@ mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed
                            _ ("The scenario keeps %d of the south side's pieces in reserve, but its "
                               "south-reserve-size is %d"),
                            kept, reserve_size);
+              st_game_blame_param (game, "south-reserve-size");
               return FALSE;
             }
           continue;
@@ -83,6 +88,7 @@ mv_compile_setup (MvDef *def, const StScenario *scenario, const gboolean *placed
                            _ ("The south side has %d pieces for %d strategic points, so %d stay in reserve, "
                               "but its south-reserve-size is %d"),
                            n, def->n_own_points[p], def->setup_reserve[p], reserve_size);
+              st_game_blame_param (game, "south-reserve-size");
               return FALSE;
             }
         }

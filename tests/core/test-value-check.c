@@ -149,6 +149,43 @@ test_loader (void)
   g_string_free (bad, TRUE);
 }
 
+/* A NUL byte between tags, and a byte that is not UTF-8, are said as what they
+ * are, where they are: not libxml2's "Premature end of data", nor its "Input is
+ * not proper UTF-8, indicate encoding !" that asks for a declaration the
+ * format refuses. */
+static void
+test_reader_messages (void)
+{
+  static const struct
+  {
+    const char *insert;
+    const char *message;
+  } cases[] = {
+    { "\0", "n.xml:3:3: error: a NUL byte; scenario files are text, which has none" },
+    { "Caf\xe9", "n.xml:3:6: error: the byte 0xE9 is not UTF-8; scenario files must be UTF-8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *data = NULL;
+      gsize            length;
+      g_autoptr (StScenario) scenario = load_manoeuvre (&data, &length);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StScenario) back = NULL;
+      GString    *bad = g_string_new_len (data, (gssize) length);
+      const char *line3 = strchr (strchr (data, '\n') + 1, '\n') + 1;
+
+      /* Two spaces into the third line, between the tags of lines 2 and 3. */
+      g_string_insert_len (bad, line3 - data + 2, cases[i].insert,
+                           (gssize) MAX (strlen (cases[i].insert), 1));
+      back = st_scenario_load_data (bad->str, bad->len, "n.xml", NULL, &error);
+      g_assert_null (back);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, cases[i].message));
+      g_string_free (bad, TRUE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +193,6 @@ main (int argc, char **argv)
   g_test_add_func ("/value-check/check", test_check);
   g_test_add_func ("/value-check/edits", test_edits);
   g_test_add_func ("/value-check/loader", test_loader);
+  g_test_add_func ("/value-check/reader-messages", test_reader_messages);
   return g_test_run ();
 }

@@ -245,6 +245,31 @@ raw_offset (const Reader *r, gsize offset)
   return at;
 }
 
+/* Line and column of byte offset of the field being read, counted from the
+ * field's start: linear in the field's length, whatever the file's. */
+static void
+field_location (const Reader *r, gsize offset, int *line, int *column)
+{
+  gsize at = raw_offset (r, offset);
+
+  *line = r->field_line;
+  *column = r->field_column;
+  for (gsize i = r->field_start; i < at && i < r->length; i++)
+    {
+      guchar c = (guchar) r->data[i];
+
+      if (c == '\r' && i + 1 < r->length && r->data[i + 1] == '\n')
+        continue;
+      if (c == '\r' || c == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if ((c & 0xc0) != 0x80)
+        (*column)++;
+    }
+}
+
 static void
 on_field (void *data, size_t length, void *user_data)
 {
@@ -287,7 +312,7 @@ on_field (void *data, size_t length, void *user_data)
     {
       int line, column;
 
-      st_text_offset_location (r->data, r->length, raw_offset (r, bad), &line, &column);
+      field_location (r, bad, &line, &column);
       reader_error (r, line, column, "%s", problem->message);
       length = 0;
     }

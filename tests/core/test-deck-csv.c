@@ -277,6 +277,9 @@ static const ErrorCase error_cases[] = {
   { "control-character", HEADER "c1,hq,,spy,1,,,Marshal\x01Orsini\x0b\n",
     "e.csv:2:23: error: the control character U+0001 (texts may hold tabs and line ends, no other control "
     "character)" },
+  { "control-character-on-a-later-line", HEADER "c1,hq,,spy,1,,,\"two\r\nli\x01nes\"\n",
+    "e.csv:3:3: error: the control character U+0001 (texts may hold tabs and line ends, no other control "
+    "character)" },
   { "noncharacter-after-quotes", HEADER "c1,hq,,spy,1,,,\"a\"\"b\xef\xbf\xbe\"\n",
     "e.csv:2:21: error: the noncharacter U+FFFE (no text may hold one)" },
 };

@@ -74,8 +74,16 @@ po_export (int argc, char **argv)
        * earlier export whole, and its link and mode stay. */
       if (!st_po_export_file (scenario, lang, output, &error))
         {
-          g_printerr ("sandtable-cli po export: %s\n", error->message);
-          return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
+          g_autofree char *display = g_filename_display_name (output);
+
+          if (g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE))
+            {
+              g_printerr ("sandtable-cli po export: %s\n", error->message);
+              return ST_CLI_USAGE;
+            }
+          /* A failed write names the file, as deck export does. */
+          g_printerr ("%s: error: %s\n", display, error->message);
+          return ST_CLI_INVALID;
         }
       return ST_CLI_OK;
     }

@@ -13,6 +13,7 @@
 #include "st-file-read.h"
 #include "st-file-save.h"
 #include "st-scenario-io.h"
+#include "st-value-check.h"
 
 /* Parsing is libcsv's; this file maps its rows to cards. The bytes are fed to
  * libcsv one at a time so that every field's line and column are known: libcsv
@@ -22,18 +23,56 @@ static const char *const base_columns[] = { "id", "kind", "unit", "hq", "copies"
 
 /* Export */
 
+/* Whether a spreadsheet would run a cell of value as a formula: it begins with
+ * = + - @, a tab or a carriage return (after any apostrophes, so that a value
+ * that begins with an apostrophe reads back too). A plain number such as -2 or
+ * +1.5 is only a number. */
+static gboolean
+needs_guard (const char *value)
+{
+  const char *p = value;
+  const char *digits;
+
+  while (*p == '\'')
+    p++;
+  if (strchr ("=+-@\t\r", *p) == NULL || *p == '\0')
+    return FALSE;
+  if (*p != '-' && *p != '+')
+    return TRUE;
+  digits = p + 1;
+  p = digits + strspn (digits, "0123456789");
+  if (p == digits)
+    return TRUE;
+  if (*p == '.')
+    {
+      digits = p + 1;
+      p = digits + strspn (digits, "0123456789");
+      if (p == digits)
+        return TRUE;
+    }
+  return *p != '\0';
+}
+
 static void
 append_field (GString *out, const char *value, gboolean first)
 {
-  gsize len = value != NULL ? strlen (value) : 0;
+  g_autofree char *guarded = NULL;
+  gsize            len = value != NULL ? strlen (value) : 0;
 
   if (!first)
     g_string_append_c (out, ',');
   if (len == 0)
     return;
+  /* A cell a spreadsheet would run is quoted, and starts with an apostrophe,
+   * which the import takes off again (docs/cards.md). */
+  if (needs_guard (value))
+    {
+      value = guarded = g_strconcat ("'", value, NULL);
+      len++;
+    }
   /* Quote only where CSV needs it, and where a spreadsheet might trim spaces. */
-  if (strpbrk (value, ",\"\r\n") != NULL || value[0] == ' ' || value[len - 1] == ' ' || value[0] == '\t'
-      || value[len - 1] == '\t')
+  if (guarded != NULL || strpbrk (value, ",\"\r\n") != NULL || value[0] == ' ' || value[len - 1] == ' '
+      || value[0] == '\t' || value[len - 1] == '\t')
     {
       gsize size = csv_write (NULL, 0, value, len);
       gsize at = out->len;
@@ -141,6 +180,8 @@ typedef struct
 typedef struct
 {
   const char    *filename;
+  const char    *data; /* the whole file */
+  gsize          length;
   StDiagnostics *diagnostics;
   guint          n_errors;
   char          *first_error;
@@ -189,11 +230,53 @@ row_free (gpointer data)
   g_free (row);
 }
 
+/* The offset in the file of byte offset of the field being read: a quoted
+ * field starts with a quote, and has each of its quotes doubled. */
+static gsize
+raw_offset (const Reader *r, gsize offset)
+{
+  gsize at = r->field_start;
+
+  if (at >= r->length || r->data[at] != '"')
+    return at + offset;
+  at++;
+  for (gsize i = 0; i < offset && at < r->length; i++)
+    at += r->data[at] == '"' ? 2 : 1;
+  return at;
+}
+
+/* Line and column of byte offset of the field being read, counted from the
+ * field's start: linear in the field's length, whatever the file's. */
+static void
+field_location (const Reader *r, gsize offset, int *line, int *column)
+{
+  gsize at = raw_offset (r, offset);
+
+  *line = r->field_line;
+  *column = r->field_column;
+  for (gsize i = r->field_start; i < at && i < r->length; i++)
+    {
+      guchar c = (guchar) r->data[i];
+
+      if (c == '\r' && i + 1 < r->length && r->data[i + 1] == '\n')
+        continue;
+      if (c == '\r' || c == '\n')
+        {
+          (*line)++;
+          *column = 1;
+        }
+      else if ((c & 0xc0) != 0x80)
+        (*column)++;
+    }
+}
+
 static void
 on_field (void *data, size_t length, void *user_data)
 {
   Reader *r = user_data;
   Field   field = { NULL, r->field_line, r->field_column };
+  g_autoptr (GError) problem = NULL;
+  gsize bad = 0;
 
   r->in_field = FALSE;
   if (r->stop)
@@ -225,15 +308,24 @@ on_field (void *data, size_t length, void *user_data)
                     length, ST_DECK_CSV_MAX_FIELD);
       length = 0;
     }
-  else if (length > 0 && memchr (data, '\0', length) != NULL)
+  else if (!st_value_check (ST_CHECK_TEXT, data, (gssize) length, &bad, &problem))
     {
-      reader_error (r, field.line, field.column, _ ("a NUL byte in a field"));
+      int line, column;
+
+      field_location (r, bad, &line, &column);
+      reader_error (r, line, column, "%s", problem->message);
       length = 0;
     }
-  else if (!g_utf8_validate_len (data, length, NULL))
+  /* The apostrophe the export puts before what a spreadsheet would run. */
+  else if (length > 1 && *(const char *) data == '\'')
     {
-      reader_error (r, field.line, field.column, _ ("a field that is not valid UTF-8"));
-      length = 0;
+      g_autofree char *rest = g_strndup ((const char *) data + 1, length - 1);
+
+      if (needs_guard (rest))
+        {
+          data = (char *) data + 1;
+          length--;
+        }
     }
   field.value = g_strndup (length > 0 ? data : "", length);
   g_array_append_val (r->row->fields, field);
@@ -622,7 +714,7 @@ st_deck_csv_import (const StScenario *scenario,
 {
   g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);
   g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
-  Reader   r = { filename, diagnostics, 0, NULL };
+  Reader   r = { filename, data, length, diagnostics, 0, NULL };
   GArray  *columns = NULL;
   StDeck  *out = NULL;
   gboolean header_ok = FALSE;

@@ -10,6 +10,7 @@
 #include "st-edit.h"
 #include "st-family.h"
 #include "st-scenario-parts.h"
+#include "st-value-check.h"
 
 static StDeck *
 find_deck (StScenario *scenario, const char *deck_id, GError **error)
@@ -295,6 +296,8 @@ st_edit_check_card_value (const char *attr, const char *value, GError **error)
   const StAttrSpec *spec = find_spec (attr);
   g_autofree char  *message = NULL;
 
+  if (!st_edit_check_text (value, error))
+    return FALSE;
   if (spec == NULL)
     {
       g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("Cards have no value “%s”."), attr);
@@ -356,6 +359,8 @@ st_edit_set_card_text (StScenario *scenario,
       g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("Cards have no text “%s”."), field);
       return FALSE;
     }
+  if (!st_edit_check_text (value, error))
+    return FALSE;
 
   source = *text ? st_text_get_source_lang (*text) : NULL;
   if (lang == NULL)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "st-edit.h"
+#include "st-value-check.h"
 
 /* Edits of point-and-line maps: towns, links, their marks and the area lines. */
 
@@ -68,7 +69,8 @@ st_edit_add_node (StScenario *scenario, double x, double y, const char *name)
   id = st_edit_unique_id (prefix, ids);
   clamp_to_map (board, &x, &y);
   node = st_node_new (id, x, y);
-  if (name != NULL && *name != '\0')
+  /* A name a scenario could not hold is left out, as an empty one is. */
+  if (name != NULL && *name != '\0' && st_edit_check_text (name, NULL))
     {
       node->name = st_text_new ();
       st_text_set (node->name, scenario->lang, name);
@@ -103,7 +105,7 @@ st_edit_rename_node (StScenario *scenario, const char *node_id, const char *lang
   g_return_val_if_fail (scenario != NULL, FALSE);
 
   node = st_board_find_node (scenario->board, node_id);
-  if (node == NULL)
+  if (node == NULL || !st_edit_check_text (name, NULL))
     return FALSE;
   if (lang == NULL)
     lang = scenario->lang;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "st-edit.h"
+#include "st-value-check.h"
 
 /* Edits of grid boards: terrain, sides between cells, areas, map sections. */
 
@@ -427,7 +428,8 @@ st_edit_add_area (StScenario *scenario, StAreaRole role, const char *side, const
   id = st_edit_unique_id (prefix, ids);
   area = st_area_new (id, role);
   area->side = g_strdup (side);
-  if (name != NULL && *name != '\0')
+  /* A name a scenario could not hold is left out, as an empty one is. */
+  if (name != NULL && *name != '\0' && st_edit_check_text (name, NULL))
     {
       area->name = st_text_new ();
       st_text_set (area->name, scenario->lang, name);

@@ -8,6 +8,7 @@
 
 #include "st-edit-tables-private.h"
 #include "st-edit.h"
+#include "st-value-check.h"
 
 /* Edits of the terrain, side and unit type tables and of the ruleset
  * parameters. The combat results table is in st-edit-crt.c. */
@@ -68,6 +69,8 @@ st_edit_check_name (const char *name, GError **error)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
 
+  if (!st_edit_check_text (name, error))
+    return FALSE;
   if (*stripped != '\0')
     return TRUE;
   g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A name cannot be empty"));
@@ -106,6 +109,8 @@ st_edit_rename_text (StText    **text,
   const char      *source = *text ? st_text_get_source_lang (*text) : NULL;
   g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
 
+  if (!st_edit_check_text (name, error))
+    return FALSE;
   if (source == NULL)
     source = fallback_lang;
   if (lang == NULL)
@@ -681,6 +686,8 @@ check_spec_value (const StAttrSpec *spec, const char *value, GError **error)
 {
   g_autofree char *message = NULL;
 
+  if (!st_edit_check_text (value, error))
+    return FALSE;
   if (st_attr_spec_check (spec, value, &message))
     return TRUE;
   g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, message);

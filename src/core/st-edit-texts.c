@@ -9,6 +9,7 @@
 #include "st-edit-texts.h"
 #include "st-edit.h"
 #include "st-texts.h"
+#include "st-value-check.h"
 
 static StText **
 find_text (StScenario *scenario, const char *context, GError **error)
@@ -41,6 +42,8 @@ set_text (StScenario *scenario,
 {
   const char *source;
 
+  if (!st_edit_check_text (value, error))
+    return FALSE;
   if (*slot == NULL)
     *slot = st_text_new ();
   source = source_lang (scenario, *slot);
@@ -254,6 +257,8 @@ st_edit_add_rules_section (
   StRulesSection  *section;
   char            *id;
 
+  if (!st_edit_check_text (title, error))
+    return NULL;
   if (*stripped == '\0')
     {
       g_set_error_literal (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("A title cannot be empty"));

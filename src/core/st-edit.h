@@ -64,6 +64,8 @@ gboolean st_edit_unit_to_reserve (StScenario *scenario, const char *unit);
  * and sends the units on it to reserve. */
 char    *st_edit_add_node (StScenario *scenario, double x, double y, const char *name);
 gboolean st_edit_move_node (StScenario *scenario, const char *node, double x, double y);
+/* A name a scenario cannot hold (st_value_check ()) changes nothing; st_edit_add_node ()
+ * leaves it out. */
 gboolean st_edit_rename_node (StScenario *scenario, const char *node, const char *lang, const char *name);
 gboolean st_edit_delete_node (StScenario *scenario, const char *node);
 gboolean st_edit_set_node_strategic (StScenario *scenario, const char *node, gboolean strategic);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "st-scenario-private.h"
+#include "st-value-check.h"
 
 static void
 report (StLoader *loader, StSeverity severity, xmlNode *node, const char *attr, const char *message)
@@ -536,6 +537,7 @@ st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
           continue;
         }
       value = st_xml_element_text (child);
+      st_loader_check_value (loader, child, NULL, value);
       st_text_take (text, lang, g_steal_pointer (&value));
       if (source_hash != NULL)
         {
@@ -582,8 +584,19 @@ st_spec_names (const StAttrSpec *specs, guint n_specs, GPtrArray *storage)
   return (const char *const *) storage->pdata;
 }
 
+/* What the edits and imports refuse (st_value_check ()) does not load either:
+ * libxml2 refuses most of it, but not every noncharacter. */
 void
-st_xml_collect_attrs (xmlNode *node, const char *const *skip, GPtrArray *attrs)
+st_loader_check_value (StLoader *loader, xmlNode *node, const char *attr, const char *value)
+{
+  g_autoptr (GError) problem = NULL;
+
+  if (value != NULL && !st_value_check (ST_CHECK_TEXT, value, -1, NULL, &problem))
+    st_loader_error_at (loader, node, attr, "%s", problem->message);
+}
+
+void
+st_xml_collect_attrs (StLoader *loader, xmlNode *node, const char *const *skip, GPtrArray *attrs)
 {
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
@@ -592,6 +605,7 @@ st_xml_collect_attrs (xmlNode *node, const char *const *skip, GPtrArray *attrs)
       if (attr->ns != NULL || g_strv_contains (skip, (const char *) attr->name))
         continue;
       value = st_xml_get_attr (node, (const char *) attr->name);
+      st_loader_check_value (loader, node, (const char *) attr->name, value);
       g_ptr_array_add (attrs, st_attr_new ((const char *) attr->name, value));
     }
 }

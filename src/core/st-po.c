@@ -12,9 +12,11 @@
 #include <unistd.h>
 
 #include "st-edit-texts.h"
+#include "st-file-read.h"
 #include "st-file-save.h"
 #include "st-po.h"
 #include "st-texts.h"
+#include "st-value-check.h"
 
 G_DEFINE_QUARK (st - po - error - quark, st_po_error)
 
@@ -291,16 +293,13 @@ typedef struct
 } EntryLines;
 
 static GArray *
-scan_entry_lines (const char *path)
+scan_entry_lines (const char *contents)
 {
-  g_autofree char *contents = NULL;
   g_auto (GStrv) lines = NULL;
   GArray     *entries = g_array_new (FALSE, TRUE, sizeof (EntryLines));
   EntryLines *current = NULL;
   gboolean    after_msgstr = TRUE;
 
-  if (!g_file_get_contents (path, &contents, NULL, NULL))
-    return entries;
   lines = g_strsplit (contents, "\n", -1);
   for (int i = 0; lines[i] != NULL; i++)
     {
@@ -345,15 +344,148 @@ static void G_GNUC_PRINTF (4, 5)
   st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, line, line > 0 ? 1 : 0, "%s", message);
 }
 
-static gboolean
-header_is_utf8 (const char *header)
+/* Decodes the quoted string that starts at the quote contents[at] into out,
+ * with the offset in contents each byte of out comes from in offsets, as
+ * libgettextpo reads it (C escapes); returns the offset past it. */
+static gsize
+decode_string (const char *contents, gsize length, gsize at, GString *out, GArray *offsets)
+{
+  static const char escapes[] = "n\nt\tr\rb\bf\fv\va\a";
+
+  for (at++; at < length && contents[at] != '"' && contents[at] != '\n'; at++)
+    {
+      gsize from = at;
+      guint value = (guchar) contents[at];
+
+      if (contents[at] == '\\' && at + 1 < length)
+        {
+          const char *escape = strchr (escapes, contents[++at]);
+
+          if (escape != NULL && contents[at] != '\0' && (escape - escapes) % 2 == 0)
+            value = (guchar) escape[1];
+          else if (contents[at] >= '0' && contents[at] <= '7')
+            {
+              value = 0;
+              for (int n = 0; n < 3 && at < length && contents[at] >= '0' && contents[at] <= '7'; n++, at++)
+                value = value * 8 + (guint) (contents[at] - '0');
+              at--;
+            }
+          else if (contents[at] == 'x' && at + 1 < length && g_ascii_isxdigit (contents[at + 1]))
+            {
+              value = 0;
+              for (at++; at < length && g_ascii_isxdigit (contents[at]); at++)
+                value = value * 16 + (guint) g_ascii_xdigit_value (contents[at]);
+              at--;
+            }
+          else
+            value = (guchar) contents[at];
+        }
+      g_string_append_c (out, (char) value);
+      g_array_append_val (offsets, from);
+    }
+  return at;
+}
+
+/* Every string of the PO file's entries (obsolete ones and comments aside),
+ * decoded, must be a text a scenario can hold (st_value_check ()): the first
+ * character that is not is reported where it is written, an escape such as
+ * \b or \000 at its backslash. */
+/* Line and column (in characters) of a byte offset, found going forward from
+ * the last one asked, so that locating every problem of a file is linear. */
+typedef struct
+{
+  gsize offset;
+  int   line;
+  int   column;
+} Cursor;
+
+static void
+cursor_advance (Cursor *cursor, const char *text, gsize to)
+{
+  for (; cursor->offset < to; cursor->offset++)
+    {
+      guchar c = (guchar) text[cursor->offset];
+
+      if (c == '\n')
+        {
+          cursor->line++;
+          cursor->column = 1;
+        }
+      else if ((c & 0xc0) != 0x80)
+        cursor->column++;
+    }
+}
+
+static void
+check_strings (const char *contents, gsize length, const char *path, StDiagnostics *diagnostics)
+{
+  g_autoptr (GString) decoded = g_string_new (NULL);
+  g_autoptr (GArray) offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  Cursor cursor = { 0, 1, 1 };
+  gsize  at = 0;
+
+  while (at < length)
+    {
+      gsize start = at;
+
+      while (at < length && (contents[at] == ' ' || contents[at] == '\t'))
+        at++;
+      if (at < length && contents[at] != '#')
+        {
+          while (at < length && contents[at] != '"' && contents[at] != '\n')
+            at++;
+          if (at < length && contents[at] == '"')
+            {
+              g_autoptr (GError) problem = NULL;
+              gsize bad = 0;
+
+              g_string_truncate (decoded, 0);
+              g_array_set_size (offsets, 0);
+              at = decode_string (contents, length, at, decoded, offsets);
+              if (!st_value_check (ST_CHECK_TEXT, decoded->str, (gssize) decoded->len, &bad, &problem))
+                {
+                  cursor_advance (&cursor, contents, g_array_index (offsets, gsize, bad));
+                  st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, cursor.line, cursor.column, "%s",
+                                      problem->message);
+                }
+            }
+        }
+      while (at < length && contents[at] != '\n')
+        at++;
+      at++;
+      g_assert (at > start);
+    }
+}
+
+/* The PO file's charset, from its header's Content-Type: UTF-8 (or ASCII, a
+ * part of it), or none said, which is ASCII. Anything else is reported at
+ * where the file says it. */
+static void
+check_charset (
+    const char *header, const char *contents, gsize length, const char *path, StDiagnostics *diagnostics)
 {
   g_autofree char *content_type = header ? po_header_field (header, "Content-Type") : NULL;
   g_autofree char *lower = content_type ? g_ascii_strdown (content_type, -1) : NULL;
+  g_autofree char *charset = NULL;
+  const char      *at = lower ? strstr (lower, "charset=") : NULL;
+  const char      *in_file;
+  int              line = 1, column = 1;
 
-  /* A PO file without a charset is ASCII, which is UTF-8 too. */
-  return lower == NULL || strstr (lower, "charset=") == NULL || strstr (lower, "charset=utf-8") != NULL
-         || strstr (lower, "charset=ascii") != NULL;
+  if (at == NULL)
+    return;
+  at += strlen ("charset=");
+  charset = g_strndup (at, strcspn (at, " \t;\n"));
+  if (g_str_equal (charset, "utf-8") || g_str_equal (charset, "utf8") || g_str_equal (charset, "ascii")
+      || g_str_equal (charset, "us-ascii"))
+    return;
+  in_file = g_strstr_len (contents, (gssize) length, "charset=");
+  if (in_file != NULL)
+    st_text_offset_location (contents, length, (gsize) (in_file - contents), &line, &column);
+  /* Translators: %s is the charset a PO file declares, such as iso-8859-1. */
+  st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, path, line, column,
+                      _ ("the PO file says its charset is “%s”; PO files must be UTF-8 "
+                         "(Content-Type: text/plain; charset=UTF-8)"),
+                      charset);
 }
 
 /* Applies one message; returns FALSE after reporting a problem. */
@@ -447,6 +579,8 @@ st_po_import (StScenario    *scenario,
   g_autoptr (GArray) lines = NULL;
   g_autofree char      *header_lang = NULL;
   g_autofree char      *header = NULL;
+  g_autofree char      *contents = NULL;
+  gsize                 length = 0;
   Reporter              state = { 0 };
   po_file_t             file = NULL;
   po_message_iterator_t iterator;
@@ -498,13 +632,24 @@ st_po_import (StScenario    *scenario,
       goto refused;
     }
 
-  lines = scan_entry_lines (path);
+  if (!g_file_get_contents (path, &contents, &length, error))
+    {
+      free_po (file);
+      return FALSE;
+    }
+  lines = scan_entry_lines (contents);
   /* Declared const, but a copy to free (gettext-po.c: xstrdup). */
   header = (char *) po_file_domain_header (file, NULL);
   header_lang = header ? po_header_field (header, "Language") : NULL;
-  if (!header_is_utf8 (header))
-    entry_error (diagnostics, path, 1, _ ("the PO file must be in UTF-8"));
-  else if (lang != NULL && header_lang != NULL && *header_lang != '\0' && g_strcmp0 (header_lang, lang) != 0)
+  check_charset (header, contents, length, path, diagnostics);
+  if (st_diagnostics_n_errors (diagnostics) == 0)
+    check_strings (contents, length, path, diagnostics);
+  if (st_diagnostics_n_errors (diagnostics) > 0)
+    {
+      free_po (file);
+      goto refused;
+    }
+  if (lang != NULL && header_lang != NULL && *header_lang != '\0' && g_strcmp0 (header_lang, lang) != 0)
     entry_error (diagnostics, path, lines->len > 0 ? g_array_index (lines, EntryLines, 0).msgid : 1,
                  _ ("wrong language: the PO file is for “%s”, not “%s”"), header_lang, lang);
   else if (lang == NULL && (header_lang == NULL || *header_lang == '\0'))

@@ -32,7 +32,7 @@ st_loader_parse_unit_types (StLoader *loader, xmlNode *node)
       st_loader_check_children (loader, child, type_children, FALSE);
       type->side = st_loader_optional_id (loader, child, "side");
       type->name = st_loader_text (loader, child, "name");
-      st_xml_collect_attrs (child, base, type->attrs);
+      st_xml_collect_attrs (loader, child, base, type->attrs);
       g_ptr_array_add (loader->scenario->unit_types, type);
       st_loader_remember (loader, type, child);
     }
@@ -132,7 +132,7 @@ st_loader_parse_decks (StLoader *loader, xmlNode *node)
           card->hq = st_xml_get_attr (card_node, "hq");
           if (st_loader_int_attr (loader, card_node, "copies", 1, 99, FALSE, 1, &copies))
             card->copies = (int) copies;
-          st_xml_collect_attrs (card_node, card_base, card->attrs);
+          st_xml_collect_attrs (loader, card_node, card_base, card->attrs);
           card->name = st_loader_text (loader, card_node, "name");
           card->text = st_loader_text (loader, card_node, "text");
           g_ptr_array_add (deck->cards, card);

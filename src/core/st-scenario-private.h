@@ -87,7 +87,6 @@ StText            *st_loader_text (StLoader *loader, xmlNode *parent, const char
 StText            *st_loader_required_text (StLoader *loader, xmlNode *parent, const char *name);
 GPtrArray         *st_split_words (const char *text);
 const char *const *st_spec_names (const StAttrSpec *specs, guint n_specs, GPtrArray *storage);
-void               st_xml_collect_attrs (xmlNode *node, const char *const *skip, GPtrArray *attrs);
 void               st_loader_parse_board (StLoader *loader, xmlNode *node);
 void               st_loader_parse_areas (StLoader *loader, xmlNode *node);
 void               st_loader_parse_unit_types (StLoader *loader, xmlNode *node);
@@ -95,5 +94,11 @@ void               st_loader_parse_units (StLoader *loader, xmlNode *node);
 void               st_loader_parse_decks (StLoader *loader, xmlNode *node);
 void               st_loader_parse_rules (StLoader *loader, xmlNode *node);
 void               st_loader_parse_playtest (StLoader *loader, xmlNode *node);
+
+/* The attributes of node but those in skip, as StAttr, each checked. */
+void st_xml_collect_attrs (StLoader *loader, xmlNode *node, const char *const *skip, GPtrArray *attrs);
+/* Reports value at node (attr, or the element's text when NULL) when it is
+ * not a text a scenario may hold (st_value_check ()). */
+void st_loader_check_value (StLoader *loader, xmlNode *node, const char *attr, const char *value);
 
 G_END_DECLS

@@ -318,6 +318,30 @@ check_encoding (ParseState *state)
     }
 }
 
+/* A NUL byte, or bytes that are not UTF-8, said as what they are where they
+ * are: libxml2 says "Premature end of data" for the one and "Input is not
+ * proper UTF-8, indicate encoding !" for the other, which asks for an encoding
+ * declaration the format refuses. */
+static gboolean
+check_bytes (ParseState *state)
+{
+  const char *data = state->self->data;
+  const char *end = NULL;
+  int         line, column;
+
+  if (g_utf8_validate_len (data, state->self->length, &end))
+    return TRUE;
+  offset_to_location (state->self, (gsize) (end - data), &line, &column);
+  if (*end == '\0')
+    report (state, line, column, "a NUL byte; scenario files are text, which has none");
+  else
+    report (state, line, column,
+            "the byte 0x%02X is not UTF-8; scenario files must be UTF-8 (a text editor can save the file "
+            "as UTF-8)",
+            (guint) (guchar) *end);
+  return FALSE;
+}
+
 /* libxml2 (2.9) checks each attribute against all earlier ones of its element:
  * quadratic in their number. A scan before parsing bounds the number of
  * attributes (namespace declarations included) of every start tag, and the
@@ -528,7 +552,7 @@ st_xml_doc_parse (
       return NULL;
     }
 
-  if (!check_encoding (&state))
+  if (!check_encoding (&state) || !check_bytes (&state))
     return NULL;
   normalize_line_ends (self);
   if (!check_attribute_counts (&state))

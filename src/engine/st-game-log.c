@@ -64,6 +64,10 @@ st_game_log_parse_data (const char *data, gsize length, int *error_line, int *er
                    ST_GAME_LOG_MAX_SIZE);
       return NULL;
     }
+  /* Editors on some systems start a UTF-8 file with a byte order mark, which
+   * they do not show: it is no part of the first line. */
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    pos = 3;
   while (pos < length)
     {
       const char      *start = data + pos;

@@ -503,6 +503,25 @@ test_csv (void)
   g_assert_nonnull (strstr (error->message, "bad.csv:3:"));
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
   g_assert_true (st_scenario_equal (current (&f), f.scenario));
+  g_clear_error (&error);
+
+  /* A text a scenario cannot hold is refused where it is, never dropped: the
+   * document stays as it was, and can be saved. */
+  {
+    const char      *control = "id,kind,unit,hq,copies,name\nc1,hq,,spy,1,Marshal\x01Orsini\x0b\n";
+    g_autofree char *saved = NULL;
+    gsize            length = 0;
+
+    g_assert_true (g_file_set_contents (bad_path, control, -1, NULL));
+    g_assert_false (st_deck_page_import_csv (f.page, bad, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "bad.csv:2:21: error: the control character U+0001"));
+    g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
+    g_assert_true (st_scenario_equal (current (&f), f.scenario));
+    g_clear_error (&error);
+    saved = st_scenario_to_xml (current (&f), &length);
+    g_assert_true (st_scenario_check_saveable (saved, length, &error));
+  }
 
   g_unlink (path);
   g_unlink (bad_path);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/st-edit-texts.h"
+#include "core/st-scenario-io.h"
 #include "core/st-texts.h"
 #include "st-rules-page.h"
 #include "st-translations-page-private.h"
@@ -143,6 +144,29 @@ test_translate_text (void)
     g_assert_true (st_translations_page_import (page, po, &error));
     g_assert_no_error (error);
     g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
+
+    /* A text a scenario cannot hold (here the escape \b) is refused at its
+     * place in the PO file, and the document, unchanged, still saves. */
+    {
+      g_autofree char *contents = NULL;
+      g_autofree char *bad = NULL;
+      g_autofree char *saved = NULL;
+      g_auto (GStrv) parts = NULL;
+      gsize length = 0;
+
+      g_assert_true (g_file_load_contents (po, NULL, &contents, NULL, NULL, &error));
+      parts = g_strsplit (contents, "msgstr \"Manöver: ", 2);
+      g_assert_nonnull (parts[1]);
+      bad = g_strjoinv ("msgstr \"Man\\böver: ", parts);
+      g_assert_true (g_file_replace_contents (po, bad, strlen (bad), NULL, FALSE, 0, NULL, NULL, &error));
+      g_assert_false (st_translations_page_import (page, po, &error));
+      g_assert_nonnull (error);
+      g_assert_nonnull (strstr (error->message, "the control character U+0008"));
+      g_clear_error (&error);
+      g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
+      saved = st_scenario_to_xml (st_window_get_scenario (window), &length);
+      g_assert_true (st_scenario_check_saveable (saved, length, &error));
+    }
     g_file_delete (po, NULL, NULL);
   }
 

@@ -172,6 +172,30 @@ check("deck import reports FILE:LINE:COL", r.returncode == 1 and f"{bad}:2:23: e
       r.stderr)
 check("a failed import leaves the scenario alone", filecmp.cmp(copy, manoeuvre, False))
 
+# What a scenario cannot hold is refused where it is in the CSV, never dropped.
+for what, name, where in (("a control character", "Marshal\x01Orsini\x0b", "2:18"),
+                          ("the noncharacter U+FFFE", "Marshal\ufffeOrsini", "2:18")):
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write(f"id,kind,hq,name\nx1,hq,spy,{name}\n")
+    r = run("deck", "import", copy, bad, "--deck", "aurelia-deck")
+    check(f"deck import refuses {what} at its line and column",
+          r.returncode == 1 and f"{bad}:{where}: error: the " in r.stderr, r.stderr)
+    check(f"deck import of {what} leaves the scenario alone", filecmp.cmp(copy, manoeuvre, False))
+
+# A name a spreadsheet would run as a formula is exported quoted after an
+# apostrophe, and imported back exactly.
+formula = os.path.join(tmp, "formula.csv")
+with open(formula, "w", encoding="utf-8") as f:
+    f.write("id,kind,hq,name\nx1,hq,spy,\"'=cmd|' /C calc'!A0\"\nx2,hq,spy,'+SUM(1+1)\nx3,hq,spy,\"'@SUM(1+1)\"\n")
+out = os.path.join(tmp, "formula.xml")
+r = run("deck", "import", manoeuvre, formula, "--deck", "aurelia-deck", "-o", out)
+check("deck import takes the apostrophe off a formula-like cell",
+      r.returncode == 0 and "<name>=cmd|' /C calc'!A0</name>" in open(out, encoding="utf-8").read(), r.stderr)
+r = run("deck", "export", out, "--deck", "aurelia-deck")
+check("deck export quotes and marks cells a spreadsheet would run",
+      r.returncode == 0 and "\"'=cmd|' /C calc'!A0\"" in r.stdout and "\"'+SUM(1+1)\"" in r.stdout
+      and "\"'@SUM(1+1)\"" in r.stdout, r.stdout[-400:] + r.stderr)
+
 # Past the first 100 problems the rest are counted, on a line that names the
 # file as validate's does (it had no file name).
 many = os.path.join(tmp, "many.csv")

@@ -103,6 +103,19 @@ with open(log, "w") as f:
 r = run("moves", "--log", log, basic)
 check("a log without a seed line is an error at line 1",
       r.returncode == 1 and f"{log}:1:1: error:" in r.stderr, r.stderr)
+# A byte order mark (as some editors write) is no part of the first line.
+with open(log, "wb") as f:
+    f.write(b"\xef\xbb\xbfseed 7\nend-phase\n\nend-phase\n")
+r = run("moves", "--json", "--log", log, basic)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("a log that starts with a byte order mark replays",
+      data.get("player") == "red" and data.get("phase") == "movement", r.stdout[:300] + r.stderr)
+with open(log, "wb") as f:
+    f.write(b"\xef\xbb\xbfend-phase\n")
+r = run("moves", "--log", log, basic)
+check("after a byte order mark, line 1 column 1 is the first character",
+      r.returncode == 1 and f"{log}:1:1: error: expected 'seed N' before the first action, found 'end-phase'"
+      in r.stderr, r.stderr)
 r = run("moves", "--log", os.path.join(tmp, "missing.log"), basic)
 check("a missing log is invalid input", r.returncode == 1 and "missing.log" in r.stderr, r.stderr)
 check("moves without a file is a usage error", run("moves").returncode == 2)

@@ -106,6 +106,12 @@ check("po export -o through a symbolic link keeps the link",
 check("po export -o keeps the mode of the file it replaces", (os.stat(target).st_mode & 0o777) == 0o640,
       oct(os.stat(target).st_mode))
 
+# A write that fails names the file it was for (here, a folder that does not exist).
+missing = os.path.join(tmp, "no-such-folder", "sv.po")
+r = run("po", "export", manoeuvre, "--lang", "sv", "-o", missing)
+check("po export -o names the file it could not write",
+      r.returncode == 1 and r.stderr.startswith(missing + ": error: "), r.stderr)
+
 # On a full disk (and each other failed step of a save) an earlier export stays
 # byte for byte and nothing is left beside it: the shim of tests/core makes the
 # writes in one folder fail.
@@ -154,6 +160,11 @@ cases = [
      None),
     ("the wrong language", text, "fi"),
     ("a Language that is no language code", text.replace('"Language: sv\\n"', '"Language: swedish\\n"'), None),
+    # What a scenario cannot hold: refused where it is written, never dropped or cut.
+    ("the escapes \\b \\v \\f \\a", text.replace('msgstr "Kullar"', 'msgstr "Kul\\b\\v\\f\\alar"'), None),
+    ("the escape \\000", text.replace('msgstr "Kullar"', 'msgstr "Kul\\000lar"'), None),
+    ("the noncharacter U+FFFE", text.replace('msgstr "Kullar"', 'msgstr "Kul\ufffelar"'), None),
+    ("a charset other than UTF-8", text.replace("charset=UTF-8", "charset=ISO-8859-1 (not charset=utf-8)"), None),
 ]
 for what, contents, lang in cases:
     work = copy(manoeuvre)

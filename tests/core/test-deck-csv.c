@@ -126,6 +126,49 @@ test_round_trip_texts (void)
   st_deck_free (blank);
 }
 
+/* A cell a spreadsheet would run as a formula is written quoted after an
+ * apostrophe, and read back exactly; plain numbers stay as they are. */
+static void
+test_formula_cells (void)
+{
+  static const char *const names[] = {
+    "=cmd|' /C calc'!A0", "+SUM(1+1)", "@SUM(1+1)", "-x",   "\tTab",  "\rCR",
+    "'=apostrophe",       "''-y",      "-2",        "+1.5", "'plain",
+  };
+  static const char *const cells[] = {
+    "\"'=cmd|' /C calc'!A0\"", "\"'+SUM(1+1)\"", "\"'@SUM(1+1)\"", "\"'-x\"", "\"'\tTab\"", "\"'\rCR\"",
+    "\"''=apostrophe\"",       "\"'''-y\"",      ",-2,",           ",+1.5,",  ",'plain,",
+  };
+  g_autoptr (StScenario) s = load_bundled ("manoeuvre.xml");
+  StDeck          *deck = g_ptr_array_index (s->decks, 0);
+  g_autofree char *csv = NULL;
+  g_autofree char *csv2 = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize   length;
+  StDeck *blank = empty_like (deck);
+  StDeck *back;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      StCard *card = g_ptr_array_index (deck->cards, i);
+
+      g_clear_pointer (&card->name, st_text_free);
+      card->name = st_text_new_with ("en", names[i]);
+    }
+  csv = st_deck_csv_export (s, deck, &length);
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    g_assert_nonnull (strstr (csv, cells[i]));
+  back = st_deck_csv_import (s, blank, csv, length, "f.csv", NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_cmpstr (st_text_get_source (((StCard *) g_ptr_array_index (back->cards, i))->name), ==,
+                     names[i]);
+  csv2 = st_deck_csv_export (s, back, NULL);
+  g_assert_cmpstr (csv2, ==, csv);
+  st_deck_free (back);
+  st_deck_free (blank);
+}
+
 /* Spreadsheets write CRLF, a byte order mark, columns in their own order,
  * fewer columns, empty trailing rows and columns. */
 static void
@@ -227,9 +270,18 @@ static const ErrorCase error_cases[] = {
     "skirmish, spy, supply, withdraw, leader, maharaja" },
   { "multiline-field-position", HEADER "c1,hq,,spy,1,,,\"two\nlines\"\nc2,unit,aurelia-guard,,1,1d6,x,\n",
     "e.csv:4:30: error: expected a number or a range such as '1-3' for 'range', found 'x'" },
-  { "nul-byte", HEADER "c1,hq,,spy,1,,,a\0b\n", "e.csv:2:16: error: a NUL byte in a field" },
+  /* What a scenario cannot hold is refused where it is, not dropped. */
+  { "nul-byte", HEADER "c1,hq,,spy,1,,,a\0b\n", "e.csv:2:17: error: a NUL byte (no text may hold one)" },
   { "invalid-utf8", HEADER "c1,hq,,spy,1,,,\xff\xfe\n",
-    "e.csv:2:16: error: a field that is not valid UTF-8" },
+    "e.csv:2:16: error: the byte 0xFF, which is not UTF-8 (texts must be UTF-8)" },
+  { "control-character", HEADER "c1,hq,,spy,1,,,Marshal\x01Orsini\x0b\n",
+    "e.csv:2:23: error: the control character U+0001 (texts may hold tabs and line ends, no other control "
+    "character)" },
+  { "control-character-on-a-later-line", HEADER "c1,hq,,spy,1,,,\"two\r\nli\x01nes\"\n",
+    "e.csv:3:3: error: the control character U+0001 (texts may hold tabs and line ends, no other control "
+    "character)" },
+  { "noncharacter-after-quotes", HEADER "c1,hq,,spy,1,,,\"a\"\"b\xef\xbf\xbe\"\n",
+    "e.csv:2:21: error: the noncharacter U+FFFE (no text may hold one)" },
 };
 
 static gsize
@@ -417,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/deck-csv/round-trip-bundled", test_round_trip_bundled);
   g_test_add_func ("/core/deck-csv/export-format", test_export_format);
   g_test_add_func ("/core/deck-csv/round-trip-texts", test_round_trip_texts);
+  g_test_add_func ("/core/deck-csv/formula-cells", test_formula_cells);
   g_test_add_func ("/core/deck-csv/import-spreadsheet", test_import_spreadsheet);
   for (guint i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {

@@ -406,6 +406,7 @@ typedef struct
   const char *lang;
   int         line; /* of the first error; 0: any */
   const char *message; /* a part of it */
+  int         column; /* of the first error; 0: any, else the scenario is left unchanged too */
 } Refusal;
 
 /* The open file descriptors of the process (0 where /proc is missing). */
@@ -452,6 +453,11 @@ test_po_refusal (gconstpointer data)
     g_assert_cmpint (diag->line, >, 0);
   g_assert_cmpint (diag->column, >, 0);
   g_assert_nonnull (strstr (diag->message, refusal->message));
+  if (refusal->column > 0)
+    {
+      g_assert_cmpint (diag->column, ==, refusal->column);
+      g_assert_true (st_scenario_equal (copy, scenario));
+    }
   g_unlink (path);
 }
 
@@ -463,6 +469,19 @@ static const Refusal refusals[] = {
   { "wrong-language", "Language: sv", "Language: sv", "fi", 1, "fi" },
   { "plural", "msgid \"Hills\"\nmsgstr \"Kullar\"",
     "msgid \"Hills\"\nmsgid_plural \"Hills\"\nmsgstr[0] \"Kulle\"\nmsgstr[1] \"Kullar\"", NULL, 0, "plural" },
+  /* What a scenario cannot hold is refused where it is written, and nothing changes. */
+  { "escape-backspace", "msgstr \"Kullar\"", "msgstr \"Kul\\blar\"", NULL, 37, "control character U+0008",
+    12 },
+  { "escape-vertical-tab", "msgstr \"Kullar\"", "msgstr \"Kullar\\v\"", NULL, 37, "control character U+000B",
+    15 },
+  { "escape-form-feed", "msgstr \"Kullar\"", "msgstr \"\\fKullar\"", NULL, 37, "control character U+000C",
+    9 },
+  { "escape-bell", "msgstr \"Kullar\"", "msgstr \"Kul\\alar\"", NULL, 37, "control character U+0007", 12 },
+  { "escape-nul", "msgstr \"Kullar\"", "msgstr \"Kul\\000lar\"", NULL, 37, "a NUL byte", 12 },
+  { "escape-hex", "msgstr \"Kullar\"", "msgstr \"Kul\\x01lar\"", NULL, 37, "control character U+0001", 12 },
+  { "noncharacter", "msgstr \"Kullar\"", "msgstr \"Kul\xef\xbf\xbelar\"", NULL, 37, "noncharacter U+FFFE",
+    12 },
+  { "charset", "charset=UTF-8", "charset=ISO-8859-1 (not charset=utf-8)", NULL, 9, "“iso-8859-1”", 28 },
 };
 
 int

@@ -475,6 +475,7 @@ static void
 check_decks (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
+  g_autoptr (StScenarioIndex) index = NULL;
 
   if (s->decks->len > 0 && !st_family_has_decks (s->family))
     {
@@ -482,6 +483,7 @@ check_decks (StLoader *loader, Ids *ids)
                            "card decks are not part of the %s ruleset", st_family_id (s->family));
       return;
     }
+  index = st_scenario_index_new (s);
   for (guint i = 0; i < s->decks->len; i++)
     {
       const StDeck *deck = g_ptr_array_index (s->decks, i);
@@ -490,7 +492,7 @@ check_decks (StLoader *loader, Ids *ids)
       check_ref (loader, ids->sides, deck, "side", deck->side, "side");
       card_ids = check_unique_ids (loader, deck->cards, G_STRUCT_OFFSET (StCard, id), "card");
       for (guint j = 0; j < deck->cards->len; j++)
-        st_deck_check_card (s, deck, g_ptr_array_index (deck->cards, j), report_card, loader);
+        st_deck_check_card_indexed (index, deck, g_ptr_array_index (deck->cards, j), report_card, loader);
     }
 }
 
@@ -499,14 +501,14 @@ check_decks (StLoader *loader, Ids *ids)
  * `sandtable-cli validate` prints what the app shows. Stacking and cards for
  * missing units are reported above already. */
 static void
-check_setup (StLoader *loader, GHashTable *units)
+check_setup (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
   g_autoptr (GPtrArray) problems = st_lint_scenario (s);
 
-  /* A problem per unit is possible: they are looked up by id in constant time,
-   * in the table of unit ids (the scenario has no duplicate, as it has no
-   * error). */
+  /* A problem per unit or town is possible: they are looked up by id in
+   * constant time, in the tables of ids (the scenario has no duplicate, as it
+   * has no error). */
   for (guint i = 0; i < problems->len; i++)
     {
       const StLintProblem *problem = g_ptr_array_index (problems, i);
@@ -515,9 +517,9 @@ check_setup (StLoader *loader, GHashTable *units)
       if (problem->kind == ST_LINT_STACKING || problem->kind == ST_LINT_CARD_MISSING_UNIT)
         continue;
       if (problem->unit != NULL)
-        object = g_hash_table_lookup (units, problem->unit);
+        object = g_hash_table_lookup (ids->units, problem->unit);
       else if (problem->node != NULL)
-        object = st_board_find_node (s->board, problem->node);
+        object = g_hash_table_lookup (ids->nodes, problem->node);
       if (object == NULL)
         object = s->board;
       st_loader_warning_for (loader, object, NULL, "%s", problem->message);
@@ -558,7 +560,7 @@ st_scenario_check (StLoader *loader)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
   /* Set-up problems only make sense in a scenario without errors. */
   if (loader->n_errors == 0)
-    check_setup (loader, ids.units);
+    check_setup (loader, &ids);
 
   g_hash_table_unref (ids.terrains);
   g_hash_table_unref (ids.edge_types);

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "st-scenario-index.h"
 #include "st-scenario-parts.h"
 
 G_DEFINE_BOXED_TYPE (StScenario, st_scenario, st_scenario_ref, st_scenario_unref)
@@ -297,15 +298,17 @@ void
 st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data)
 {
   g_autoptr (GHashTable) held = NULL;
+  g_autoptr (StScenarioIndex) index = NULL;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (func != NULL);
 
   held = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  index = st_scenario_index_new (self);
   for (guint i = 0; i < self->units->len; i++)
     {
       const StUnit     *unit = g_ptr_array_index (self->units, i);
-      const StUnitType *type = st_scenario_find_unit_type (self, unit->type);
+      const StUnitType *type = st_scenario_index_unit_type (index, unit->type);
       const char       *slot = "unit";
       g_autofree char  *key = NULL;
       const StUnit     *other;

@@ -87,6 +87,19 @@ main (int argc, char **argv)
   gsize            length;
 
   xml = st_scenario_to_xml (scenario, &length);
+  /* bench-load --write FILE: the file alone, to time `validate` and
+   * `xmllint --noout` on (bench/bench-worst.py, docs/testing.md). */
+  if (argc == 3 && g_str_equal (argv[1], "--write"))
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!g_file_set_contents (argv[2], xml, (gssize) length, &error))
+        {
+          g_printerr ("bench-load: %s\n", error->message);
+          return 1;
+        }
+      return 0;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (times); i++)
     {
       g_autoptr (GError) error = NULL;

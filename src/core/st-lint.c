@@ -86,7 +86,8 @@ text_or (const StText *text, const char *fallback)
 typedef struct
 {
   gboolean    has_areas;
-  GHashTable *cells; /* StCell* in the areas' arrays, as a set */
+  guint8     *on_board; /* a flag a cell of the board (an area may list 250,000) */
+  GHashTable *cells; /* cells off the board (StCell* in the areas' arrays), as a set */
   GHashTable *nodes; /* node ids, as a set */
 } SetupZone;
 
@@ -109,6 +110,7 @@ cell_equal (gconstpointer a, gconstpointer b)
 static void
 setup_zone_free (SetupZone *zone)
 {
+  g_free (zone->on_board);
   g_hash_table_unref (zone->cells);
   g_hash_table_unref (zone->nodes);
   g_free (zone);
@@ -121,6 +123,7 @@ setup_zone_new (const StScenario *s, const char *side)
   StAreaRole roles[] = { ST_AREA_SETUP_ZONE,
                          st_board_is_grid (s->board) ? ST_AREA_COUNTRY : ST_AREA_MANOEUVRE_AREA };
 
+  zone->on_board = g_new0 (guint8, st_board_n_cells (s->board) + 1);
   zone->cells = g_hash_table_new (cell_hash, cell_equal);
   zone->nodes = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint r = 0; r < G_N_ELEMENTS (roles) && !zone->has_areas; r++)
@@ -132,7 +135,14 @@ setup_zone_new (const StScenario *s, const char *side)
           continue;
         zone->has_areas = TRUE;
         for (guint j = 0; j < area->cells->len; j++)
-          g_hash_table_add (zone->cells, &g_array_index (area->cells, StCell, j));
+          {
+            StCell *c = &g_array_index (area->cells, StCell, j);
+
+            if (st_board_contains (s->board, c->x, c->y))
+              zone->on_board[c->y * s->board->columns + c->x] = 1;
+            else
+              g_hash_table_add (zone->cells, c);
+          }
         for (guint j = 0; j < area->nodes->len; j++)
           g_hash_table_add (zone->nodes, g_ptr_array_index (area->nodes, j));
       }
@@ -140,10 +150,12 @@ setup_zone_new (const StScenario *s, const char *side)
 }
 
 static gboolean
-setup_zone_contains (const SetupZone *zone, const StUnit *unit)
+setup_zone_contains (const SetupZone *zone, const StBoard *board, const StUnit *unit)
 {
   if (unit->node != NULL)
     return g_hash_table_contains (zone->nodes, unit->node);
+  if (st_board_contains (board, unit->cell.x, unit->cell.y))
+    return zone->on_board[unit->cell.y * board->columns + unit->cell.x];
   return g_hash_table_contains (zone->cells, &unit->cell);
 }
 
@@ -165,7 +177,7 @@ check_setup_zones (Lint *lint)
       zone = g_hash_table_lookup (zones, unit->side);
       if (zone == NULL)
         g_hash_table_insert (zones, unit->side, zone = setup_zone_new (s, unit->side));
-      if (zone->has_areas && !setup_zone_contains (zone, unit))
+      if (zone->has_areas && !setup_zone_contains (zone, s->board, unit))
         {
           g_autofree char *name = unit_name (lint, unit);
 

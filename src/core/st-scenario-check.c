@@ -327,11 +327,15 @@ check_areas (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
   gboolean    grid = st_board_is_grid (s->board);
+  /* The area that last listed each cell of the board (its index plus one):
+   * an area may list all 250,000 cells of a board, and a flag a cell is
+   * quicker than a table of them. */
+  g_autofree guint *listed_by = NULL;
 
+  listed_by = g_new0 (guint, (gsize) MAX (s->board->columns, 0) * (gsize) MAX (s->board->rows, 0) + 1);
   for (guint i = 0; i < s->areas->len; i++)
     {
       const StArea *area = g_ptr_array_index (s->areas, i);
-      g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
       g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
       check_ref (loader, ids->sides, area, "side", area->side, "side");
@@ -344,19 +348,19 @@ check_areas (StLoader *loader, Ids *ids)
                              "area '%s' lists <cells> but the board is a graph; expected <nodes>", area->id);
       for (guint j = 0; j < area->cells->len; j++)
         {
-          StCell   cell = g_array_index (area->cells, StCell, j);
-          gpointer key;
+          StCell cell = g_array_index (area->cells, StCell, j);
+          guint *by;
 
           if (!check_cell (loader, area, NULL, cell))
             break;
-          key = GINT_TO_POINTER (cell.y * s->board->columns + cell.x + 1);
-          if (g_hash_table_contains (seen_cells, key))
+          by = &listed_by[cell.y * s->board->columns + cell.x];
+          if (*by == i + 1)
             {
               st_loader_error_for (loader, area, NULL, "cell %d,%d is listed twice in area '%s'", cell.x,
                                    cell.y, area->id);
               break;
             }
-          g_hash_table_add (seen_cells, key);
+          *by = i + 1;
         }
       for (guint j = 0; j < area->nodes->len; j++)
         {

@@ -20,25 +20,35 @@ typedef struct
   StScenarioIndex *index;
 } Lint;
 
+/* Adds a problem with message, which it takes. */
+static StLintProblem *
+add_take (Lint *lint, StLintKind kind, char *message)
+{
+  StLintProblem *problem = g_new0 (StLintProblem, 1);
+
+  problem->kind = kind;
+  problem->message = message;
+  g_ptr_array_add (lint->problems, problem);
+  return problem;
+}
+
 G_GNUC_PRINTF (3, 4)
 static StLintProblem *
 add (Lint *lint, StLintKind kind, const char *format, ...)
 {
-  StLintProblem *problem = g_new0 (StLintProblem, 1);
-  va_list        args;
+  va_list args;
+  char   *message;
 
   va_start (args, format);
-  problem->kind = kind;
-  problem->message = g_strdup_vprintf (format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_ptr_array_add (lint->problems, problem);
-  return problem;
+  return add_take (lint, kind, message);
 }
 
 static StLintProblem *
 add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
 {
-  StLintProblem *problem = add (lint, kind, "%s", message);
+  StLintProblem *problem = add_take (lint, kind, message);
 
   problem->unit = g_strdup (unit->id);
   if (st_board_is_grid (lint->scenario->board))
@@ -48,7 +58,6 @@ add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
     }
   else
     problem->node = g_strdup (unit->node);
-  g_free (message);
   return problem;
 }
 

@@ -51,6 +51,13 @@ st_loader_warning_for (StLoader *loader, gconstpointer object, const char *attr,
   g_autofree char *message = NULL;
   va_list          args;
 
+  /* Past the cap a problem is only counted, as in st_loader_error_at (): a
+   * warning for each of 50,000 units is possible. */
+  if (loader->diagnostics == NULL || st_diagnostics_is_full (loader->diagnostics))
+    {
+      report (loader, ST_SEVERITY_WARNING, NULL, NULL, "");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);

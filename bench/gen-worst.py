@@ -166,6 +166,18 @@ def setup_area():
     return root
 
 
+def areas():
+    """As many areas as fit, each a country of one cell, against the units of
+    the bundled scenario: a side's set-up area is the union of 12,000."""
+    root = hex_base(200, 200, keep_units=True, keep_areas=False)
+    parent = ET.Element(q("areas"))
+    root.insert(list(root).index(child(root, "unit-types")), parent)
+    for i in range(budget(root, 2)):
+        area = sub(parent, "area", {"id": "a%d" % i, "role": "country", "side": "blue" if i % 2 else "red"})
+        sub(area, "cells", text="%d,%d" % (i % 200, 20 + i // 200))
+    return root
+
+
 def unit_types():
     """Unit types against units: every unit is of the last type."""
     root = hex_base(200, 200)
@@ -333,6 +345,7 @@ GENERATORS = {
     "translation-langs": translation_langs,
     "units-borders": units_borders,
     "setup-area": setup_area,
+    "areas": areas,
     "unit-types": unit_types,
     "cards": cards,
     "graph-links": graph_links,

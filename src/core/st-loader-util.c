@@ -243,15 +243,13 @@ st_loader_check_attributes (StLoader          *loader,
     }
 }
 
-char *
-st_xml_get_attr (xmlNode *node, const char *name)
+/* A copy of the value of prop, an attribute of node. */
+static char *
+attr_value (xmlNode *node, xmlAttr *prop)
 {
-  xmlAttr *prop = xmlHasNsProp (node, (const xmlChar *) name, NULL);
   xmlChar *value;
   char    *copy;
 
-  if (prop == NULL || prop->type != XML_ATTRIBUTE_NODE)
-    return NULL;
   /* An attribute's value is one text node (no DTD, so no entities): copied
    * once, not through libxml2's copy as well (a file may have 200,000). */
   if (prop->children == NULL)
@@ -262,6 +260,16 @@ st_xml_get_attr (xmlNode *node, const char *name)
   copy = g_strdup (value != NULL ? (const char *) value : "");
   xmlFree (value);
   return copy;
+}
+
+char *
+st_xml_get_attr (xmlNode *node, const char *name)
+{
+  xmlAttr *prop = xmlHasNsProp (node, (const xmlChar *) name, NULL);
+
+  if (prop == NULL || prop->type != XML_ATTRIBUTE_NODE)
+    return NULL;
+  return attr_value (node, prop);
 }
 
 char *
@@ -617,11 +625,15 @@ st_xml_collect_attrs (xmlNode *node, const char *const *skip, GPtrArray *attrs)
 {
   for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
     {
-      g_autofree char *value = NULL;
+      StAttr *copy;
 
       if (attr->ns != NULL || g_strv_contains (skip, (const char *) attr->name))
         continue;
-      value = st_xml_get_attr (node, (const char *) attr->name);
-      g_ptr_array_add (attrs, st_attr_new ((const char *) attr->name, value));
+      /* The value straight from the attribute in hand: looking it up by name
+       * again would search the element's attributes once each. */
+      copy = g_new (StAttr, 1);
+      copy->name = g_strdup ((const char *) attr->name);
+      copy->value = attr_value (node, attr);
+      g_ptr_array_add (attrs, copy);
     }
 }

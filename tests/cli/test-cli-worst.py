@@ -42,6 +42,7 @@ expected = {
     "translation-langs": (0, r"valid maneuver-hex scenario$", None),
     "units-borders": (0, r"valid maneuver-hex scenario$", None),
     "setup-area": (0, r"warning: Blue Infantry \(001401\) stands outside its side’s set-up zone$", 49891),
+    "areas": (0, r"warning: .* stands outside its side’s set-up zone$", None),
     "unit-types": (0, r"warning: Red t\d+ \(\d+\) stands outside its side’s set-up zone$", None),
     "cards": (0, r"warning: unit 'extra-\d+' belongs to side 'aurelia', not to this deck's side 'borovia'$",
               None),

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "st-labels.h"
@@ -50,6 +52,42 @@ st_place_label (const StScenario *scenario, const StUnit *unit)
   return place_label (&ctx, unit);
 }
 
+/* format with its %1$s and %2$s (in either order, or %s and %s in turn)
+ * replaced by a and b, as printf would: the translated formats below are
+ * positional, and glibc's printf takes several times as long over those as
+ * over plain ones (a label for each of 50,000 units). */
+static char *
+format_two (const char *format, const char *a, const char *b)
+{
+  GString    *out = g_string_sized_new (strlen (format) + strlen (a) + strlen (b));
+  const char *args[] = { a, b };
+  guint       next = 0;
+
+  for (const char *p = format; *p != '\0'; p++)
+    {
+      if (*p != '%')
+        g_string_append_c (out, *p);
+      else if ((p[1] == '1' || p[1] == '2') && p[2] == '$' && p[3] == 's')
+        {
+          g_string_append (out, args[p[1] - '1']);
+          p += 3;
+        }
+      else if (p[1] == 's')
+        {
+          g_string_append (out, next < G_N_ELEMENTS (args) ? args[next++] : "");
+          p++;
+        }
+      else if (p[1] == '%')
+        {
+          g_string_append_c (out, '%');
+          p++;
+        }
+      else
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* "Blue Infantry": the type's name after the side's, unless the type is the
  * side's own. */
 static char *
@@ -65,7 +103,26 @@ type_label (const Ctx *ctx, const StUnit *unit)
     return g_strdup (type_name);
   /* Translators: a unit without a name of its own: its side, then its type
    * ("Blue Infantry"). */
-  return g_strdup_printf (C_ ("unit label", "%1$s %2$s"), text_or (ctx, side->name, side->id), type_name);
+  return format_two (C_ ("unit label", "%1$s %2$s"), text_or (ctx, side->name, side->id), type_name);
+}
+
+/* type_label (), kept in the index for each type and side. */
+static char *
+base_label (const Ctx *ctx, const StUnit *unit)
+{
+  GHashTable      *cache;
+  g_autofree char *key = NULL;
+  const char      *label;
+
+  if (ctx->index == NULL)
+    return type_label (ctx, unit);
+  cache = st_scenario_index_label_cache (ctx->index);
+  /* Ids hold no line break (st_id_is_valid ()). */
+  key = g_strconcat (unit->type ? unit->type : "", "\n", unit->side ? unit->side : "", NULL);
+  label = g_hash_table_lookup (cache, key);
+  if (label == NULL)
+    g_hash_table_insert (cache, g_steal_pointer (&key), (gpointer) (label = type_label (ctx, unit)));
+  return g_strdup (label);
 }
 
 /* The unit's number among its side's units of its type, or 0 when it is the
@@ -118,11 +175,11 @@ unit_label (const Ctx *ctx, const StUnit *unit)
   if (unit->name != NULL && !st_text_is_empty (unit->name))
     base = g_strdup (text_or (ctx, unit->name, unit->id));
   else
-    base = type_label (ctx, unit);
+    base = base_label (ctx, unit);
   place = place_label (ctx, unit);
   if (place != NULL)
     /* Translators: a unit and where it stands: "Blue Infantry (0304)". */
-    return g_strdup_printf (C_ ("unit label", "%1$s (%2$s)"), base, place);
+    return format_two (C_ ("unit label", "%1$s (%2$s)"), base, place);
   if (unit->name == NULL || st_text_is_empty (unit->name))
     {
       guint number = unit_number (ctx, unit);

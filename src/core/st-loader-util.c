@@ -602,12 +602,19 @@ st_loader_required_text (StLoader *loader, xmlNode *parent, const char *name)
 GPtrArray *
 st_split_words (const char *text)
 {
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\r\n", -1);
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      g_ptr_array_add (out, g_strdup (words[i]));
+  /* One copy a word (an area may list 250,000 cells), not the two and the
+   * list g_strsplit_set () makes. */
+  for (const char *p = text ? text : ""; *p != '\0';)
+    {
+      gsize length = strcspn (p, " \t\r\n");
+
+      if (length > 0)
+        g_ptr_array_add (out, g_strndup (p, length));
+      p += length;
+      p += strspn (p, " \t\r\n");
+    }
   return out;
 }
 

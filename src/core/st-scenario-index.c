@@ -17,6 +17,7 @@ struct _StScenarioIndex
   GHashTable *nodes; /* id → StNode* */
   GHashTable *texts; /* StText* → const char*, filled as asked */
   GHashTable *numbers; /* StUnit* → number, made when first asked */
+  GHashTable *labels; /* string → string, made when first asked */
 };
 
 /* A table of items by their id; the first of an id wins. */
@@ -60,6 +61,7 @@ st_scenario_index_free (StScenarioIndex *index)
   g_clear_pointer (&index->nodes, g_hash_table_unref);
   g_hash_table_unref (index->texts);
   g_clear_pointer (&index->numbers, g_hash_table_unref);
+  g_clear_pointer (&index->labels, g_hash_table_unref);
   g_free (index);
 }
 
@@ -159,4 +161,12 @@ st_scenario_index_unit_number (StScenarioIndex *index, const StUnit *unit)
   if (index->numbers == NULL)
     index->numbers = count_units (index->scenario);
   return GPOINTER_TO_UINT (g_hash_table_lookup (index->numbers, unit));
+}
+
+GHashTable *
+st_scenario_index_label_cache (StScenarioIndex *index)
+{
+  if (index->labels == NULL)
+    index->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return index->labels;
 }

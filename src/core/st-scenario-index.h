@@ -29,6 +29,11 @@ const char *st_scenario_index_text (StScenarioIndex *index, const StText *text);
  * it is the only one (the numbers st_unit_label () gives units in reserve). */
 guint st_scenario_index_unit_number (StScenarioIndex *index, const StUnit *unit);
 
+/* A table of strings (both owned by the table) kept with the index, made
+ * when first asked: st-labels.c keeps the labels of each type and side in
+ * it, as thousands of units may share one. */
+GHashTable *st_scenario_index_label_cache (StScenarioIndex *index);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StScenarioIndex, st_scenario_index_free)
 
 G_END_DECLS

@@ -76,6 +76,12 @@ st_loader_error_for (StLoader *loader, gconstpointer object, const char *attr, c
   g_autofree char *message = NULL;
   va_list          args;
 
+  /* Past the cap a problem is only counted (st_loader_error_at ()). */
+  if (loader->diagnostics == NULL || st_diagnostics_is_full (loader->diagnostics))
+    {
+      st_loader_error_at (loader, NULL, NULL, "%s", "");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);

@@ -74,6 +74,9 @@ static void
 check_params (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
+  /* The family's parameters, listed once for all unknown ones (a file may
+   * have 50,000). */
+  g_autoptr (GString) names = NULL;
 
   for (guint i = 0; i < s->params->len; i++)
     {
@@ -83,16 +86,18 @@ check_params (StLoader *loader, Ids *ids)
 
       if (spec == NULL)
         {
-          guint             n;
-          const StAttrSpec *specs = st_family_params (s->family, &n);
-          GString          *names = g_string_new (NULL);
+          if (names == NULL)
+            {
+              guint             n;
+              const StAttrSpec *specs = st_family_params (s->family, &n);
 
-          for (guint j = 0; j < n; j++)
-            g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
+              names = g_string_new (NULL);
+              for (guint j = 0; j < n; j++)
+                g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
+            }
           st_loader_error_for (loader, param, "name",
                                "unknown parameter '%s' for ruleset %s; expected one of %s", param->name,
                                st_family_id (s->family), names->str);
-          g_string_free (names, TRUE);
           continue;
         }
       if (spec->type == ST_VALUE_SIDE && !st_attr_spec_side_word (spec, param->value))

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/st-file-save.h"
 #include "core/st-scenario-io.h"
 
 /* DESIGN.md target: load and validate a 1 MB scenario in at most 50 ms. The
@@ -93,7 +94,7 @@ main (int argc, char **argv)
     {
       g_autoptr (GError) error = NULL;
 
-      if (!g_file_set_contents (argv[2], xml, (gssize) length, &error))
+      if (!st_file_save_atomic (argv[2], xml, length, &error))
         {
           g_printerr ("bench-load: %s\n", error->message);
           return 1;

@@ -86,9 +86,18 @@ st_part_summary (const char *part, StScenario *scenario)
     {
       g_autoptr (GPtrArray) languages = st_scenario_languages (scenario);
       g_autofree char *list = NULL;
+      /* The row shows a few languages; laying out all of a scenario's (there
+       * may be 49,000) kept the window from appearing for seconds. */
+      guint shown = MIN (languages->len, 12);
 
       /* The same count as the Translations page and `sandtable-cli info`. */
       n = st_scenario_n_texts (scenario);
+      if (languages->len > shown)
+        {
+          g_free (g_ptr_array_index (languages, shown - 1));
+          g_ptr_array_index (languages, shown - 1) = g_strdup ("…");
+        }
+      g_ptr_array_set_size (languages, shown);
       g_ptr_array_add (languages, NULL);
       list = g_strjoinv (", ", (char **) languages->pdata);
       /* Translators: "72 texts · en, sv, fi". */

@@ -45,21 +45,24 @@ st_translations_page_update_languages (StTranslationsPage *self, StScenario *sce
   StPage *page = ST_PAGE (self);
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) all = NULL;
-  guint position = GTK_INVALID_LIST_POSITION;
+  g_autofree StTextCoverage *coverages = NULL;
+  guint                      position = GTK_INVALID_LIST_POSITION;
 
   g_ptr_array_set_size (self->languages, 0);
   if (scenario != NULL)
     {
       all = st_scenario_languages (scenario);
+      /* In one pass over the texts: a language at a time is quadratic. */
+      coverages = g_new (StTextCoverage, all->len + 1);
+      st_scenario_text_coverages (scenario, all, coverages);
       for (guint i = 0; i < all->len; i++)
         {
           const char      *lang = g_ptr_array_index (all, i);
           g_autofree char *name = st_page_language_label (lang);
-          StTextCoverage   coverage;
+          StTextCoverage   coverage = coverages[i];
 
           if (g_str_equal (lang, scenario->lang))
             continue;
-          st_scenario_text_coverage (scenario, lang, &coverage);
           /* Translators: a language and how much of the scenario is in it: "Suomi (fi) · 67 %". */
           g_ptr_array_add (labels, g_strdup_printf (_ ("%s · %u %%"), name,
                                                     coverage.n_texts

@@ -45,7 +45,8 @@ static JsonNode *
 build_json (const char *path, const StScenario *s, GPtrArray *langs)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  Counts c = { 0 };
+  g_autofree StTextCoverage *coverages = NULL;
+  Counts                     c = { 0 };
 
   count (s, &c);
   json_builder_begin_object (b);
@@ -118,11 +119,12 @@ build_json (const char *path, const StScenario *s, GPtrArray *langs)
   /* Coverage of each language, counted over the same texts as "texts". */
   json_builder_set_member_name (b, "translations");
   json_builder_begin_object (b);
+  coverages = g_new (StTextCoverage, langs->len + 1);
+  st_scenario_text_coverages ((StScenario *) s, langs, coverages);
   for (guint i = 0; i < langs->len; i++)
     {
-      StTextCoverage coverage;
+      StTextCoverage coverage = coverages[i];
 
-      st_scenario_text_coverage ((StScenario *) s, g_ptr_array_index (langs, i), &coverage);
       json_builder_set_member_name (b, g_ptr_array_index (langs, i));
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "translated");

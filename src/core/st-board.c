@@ -482,6 +482,12 @@ st_cell_to_string (StCell cell)
   return g_strdup_printf ("%d,%d", cell.x, cell.y);
 }
 
+gboolean
+st_edge_marks_border (const StEdge *edge)
+{
+  return edge->type != NULL && g_str_equal (edge->type, ST_EDGE_TYPE_BORDER);
+}
+
 StEdge *
 st_edge_new_cells (const char *type, StCell a, StCell b)
 {

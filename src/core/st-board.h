@@ -173,6 +173,11 @@ char *st_cell_to_string (StCell cell);
 StEdge *st_edge_new_cells (const char *type, StCell a, StCell b);
 StEdge *st_edge_new_nodes (const char *type, const char *a, const char *b);
 void    st_edge_free (StEdge *edge);
+/* The edge type whose edges mark the border between the two sides' countries
+ * (maneuver-hex rule [3], docs/rules/maneuver-hex.md): the format names it by
+ * this id, as it names what a link means by `link`. */
+#define ST_EDGE_TYPE_BORDER "border"
+gboolean st_edge_marks_border (const StEdge *edge);
 /* Whether a grid edge lies on the side between cells a and b (either order). */
 gboolean   st_edge_on_side (const StEdge *edge, StCell a, StCell b);
 StNode    *st_node_new (const char *id, double x, double y);

@@ -97,8 +97,17 @@ report_attr (StDeckReportFunc report,
   report (card, attr, message, user_data);
 }
 
+/* A unit by its id: through the index when there is one, else by a search of
+ * the scenario's units (right for one card, not for every card). */
+static const StUnit *
+find_unit (const StScenario *scenario, StScenarioIndex *index, const char *id)
+{
+  return index != NULL ? st_scenario_index_unit (index, id) : st_scenario_find_unit (scenario, id);
+}
+
 static gboolean
 check_kind (const StScenario *scenario,
+            StScenarioIndex  *index,
             const StDeck     *deck,
             const StCard     *card,
             StDeckReportFunc  report,
@@ -115,7 +124,7 @@ check_kind (const StScenario *scenario,
           report_attr (report, user_data, card, NULL, _ ("unit card '%s' must name its 'unit'"), card->id);
           return FALSE;
         }
-      unit = st_scenario_find_unit (scenario, card->unit);
+      unit = find_unit (scenario, index, card->unit);
       if (unit == NULL)
         {
           report_attr (report, user_data, card, "unit", _ ("unknown unit '%s'"), card->unit);
@@ -147,18 +156,17 @@ check_kind (const StScenario *scenario,
   return TRUE;
 }
 
-void
-st_deck_check_card (const StScenario *scenario,
-                    const StDeck     *deck,
-                    const StCard     *card,
-                    StDeckReportFunc  report,
-                    gpointer          user_data)
+static void
+check_card (const StScenario *scenario,
+            StScenarioIndex  *index,
+            const StDeck     *deck,
+            const StCard     *card,
+            StDeckReportFunc  report,
+            gpointer          user_data)
 {
   const char *category;
 
-  g_return_if_fail (scenario != NULL && deck != NULL && card != NULL && report != NULL);
-
-  if (!check_kind (scenario, deck, card, report, user_data))
+  if (!check_kind (scenario, index, deck, card, report, user_data))
     return;
   category = card->kind == ST_CARD_UNIT ? "unit" : card->hq;
 
@@ -183,7 +191,7 @@ st_deck_check_card (const StScenario *scenario,
         }
       if (spec->type == ST_VALUE_UNIT)
         {
-          if (st_scenario_find_unit (scenario, attr->value) == NULL)
+          if (find_unit (scenario, index, attr->value) == NULL)
             report_attr (report, user_data, card, attr->name, _ ("unknown unit '%s'"), attr->value);
           continue;
         }
@@ -192,7 +200,7 @@ st_deck_check_card (const StScenario *scenario,
           g_auto (GStrv) words = g_strsplit (attr->value, " ", -1);
 
           for (guint j = 0; words[j] != NULL; j++)
-            if (*words[j] && st_scenario_find_unit (scenario, words[j]) == NULL)
+            if (*words[j] && find_unit (scenario, index, words[j]) == NULL)
               {
                 report_attr (report, user_data, card, attr->name, _ ("unknown unit '%s'"), words[j]);
                 break;
@@ -202,6 +210,30 @@ st_deck_check_card (const StScenario *scenario,
       if (!st_attr_spec_check (spec, attr->value, &message))
         report (card, attr->name, message, user_data);
     }
+}
+
+void
+st_deck_check_card (const StScenario *scenario,
+                    const StDeck     *deck,
+                    const StCard     *card,
+                    StDeckReportFunc  report,
+                    gpointer          user_data)
+{
+  g_return_if_fail (scenario != NULL && deck != NULL && card != NULL && report != NULL);
+
+  check_card (scenario, NULL, deck, card, report, user_data);
+}
+
+void
+st_deck_check_card_indexed (StScenarioIndex *index,
+                            const StDeck    *deck,
+                            const StCard    *card,
+                            StDeckReportFunc report,
+                            gpointer         user_data)
+{
+  g_return_if_fail (index != NULL && deck != NULL && card != NULL && report != NULL);
+
+  check_card (st_scenario_index_get_scenario (index), index, deck, card, report, user_data);
 }
 
 /* Building the list of problems */
@@ -527,8 +559,11 @@ st_deck_check (const StScenario *scenario, const StDeck *deck)
 {
   g_autoptr (StDeckSummary) summary = NULL;
   Checker c = { g_ptr_array_new_with_free_func ((GDestroyNotify) st_deck_problem_free), scenario, deck };
+  g_autoptr (StScenarioIndex) index = NULL;
 
   g_return_val_if_fail (scenario != NULL && deck != NULL, c.problems);
+
+  index = st_scenario_index_new (scenario);
 
   if (st_scenario_find_side (scenario, deck->side) == NULL)
     add_problem (&c, ST_DECK_PROBLEM_SIDE, ST_SEVERITY_ERROR, "side",
@@ -539,7 +574,7 @@ st_deck_check (const StScenario *scenario, const StDeck *deck)
       const StCard *card = g_ptr_array_index (deck->cards, i);
       guint         before = c.problems->len;
 
-      st_deck_check_card (scenario, deck, card, collect_card_report, &c);
+      st_deck_check_card_indexed (index, deck, card, collect_card_report, &c);
       /* Rules of meaning only make sense on a card that is well formed. */
       if (c.problems->len != before)
         continue;

@@ -4,6 +4,7 @@
 #include <glib.h>
 
 #include "st-diagnostics.h"
+#include "st-scenario-index.h"
 #include "st-scenario.h"
 
 G_BEGIN_DECLS
@@ -63,6 +64,12 @@ void st_deck_check_card (const StScenario *scenario,
                          const StCard     *card,
                          StDeckReportFunc  report,
                          gpointer          user_data);
+/* The same, looking units up in index: for checking every card of a scenario. */
+void st_deck_check_card_indexed (StScenarioIndex *index,
+                                 const StDeck    *deck,
+                                 const StCard    *card,
+                                 StDeckReportFunc report,
+                                 gpointer         user_data);
 
 /* The values a card can carry, as dice (attack, defense, bombard, volley). */
 typedef enum

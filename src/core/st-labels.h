@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "st-scenario-index.h"
 #include "st-scenario.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,8 @@ G_BEGIN_DECLS
  * unit in reserve has its number among its side's units of the type when
  * there are several, "Blue Infantry 2". */
 char *st_unit_label (const StScenario *scenario, const StUnit *unit);
+/* The same, its look-ups made in index: for a label of every unit. */
+char *st_unit_label_indexed (StScenarioIndex *index, const StUnit *unit);
 
 /* A unit among its side's (a list under the side's name): its name, or its
  * type's name with its number among its side's units of the type when there

@@ -15,27 +15,40 @@ typedef struct
 {
   const StScenario *scenario;
   GPtrArray        *problems;
+  /* Every check looks up once for each unit, link or card: in constant time,
+   * so that a scenario at the format's limits is checked in linear time. */
+  StScenarioIndex *index;
 } Lint;
+
+/* Adds a problem with message, which it takes. */
+static StLintProblem *
+add_take (Lint *lint, StLintKind kind, char *message)
+{
+  StLintProblem *problem = g_new0 (StLintProblem, 1);
+
+  problem->kind = kind;
+  problem->message = message;
+  g_ptr_array_add (lint->problems, problem);
+  return problem;
+}
 
 G_GNUC_PRINTF (3, 4)
 static StLintProblem *
 add (Lint *lint, StLintKind kind, const char *format, ...)
 {
-  StLintProblem *problem = g_new0 (StLintProblem, 1);
-  va_list        args;
+  va_list args;
+  char   *message;
 
   va_start (args, format);
-  problem->kind = kind;
-  problem->message = g_strdup_vprintf (format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_ptr_array_add (lint->problems, problem);
-  return problem;
+  return add_take (lint, kind, message);
 }
 
 static StLintProblem *
 add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
 {
-  StLintProblem *problem = add (lint, kind, "%s", message);
+  StLintProblem *problem = add_take (lint, kind, message);
 
   problem->unit = g_strdup (unit->id);
   if (st_board_is_grid (lint->scenario->board))
@@ -45,7 +58,6 @@ add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
     }
   else
     problem->node = g_strdup (unit->node);
-  g_free (message);
   return problem;
 }
 
@@ -69,7 +81,7 @@ st_lint_problem_free (StLintProblem *problem)
 static char *
 unit_name (const Lint *lint, const StUnit *unit)
 {
-  return st_unit_label (lint->scenario, unit);
+  return st_unit_label_indexed (lint->index, unit);
 }
 
 static const char *
@@ -80,65 +92,104 @@ text_or (const StText *text, const char *fallback)
   return value != NULL && *value != '\0' ? value : fallback;
 }
 
-static gboolean
-area_contains (const StArea *area, const StUnit *unit)
+/* Where a side may set up: the cells (grid boards) or towns (point-and-line
+ * maps) of its set-up zones, else of its country (grid boards) or manoeuvre
+ * area (point-and-line maps); has_areas is FALSE when it has none of them. */
+typedef struct
 {
-  if (unit->node != NULL)
-    {
-      for (guint i = 0; i < area->nodes->len; i++)
-        if (g_str_equal (g_ptr_array_index (area->nodes, i), unit->node))
-          return TRUE;
-      return FALSE;
-    }
-  for (guint i = 0; i < area->cells->len; i++)
-    {
-      StCell c = g_array_index (area->cells, StCell, i);
+  gboolean    has_areas;
+  guint8     *on_board; /* a flag a cell of the board (an area may list 250,000) */
+  GHashTable *cells; /* cells off the board (StCell* in the areas' arrays), as a set */
+  GHashTable *nodes; /* node ids, as a set */
+} SetupZone;
 
-      if (c.x == unit->cell.x && c.y == unit->cell.y)
-        return TRUE;
-    }
-  return FALSE;
+static guint
+cell_hash (gconstpointer key)
+{
+  const StCell *c = key;
+
+  return (guint) c->x * 2654435761u ^ (guint) c->y;
 }
 
-/* The areas a side sets up in: its set-up zones, else its country (grid
- * boards) or manoeuvre area (point-and-line maps). */
-static GPtrArray *
-setup_areas (const StScenario *s, const char *side)
+static gboolean
+cell_equal (gconstpointer a, gconstpointer b)
 {
-  GPtrArray *out = g_ptr_array_new ();
+  const StCell *c = a, *d = b;
+
+  return c->x == d->x && c->y == d->y;
+}
+
+static void
+setup_zone_free (SetupZone *zone)
+{
+  g_free (zone->on_board);
+  g_hash_table_unref (zone->cells);
+  g_hash_table_unref (zone->nodes);
+  g_free (zone);
+}
+
+static SetupZone *
+setup_zone_new (const StScenario *s, const char *side)
+{
+  SetupZone *zone = g_new0 (SetupZone, 1);
   StAreaRole roles[] = { ST_AREA_SETUP_ZONE,
                          st_board_is_grid (s->board) ? ST_AREA_COUNTRY : ST_AREA_MANOEUVRE_AREA };
 
-  for (guint r = 0; r < G_N_ELEMENTS (roles) && out->len == 0; r++)
+  zone->on_board = g_new0 (guint8, st_board_n_cells (s->board) + 1);
+  zone->cells = g_hash_table_new (cell_hash, cell_equal);
+  zone->nodes = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint r = 0; r < G_N_ELEMENTS (roles) && !zone->has_areas; r++)
     for (guint i = 0; i < s->areas->len; i++)
       {
         StArea *area = g_ptr_array_index (s->areas, i);
 
-        if (area->role == roles[r] && g_strcmp0 (area->side, side) == 0)
-          g_ptr_array_add (out, area);
+        if (area->role != roles[r] || g_strcmp0 (area->side, side) != 0)
+          continue;
+        zone->has_areas = TRUE;
+        for (guint j = 0; j < area->cells->len; j++)
+          {
+            StCell *c = &g_array_index (area->cells, StCell, j);
+
+            if (st_board_contains (s->board, c->x, c->y))
+              zone->on_board[c->y * s->board->columns + c->x] = 1;
+            else
+              g_hash_table_add (zone->cells, c);
+          }
+        for (guint j = 0; j < area->nodes->len; j++)
+          g_hash_table_add (zone->nodes, g_ptr_array_index (area->nodes, j));
       }
-  return out;
+  return zone;
+}
+
+static gboolean
+setup_zone_contains (const SetupZone *zone, const StBoard *board, const StUnit *unit)
+{
+  if (unit->node != NULL)
+    return g_hash_table_contains (zone->nodes, unit->node);
+  if (st_board_contains (board, unit->cell.x, unit->cell.y))
+    return zone->on_board[unit->cell.y * board->columns + unit->cell.x];
+  return g_hash_table_contains (zone->cells, &unit->cell);
 }
 
 static void
 check_setup_zones (Lint *lint)
 {
   const StScenario *s = lint->scenario;
+  /* side id → SetupZone*, made when a unit of the side is first met */
+  g_autoptr (GHashTable) zones =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) setup_zone_free);
 
   for (guint i = 0; i < s->units->len; i++)
     {
       const StUnit *unit = g_ptr_array_index (s->units, i);
-      g_autoptr (GPtrArray) areas = NULL;
-      gboolean inside = FALSE;
+      SetupZone    *zone;
 
-      if (!unit->placed)
+      if (!unit->placed || unit->side == NULL)
         continue;
-      areas = setup_areas (s, unit->side);
-      if (areas->len == 0)
-        continue;
-      for (guint j = 0; j < areas->len && !inside; j++)
-        inside = area_contains (g_ptr_array_index (areas, j), unit);
-      if (!inside)
+      zone = g_hash_table_lookup (zones, unit->side);
+      if (zone == NULL)
+        g_hash_table_insert (zones, unit->side, zone = setup_zone_new (s, unit->side));
+      if (zone->has_areas && !setup_zone_contains (zone, s->board, unit))
         {
           g_autofree char *name = unit_name (lint, unit);
 
@@ -154,20 +205,25 @@ on_edge (const StBoard *board, StCell c)
   return c.x == 0 || c.y == 0 || c.x == board->columns - 1 || c.y == board->rows - 1;
 }
 
-static gboolean
-touches_border (const StScenario *s, StCell c)
+/* The cells next to the border (rule [3]), a flag a cell of the board, from
+ * one pass over the edges. */
+static guint8 *
+border_cells (const StBoard *board)
 {
-  for (guint i = 0; i < s->board->edges->len; i++)
-    {
-      const StEdge *edge = g_ptr_array_index (s->board->edges, i);
+  guint8 *border = g_new0 (guint8, (gsize) MAX (board->columns, 0) * (gsize) MAX (board->rows, 0) + 1);
 
-      if (!g_str_equal (edge->type, "border"))
+  for (guint i = 0; i < board->edges->len; i++)
+    {
+      const StEdge *edge = g_ptr_array_index (board->edges, i);
+
+      if (!st_edge_marks_border (edge))
         continue;
-      if ((edge->cell_a.x == c.x && edge->cell_a.y == c.y)
-          || (edge->cell_b.x == c.x && edge->cell_b.y == c.y))
-        return TRUE;
+      if (st_board_contains (board, edge->cell_a.x, edge->cell_a.y))
+        border[edge->cell_a.y * board->columns + edge->cell_a.x] = 1;
+      if (st_board_contains (board, edge->cell_b.x, edge->cell_b.y))
+        border[edge->cell_b.y * board->columns + edge->cell_b.x] = 1;
     }
-  return FALSE;
+  return border;
 }
 
 /* Rule [3] of the hex game: no unit next to the border; the capital away from
@@ -175,13 +231,14 @@ touches_border (const StScenario *s, StCell c)
 static void
 check_hex_setup (Lint *lint)
 {
-  const StScenario *s = lint->scenario;
-  const StBoard    *board = s->board;
+  const StScenario  *s = lint->scenario;
+  const StBoard     *board = s->board;
+  g_autofree guint8 *border = border_cells (board);
 
   for (guint i = 0; i < s->units->len; i++)
     {
       const StUnit     *unit = g_ptr_array_index (s->units, i);
-      const StUnitType *type = st_scenario_find_unit_type (s, unit->type);
+      const StUnitType *type = st_scenario_index_unit_type (lint->index, unit->type);
       StCell            around[6];
       guint             n;
       gboolean          near_edge;
@@ -192,14 +249,17 @@ check_hex_setup (Lint *lint)
 
       if (!unit->placed || !st_board_contains (board, unit->cell.x, unit->cell.y))
         continue;
-      name = unit_name (lint, unit);
-
-      if (touches_border (s, unit->cell))
-        add_for_unit (lint, ST_LINT_NEXT_TO_BORDER, unit,
-                      g_strdup_printf (_ ("%s sets up next to the border"), name));
+      if (border[unit->cell.y * board->columns + unit->cell.x])
+        {
+          name = unit_name (lint, unit);
+          add_for_unit (lint, ST_LINT_NEXT_TO_BORDER, unit,
+                        g_strdup_printf (_ ("%s sets up next to the border"), name));
+        }
 
       if (type == NULL || !g_str_equal (type->arm, "capital"))
         continue;
+      if (name == NULL)
+        name = unit_name (lint, unit);
 
       near_edge = on_edge (board, unit->cell);
       n = st_board_neighbours (board, unit->cell.x, unit->cell.y, around);
@@ -254,8 +314,8 @@ check_graph (Lint *lint)
   for (guint i = 0; i < board->edges->len; i++)
     {
       const StEdge *edge = g_ptr_array_index (board->edges, i);
-      gboolean      a = st_board_find_node (board, edge->node_a) != NULL;
-      gboolean      b = st_board_find_node (board, edge->node_b) != NULL;
+      gboolean      a = st_scenario_index_node (lint->index, edge->node_a) != NULL;
+      gboolean      b = st_scenario_index_node (lint->index, edge->node_b) != NULL;
 
       if (!a || !b)
         {
@@ -304,6 +364,8 @@ check_decks (Lint *lint)
   for (guint i = 0; i < s->decks->len; i++)
     {
       const StDeck *deck = g_ptr_array_index (s->decks, i);
+      /* Once a deck: a name may have thousands of translations. */
+      const char *deck_name = text_or (deck->name, deck->id);
 
       for (guint j = 0; j < deck->cards->len; j++)
         {
@@ -313,7 +375,7 @@ check_decks (Lint *lint)
 
           if (card->kind != ST_CARD_UNIT || card->unit == NULL)
             continue;
-          unit = st_scenario_find_unit (s, card->unit);
+          unit = st_scenario_index_unit (lint->index, card->unit);
           if (unit != NULL && g_strcmp0 (unit->side, deck->side) == 0)
             continue;
           if (unit != NULL)
@@ -322,13 +384,13 @@ check_decks (Lint *lint)
 
               problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
                              _ ("Card %s of deck %s is for %s, a unit of another side"),
-                             text_or (card->name, card->id), text_or (deck->name, deck->id), name);
+                             text_or (card->name, card->id), deck_name, name);
             }
           else
             /* The unit is gone: its id is all there is to name it by. */
             problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
                            _ ("Card %s of deck %s is for %s, a unit that does not exist"),
-                           text_or (card->name, card->id), text_or (deck->name, deck->id), card->unit);
+                           text_or (card->name, card->id), deck_name, card->unit);
           problem->deck = g_strdup (deck->id);
           problem->card = g_strdup (card->id);
         }
@@ -338,9 +400,13 @@ check_decks (Lint *lint)
 GPtrArray *
 st_lint_scenario (const StScenario *scenario)
 {
-  Lint lint = { scenario, g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free) };
+  g_autoptr (StScenarioIndex) index = NULL;
+  Lint lint = { scenario, NULL, NULL };
 
   g_return_val_if_fail (scenario != NULL, NULL);
+
+  lint.problems = g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free);
+  lint.index = index = st_scenario_index_new (scenario);
 
   check_setup_zones (&lint);
   if (scenario->family == ST_FAMILY_MANEUVER_HEX && scenario->board->kind == ST_BOARD_HEX)

@@ -74,6 +74,9 @@ static void
 check_params (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
+  /* The family's parameters, listed once for all unknown ones (a file may
+   * have 50,000). */
+  g_autoptr (GString) names = NULL;
 
   for (guint i = 0; i < s->params->len; i++)
     {
@@ -83,16 +86,18 @@ check_params (StLoader *loader, Ids *ids)
 
       if (spec == NULL)
         {
-          guint             n;
-          const StAttrSpec *specs = st_family_params (s->family, &n);
-          GString          *names = g_string_new (NULL);
+          if (names == NULL)
+            {
+              guint             n;
+              const StAttrSpec *specs = st_family_params (s->family, &n);
 
-          for (guint j = 0; j < n; j++)
-            g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
+              names = g_string_new (NULL);
+              for (guint j = 0; j < n; j++)
+                g_string_append_printf (names, "%s%s", j ? ", " : "", specs[j].name);
+            }
           st_loader_error_for (loader, param, "name",
                                "unknown parameter '%s' for ruleset %s; expected one of %s", param->name,
                                st_family_id (s->family), names->str);
-          g_string_free (names, TRUE);
           continue;
         }
       if (spec->type == ST_VALUE_SIDE && !st_attr_spec_side_word (spec, param->value))
@@ -327,11 +332,15 @@ check_areas (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
   gboolean    grid = st_board_is_grid (s->board);
+  /* The area that last listed each cell of the board (its index plus one):
+   * an area may list all 250,000 cells of a board, and a flag a cell is
+   * quicker than a table of them. */
+  g_autofree guint *listed_by = NULL;
 
+  listed_by = g_new0 (guint, (gsize) MAX (s->board->columns, 0) * (gsize) MAX (s->board->rows, 0) + 1);
   for (guint i = 0; i < s->areas->len; i++)
     {
       const StArea *area = g_ptr_array_index (s->areas, i);
-      g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
       g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
       check_ref (loader, ids->sides, area, "side", area->side, "side");
@@ -344,19 +353,19 @@ check_areas (StLoader *loader, Ids *ids)
                              "area '%s' lists <cells> but the board is a graph; expected <nodes>", area->id);
       for (guint j = 0; j < area->cells->len; j++)
         {
-          StCell   cell = g_array_index (area->cells, StCell, j);
-          gpointer key;
+          StCell cell = g_array_index (area->cells, StCell, j);
+          guint *by;
 
           if (!check_cell (loader, area, NULL, cell))
             break;
-          key = GINT_TO_POINTER (cell.y * s->board->columns + cell.x + 1);
-          if (g_hash_table_contains (seen_cells, key))
+          by = &listed_by[cell.y * s->board->columns + cell.x];
+          if (*by == i + 1)
             {
               st_loader_error_for (loader, area, NULL, "cell %d,%d is listed twice in area '%s'", cell.x,
                                    cell.y, area->id);
               break;
             }
-          g_hash_table_add (seen_cells, key);
+          *by = i + 1;
         }
       for (guint j = 0; j < area->nodes->len; j++)
         {
@@ -475,6 +484,7 @@ static void
 check_decks (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
+  g_autoptr (StScenarioIndex) index = NULL;
 
   if (s->decks->len > 0 && !st_family_has_decks (s->family))
     {
@@ -482,6 +492,7 @@ check_decks (StLoader *loader, Ids *ids)
                            "card decks are not part of the %s ruleset", st_family_id (s->family));
       return;
     }
+  index = st_scenario_index_new (s);
   for (guint i = 0; i < s->decks->len; i++)
     {
       const StDeck *deck = g_ptr_array_index (s->decks, i);
@@ -490,7 +501,7 @@ check_decks (StLoader *loader, Ids *ids)
       check_ref (loader, ids->sides, deck, "side", deck->side, "side");
       card_ids = check_unique_ids (loader, deck->cards, G_STRUCT_OFFSET (StCard, id), "card");
       for (guint j = 0; j < deck->cards->len; j++)
-        st_deck_check_card (s, deck, g_ptr_array_index (deck->cards, j), report_card, loader);
+        st_deck_check_card_indexed (index, deck, g_ptr_array_index (deck->cards, j), report_card, loader);
     }
 }
 
@@ -499,14 +510,14 @@ check_decks (StLoader *loader, Ids *ids)
  * `sandtable-cli validate` prints what the app shows. Stacking and cards for
  * missing units are reported above already. */
 static void
-check_setup (StLoader *loader, GHashTable *units)
+check_setup (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
   g_autoptr (GPtrArray) problems = st_lint_scenario (s);
 
-  /* A problem per unit is possible: they are looked up by id in constant time,
-   * in the table of unit ids (the scenario has no duplicate, as it has no
-   * error). */
+  /* A problem per unit or town is possible: they are looked up by id in
+   * constant time, in the tables of ids (the scenario has no duplicate, as it
+   * has no error). */
   for (guint i = 0; i < problems->len; i++)
     {
       const StLintProblem *problem = g_ptr_array_index (problems, i);
@@ -515,9 +526,9 @@ check_setup (StLoader *loader, GHashTable *units)
       if (problem->kind == ST_LINT_STACKING || problem->kind == ST_LINT_CARD_MISSING_UNIT)
         continue;
       if (problem->unit != NULL)
-        object = g_hash_table_lookup (units, problem->unit);
+        object = g_hash_table_lookup (ids->units, problem->unit);
       else if (problem->node != NULL)
-        object = st_board_find_node (s->board, problem->node);
+        object = g_hash_table_lookup (ids->nodes, problem->node);
       if (object == NULL)
         object = s->board;
       st_loader_warning_for (loader, object, NULL, "%s", problem->message);
@@ -558,7 +569,7 @@ st_scenario_check (StLoader *loader)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
   /* Set-up problems only make sense in a scenario without errors. */
   if (loader->n_errors == 0)
-    check_setup (loader, ids.units);
+    check_setup (loader, &ids);
 
   g_hash_table_unref (ids.terrains);
   g_hash_table_unref (ids.edge_types);

@@ -373,8 +373,7 @@ st_loader_parse_areas (StLoader *loader, xmlNode *node)
           g_autoptr (GPtrArray) words = st_split_words (content);
 
           st_loader_check_attributes (loader, list, NULL, NULL, FALSE);
-          for (guint i = 0; i < words->len; i++)
-            g_ptr_array_add (area->nodes, g_strdup (g_ptr_array_index (words, i)));
+          g_ptr_array_extend_and_steal (area->nodes, g_steal_pointer (&words));
         }
       g_ptr_array_add (loader->scenario->areas, area);
       st_loader_remember (loader, area, child);

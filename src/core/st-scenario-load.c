@@ -29,6 +29,7 @@ parse_metadata (StLoader *loader, xmlNode *node)
   static const ChildSpec   no_children[] = { { NULL } };
   StScenario              *s = loader->scenario;
   xmlNode                 *child;
+  g_autoptr (GHashTable) declared = NULL;
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -49,7 +50,8 @@ parse_metadata (StLoader *loader, xmlNode *node)
       s->license = st_xml_element_text (child);
     }
   /* Languages the scenario is being translated into, declared before any of
-   * their texts exist. */
+   * their texts exist; a set of them finds one declared twice in constant time. */
+  declared = g_hash_table_new (g_str_hash, g_str_equal);
   FOR_EACH_CHILD (translation, node, "translation")
     {
       g_autofree char *lang = NULL;
@@ -58,13 +60,13 @@ parse_metadata (StLoader *loader, xmlNode *node)
       lang = st_loader_require_attr (loader, translation, "lang");
       if (lang == NULL)
         continue;
-      if (*lang == '\0' || g_str_equal (lang, s->lang)
-          || g_ptr_array_find_with_equal_func (s->translation_langs, lang, g_str_equal, NULL))
+      if (*lang == '\0' || g_str_equal (lang, s->lang) || g_hash_table_contains (declared, lang))
         {
           st_loader_error_at (loader, translation, "lang",
                               "<translation> must name a language other than the document language, once");
           continue;
         }
+      g_hash_table_add (declared, lang);
       g_ptr_array_add (s->translation_langs, g_steal_pointer (&lang));
     }
 }
@@ -75,6 +77,7 @@ parse_parameters (StLoader *loader, xmlNode *node)
   static const ChildSpec   children[] = { { "param", 0, 0 }, { NULL } };
   static const char *const attrs[] = { "name", "value", NULL };
   StScenario              *s = loader->scenario;
+  g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
 
   st_loader_check_attributes (loader, node, NULL, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -87,12 +90,15 @@ parse_parameters (StLoader *loader, xmlNode *node)
       st_loader_check_attributes (loader, child, attrs, NULL, FALSE);
       if (name == NULL || value == NULL)
         continue;
-      if (st_attrs_get (s->params, name) != NULL)
+      /* Unknown names are refused later, with the list of the family's: until
+       * then there may be 50,000 of them, looked up in the set of names read. */
+      if (g_hash_table_contains (names, name))
         {
           st_loader_error_at (loader, child, "name", "parameter '%s' is set twice", name);
           continue;
         }
       attr = st_attr_new (name, value);
+      g_hash_table_add (names, attr->name);
       g_ptr_array_add (s->params, attr);
       st_loader_remember (loader, attr, child);
     }

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "st-scenario-index.h"
 #include "st-scenario-parts.h"
 
 G_DEFINE_BOXED_TYPE (StScenario, st_scenario, st_scenario_ref, st_scenario_unref)
@@ -293,35 +294,75 @@ DEFINE_ENUM_STRINGS (st_area_role, StAreaRole, area_roles)
 DEFINE_ENUM_STRINGS (st_line_style, StLineStyle, line_styles)
 DEFINE_ENUM_STRINGS (st_crt_result, StCrtResult, crt_results)
 
+/* The places units hold, by slot (the unit's arm in the hex game, else
+ * "unit"): a board cell by its number, a town or a cell off the board by a
+ * string. Neither needs a string made for each of 50,000 units on the board. */
+typedef struct
+{
+  GHashTable *cells; /* cell number + 1 → StUnit* */
+  GHashTable *named; /* node id or "X,Y" (owned) → StUnit* */
+} Places;
+
+static void
+places_free (Places *places)
+{
+  g_hash_table_unref (places->cells);
+  g_hash_table_unref (places->named);
+  g_free (places);
+}
+
 void
 st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpointer user_data)
 {
-  g_autoptr (GHashTable) held = NULL;
+  g_autoptr (GHashTable) held = NULL; /* slot → Places* */
+  g_autoptr (StScenarioIndex) index = NULL;
 
   g_return_if_fail (self != NULL);
   g_return_if_fail (func != NULL);
 
-  held = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  held = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) places_free);
+  index = st_scenario_index_new (self);
   for (guint i = 0; i < self->units->len; i++)
     {
       const StUnit     *unit = g_ptr_array_index (self->units, i);
-      const StUnitType *type = st_scenario_find_unit_type (self, unit->type);
+      const StUnitType *type = st_scenario_index_unit_type (index, unit->type);
       const char       *slot = "unit";
-      g_autofree char  *key = NULL;
+      Places           *places;
+      GHashTable       *table;
+      gpointer          key;
       const StUnit     *other;
 
       if (!unit->placed || type == NULL)
         continue;
       if (self->family == ST_FAMILY_MANEUVER_HEX)
         slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
-      if (unit->node != NULL)
-        key = g_strdup_printf ("%s/%s", unit->node, slot);
+      places = g_hash_table_lookup (held, slot);
+      if (places == NULL)
+        {
+          places = g_new0 (Places, 1);
+          places->cells = g_hash_table_new (g_direct_hash, g_direct_equal);
+          places->named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_hash_table_insert (held, (gpointer) slot, places);
+        }
+      if (unit->node == NULL && st_board_contains (self->board, unit->cell.x, unit->cell.y))
+        {
+          table = places->cells;
+          key = GINT_TO_POINTER (unit->cell.y * self->board->columns + unit->cell.x + 1);
+        }
       else
-        key = g_strdup_printf ("%d,%d/%s", unit->cell.x, unit->cell.y, slot);
-      other = g_hash_table_lookup (held, key);
+        {
+          table = places->named;
+          key = unit->node != NULL ? g_strdup (unit->node)
+                                   : g_strdup_printf ("%d,%d", unit->cell.x, unit->cell.y);
+        }
+      other = g_hash_table_lookup (table, key);
       if (other != NULL)
-        func (unit, other, user_data);
+        {
+          func (unit, other, user_data);
+          if (table == places->named)
+            g_free (key);
+        }
       else
-        g_hash_table_insert (held, g_steal_pointer (&key), (gpointer) unit);
+        g_hash_table_insert (table, key, (gpointer) unit);
     }
 }

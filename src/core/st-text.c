@@ -235,18 +235,30 @@ st_text_take (StText *text, const char *lang, char *value)
   g_return_if_fail (lang != NULL);
   g_return_if_fail (value != NULL);
 
-  /* A new language (what loading does) keeps the string without a copy. */
+  /* A new language keeps the string without a copy. */
   if (st_text_get_exact (text, lang) == NULL)
     {
-      StTextEntry *entry = g_new0 (StTextEntry, 1);
-
-      entry->lang = g_strdup (lang);
-      entry->value = value;
-      g_ptr_array_add (text->entries, entry);
+      st_text_append (text, lang, value);
       return;
     }
   st_text_set (text, lang, value);
   g_free (value);
+}
+
+StTextEntry *
+st_text_append (StText *text, const char *lang, char *value)
+{
+  StTextEntry *entry;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (lang != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  entry = g_new0 (StTextEntry, 1);
+  entry->lang = g_strdup (lang);
+  entry->value = value;
+  g_ptr_array_add (text->entries, entry);
+  return entry;
 }
 
 gboolean

@@ -45,6 +45,10 @@ void        st_text_set (StText *text, const char *lang, const char *value);
 void        st_text_take (StText *text, const char *lang, char *value);
 gboolean    st_text_remove (StText *text, const char *lang);
 const char *st_text_get_source_lang (const StText *text);
+/* Adds an entry for lang, which the text must not have yet (the caller knows:
+ * the loader keeps its own set of the languages it has read), without
+ * searching the entries, so that loading a text of n languages stays linear. */
+StTextEntry *st_text_append (StText *text, const char *lang, char *value);
 
 /* Outdated translations: a short hex digest of a source value. */
 char *st_text_fingerprint (const char *source);

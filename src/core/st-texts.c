@@ -232,30 +232,84 @@ st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverag
     }
 }
 
+/* Adds lang to order unless seen (the set of the languages in order) has it:
+ * a scenario may have 49,000 languages. */
 static void
-add_language (GPtrArray *order, const char *lang)
+add_language (GPtrArray *order, GHashTable *seen, const char *lang)
 {
-  if (!g_ptr_array_find_with_equal_func (order, lang, g_str_equal, NULL))
-    g_ptr_array_add (order, g_strdup (lang));
+  char *copy;
+
+  if (g_hash_table_contains (seen, lang))
+    return;
+  copy = g_strdup (lang);
+  g_ptr_array_add (order, copy);
+  g_hash_table_add (seen, copy);
 }
 
 GPtrArray *
 st_scenario_languages (const StScenario *self)
 {
   g_autoptr (GPtrArray) items = st_scenario_list_texts ((StScenario *) self);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GPtrArray *order = g_ptr_array_new_with_free_func (g_free);
 
-  add_language (order, self->lang);
+  add_language (order, seen, self->lang);
   for (guint i = 0; i < items->len; i++)
     {
       const StText *text = *((StTextItem *) g_ptr_array_index (items, i))->slot;
 
       for (guint j = 0; j < text->entries->len; j++)
-        add_language (order, ((StTextEntry *) g_ptr_array_index (text->entries, j))->lang);
+        add_language (order, seen, ((StTextEntry *) g_ptr_array_index (text->entries, j))->lang);
     }
   for (guint i = 0; i < self->translation_langs->len; i++)
-    add_language (order, g_ptr_array_index (self->translation_langs, i));
+    add_language (order, seen, g_ptr_array_index (self->translation_langs, i));
   return order;
+}
+
+void
+st_scenario_text_coverages (StScenario *scenario, GPtrArray *langs, StTextCoverage *coverages)
+{
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+  /* language → its place in langs, plus one */
+  g_autoptr (GHashTable) places = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < langs->len; i++)
+    {
+      coverages[i] = (StTextCoverage){ .n_texts = items->len };
+      if (!g_hash_table_contains (places, g_ptr_array_index (langs, i)))
+        g_hash_table_insert (places, g_ptr_array_index (langs, i), GUINT_TO_POINTER (i + 1));
+    }
+  /* One pass over the entries of every text, as st_scenario_text_coverage ()
+   * counts them for one language; the source's fingerprint is made once a
+   * text. */
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StText    *text = *((StTextItem *) g_ptr_array_index (items, i))->slot;
+      g_autofree char *current = NULL;
+
+      for (guint j = 0; j < text->entries->len; j++)
+        {
+          const StTextEntry *entry = g_ptr_array_index (text->entries, j);
+          guint              place = GPOINTER_TO_UINT (g_hash_table_lookup (places, entry->lang));
+
+          if (place == 0)
+            continue;
+          coverages[place - 1].n_translated++;
+          if (j == 0 || entry->source_hash == NULL)
+            continue;
+          if (current == NULL)
+            current = st_text_fingerprint (st_text_get_source (text));
+          if (!g_str_equal (current, entry->source_hash))
+            coverages[place - 1].n_outdated++;
+        }
+    }
+  /* A language given twice in langs is counted at its first place. */
+  for (guint i = 0; i < langs->len; i++)
+    {
+      guint first = GPOINTER_TO_UINT (g_hash_table_lookup (places, g_ptr_array_index (langs, i))) - 1;
+
+      coverages[i] = coverages[first];
+    }
 }
 
 guint

@@ -50,5 +50,8 @@ typedef struct
 } StTextCoverage;
 
 void st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverage *coverage);
+/* The coverage of each language of langs (char*) into coverages (as many
+ * items), in one pass over the texts: for a list of every language. */
+void st_scenario_text_coverages (StScenario *scenario, GPtrArray *langs, StTextCoverage *coverages);
 
 G_END_DECLS

@@ -56,7 +56,7 @@ compile_setup_zones (MhDef *def, const StGame *game, const StScenario *s)
   for (guint i = 0; i < s->board->edges->len; i++)
     {
       const StEdge *e = g_ptr_array_index (s->board->edges, i);
-      if (g_strcmp0 (e->type, "border") != 0)
+      if (!st_edge_marks_border (e))
         continue;
       if (st_board_contains (s->board, e->cell_a.x, e->cell_a.y))
         border[e->cell_a.y * grid->columns + e->cell_a.x] = 1;

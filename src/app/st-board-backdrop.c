@@ -119,6 +119,23 @@ st_board_backdrop_is_loading (StBoardPage *self)
   return self->backdrop_cancellable != NULL;
 }
 
+gboolean
+st_board_backdrop_check_ready (StBoardPage *self, GError **error)
+{
+  if (st_board_backdrop_is_loading (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                           _ ("The tracing image is still being read; try again in a moment"));
+      return FALSE;
+    }
+  if (self->backdrop_error != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, self->backdrop_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 void
 st_board_backdrop_show (StBoardPage *self, const StBackdrop *backdrop)
 {

@@ -134,6 +134,9 @@ void st_board_backdrop_update (StBoardPage *self);
 void st_board_backdrop_dispose (StBoardPage *self);
 /* Whether the image is being read (in a thread: st-render-backdrop.c). */
 gboolean st_board_backdrop_is_loading (StBoardPage *self);
+/* FALSE, saying why, while the image is being read or when it was refused:
+ * an export then does not read it again, on the main thread. */
+gboolean st_board_backdrop_check_ready (StBoardPage *self, GError **error);
 /* Shows the image where backdrop (of a stroke in progress) puts it. */
 void     st_board_backdrop_show (StBoardPage *self, const StBackdrop *backdrop);
 void     st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box);

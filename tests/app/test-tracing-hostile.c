@@ -11,6 +11,7 @@
 
 #include "st-board-page-private.h"
 #include "st-board-view-private.h"
+#include "st-window-private.h"
 
 #include "../render/backdrop-samples.h"
 #include "app-test-util.h"
@@ -155,6 +156,19 @@ test_hostile (void)
   check_refused (&f, "scan.jpg", gif, "is a GIF image, not PNG or JPEG", FALSE);
   check_refused (&f, "huge.png", header, "8000 × 8000 pixels", FALSE);
   check_refused (&f, "atlas.pdf", pdf, "took more than", TRUE);
+
+  /* Export Board with the image says why at once, without reading it again. */
+  {
+    g_autofree char *out = g_build_filename (f.dir, "board.png", NULL);
+    g_autoptr (GError) error = NULL;
+
+    start = g_get_monotonic_time ();
+    g_assert_false (st_window_export_board (f.window, out, TRUE, &error));
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "took more than"));
+    g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
 
   /* The pane says why. */
   g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "tracing-image"));

@@ -22,7 +22,12 @@ decode (GBytes *bytes, const char *name)
 
   if (image == NULL)
     {
-      FUZZ_ASSERT (error != NULL && strstr (error->message, name) != NULL);
+      FUZZ_ASSERT (error != NULL);
+      /* A build without the decoders (no poppler or gdk-pixbuf) refuses all. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+        return;
+      if (strstr (error->message, name) == NULL)
+        fuzz_fail ("the error does not name the file", error->message);
       return;
     }
   FUZZ_ASSERT (error == NULL);

@@ -111,6 +111,7 @@ load_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellab
   cairo_surface_t *surface = NULL;
   double           pixel_size = 1.0;
 
+  g_atomic_int_inc (&n_running);
   /* The watchdog reads this thread's processor clock while it runs. */
   g_mutex_lock (&data->lock);
   data->has_clock = pthread_getcpuclockid (pthread_self (), &data->clock) == 0;
@@ -174,12 +175,15 @@ st_render_backdrop_load_async (const char         *path,
                                GAsyncReadyCallback callback,
                                gpointer            user_data)
 {
-  g_autoptr (GCancellable) own = g_cancellable_new ();
-  g_autoptr (GTask) task = g_task_new (NULL, own, callback, user_data);
-  LoadData *data = g_new0 (LoadData, 1);
+  g_autoptr (GCancellable) own = NULL;
+  g_autoptr (GTask) task = NULL;
+  LoadData *data;
 
   g_return_if_fail (path != NULL && name != NULL);
 
+  own = g_cancellable_new ();
+  task = g_task_new (NULL, own, callback, user_data);
+  data = g_new0 (LoadData, 1);
   g_task_set_source_tag (task, st_render_backdrop_load_async);
   data->path = g_strdup (path);
   data->name = g_strdup (name);
@@ -196,7 +200,6 @@ st_render_backdrop_load_async (const char         *path,
       data->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (caller_cancelled_cb), own, NULL);
     }
   g_task_set_return_on_cancel (task, TRUE);
-  g_atomic_int_inc (&n_running);
   g_task_run_in_thread (task, load_thread);
 }
 

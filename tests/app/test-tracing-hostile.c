@@ -19,9 +19,10 @@
 
 /* A hostile tracing image never freezes the window (issue 21): an SVG, TIFF
  * or GIF under a PNG or JPEG name, a PNG header of 64 million pixels, a PDF
- * page of two million strokes. Each is read in a thread and refused with a
- * sentence in the pane; meanwhile the main loop answers, and the board takes
- * edits. Every file is made by the test. */
+ * page of 200,000 wide strokes (minutes to draw; the two million of
+ * tests/cli/test-cli-backdrop.py take long to read even undrawn, under ASan). Each is read in a thread and
+ * refused with a sentence in the pane; meanwhile the main loop answers, and the board takes edits. Every file
+ * is made by the test. */
 
 /* The main loop's pulse: a 10 ms timeout that notes the longest wait between
  * two of its calls, in wall time and in the main thread's processor time. The
@@ -49,8 +50,6 @@ pulse_cb (gpointer user_data)
   Pulse *pulse = user_data;
   gint64 now = g_get_monotonic_time (), cpu = thread_cpu_usec ();
 
-  if (cpu - pulse->last_cpu > 50000)
-    g_printerr ("DEBUG tick %u cpu %ld\n", pulse->ticks, (long) (cpu - pulse->last_cpu));
   pulse->max_gap = MAX (pulse->max_gap, now - pulse->last);
   pulse->max_cpu = MAX (pulse->max_cpu, cpu - pulse->last_cpu);
   pulse->last = now;
@@ -145,7 +144,7 @@ test_hostile (void)
   g_autoptr (GBytes) tiff = backdrop_sample_tiff ();
   g_autoptr (GBytes) gif = backdrop_sample_gif ();
   g_autoptr (GBytes) header = backdrop_sample_png_header (8000, 8000);
-  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (2000000);
+  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (200000);
   gint64 start;
 
   board_fixture_open (&f, "maneuver-basic", NULL);
@@ -176,7 +175,7 @@ test_hostile (void)
   start = g_get_monotonic_time ();
   while (st_render_backdrop_n_running () > 0)
     {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 120 * G_USEC_PER_SEC);
       g_usleep (10000);
     }
   g_test_message ("the abandoned thread ended %.2f s after", (g_get_monotonic_time () - start) / 1e6);
@@ -189,7 +188,7 @@ static void
 test_close_while_loading (void)
 {
   BoardFixture f = { 0 };
-  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (2000000);
+  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (200000);
   g_autofree char *path = NULL;
   g_autoptr (GFile) file = NULL;
   gint64 start;

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
 GBytes *backdrop_sample_pdf (const char *content, gsize length);
 /* The same with a page of width_pt × height_pt points. */
 GBytes *backdrop_sample_pdf_sized (const char *content, gsize length, guint width_pt, guint height_pt);
-/* A page of n_lines separate strokes across it (2,000,000: 330 KB). */
+/* A page of n_lines separate strokes across it, 30 points wide (2,000,000:
+ * 330 KB). */
 GBytes *backdrop_sample_pdf_lines (guint n_lines);
 /* A PNG whose header says width × height, with the data of one row only. */
 GBytes *backdrop_sample_png_header (guint32 width, guint32 height);

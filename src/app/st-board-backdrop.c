@@ -26,6 +26,41 @@ document_file (StBoardPage *self)
   return window != NULL ? st_window_get_file (ST_WINDOW (window)) : NULL;
 }
 
+/* The image read off the main thread has come, or failed; a load cancelled
+ * (the page went, or the image changed since) touches nothing. */
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  double           pixel_size = 1.0;
+  cairo_surface_t *image = st_render_backdrop_load_finish (result, &pixel_size, &error);
+  StBoardPage     *self;
+  StScenario      *s;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = ST_BOARD_PAGE (user_data);
+  g_clear_object (&self->backdrop_cancellable);
+  self->backdrop_image = image;
+  self->backdrop_pixel_size = pixel_size;
+  if (error != NULL)
+    self->backdrop_error = g_strdup (error->message);
+  s = st_board_page_scenario (self);
+  if (s != NULL && s->board->backdrop != NULL)
+    st_board_backdrop_show (self, s->board->backdrop);
+  /* The pane says what became of it. */
+  if (self->tool == ST_TOOL_SELECT)
+    st_board_properties_rebuild_options (self);
+}
+
+static void
+cancel_load (StBoardPage *self)
+{
+  if (self->backdrop_cancellable != NULL)
+    g_cancellable_cancel (self->backdrop_cancellable);
+  g_clear_object (&self->backdrop_cancellable);
+}
+
 void
 st_board_backdrop_update (StBoardPage *self)
 {
@@ -38,6 +73,7 @@ st_board_backdrop_update (StBoardPage *self)
 
   if (backdrop == NULL)
     {
+      cancel_load (self);
       g_clear_pointer (&self->backdrop_key, g_free);
       g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
       g_clear_pointer (&self->backdrop_error, g_free);
@@ -45,24 +81,59 @@ st_board_backdrop_update (StBoardPage *self)
       return;
     }
 
-  /* The image is read again only when its path or the document's file changes. */
+  /* The image is read again only when its path or the document's file
+   * changes; it is decoded in a thread, with limits (st-render-backdrop.c),
+   * and the board is drawn without it meanwhile. */
   key = g_strdup_printf ("%s\n%s\n%d", scenario_path ? scenario_path : "", backdrop->href, backdrop->page);
   if (g_strcmp0 (key, self->backdrop_key) != 0)
     {
       g_autofree char *path = st_backdrop_resolve (scenario_path, backdrop->href, &error);
 
+      cancel_load (self);
       g_clear_pointer (&self->backdrop_image, cairo_surface_destroy);
       g_clear_pointer (&self->backdrop_error, g_free);
       self->backdrop_pixel_size = 1.0;
       if (path != NULL)
-        self->backdrop_image =
-            st_render_backdrop_load (path, backdrop->page, &self->backdrop_pixel_size, &error);
-      if (error != NULL)
+        {
+          self->backdrop_cancellable = g_cancellable_new ();
+          st_render_backdrop_load_async (path, backdrop->href, backdrop->page, self->backdrop_cancellable,
+                                         loaded_cb, self);
+        }
+      else
         self->backdrop_error = g_strdup (error->message);
       g_free (self->backdrop_key);
       self->backdrop_key = g_steal_pointer (&key);
     }
   st_board_backdrop_show (self, backdrop);
+}
+
+void
+st_board_backdrop_dispose (StBoardPage *self)
+{
+  cancel_load (self);
+}
+
+gboolean
+st_board_backdrop_is_loading (StBoardPage *self)
+{
+  return self->backdrop_cancellable != NULL;
+}
+
+gboolean
+st_board_backdrop_check_ready (StBoardPage *self, GError **error)
+{
+  if (st_board_backdrop_is_loading (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PENDING,
+                           _ ("The tracing image is still being read; try again in a moment"));
+      return FALSE;
+    }
+  if (self->backdrop_error != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, self->backdrop_error);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void
@@ -331,6 +402,8 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (file_row), backdrop->href);
       if (self->backdrop_error != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (file_row), self->backdrop_error);
+      else if (st_board_backdrop_is_loading (self))
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (file_row), _ ("Reading the image…"));
       gtk_widget_set_tooltip_text (remove, _ ("Remove Tracing Image"));
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);

@@ -98,6 +98,7 @@ struct _StBoardPage
   cairo_surface_t *backdrop_image; /* NULL: none, or not readable */
   char            *backdrop_error; /* why it could not be read */
   double           backdrop_pixel_size; /* image pixels a pixel of backdrop_image */
+  GCancellable    *backdrop_cancellable; /* non-NULL while the image is being read */
   gboolean         backdrop_drag; /* Select drags the image rather than selecting */
   double           backdrop_drag_from[4]; /* pointer x, y and the image's x, y at the press */
 
@@ -130,6 +131,12 @@ gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFu
 
 /* st-board-backdrop.c */
 void st_board_backdrop_update (StBoardPage *self);
+void st_board_backdrop_dispose (StBoardPage *self);
+/* Whether the image is being read (in a thread: st-render-backdrop.c). */
+gboolean st_board_backdrop_is_loading (StBoardPage *self);
+/* FALSE, saying why, while the image is being read or when it was refused:
+ * an export then does not read it again, on the main thread. */
+gboolean st_board_backdrop_check_ready (StBoardPage *self, GError **error);
 /* Shows the image where backdrop (of a stroke in progress) puts it. */
 void     st_board_backdrop_show (StBoardPage *self, const StBackdrop *backdrop);
 void     st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box);

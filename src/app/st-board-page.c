@@ -433,6 +433,7 @@ st_board_page_dispose (GObject *object)
 
   g_clear_pointer (&self->stroke, st_scenario_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  st_board_backdrop_dispose (self);
 
   G_OBJECT_CLASS (st_board_page_parent_class)->dispose (object);
 }

@@ -11,6 +11,7 @@
 #include "render/st-render-backdrop.h"
 #include "render/st-render-export.h"
 
+#include "st-board-page-private.h"
 #include "st-new-scenario-dialog.h"
 #include "st-window-private.h"
 
@@ -337,6 +338,11 @@ st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop
   options.show_labels = TRUE;
   if (with_backdrop)
     {
+      /* An image the board page refused, or is still reading, is not read
+       * again here, on the main thread. */
+      if (self->board_page != NULL
+          && !st_board_backdrop_check_ready (ST_BOARD_PAGE (self->board_page), error))
+        return FALSE;
       scenario_path = self->file != NULL ? g_file_get_path (self->file) : NULL;
       image = st_render_backdrop_load_for (scenario, scenario_path, &pixel_size, error);
       if (image == NULL)

@@ -1,204 +1,283 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #define G_LOG_DOMAIN "sandtable-render"
+/* pthread_getcpuclockid () */
+#define _POSIX_C_SOURCE 200809L
 
 #include "config.h"
 
 #include <gio/gio.h>
-#include <glib/gstdio.h>
 #include <glib/gi18n-lib.h>
-#include <math.h>
-#if HAVE_BACKDROP_DECODERS
-#include <gdk-pixbuf/gdk-pixbuf.h>
-#include <poppler.h>
-#endif
+#include <pthread.h>
+#include <time.h>
 
 #include "core/st-board.h"
 #include "render/st-render-backdrop.h"
 
-/* The tracing image's decoders, and where it goes in the options. The file was resolved and its size checked
- * by st_backdrop_resolve () (at most ST_BACKDROP_MAX_BYTES, beside the scenario); here its pixels are bounded
- * too, before any are allocated: a PNG or JPEG by its header, a PDF page by its size at ST_BACKDROP_PDF_DPI,
- * which is lowered for a page too large for ST_BACKDROP_MAX_PIXELS. A PDF is read from memory, so poppler
- * opens no other file and follows no link. */
+/* The tracing image read off the main thread, with limits, and where it goes in the options. The file was
+ * resolved and its size checked by st_backdrop_resolve () (at most ST_BACKDROP_MAX_BYTES, beside the
+ * scenario); st-render-backdrop-decode.c decodes it, and stops itself at its processor time limit where it
+ * can. poppler cannot be interrupted inside one drawing operation, so a watchdog in the caller's main context
+ * also reads the thread's processor clock, and the wall clock, and makes the task return when either is past
+ * its limit, whatever the thread is doing (GTask's return-on-cancel); a thread that finishes later has its
+ * result dropped. */
 
-#if HAVE_BACKDROP_DECODERS
+/* How often the watchdog looks, and the grace it gives the decoder to stop
+ * itself with its own message. */
+#define WATCH_MS 100
+#define WATCH_GRACE_USEC (G_USEC_PER_SEC / 2)
 
-/* The pixbuf's pixels as cairo wants them: native-endian ARGB, the colour
- * premultiplied by the alpha. */
-static cairo_surface_t *
-surface_from_pixbuf (GdkPixbuf *pixbuf)
+typedef enum
 {
-  int              width = gdk_pixbuf_get_width (pixbuf);
-  int              height = gdk_pixbuf_get_height (pixbuf);
-  int              channels = gdk_pixbuf_get_n_channels (pixbuf);
-  int              rowstride = gdk_pixbuf_get_rowstride (pixbuf);
-  const guchar    *pixels = gdk_pixbuf_read_pixels (pixbuf);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  guchar          *data;
-  int              stride;
+  NOT_TIMED_OUT,
+  TIMED_OUT_CPU,
+  TIMED_OUT_WALL,
+} TimedOut;
 
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    return surface;
-  cairo_surface_flush (surface);
-  data = cairo_image_surface_get_data (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < height; y++)
+typedef struct
+{
+  char         *path;
+  char         *name;
+  int           page;
+  gint64        start; /* monotonic */
+  double        pixel_size;
+  GSource      *watchdog;
+  GCancellable *caller; /* the caller's cancellable, which cancels the task's */
+  gulong        caller_handler;
+  GMutex        lock; /* guards the rest */
+  gboolean      has_clock; /* the thread runs, and clock is its processor clock */
+  clockid_t     clock;
+  gint64        cpu_start;
+  TimedOut      timed_out;
+} LoadData;
+
+static gint n_running;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_free (data->path);
+  g_free (data->name);
+  g_clear_pointer (&data->watchdog, g_source_unref);
+  g_clear_object (&data->caller);
+  g_mutex_clear (&data->lock);
+  g_free (data);
+}
+
+/* The file's bytes, at most ST_BACKDROP_MAX_BYTES of them (it may have grown
+ * since it was resolved). */
+static GBytes *
+read_bounded (const char *path, const char *name, GError **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInputStream) stream = g_file_read (file, NULL, error);
+  g_autoptr (GByteArray) buffer = g_byte_array_new ();
+  gsize got = 0;
+
+  if (stream == NULL)
+    return NULL;
+  g_byte_array_set_size (buffer, 64 * 1024);
+  for (;;)
     {
-      const guchar *in = pixels + (gsize) y * rowstride;
-      guint32      *out = (guint32 *) (gpointer) (data + (gsize) y * stride);
+      gssize n;
 
-      for (int x = 0; x < width; x++, in += channels)
+      if (got == buffer->len)
         {
-          guint a = channels == 4 ? in[3] : 255;
-          guint r = (in[0] * a + 127) / 255, g = (in[1] * a + 127) / 255, b = (in[2] * a + 127) / 255;
-
-          out[x] = (a << 24) | (r << 16) | (g << 8) | b;
+          if (buffer->len > ST_BACKDROP_MAX_BYTES)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _ ("The tracing image “%s” is larger than %d MB"), name,
+                           ST_BACKDROP_MAX_BYTES / (1024 * 1024));
+              return NULL;
+            }
+          g_byte_array_set_size (buffer, MIN (buffer->len * 2, ST_BACKDROP_MAX_BYTES + 1));
         }
+      n = g_input_stream_read (G_INPUT_STREAM (stream), buffer->data + got, buffer->len - got, NULL, error);
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      got += (gsize) n;
     }
-  cairo_surface_mark_dirty (surface);
-  return surface;
+  g_byte_array_set_size (buffer, (guint) got);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
 }
 
-static cairo_surface_t *
-load_raster (const char *path, GError **error)
+static void
+load_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
-  g_autoptr (GdkPixbuf) pixbuf = NULL;
-  g_autofree char *name = g_path_get_basename (path);
-  int              width, height;
-  GStatBuf         info;
-
-  /* st_backdrop_resolve () checked the size; a file given here directly is
-   * checked again. */
-  if (g_stat (path, &info) == 0 && info.st_size > ST_BACKDROP_MAX_BYTES)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("The tracing image “%s” is larger than %d MB"),
-                   name, ST_BACKDROP_MAX_BYTES / (1024 * 1024));
-      return NULL;
-    }
-  if (gdk_pixbuf_get_file_info (path, &width, &height) == NULL)
-    {
-      g_set_error (error, GDK_PIXBUF_ERROR, GDK_PIXBUF_ERROR_UNKNOWN_TYPE,
-                   _ ("“%s” is not a PNG or JPEG image Sandtable can read"), name);
-      return NULL;
-    }
-  if (width > ST_BACKDROP_MAX_PIXELS || height > ST_BACKDROP_MAX_PIXELS)
-    {
-      g_set_error (error, GDK_PIXBUF_ERROR, GDK_PIXBUF_ERROR_INSUFFICIENT_MEMORY,
-                   _ ("The tracing image “%s” is %d × %d pixels; at most %d on a side are shown"), name,
-                   width, height, ST_BACKDROP_MAX_PIXELS);
-      return NULL;
-    }
-  pixbuf = gdk_pixbuf_new_from_file (path, error);
-  if (pixbuf == NULL)
-    return NULL;
-  return surface_from_pixbuf (pixbuf);
-}
-
-/* Draws page page_number (from 1) of document. */
-static cairo_surface_t *
-render_page (PopplerDocument *document, const char *name, int page_number, double *pixel_size, GError **error)
-{
-  int              n_pages = poppler_document_get_n_pages (document);
-  PopplerPage     *page;
-  cairo_surface_t *surface;
-  cairo_t         *cr;
-  double           width_pt = 0, height_pt = 0, dpi = ST_BACKDROP_PDF_DPI;
-  int              width, height;
-
-  if (page_number < 1 || page_number > n_pages)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   g_dngettext (GETTEXT_PACKAGE, "“%s” has %d page; there is no page %d",
-                                "“%s” has %d pages; there is no page %d", (gulong) n_pages),
-                   name, n_pages, page_number);
-      return NULL;
-    }
-  page = poppler_document_get_page (document, page_number - 1);
-  if (page != NULL)
-    poppler_page_get_size (page, &width_pt, &height_pt);
-  if (page == NULL || !(width_pt > 0 && height_pt > 0) || width_pt > 1e5 || height_pt > 1e5)
-    {
-      g_clear_object (&page);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _ ("Page %d of “%s” cannot be read"),
-                   page_number, name);
-      return NULL;
-    }
-  /* A page too large for the pixel limit is drawn at fewer pixels an inch;
-   * pixel_size keeps the scale counting ST_BACKDROP_PDF_DPI pixels an inch. */
-  dpi = MIN (dpi, ST_BACKDROP_MAX_PIXELS * 72.0 / MAX (width_pt, height_pt));
-  width = MAX (1, (int) ceil (width_pt * dpi / 72.0));
-  height = MAX (1, (int) ceil (height_pt * dpi / 72.0));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      g_object_unref (page);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _ ("Page %d of “%s” is too large to draw"),
-                   page_number, name);
-      return NULL;
-    }
-  cr = cairo_create (surface);
-  /* Paper white under the page, which PDF leaves transparent. */
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_scale (cr, dpi / 72.0, dpi / 72.0);
-  poppler_page_render (page, cr);
-  cairo_destroy (cr);
-  g_object_unref (page);
-  *pixel_size = ST_BACKDROP_PDF_DPI / dpi;
-  return surface;
-}
-
-static cairo_surface_t *
-load_pdf_page (const char *path, int page_number, double *pixel_size, GError **error)
-{
-  g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *contents = NULL;
-  gsize            length = 0;
+  LoadData *data = task_data;
+  g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) pdf_error = NULL;
-  PopplerDocument *document;
-  cairo_surface_t *surface;
+  cairo_surface_t *surface = NULL;
+  double           pixel_size = 1.0;
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
-  if (length > ST_BACKDROP_MAX_BYTES)
+  g_atomic_int_inc (&n_running);
+  /* The watchdog reads this thread's processor clock while it runs. */
+  g_mutex_lock (&data->lock);
+  data->has_clock = pthread_getcpuclockid (pthread_self (), &data->clock) == 0;
+  data->cpu_start = st_backdrop_thread_cpu_usec ();
+  g_mutex_unlock (&data->lock);
+
+  bytes = read_bounded (data->path, data->name, &error);
+  if (bytes != NULL)
+    surface = st_render_backdrop_decode (bytes, data->name, data->page, &pixel_size, cancellable,
+                                         ST_BACKDROP_MAX_SECONDS * G_USEC_PER_SEC, &error);
+  g_mutex_lock (&data->lock);
+  data->has_clock = FALSE;
+  g_mutex_unlock (&data->lock);
+  /* Given up meanwhile: the task has returned, and the result goes. */
+  if (!g_task_set_return_on_cancel (task, FALSE))
+    g_clear_pointer (&surface, cairo_surface_destroy);
+  else if (surface == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("The tracing image “%s” is larger than %d MB"),
-                   name, ST_BACKDROP_MAX_BYTES / (1024 * 1024));
-      return NULL;
+      data->pixel_size = pixel_size;
+      g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
     }
-  bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-  document = poppler_document_new_from_bytes (bytes, NULL, &pdf_error);
-  if (document == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _ ("“%s” is not a PDF Sandtable can read: %s"),
-                   name, pdf_error->message);
-      return NULL;
-    }
-  surface = render_page (document, name, page_number, pixel_size, error);
-  g_object_unref (document);
-  return surface;
+  g_atomic_int_add (&n_running, -1);
 }
 
-#endif /* HAVE_BACKDROP_DECODERS */
+static gboolean
+watchdog_cb (gpointer user_data)
+{
+  GTask          *task = user_data;
+  LoadData       *data = g_task_get_task_data (task);
+  TimedOut        timed_out = NOT_TIMED_OUT;
+  struct timespec ts;
+
+  g_mutex_lock (&data->lock);
+  if (g_get_monotonic_time () - data->start > ST_BACKDROP_MAX_WALL_SECONDS * G_USEC_PER_SEC)
+    timed_out = TIMED_OUT_WALL;
+  else if (data->has_clock && clock_gettime (data->clock, &ts) == 0
+           && (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000 - data->cpu_start
+                  > ST_BACKDROP_MAX_SECONDS * G_USEC_PER_SEC + WATCH_GRACE_USEC)
+    timed_out = TIMED_OUT_CPU;
+  data->timed_out = timed_out;
+  g_mutex_unlock (&data->lock);
+  if (timed_out == NOT_TIMED_OUT)
+    return G_SOURCE_CONTINUE;
+  g_cancellable_cancel (g_task_get_cancellable (task));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+caller_cancelled_cb (GCancellable *caller, gpointer user_data)
+{
+  g_cancellable_cancel (user_data);
+}
+
+void
+st_render_backdrop_load_async (const char         *path,
+                               const char         *name,
+                               int                 page,
+                               GCancellable       *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer            user_data)
+{
+  g_autoptr (GCancellable) own = NULL;
+  g_autoptr (GTask) task = NULL;
+  LoadData *data;
+
+  g_return_if_fail (path != NULL && name != NULL);
+
+  own = g_cancellable_new ();
+  task = g_task_new (NULL, own, callback, user_data);
+  data = g_new0 (LoadData, 1);
+  g_task_set_source_tag (task, st_render_backdrop_load_async);
+  data->path = g_strdup (path);
+  data->name = g_strdup (name);
+  data->page = page;
+  data->start = g_get_monotonic_time ();
+  g_mutex_init (&data->lock);
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+  data->watchdog = g_timeout_source_new (WATCH_MS);
+  g_source_set_callback (data->watchdog, watchdog_cb, g_object_ref (task), g_object_unref);
+  g_source_attach (data->watchdog, g_main_context_get_thread_default ());
+  if (cancellable != NULL)
+    {
+      data->caller = g_object_ref (cancellable);
+      data->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (caller_cancelled_cb), own, NULL);
+    }
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, load_thread);
+}
 
 cairo_surface_t *
-st_render_backdrop_load (const char *path, int page, double *pixel_size, GError **error)
+st_render_backdrop_load_finish (GAsyncResult *result, double *pixel_size, GError **error)
 {
-  g_return_val_if_fail (path != NULL, NULL);
+  GTask    *task = G_TASK (result);
+  LoadData *data = g_task_get_task_data (task);
+  g_autoptr (GError) task_error = NULL;
+  cairo_surface_t *surface;
+  TimedOut         timed_out;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (pixel_size != NULL, NULL);
 
-  *pixel_size = 1.0;
-#if HAVE_BACKDROP_DECODERS
-  if (st_backdrop_href_is_pdf (path))
-    return load_pdf_page (path, page, pixel_size, error);
-  return load_raster (path, error);
-#else
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                       _ ("This build of Sandtable cannot read tracing images"));
+  g_source_destroy (data->watchdog);
+  if (data->caller != NULL)
+    {
+      g_cancellable_disconnect (data->caller, data->caller_handler);
+      data->caller_handler = 0;
+    }
+  surface = g_task_propagate_pointer (task, &task_error);
+  *pixel_size = surface != NULL ? data->pixel_size : 1.0;
+  if (surface != NULL)
+    return surface;
+  /* Cancelled by the caller, which may have gone: it hears nothing else. */
+  if (data->caller != NULL && g_cancellable_set_error_if_cancelled (data->caller, error))
+    return NULL;
+  g_mutex_lock (&data->lock);
+  timed_out = data->timed_out;
+  g_mutex_unlock (&data->lock);
+  if (timed_out != NOT_TIMED_OUT && g_error_matches (task_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    st_backdrop_set_too_slow (error, data->name, timed_out == TIMED_OUT_WALL);
+  else
+    g_propagate_error (error, g_steal_pointer (&task_error));
   return NULL;
-#endif
+}
+
+typedef struct
+{
+  gboolean         done;
+  cairo_surface_t *surface;
+  double           pixel_size;
+  GError          *error;
+} SyncLoad;
+
+static void
+sync_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SyncLoad *load = user_data;
+
+  load->surface = st_render_backdrop_load_finish (result, &load->pixel_size, &load->error);
+  load->done = TRUE;
+}
+
+cairo_surface_t *
+st_render_backdrop_load (const char *path, const char *name, int page, double *pixel_size, GError **error)
+{
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  SyncLoad load = { FALSE, NULL, 1.0, NULL };
+
+  g_return_val_if_fail (pixel_size != NULL, NULL);
+
+  g_main_context_push_thread_default (context);
+  st_render_backdrop_load_async (path, name, page, NULL, sync_done_cb, &load);
+  while (!load.done)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+  *pixel_size = load.pixel_size;
+  if (load.error != NULL)
+    g_propagate_error (error, load.error);
+  return load.surface;
+}
+
+guint
+st_render_backdrop_n_running (void)
+{
+  return (guint) g_atomic_int_get (&n_running);
 }
 
 cairo_surface_t *
@@ -221,7 +300,7 @@ st_render_backdrop_load_for (const StScenario *scenario,
   path = st_backdrop_resolve (scenario_path, backdrop->href, error);
   if (path == NULL)
     return NULL;
-  return st_render_backdrop_load (path, backdrop->page, pixel_size, error);
+  return st_render_backdrop_load (path, backdrop->href, backdrop->page, pixel_size, error);
 }
 
 void

@@ -25,3 +25,17 @@ board_fixture_current (BoardFixture *f)
 {
   return st_history_get_scenario (st_window_get_history (f->window));
 }
+
+void
+board_fixture_wait_backdrop (BoardFixture *f)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  st_test_iterate ();
+  while (st_board_backdrop_is_loading (f->page))
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  st_test_iterate ();
+}

@@ -23,5 +23,8 @@ void board_fixture_open (BoardFixture *f, const char *name, void (*prepare) (StS
  * document, not the file) and removes the copy. */
 void        board_fixture_close (BoardFixture *f);
 StScenario *board_fixture_current (BoardFixture *f);
+/* Runs the main loop until the tracing image is read, or refused (it is read
+ * in a thread: st-render-backdrop.c). */
+void board_fixture_wait_backdrop (BoardFixture *f);
 
 G_END_DECLS

@@ -343,7 +343,7 @@ test_tracing_image (void)
 
   g_assert_true (st_board_backdrop_choose_file (f.page, inside_file, &error));
   g_assert_no_error (error);
-  st_test_iterate ();
+  board_fixture_wait_backdrop (&f);
   g_assert_nonnull (board_fixture_current (&f)->board->backdrop);
   g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "scan.png");
   g_assert_nonnull (f.page->backdrop_image);

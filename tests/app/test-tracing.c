@@ -56,7 +56,7 @@ test_pdf_page (void)
   pdf_file = g_file_new_for_path (pdf);
   g_assert_true (st_board_backdrop_choose_file (f.page, pdf_file, &error));
   g_assert_no_error (error);
-  st_test_iterate ();
+  board_fixture_wait_backdrop (&f);
   g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "atlas.pdf");
   g_assert_cmpint (board_fixture_current (&f)->board->backdrop->page, ==, 1);
   /* Page 1, A4 portrait at 150 pixels an inch. */
@@ -69,17 +69,17 @@ test_pdf_page (void)
 
   /* The pane offers the page; page 2 is landscape. */
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Select");
-  st_test_iterate ();
+  board_fixture_wait_backdrop (&f);
   g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "page"));
   g_assert_true (st_board_backdrop_set_value (f.page, "page", 2));
-  st_test_iterate ();
+  board_fixture_wait_backdrop (&f);
   g_assert_cmpint (board_fixture_current (&f)->board->backdrop->page, ==, 2);
   g_assert_nonnull (f.page->backdrop_image);
   g_assert_cmpint (cairo_image_surface_get_width (f.page->backdrop_image), ==, 1755);
 
   /* A page the PDF does not have: nothing drawn, the pane says why. */
   g_assert_true (st_board_backdrop_set_value (f.page, "page", 3));
-  st_test_iterate ();
+  board_fixture_wait_backdrop (&f);
   g_assert_null (f.page->backdrop_image);
   g_assert_nonnull (f.page->backdrop_error);
   g_assert_null (view->backdrop);
@@ -91,7 +91,7 @@ test_pdf_page (void)
 
     g_assert_true (g_file_set_contents (broken, "%PDF-1.4 not really", -1, NULL));
     g_assert_true (st_board_backdrop_choose_file (f.page, broken_file, &error));
-    st_test_iterate ();
+    board_fixture_wait_backdrop (&f);
     g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "broken.pdf");
     g_assert_null (f.page->backdrop_image);
     g_assert_nonnull (f.page->backdrop_error);

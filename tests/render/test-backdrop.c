@@ -1,0 +1,268 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "core/st-board.h"
+#include "render/st-render-backdrop.h"
+
+#include "backdrop-samples.h"
+
+/* The tracing image reader on hostile files (issue 21), each made here: what a
+ * file is comes from its first bytes, not its name; only PNG, JPEG and PDF
+ * are read; sizes are refused from the header; decoding stops when cancelled
+ * or late; and a load that cannot stop returns at the time limit anyway. */
+
+static void
+test_sniff (void)
+{
+  static const struct
+  {
+    const char      *bytes;
+    gsize            length;
+    StBackdropFormat format;
+  } cases[] = {
+    { "\x89PNG\r\n\x1a\n", 8, ST_BACKDROP_FORMAT_PNG },
+    { "\xff\xd8\xff\xe0", 4, ST_BACKDROP_FORMAT_JPEG },
+    { "%PDF-1.7\n", 9, ST_BACKDROP_FORMAT_PDF },
+    { "\n\n  %PDF-1.4", 12, ST_BACKDROP_FORMAT_PDF },
+    { "GIF89a", 6, ST_BACKDROP_FORMAT_GIF },
+    { "II*\0", 4, ST_BACKDROP_FORMAT_TIFF },
+    { "MM\0*", 4, ST_BACKDROP_FORMAT_TIFF },
+    { "/* XPM */", 9, ST_BACKDROP_FORMAT_XPM },
+    { "BM\0\0", 4, ST_BACKDROP_FORMAT_BMP },
+    { "RIFF\0\0\0\0WEBPVP8 ", 16, ST_BACKDROP_FORMAT_WEBP },
+    { "\0\0\1\0\1\0", 6, ST_BACKDROP_FORMAT_ICO },
+    { "P6\n1 1\n255\n", 11, ST_BACKDROP_FORMAT_PNM },
+    { "\0\0\0\x1c"
+      "ftypavif",
+      12, ST_BACKDROP_FORMAT_HEIF },
+    { "%!PS-Adobe-3.0", 14, ST_BACKDROP_FORMAT_POSTSCRIPT },
+    { "\x1f\x8b\x08", 3, ST_BACKDROP_FORMAT_GZIP },
+    { "\xef\xbb\xbf<?xml version=\"1.0\"?>\n<!-- a map -->\n<svg width=\"1\"/>", 54, ST_BACKDROP_FORMAT_SVG },
+    { "<SVG>", 5, ST_BACKDROP_FORMAT_SVG },
+    { "<html><svg2>", 12, ST_BACKDROP_FORMAT_UNKNOWN },
+    { "hello", 5, ST_BACKDROP_FORMAT_UNKNOWN },
+    { "", 0, ST_BACKDROP_FORMAT_EMPTY },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (st_backdrop_sniff ((const guint8 *) cases[i].bytes, cases[i].length), ==,
+                     cases[i].format);
+}
+
+/* The sentence says what was found, whatever the name says. */
+static void
+test_refused_formats (void)
+{
+  static const struct
+  {
+    GBytes *(*make) (void);
+    const char *name;
+    const char *message;
+  } cases[] = {
+    { backdrop_sample_svg, "x.png", "“x.png” is an SVG image, not PNG or JPEG" },
+    { backdrop_sample_tiff, "x.png", "“x.png” is a TIFF image, not PNG or JPEG" },
+    { backdrop_sample_gif, "x.jpg", "“x.jpg” is a GIF image, not PNG or JPEG" },
+    { backdrop_sample_xpm, "scans/x.JPEG", "“scans/x.JPEG” is an XPM image, not PNG or JPEG" },
+    { backdrop_sample_gif, "x.pdf", "“x.pdf” is a GIF image, not a PDF" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GBytes) bytes = cases[i].make ();
+      g_autoptr (GError) error = NULL;
+      double pixel_size = 0;
+
+      g_assert_null (st_render_backdrop_decode (bytes, cases[i].name, 1, &pixel_size, NULL, 0, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+  /* A PDF named .png is not read as a PDF either. */
+  {
+    g_autoptr (GBytes) pdf = backdrop_sample_pdf ("", 0);
+    g_autoptr (GError) error = NULL;
+    double pixel_size = 0;
+
+    g_assert_null (st_render_backdrop_decode (pdf, "x.png", 1, &pixel_size, NULL, 0, &error));
+    g_assert_cmpstr (error->message, ==, "“x.png” is a PDF document, not PNG or JPEG");
+  }
+}
+
+#if HAVE_BACKDROP_DECODERS
+/* Sizes from the header, before any pixel is allocated: more than 8,192 on a
+ * side, or more than ST_BACKDROP_MAX_AREA in all; the file holds one row. */
+static void
+test_size_from_header (void)
+{
+  static const guint32 sizes[][2] = { { 100000, 100000 }, { 8192, 8192 }, { 2, ST_BACKDROP_MAX_PIXELS + 1 } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (GBytes) png = backdrop_sample_png_header (sizes[i][0], sizes[i][1]);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *says = g_strdup_printf ("%u × %u pixels", sizes[i][0], sizes[i][1]);
+      double           pixel_size = 0;
+      gint64           start = g_get_monotonic_time ();
+
+      g_assert_null (st_render_backdrop_decode (png, "big.png", 1, &pixel_size, NULL, 0, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+      g_assert_nonnull (strstr (error->message, says));
+      g_test_message ("%s (%.3f s)", error->message, (g_get_monotonic_time () - start) / 1e6);
+    }
+  /* Within the limits, a real PNG is drawn. */
+  {
+    g_autoptr (GBytes) png = backdrop_sample_png (30, 20);
+    double           pixel_size = 0;
+    cairo_surface_t *image = st_render_backdrop_decode (png, "ok.png", 1, &pixel_size, NULL, 0, NULL);
+
+    g_assert_nonnull (image);
+    g_assert_cmpint (cairo_image_surface_get_width (image), ==, 30);
+    g_assert_cmpfloat (pixel_size, ==, 1.0);
+    cairo_surface_destroy (image);
+  }
+}
+
+/* A progressive JPEG is drawn again after each scan: thousands of scans are
+ * refused before decoding. */
+static void
+test_jpeg_scans (void)
+{
+  g_autoptr (GByteArray) jpeg = g_byte_array_new ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  double pixel_size = 0;
+
+  g_byte_array_append (jpeg, (const guint8 *) "\xff\xd8\xff\xe0\0\x02", 6);
+  for (int i = 0; i < 5000; i++)
+    g_byte_array_append (jpeg, (const guint8 *) "\xff\xda\0\x02\x11\x22", 6);
+  bytes = g_byte_array_free_to_bytes (g_steal_pointer (&jpeg));
+  g_assert_null (st_render_backdrop_decode (bytes, "scan.jpg", 1, &pixel_size, NULL, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_nonnull (strstr (error->message, "scans"));
+}
+
+/* A large PDF page is drawn at fewer pixels an inch, within both limits. */
+static void
+test_pdf_area (void)
+{
+  const char *content = "0 0 1 rg 0 0 100 100 re f\n";
+  /* 50 × 50 inches: 7,500 × 7,500 pixels at 150 an inch, within 8,192 on a side
+   * but more than the area. */
+  g_autoptr (GBytes) big = backdrop_sample_pdf_sized (content, strlen (content), 3600, 3600);
+  double           pixel_size = 0;
+  cairo_surface_t *image = st_render_backdrop_decode (big, "wall.pdf", 1, &pixel_size, NULL, 0, NULL);
+
+  g_assert_nonnull (image);
+  g_assert_true (st_backdrop_size_allowed (cairo_image_surface_get_width (image),
+                                           cairo_image_surface_get_height (image)));
+  g_assert_cmpfloat (pixel_size, >, 1.0);
+  cairo_surface_destroy (image);
+}
+
+/* Cancelled before or during: decoding stops, and says so. */
+static void
+test_cancelled (void)
+{
+  g_autoptr (GBytes) png = backdrop_sample_png (30, 20);
+  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (500000);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  double pixel_size = 0;
+  gint64 start;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_null (st_render_backdrop_decode (png, "ok.png", 1, &pixel_size, cancellable, 0, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+
+  /* The page's drawing stops at its processor time, between two strokes. */
+  start = g_get_monotonic_time ();
+  g_assert_null (
+      st_render_backdrop_decode (pdf, "atlas.pdf", 1, &pixel_size, NULL, G_USEC_PER_SEC / 4, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT);
+  g_test_message ("%zu bytes of PDF, 500,000 strokes: stopped after %.2f s", g_bytes_get_size (pdf),
+                  (g_get_monotonic_time () - start) / 1e6);
+}
+
+typedef struct
+{
+  GMainLoop       *loop;
+  cairo_surface_t *image;
+  GError          *error;
+  double           pixel_size;
+} Loaded;
+
+static void
+loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Loaded *loaded = user_data;
+
+  loaded->image = st_render_backdrop_load_finish (result, &loaded->pixel_size, &loaded->error);
+  g_main_loop_quit (loaded->loop);
+}
+
+/* The load in a thread: its callback comes with the image, or at once when
+ * cancelled, while the thread may still run; the thread ends on its own. */
+static void
+test_async (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-backdrop-XXXXXX", NULL);
+  g_autofree char *png_path = g_build_filename (dir, "scan.png", NULL);
+  g_autofree char *pdf_path = g_build_filename (dir, "atlas.pdf", NULL);
+  g_autoptr (GBytes) png = backdrop_sample_png (30, 20);
+  g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (200000);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  Loaded loaded = { g_main_loop_new (NULL, FALSE), NULL, NULL, 0 };
+  gint64 start;
+
+  backdrop_sample_write (png_path, png);
+  backdrop_sample_write (pdf_path, pdf);
+  st_render_backdrop_load_async (png_path, "scan.png", 1, NULL, loaded_cb, &loaded);
+  g_main_loop_run (loaded.loop);
+  g_assert_no_error (loaded.error);
+  g_assert_nonnull (loaded.image);
+  g_assert_cmpint (cairo_image_surface_get_height (loaded.image), ==, 20);
+  g_clear_pointer (&loaded.image, cairo_surface_destroy);
+
+  st_render_backdrop_load_async (pdf_path, "atlas.pdf", 1, cancellable, loaded_cb, &loaded);
+  g_timeout_add_once (100, (GSourceOnceFunc) g_cancellable_cancel, cancellable);
+  start = g_get_monotonic_time ();
+  g_main_loop_run (loaded.loop);
+  g_assert_error (loaded.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (loaded.image);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_clear_error (&loaded.error);
+
+  /* The thread stops drawing soon after. */
+  start = g_get_monotonic_time ();
+  while (st_render_backdrop_n_running () > 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+      g_usleep (10000);
+    }
+  g_test_message ("the cancelled thread ended %.2f s later", (g_get_monotonic_time () - start) / 1e6);
+
+  g_main_loop_unref (loaded.loop);
+  g_unlink (png_path);
+  g_unlink (pdf_path);
+  g_rmdir (dir);
+}
+#endif
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/backdrop/sniff", test_sniff);
+  g_test_add_func ("/render/backdrop/refused-formats", test_refused_formats);
+#if HAVE_BACKDROP_DECODERS
+  g_test_add_func ("/render/backdrop/size-from-header", test_size_from_header);
+  g_test_add_func ("/render/backdrop/jpeg-scans", test_jpeg_scans);
+  g_test_add_func ("/render/backdrop/pdf-area", test_pdf_area);
+  g_test_add_func ("/render/backdrop/cancelled", test_cancelled);
+  g_test_add_func ("/render/backdrop/async", test_async);
+#endif
+  return g_test_run ();
+}

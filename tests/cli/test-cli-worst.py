@@ -63,7 +63,10 @@ for name in names:
     path = os.path.join(tmp, name + ".xml")
     status, pattern, total = expected.get(name, (0, "", None))
     r = run("validate", path)
-    lines = (r.stderr + r.stdout).splitlines()
+    # Files within the format's limits may pass the engine's (hex boards of
+    # at most 4,096 cells, 128 towns): validate then also warns that Play-Test
+    # cannot start, which says nothing of the list the file fills.
+    lines = [line for line in (r.stderr + r.stdout).splitlines() if "Play-Test cannot start" not in line]
     check(f"validate {name}.xml exits {status}", r.returncode == status, r.stderr[-300:])
     check(f"validate {name}.xml: {pattern}", bool(lines) and re.search(pattern, lines[0]) is not None,
           lines[:1])

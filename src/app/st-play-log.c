@@ -291,6 +291,15 @@ describe_prompt (StPlayPage *self)
          * player is asked. */
         text = g_strdup_printf (_ ("Click a highlighted place for %s — %s"), unit,
                                 prompt.text != NULL ? prompt.text : "");
+      /* A target that would cost the unit is outlined in red: say what it costs. */
+      if (self->costly_note != NULL)
+        {
+          g_autofree char *asked = text;
+
+          /* Translators: what playing to a target outlined in red costs ("Blue
+           * infantry 4 is eliminated in 0807"). */
+          text = g_strdup_printf (_ ("%1$s\nOutlined in red: %2$s"), asked, self->costly_note);
+        }
     }
   else
     text = g_strdup (prompt.text != NULL ? prompt.text : "");

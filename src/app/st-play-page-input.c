@@ -210,6 +210,23 @@ st_play_page_get_targets (StPlayPage *self, guint *n_places)
   return (const int *) self->targets->data;
 }
 
+StBoardView *
+st_play_page_get_view (StPlayPage *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
+
+  return self->view;
+}
+
+const int *
+st_play_page_get_costly_targets (StPlayPage *self, guint *n_places)
+{
+  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
+
+  *n_places = self->costly->len;
+  return (const int *) self->costly->data;
+}
+
 GStrv
 st_play_page_dup_choices (StPlayPage *self)
 {

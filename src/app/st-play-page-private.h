@@ -92,6 +92,9 @@ struct _StPlayPage
   StPlayPick pick;
   GArray    *targets; /* int: places highlighted */
   GArray    *highlight_cells; /* StCell, grid boards */
+  GArray    *costly; /* int: targets that would cost the unit picked (outlined in red) */
+  GArray    *costly_cells; /* StCell, grid boards */
+  char      *costly_note; /* what the first of them costs, in words, or NULL */
   StCell     selected_cell;
   int        selected_place;
   GPtrArray *choices; /* char*: canonical texts of the actions listed */

@@ -513,6 +513,9 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->other_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
+  g_clear_pointer (&self->costly, g_array_unref);
+  g_clear_pointer (&self->costly_cells, g_array_unref);
+  g_clear_pointer (&self->costly_note, g_free);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
   g_clear_pointer (&self->pick_note, g_free);
   st_play_pick_clear (&self->pick);
@@ -594,6 +597,8 @@ st_play_page_init (StPlayPage *self)
 {
   self->targets = g_array_new (FALSE, FALSE, sizeof (int));
   self->highlight_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  self->costly = g_array_new (FALSE, FALSE, sizeof (int));
+  self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   self->choices = g_ptr_array_new_with_free_func (g_free);
   self->selected_place = ST_PLACE_NONE;
   self->revealed = -1;
@@ -785,12 +790,4 @@ st_play_page_get_session (StPlayPage *self)
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
 
   return self->session;
-}
-
-StBoardView *
-st_play_page_get_view (StPlayPage *self)
-{
-  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
-
-  return self->view;
 }

@@ -96,6 +96,8 @@ const int *st_play_page_get_targets (StPlayPage *self, guint *n_places);
 GStrv       st_play_page_dup_choices (StPlayPage *self);
 const char *st_play_page_get_status (StPlayPage *self);
 const char *st_play_page_get_prompt (StPlayPage *self);
+/* The targets highlighted that would cost the unit picked (outlined in red). */
+const int *st_play_page_get_costly_targets (StPlayPage *self, guint *n_places);
 /* Whether a game has actions that Save Play-Test has not stored in the document. */
 gboolean st_play_page_has_unstored_game (StPlayPage *self);
 /* Why the last click on the board did nothing, as the prompt shows it, or NULL. */

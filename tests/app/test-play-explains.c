@@ -426,6 +426,60 @@ test_pass_label_from_state (void)
   fixture_close (&f);
 }
 
+/* A retreat whose target lies in an enemy zone of control: that target is
+ * outlined as costing the unit, and the prompt says what it costs. Every
+ * combat result is DR, Blue's infantry at 4,4 attacks Red's at 4,5. */
+static void
+test_costly_target (void)
+{
+  Fixture     f = { 0 };
+  StHistory  *history;
+  StScenario *edited;
+  StUnit     *unit;
+  guint       n_costly, n_targets;
+  const int  *costly, *targets;
+
+  fixture_open (&f, "maneuver-basic");
+  history = st_window_get_history (f.window);
+  edited = st_history_begin (history);
+  for (guint i = 0; i < edited->units->len; i++)
+    if (!g_str_has_suffix (((StUnit *) g_ptr_array_index (edited->units, i))->id, "capital-1"))
+      g_ptr_array_remove_index (edited->units, i--);
+  for (guint i = 0; i < edited->crt->len; i++)
+    g_array_index (edited->crt, StCrtRow, i).result = ST_CRT_DR;
+  unit = st_unit_new ("b1", "infantry", "blue");
+  unit->placed = TRUE;
+  unit->cell = (StCell){ 4, 4 };
+  g_ptr_array_add (edited->units, unit);
+  unit = st_unit_new ("r1", "infantry", "red");
+  unit->placed = TRUE;
+  unit->cell = (StCell){ 4, 5 };
+  g_ptr_array_add (edited->units, unit);
+  g_assert_true (st_history_commit (history, edited, "a retreat", NULL));
+  st_scenario_unref (edited);
+
+  enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", "end-phase"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", "attack 4,5 from b1"));
+  st_test_iterate ();
+  /* Red's infantry must retreat, and is picked for it. */
+  g_assert_cmpint (st_play_page_get_picked_unit (f.play), >=, 0);
+  targets = st_play_page_get_targets (f.play, &n_targets);
+  costly = st_play_page_get_costly_targets (f.play, &n_costly);
+  g_assert_cmpuint (n_costly, >, 0);
+  g_assert_cmpuint (n_costly, <, n_targets);
+  for (guint i = 0; i < n_costly; i++)
+    {
+      gboolean among = FALSE;
+
+      for (guint j = 0; j < n_targets; j++)
+        among |= targets[j] == costly[i];
+      g_assert_true (among);
+    }
+  st_test_shoot ("play-fatal-retreat");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -451,5 +505,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/play/explains/save-keeps-seats", test_save_keeps_seats);
   g_test_add_func ("/app/play/explains/no-empty-questions-against-the-computer", test_no_empty_questions);
   g_test_add_func ("/app/play/explains/pass-label-from-the-position", test_pass_label_from_state);
+  g_test_add_func ("/app/play/explains/a-target-that-costs-the-unit", test_costly_target);
   return g_test_run ();
 }

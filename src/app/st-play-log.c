@@ -197,6 +197,9 @@ st_play_log_update (StPlayPage *self)
 
       self->log_result = new_log_row (title, NULL, reason);
       gtk_widget_add_css_class (self->log_result, "result");
+      /* The winner in bold: the row's box, then its first label. */
+      gtk_widget_add_css_class (gtk_widget_get_first_child (gtk_widget_get_first_child (self->log_result)),
+                                "heading");
       gtk_list_box_append (self->log_list, self->log_result);
     }
 

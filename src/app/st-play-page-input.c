@@ -74,24 +74,37 @@ pick_done (StPlayPage *self, StPlayPickResult result, StAction action)
  * decline (a Guerrilla with no Guerrilla card in hand, a defence without
  * defence cards) is declined for him: asking would only make him click. In
  * hot-seat it is still asked, so that the other player cannot tell the hand
- * from the questions. Not after an undo, which must stop where it stopped. */
+ * from the questions. */
+gboolean
+st_play_page_only_declines (StPlayPage *self, const StState *state, StAction *decline)
+{
+  int          player = st_game_current_player (self->game, state);
+  int          active = st_game_active_player (self->game, state);
+  StActionList legal;
+  StActionInfo info = { 0 };
+
+  if (player < 0 || active < 0 || player == active || self->seat_kinds[player] != ST_SEAT_HUMAN
+      || self->seat_kinds[1 - player] == ST_SEAT_HUMAN)
+    return FALSE;
+  st_action_list_init (&legal);
+  st_game_legal_actions (self->game, state, &legal);
+  if (legal.len == 1)
+    {
+      st_game_describe_action (self->game, state, legal.actions[0], &info);
+      if (decline != NULL)
+        *decline = legal.actions[0];
+    }
+  st_action_list_free (&legal);
+  return (info.flags & ST_ACTION_FLAG_PASS) != 0;
+}
+
+/* Not after an undo, which goes back past such questions (undo_action ()). */
 gboolean
 st_play_page_forced_reply (StPlayPage *self, StAction *action)
 {
-  const StState *state;
-  int            player, active;
-
   if (!st_play_page_human_to_act (self) || st_play_session_can_redo (self->session))
     return FALSE;
-  state = st_play_page_state (self);
-  player = st_game_current_player (self->game, state);
-  active = st_game_active_player (self->game, state);
-  if (active < 0 || player == active || self->seat_kinds[1 - player] == ST_SEAT_HUMAN)
-    return FALSE;
-  if (self->pick.legal.len != 1 || self->pick.pass != 0)
-    return FALSE;
-  *action = self->pick.legal.actions[0];
-  return TRUE;
+  return st_play_page_only_declines (self, st_play_page_state (self), action);
 }
 
 gboolean

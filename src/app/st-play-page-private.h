@@ -118,8 +118,10 @@ const char *st_play_page_lang (StPlayPage *self);
 void        st_play_page_refresh (StPlayPage *self);
 /* Plays an action for the human to act. */
 void st_play_page_apply (StPlayPage *self, StAction action);
-/* st-play-page-input.c: a question the human to act can only decline, against
- * the computer (*action declines it). */
+/* st-play-page-input.c: whether in state the human to act, against the
+ * computer, could only decline a question out of turn (*decline, if not NULL,
+ * declines it); whether the position shown is one to decline now. */
+gboolean st_play_page_only_declines (StPlayPage *self, const StState *state, StAction *decline);
 gboolean st_play_page_forced_reply (StPlayPage *self, StAction *action);
 /* Ends the game shown, without asking, and shows the set-up pane. */
 void st_play_page_leave_game (StPlayPage *self);

@@ -404,7 +404,8 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->session == NULL || covered (self) || !st_play_session_undo (self->session))
     return;
-  while (!is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+  while (!is_human (self, st_game_current_player (self->game, st_play_page_state (self)))
+         || st_play_page_only_declines (self, st_play_page_state (self), NULL))
     if (!st_play_session_undo (self->session))
       break;
 }
@@ -418,7 +419,8 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (self->session == NULL || covered (self) || !st_play_session_redo (self->session))
     return;
   while (st_play_session_can_redo (self->session)
-         && !is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+         && (!is_human (self, st_game_current_player (self->game, st_play_page_state (self)))
+             || st_play_page_only_declines (self, st_play_page_state (self), NULL)))
     if (!st_play_session_redo (self->session))
       break;
 }

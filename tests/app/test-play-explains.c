@@ -383,6 +383,13 @@ test_no_empty_questions (void)
                 && st_game_current_player (game, st_play_session_get_state_at (session, i)) == 0;
   /* Such questions came up, and were answered without asking. */
   g_assert_cmpuint (declined, >, 0);
+  /* Undo goes back past them as past the computer's moves, never stopping at one. */
+  for (guint i = 0; i < 40 && st_play_session_can_undo (session); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.undo", NULL));
+      g_assert_true (wait_for (human_turn_or_over, &f, 60));
+      g_assert_false (only_declines (game, play_state (&f)));
+    }
   fixture_close (&f);
 }
 

@@ -77,8 +77,56 @@ st_play_board_update_display (StPlayPage *self)
   st_board_view_update_scenario (self->view, self->display);
 }
 
+/* The targets where the unit picked would be lost for certain (a retreat
+ * into an enemy zone of control), read from the consequences of its action
+ * played on a copy of the position, and the first such consequence in words.
+ * Only where nothing is hidden (the copy would tell what the player cannot
+ * know) and for actions whose outcome no dice decide. */
+static void
+find_costly_targets (StPlayPage *self)
+{
+  const StState *state = st_play_page_state (self);
+  g_autoptr (StState) after = NULL;
+
+  g_array_set_size (self->costly, 0);
+  g_clear_pointer (&self->costly_note, g_free);
+  if (self->pick.unit < 0 || st_game_has_hidden_information (self->game))
+    return;
+  after = st_game_clone_state (self->game, state);
+  for (guint i = 0; i < self->pick.legal.len; i++)
+    {
+      const StActionInfo *info = &g_array_index (self->pick.infos, StActionInfo, i);
+      gboolean            seen = FALSE;
+      g_autoptr (GPtrArray) consequences = NULL;
+
+      for (guint j = 0; j < self->costly->len && !seen; j++)
+        seen = g_array_index (self->costly, int, j) == info->to;
+      if (info->unit != self->pick.unit || info->to == ST_PLACE_NONE || (info->flags & ST_ACTION_FLAG_CHANCE)
+          || seen)
+        continue;
+      st_game_copy_state (self->game, after, state);
+      st_game_apply (self->game, after, self->pick.legal.actions[i], NULL);
+      consequences = st_game_consequences (self->game, state, self->pick.legal.actions[i], after,
+                                           st_play_page_viewer (self), st_play_page_lang (self));
+      for (guint c = 0; c < consequences->len; c++)
+        {
+          const StConsequence *consequence = g_ptr_array_index (consequences, c);
+
+          if (consequence->unit != self->pick.unit
+              || (consequence->kind != ST_CONSEQUENCE_ELIMINATED
+                  && consequence->kind != ST_CONSEQUENCE_CAPTURED))
+            continue;
+          g_array_append_val (self->costly, info->to);
+          if (self->costly_note == NULL)
+            self->costly_note = g_strdup (consequence->sentence);
+          break;
+        }
+    }
+}
+
 /* Highlights what the user may click: the targets of the unit or card picked,
- * or the places actions go to without a pick; and marks the unit picked. */
+ * or the places actions go to without a pick, those that would cost the unit
+ * outlined as problems are; and marks the unit picked. */
 void
 st_play_board_update_highlights (StPlayPage *self)
 {
@@ -100,6 +148,8 @@ st_play_board_update_highlights (StPlayPage *self)
         }
     }
 
+  find_costly_targets (self);
+  g_array_set_size (self->costly_cells, 0);
   st_render_options_init (&marks);
   if (is_grid (self))
     {
@@ -110,8 +160,17 @@ st_play_board_update_highlights (StPlayPage *self)
           if (st_game_place_cell (self->game, g_array_index (self->targets, int, i), &cell))
             g_array_append_val (self->highlight_cells, cell);
         }
+      for (guint i = 0; i < self->costly->len; i++)
+        {
+          StCell cell;
+
+          if (st_game_place_cell (self->game, g_array_index (self->costly, int, i), &cell))
+            g_array_append_val (self->costly_cells, cell);
+        }
       marks.highlight_cells = (const StCell *) self->highlight_cells->data;
       marks.n_highlight_cells = self->highlight_cells->len;
+      marks.problem_cells = (const StCell *) self->costly_cells->data;
+      marks.n_problem_cells = self->costly_cells->len;
       if (self->selected_place != ST_PLACE_NONE
           && st_game_place_cell (self->game, self->selected_place, &self->selected_cell))
         marks.selected_cell = &self->selected_cell;
@@ -120,6 +179,8 @@ st_play_board_update_highlights (StPlayPage *self)
     {
       marks.highlight_nodes = (const int *) self->targets->data;
       marks.n_highlight_nodes = self->targets->len;
+      marks.problem_nodes = (const int *) self->costly->data;
+      marks.n_problem_nodes = self->costly->len;
       marks.selected_node = self->selected_place;
     }
   st_board_view_set_marks (self->view, &marks);

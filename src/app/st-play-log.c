@@ -14,34 +14,52 @@
 #define MAX_CHOICES 200
 
 static GtkWidget *
-new_log_row (const char *title, const char *subtitle)
+new_label (const char *text, int margin_start, const char *css_class, const char *css_class2)
 {
-  GtkWidget       *row = gtk_list_box_row_new ();
-  GtkWidget       *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget       *label = gtk_label_new (title);
-  g_autofree char *name = subtitle ? g_strdup_printf ("%s. %s", title, subtitle) : g_strdup (title);
+  GtkWidget *label = gtk_label_new (text);
 
-  /* Compact rows: a log runs to hundreds of actions. */
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_margin_start (label, margin_start);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  if (css_class2 != NULL)
+    gtk_widget_add_css_class (label, css_class2);
+  return label;
+}
+
+/* A row of the log: the action's sentence, a sentence for each of its
+ * consequences (StConsequence*, or NULL), and the rows it resolved to. */
+static GtkWidget *
+new_log_row (const char *title, GPtrArray *consequences, const char *subtitle)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GString   *name = g_string_new (title);
+
+  /* Compact rows: a log runs to hundreds of actions. */
+  gtk_box_append (GTK_BOX (box), new_label (title, 0, NULL, NULL));
+  for (guint i = 0; consequences != NULL && i < consequences->len; i++)
+    {
+      const StConsequence *consequence = g_ptr_array_index (consequences, i);
+      GtkWidget           *label = new_label (consequence->sentence, 12, "consequence", NULL);
+
+      gtk_widget_set_name (label, st_consequence_kind_id (consequence->kind));
+      gtk_box_append (GTK_BOX (box), label);
+      g_string_append_printf (name, ". %s", consequence->sentence);
+    }
   if (subtitle != NULL)
     {
-      label = gtk_label_new (subtitle);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), new_label (subtitle, 12, "dim-label", "caption"));
+      g_string_append_printf (name, ". %s", subtitle);
     }
   gtk_widget_set_margin_top (box, 4);
   gtk_widget_set_margin_bottom (box, 4);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "st-log-text", g_steal_pointer (&name), g_free);
+  g_object_set_data_full (G_OBJECT (row), "st-log-text", g_string_free (name, FALSE), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   g_object_get_data (G_OBJECT (row), "st-log-text"), -1);
   return row;
@@ -77,6 +95,10 @@ scroll_log_cb (gpointer data)
   GtkAdjustment   *adj = gtk_scrolled_window_get_vadjustment (self->log_scroller);
   graphene_point_t point;
 
+  /* At the end of a finished game, the result row is what to see. */
+  if (self->log_result != NULL && self->session != NULL && st_play_session_at_end (self->session))
+    row = GTK_LIST_BOX_ROW (self->log_result);
+
   /* New rows have no place until the list is laid out: try again then. */
   if (row != NULL && gtk_widget_get_height (GTK_WIDGET (row)) == 0 && self->scroll_tries++ < 20)
     return G_SOURCE_CONTINUE;
@@ -89,6 +111,34 @@ scroll_log_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The end of a game, in one phrasing wherever it shows (the banner, the
+ * prompt, the log's last row): who won and on which turn... */
+char *
+st_play_log_result_title (StPlayPage *self, const StState *state)
+{
+  int winner = st_game_winner (self->game, state);
+  int turn = st_game_turn (self->game, state);
+
+  if (winner < 0)
+    /* Translators: the end of a game without a winner, and its last turn. */
+    return g_strdup_printf (_ ("The game is drawn on turn %d"), turn);
+  /* Translators: the winning side, and the turn the game ended on. */
+  return g_strdup_printf (_ ("%1$s wins on turn %2$d"), st_play_page_player_name (self, winner), turn);
+}
+
+/* ...and why: the end reason and the figures that decided it. */
+char *
+st_play_log_result_reason (StPlayPage *self, const StState *state)
+{
+  const char      *reason = st_game_end_reason_label (self->game, st_game_end_reason (self->game, state));
+  g_autofree char *detail = st_game_end_detail (self->game, state, st_play_page_lang (self));
+
+  if (detail == NULL)
+    return g_strdup (reason);
+  /* Translators: an end reason ("Nightfall"), then the figures that decided it. */
+  return g_strdup_printf (_ ("%1$s: %2$s"), reason, detail);
+}
+
 void
 st_play_log_reset (StPlayPage *self)
 {
@@ -97,6 +147,7 @@ st_play_log_reset (StPlayPage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_list))) != NULL)
     gtk_list_box_remove (self->log_list, child);
   self->log_rows = 0;
+  self->log_result = NULL;
 }
 
 /* The log list follows the session's log: rows are added and removed at the
@@ -113,8 +164,11 @@ st_play_log_update (StPlayPage *self)
       st_play_log_reset (self);
       self->log_viewer = viewer;
     }
+  /* The result row follows the last action while the game is over. */
+  if (self->log_result != NULL)
+    gtk_list_box_remove (self->log_list, g_steal_pointer (&self->log_result));
   if (gtk_list_box_get_row_at_index (self->log_list, 0) == NULL)
-    gtk_list_box_append (self->log_list, new_log_row (_ ("Start of the game"), NULL));
+    gtk_list_box_append (self->log_list, new_log_row (_ ("Start of the game"), NULL, NULL));
   while (self->log_rows > n)
     {
       row = gtk_list_box_get_row_at_index (self->log_list, (int) self->log_rows);
@@ -127,11 +181,26 @@ st_play_log_update (StPlayPage *self)
           st_play_session_dup_sentence (self->session, self->log_rows, viewer, st_play_page_lang (self));
       g_autoptr (GPtrArray) rows =
           st_play_session_dup_resolution (self->session, self->log_rows, viewer, st_play_page_lang (self));
+      g_autoptr (GPtrArray) consequences =
+          st_play_session_dup_consequences (self->session, self->log_rows, viewer, st_play_page_lang (self));
       g_autofree char *details = rows_text (rows);
       g_autofree char *title = g_strdup_printf ("%u. %s", self->log_rows + 1, sentence);
 
-      gtk_list_box_append (self->log_list, new_log_row (title, details));
+      gtk_list_box_append (self->log_list, new_log_row (title, consequences, details));
       self->log_rows++;
+    }
+  if (st_game_is_terminal (self->game, st_play_session_get_end_state (self->session)))
+    {
+      const StState   *end = st_play_session_get_end_state (self->session);
+      g_autofree char *title = st_play_log_result_title (self, end);
+      g_autofree char *reason = st_play_log_result_reason (self, end);
+
+      self->log_result = new_log_row (title, NULL, reason);
+      gtk_widget_add_css_class (self->log_result, "result");
+      /* The winner in bold: the row's box, then its first label. */
+      gtk_widget_add_css_class (gtk_widget_get_first_child (gtk_widget_get_first_child (self->log_result)),
+                                "heading");
+      gtk_list_box_append (self->log_list, self->log_result);
     }
 
   row = gtk_list_box_get_row_at_index (self->log_list, (int) st_play_session_get_position (self->session));
@@ -186,12 +255,11 @@ describe_prompt (StPlayPage *self)
 
   if (st_game_is_terminal (self->game, state))
     {
-      int         winner = st_game_winner (self->game, state);
-      const char *reason = st_game_end_reason_label (self->game, st_game_end_reason (self->game, state));
+      g_autofree char *title = st_play_log_result_title (self, state);
+      g_autofree char *reason = st_play_log_result_reason (self, state);
 
-      if (winner < 0)
-        return g_strdup_printf (_ ("Game over: a draw (%s)"), reason);
-      return g_strdup_printf (_ ("Game over: %s wins (%s)"), st_play_page_player_name (self, winner), reason);
+      /* Translators: who won and on which turn, then why. */
+      return g_strdup_printf (_ ("%1$s — %2$s"), title, reason);
     }
   if (!st_play_session_at_end (self->session))
     return g_strdup_printf (_ ("Replaying move %u of %u — Undo to Here plays on from this point"),
@@ -215,16 +283,26 @@ describe_prompt (StPlayPage *self)
 
           others = info->unit >= 0 && info->unit != self->pick.unit && !(info->flags & ST_ACTION_FLAG_PASS);
         }
-      /* What the click does first, then what the ruleset asks: a long
-       * prompt is cut at its end, and the hint must stay in view. */
+      /* What the click does first, then what the ruleset asks. */
       if (others)
-        /* Translators: a unit picked on the board, then what the player is asked. */
-        text = g_strdup_printf (_ ("%s: click a highlighted place, or pick another unit — %s"), unit,
+        /* Translators: what to do with the unit picked on the board, then what the
+         * player is asked. */
+        text = g_strdup_printf (_ ("Click a highlighted place for %s, or pick another unit — %s"), unit,
                                 prompt.text != NULL ? prompt.text : "");
       else
-        /* Translators: a unit picked on the board, then what the player is asked. */
-        text = g_strdup_printf (_ ("%s: click a highlighted place — %s"), unit,
+        /* Translators: what to do with the unit picked on the board, then what the
+         * player is asked. */
+        text = g_strdup_printf (_ ("Click a highlighted place for %s — %s"), unit,
                                 prompt.text != NULL ? prompt.text : "");
+      /* A target that would cost the unit is outlined in red: say what it costs. */
+      if (self->costly_note != NULL)
+        {
+          g_autofree char *asked = text;
+
+          /* Translators: what playing to a target outlined in red costs ("Blue
+           * infantry 4 is eliminated in 0807"). */
+          text = g_strdup_printf (_ ("%1$s\nOutlined in red: %2$s"), asked, self->costly_note);
+        }
     }
   else
     text = g_strdup (prompt.text != NULL ? prompt.text : "");
@@ -254,14 +332,26 @@ st_play_log_update_labels (StPlayPage *self)
   g_autoptr (GPtrArray) standing = st_game_status (self->game, state, viewer, st_play_page_lang (self));
   g_autoptr (GPtrArray) resolution = NULL;
 
-  /* Translators: turn number, phase and the side whose turn it is. */
-  status = g_strdup_printf (_ ("Turn %d · %s · %s"), st_game_turn (self->game, state),
-                            st_game_phase_label (self->game, st_game_phase (self->game, state)),
-                            active >= 0   ? st_play_page_player_name (self, active)
-                            : player >= 0 ? st_play_page_player_name (self, player)
-                                          : "—");
+  if (st_game_is_terminal (self->game, state))
+    /* Translators: the heading over a finished game: no side is to act. */
+    status = g_strdup_printf (_ ("Turn %d · Game over"), st_game_turn (self->game, state));
+  else
+    /* Translators: turn number, phase and the side whose turn it is. */
+    status = g_strdup_printf (_ ("Turn %d · %s · %s"), st_game_turn (self->game, state),
+                              st_game_phase_label (self->game, st_game_phase (self->game, state)),
+                              active >= 0   ? st_play_page_player_name (self, active)
+                              : player >= 0 ? st_play_page_player_name (self, player)
+                                            : "—");
   gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->prompt_label, prompt);
+  /* A click that did nothing says why, before what is asked. */
+  if (self->pick_note != NULL)
+    {
+      g_autofree char *asked = g_steal_pointer (&prompt);
+
+      prompt = g_strdup_printf ("%s\n%s", self->pick_note, asked);
+    }
+  gtk_inscription_set_text (self->prompt_label, prompt);
+  /* Three lines hold every prompt; the tooltip has it whole should one not fit. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), prompt);
 
   fill_grid (self->status_grid, standing);

@@ -35,12 +35,17 @@ struct _StPlayPage
   AdwComboRow       *first_row;
   AdwComboRow       *second_row;
   GtkSpinButton     *iterations_spin;
+  GtkWidget         *iterations_row; /* shown while a seat plays MCTS */
   GtkSpinButton     *seed_spin;
   GtkSwitch         *cover_switch;
   GtkWidget         *resume_button;
   GtkWidget         *start_button;
+  GtkLabel          *resume_label; /* which game Resume resumes */
+  GtkRevealer       *end_revealer;
+  GtkLabel          *end_title;
+  GtkLabel          *end_reason;
   GtkLabel          *status_label;
-  GtkLabel          *prompt_label;
+  GtkInscription    *prompt_label; /* a fixed height: the board does not move as it changes */
   GtkButton         *pass_button;
   StBoardView       *view;
   GtkWidget         *cards_box;
@@ -79,19 +84,22 @@ struct _StPlayPage
   int            revealed; /* the player the cover was lifted for, -1 none */
   StScenario    *display; /* the scenario with the pieces as the viewer sees them */
   guint          log_rows; /* action rows in the log list */
+  GtkWidget     *log_result; /* the result row after them when the game is over, or NULL */
   int            log_viewer; /* whom the log rows were written for */
   guint          scroll_source;
   guint          scroll_tries;
-  char          *pass_label; /* the label of the last pass seen, kept while passing is refused */
-  guint          pass_label_phase; /* the phase pass_label was seen in */
 
   /* picking */
   StPlayPick pick;
   GArray    *targets; /* int: places highlighted */
   GArray    *highlight_cells; /* StCell, grid boards */
+  GArray    *costly; /* int: targets that would cost the unit picked (outlined in red) */
+  GArray    *costly_cells; /* StCell, grid boards */
+  char      *costly_note; /* what the first of them costs, in words, or NULL */
   StCell     selected_cell;
   int        selected_place;
   GPtrArray *choices; /* char*: canonical texts of the actions listed */
+  char      *pick_note; /* why the last click did nothing, shown until the next pick or move */
 
   /* AI */
   guint         ai_delay;
@@ -111,6 +119,28 @@ const char *st_play_page_lang (StPlayPage *self);
 void        st_play_page_refresh (StPlayPage *self);
 /* Plays an action for the human to act. */
 void st_play_page_apply (StPlayPage *self, StAction action);
+/* st-play-page-input.c: whether in state the human to act, against the
+ * computer, could only decline a question out of turn (*decline, if not NULL,
+ * declines it); whether the position shown is one to decline now. */
+gboolean st_play_page_only_declines (StPlayPage *self, const StState *state, StAction *decline);
+gboolean st_play_page_forced_reply (StPlayPage *self, StAction *action);
+/* Ends the game shown, without asking, and shows the set-up pane. */
+void st_play_page_leave_game (StPlayPage *self);
+
+/* st-play-save.c */
+void st_play_save_class_init (GtkWidgetClass *widget_class);
+/* Sets the seats and the MCTS budget a play-test was saved with. */
+void st_play_save_restore_seats (StPlayPage *self, const StPlaytest *playtest);
+/* Which game a saved play-test is (its turn, actions, when saved), or NULL. */
+char *st_play_save_describe (StPlayPage *self, const StPlaytest *playtest);
+void  st_play_save_update_resume (StPlayPage *self);
+
+/* st-play-end.c */
+void st_play_end_class_init (GtkWidgetClass *widget_class);
+/* The banner over a finished game, and the pass button hidden there. */
+void st_play_end_update (StPlayPage *self);
+/* Whether a game was begun and is not over (New Game asks first). */
+gboolean st_play_end_in_progress (StPlayPage *self);
 
 /* st-play-board.c */
 /* Makes the board a drop target for cards of the hand. */
@@ -125,6 +155,10 @@ void st_play_log_reset (StPlayPage *self);
 void st_play_log_update (StPlayPage *self);
 void st_play_log_update_labels (StPlayPage *self);
 void st_play_log_update_choices (StPlayPage *self);
+/* Who won a finished game and on which turn ("Aurelia wins on turn 33"), and
+ * why ("Nightfall: …"): the one phrasing of a game's end. */
+char *st_play_log_result_title (StPlayPage *self, const StState *state);
+char *st_play_log_result_reason (StPlayPage *self, const StState *state);
 
 /* st-play-cards.c */
 void st_play_cards_update (StPlayPage *self);
@@ -144,5 +178,6 @@ void     st_play_setup_reset (StPlayPage *self);
 /* The set-up pane of a game that cannot start (error: the engine's refusal) or,
  * error NULL, of one that can: the seat rows name the sides either way. */
 void st_play_setup_show_refusal (StPlayPage *self, const GError *error);
+void     st_play_setup_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -89,14 +89,51 @@ st_play_page_human_to_act (StPlayPage *self)
   return is_human (self, st_game_current_player (self->game, st_play_page_state (self)));
 }
 
+/* What the End / Pass button is called in state, from the state alone, so
+ * that a position reads the same however it was reached (behind the cover,
+ * looking back, after an undo): what the ruleset calls passing now ("Do Not
+ * Advance"), else the generic name of the pass action's kind, else Pass. */
+static char *
+pass_label_for (StPlayPage *self, const StState *state)
+{
+  StPrompt     prompt;
+  StActionList legal;
+  char        *label = NULL;
+
+  st_game_prompt (self->game, state, st_play_page_lang (self), &prompt);
+  if (prompt.pass_label != NULL)
+    label = g_strdup (prompt.pass_label);
+  st_prompt_clear (&prompt);
+  if (label != NULL)
+    return label;
+  st_action_list_init (&legal);
+  st_game_legal_actions (self->game, state, &legal);
+  for (guint i = 0; i < legal.len && label == NULL; i++)
+    {
+      StActionInfo info;
+
+      st_game_describe_action (self->game, state, legal.actions[i], &info);
+      if (!(info.flags & ST_ACTION_FLAG_PASS))
+        continue;
+      if (g_strcmp0 (info.kind, "end-phase") == 0)
+        label = g_strdup (_ ("End Phase"));
+      else if (g_strcmp0 (info.kind, "end-turn") == 0)
+        label = g_strdup (_ ("End Turn"));
+      else if (g_strcmp0 (info.kind, "done") == 0)
+        label = g_strdup (_ ("Done"));
+    }
+  st_action_list_free (&legal);
+  return label != NULL ? label : g_strdup (_ ("Pass"));
+}
+
 /* The End / Pass button: the action flagged pass, or insensitive with the
  * ruleset's reason. */
 static void
 update_pass_button (StPlayPage *self)
 {
-  StAction     pass;
-  gboolean     can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
-  StActionInfo info;
+  StAction         pass;
+  gboolean         can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
+  g_autofree char *label = self->session != NULL ? pass_label_for (self, st_play_page_state (self)) : NULL;
 
   if (can)
     {
@@ -104,25 +141,6 @@ update_pass_button (StPlayPage *self)
           st_game_action_sentence (self->game, st_play_page_state (self), pass, NULL,
                                    st_play_page_viewer (self), st_play_page_lang (self));
 
-      StPrompt prompt;
-
-      st_game_describe_action (self->game, st_play_page_state (self), pass, &info);
-      st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
-      g_free (self->pass_label);
-      /* What the ruleset calls it now ("Do Not Advance"), else the few generic
-       * kinds of ending an engine declares. */
-      if (prompt.pass_label != NULL)
-        self->pass_label = g_strdup (prompt.pass_label);
-      else if (g_strcmp0 (info.kind, "end-phase") == 0)
-        self->pass_label = g_strdup (_ ("End Phase"));
-      else if (g_strcmp0 (info.kind, "end-turn") == 0)
-        self->pass_label = g_strdup (_ ("End Turn"));
-      else if (g_strcmp0 (info.kind, "done") == 0)
-        self->pass_label = g_strdup (_ ("Done"));
-      else
-        self->pass_label = g_strdup (_ ("Pass"));
-      st_prompt_clear (&prompt);
-      self->pass_label_phase = st_game_phase (self->game, st_play_page_state (self));
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
   else if (self->session != NULL && st_play_page_human_to_act (self))
@@ -130,15 +148,6 @@ update_pass_button (StPlayPage *self)
       StPrompt prompt;
 
       st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
-      /* A label seen in another phase ("Done" after the discards) would name
-       * what the button no longer does. */
-      if (prompt.pass_label != NULL
-          || self->pass_label_phase != st_game_phase (self->game, st_play_page_state (self)))
-        {
-          g_free (self->pass_label);
-          self->pass_label = g_strdup (prompt.pass_label != NULL ? prompt.pass_label : _ ("Pass"));
-          self->pass_label_phase = st_game_phase (self->game, st_play_page_state (self));
-        }
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), prompt.pass_note != NULL
                                                                        ? prompt.pass_note
                                                                        : _ ("Passing is not allowed now"));
@@ -146,8 +155,7 @@ update_pass_button (StPlayPage *self)
     }
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), NULL);
-  /* The label stays what the game's passing is called while it is refused. */
-  gtk_button_set_label (self->pass_button, self->pass_label != NULL ? self->pass_label : _ ("Pass"));
+  gtk_button_set_label (self->pass_button, label != NULL ? label : _ ("Pass"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass", can);
 }
 
@@ -176,6 +184,7 @@ update_actions (StPlayPage *self)
   gtk_widget_action_set_enabled (widget, "play.save", playing && self->history != NULL && n > 0);
   gtk_widget_action_set_enabled (widget, "play.new-game", playing);
   update_pass_button (self);
+  st_play_end_update (self);
 }
 
 /* Shows the cover screen or the game, whichever is due. */
@@ -216,6 +225,7 @@ st_play_page_refresh (StPlayPage *self)
 static void
 reset_pick (StPlayPage *self)
 {
+  g_clear_pointer (&self->pick_note, g_free);
   st_play_pick_reset (&self->pick, self->game,
                       st_play_page_human_to_act (self) ? st_play_page_state (self) : NULL,
                       st_play_page_viewer (self));
@@ -224,11 +234,18 @@ reset_pick (StPlayPage *self)
 static void
 session_changed_cb (StPlayPage *self)
 {
+  StAction decline;
+
   self->generation++;
   /* A move waiting or searched for a position that is gone is dropped. */
   if (!st_play_session_at_end (self->session))
     st_play_ai_cancel (self);
   reset_pick (self);
+  if (st_play_page_forced_reply (self, &decline))
+    {
+      st_play_session_apply (self->session, decline);
+      return;
+    }
   st_play_page_refresh (self);
 }
 
@@ -255,7 +272,6 @@ start_session (StPlayPage *self, StPlaySession *session)
                                    (guint) gtk_spin_button_get_value_as_int (self->iterations_spin));
 
   st_play_log_reset (self);
-  g_clear_pointer (&self->pass_label, g_free);
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "game");
@@ -295,6 +311,7 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       return;
     }
   gtk_spin_button_set_value (self->seed_spin, (double) self->scenario->playtest->seed);
+  st_play_save_restore_seats (self, self->scenario->playtest);
   start_session (self, session);
 }
 
@@ -387,7 +404,8 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (self->session == NULL || covered (self) || !st_play_session_undo (self->session))
     return;
-  while (!is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+  while (!is_human (self, st_game_current_player (self->game, st_play_page_state (self)))
+         || st_play_page_only_declines (self, st_play_page_state (self), NULL))
     if (!st_play_session_undo (self->session))
       break;
 }
@@ -401,7 +419,8 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (self->session == NULL || covered (self) || !st_play_session_redo (self->session))
     return;
   while (st_play_session_can_redo (self->session)
-         && !is_human (self, st_game_current_player (self->game, st_play_page_state (self))))
+         && (!is_human (self, st_game_current_player (self->game, st_play_page_state (self)))
+             || st_play_page_only_declines (self, st_play_page_state (self), NULL)))
     if (!st_play_session_redo (self->session))
       break;
 }
@@ -414,31 +433,9 @@ log_row_activated_cb (StPlayPage *self, GtkListBoxRow *row)
   st_play_session_set_position (self->session, (guint) gtk_list_box_row_get_index (row));
 }
 
-static void
-save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+void
+st_play_page_leave_game (StPlayPage *self)
 {
-  StPlayPage *self = ST_PLAY_PAGE (widget);
-  g_autoptr (StScenario) edited = st_history_begin (self->history);
-  GtkWidget *overlay;
-  AdwToast  *toast;
-
-  st_playtest_free (edited->playtest);
-  edited->playtest = st_play_session_to_playtest (self->session);
-  st_history_commit (self->history, edited, _ ("Save Play-Test"), NULL);
-
-  overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-  if (overlay != NULL)
-    {
-      toast = adw_toast_new (_ ("Play-test saved into the scenario"));
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
-    }
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  StPlayPage *self = ST_PLAY_PAGE (widget);
-
   st_play_page_close (self);
   gtk_stack_set_visible_child_name (self->stack, "setup");
   update_actions (self);
@@ -518,8 +515,11 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->other_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
+  g_clear_pointer (&self->costly, g_array_unref);
+  g_clear_pointer (&self->costly_cells, g_array_unref);
+  g_clear_pointer (&self->costly_note, g_free);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
-  g_clear_pointer (&self->pass_label, g_free);
+  g_clear_pointer (&self->pick_note, g_free);
   st_play_pick_clear (&self->pick);
 
   G_OBJECT_CLASS (st_play_page_parent_class)->finalize (object);
@@ -547,8 +547,6 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.undo-to-here", NULL, undo_to_here_action);
   gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "play.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "play.new-game", NULL, new_game_action);
 
   g_type_ensure (ST_TYPE_BOARD_VIEW);
   g_type_ensure (ST_TYPE_PLAY_COVER);
@@ -591,6 +589,9 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, tool_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, log_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, cover_revealed_cb);
+  st_play_end_class_init (widget_class);
+  st_play_setup_class_init (widget_class);
+  st_play_save_class_init (widget_class);
 }
 
 static void
@@ -598,6 +599,8 @@ st_play_page_init (StPlayPage *self)
 {
   self->targets = g_array_new (FALSE, FALSE, sizeof (int));
   self->highlight_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  self->costly = g_array_new (FALSE, FALSE, sizeof (int));
+  self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   self->choices = g_ptr_array_new_with_free_func (g_free);
   self->selected_place = ST_PLACE_NONE;
   self->revealed = -1;
@@ -640,7 +643,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
     gtk_switch_set_active (self->cover_switch, st_game_has_hidden_information (self->game));
   gtk_widget_set_visible (self->dice_group, self->game == NULL || st_game_has_chance (self->game));
   st_play_setup_reset (self);
-  gtk_widget_set_visible (self->resume_button, self->game != NULL && scenario->playtest != NULL);
+  st_play_save_update_resume (self);
   gtk_stack_set_visible_child_name (self->stack, "setup");
   update_actions (self);
   return self->game != NULL;
@@ -777,12 +780,4 @@ st_play_page_get_session (StPlayPage *self)
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
 
   return self->session;
-}
-
-StBoardView *
-st_play_page_get_view (StPlayPage *self)
-{
-  g_return_val_if_fail (ST_IS_PLAY_PAGE (self), NULL);
-
-  return self->view;
 }

@@ -96,6 +96,12 @@ const int *st_play_page_get_targets (StPlayPage *self, guint *n_places);
 GStrv       st_play_page_dup_choices (StPlayPage *self);
 const char *st_play_page_get_status (StPlayPage *self);
 const char *st_play_page_get_prompt (StPlayPage *self);
+/* The targets highlighted that would cost the unit picked (outlined in red). */
+const int *st_play_page_get_costly_targets (StPlayPage *self, guint *n_places);
+/* Whether a game has actions that Save Play-Test has not stored in the document. */
+gboolean st_play_page_has_unstored_game (StPlayPage *self);
+/* Why the last click on the board did nothing, as the prompt shows it, or NULL. */
+const char *st_play_page_get_pick_note (StPlayPage *self);
 /* The End / Pass button: insensitive, with the ruleset's note as its tooltip,
  * when passing is not allowed. */
 GtkWidget *st_play_page_get_pass_button (StPlayPage *self);

@@ -172,6 +172,17 @@ st_play_session_dup_sentence (StPlaySession *self, guint index, int viewer, cons
 }
 
 GPtrArray *
+st_play_session_dup_consequences (StPlaySession *self, guint index, int viewer, const char *lang)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->actions->len, NULL);
+
+  return st_game_consequences (self->game, g_ptr_array_index (self->states, index),
+                               g_array_index (self->actions, StAction, index),
+                               g_ptr_array_index (self->states, index + 1), viewer, lang);
+}
+
+GPtrArray *
 st_play_session_dup_resolution (StPlaySession *self, guint index, int viewer, const char *lang)
 {
   g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);

@@ -35,6 +35,9 @@ StAction st_play_session_get_action (StPlaySession *self, guint index);
 const char *st_play_session_get_action_text (StPlaySession *self, guint index);
 /* The action as viewer may read it, translated, scenario names in lang. */
 char *st_play_session_dup_sentence (StPlaySession *self, guint index, int viewer, const char *lang);
+/* What the action did besides itself (a unit eliminated, a capital captured),
+ * as viewer may see it: StConsequence*, possibly empty. */
+GPtrArray *st_play_session_dup_consequences (StPlaySession *self, guint index, int viewer, const char *lang);
 /* What the action resolved to (dice, totals, result) as viewer may see it:
  * StRow*, or NULL when there is nothing to show. */
 GPtrArray *st_play_session_dup_resolution (StPlaySession *self, guint index, int viewer, const char *lang);

@@ -7,7 +7,8 @@
 #include "st-page.h"
 #include "st-window.h"
 
-/* The choice on the Play page's set-up between the scenario's set-up and the
+/* The Play page's set-up pane: the MCTS budget shown only for an MCTS seat,
+ * and the choice between the scenario's set-up and the
  * players' own: a family whose parameters include the boolean "player-setup"
  * can set the scenario's placement aside, and the game then begins with each
  * player placing his pieces as actions. The page keeps both compiled games and
@@ -146,4 +147,22 @@ st_play_setup_show_refusal (StPlayPage *self, const GError *error)
       if (title != NULL)
         set_seat_title (self, p, title);
     }
+}
+
+/* The search budget matters only to an MCTS seat. */
+static void
+seats_changed_cb (StPlayPage *self)
+{
+  gboolean mcts = adw_combo_row_get_selected (self->first_row) == ST_SEAT_MCTS
+                  || adw_combo_row_get_selected (self->second_row) == ST_SEAT_MCTS;
+
+  if (self->iterations_row != NULL)
+    gtk_widget_set_visible (self->iterations_row, mcts);
+}
+
+void
+st_play_setup_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, StPlayPage, iterations_row);
+  gtk_widget_class_bind_template_callback (widget_class, seats_changed_cb);
 }

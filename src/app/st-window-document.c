@@ -296,6 +296,22 @@ st_window_confirm_close (StWindow *self)
   body =
       g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
                        st_scenario_get_title (st_history_get_scenario (self->history)));
+  /* The play-test is part of the document: say when storing it was the last
+   * change, or when a game played since is not stored at all. */
+  if (st_play_page_has_unstored_game (self->play_page))
+    {
+      g_autofree char *first = g_steal_pointer (&body);
+
+      body = g_strdup_printf (
+          "%s %s", first, _ ("The game being play-tested is not kept: use Save Play-Test first to keep it."));
+    }
+  else if (g_strcmp0 (st_history_get_undo_label (self->history), _ ("Save Play-Test")) == 0)
+    {
+      g_autofree char *first = g_steal_pointer (&body);
+
+      body = g_strdup_printf ("%s %s", first,
+                              _ ("The changes include the play-test stored with Save Play-Test."));
+    }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Save Changes?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "discard",
                                     _ ("_Discard"), "save", _ ("_Save"), NULL);

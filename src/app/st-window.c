@@ -180,10 +180,16 @@ static void
 update_actions (StWindow *self)
 {
   gboolean playable = self->scenario != NULL && st_game_family_supported (self->scenario->family);
+  gboolean editing = self->scenario != NULL && !is_playing (self);
 
+  /* In play mode the header bar keeps no editor controls: the play page has
+   * its own undo, redo and way back. */
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), editing);
+  gtk_widget_set_visible (self->save_button, editing);
+  gtk_widget_set_visible (self->undo_box, editing);
   /* Where the family has no engine yet, Play stays in its place, insensitive,
    * and its tooltip says why in the engine's words. */
-  gtk_widget_set_visible (self->play_button, self->scenario != NULL);
+  gtk_widget_set_visible (self->play_button, editing);
   if (self->scenario != NULL && !playable)
     {
       g_autoptr (GError) error = NULL;
@@ -272,9 +278,6 @@ st_window_show_document (StWindow *self)
   st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
   update_actions (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->sidebar_button), scenario != NULL);
-  gtk_widget_set_visible (self->save_button, scenario != NULL);
-  gtk_widget_set_visible (self->undo_box, scenario != NULL);
 
   /* Stay on the part the user was looking at when the new scenario has it. */
   row = previous ? find_row (self, previous) : NULL;

@@ -173,9 +173,13 @@ st_loader_parse_playtest (StLoader *loader, xmlNode *node)
 {
   static const ChildSpec   children[] = { { "action", 0, 0 }, { NULL } };
   static const ChildSpec   no_children[] = { { NULL } };
-  static const char *const attrs[] = { "seed", "first", NULL };
+  static const char *const attrs[] = { "seed", "first", "seats", "iterations", "saved", NULL };
+  static const char *const seat_kinds[] = { "human", "random", "greedy", "mcts", NULL };
   g_autofree char         *seed_str = st_loader_require_attr (loader, node, "seed");
+  g_autofree char         *seats = st_xml_get_attr (node, "seats");
+  g_autofree char         *saved = st_xml_get_attr (node, "saved");
   guint64                  seed = 0;
+  gint64                   iterations = 0;
 
   st_loader_check_attributes (loader, node, attrs, NULL, FALSE);
   st_loader_check_children (loader, node, children, FALSE);
@@ -183,6 +187,36 @@ st_loader_parse_playtest (StLoader *loader, xmlNode *node)
     st_loader_error_at (loader, node, "seed", "expected a non-negative integer seed, found '%s'", seed_str);
   loader->scenario->playtest = st_playtest_new (seed);
   loader->scenario->playtest->first = st_loader_optional_id (loader, node, "first");
+  /* Who played, the MCTS budget and when it was saved: what Resume restores and says. */
+  if (seats != NULL)
+    {
+      g_auto (GStrv) words = g_strsplit_set (g_strstrip (seats), " \t\n", -1);
+      guint n = 0;
+
+      for (guint i = 0; words[i] != NULL; i++)
+        if (*words[i] != '\0')
+          {
+            if (n < 2 && g_strv_contains (seat_kinds, words[i]))
+              loader->scenario->playtest->seats[n] = g_strdup (words[i]);
+            n++;
+          }
+      if (n != 2 || loader->scenario->playtest->seats[0] == NULL
+          || loader->scenario->playtest->seats[1] == NULL)
+        st_loader_error_at (loader, node, "seats",
+                            "expected two seats out of human, random, greedy and mcts, found '%s'", seats);
+    }
+  if (st_loader_int_attr (loader, node, "iterations", 1, 1000000, FALSE, 0, &iterations))
+    loader->scenario->playtest->iterations = (guint) iterations;
+  if (saved != NULL)
+    {
+      g_autoptr (GDateTime) time = g_date_time_new_from_iso8601 (saved, NULL);
+
+      if (time == NULL)
+        st_loader_error_at (loader, node, "saved",
+                            "expected a date and time such as 2026-12-04T21:30:00Z, found '%s'", saved);
+      else
+        loader->scenario->playtest->saved = g_steal_pointer (&saved);
+    }
   st_loader_remember (loader, loader->scenario->playtest, node);
   FOR_EACH_CHILD (child, node, "action")
     {

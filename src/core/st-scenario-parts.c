@@ -507,6 +507,9 @@ st_playtest_free (StPlaytest *p)
   if (p == NULL)
     return;
   g_free (p->first);
+  g_free (p->seats[0]);
+  g_free (p->seats[1]);
+  g_free (p->saved);
   g_ptr_array_unref (p->actions);
   g_array_unref (p->lines);
   g_array_unref (p->columns);
@@ -522,6 +525,10 @@ st_playtest_copy (const StPlaytest *p)
     return NULL;
   c = st_playtest_new (p->seed);
   c->first = g_strdup (p->first);
+  c->seats[0] = g_strdup (p->seats[0]);
+  c->seats[1] = g_strdup (p->seats[1]);
+  c->iterations = p->iterations;
+  c->saved = g_strdup (p->saved);
   for (guint i = 0; i < p->actions->len; i++)
     g_ptr_array_add (c->actions, g_strdup (g_ptr_array_index (p->actions, i)));
   g_array_append_vals (c->lines, p->lines->data, p->lines->len);
@@ -534,7 +541,9 @@ st_playtest_equal (const StPlaytest *a, const StPlaytest *b)
 {
   if (a == NULL || b == NULL)
     return a == b;
-  if (a->seed != b->seed || g_strcmp0 (a->first, b->first) != 0 || a->actions->len != b->actions->len)
+  if (a->seed != b->seed || g_strcmp0 (a->first, b->first) != 0 || a->actions->len != b->actions->len
+      || g_strcmp0 (a->seats[0], b->seats[0]) != 0 || g_strcmp0 (a->seats[1], b->seats[1]) != 0
+      || a->iterations != b->iterations || g_strcmp0 (a->saved, b->saved) != 0)
     return FALSE;
   for (guint i = 0; i < a->actions->len; i++)
     if (g_strcmp0 (g_ptr_array_index (a->actions, i), g_ptr_array_index (b->actions, i)) != 0)

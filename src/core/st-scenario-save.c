@@ -619,6 +619,15 @@ write_playtest (Writer *w)
   open_tag (w, 1, "playtest");
   g_string_append_printf (w->out, " seed=\"%" G_GUINT64_FORMAT "\"", p->seed);
   attr (w, "first", p->first);
+  if (p->seats[0] != NULL && p->seats[1] != NULL)
+    {
+      g_autofree char *seats = g_strdup_printf ("%s %s", p->seats[0], p->seats[1]);
+
+      attr (w, "seats", seats);
+    }
+  if (p->iterations > 0)
+    g_string_append_printf (w->out, " iterations=\"%u\"", p->iterations);
+  attr (w, "saved", p->saved);
   if (p->actions->len == 0)
     {
       end_empty (w);

@@ -148,6 +148,12 @@ typedef struct
   GArray    *lines; /* int: the line of each action in the file it was read from;
                      * shorter than actions (or empty) when not read from a file */
   GArray *columns; /* int: the column of each <action> in that file, as lines */
+  /* Who played each player (in turn order): "human", "random", "greedy" or
+   * "mcts", or NULL when not kept; the MCTS budget (0: not kept); when the
+   * play-test was saved (ISO 8601, or NULL). */
+  char *seats[2];
+  guint iterations;
+  char *saved;
 } StPlaytest;
 
 typedef struct _StScenario StScenario;

@@ -326,6 +326,7 @@ st_game_piece_view (const StGame *game, const StState *state, int viewer, guint 
   const StUnit *scenario_unit;
 
   g_return_if_fail (unit < game->n_units);
+  *view = (StPieceView){ 0 };
   if (game->ruleset->piece_view != NULL)
     {
       game->ruleset->piece_view (game, state, viewer, unit, view);

@@ -219,6 +219,43 @@ char *st_game_action_sentence (const StGame  *game,
                                int            viewer,
                                const char    *lang);
 
+/* What an action did besides itself, as viewer may see it, read from the
+ * positions before and after it: each a whole translated sentence ("Blue
+ * infantry 4 is eliminated in 0807"), in unit order. */
+typedef enum
+{
+  ST_CONSEQUENCE_REVEALED, /* a hidden piece became known */
+  ST_CONSEQUENCE_ELIMINATED,
+  ST_CONSEQUENCE_CAPTURED, /* taken by the enemy: a piece, or a capital that stays */
+  ST_CONSEQUENCE_RECAPTURED,
+  ST_CONSEQUENCE_REDUCED, /* lost a step */
+  ST_CONSEQUENCE_RESTORED,
+  ST_CONSEQUENCE_DRIVEN_BACK, /* an enemy piece forced to another place */
+  ST_CONSEQUENCE_MOVED, /* a piece of the acting player the action did not name */
+  ST_CONSEQUENCE_REMOVED, /* off the map, not eliminated */
+  ST_CONSEQUENCE_ENTERED, /* onto the map, the action did not name it */
+} StConsequenceKind;
+
+typedef struct
+{
+  StConsequenceKind kind;
+  int               unit;
+  int               from; /* where the piece was, or ST_PLACE_NONE */
+  int               to; /* where it went, or ST_PLACE_NONE */
+  char             *sentence;
+} StConsequence;
+
+/* StConsequence*, possibly empty. */
+GPtrArray *st_game_consequences (const StGame  *game,
+                                 const StState *before,
+                                 StAction       action,
+                                 const StState *after,
+                                 int            viewer,
+                                 const char    *lang);
+void       st_consequence_free (StConsequence *consequence);
+/* "eliminated", "driven-back", ... */
+const char *st_consequence_kind_id (StConsequenceKind kind);
+
 /* Phases and end reasons are declared by the ruleset: an id for files and JSON, a
  * translated label for people. End reason 0 is always "none" (not over). */
 guint       st_game_n_phases (const StGame *game);
@@ -229,6 +266,12 @@ const char *st_game_end_reason_id (const StGame *game, guint reason);
 const char *st_game_end_reason_label (const StGame *game, guint reason);
 /* One translated sentence that explains what the end reason means for balance. */
 const char *st_game_end_reason_explanation (const StGame *game, guint reason);
+
+/* Why a finished game ended, in words, with the figures that decided it
+ * ("Aurelia holds 6 squares of the enemy half, Borovia 5"), translated;
+ * the end reason's explanation when the ruleset has nothing more to say;
+ * NULL when the game is not over. */
+char *st_game_end_detail (const StGame *game, const StState *state, const char *lang);
 
 /* What the player to act is asked, written by the ruleset. */
 typedef enum
@@ -279,6 +322,9 @@ typedef struct
   gboolean reduced;
   gboolean eliminated;
   gboolean hidden; /* its identity is unknown to viewer */
+  /* held by the enemy: a captured capital still on its hex, or (with
+   * eliminated) a piece taken by a capture */
+  gboolean captured;
 } StPieceView;
 
 void st_game_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);

@@ -82,6 +82,8 @@ typedef struct
                             int            viewer,
                             const char    *lang);
   void (*prompt) (const StGame *game, const StState *state, const char *lang, StPrompt *prompt);
+  /* NULL, or the figures that decided a finished game (st_game_end_detail ()). */
+  char *(*end_detail) (const StGame *game, const StState *state, const char *lang);
   GPtrArray *(*resolution) (const StGame *game, const StState *state, int viewer, const char *lang);
   GPtrArray *(*status) (const StGame *game, const StState *state, int viewer, const char *lang);
   void (*piece_view) (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);

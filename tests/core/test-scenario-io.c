@@ -306,6 +306,11 @@ build_graph_scenario (void)
   st_attrs_set (s->params, "strategic-points-to-win", "5");
   s->playtest = st_playtest_new (G_MAXUINT64);
   g_ptr_array_add (s->playtest->actions, g_strdup ("move a-b"));
+  /* Who played, the MCTS budget and when it was stored (Save Play-Test). */
+  s->playtest->seats[0] = g_strdup ("human");
+  s->playtest->seats[1] = g_strdup ("mcts");
+  s->playtest->iterations = 750;
+  s->playtest->saved = g_strdup ("2026-12-04T21:30:00Z");
   return s;
 }
 
@@ -337,6 +342,9 @@ test_built_round_trip (void)
                    ==, "Rad ett\r\n\nRad två  \n");
   g_assert_cmpfloat (((StNode *) g_ptr_array_index (loaded->board->nodes, 0))->y, ==, 1.0 / 3.0);
   g_assert_cmpuint (loaded->playtest->seed, ==, G_MAXUINT64);
+  g_assert_cmpstr (loaded->playtest->seats[1], ==, "mcts");
+  g_assert_cmpuint (loaded->playtest->iterations, ==, 750);
+  g_assert_cmpstr (loaded->playtest->saved, ==, "2026-12-04T21:30:00Z");
 
   /* A change anywhere is seen by equality. */
   ((StUnit *) g_ptr_array_index (copy->units, 1))->reduced = TRUE;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "mo-fixture.h"
 
 /* Rule 5: movement, Advance to Contact, Digging In, Supply, Forced March, Banzai
@@ -81,6 +83,34 @@ test_advance_to_contact (void)
   st->turn = 3;
   mo_movement_begin (MO_DEF (game), st);
   g_assert_cmpint (st->moves_required, ==, 1);
+}
+
+/* The note on the refused End Movement: before any move it offers digging in;
+ * after one of the moves the advance to contact requires, it asks for the
+ * rest (it used to say "You must move a unit" still). */
+static void
+test_must_move_note (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = at_movement (game);
+  StPrompt         prompt;
+  g_autofree char *before = NULL, *after = NULL;
+
+  MO_ST (state)->moves_required = MO_ST (state)->moves_allowed = 2;
+  mo_fx_put (game, state, "aurelia-guard", 3, 3);
+  mo_fx_put (game, state, "aurelia-line-1", 5, 3);
+  st_game_prompt (game, state, NULL, &prompt);
+  before = g_steal_pointer (&prompt.pass_note);
+  st_prompt_clear (&prompt);
+  mo_fx_do (game, state, "move aurelia-guard 3,3-3,2");
+  g_assert_false (mo_fx_can (game, state, "dig-in"));
+  st_game_prompt (game, state, NULL, &prompt);
+  after = g_steal_pointer (&prompt.pass_note);
+  st_prompt_clear (&prompt);
+  g_assert_nonnull (before);
+  g_assert_nonnull (after);
+  g_assert_cmpstr (before, !=, after);
+  g_assert_nonnull (strstr (after, "1"));
 }
 
 static void
@@ -264,6 +294,8 @@ main (int argc, char **argv)
                    test_basic_moves);
   g_test_add_func ("/manoeuvre/[5] terrain: woods and marsh stop cavalry, lakes impassable", test_terrain);
   g_test_add_func ("/manoeuvre/[5] advance to contact: 3, 2, then 1 unit", test_advance_to_contact);
+  g_test_add_func ("/manoeuvre/[5] the refused End Movement says how many units must still move",
+                   test_must_move_note);
   g_test_add_func ("/manoeuvre/[5] the required units must move", test_must_move);
   g_test_add_func ("/manoeuvre/[5] digging in discards the whole hand", test_dig_in);
   g_test_add_func ("/manoeuvre/[5] supply moves a second unit, one a phase", test_supply);

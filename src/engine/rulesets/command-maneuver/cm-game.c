@@ -433,6 +433,7 @@ const StRuleset st_command_maneuver_ruleset = {
   .overlay = cm_overlay,
   .describe_action = cm_describe_action,
   .action_sentence = cm_action_sentence,
+  .end_detail = cm_end_detail,
   .prompt = cm_prompt,
   .resolution = cm_resolution,
   .status = cm_status,

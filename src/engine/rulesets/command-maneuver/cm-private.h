@@ -234,6 +234,7 @@ GPtrArray                    *cm_overlay (const StGame *game, const StState *sta
 
 /* cm-command.c: activation, rule "Activation" and the cannon repositioning move. */
 int      cm_activation_value (const CmDef *def, const CmState *st, int player);
+char    *cm_end_detail (const StGame *game, const StState *state, const char *lang);
 gboolean cm_can_activate (const CmDef *def, const CmState *st, guint leader, guint u);
 /* The agents that may activate u now: leaders, and CM_NO_UNIT for a
  * self-activating skirmisher; returns their number. */

@@ -57,21 +57,21 @@ append_outcome (GString *out, const StGame *game, const StState *after, const ch
   if (st->last_promoted != CM_NO_UNIT)
     {
       g_autofree char *who = cm_unit_label (game, after, ST_VIEWER_ALL, st->last_promoted, lang);
-      g_string_append_c (out, ' ');
-      g_string_append_printf (out, _ ("The skirmisher is promoted: %s takes its place."), who);
+      g_string_append (out, "; ");
+      g_string_append_printf (out, _ ("the skirmisher is promoted: %s takes its place"), who);
     }
   if (st->last_returned != CM_NO_UNIT)
     {
       g_autofree char *who = cm_unit_label (game, after, ST_VIEWER_ALL, st->last_returned, lang);
-      g_string_append_c (out, ' ');
-      g_string_append_printf (out, _ ("%s is due back as a replacement."), who);
+      g_string_append (out, "; ");
+      g_string_append_printf (out, _ ("%s is due back as a replacement"), who);
     }
   if (st->last_killed > 0)
     {
-      g_string_append_c (out, ' ');
+      g_string_append (out, "; ");
       g_string_append_printf (
           out,
-          ngettext ("%u piece goes to the killed pile.", "%u pieces go to the killed pile.", st->last_killed),
+          ngettext ("%u piece goes to the killed pile", "%u pieces go to the killed pile", st->last_killed),
           (guint) st->last_killed);
     }
 }
@@ -92,15 +92,14 @@ move_sentence (const StGame *game, const StState *state, StAction action, const 
 
   if (victim != NULL && leader != NULL)
     /* TRANSLATORS: piece, square, square, captured piece, activating leader. */
-    return g_strdup_printf (_ ("%s moves from %s to %s and captures %s, activated by %s."), who, from_label,
+    return g_strdup_printf (_ ("%s moves from %s to %s and captures %s, activated by %s"), who, from_label,
                             to_label, victim, leader);
   if (victim != NULL)
-    return g_strdup_printf (_ ("%s activates itself, moves from %s to %s and captures %s."), who, from_label,
+    return g_strdup_printf (_ ("%s activates itself, moves from %s to %s and captures %s"), who, from_label,
                             to_label, victim);
   if (leader != NULL)
-    return g_strdup_printf (_ ("%s moves from %s to %s, activated by %s."), who, from_label, to_label,
-                            leader);
-  return g_strdup_printf (_ ("%s activates itself and moves from %s to %s."), who, from_label, to_label);
+    return g_strdup_printf (_ ("%s moves from %s to %s, activated by %s"), who, from_label, to_label, leader);
+  return g_strdup_printf (_ ("%s activates itself and moves from %s to %s"), who, from_label, to_label);
 }
 
 char *
@@ -133,7 +132,7 @@ cm_action_sentence (const StGame  *game,
           g_autofree char *b = place_label (game, to, lang);
 
           /* TRANSLATORS: cannon, leader, the cannon's square, the leader's square. */
-          g_string_append_printf (out, _ ("%s and %s exchange squares, %s and %s."), cannon, leader, a, b);
+          g_string_append_printf (out, _ ("%s and %s exchange squares, %s and %s"), cannon, leader, a, b);
           break;
         }
       case CM_ACT_REPLACE:
@@ -141,15 +140,15 @@ cm_action_sentence (const StGame  *game,
           g_autofree char *who = cm_unit_label (game, state, ST_VIEWER_ALL, u, lang);
           g_autofree char *at = place_label (game, to, lang);
 
-          g_string_append_printf (out, _ ("%s returns as a replacement at %s."), who, at);
+          g_string_append_printf (out, _ ("%s returns as a replacement at %s"), who, at);
           break;
         }
       case CM_ACT_PASS:
       default:
         if (st->moves == 0)
-          g_string_append_printf (out, _ ("%s passes."), side);
+          g_string_append_printf (out, _ ("%s passes"), side);
         else
-          g_string_append_printf (out, _ ("%s ends the turn."), side);
+          g_string_append_printf (out, _ ("%s ends the turn"), side);
         break;
     }
   if (after != NULL)
@@ -278,11 +277,13 @@ cm_status (const StGame *game, const StState *state, int viewer, const char *lan
              g_strdup_printf (_ ("%d of %d"), def->moves_per_turn - st->moves, def->moves_per_turn));
   for (int p = 0; p < 2; p++)
     {
-      const char      *side = side_name (game, p, lang);
-      g_autofree char *value_label = g_strdup_printf (_ ("%s activation value"), side);
-      g_autofree char *pile_label = g_strdup_printf (_ ("%s holds as casualties"), side);
-      g_autofree char *wait_label = g_strdup_printf (_ ("%s replacements waiting"), side);
-      g_autofree char *killed_label = g_strdup_printf (_ ("%s pieces killed"), side);
+      const char *side = side_name (game, p, lang);
+      /* A side's name, then what the row counts: a label that reads the same in
+       * every language whatever the name's grammar. */
+      g_autofree char *value_label = g_strdup_printf (_ ("%s: activation value"), side);
+      g_autofree char *pile_label = g_strdup_printf (_ ("%s: enemy pieces in its casualty piles"), side);
+      g_autofree char *wait_label = g_strdup_printf (_ ("%s: replacements waiting"), side);
+      g_autofree char *killed_label = g_strdup_printf (_ ("%s: own pieces killed"), side);
 
       add_row (rows, value_label,
                g_strdup_printf (_ ("%d (moves a turn: %d)"), cm_activation_value (def, st, p),
@@ -316,4 +317,47 @@ cm_piece_view (const StGame *game, const StState *state, int viewer, guint unit,
   view->reduced = FALSE;
   view->eliminated = (st->casualty | st->killed) & CM_BIT (unit) ? TRUE : FALSE;
   view->hidden = FALSE;
+  /* Every piece out of the game was taken by a capture ("Capture"). */
+  view->captured = view->eliminated;
+}
+
+/* The figures that decided a finished game (st_game_end_detail ()). */
+char *
+cm_end_detail (const StGame *game, const StState *state, const char *lang)
+{
+  const CmDef   *def = CM_DEF (game);
+  const CmState *st = CM_CSTATE (state);
+  int            w = st->winner, l = 1 - st->winner;
+  const char    *winner, *loser;
+  guint64        lost;
+
+  if (!st->over || st->winner > 1)
+    return NULL;
+  winner = side_name (game, w, lang);
+  loser = side_name (game, l, lang);
+  lost = def->leaders[l] & ~(st->on_board | st->pending | st->spare);
+  switch ((CmEndReason) st->end_reason)
+    {
+      case CM_END_ACTIVATION:
+        /* Translators: why command broke: the loser, the sum of its leaders' command
+         * ratings left on the board, the moves a turn allows, the leaders it lost. */
+        return g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE,
+                         "The command of %1$s broke: having lost %4$d leader, those left on the "
+                         "board activate %2$d moves, fewer than the %3$d of a turn",
+                         "The command of %1$s broke: having lost %4$d leaders, those left on the "
+                         "board activate %2$d moves, fewer than the %3$d of a turn",
+                         (gulong) __builtin_popcountll (lost)),
+            loser, cm_activation_value (def, st, l), def->moves_per_turn, __builtin_popcountll (lost));
+      case CM_END_LEADERS:
+        /* Translators: the winner and the number of enemy leaders it captured, as the
+         * scenario asks for victory. */
+        return g_strdup_printf (_ ("%1$s captured %2$d enemy leaders, as many as victory needs"), winner,
+                                __builtin_popcountll (lost));
+      case CM_END_NONE:
+      case CM_END_PASSES:
+      case CM_END_TURN_LIMIT:
+      default:
+        return NULL;
+    }
 }

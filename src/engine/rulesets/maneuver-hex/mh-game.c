@@ -568,6 +568,7 @@ const StRuleset st_maneuver_hex_ruleset = {
   .is_terminal = mh_is_terminal,
   .describe_action = mh_describe_action,
   .action_sentence = mh_action_sentence,
+  .end_detail = mh_end_detail,
   .prompt = mh_prompt,
   .resolution = mh_resolution,
   .status = mh_status,

@@ -214,6 +214,7 @@ StCrtResult mh_crt_lookup (const MhCrt *crt, int difference);
 
 /* mh-describe.c and mh-view.c: the family-neutral interface. */
 const char *mh_side_name (const StGame *game, int player, const char *lang);
+char       *mh_end_detail (const StGame *game, const StState *state, const char *lang);
 char *mh_unit_label (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
 /* "infantry 1", or the unit's own name: a unit named without its side. */
 char      *mh_unit_short_label (const StGame *game, guint unit, const char *lang);

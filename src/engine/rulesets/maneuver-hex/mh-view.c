@@ -208,4 +208,22 @@ mh_piece_view (const StGame *game, const StState *state, int viewer, guint unit,
   view->reduced = (st->reduced & MH_BIT (unit)) != 0;
   view->eliminated = (st->dead & MH_BIT (unit)) != 0;
   view->hidden = FALSE;
+  view->captured = (st->captured & MH_BIT (unit)) != 0;
+}
+
+/* The figures that decided a finished game (st_game_end_detail ()). */
+char *
+mh_end_detail (const StGame *game, const StState *state, const char *lang)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+  int            w = st->winner, l = 1 - st->winner;
+
+  if (st->phase != MH_OVER || st->winner > 1 || st->end_reason != MH_END_CAPITAL_CAPTURED)
+    return NULL;
+  /* Translators: the winner, the loser whose capital it holds, then the combat
+   * units each has on the map (rule [12] asks for two more). */
+  return g_strdup_printf (_ ("%1$s held the capital of %2$s with %3$d combat units on the map against %4$d"),
+                          mh_side_name (game, w, lang), mh_side_name (game, l, lang),
+                          mh_count_combat_units (def, st, w), mh_count_combat_units (def, st, l));
 }

@@ -732,6 +732,7 @@ const StRuleset st_manoeuvre_ruleset = {
   .describe_action = mo_describe_action,
   .action_cards = mo_action_cards,
   .action_sentence = mo_action_sentence,
+  .end_detail = mo_end_detail,
   .prompt = mo_prompt,
   .resolution = mo_resolution,
   .status = mo_status,

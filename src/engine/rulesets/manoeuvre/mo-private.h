@@ -589,6 +589,7 @@ int      mo_controlled (const MoDef *def, const MoState *st, int player);
 gboolean mo_check_attrition (const MoDef *def, MoState *st);
 void     mo_end_player_turn (const MoDef *def, MoState *st);
 void     mo_nightfall (const MoDef *def, MoState *st);
+char    *mo_end_detail (const StGame *game, const StState *state, const char *lang);
 
 /* mo-observe.c: hidden information. */
 void  mo_observe (const StGame *game, const StState *state, int player, StState *out);

@@ -43,7 +43,7 @@ play_detail (const StGame *game, const StState *state, StAction action, const ch
   switch (kind)
     {
       case MO_ACT_SPY:
-        return g_strdup (_ ("looks at the opponent's hand"));
+        return g_strdup (_ ("to look at the opponent's hand"));
       case MO_ACT_SUPPLY:
         return g_strdup (_ ("to move another unit"));
       case MO_ACT_FORCED_MARCH:
@@ -238,8 +238,22 @@ sentence (const StGame  *game,
           return g_strdup_printf (_ ("%s keeps the Spy and goes on to movement"), who);
         if (st->step == MO_STEP_SKIRMISH)
           return g_strdup_printf (_ ("%s's skirmishing unit stays where it is"), who);
-        return g_strdup_printf (_ ("%s ends the %s phase"), who,
-                                st_game_phase_label (game, mo_phase_of_step ((MoStep) st->step)));
+        /* A whole sentence for each phase, as maneuver-hex words it. */
+        switch (mo_phase_of_step ((MoStep) st->step))
+          {
+            case MO_PHASE_DISCARD:
+              return g_strdup_printf (_ ("%s ends the discard phase"), who);
+            case MO_PHASE_DRAW:
+              return g_strdup_printf (_ ("%s ends the draw phase"), who);
+            case MO_PHASE_MOVEMENT:
+              return g_strdup_printf (_ ("%s ends the movement phase"), who);
+            case MO_PHASE_COMBAT:
+              return g_strdup_printf (_ ("%s ends the combat phase"), who);
+            case MO_PHASE_RESTORATION:
+              return g_strdup_printf (_ ("%s ends the restoration phase"), who);
+            default:
+              return g_strdup_printf (_ ("%s ends the phase"), who);
+          }
       case MO_ACT_PLACE:
         return g_strdup_printf (_ ("%s sets up %s at %s"), who, u, to);
       case MO_ACT_SECTION:
@@ -390,8 +404,15 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
         prompt->kind = ST_PROMPT_PICK_UNIT;
         prompt->text =
             g_strdup_printf (_ ("Move a unit (%d of %d moved)"), st->moves_done, st->moves_required);
-        if (st->moves_done < st->moves_required)
+        /* Digging in is only for a player who has moved nothing yet. */
+        if (st->moves_done == 0)
           prompt->pass_note = g_strdup (_ ("You must move a unit, or dig in and discard your whole hand"));
+        else if (st->moves_done < st->moves_required)
+          prompt->pass_note =
+              g_strdup_printf (ngettext ("You must move %d more unit in this turn of the advance to contact",
+                                         "You must move %d more units in this turn of the advance to contact",
+                                         st->moves_required - st->moves_done),
+                               st->moves_required - st->moves_done);
         prompt->pass_label = g_strdup (_ ("End Movement"));
         return;
       case MO_STEP_DECLARE:

@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mo-private.h"
@@ -151,4 +152,59 @@ mo_end_player_turn (const MoDef *def, MoState *st)
   st->active = 1 - st->active;
   st->actor = st->active;
   st->step = MO_STEP_DISCARD;
+}
+
+/* The figures that decided a finished game (st_game_end_detail ()). */
+char *
+mo_end_detail (const StGame *game, const StState *state, const char *lang)
+{
+  const MoDef   *def = MO_DEF (game);
+  const MoState *st = MO_CSTATE (state);
+  int            w = st->winner, l = 1 - st->winner;
+  const char    *names[2];
+
+  if (st->step != MO_STEP_OVER || st->winner > 1)
+    return NULL;
+  for (int p = 0; p < 2; p++)
+    {
+      const StSide *side = st_scenario_find_side (game->scenario, game->sides[p]);
+
+      names[p] = side != NULL && side->name != NULL && !st_text_is_empty (side->name)
+                     ? st_text_get (side->name, lang)
+                     : game->sides[p];
+    }
+  switch ((MoEndReason) st->end_reason)
+    {
+      case MO_END_ATTRITION:
+      case MO_END_PYRRHIC:
+        /* Translators: attrition: the winner and the enemy units it eliminated, the
+         * loser and the units it eliminated, and the number that wins. */
+        return g_strdup_printf (_ ("%1$s eliminated %2$u enemy units, %3$s %4$u (%5$d win)"), names[w],
+                                mo_n_eliminated (def, st, l), names[l], mo_n_eliminated (def, st, w),
+                                def->attrition);
+      case MO_END_NIGHTFALL:
+        /* Translators: nightfall: the winner and the squares of the enemy half it
+         * controlled, then the loser and its squares. */
+        return g_strdup_printf (_ ("At nightfall %1$s controlled %2$d squares of the enemy half, %3$s %4$d"),
+                                names[w], mo_controlled (def, st, w), names[l], mo_controlled (def, st, l));
+      case MO_END_TIE_ELIMINATED:
+        /* Translators: nightfall with equal control: the squares each controlled, then
+         * the winner and the enemy units it eliminated, the loser and its count. */
+        return g_strdup_printf (
+            _ ("At nightfall both controlled %1$d squares of the enemy half; %2$s eliminated "
+               "%3$u enemy units, %4$s %5$u"),
+            mo_controlled (def, st, w), names[w], mo_n_eliminated (def, st, l), names[l],
+            mo_n_eliminated (def, st, w));
+      case MO_END_TIE_REDUCED:
+        /* Translators: nightfall with equal control and losses: the winner and its
+         * reduced units, the loser and its. */
+        return g_strdup_printf (
+            _ ("At nightfall control and eliminated units were equal; %1$s had %2$u reduced "
+               "units, %3$s %4$u"),
+            names[w], mo_n_reduced (def, st, w), names[l], mo_n_reduced (def, st, l));
+      case MO_END_TIE_RANK:
+      case MO_END_NONE:
+      default:
+        return NULL;
+    }
 }

@@ -467,6 +467,7 @@ const StRuleset st_manover_ruleset = {
   .overlay = mv_overlay,
   .describe_action = mv_describe_action,
   .action_sentence = mv_action_sentence,
+  .end_detail = mv_end_detail,
   .prompt = mv_prompt,
   .resolution = mv_resolution,
   .status = mv_status,

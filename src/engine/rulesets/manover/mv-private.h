@@ -429,6 +429,7 @@ mv_points_held (const MvDef *def, const MvState *s, int player)
 
 int        mv_threat (const MvDef *def, const MvState *s, int player);
 void       mv_check_end (const MvDef *def, MvState *s, int mover);
+char      *mv_end_detail (const StGame *game, const StState *state, const char *lang);
 GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
 
 /* Whether viewer knows piece's type in s: its own, or revealed to viewer (a

@@ -122,3 +122,36 @@ mv_status (const StGame *game, const StState *state, int viewer, const char *lan
     }
   return rows;
 }
+
+/* The figures that decided a finished game (st_game_end_detail ()). */
+char *
+mv_end_detail (const StGame *game, const StState *state, const char *lang)
+{
+  const MvDef     *def = mv_def (game);
+  const MvState   *s = (const MvState *) state;
+  g_autofree char *winner = NULL, *loser = NULL;
+
+  if (s->winner > 1)
+    return NULL;
+  winner = mv_side_label (game, s->winner, lang);
+  loser = mv_side_label (game, 1 - s->winner, lang);
+  switch ((MvEndReason) s->end_reason)
+    {
+      case MV_END_HEADQUARTERS:
+        {
+          g_autofree char *hq = st_game_place_label (game, def->hq[1 - s->winner], lang);
+
+          /* Translators: the winner, the loser, and the place of the loser's headquarters. */
+          return g_strdup_printf (_ ("%1$s moved a piece onto the headquarters of %2$s in %3$s"), winner,
+                                  loser, hq);
+        }
+      case MV_END_STRATEGIC_POINTS:
+        /* Translators: the winner, how many of the loser's strategic points it held, the loser. */
+        return g_strdup_printf (_ ("%1$s held %2$d strategic points of %3$s at once"), winner,
+                                mv_points_held (def, s, s->winner), loser);
+      case MV_END_NONE:
+      case MV_END_MOVE_LIMIT:
+      default:
+        return NULL;
+    }
+}

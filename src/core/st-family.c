@@ -98,6 +98,8 @@ static const StAttrSpec cm_params[] = {
   { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
   { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
   { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
+  { "victory-counts-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Leaders due as replacements count for victory") },
   { "leader-terrain", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
     N_ ("Leaders may move two squares when only one is terrain") },
   { "cavalry-cannon-leaders", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Cavalry and cannon leaders") },

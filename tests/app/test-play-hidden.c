@@ -124,6 +124,80 @@ walk (GtkWidget *widget, GPtrArray *bad, gboolean mapped_only)
   return n;
 }
 
+/* A challenge of a piece that shares its piece and point with another action,
+ * so that pressing them lists the actions (rows that name the challenged piece:
+ * the test is there to see that none names it by id); else any challenge; else
+ * any action. */
+static StAction
+challenge_or_random (Fixture *f, StRng *rng, StActionList *scratch)
+{
+  StActionList legal;
+  StAction     action = st_game_random_action (play_game (f), play_state (f), rng, scratch);
+  gboolean     listed = FALSE;
+
+  st_action_list_init (&legal);
+  st_game_legal_actions (play_game (f), play_state (f), &legal);
+  for (guint i = 0; i < legal.len && !listed; i++)
+    {
+      g_autofree char *text = st_game_action_to_text (play_game (f), play_state (f), legal.actions[i]);
+      StActionInfo     a, b;
+
+      if (strstr (text, " strike ") == NULL && strstr (text, " ask ") == NULL)
+        continue;
+      action = legal.actions[i];
+      st_game_describe_action (play_game (f), play_state (f), legal.actions[i], &a);
+      for (guint j = 0; j < legal.len && !listed; j++)
+        {
+          st_game_describe_action (play_game (f), play_state (f), legal.actions[j], &b);
+          listed = j != i && a.unit == b.unit && a.to == b.to;
+        }
+    }
+  st_action_list_free (&legal);
+  return action;
+}
+
+/* On a map of pieces, as a person plays: the piece, then the point it goes to,
+ * and the page read after each press (a list of the actions that share the
+ * point is shown then). */
+static void
+press_and_walk (Fixture *f, StAction action, int viewer, guint *walked)
+{
+  StPlaySession *session = st_play_page_get_session (f->play);
+  guint          before = st_play_session_get_n_actions (session);
+  StActionInfo   info;
+  StPieceView    view;
+
+  if (st_game_scenario (play_game (f))->family != ST_FAMILY_MANOVER)
+    return;
+  st_game_describe_action (play_game (f), play_state (f), action, &info);
+  if (info.unit < 0)
+    return;
+  st_game_piece_view (play_game (f), play_state (f), viewer, (guint) info.unit, &view);
+  if (view.place == ST_PLACE_NONE)
+    return;
+  if (st_play_page_get_picked_unit (f->play) != info.unit)
+    {
+      if (st_play_page_get_picked_unit (f->play) >= 0)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.unpick", NULL));
+      st_play_page_press_place (f->play, view.place);
+      st_test_iterate ();
+    }
+  if (info.to != ST_PLACE_NONE && st_play_session_get_n_actions (session) == before)
+    {
+      g_autoptr (GPtrArray) bad = forbidden (play_game (f), play_state (f), viewer);
+
+      *walked += walk (GTK_WIDGET (f->play), bad, FALSE);
+      st_play_page_press_place (f->play, info.to);
+      st_test_iterate ();
+    }
+  if (st_play_session_get_n_actions (session) == before)
+    {
+      g_autoptr (GPtrArray) bad = forbidden (play_game (f), play_state (f), viewer);
+
+      *walked += walk (GTK_WIDGET (f->play), bad, FALSE);
+    }
+}
+
 static gboolean
 human_or_over (gpointer data)
 {
@@ -144,7 +218,7 @@ play_and_walk (const char *scenario, StSeat second)
   st_play_page_set_cover (f.play, FALSE);
   enter_play (&f, ST_SEAT_HUMAN, second, 5);
   st_rng_seed (&rng, 5);
-  for (; steps < STEPS && !st_game_is_terminal (play_game (&f), play_state (&f)); steps++)
+  for (; steps < (guint) STEPS && !st_game_is_terminal (play_game (&f), play_state (&f)); steps++)
     {
       StActionList scratch;
       int          viewer;
@@ -174,10 +248,13 @@ play_and_walk (const char *scenario, StSeat second)
       }
       st_action_list_init (&scratch);
       {
-        StAction         action = st_game_random_action (play_game (&f), play_state (&f), &rng, &scratch);
+        StAction         action = challenge_or_random (&f, &rng, &scratch);
         g_autofree char *text = st_game_action_to_text (play_game (&f), play_state (&f), action);
+        guint            before = st_play_session_get_n_actions (st_play_page_get_session (f.play));
 
-        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", text));
+        press_and_walk (&f, action, viewer, &walked);
+        if (st_play_session_get_n_actions (st_play_page_get_session (f.play)) == before)
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.act", "s", text));
       }
       st_action_list_free (&scratch);
       st_test_iterate ();

@@ -18,16 +18,19 @@ text_or (const StText *text, const char *fallback)
   return value && *value ? value : fallback;
 }
 
+/* Never the unit's id: in a game that hides pieces an id names the piece and
+ * its type ("north-mg-company-1"). Without a name, its type's; without a type,
+ * "unit". */
 static const char *
 unit_label (const StScenario *scenario, const StUnit *unit)
 {
   const StUnitType *type;
 
   if (unit->name != NULL && !st_text_is_empty (unit->name))
-    return text_or (unit->name, unit->id);
+    return text_or (unit->name, "");
 
   type = st_scenario_find_unit_type (scenario, unit->type);
-  return type ? text_or (type->name, unit->id) : unit->id;
+  return type ? text_or (type->name, type->id) : _ ("unit");
 }
 
 /* Appends " · Blue Infantry" (or " · Infantry +2" for a stack) for the units at a

@@ -416,7 +416,11 @@ st_play_log_update_choices (StPlayPage *self)
               st_game_action_sentence (self->game, state, action, NULL, viewer, st_play_page_lang (self));
           char *text = st_game_action_to_text (self->game, state, action);
 
-          add_choice_row (self, sentence, "play.act", g_variant_new_string (text));
+          /* The row carries the action's index in the legal actions, never its
+           * log text: that is the referee's and may name a hidden piece, and an
+           * accessibility client or the Inspector reads a row's target. */
+          add_choice_row (self, sentence, "play.choose",
+                          g_variant_new_uint32 (g_array_index (indices, guint, i)));
           g_ptr_array_add (self->choices, text);
         }
       if (self->pick.pending->len == 0 && self->pick.unit < 0)

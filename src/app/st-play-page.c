@@ -172,6 +172,7 @@ update_actions (StPlayPage *self)
   gtk_widget_action_set_enabled (widget, "play.resume",
                                  self->game != NULL && self->scenario->playtest != NULL);
   gtk_widget_action_set_enabled (widget, "play.act", st_play_page_human_to_act (self));
+  gtk_widget_action_set_enabled (widget, "play.choose", st_play_page_human_to_act (self));
   gtk_widget_action_set_enabled (widget, "play.pick-unit", st_play_page_human_to_act (self));
   gtk_widget_action_set_enabled (widget, "play.unpick", st_play_page_human_to_act (self));
   gtk_widget_action_set_enabled (widget, "play.first", open && position > 0);
@@ -342,6 +343,18 @@ act_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       && st_game_action_from_text (self->game, st_play_page_state (self),
                                    g_variant_get_string (parameter, NULL), &action, NULL))
     st_play_page_apply (self, action);
+}
+
+/* A row of the choices list: an index into the legal actions of the position
+ * shown (self->pick.legal, read again at every refresh). */
+static void
+choose_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StPlayPage *self = ST_PLAY_PAGE (widget);
+  guint       index = g_variant_get_uint32 (parameter);
+
+  if (st_play_page_human_to_act (self) && index < self->pick.legal.len)
+    st_play_page_apply (self, self->pick.legal.actions[index]);
 }
 
 static void
@@ -538,6 +551,7 @@ st_play_page_class_init (StPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.act", "s", act_action);
+  gtk_widget_class_install_action (widget_class, "play.choose", "u", choose_action);
   gtk_widget_class_install_action (widget_class, "play.pick-unit", "i", pick_unit_action);
   gtk_widget_class_install_action (widget_class, "play.unpick", NULL, unpick_action);
   gtk_widget_class_install_action (widget_class, "play.first", NULL, step_action);

@@ -115,6 +115,31 @@ st_cli_language (const StScenario *scenario)
   return NULL;
 }
 
+gboolean
+st_cli_parse_viewer (
+    const char *command, const StGame *game, const char *as, gboolean referee, int fallback, int *viewer)
+{
+  *viewer = fallback;
+  if (as != NULL && referee)
+    {
+      g_printerr (_ ("sandtable-cli %s: --as and --referee exclude each other\n"), command);
+      return FALSE;
+    }
+  if (referee)
+    *viewer = ST_VIEWER_ALL;
+  if (as == NULL)
+    return TRUE;
+  for (int p = 0; p < 2; p++)
+    if (g_strcmp0 (st_game_player_side (game, p), as) == 0)
+      {
+        *viewer = p;
+        return TRUE;
+      }
+  g_printerr (_ ("sandtable-cli %s: --as %s names no side; the sides are %s and %s\n"), command, as,
+              st_game_player_side (game, 0), st_game_player_side (game, 1));
+  return FALSE;
+}
+
 const char *
 st_cli_side_name (const StGame *game, int player)
 {

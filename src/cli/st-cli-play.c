@@ -16,7 +16,9 @@ st_cli_play (int argc, char **argv)
   g_autofree char *p1 = NULL, *p2 = NULL, *log_out = NULL;
   gint64           seed = 1;
   int              iterations = 200;
-  gboolean         canonical = FALSE;
+  gboolean         canonical = FALSE, referee = FALSE;
+  g_autofree char *as = NULL;
+  int              viewer;
   GOptionEntry     entries[] = {
         { "p1", 0, 0, G_OPTION_ARG_STRING, &p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
         { "p2", 0, 0, G_OPTION_ARG_STRING, &p2, N_ ("Second player: random, greedy or mcts"), N_ ("KIND") },
@@ -25,7 +27,11 @@ st_cli_play (int argc, char **argv)
         { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, N_ ("MCTS iterations a decision (default 200)"),
           N_ ("N") },
         { "log-out", 0, 0, G_OPTION_ARG_FILENAME, &log_out, N_ ("Also write the log to this file"), N_ ("LOG") },
-        { "canonical", 0, 0, G_OPTION_ARG_NONE, &canonical, N_ ("Print the log rather than sentences"), NULL },
+        { "canonical", 0, 0, G_OPTION_ARG_NONE, &canonical,
+          N_ ("Print the log rather than sentences (the referee's record)"), NULL },
+        { "as", 0, 0, G_OPTION_ARG_STRING, &as, N_ ("Tell the game as this side saw it"), N_ ("SIDE") },
+        { "referee", 0, 0, G_OPTION_ARG_NONE, &referee,
+          N_ ("Tell the game as the referee, who sees everything (the default)"), NULL },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new (_ ("FILE — play one game between AI players"));
@@ -46,6 +52,10 @@ st_cli_play (int argc, char **argv)
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   st_cli_add_force_option (context);
+  g_option_context_set_description (
+      context, _ ("The sentences are the referee's, who sees everything, unless --as SIDE tells the game as\n"
+                  "that side saw it, in the words of the app (\"a Yellow piece at Mikkeli\"). The log\n"
+                  "(--canonical, --log-out) is always the referee's record: it names every piece and card."));
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc != 2)
@@ -63,6 +73,15 @@ st_cli_play (int argc, char **argv)
     return ST_CLI_USAGE;
   if ((game = st_cli_load_game (argv[1])) == NULL)
     return ST_CLI_INVALID;
+  if (!st_cli_parse_viewer ("play", game, as, referee, ST_VIEWER_ALL, &viewer))
+    return ST_CLI_USAGE;
+  if (canonical && viewer != ST_VIEWER_ALL && st_game_has_hidden_information (game))
+    {
+      g_printerr (
+          _ ("sandtable-cli play: the log names hidden pieces and cards: --canonical is the referee's, "
+             "not for --as\n"));
+      return ST_CLI_USAGE;
+    }
 
   /* The log's seed rolls the dice; each player draws from its own stream of it. */
   st_rng_seed (&rng, (guint64) seed);
@@ -98,7 +117,7 @@ st_cli_play (int argc, char **argv)
                                 st_cli_side_name (game, st_game_active_player (game, state)));
       last_turn = turn;
       last_phase = phase;
-      sentence = st_game_action_sentence (game, state, action, after, ST_VIEWER_ALL,
+      sentence = st_game_action_sentence (game, state, action, after, viewer,
                                           st_cli_language (st_game_scenario (game)));
       g_string_append_printf (sentences, "%s\n", sentence);
       st_game_copy_state (game, state, after);

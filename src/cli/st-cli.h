@@ -47,6 +47,11 @@ char *st_cli_describe_result (const StGame *game, const StState *state, gboolean
 /* The language of the scenario's texts that the user's locale asks for (else
  * English when the scenario has it), or NULL: the document language. */
 const char *st_cli_language (const StScenario *scenario);
+/* Whose eyes a command answers with: --as SIDE (a side id of the scenario), or
+ * --referee (ST_VIEWER_ALL), else fallback. Both at once, or an unknown side, is
+ * a usage error (printed; returns FALSE). */
+gboolean st_cli_parse_viewer (
+    const char *command, const StGame *game, const char *as, gboolean referee, int fallback, int *viewer);
 /* The side's name of player in st_cli_language (). */
 const char *st_cli_side_name (const StGame *game, int player);
 

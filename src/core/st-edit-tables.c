@@ -368,35 +368,11 @@ st_edit_set_terrain_pattern (StScenario *scenario,
   return TRUE;
 }
 
-/* Which effects each ruleset reads (docs/format.md and docs/scenarios.md). */
-static const char *const hex_effects[] = { "move-cost", "impassable", "defense", "attack", NULL };
-static const char *const manoeuvre_effects[] = {
-  "move-cost",       "impassable",           "defense", "attack", "blocks-fire", "cavalry-stop",
-  "no-assault-from", "no-forced-march-from", NULL,
-};
-static const char *const cm_effects[] = {
-  "terrain-move-limit", "impassable-cavalry", "impassable-cannon",       "adjacent-entry",
-  "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
-};
-static const char *const no_effects[] = { NULL };
-
+/* Which effects each ruleset reads: the family registry's declaration. */
 const char *const *
 st_edit_terrain_effects (StFamily family)
 {
-  switch (family)
-    {
-      case ST_FAMILY_MANEUVER_HEX:
-        return hex_effects;
-      case ST_FAMILY_MANOEUVRE:
-        return manoeuvre_effects;
-      case ST_FAMILY_COMMAND_MANEUVER:
-        return cm_effects;
-      case ST_FAMILY_MANOVER:
-      case ST_N_FAMILIES:
-      default:
-        /* Towns and links have no terrain of their own. */
-        return no_effects;
-    }
+  return st_family_terrain_effects (family);
 }
 
 gboolean

@@ -20,7 +20,27 @@ typedef struct
   guint              n_params;
   gboolean           has_decks;
   gboolean           has_crt;
+  const char *const *terrain_effects; /* the terrain effects its ruleset reads */
+  const char *const *edge_links; /* the edge-type links its ruleset reads */
 } FamilyInfo;
+
+/* The terrain effects each ruleset reads (docs/format.md): st-hex-grid.c for the
+ * hex family, mo-game.c, cm-game.c; Manöver's towns and links have no terrain. An
+ * effect a family's ruleset does not read is not offered by the editor and is
+ * warned about by the loader. */
+static const char *const hex_effects[] = { "move-cost", "impassable",   "defense",
+                                           "attack",    "cavalry-stop", NULL };
+static const char *const manoeuvre_effects[] = {
+  "impassable",           "defense", "attack", "blocks-fire", "cavalry-stop", "no-assault-from",
+  "no-forced-march-from", NULL,
+};
+static const char *const cm_effects[] = {
+  "terrain-move-limit", "impassable-cavalry", "impassable-cannon",       "adjacent-entry",
+  "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
+};
+static const char *const no_effects[] = { NULL };
+/* What an edge type's link means to the rules: only Manöver moves along links. */
+static const char *const manover_links[] = { "railway", "road", NULL };
 
 static const char *const hex_arms[] = { "infantry", "cavalry", "artillery", "capital", NULL };
 static const char *const manoeuvre_arms[] = { "infantry", "cavalry", NULL };
@@ -98,6 +118,8 @@ static const StAttrSpec cm_params[] = {
   { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
   { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
   { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
+  { "victory-counts-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
+    N_ ("Leaders due as replacements count for victory") },
   { "leader-terrain", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
     N_ ("Leaders may move two squares when only one is terrain") },
   { "cavalry-cannon-leaders", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Cavalry and cannon leaders") },
@@ -134,16 +156,16 @@ static const struct
 static const FamilyInfo families[ST_N_FAMILIES] = {
   [ST_FAMILY_MANEUVER_HEX] = { "maneuver-hex", N_ ("Maneuver (hex)"), ST_BOARD_HEX, hex_arms, hex_unit_attrs,
                                G_N_ELEMENTS (hex_unit_attrs), hex_params, G_N_ELEMENTS (hex_params), FALSE,
-                               TRUE },
+                               TRUE, hex_effects, no_effects },
   [ST_FAMILY_MANOEUVRE] = { "manoeuvre", N_ ("Manoeuvre"), ST_BOARD_SQUARE, manoeuvre_arms,
                             manoeuvre_unit_attrs, G_N_ELEMENTS (manoeuvre_unit_attrs), manoeuvre_params,
-                            G_N_ELEMENTS (manoeuvre_params), TRUE, FALSE },
+                            G_N_ELEMENTS (manoeuvre_params), TRUE, FALSE, manoeuvre_effects, no_effects },
   [ST_FAMILY_COMMAND_MANEUVER] = { "command-maneuver", N_ ("Command and Maneuver"), ST_BOARD_SQUARE, cm_arms,
                                    cm_unit_attrs, G_N_ELEMENTS (cm_unit_attrs), cm_params,
-                                   G_N_ELEMENTS (cm_params), FALSE, FALSE },
+                                   G_N_ELEMENTS (cm_params), FALSE, FALSE, cm_effects, no_effects },
   [ST_FAMILY_MANOVER] = { "manover", N_ ("Manöver-spelet"), ST_BOARD_GRAPH, manover_arms, manover_unit_attrs,
                           G_N_ELEMENTS (manover_unit_attrs), manover_params, G_N_ELEMENTS (manover_params),
-                          FALSE, FALSE },
+                          FALSE, FALSE, no_effects, manover_links },
 };
 
 static const StAttrSpec card_attrs[] = {
@@ -347,6 +369,18 @@ gboolean
 st_family_has_crt (StFamily family)
 {
   return families[family].has_crt;
+}
+
+const char *const *
+st_family_terrain_effects (StFamily family)
+{
+  return family < ST_N_FAMILIES ? families[family].terrain_effects : no_effects;
+}
+
+const char *const *
+st_family_edge_links (StFamily family)
+{
+  return family < ST_N_FAMILIES ? families[family].edge_links : no_effects;
 }
 
 gboolean

@@ -61,6 +61,11 @@ const StAttrSpec  *st_family_find_param (StFamily family, const char *name);
 const char *st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm);
 gboolean    st_family_has_decks (StFamily family);
 gboolean    st_family_has_crt (StFamily family);
+/* What the family's ruleset reads, NULL-terminated: the terrain effects (of
+ * st_terrain_effects ()) and the meanings of an edge type's link ("railway",
+ * "road"). An empty list when it reads none. */
+const char *const *st_family_terrain_effects (StFamily family);
+const char *const *st_family_edge_links (StFamily family);
 /* Whether value is one of the words spec allows besides a side id. */
 gboolean st_attr_spec_side_word (const StAttrSpec *spec, const char *value);
 

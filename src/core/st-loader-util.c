@@ -47,6 +47,18 @@ st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const cha
 }
 
 void
+st_loader_warning_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report (loader, ST_SEVERITY_WARNING, node, attr, message);
+}
+
+void
 st_loader_warning_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
 {
   g_autofree char *message = NULL;

@@ -535,6 +535,43 @@ check_setup (StLoader *loader, Ids *ids)
     }
 }
 
+/* An effect or a link the scenario's ruleset never reads does nothing: a designer
+ * who sets hills to cost 2 on a Manoeuvre map should hear that nothing changes. */
+static void
+check_effects_read (StLoader *loader)
+{
+  const StScenario  *s = loader->scenario;
+  const char *const *effects = st_family_terrain_effects (s->family);
+  const char *const *links = st_family_edge_links (s->family);
+  const char        *family = st_family_id (s->family);
+
+  for (guint i = 0; i < s->terrains->len; i++)
+    {
+      const StTerrain *terrain = g_ptr_array_index (s->terrains, i);
+      xmlNode         *node = st_loader_node_for (loader, terrain);
+
+      FOR_EACH_CHILD (effect, node, "effect")
+        {
+          g_autofree char *name = st_xml_get_attr (effect, "name");
+
+          if (name != NULL && st_attrs_get (terrain->effects, name) != NULL
+              && !g_strv_contains (effects, name))
+            st_loader_warning_at (loader, effect, "name",
+                                  "the %s rules do not read the terrain effect '%s': it changes nothing",
+                                  family, name);
+        }
+    }
+  for (guint i = 0; i < s->edge_types->len; i++)
+    {
+      const StEdgeType *type = g_ptr_array_index (s->edge_types, i);
+
+      if (type->link != NULL && !g_strv_contains (links, type->link))
+        st_loader_warning_for (loader, type, "link",
+                               "the %s rules do not move along links: link '%s' changes nothing", family,
+                               type->link);
+    }
+}
+
 void
 st_scenario_check (StLoader *loader)
 {
@@ -565,6 +602,7 @@ st_scenario_check (StLoader *loader)
   check_unit_types (loader, &ids);
   check_units (loader, &ids);
   check_decks (loader, &ids);
+  check_effects_read (loader);
   if (s->playtest != NULL && s->playtest->first != NULL)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
   /* Set-up problems only make sense in a scenario without errors. */

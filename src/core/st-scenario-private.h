@@ -28,6 +28,8 @@ void st_loader_error_for (StLoader *loader, gconstpointer object, const char *at
  * live checks show the same ones while editing). */
 void st_loader_warning_for (StLoader *loader, gconstpointer object, const char *attr, const char *format, ...)
     G_GNUC_PRINTF (4, 5);
+void st_loader_warning_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
 xmlNode *st_loader_node_for (StLoader *loader, gconstpointer object);
 
 void st_scenario_check (StLoader *loader);

@@ -305,22 +305,23 @@ test_open_battlefield (void)
   fixture_close (&f);
 }
 
-/* The row of the choices list that plays text, as a person sees it. */
+/* The row of the choices list that plays the legal action numbered index, as a
+ * person sees it (a row carries the index, not the action's text). */
 static GtkWidget *
-choice_row (GtkWidget *widget, const char *text)
+choice_row (GtkWidget *widget, guint index)
 {
   if (ADW_IS_ACTION_ROW (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.act") == 0)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.choose") == 0)
     {
       GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
 
-      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), text))
+      if (target != NULL && g_variant_get_uint32 (target) == index)
         return widget;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *row = choice_row (child, text);
+      GtkWidget *row = choice_row (child, index);
 
       if (row != NULL)
         return row;
@@ -361,8 +362,17 @@ play_by_presses (Fixture *f, StAction action)
     }
   if (st_play_session_get_n_actions (session) == before)
     {
-      GtkWidget *row = choice_row (GTK_WIDGET (f->play), text);
+      StActionList legal;
+      guint        index = G_MAXUINT;
+      GtkWidget   *row;
 
+      st_action_list_init (&legal);
+      st_game_legal_actions (game, play_state (f), &legal);
+      for (guint i = 0; i < legal.len; i++)
+        if (legal.actions[i] == action)
+          index = i;
+      st_action_list_free (&legal);
+      row = choice_row (GTK_WIDGET (f->play), index);
       g_assert_nonnull (row);
       g_assert_true (gtk_widget_get_mapped (row));
       gtk_widget_activate (row);

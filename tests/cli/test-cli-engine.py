@@ -47,8 +47,9 @@ check("moves --json names turn, phase, player, terminal and actions",
       sorted(data.keys()) == ["actions", "phase", "player", "terminal", "turn"]
       and data.get("turn") == 1 and data.get("phase") == "movement" and data.get("player") == "blue"
       and data.get("terminal") is False, r.stdout[:300] + r.stderr)
-check("moves --json actions are objects with text, kind, unit, card, from, to and agent",
-      len(acts) > 1 and all(sorted(a.keys()) == ["agent", "card", "from", "kind", "text", "to", "unit"] for a in acts),
+check("moves --json actions are objects with number, text, sentence, kind, unit, card, from, to and agent",
+      len(acts) > 1 and all(sorted(a.keys()) == ["agent", "card", "from", "kind", "number", "sentence", "text", "to", "unit"]
+                            for a in acts),
       json.dumps(acts[:2]))
 move = next((a for a in acts if a["text"] == "move blue-infantry-1 1,5-1,3"), None)
 check("a move names its unit id and its places as the file's at",
@@ -233,7 +234,7 @@ check("manoeuvre: moves --json starts in aurelia's discard phase",
 with open(log, "w") as f:
     f.write("seed 1\ndiscard none\n")
 for _ in range(40):
-    r = run("moves", "--json", "--log", log, manoeuvre)
+    r = run("moves", "--json", "--referee", "--log", log, manoeuvre)
     data = json.loads(r.stdout) if r.returncode == 0 else {}
     plays = [a for a in data.get("actions", []) if a["kind"] == "play"]
     if plays or not data.get("actions"):
@@ -308,7 +309,7 @@ def action_texts(data):
     return [a if isinstance(a, str) else a.get("text", "") for a in data.get("actions", [])]
 
 
-r = run("moves", finland, "--json")
+r = run("moves", finland, "--json", "--referee")
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 acts = action_texts(data)
 check("manover: moves --json names the move phase and blue (north) to act",
@@ -319,7 +320,7 @@ check("manover: moves --json lists only north's moves, by file id and town id",
                             for a in acts), str(acts[:5]))
 with open(os.path.join(tmp, "manover.log"), "w") as f:
     f.write("seed 1\nmove north-cavalry-brigade-1 ylivieska-iisalmi\n")
-r = run("moves", finland, "--json", "--log", os.path.join(tmp, "manover.log"))
+r = run("moves", finland, "--json", "--referee", "--log", os.path.join(tmp, "manover.log"))
 data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("manover: moves --log replays a move; yellow (south) to act, entering no reserve while all ten points are held",
       data.get("player") == "south" and action_texts(data)
@@ -333,6 +334,65 @@ data = json.loads(r.stdout) if r.returncode == 0 else {}
 check("manover: playtest counts the declared end reasons",
       data.get("games") == 20 and set(data.get("end_reasons", {})) <= {"headquarters", "strategic-points", "move-limit"},
       r.stdout[:400] + r.stderr)
+
+# Hidden information (issue 22): moves and play answer as a side, or as the referee.
+# After 29 actions of a random game (seed 4) Yellow may challenge a Blue piece at
+# Iisalmi that it never saw: north-infantry-regiment-1.
+r = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "4", "--canonical")
+hidden_log = os.path.join(tmp, "hidden.log")
+with open(hidden_log, "w") as f:
+    f.write("\n".join(r.stdout.splitlines()[:30]) + "\n")
+referee = run("moves", finland, "--referee", "--canonical", "--log", hidden_log)
+check("hidden: moves --referee --canonical names the hidden piece, as the referee's record may",
+      referee.returncode == 0 and "strike north-infantry-regiment-1" in referee.stdout, referee.stdout[-400:] + referee.stderr)
+north_id = re.compile(r"north-[a-z-]+-[0-9]+")
+r = run("moves", finland, "--log", hidden_log)
+lines = r.stdout.splitlines()
+check("hidden: moves in a hidden game answers as the side to move, numbered, naming no piece it has not seen",
+      r.returncode == 0 and lines[0].endswith("Yellow to act") and all(re.match(r"[0-9]+\. ", l) for l in lines[1:])
+      and not north_id.search(r.stdout) and "challenge a Blue piece at Iisalmi" in r.stdout
+      and "Blue Infantry regiment" not in r.stdout, r.stdout[:400] + r.stderr)
+check("hidden: moves --as south gives the same answer", run("moves", finland, "--as", "south", "--log", hidden_log).stdout == r.stdout)
+r = run("moves", finland, "--as", "north", "--log", hidden_log)
+check("hidden: moves --as the side not to act lists no actions (they would show the other side's pieces)",
+      r.returncode == 0 and len(r.stdout.splitlines()) == 1, r.stdout[:300] + r.stderr)
+r = run("moves", finland, "--json", "--log", hidden_log)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("hidden: moves --json as a side has numbers and sentences, no log texts and no hidden unit ids",
+      data.get("actions") and all(a["text"] is None and a["sentence"] and a["number"] == i + 1
+                                  for i, a in enumerate(data["actions"]))
+      and not north_id.search(r.stdout), r.stdout[:400] + r.stderr)
+r = run("moves", finland, "--canonical", "--log", hidden_log)
+check("hidden: moves --canonical without --referee is refused in a hidden game (log texts name hidden pieces)",
+      r.returncode == 2 and "--referee" in r.stderr, r.stderr)
+check("hidden: --as and --referee together are refused",
+      run("moves", finland, "--as", "south", "--referee").returncode == 2)
+check("hidden: --as names a side of the scenario", run("moves", finland, "--as", "blue").returncode == 2)
+number = next((l.split(".")[0] for l in run("moves", finland, "--log", hidden_log).stdout.splitlines()
+               if "challenge a Blue piece at Iisalmi" in l), None)
+chosen_log = os.path.join(tmp, "chosen.log")
+with open(hidden_log) as f, open(chosen_log, "w") as g:
+    g.write(f.read())
+r = run("moves", finland, "--log", chosen_log, "--choose", number or "0")
+with open(chosen_log) as f:
+    chosen = f.read().splitlines()
+check("hidden: moves --choose N passes an action back by its number: the log gets its text, the player a sentence",
+      r.returncode == 0 and chosen[-1] == "move south-cavalry-brigade-1 kuopio-kuopio strike north-infantry-regiment-1"
+      and len(chosen) == 31 and not north_id.search(r.stdout) and "Iisalmi" in r.stdout, r.stdout + r.stderr)
+check("hidden: --choose without --log is a usage error", run("moves", finland, "--choose", "1").returncode == 2)
+referee = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "4")
+r = run("play", finland, "--p1", "random", "--p2", "random", "--seed", "4", "--as", "north")
+check("hidden: play --as north tells the game in the app's words, Yellow's pieces unnamed until seen",
+      r.returncode == 0 and "A Yellow piece moved from Pori to Kristiinankaupunki" in r.stdout
+      and "Yellow Infantry battalion moved from Pori" in referee.stdout, r.stdout[:400] + r.stderr)
+check("hidden: play --as with --canonical is refused (the log is the referee's)",
+      run("play", finland, "--as", "north", "--canonical").returncode == 2)
+check("hidden: --help says the log is the referee's record",
+      "referee's record" in run("moves", "--help").stdout and "referee's record" in run("play", "--help").stdout)
+r = run("moves", "--json", manoeuvre)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+check("hidden: manoeuvre moves --json answers as the side to move (its hand is secret)",
+      data.get("actions") and all(a["text"] is None for a in data["actions"]), r.stdout[:300] + r.stderr)
 
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")

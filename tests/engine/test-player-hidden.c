@@ -26,6 +26,34 @@ load_game (const char *name)
   return game;
 }
 
+/* The first bundled scenario of each family (in name order), so that every
+ * ruleset of the registry is asked whether it hides anything, one added later
+ * included. */
+static char *
+bundled_of (StFamily family)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char      *file = *(const char **) &names->pdata[i];
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
+
+      if (scenario != NULL && scenario->family == family)
+        return g_strdup (file);
+    }
+  return NULL;
+}
+
 /* Plays greedy games and, at each of the first decisions with a
  * choice, asks a fresh player of kind (seeded alike) in the true position and in
  * positions resampled for the player to act; the answers must agree. Returns how
@@ -84,40 +112,71 @@ check_invariance (const char *scenario, StPlayerKind kind, guint iterations, gui
   return differed;
 }
 
-static void
-test_greedy_manoeuvre (void)
+typedef struct
 {
-  g_assert_cmpuint (check_invariance ("manoeuvre.xml", ST_PLAYER_GREEDY, 0, 30), >, 0);
+  char        *scenario;
+  StPlayerKind kind;
+} Case;
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->scenario);
+  g_free (c);
 }
 
 static void
-test_greedy_manover (void)
+test_invariance (gconstpointer data)
 {
-  g_assert_cmpuint (check_invariance ("manover-finland.xml", ST_PLAYER_GREEDY, 0, 30), >, 0);
-}
+  const Case *c = data;
 
-static void
-test_mcts_manoeuvre (void)
-{
-  g_assert_cmpuint (check_invariance ("manoeuvre.xml", ST_PLAYER_MCTS, 40, 6), >, 0);
-}
-
-static void
-test_mcts_manover (void)
-{
-  g_assert_cmpuint (check_invariance ("manover-finland.xml", ST_PLAYER_MCTS, 40, 6), >, 0);
+  if (c->kind == ST_PLAYER_GREEDY)
+    g_assert_cmpuint (check_invariance (c->scenario, ST_PLAYER_GREEDY, 0, 30), >, 0);
+  else
+    g_assert_cmpuint (check_invariance (c->scenario, ST_PLAYER_MCTS, 40, 6), >, 0);
 }
 
 int
 main (int argc, char **argv)
 {
+  guint hiding = 0;
+
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/engine/players/hidden/greedy decides from its observation (manoeuvre)",
-                   test_greedy_manoeuvre);
-  g_test_add_func ("/engine/players/hidden/greedy decides from its observation (manover)",
-                   test_greedy_manover);
-  g_test_add_func ("/engine/players/hidden/MCTS decides from its observation (manoeuvre)",
-                   test_mcts_manoeuvre);
-  g_test_add_func ("/engine/players/hidden/MCTS decides from its observation (manover)", test_mcts_manover);
+  /* Every ruleset of the registry that hides anything: its first bundled
+   * scenario, with each AI. Every family has a bundled scenario. */
+  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+    {
+      g_autofree char *scenario = bundled_of (f);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *path = NULL;
+      g_autoptr (StScenario) loaded = NULL;
+      g_autoptr (StGame) game = NULL;
+
+      if (scenario == NULL)
+        g_error ("no bundled scenario of the %s family in data/scenarios", st_family_id (f));
+      path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", scenario, NULL);
+      loaded = st_scenario_load_file (path, NULL, &error);
+      g_assert_no_error (error);
+      game = st_game_new_from_scenario (loaded, &error);
+      g_assert_no_error (error);
+      if (!st_game_has_hidden_information (game))
+        continue;
+      hiding++;
+      for (int k = 0; k < 2; k++)
+        {
+          Case            *c = g_new0 (Case, 1);
+          g_autofree char *name =
+              g_strdup_printf ("/engine/players/hidden/%s decides from its observation (%s)",
+                               k == 0 ? "greedy" : "MCTS", st_family_id (f));
+
+          c->scenario = g_strdup (scenario);
+          c->kind = k == 0 ? ST_PLAYER_GREEDY : ST_PLAYER_MCTS;
+          g_test_add_data_func_full (name, c, test_invariance, case_free);
+        }
+    }
+  /* Manoeuvre's hands and Manöver's identities at least. */
+  g_assert_cmpuint (hiding, >=, 2);
   return g_test_run ();
 }

@@ -116,6 +116,51 @@ test_victory_activation (void)
 }
 
 static void
+test_capture_one_per_turn (void)
+{
+  const char *units[] = { "wg", "general",  "white", "2", "1", "bg", "general",  "black", "9", "9",
+                          "w1", "cavalry",  "white", "2", "2", "b1", "infantry", "black", "3", "2",
+                          "b2", "infantry", "black", "4", "2", NULL };
+  const char *params[] = { "moves-per-turn", "3", NULL };
+  g_autoptr (StGame) game = cm_position (units, params);
+  g_autoptr (StState) state = start (game);
+  guint b1 = cm_unit (game, "b1"), b2 = cm_unit (game, "b2");
+
+  /* The cavalry jumps b1 and ends on b2: b2 alone is captured ... */
+  cm_do (game, state, "move w1 2,2-4,2 by wg");
+  g_assert_true (CM_ST (state)->on_board & CM_BIT (b1));
+  g_assert_false (CM_ST (state)->on_board & CM_BIT (b2));
+  /* ... and it may not move again this turn to take b1 too. */
+  g_assert_cmpint (st_game_active_player (game, state), ==, 0);
+  g_assert_cmpuint (cm_count (game, state, "move w1"), ==, 0);
+}
+
+static void
+test_victory_on_board (void)
+{
+  const char *units[] = { "wg", "general", "white",   "4",     "1",     "w1", "infantry", "white",   "3",
+                          "2",  "bg",      "general", "black", "3",     "3",  "bc",       "colonel", "black",
+                          "9",  "9",       "spare1",  "major", "black", "-1", "0",        NULL };
+  const char *text[] = { "leader-replacement", "true", NULL };
+  const char *other[] = { "leader-replacement", "true", "victory-counts-replacements", "true", NULL };
+  g_autoptr (StGame) game = cm_position (units, text);
+  g_autoptr (StState) state = start (game);
+  g_autoptr (StGame) other_game = cm_position (units, other);
+  g_autoptr (StState) other_state = start (other_game);
+
+  /* Taking the general leaves Black the colonel (1) on the board and the major
+   * (3) due as a replacement: 1 is below the two moves a turn. */
+  cm_do (game, state, "move w1 3,2-3,3 by wg");
+  g_assert_true (CM_ST (state)->pending & CM_BIT (cm_unit (game, "spare1")));
+  g_assert_true (st_game_is_terminal (game, state));
+  g_assert_cmpint (st_game_winner (game, state), ==, 0);
+  g_assert_cmpstr (st_game_end_reason_id (game, st_game_end_reason (game, state)), ==, "activation");
+  /* The other reading, a parameter: the major counts, 4 is not below 2. */
+  cm_do (other_game, other_state, "move w1 3,2-3,3 by wg");
+  g_assert_false (st_game_is_terminal (other_game, other_state));
+}
+
+static void
 test_victory_leaders (void)
 {
   const char *units[] = { "wg",    "general", "white",     "4",     "1",       "w1",    "infantry",
@@ -221,6 +266,11 @@ main (int argc, char **argv)
   g_test_add_func ("/command-maneuver/replacements/threshold 0 never replaces", test_threshold_zero);
   g_test_add_func ("/command-maneuver/victory/activation value below the moves a turn",
                    test_victory_activation);
+  g_test_add_func ("/command-maneuver/capture/A unit may only capture 1 piece per turn",
+                   test_capture_one_per_turn);
+  g_test_add_func ("/command-maneuver/victory/enough Leaders captured to reduce that side's total on-board "
+                   "activation value below the allowed number of activations: leaders due do not count",
+                   test_victory_on_board);
   g_test_add_func ("/command-maneuver/victory/the scenario's number of leaders captured",
                    test_victory_leaders);
   g_test_add_func ("/command-maneuver/victory/the turn limit is a draw", test_turn_limit);

@@ -189,6 +189,42 @@ test_cannon_exchange (void)
   g_assert_true (cm_can (game, state, "move w1 5,2-5,3 by wg"));
 }
 
+static void
+test_outside_activation_range (void)
+{
+  const char *units[] = { "wg", "general", "white", "1",        "1",     "bg", "general", "black",
+                          "9",  "9",       "w1",    "infantry", "white", "4",  "1",       NULL };
+  g_autoptr (StGame) game = cm_position (units, NULL);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  /* The general (range 3) activates the infantry three squares away; it steps to
+   * a fourth square, outside his range and any other white leader's. */
+  g_assert_true (cm_can (game, state, "move w1 4,1-5,1 by wg"));
+  cm_do (game, state, "move w1 4,1-5,1 by wg");
+  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 5, 1));
+}
+
+static void
+test_exchange_before_and_after (void)
+{
+  const char *units[] = { "wg", "general",  "white", "5", "4", "bg", "general",  "black", "9", "9",
+                          "k",  "cannon",   "white", "4", "4", "w1", "infantry", "white", "5", "2",
+                          "w2", "infantry", "white", "1", "4", NULL };
+  const char *params[] = { "moves-per-turn", "4", NULL };
+  g_autoptr (StGame) game = cm_position (units, params);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+  /* Before the exchange the general activates w1; w2, four squares from him,
+   * is out of his range. */
+  cm_do (game, state, "move w1 5,2-5,3 by wg");
+  g_assert_cmpuint (cm_count (game, state, "move w2"), ==, 0);
+  cm_do (game, state, "exchange k 4,4-5,4 with wg");
+  /* After it, from his new square 4,4, w2 is three squares away. */
+  g_assert_true (cm_can (game, state, "move w2 1,4-1,5 by wg"));
+  cm_do (game, state, "move w2 1,4-1,5 by wg");
+  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w2")), ==, cm_cell (game, 1, 5));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -210,5 +246,13 @@ main (int argc, char **argv)
   g_test_add_func ("/command-maneuver/optional/skirmishers self-activate", test_skirmisher_self_activation);
   g_test_add_func ("/command-maneuver/cannon/exchanges squares with a leader beside it",
                    test_cannon_exchange);
+  g_test_add_func (
+      "/command-maneuver/activation/An activated piece may move outside the activation range of the "
+      "Leader which activated it, or any friendly Leader's activation range",
+      test_outside_activation_range);
+  g_test_add_func (
+      "/command-maneuver/cannon/The leader involved may activate units both before and after the "
+      "exchange of places",
+      test_exchange_before_and_after);
   return g_test_run ();
 }

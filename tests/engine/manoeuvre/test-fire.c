@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "mo-fixture.h"
 
 /* 6.2 Volley and Bombardment, 6.3 Rockets, Grand Battery (9.1), Death With
@@ -189,6 +191,101 @@ test_death_with_honour (void)
   g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_RESTORATION);
 }
 
+/* The sentence of a fire action, taken in state, as the firing player reads it. */
+static char *
+fire_sentence (const StGame *game, StState *state, const char *text)
+{
+  g_autoptr (StState) before = st_game_clone_state (game, state);
+  StAction action = 0;
+
+  g_assert_true (st_game_action_from_text (game, state, text, &action, NULL));
+  st_game_apply (game, state, action, NULL);
+  return st_game_action_sentence (game, before, action, state, 0, NULL);
+}
+
+static void
+test_fire_miss (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  guint misses = 0, hits = 0;
+
+  /* 4 against 6 is no "Equal to the defence": a volley or a bombardment that is
+   * not more than the defence misses, and says so. */
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
+      const MoState   *st = MO_ST (state);
+      g_autofree char *sentence = NULL;
+      g_autoptr (GPtrArray) rows = NULL;
+
+      st_game_reseed (game, state, seed);
+      mo_fx_put (game, state, "aurelia-fusiliers", 3, 3);
+      mo_fx_put (game, state, "borovia-old-guard", 3, 4);
+      mo_fx_hand (game, state, "aurelia-fusiliers-card-1", NULL);
+      sentence = fire_sentence (game, state, "play aurelia-fusiliers-card-1 volley 3,4");
+      rows = st_game_resolution (game, state, 0, NULL);
+      g_assert_null (strstr (sentence, "Equal to the defence"));
+      if (st->res.attack_total > st->res.defense_total)
+        {
+          g_assert_cmpint (st->res.outcome, ==, MO_OUT_FIRE_HIT);
+          hits++;
+          continue;
+        }
+      g_assert_cmpint (st->res.outcome, ==, MO_OUT_FIRE_MISS);
+      g_assert_nonnull (strstr (sentence, "miss"));
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_null (strstr (((const StRow *) g_ptr_array_index (rows, i))->value, "Equal"));
+      misses++;
+    }
+  g_assert_cmpuint (misses, >, 0);
+  g_assert_cmpuint (hits, >, 0);
+}
+
+static void
+test_rocket_outcomes (void)
+{
+  const char *const terrain[] = { "3,2", "hills", NULL };
+  g_autoptr (StGame) game = mo_fx_game (terrain);
+  guint seen[3] = { 0, 0, 0 };
+
+  /* "If the result is 1-4 there is no effect. If the roll is 5-8, the targeted
+   * unit must retreat. If the roll is 9-10, the targeted unit must retreat and
+   * suffers one loss": three outcomes, none of them a line of the assault table. */
+  for (guint64 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr (StState) state = mo_fx_state (game, MO_STEP_DECLARE, 0);
+      const MoState   *st = MO_ST (state);
+      g_autofree char *sentence = NULL;
+
+      st_game_reseed (game, state, seed);
+      mo_fx_put (game, state, "aurelia-guard", 3, 2);
+      mo_fx_put (game, state, "borovia-militia", 3, 5);
+      mo_fx_hand (game, state, "aurelia-rockets", NULL);
+      sentence = fire_sentence (game, state, "play aurelia-rockets rockets aurelia-guard 3,5");
+      g_assert_null (strstr (sentence, "the defence"));
+      if (st->res.die <= 4)
+        {
+          g_assert_cmpint (st->res.outcome, ==, MO_OUT_ROCKET_MISS);
+          g_assert_nonnull (strstr (sentence, "miss"));
+          seen[0]++;
+        }
+      else if (st->res.die <= 8)
+        {
+          g_assert_cmpint (st->res.outcome, ==, MO_OUT_RETREAT);
+          seen[1]++;
+        }
+      else
+        {
+          g_assert_cmpint (st->res.outcome, ==, MO_OUT_ROCKET_HIT);
+          g_assert_nonnull (strstr (sentence, "a loss"));
+          seen[2]++;
+        }
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+  g_assert_cmpuint (seen[2], >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,6 +298,11 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[7 FAQ] a unit in a marsh may fire a volley", test_volley_marsh);
   g_test_add_func ("/manoeuvre/[7 FAQ] a unit in a marsh may bombard", test_bombard_marsh);
   g_test_add_func ("/manoeuvre/[6.3] rockets: range 2, 3 from a hill, d10 table", test_rockets);
+  g_test_add_func ("/manoeuvre/[6.2] a volley not more than the defence misses, in its own words",
+                   test_fire_miss);
+  g_test_add_func ("/manoeuvre/[6.3] If the result is 1-4 there is no effect; 5-8 retreat; 9-10 retreat and "
+                   "one loss: each in its own words",
+                   test_rocket_outcomes);
   g_test_add_func ("/manoeuvre/[9.1] grand battery: any unit, range 2, 2d10", test_grand_battery);
   g_test_add_func ("/manoeuvre/[9.2] death with honour", test_death_with_honour);
   return g_test_run ();

@@ -240,6 +240,27 @@ test_resample_after_a_question (void)
     }
 }
 
+static void
+test_saw_move_reads_no_truth (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (LINE_NODES " y:900:100 w:900:200 v:900:300", LINE_LINKS " y-w:r w-v:r",
+                  "p:air:north:a k:cav:north:y m:bn:north:w n:inf-co:north:v x:div:south:d", NULL);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+  const MvDef *def = mv_def (game);
+  MvPiece      piece = MV_ST (state)->pieces[mv_piece (game, "k")];
+  guint16      truth = (guint16) (1u << piece.type);
+
+  /* A set of possible types that (through some bug) has lost the true type, and
+   * then every type: a move seen narrows it, and never falls back to the truth. */
+  piece.possible = (guint16) (def->player_types[0] & ~truth);
+  mv_saw_move (def, &piece, mv_node (game, "y"), mv_node (game, "w"), 1);
+  g_assert_cmpuint (piece.possible & truth, ==, 0);
+  piece.possible = 0;
+  mv_saw_move (def, &piece, mv_node (game, "y"), mv_node (game, "w"), 1);
+  g_assert_cmpuint (piece.possible, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -253,6 +274,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/hidden/resample deals the opponent's pieces, no more, no fewer",
                    test_resample_keeps_counts);
   g_test_add_func ("/manover/hidden/resample keeps what challenges revealed", test_resample_keeps_revealed);
+  g_test_add_func ("/manover/hidden/a move seen narrows the possible types without reading the true one",
+                   test_saw_move_reads_no_truth);
   g_test_add_func ("/manover/hidden/[Flygareskader ... berättigar spelaren att utfråga] the asked side's "
                    "resample deals the asker aviation",
                    test_resample_after_a_question);

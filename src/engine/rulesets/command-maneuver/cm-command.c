@@ -18,8 +18,9 @@ cm_activation_value (const CmDef *def, const CmState *st, int player)
   int   value = 0;
   guint u;
 
-  /* A replacement leader waiting to be placed counts: it is already the side's. */
-  CM_FOREACH ((st->on_board | st->pending) & def->leaders[player], u)
+  /* "total on-board activation value": leaders on the board only (a leader due
+   * as a replacement counts for victory with victory-counts-replacements). */
+  CM_FOREACH (st->on_board & def->leaders[player], u)
   value += def->units[u].rating;
   return value;
 }

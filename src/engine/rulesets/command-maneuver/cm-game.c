@@ -303,6 +303,7 @@ cm_compile (StGame *game, StScenario *s, GError **error)
   def->self_activation = st_scenario_get_param_bool (s, "skirmisher-self-activation");
   def->promotion = st_scenario_get_param_bool (s, "skirmisher-promotion");
   def->leader_replacement = st_scenario_get_param_bool (s, "leader-replacement");
+  def->victory_counts_replacements = st_scenario_get_param_bool (s, "victory-counts-replacements");
   def->leader_terrain = st_scenario_get_param_bool (s, "leader-terrain");
   def->quick_march = st_scenario_get_param_bool (s, "quick-march");
   def->quick_march_distance = st_scenario_get_param_int (s, "quick-march-distance");
@@ -341,7 +342,7 @@ cm_init_state (const StGame *game, StState *state)
     }
   /* A side that starts unable to command its moves has lost before it began. */
   for (int p = 0; p < 2 && !st->over; p++)
-    if (cm_activation_value (def, st, p) < def->moves_per_turn)
+    if (cm_victory_value (def, st, p) < def->moves_per_turn)
       {
         st->over = 1;
         st->winner = (guint8) (1 - p);

@@ -125,6 +125,7 @@ typedef struct
   gboolean self_activation;
   gboolean promotion;
   gboolean leader_replacement;
+  gboolean victory_counts_replacements; /* leaders due count for victory */
   gboolean leader_terrain;
   gboolean quick_march;
   int      quick_march_distance;
@@ -235,6 +236,7 @@ GPtrArray                    *cm_overlay (const StGame *game, const StState *sta
 /* cm-command.c: activation, rule "Activation" and the cannon repositioning move. */
 int      cm_activation_value (const CmDef *def, const CmState *st, int player);
 char    *cm_end_detail (const StGame *game, const StState *state, const char *lang);
+int      cm_victory_value (const CmDef *def, const CmState *st, int player);
 gboolean cm_can_activate (const CmDef *def, const CmState *st, guint leader, guint u);
 /* The agents that may activate u now: leaders, and CM_NO_UNIT for a
  * self-activating skirmisher; returns their number. */

@@ -285,9 +285,9 @@ cm_status (const StGame *game, const StState *state, int viewer, const char *lan
       g_autofree char *wait_label = g_strdup_printf (_ ("%s: replacements waiting"), side);
       g_autofree char *killed_label = g_strdup_printf (_ ("%s: own pieces killed"), side);
 
-      add_row (rows, value_label,
-               g_strdup_printf (_ ("%d (moves a turn: %d)"), cm_activation_value (def, st, p),
-                                def->moves_per_turn));
+      add_row (
+          rows, value_label,
+          g_strdup_printf (_ ("%d (moves a turn: %d)"), cm_victory_value (def, st, p), def->moves_per_turn));
       add_row (rows, pile_label, piles (def, st, 1 - p));
       add_row (rows, wait_label, list_units (game, state, st->pending & def->side_mask[p], lang));
       add_row (rows, killed_label,

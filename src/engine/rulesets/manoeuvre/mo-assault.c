@@ -273,7 +273,7 @@ mo_attack_actions (const MoDef *def, const MoState *st, StActionList *out)
                 continue; /* single-unit leaders play as their unit's card */
               if (mo_dice_set (cd->combat) && mo_leader_may_affect (def, st, faces[i], cb->attacker))
                 add (out, MO_ACT_LEADER_COMBAT, faces[i], MO_NONE, -1, -1, 0);
-              if (cd->command >= 2)
+              if (mo_leader_may_command (def, st, faces[i]))
                 add (out, MO_ACT_LEADER_COMMAND, faces[i], MO_NONE, -1, -1, 0);
             }
         }

@@ -206,7 +206,7 @@ mo_fire_apply (const MoDef *def, MoState *st, StAction action)
   if (kind == MO_ACT_ROCKETS)
     {
       int       die = st_rng_roll (&st->header.rng, 1, 10);
-      MoOutcome outcome = die <= 4 ? MO_OUT_NO_EFFECT : MO_OUT_RETREAT;
+      MoOutcome outcome = die <= 4 ? MO_OUT_ROCKET_MISS : MO_OUT_RETREAT;
 
       st->res = (MoResolution){
         .kind = (guint8) kind, .die = (guint8) die, .unit = cb->defender, .card = (guint8) card
@@ -214,15 +214,15 @@ mo_fire_apply (const MoDef *def, MoState *st, StAction action)
       if (die >= 9)
         {
           /* 9-10: a loss, then the retreat if the unit is still there. */
-          outcome = MO_OUT_HIT_AND_RETREAT;
+          outcome = MO_OUT_ROCKET_HIT;
           if (mo_hit (def, st, cb->defender))
             {
               cb->eliminated_defender = TRUE;
-              outcome = MO_OUT_ELIMINATED;
+              outcome = MO_OUT_ROCKET_ELIMINATED;
             }
         }
       st->res.outcome = (guint8) outcome;
-      if (outcome == MO_OUT_RETREAT || outcome == MO_OUT_HIT_AND_RETREAT)
+      if (outcome == MO_OUT_RETREAT || outcome == MO_OUT_ROCKET_HIT)
         mo_start_retreat (def, st, cb->defender);
       else
         mo_finish_combat (def, st);
@@ -239,7 +239,7 @@ mo_fire_apply (const MoDef *def, MoState *st, StAction action)
                               .defense_total = (gint16) defense,
                               .unit = cb->defender,
                               .card = (guint8) card };
-    st->res.outcome = attack > defense ? MO_OUT_FIRE_HIT : MO_OUT_NO_EFFECT;
+    st->res.outcome = attack > defense ? MO_OUT_FIRE_HIT : MO_OUT_FIRE_MISS;
     mo_outcome_apply (def, st, (MoOutcome) st->res.outcome);
   }
 }

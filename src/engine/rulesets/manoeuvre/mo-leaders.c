@@ -41,9 +41,9 @@ mo_leader_may_defend (const MoDef *def, const MoState *st, guint card)
 }
 
 /* Whether a Maharaja changes anything now: in an attack, with a leader played for
- * its Command (Command 4) or one still in the hand that is restricted; in a
- * defence, before the leader, with a restricted leader in the hand that could not
- * otherwise defend the unit. */
+ * its Command below 4 or restricted, or before a leader still in the hand that is
+ * restricted or has a Command below 4 (Command 4 then); in a defence, before the leader, with a restricted
+ * leader in the hand that could not otherwise defend the unit. */
 gboolean
 mo_maharaja_useful (const MoDef *def, const MoState *st, int player, gboolean defence)
 {
@@ -53,17 +53,38 @@ mo_maharaja_useful (const MoDef *def, const MoState *st, int player, gboolean de
   if ((defence ? cb->def_maharaja : cb->maharaja) || !mo_hand_has (def, st, player, MO_CARD_MAHARAJA))
     return FALSE;
   if (leader != MO_NONE)
-    return !defence && cb->leader_mode;
+    return !defence && cb->leader_mode
+           && (def->cards[leader].command < 4 || def->cards[leader].restricted != 0);
   for (guint i = 0; i < st->n_hand[player]; i++)
     {
       const MoCardDef *cd = &def->cards[st->hand[player][i]];
 
-      if (cd->type != MO_CARD_LEADER || cd->unit != MO_NONE || cd->restricted == 0)
+      if (cd->type != MO_CARD_LEADER || cd->unit != MO_NONE)
         continue;
-      if (!defence || (mo_dice_set (cd->combat) && !(cd->restricted & MO_BIT (cb->defender))))
+      if (defence
+              ? mo_dice_set (cd->combat) && cd->restricted != 0 && !(cd->restricted & MO_BIT (cb->defender))
+              : cd->restricted != 0 || cd->command < 4)
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether a leader in the hand may be played for its Command in this attack: a
+ * Command of 2 or more, or any Command with a Maharaja already played ("A
+ * Maharaja also confers a Command value of 4"); a restricted leader only when the
+ * attacking unit is his ("An Indian Leader can only be used to combine the two
+ * units of the matching nationality"), unless the Maharaja came first. In an
+ * Ambush the card is the first unit; the supporting units are checked one by one.
+ * Single-unit leaders never command ("may not be used to combine units"). */
+gboolean
+mo_leader_may_command (const MoDef *def, const MoState *st, guint card)
+{
+  const MoCardDef *cd = &def->cards[card];
+  const MoCombat  *cb = &st->combat;
+
+  if (cd->unit != MO_NONE || (cd->command < 2 && !cb->maharaja))
+    return FALSE;
+  return cb->attacker == MO_NONE || mo_leader_may_affect (def, st, card, cb->attacker);
 }
 
 int

@@ -282,6 +282,10 @@ typedef enum
   MO_OUT_ELIMINATED,
   MO_OUT_FIRE_HIT, /* volley, bombardment: a hit */
   MO_OUT_RETREAT, /* rockets 5-8 */
+  MO_OUT_FIRE_MISS, /* volley, bombardment: not more than the defence */
+  MO_OUT_ROCKET_MISS, /* rockets 1-4 */
+  MO_OUT_ROCKET_HIT, /* rockets 9-10: a loss and a retreat */
+  MO_OUT_ROCKET_ELIMINATED, /* rockets 9-10: the loss eliminated the unit */
 } MoOutcome;
 
 /* What the last resolution rolled, for the resolution rows. */
@@ -558,6 +562,7 @@ gboolean mo_leader_may_affect (const MoDef *def, const MoState *st, guint card, 
 /* The defender's leader for the defending unit: its restriction, or a Maharaja. */
 gboolean mo_leader_may_defend (const MoDef *def, const MoState *st, guint card);
 /* A Maharaja may be played now: with a leader whose restriction it lifts. */
+gboolean mo_leader_may_command (const MoDef *def, const MoState *st, guint card);
 gboolean mo_maharaja_useful (const MoDef *def, const MoState *st, int player, gboolean defence);
 int      mo_leader_command (const MoDef *def, const MoState *st);
 

@@ -68,6 +68,10 @@ mo_outcome_apply (const MoDef *def, MoState *st, MoOutcome outcome)
         break;
       case MO_OUT_NONE:
       case MO_OUT_NO_EFFECT:
+      case MO_OUT_FIRE_MISS:
+      case MO_OUT_ROCKET_MISS:
+      case MO_OUT_ROCKET_HIT:
+      case MO_OUT_ROCKET_ELIMINATED:
       default:
         mo_finish_combat (def, st);
         break;

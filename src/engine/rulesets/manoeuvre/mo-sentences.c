@@ -120,6 +120,14 @@ outcome_text (MoOutcome outcome)
         return _ ("The defending unit takes a hit");
       case MO_OUT_RETREAT:
         return _ ("The target must retreat");
+      case MO_OUT_FIRE_MISS:
+        return _ ("Not more than the defence: a miss, no effect");
+      case MO_OUT_ROCKET_MISS:
+        return _ ("A miss, no effect");
+      case MO_OUT_ROCKET_HIT:
+        return _ ("The target takes a loss and must retreat");
+      case MO_OUT_ROCKET_ELIMINATED:
+        return _ ("The target takes a loss and is eliminated");
       case MO_OUT_NONE:
       default:
         return _ ("No effect");

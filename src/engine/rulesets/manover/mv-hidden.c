@@ -34,8 +34,10 @@ mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps)
 
   for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
     possible |= def->types_within[c][MIN (steps, MV_MAX_LAYERS - 1)] & -(guint16) (dist[c] <= steps);
-  possible &= p->possible;
-  p->possible = possible != 0 ? possible : (guint16) (1u << p->type);
+  /* The piece's true type is always among them (it made the move, and nothing
+   * ruled it out before): nothing here reads it, lest a set emptied by a bug
+   * tell the observer the truth. */
+  p->possible &= possible;
 }
 
 void

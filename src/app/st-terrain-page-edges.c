@@ -98,33 +98,10 @@ add_read_only_edge_types (StTerrainPage *self, StScenario *scenario)
 
 /* Edge types */
 
-static int
-edge_type_index (StScenario *scenario, const char *id)
-{
-  for (guint i = 0; i < scenario->edge_types->len; i++)
-    if (g_str_equal (((StEdgeType *) g_ptr_array_index (scenario->edge_types, i))->id, id))
-      return (int) i;
-  return -1;
-}
-
 static void
 edge_name_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage   *self = user_data;
-  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
-  g_autoptr (StScenario) work = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean changed;
-  int      index;
-
-  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
-      || (index = edge_type_index (work, id)) < 0)
-    return;
-  changed =
-      st_edit_rename_edge_type (work, id, st_page_edit_language (work), st_edit_row_get_text (row), &error);
-  if (changed)
-    st_terrain_page_follow_renamed (self, work->edge_types, (guint) index, id);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Edge Type"), NULL);
+  st_terrain_page_rename (user_data, row, TRUE, st_edit_rename_edge_type, _ ("Rename Edge Type"));
 }
 
 static void
@@ -299,9 +276,10 @@ new_edge_row (StTerrainPage *self, const StEdgeType *type, gboolean towns)
                            line_style_label (ST_LINE_DOTTED), NULL };
   GtkWidget  *row = st_terrain_page_new_item_row (self, type->id, type->color, _ ("Remove Edge Type"),
                                                   edge_remove_clicked, refresh_edge_item);
+  GtkWidget  *name = st_edit_row_new_entry (_ ("Name"), edge_name_changed, self);
 
-  st_terrain_page_add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), edge_name_changed, self),
-                                 type->id, "name", refresh_edge_value);
+  st_edit_row_set_live (name);
+  st_terrain_page_add_child_row (self, row, name, type->id, "name", refresh_edge_value);
   st_terrain_page_add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), edge_color_changed, self),
                                  type->id, "color", refresh_edge_value);
   st_terrain_page_add_child_row (

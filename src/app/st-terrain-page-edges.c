@@ -193,24 +193,29 @@ edge_remove_clicked (GtkWidget *button, gpointer user_data)
   st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Edge Type"), NULL);
 }
 
-/* New edge types: a river blue first, then other colours. */
-static const char *const new_edge_colors[] = { "#1c71d8", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
+/* New edge types: a river blue first, then other colours; none of them is the
+ * colour of a side's pieces (a river in Blue's blue reads as Blue's line). */
+static const char *const new_edge_colors[] = { "#3584e4", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
 
-/* The first colour of the palette no edge type has yet. */
+static gboolean
+color_taken (StScenario *scenario, const char *color)
+{
+  for (guint j = 0; j < scenario->edge_types->len; j++)
+    if (g_ascii_strcasecmp (((StEdgeType *) g_ptr_array_index (scenario->edge_types, j))->color, color) == 0)
+      return TRUE;
+  for (guint j = 0; j < scenario->sides->len; j++)
+    if (g_ascii_strcasecmp (((StSide *) g_ptr_array_index (scenario->sides, j))->color, color) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first colour of the palette no edge type or side has yet. */
 static const char *
 new_edge_color (StScenario *scenario)
 {
   for (guint i = 0; i < G_N_ELEMENTS (new_edge_colors); i++)
-    {
-      gboolean used = FALSE;
-
-      for (guint j = 0; j < scenario->edge_types->len && !used; j++)
-        used = g_ascii_strcasecmp (((StEdgeType *) g_ptr_array_index (scenario->edge_types, j))->color,
-                                   new_edge_colors[i])
-               == 0;
-      if (!used)
-        return new_edge_colors[i];
-    }
+    if (!color_taken (scenario, new_edge_colors[i]))
+      return new_edge_colors[i];
   return new_edge_colors[scenario->edge_types->len % G_N_ELEMENTS (new_edge_colors)];
 }
 

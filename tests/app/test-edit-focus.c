@@ -31,7 +31,14 @@ typedef struct
 static gboolean
 has_river (StScenario *s)
 {
-  return st_scenario_find_edge_type (s, "river") != NULL;
+  const StEdgeType *river = st_scenario_find_edge_type (s, "river");
+
+  if (river == NULL)
+    return FALSE;
+  /* A new river is blue, but not the blue of the Blue side's pieces. */
+  for (guint i = 0; i < s->sides->len; i++)
+    g_assert_cmpstr (river->color, !=, ((StSide *) g_ptr_array_index (s->sides, i))->color);
+  return TRUE;
 }
 
 static gboolean
@@ -172,6 +179,11 @@ focus_then_leave (const Case *c)
   st_window_set_visible_part (window, c->part);
   st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (window), ==, c->part);
+  if (c->live != NULL)
+    {
+      g_autofree char *shot = g_strconcat ("edit-focus-", c->part, "-", c->add, NULL);
+      st_test_shoot (shot);
+    }
 
   st_test_close_copy (window, dir, path);
 }

@@ -134,7 +134,7 @@ add_terrains (StTerrainPage *self, StScenario *scenario)
   GtkWidget        *group;
 
   if (!st_board_is_grid (scenario->board))
-    description = g_strdup (_ ("Towns and links of a point-to-point map have no terrain of their own."));
+    description = g_strdup (_ ("Towns and links of a point-and-line map have no terrain of their own."));
 
   group = st_page_new_group (_ ("Terrain Types"), description);
 
@@ -481,7 +481,7 @@ add_editable_terrains (StTerrainPage *self, StScenario *scenario)
   if (!st_board_is_grid (scenario->board))
     adw_preferences_group_set_description (
         ADW_PREFERENCES_GROUP (group),
-        _ ("Towns and links of a point-to-point map have no terrain of their own."));
+        _ ("Towns and links of a point-and-line map have no terrain of their own."));
 
   for (guint i = 0; i < scenario->terrains->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),

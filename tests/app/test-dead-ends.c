@@ -6,7 +6,10 @@
 
 #include "core/st-family.h"
 #include "engine/st-game.h"
+#include "render/st-card-render.h"
 
+#include "st-deck-page.h"
+#include "st-deck-rules.h"
 #include "st-new-scenario-dialog.h"
 
 #include "app-test-util.h"
@@ -109,6 +112,99 @@ test_terrain_tool_one_type (void)
   st_test_close_copy (window, dir, path);
 }
 
+/* The first unit card of Aurelia's deck with two values or more keeps one:
+ * a warning (the published unit cards have two to four), not an error. */
+static void
+one_value_card (StScenario *s)
+{
+  StDeck                  *deck = st_scenario_find_deck (s, "aurelia-deck");
+  static const char *const values[] = { "attack", "defense", "bombard",  "range",
+                                        "volley", "pursuit", "withdraw", NULL };
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    {
+      StCard *card = g_ptr_array_index (deck->cards, i);
+      guint   n = 0;
+
+      if (card->kind != ST_CARD_UNIT || st_attrs_get (card->attrs, "bombard") != NULL)
+        continue;
+      for (guint v = 0; values[v] != NULL; v++)
+        n += st_attrs_get (card->attrs, values[v]) != NULL;
+      if (n < 2)
+        continue;
+      for (guint v = 0; values[v] != NULL && n > 1; v++)
+        if (st_attrs_remove (card->attrs, values[v]))
+          n--;
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* The deck page's summary: a deck with a warning breaks no rule, but does
+ * not "follow the rules" above a ⚠ either; the warning names the card as
+ * the page shows it, by its name. */
+static void
+test_deck_warning (void)
+{
+  char            *dir, *path;
+  StWindow        *window = st_test_open_copy ("manoeuvre", one_value_card, &dir, &path);
+  StDeckRules     *rules;
+  const StDeck    *deck;
+  const StCard    *card = NULL;
+  GtkWidget       *icon;
+  g_autofree char *name = NULL;
+
+  st_window_set_visible_part (window, "decks");
+  st_page_ensure_built (window->deck_page);
+  st_test_iterate ();
+  rules = st_deck_page_get_rules (ST_DECK_PAGE (window->deck_page));
+  g_assert_true (
+      g_str_has_prefix (st_deck_rules_get_status (rules), "60 cards, 20 HQ cards — no rule broken, "));
+  g_assert_true (g_str_has_suffix (st_deck_rules_get_status (rules), " below"));
+  icon = st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_IMAGE);
+  g_assert_true (gtk_widget_has_css_class (icon, "warning"));
+  g_assert_false (gtk_widget_has_css_class (icon, "success"));
+
+  deck = st_scenario_find_deck (st_history_get_scenario (st_window_get_history (window)), "aurelia-deck");
+  for (guint i = 0; i < deck->cards->len && card == NULL; i++)
+    {
+      const StCard *c = g_ptr_array_index (deck->cards, i);
+      guint         n = 0;
+
+      for (const char *const *v =
+               (const char *const[]){ "attack", "defense", "volley", "pursuit", "withdraw", NULL };
+           *v != NULL; v++)
+        n += st_attrs_get (c->attrs, *v) != NULL;
+      if (c->kind == ST_CARD_UNIT && n == 1 && st_attrs_get (c->attrs, "bombard") == NULL)
+        card = c;
+    }
+  g_assert_nonnull (card);
+  {
+    g_autofree char *title =
+        st_card_title (st_history_get_scenario (st_window_get_history (window)), card, NULL);
+
+    name = g_strdup_printf ("'%s'", title);
+  }
+  {
+    g_autofree char *quoted_id = g_strdup_printf ("'%s'", card->id);
+    GtkWidget       *list = st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX);
+    gboolean         named = FALSE;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+        const char *cards = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+        g_assert_null (strstr (title, quoted_id));
+        g_assert_null (strstr (cards ? cards : "", card->id));
+        named |= strstr (title, name) != NULL;
+      }
+    g_assert_true (named);
+  }
+  st_test_close_copy (window, dir, path);
+}
+
 /* docs/play.md's first paragraph names every family the engine plays. */
 static void
 test_play_doc_families (void)
@@ -151,6 +247,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/dead-ends/select-hint", test_select_hint);
   g_test_add_func ("/app/dead-ends/terrain-tool-one-type", test_terrain_tool_one_type);
   g_test_add_func ("/app/dead-ends/play-doc-families", test_play_doc_families);
+  g_test_add_func ("/app/dead-ends/deck-warning", test_deck_warning);
 
   return g_test_run ();
 }

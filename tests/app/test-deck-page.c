@@ -478,6 +478,8 @@ test_csv (void)
   g_assert_no_error (error);
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 0);
   g_assert_true (st_scenario_equal (current (&f), f.scenario));
+  /* The toast says what an import changed. */
+  g_assert_cmpstr (st_deck_page_get_import_changes (f.page), ==, "no card changed");
 
   /* An edited file is one undoable step. */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -489,6 +491,7 @@ test_csv (void)
   g_assert_no_error (error);
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Import Deck from CSV");
+  g_assert_cmpstr (st_deck_page_get_import_changes (f.page), ==, "1 card changed");
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "3d8");
   undo (&f);
   g_assert_true (st_scenario_equal (current (&f), f.scenario));

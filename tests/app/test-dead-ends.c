@@ -158,6 +158,7 @@ test_deck_warning (void)
   st_page_ensure_built (window->deck_page);
   st_test_iterate ();
   rules = st_deck_page_get_rules (ST_DECK_PAGE (window->deck_page));
+  st_test_shoot ("deck-warning");
   g_assert_true (
       g_str_has_prefix (st_deck_rules_get_status (rules), "60 cards, 20 HQ cards — no rule broken, "));
   g_assert_true (g_str_has_suffix (st_deck_rules_get_status (rules), " below"));

@@ -8,6 +8,7 @@
 #include "engine/st-game.h"
 #include "render/st-card-render.h"
 
+#include "st-card-grid.h"
 #include "st-deck-page.h"
 #include "st-deck-rules.h"
 #include "st-new-scenario-dialog.h"
@@ -159,6 +160,23 @@ test_deck_warning (void)
   st_test_iterate ();
   rules = st_deck_page_get_rules (ST_DECK_PAGE (window->deck_page));
   st_test_shoot ("deck-warning");
+  /* Each card of the grid keeps its own width in the middle of its cell (it
+   * stretched to the cell, its copy badge off the card). */
+  {
+    StCardGrid *grid = st_deck_page_get_grid (ST_DECK_PAGE (window->deck_page));
+    GtkWidget  *thumb = st_card_grid_get_thumb (grid, 0);
+    int         natural;
+    gint64      deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    /* Laid out at the next frame. */
+    while (gtk_widget_get_width (thumb) == 0 && g_get_monotonic_time () < deadline)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (1000);
+      }
+    gtk_widget_measure (thumb, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_width (thumb), ==, natural);
+  }
   g_assert_true (
       g_str_has_prefix (st_deck_rules_get_status (rules), "60 cards, 20 HQ cards — no rule broken, "));
   g_assert_true (g_str_has_suffix (st_deck_rules_get_status (rules), " below"));

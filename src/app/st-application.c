@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "core/st-locale.h"
+
 #include "st-application.h"
 #include "st-window.h"
 
@@ -255,6 +257,17 @@ st_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
   g_set_application_name (_ ("Sandtable"));
+  /* Installed where the icon theme does not look (a prefix outside
+   * $XDG_DATA_DIRS, a package unpacked elsewhere), the app finds its icon
+   * under its own prefix. */
+  {
+    g_autofree char *datadir = st_locale_relocate (DATADIR);
+    g_autofree char *icons = g_build_filename (datadir, "icons", NULL);
+    GdkDisplay      *display = gdk_display_get_default ();
+
+    if (display != NULL && g_file_test (icons, G_FILE_TEST_IS_DIR))
+      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (display), icons);
+  }
   gtk_window_set_default_icon_name (APP_ID);
 }
 
@@ -385,7 +398,8 @@ st_application_dup_scenarios_dir (void)
 {
   const char      *env = g_getenv ("SANDTABLE_SCENARIOS_DIR");
   g_autofree char *source_dir = g_build_filename (SOURCE_DATADIR, "scenarios", NULL);
-  g_autofree char *installed_dir = g_build_filename (PKGDATADIR, "scenarios", NULL);
+  g_autofree char *pkgdatadir = st_locale_relocate (PKGDATADIR);
+  g_autofree char *installed_dir = g_build_filename (pkgdatadir, "scenarios", NULL);
   g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
   gboolean         in_build_tree = FALSE;
 

@@ -284,33 +284,59 @@ no_unit_types_row (StBoardPage *self)
   return row;
 }
 
+/* Shows the Terrain page with the focus on the add button named in the
+ * button's "focus" (the terrain types' or the edge types'). */
 static void
-show_edge_types_cb (GtkButton *button, StBoardPage *self)
+show_terrain_page_cb (GtkButton *button, StBoardPage *self)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
 
   if (window != NULL)
-    st_window_show_part_with_focus (ST_WINDOW (window), "terrain", "add-edge-type");
+    st_window_show_part_with_focus (ST_WINDOW (window), "terrain",
+                                    g_object_get_data (G_OBJECT (button), "focus"));
 }
 
-/* With one kind of feature (a new scenario's border), the Borders tool says
- * where rivers and the other kinds come from. */
+/* With one kind of a thing (a new scenario's one terrain or border), the
+ * tool says where the others come from, with a button that goes there. */
+static GtkWidget *
+more_on_terrain_page_row (StBoardPage *self,
+                          const char  *name,
+                          const char  *title,
+                          const char  *subtitle,
+                          const char  *button_label,
+                          const char  *button_name,
+                          const char  *focus)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_name (row, name);
+  gtk_widget_set_name (button, button_name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "focus", (gpointer) focus);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (show_terrain_page_cb), self, 0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
 static GtkWidget *
 more_edge_types_row (StBoardPage *self)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Edges and Lines"));
+  return more_on_terrain_page_row (self, "more-edge-types", _ ("Rivers and other features"),
+                                   _ ("Add kinds of feature (a river, a road…) on the Terrain page, under "
+                                      "Edges and Lines, then choose them here."),
+                                   _ ("_Edges and Lines"), "show-edge-types", "add-edge-type");
+}
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ ("Rivers and other features"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _ ("Add kinds of feature (a river, a road…) on the Terrain page, under "
-                                  "Edges and Lines, then choose them here."));
-  gtk_widget_set_name (row, "more-edge-types");
-  gtk_widget_set_name (button, "show-edge-types");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (show_edge_types_cb), self, 0);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  return row;
+static GtkWidget *
+more_terrain_types_row (StBoardPage *self)
+{
+  return more_on_terrain_page_row (self, "more-terrain-types", _ ("Woods, hills and other terrain"),
+                                   _ ("Add terrain types (woods, hills, a marsh…) on the Terrain page, "
+                                      "then paint them here."),
+                                   _ ("_Terrain Types"), "show-terrain-types", "add");
 }
 
 static GtkWidget *
@@ -481,7 +507,9 @@ st_board_properties_rebuild_options (StBoardPage *self)
           case ST_TOOL_SELECT:
             adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Select"));
             adw_preferences_group_set_description (
-                ADW_PREFERENCES_GROUP (group), _ ("Click a cell or town to see and change what is there."));
+                ADW_PREFERENCES_GROUP (group),
+                st_board_is_grid (s->board) ? _ ("Click a cell or town to see and change what is there.")
+                                            : _ ("Click a town to see and change what is there."));
             break;
 
           case ST_TOOL_TERRAIN:
@@ -491,6 +519,8 @@ st_board_properties_rebuild_options (StBoardPage *self)
 
               adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Terrain"));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), terrain_row (self, s));
+              if (s->terrains->len <= 1)
+                adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), more_terrain_types_row (self));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                          segmented_row (self, _ ("Mode"), modes, 3, self->terrain_mode,
                                                         "mode", G_CALLBACK (mode_changed_cb)));
@@ -579,6 +609,8 @@ st_board_properties_rebuild_options (StBoardPage *self)
                                                         self->rotation / 90, "rotation",
                                                         G_CALLBACK (rotation_changed_cb)));
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), terrain_row (self, s));
+              if (s->terrains->len <= 1)
+                adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), more_terrain_types_row (self));
               break;
             }
 

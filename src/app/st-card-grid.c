@@ -83,6 +83,10 @@ new_thumb (StCardGrid *self)
   GtkDragSource *source = gtk_drag_source_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
+  /* The grid's cells are as wide as the line allows: a thumbnail keeps the
+   * card's own width in the middle of its cell, its copy badge on the card,
+   * and the last column reads like the others. */
+  gtk_widget_set_halign (thumb, GTK_ALIGN_CENTER);
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
   g_signal_connect_object (source, "prepare", G_CALLBACK (drag_prepare_cb), self, 0);
   g_signal_connect_object (source, "drag-begin", G_CALLBACK (drag_begin_cb), self, 0);

@@ -8,6 +8,7 @@
 
 #include "core/st-deck-csv.h"
 #include "core/st-edit-tables.h"
+#include "core/st-scenario-parts.h"
 #include "render/st-print-sheets.h"
 
 #include "st-deck-page-private.h"
@@ -47,6 +48,62 @@ st_deck_page_export_csv (StDeckPage *self, GFile *file, GError **error)
   return st_deck_csv_export_file (st_page_get_scenario (ST_PAGE (self)), deck, path, error);
 }
 
+static const StCard *
+find_card (const StDeck *deck, const char *id)
+{
+  for (guint i = 0; i < deck->cards->len; i++)
+    if (g_strcmp0 (((const StCard *) g_ptr_array_index (deck->cards, i))->id, id) == 0)
+      return g_ptr_array_index (deck->cards, i);
+  return NULL;
+}
+
+/* What an import changed, by card id: "2 cards added, 1 card changed". */
+static char *
+describe_changes (const StDeck *before, const StDeck *after)
+{
+  guint    added = 0, changed = 0, removed = 0;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < after->cards->len; i++)
+    {
+      const StCard *card = g_ptr_array_index (after->cards, i);
+      const StCard *old = find_card (before, card->id);
+
+      if (old == NULL)
+        added++;
+      else if (!st_card_equal (old, card))
+        changed++;
+    }
+  for (guint i = 0; i < before->cards->len; i++)
+    removed += find_card (after, ((const StCard *) g_ptr_array_index (before->cards, i))->id) == NULL;
+
+  if (added > 0)
+    g_string_append_printf (text, ngettext ("%u card added", "%u cards added", added), added);
+  if (changed > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("%u card changed", "%u cards changed", changed), changed);
+    }
+  if (removed > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, ngettext ("%u card removed", "%u cards removed", removed), removed);
+    }
+  if (text->len == 0)
+    g_string_append (text, _ ("no card changed"));
+  return g_string_free (text, FALSE);
+}
+
+const char *
+st_deck_page_get_import_changes (StDeckPage *self)
+{
+  g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
+
+  return g_object_get_data (G_OBJECT (self), "st-deck-page-import-changes");
+}
+
 gboolean
 st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
 {
@@ -78,6 +135,8 @@ st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
         g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
+  g_object_set_data_full (G_OBJECT (self), "st-deck-page-import-changes", describe_changes (deck, imported),
+                          g_free);
   for (guint i = 0; i < work->decks->len; i++)
     if (g_str_equal (((StDeck *) g_ptr_array_index (work->decks, i))->id, deck->id))
       {
@@ -181,9 +240,12 @@ chooser_response_cb (GtkFileChooserNative *chooser, int response, StDeckPage *se
 
       if (func (self, file, &error))
         {
-          /* Translators: %s is a file name. */
-          g_autofree char *title = import ? g_strdup_printf (_ ("Imported “%s”"), name)
-                                          : g_strdup_printf (_ ("Exported “%s”"), name);
+          /* Translators: the first %s is a file name, the second what changed
+           * ("2 cards added, 1 card changed"). */
+          g_autofree char *title =
+              import ? g_strdup_printf (_ ("Imported “%s”: %s"), name, st_deck_page_get_import_changes (self))
+                     /* Translators: %s is a file name. */
+                     : g_strdup_printf (_ ("Exported “%s”"), name);
           st_deck_page_toast (self, title);
         }
       else

@@ -47,6 +47,9 @@ gboolean st_deck_page_edit_card (StDeckPage *self, const char *field, const char
  * problem as FILE:LINE:COL. */
 gboolean st_deck_page_export_csv (StDeckPage *self, GFile *file, GError **error);
 gboolean st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error);
+/* What the last import changed, as its toast says it: "2 cards added, 1 card
+ * changed", "no card changed". */
+const char *st_deck_page_get_import_changes (StDeckPage *self);
 /* The deck's print-and-play sheets: through a printer, or to a PDF. */
 GtkPrintOperation *st_deck_page_new_print_operation (StDeckPage *self);
 gboolean           st_deck_page_export_pdf (StDeckPage *self, GFile *file, GError **error);

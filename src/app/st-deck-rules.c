@@ -42,8 +42,22 @@ problem_activated_cb (AdwActionRow *row, StDeckRules *self)
     g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, card);
 }
 
+/* A card as the page titles it (its name, a unit card's unit), or its id. */
+static char *
+card_label (StScenario *scenario, const StDeck *deck, const char *id)
+{
+  for (guint i = 0; deck != NULL && i < deck->cards->len; i++)
+    {
+      const StCard *card = g_ptr_array_index (deck->cards, i);
+
+      if (g_strcmp0 (card->id, id) == 0)
+        return st_card_title (scenario, card, NULL);
+    }
+  return g_strdup (id);
+}
+
 static GtkWidget *
-new_problem_row (StDeckRules *self, const StDeckProblem *problem)
+new_problem_row (StDeckRules *self, StScenario *scenario, const StDeck *deck, const StDeckProblem *problem)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon;
@@ -60,15 +74,28 @@ new_problem_row (StDeckRules *self, const StDeckProblem *problem)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   if (n_cards > 0)
     {
-      g_autofree char *cards = g_strjoinv (", ", problem->cards);
+      g_autofree char *cards = NULL;
 
       /* Long lists (every HQ card) would fill the panel. */
       if (n_cards > 4)
         {
-          g_free (cards);
-          /* Translators: the first offending card's id and how many more there are. */
+          g_autofree char *first = card_label (scenario, deck, problem->cards[0]);
+
+          /* Translators: the first offending card's name and how many more there are. */
           cards = g_strdup_printf (ngettext ("%s and %u more card", "%s and %u more cards", n_cards - 1),
-                                   problem->cards[0], n_cards - 1);
+                                   first, n_cards - 1);
+        }
+      else
+        {
+          GString *list = g_string_new (NULL);
+
+          for (guint i = 0; i < n_cards; i++)
+            {
+              g_autofree char *label = card_label (scenario, deck, problem->cards[i]);
+
+              g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", label);
+            }
+          cards = g_string_free (list, FALSE);
         }
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cards);
       g_object_set_data_full (G_OBJECT (row), "card", g_strdup (problem->cards[0]), g_free);
@@ -171,7 +198,7 @@ st_deck_rules_update (StDeckRules *self, StScenario *scenario, const StDeck *dec
           n_errors++;
         else
           n_warnings++;
-        gtk_list_box_append (self->problems, new_problem_row (self, problem));
+        gtk_list_box_append (self->problems, new_problem_row (self, scenario, deck, problem));
       }
   gtk_widget_set_visible (GTK_WIDGET (self->problems), problems->len > 0);
 
@@ -179,18 +206,40 @@ st_deck_rules_update (StDeckRules *self, StScenario *scenario, const StDeck *dec
     {
       g_autoptr (StDeckSummary) summary = st_deck_summarize (scenario, deck);
 
-      /* Translators: e.g. "60 cards, 20 HQ cards — the deck follows the rules". */
-      status = g_strdup_printf (_ ("%u cards, %u HQ cards — the deck follows the rules"), summary->n_cards,
-                                summary->n_hq_cards);
+      /* With warnings below, the deck breaks no rule but is not simply fine. */
+      if (n_warnings > 0)
+        {
+          g_autofree char *counts = NULL;
+
+          /* Translators: the start of e.g. "60 cards, 20 HQ cards — no rule broken, 2 warnings
+           * below". */
+          counts = g_strdup_printf (_ ("%u cards, %u HQ cards"), summary->n_cards, summary->n_hq_cards);
+          /* Translators: %s is e.g. "60 cards, 20 HQ cards". */
+          status = g_strdup_printf (ngettext ("%s — no rule broken, %u warning below",
+                                              "%s — no rule broken, %u warnings below", n_warnings),
+                                    counts, n_warnings);
+        }
+      else
+        /* Translators: e.g. "60 cards, 20 HQ cards — the deck follows the rules". */
+        status = g_strdup_printf (_ ("%u cards, %u HQ cards — the deck follows the rules"), summary->n_cards,
+                                  summary->n_hq_cards);
     }
   else
     status = g_strdup_printf (ngettext ("The deck breaks %u rule", "The deck breaks %u rules", n_errors),
                               n_errors);
   gtk_label_set_text (self->status, status);
-  gtk_image_set_from_icon_name (self->status_icon,
-                                n_errors == 0 ? "emblem-ok-symbolic" : "dialog-error-symbolic");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->status_icon), n_errors == 0 ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->status_icon), n_errors == 0 ? "success" : "error");
+  {
+    const char *icon = n_errors > 0     ? "dialog-error-symbolic"
+                       : n_warnings > 0 ? "dialog-warning-symbolic"
+                                        : "emblem-ok-symbolic";
+    const char *style = n_errors > 0 ? "error" : n_warnings > 0 ? "warning" : "success";
+
+    gtk_image_set_from_icon_name (self->status_icon, icon);
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_icon), "error");
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_icon), "warning");
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_icon), "success");
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_icon), style);
+  }
 
   update_summary (self, scenario, deck);
 }

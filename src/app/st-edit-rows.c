@@ -17,6 +17,10 @@
 #define DATA_REFRESH "st-edit-row-refresh"
 #define DATA_REFRESH_DATA "st-edit-row-refresh-data"
 #define DATA_COMMITTED "st-edit-row-committed"
+#define DATA_PENDING "st-edit-row-pending"
+#define DATA_LIVE "st-edit-row-live"
+#define DATA_TYPING "st-edit-row-typing"
+#define DATA_BEFORE "st-edit-row-before"
 
 static void
 set_func (GtkWidget *row, StEditRowFunc func, gpointer user_data)
@@ -25,22 +29,83 @@ set_func (GtkWidget *row, StEditRowFunc func, gpointer user_data)
   g_object_set_data (G_OBJECT (row), DATA_FUNC_DATA, user_data);
 }
 
-static void
-emit (GtkWidget *row)
-{
-  StEditRowFunc func = g_object_get_data (G_OBJECT (row), DATA_FUNC);
-
-  if (func == NULL || g_object_get_data (G_OBJECT (row), DATA_QUIET) != NULL)
-    return;
-  func (row, g_object_get_data (G_OBJECT (row), DATA_FUNC_DATA));
-}
-
 static GtkWidget *
 control (GtkWidget *row)
 {
   GtkWidget *widget = g_object_get_data (G_OBJECT (row), DATA_CONTROL);
 
   return widget ? widget : row;
+}
+
+static gboolean
+has_focus_inside (GtkWidget *widget)
+{
+  GtkRoot   *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Whether the keyboard focus is on its way out of widget: the window has
+ * moved it elsewhere already, but is still telling the widgets it leaves
+ * (their "leave" handlers, a spin button reading its text), and clears their
+ * focus flags afterwards. A commit then must not rebuild the rows: the window
+ * would go on with widgets destroyed under it (issue 20's freeze). */
+static gboolean
+losing_focus (GtkWidget *widget)
+{
+  return (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_WITHIN) != 0
+         && !has_focus_inside (widget);
+}
+
+static void
+call_func (GtkWidget *row)
+{
+  StEditRowFunc func = g_object_get_data (G_OBJECT (row), DATA_FUNC);
+
+  if (func == NULL)
+    return;
+  /* The function may rebuild the page, and the row with it. */
+  g_object_ref (row);
+  func (row, g_object_get_data (G_OBJECT (row), DATA_FUNC_DATA));
+  /* Anything but a change typed ends a burst of typing in a live row. */
+  if (g_object_get_data (G_OBJECT (row), DATA_TYPING) == NULL)
+    g_object_set_data (G_OBJECT (row), DATA_BEFORE, NULL);
+  g_object_unref (row);
+}
+
+static gboolean
+emit_later_cb (gpointer data)
+{
+  GtkWidget *row = data;
+
+  g_object_set_data (G_OBJECT (row), DATA_PENDING, NULL);
+  /* A row its page dropped meanwhile (a rebuild, the window closed) edits
+   * nothing any more. */
+  if (gtk_widget_get_root (row) != NULL)
+    call_func (row);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+emit (GtkWidget *row)
+{
+  if (g_object_get_data (G_OBJECT (row), DATA_FUNC) == NULL
+      || g_object_get_data (G_OBJECT (row), DATA_QUIET) != NULL)
+    return;
+  /* A change reported while the focus leaves the row (an entry or a spin
+   * button committing its text) is made once the window is done moving the
+   * focus, in one place for every kind of row. */
+  if (losing_focus (row) || losing_focus (control (row)))
+    {
+      if (g_object_get_data (G_OBJECT (row), DATA_PENDING) == NULL)
+        {
+          g_object_set_data (G_OBJECT (row), DATA_PENDING, GINT_TO_POINTER (TRUE));
+          g_idle_add_full (G_PRIORITY_HIGH_IDLE, emit_later_cb, g_object_ref (row), g_object_unref);
+        }
+      return;
+    }
+  call_func (row);
 }
 
 static void
@@ -56,8 +121,10 @@ entry_commit (GtkWidget *row)
 {
   const char *committed = g_object_get_data (G_OBJECT (row), DATA_COMMITTED);
 
-  /* Leaving a row whose text the user did not change is no edit. */
-  if (g_strcmp0 (committed, gtk_editable_get_text (GTK_EDITABLE (row))) == 0)
+  /* Leaving a row whose text the user did not change is no edit, unless
+   * what they typed was applied as they typed it: the end of the burst is. */
+  if (g_strcmp0 (committed, gtk_editable_get_text (GTK_EDITABLE (row))) == 0
+      && (st_edit_row_is_typing (row) || g_object_get_data (G_OBJECT (row), DATA_BEFORE) == NULL))
     return;
   emit (row);
 }
@@ -66,6 +133,48 @@ static void
 entry_apply_cb (AdwEntryRow *row)
 {
   entry_commit (GTK_WIDGET (row));
+}
+
+/* A live row reports each change the user types, marked as typing; the text
+ * it had before is kept for the end of the burst (✓, Enter or leaving). */
+static void
+entry_changed_cb (GtkEditable *editable)
+{
+  GtkWidget *row = GTK_WIDGET (editable);
+
+  if (g_object_get_data (G_OBJECT (row), DATA_QUIET) != NULL || !has_focus_inside (row))
+    return;
+  if (g_object_get_data (G_OBJECT (row), DATA_BEFORE) == NULL)
+    g_object_set_data_full (G_OBJECT (row), DATA_BEFORE,
+                            g_strdup (g_object_get_data (G_OBJECT (row), DATA_COMMITTED)), g_free);
+  g_object_set_data (G_OBJECT (row), DATA_TYPING, GINT_TO_POINTER (TRUE));
+  entry_commit (row);
+  g_object_set_data (G_OBJECT (row), DATA_TYPING, NULL);
+}
+
+void
+st_edit_row_set_live (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row));
+
+  if (g_object_get_data (G_OBJECT (row), DATA_LIVE) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (row), DATA_LIVE, GINT_TO_POINTER (TRUE));
+  g_signal_connect (row, "changed", G_CALLBACK (entry_changed_cb), NULL);
+}
+
+gboolean
+st_edit_row_is_typing (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), DATA_TYPING) != NULL;
+}
+
+const char *
+st_edit_row_get_text_before (GtkWidget *row)
+{
+  const char *before = g_object_get_data (G_OBJECT (row), DATA_BEFORE);
+
+  return before ? before : g_object_get_data (G_OBJECT (row), DATA_COMMITTED);
 }
 
 static void
@@ -89,15 +198,6 @@ st_edit_row_new_entry (const char *title, StEditRowFunc changed, gpointer user_d
   gtk_widget_add_controller (row, focus);
 
   return row;
-}
-
-static gboolean
-has_focus_inside (GtkWidget *widget)
-{
-  GtkRoot   *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-
-  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
 static void
@@ -512,7 +612,9 @@ st_edit_rows_finish (StPage          *page,
 {
   if (changed)
     st_edit_rows_commit (page, work, label, merge_key);
-  else if (error != NULL)
+  /* A name refused while it is being typed (empty for a moment) says so at
+   * the end of the burst, not under every keystroke. */
+  else if (error != NULL && !(row != NULL && st_edit_row_is_typing (row)))
     {
       st_edit_rows_show_error (toasts, error);
       /* The row shows the document again. */

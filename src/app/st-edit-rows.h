@@ -12,8 +12,15 @@ G_BEGIN_DECLS
  * through st_edit_row_set_*() never does, so a page can refresh its rows from a
  * new version of the scenario without committing anything. Entry rows report
  * a change when the user applies it (the apply button or Enter) or leaves the
- * row, never per keystroke; spin buttons on every step, which pages commit with
- * a merge key so that a burst is one undoable step.
+ * row, and live ones (st_edit_row_set_live()) as the user types too; spin
+ * buttons on every step, which pages commit with a merge key so that a burst
+ * is one undoable step.
+ *
+ * A change reported while the keyboard focus leaves the row (an entry or a
+ * spin button committing what was typed in it) reaches the page's function
+ * once the window has finished moving the focus, never during the move: the
+ * commit may rebuild the rows, and the window must not be left telling
+ * destroyed widgets that they lost the focus.
  *
  * A row remembers what it edits (an id such as a terrain id, and a key such as
  * an effect name) and how to refresh itself from a scenario. */
@@ -46,6 +53,18 @@ const char *st_edit_row_get_id (GtkWidget *row);
 const char *st_edit_row_get_key (GtkWidget *row);
 void        st_edit_row_set_refresh (GtkWidget *row, StEditRowRefresh refresh, gpointer user_data);
 void        st_edit_row_refresh (GtkWidget *row, StScenario *scenario);
+
+/* Makes an entry row live: it reports each change the user types, for which
+ * st_edit_row_is_typing() is TRUE, and once more when they end the burst (✓,
+ * Enter or leaving the row), with st_edit_row_is_typing() FALSE. A page
+ * commits the typed changes with one merge key, so that the burst is one
+ * undoable step, and may do at its end what must not happen under the
+ * user's fingers (an id that follows the name, which rebuilds the rows). */
+void     st_edit_row_set_live (GtkWidget *row);
+gboolean st_edit_row_is_typing (GtkWidget *row);
+/* The text the row had before the current burst of typing (what the
+ * document held then), or the document's text when there is no burst. */
+const char *st_edit_row_get_text_before (GtkWidget *row);
 
 /* An entry the user is typing in keeps their text. */
 void st_edit_row_set_text (GtkWidget *row, const char *text);

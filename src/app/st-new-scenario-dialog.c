@@ -101,7 +101,7 @@ update_rows (StNewScenarioDialog *self)
         break;
       case ST_BOARD_GRAPH:
       default:
-        board_title = _ ("Point-to-Point Map");
+        board_title = _ ("Point-and-Line Map");
         break;
     }
   adw_preferences_group_set_title (self->board_group, board_title);
@@ -326,6 +326,24 @@ st_new_scenario_dialog_class_init (StNewScenarioDialogClass *klass)
                                        NULL);
 }
 
+/* The family list's items in full: the default factory cut "Command and
+ * Maneuver" short. */
+static void
+family_item_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+family_item_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
 static void
 st_new_scenario_dialog_init (StNewScenarioDialog *self)
 {
@@ -339,6 +357,16 @@ st_new_scenario_dialog_init (StNewScenarioDialog *self)
   for (StFamily f = 0; f < ST_N_FAMILIES; f++)
     gtk_string_list_append (families, st_family_display_name (f));
   adw_combo_row_set_model (self->family_row, G_LIST_MODEL (families));
+  {
+    g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (family_item_setup_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (family_item_bind_cb), NULL);
+    adw_combo_row_set_list_factory (self->family_row, factory);
+  }
+  /* The family chosen shows in full under the row's title, where it has the
+   * row's width, not in the narrow space beside the arrow. */
+  adw_combo_row_set_use_subtitle (self->family_row, TRUE);
   load_templates (self);
   family_changed_cb (self);
 }

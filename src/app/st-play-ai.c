@@ -153,11 +153,25 @@ st_play_ai_schedule (StPlayPage *self)
 {
   int player;
 
-  if (self->ai_source != 0 || self->ai_cancellable != NULL || self->ai_searching || self->session == NULL
-      || !st_play_session_at_end (self->session))
+  if (self->ai_held || self->ai_source != 0 || self->ai_cancellable != NULL || self->ai_searching
+      || self->session == NULL || !st_play_session_at_end (self->session))
     return;
   player = st_game_current_player (self->game, st_play_page_state (self));
   if (player < 0 || self->seat_kinds[player] == ST_SEAT_HUMAN)
     return;
   self->ai_source = g_timeout_add (self->ai_delay, ai_step_cb, self);
+}
+
+void
+st_play_page_hold_ai (StPlayPage *self, gboolean held)
+{
+  g_return_if_fail (ST_IS_PLAY_PAGE (self));
+
+  if (self->ai_held == held)
+    return;
+  self->ai_held = held;
+  if (held)
+    st_play_ai_cancel (self);
+  else
+    st_play_ai_schedule (self);
 }

@@ -106,6 +106,7 @@ struct _StPlayPage
   guint         ai_source;
   GCancellable *ai_cancellable; /* the search in a thread whose move is wanted */
   gboolean      ai_searching; /* a search runs, wanted or not */
+  gboolean      ai_held; /* the window asks the user something: the computer waits */
   guint         generation; /* counts changes, so a late AI move is dropped */
 };
 

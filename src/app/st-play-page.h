@@ -49,6 +49,9 @@ void   st_play_page_set_seed (StPlayPage *self, guint64 seed);
 /* Milliseconds between AI moves, so that a human can follow them (default 300). */
 void     st_play_page_set_ai_delay (StPlayPage *self, guint ms);
 gboolean st_play_page_get_ai_busy (StPlayPage *self);
+/* While held (the window's "Save Changes?" prompt is up) the computer makes
+ * no move and a search under way is dropped; released, it plays on. */
+void st_play_page_hold_ai (StPlayPage *self, gboolean held);
 
 /* A side's name in the document's language. */
 const char *st_play_page_player_name (StPlayPage *self, int player);

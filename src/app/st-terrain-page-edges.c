@@ -98,33 +98,10 @@ add_read_only_edge_types (StTerrainPage *self, StScenario *scenario)
 
 /* Edge types */
 
-static int
-edge_type_index (StScenario *scenario, const char *id)
-{
-  for (guint i = 0; i < scenario->edge_types->len; i++)
-    if (g_str_equal (((StEdgeType *) g_ptr_array_index (scenario->edge_types, i))->id, id))
-      return (int) i;
-  return -1;
-}
-
 static void
 edge_name_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage   *self = user_data;
-  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
-  g_autoptr (StScenario) work = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean changed;
-  int      index;
-
-  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
-      || (index = edge_type_index (work, id)) < 0)
-    return;
-  changed =
-      st_edit_rename_edge_type (work, id, st_page_edit_language (work), st_edit_row_get_text (row), &error);
-  if (changed)
-    st_terrain_page_follow_renamed (self, work->edge_types, (guint) index, id);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Edge Type"), NULL);
+  st_terrain_page_rename (user_data, row, TRUE, st_edit_rename_edge_type, _ ("Rename Edge Type"));
 }
 
 static void
@@ -216,24 +193,29 @@ edge_remove_clicked (GtkWidget *button, gpointer user_data)
   st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Edge Type"), NULL);
 }
 
-/* New edge types: a river blue first, then other colours. */
-static const char *const new_edge_colors[] = { "#1c71d8", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
+/* New edge types: a river blue first, then other colours; none of them is the
+ * colour of a side's pieces (a river in Blue's blue reads as Blue's line). */
+static const char *const new_edge_colors[] = { "#3584e4", "#5e5c64", "#865e3c", "#26a269", "#e66100" };
 
-/* The first colour of the palette no edge type has yet. */
+static gboolean
+color_taken (StScenario *scenario, const char *color)
+{
+  for (guint j = 0; j < scenario->edge_types->len; j++)
+    if (g_ascii_strcasecmp (((StEdgeType *) g_ptr_array_index (scenario->edge_types, j))->color, color) == 0)
+      return TRUE;
+  for (guint j = 0; j < scenario->sides->len; j++)
+    if (g_ascii_strcasecmp (((StSide *) g_ptr_array_index (scenario->sides, j))->color, color) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The first colour of the palette no edge type or side has yet. */
 static const char *
 new_edge_color (StScenario *scenario)
 {
   for (guint i = 0; i < G_N_ELEMENTS (new_edge_colors); i++)
-    {
-      gboolean used = FALSE;
-
-      for (guint j = 0; j < scenario->edge_types->len && !used; j++)
-        used = g_ascii_strcasecmp (((StEdgeType *) g_ptr_array_index (scenario->edge_types, j))->color,
-                                   new_edge_colors[i])
-               == 0;
-      if (!used)
-        return new_edge_colors[i];
-    }
+    if (!color_taken (scenario, new_edge_colors[i]))
+      return new_edge_colors[i];
   return new_edge_colors[scenario->edge_types->len % G_N_ELEMENTS (new_edge_colors)];
 }
 
@@ -299,9 +281,10 @@ new_edge_row (StTerrainPage *self, const StEdgeType *type, gboolean towns)
                            line_style_label (ST_LINE_DOTTED), NULL };
   GtkWidget  *row = st_terrain_page_new_item_row (self, type->id, type->color, _ ("Remove Edge Type"),
                                                   edge_remove_clicked, refresh_edge_item);
+  GtkWidget  *name = st_edit_row_new_entry (_ ("Name"), edge_name_changed, self);
 
-  st_terrain_page_add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), edge_name_changed, self),
-                                 type->id, "name", refresh_edge_value);
+  st_edit_row_set_live (name);
+  st_terrain_page_add_child_row (self, row, name, type->id, "name", refresh_edge_value);
   st_terrain_page_add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), edge_color_changed, self),
                                  type->id, "color", refresh_edge_value);
   st_terrain_page_add_child_row (

@@ -9,9 +9,15 @@ G_BEGIN_DECLS
 /* StTerrainPage spans st-terrain-page.c (the page and its terrain types) and
  * st-terrain-page-edges.c (its edge types). */
 
-/* After a rename the id of a new type may follow its name: its row, rebuilt,
- * stays open with the focus back in its name. */
-void st_terrain_page_follow_renamed (StTerrainPage *self, GPtrArray *items, guint index, const char *old_id);
+typedef gboolean (*StTerrainPageRename) (
+    StScenario *scenario, const char *id, const char *lang, const char *name, GError **error);
+
+/* The change of a terrain or edge type's name row (a live row): the name is
+ * applied as it is typed; at the end of the burst the id of a new type may
+ * follow it, and its row, rebuilt, stays open with the focus back in its
+ * name. The whole burst is one undoable step named label. */
+void st_terrain_page_rename (
+    StTerrainPage *self, GtkWidget *row, gboolean edges, StTerrainPageRename rename, const char *label);
 /* A value row inside an item's expander row. */
 void st_terrain_page_add_child_row (StTerrainPage   *self,
                                     GtkWidget       *expander,

@@ -134,7 +134,7 @@ add_terrains (StTerrainPage *self, StScenario *scenario)
   GtkWidget        *group;
 
   if (!st_board_is_grid (scenario->board))
-    description = g_strdup (_ ("Towns and links of a point-to-point map have no terrain of their own."));
+    description = g_strdup (_ ("Towns and links of a point-and-line map have no terrain of their own."));
 
   group = st_page_new_group (_ ("Terrain Types"), description);
 
@@ -168,8 +168,8 @@ effect_default (const char *effect)
 
 /* After a rename the id of a new type may follow its name: its row, rebuilt,
  * stays open with the focus back in its name. */
-void
-st_terrain_page_follow_renamed (StTerrainPage *self, GPtrArray *items, guint index, const char *old_id)
+static void
+follow_renamed (StTerrainPage *self, GPtrArray *items, guint index, const char *old_id)
 {
   const char *new_id = index < items->len ? *(char **) g_ptr_array_index (items, index) : NULL;
 
@@ -179,27 +179,55 @@ st_terrain_page_follow_renamed (StTerrainPage *self, GPtrArray *items, guint ind
   st_table_page_focus_after_build (ST_TABLE_PAGE (self), new_id, "name");
 }
 
+void
+st_terrain_page_rename (
+    StTerrainPage *self, GtkWidget *row, gboolean edges, StTerrainPageRename rename, const char *label)
+{
+  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
+  g_autofree char *merge_key = g_strdup_printf ("%s-name:%s", edges ? "edge" : "terrain", id);
+  gboolean         typing = st_edit_row_is_typing (row);
+  g_autoptr (StScenario) work = NULL;
+  g_autoptr (GError) error = NULL;
+  GPtrArray  *items;
+  const char *lang;
+  char      **item_id;
+  gboolean    changed;
+  guint       index;
+
+  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
+    return;
+  items = edges ? work->edge_types : work->terrains;
+  /* A row left behind by a rename that gave the type a new id reports
+   * nothing: the focus leaving it is not an edit. */
+  for (index = 0; index < items->len; index++)
+    if (g_str_equal (*(char **) g_ptr_array_index (items, index), id))
+      break;
+  if (index == items->len)
+    return;
+  item_id = g_ptr_array_index (items, index);
+  lang = st_page_edit_language (work);
+  /* The name is applied as it is typed, the id kept: a new id would rebuild
+   * the rows under the user's fingers. At the end of the burst the rename
+   * is made again from the name it started from, so that the id of a new,
+   * unused type follows the whole of it ("New edge" to "River" makes
+   * `river`), in the same undoable step. */
+  if (!typing)
+    rename (work, id, lang, st_edit_row_get_text_before (row), NULL);
+  changed = rename (work, id, lang, st_edit_row_get_text (row), &error);
+  if (typing && g_strcmp0 (*item_id, id) != 0)
+    {
+      g_free (*item_id);
+      *item_id = g_strdup (id);
+    }
+  else if (changed)
+    follow_renamed (self, items, index, id);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
+}
+
 static void
 name_changed (GtkWidget *row, gpointer user_data)
 {
-  StTerrainPage   *self = user_data;
-  g_autofree char *id = g_strdup (st_edit_row_get_id (row));
-  g_autoptr (StScenario) work = NULL;
-  g_autoptr (GError) error = NULL;
-  gboolean changed;
-  int      index;
-
-  /* A row left behind by a rename that gave the type a new id reports
-   * nothing: the focus leaving it is not an edit. */
-  if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL
-      || (index = st_scenario_terrain_index (work, id)) < 0)
-    return;
-  changed =
-      st_edit_rename_terrain (work, id, st_page_edit_language (work), st_edit_row_get_text (row), &error);
-  if (changed)
-    st_terrain_page_follow_renamed (self, work->terrains, (guint) index, id);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Terrain Type"),
-                             NULL);
+  st_terrain_page_rename (user_data, row, FALSE, st_edit_rename_terrain, _ ("Rename Terrain Type"));
 }
 
 static void
@@ -414,9 +442,10 @@ new_terrain_row (StTerrainPage *self, StScenario *scenario, const StTerrain *ter
   g_autoptr (GPtrArray) patterns = g_ptr_array_new ();
   GtkWidget *row = st_terrain_page_new_item_row (self, terrain->id, terrain->color, _ ("Remove Terrain Type"),
                                                  remove_clicked, refresh_terrain_row);
+  GtkWidget *name = st_edit_row_new_entry (_ ("Name"), name_changed, self);
 
-  st_terrain_page_add_child_row (self, row, st_edit_row_new_entry (_ ("Name"), name_changed, self),
-                                 terrain->id, "name", refresh_value_row);
+  st_edit_row_set_live (name);
+  st_terrain_page_add_child_row (self, row, name, terrain->id, "name", refresh_value_row);
   st_terrain_page_add_child_row (self, row, st_edit_row_new_color (_ ("Colour"), color_changed, self),
                                  terrain->id, "color", refresh_value_row);
   for (guint i = 0; pattern_ids[i] != NULL; i++)
@@ -452,7 +481,7 @@ add_editable_terrains (StTerrainPage *self, StScenario *scenario)
   if (!st_board_is_grid (scenario->board))
     adw_preferences_group_set_description (
         ADW_PREFERENCES_GROUP (group),
-        _ ("Towns and links of a point-to-point map have no terrain of their own."));
+        _ ("Towns and links of a point-and-line map have no terrain of their own."));
 
   for (guint i = 0; i < scenario->terrains->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),

@@ -262,21 +262,39 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     st_history_redo (self->history);
 }
 
+/* Closes the window from the prompt's answer. The prompt closes itself once
+ * its handlers return: detached from the window first, it does not reach
+ * back into the window destroyed here (it did, with "instance with invalid
+ * (NULL) class pointer" four times, issue 20). */
+static void
+close_from_prompt (StWindow *self, AdwMessageDialog *dialog)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialog)
 {
+  /* The computer waited for the answer (a window that closes stops it). */
+  st_play_page_hold_ai (self->play_page, FALSE);
   if (g_str_equal (response, "discard"))
     {
       st_autosave_discard (self->autosave);
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      close_from_prompt (self, dialog);
     }
   else if (g_str_equal (response, "save"))
     {
       if (self->file == NULL || st_window_is_bundled_file (self->file))
         st_window_save_as (self, TRUE);
       else
-        st_window_save_checked (self, self->file, ST_WINDOW_SAVE_CLOSE_AFTER);
+        {
+          /* Detached first, as close_from_prompt () does: the save may close
+           * the window before the prompt closes itself. */
+          gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+          st_window_save_checked (self, self->file, ST_WINDOW_SAVE_CLOSE_AFTER);
+        }
     }
 }
 
@@ -324,6 +342,8 @@ st_window_confirm_close (StWindow *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, G_CONNECT_SWAPPED);
+  /* A game against the computer waits while the user answers. */
+  st_play_page_hold_ai (self->play_page, TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
 }

@@ -306,6 +306,23 @@ is_own_unit (Checker *c, const char *id)
   return unit != NULL && g_strcmp0 (unit->side, c->deck->side) == 0;
 }
 
+/* How the checks name a card to the designer, as the deck page titles it:
+ * by its name, a unit card without one by its unit's name, else by its id. */
+static const char *
+card_label (Checker *c, const StCard *card)
+{
+  const char   *name = card->name != NULL ? st_text_get_source (card->name) : NULL;
+  const StUnit *unit;
+
+  if (name != NULL && *name != '\0')
+    return name;
+  if (card->kind == ST_CARD_UNIT && card->unit != NULL
+      && (unit = st_scenario_find_unit (c->scenario, card->unit)) != NULL && unit->name != NULL
+      && (name = st_text_get_source (unit->name)) != NULL && *name != '\0')
+    return name;
+  return card->id;
+}
+
 static void
 check_unit_card (Checker *c, const StCard *card)
 {
@@ -322,15 +339,15 @@ check_unit_card (Checker *c, const StCard *card)
     card_problem (c, ST_DECK_PROBLEM_VALUE, card, NULL,
                   _ ("unit card '%s' has no value; expected some of attack, defense, bombard, range, volley, "
                      "pursuit and withdraw (rule 8)"),
-                  card->id);
+                  card_label (c, card));
   else if (n_values > 4)
     card_problem (c, ST_DECK_PROBLEM_VALUE, card, NULL,
-                  _ ("unit card '%s' has %u values; a unit card has two to four (rule 8)"), card->id,
-                  n_values);
+                  _ ("unit card '%s' has %u values; a unit card has two to four (rule 8)"),
+                  card_label (c, card), n_values);
   else if (n_values < 2)
     card_problem (c, ST_DECK_PROBLEM_COMPOSITION, card, NULL,
                   _ ("unit card '%s' has one value; the published unit cards have two to four (rule 8)"),
-                  card->id)
+                  card_label (c, card))
         ->severity = ST_SEVERITY_WARNING;
 
   if (bombard != range)
@@ -363,16 +380,16 @@ check_leader (Checker *c, const StCard *card)
     {
       if (!is_own_unit (c, single))
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, "single-unit",
-                      _ ("single-unit leader '%s' must name a unit of its own side"), card->id);
+                      _ ("single-unit leader '%s' must name a unit of its own side"), card_label (c, card));
       if (command > 1)
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, "command",
                       _ ("single-unit leader '%s' may not combine units, so its command cannot be %d "
                          "(rule 9.1)"),
-                      card->id, command);
+                      card_label (c, card), command);
       if (st_attrs_get (card->attrs, "combat") == NULL)
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, NULL,
                       _ ("single-unit leader '%s' needs a combat value, its unit's assault dice (rule 9.1)"),
-                      card->id);
+                      card_label (c, card));
       return;
     }
 
@@ -390,18 +407,18 @@ check_leader (Checker *c, const StCard *card)
             {
               card_problem (c, ST_DECK_PROBLEM_LEADER, card, "restricted-to",
                             _ ("leader '%s' is restricted to '%s', which is not a unit of its own side"),
-                            card->id, words[i]);
+                            card_label (c, card), words[i]);
               break;
             }
         }
       if (n_units == 0)
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, "restricted-to",
-                      _ ("leader '%s' is restricted to no unit"), card->id);
+                      _ ("leader '%s' is restricted to no unit"), card_label (c, card));
       else if (command > n_units)
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, "command",
                       _ ("leader '%s' can only combine the %d units of its nationality, so its command "
                          "cannot be %d (rule 9.1)"),
-                      card->id, n_units, command);
+                      card_label (c, card), n_units, command);
     }
 
   for (guint i = 0; i < 3; i++)
@@ -410,7 +427,7 @@ check_leader (Checker *c, const StCard *card)
 
       if (st_attrs_get (card->attrs, needed[i]) == NULL)
         card_problem (c, ST_DECK_PROBLEM_LEADER, card, NULL, _ ("leader '%s' needs a %s value (rule 9.1)"),
-                      card->id, needed[i]);
+                      card_label (c, card), needed[i]);
     }
 }
 

@@ -23,6 +23,29 @@ running_uninstalled (void)
   return exe != NULL && g_str_has_prefix (exe, prefix);
 }
 
+char *
+st_locale_relocate (const char *installed_dir)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *bin = exe ? g_path_get_dirname (exe) : NULL;
+  g_autofree char *bin_name = bin ? g_path_get_basename (bin) : NULL;
+  g_autofree char *prefix = bin ? g_path_get_dirname (bin) : NULL;
+  gsize            n = strlen (PREFIX);
+
+  g_return_val_if_fail (installed_dir != NULL, NULL);
+
+  /* Only a program in PREFIX/bin, for paths under PREFIX. */
+  if (prefix != NULL && g_strcmp0 (bin_name, "bin") == 0 && strncmp (installed_dir, PREFIX, n) == 0
+      && (installed_dir[n] == '/' || installed_dir[n] == '\0'))
+    {
+      g_autofree char *moved = g_strconcat (prefix, installed_dir + n, NULL);
+
+      if (g_file_test (moved, G_FILE_TEST_IS_DIR))
+        return g_steal_pointer (&moved);
+    }
+  return g_strdup (installed_dir);
+}
+
 void
 st_locale_init (void)
 {
@@ -42,6 +65,15 @@ st_locale_init (void)
     }
   if (running_uninstalled () && g_file_test (BUILD_LOCALEDIR, G_FILE_TEST_IS_DIR))
     locale_dir = BUILD_LOCALEDIR;
+  else
+    {
+      static char *relocated;
+
+      /* Kept for the program's life: st_locale_get_dir () returns it. */
+      if (relocated == NULL)
+        relocated = st_locale_relocate (LOCALEDIR);
+      locale_dir = relocated;
+    }
   bindtextdomain (GETTEXT_PACKAGE, locale_dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -11,6 +11,12 @@ G_BEGIN_DECLS
 void st_locale_init (void);
 /* Where the catalogues were found. */
 const char *st_locale_get_dir (void);
+/* A directory the build installs under its prefix (LOCALEDIR, PKGDATADIR, the
+ * icons), as the running program finds it: a program installed as
+ * SOMEWHERE/bin/PROGRAM, the prefix moved or staged elsewhere (a package
+ * built with DESTDIR, a copy unpacked under /opt), looks beside itself first,
+ * in SOMEWHERE/share/..., and at the configured place otherwise. */
+char *st_locale_relocate (const char *installed_dir);
 /* value with decimals digits after the decimal separator of the user's
  * language ("58,3" in Swedish), and a leading "+" or "−" when signed: the
  * locale's separator, or where the locale's is "." only because no locale of

@@ -375,8 +375,9 @@ test_rules (void)
 
   fixture_open (&f, TRUE);
   rules = st_deck_page_get_rules (f.page);
+  /* Two warnings of the bundled deck: no "follows the rules" above them. */
   g_assert_cmpstr (st_deck_rules_get_status (rules), ==,
-                   "60 cards, 20 HQ cards — the deck follows the rules");
+                   "60 cards, 20 HQ cards — no rule broken, 2 warnings below");
   for (guint i = 0; i < st_card_grid_get_n_cards (grid (&f)); i++)
     g_assert_false (st_card_grid_is_offending (grid (&f), st_card_grid_get_card (grid (&f), i)));
   summary_before = st_deck_rules_get_summary (rules);
@@ -445,8 +446,9 @@ test_rules (void)
 
   /* Undo makes the deck sound again. */
   undo (&f);
+  /* Two warnings of the bundled deck: no "follows the rules" above them. */
   g_assert_cmpstr (st_deck_rules_get_status (rules), ==,
-                   "60 cards, 20 HQ cards — the deck follows the rules");
+                   "60 cards, 20 HQ cards — no rule broken, 2 warnings below");
   g_assert_false (st_card_grid_is_offending (grid (&f), hq_card));
 
   fixture_close (&f);
@@ -476,6 +478,8 @@ test_csv (void)
   g_assert_no_error (error);
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 0);
   g_assert_true (st_scenario_equal (current (&f), f.scenario));
+  /* The toast says what an import changed. */
+  g_assert_cmpstr (st_deck_page_get_import_changes (f.page), ==, "no card changed");
 
   /* An edited file is one undoable step. */
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
@@ -487,6 +491,7 @@ test_csv (void)
   g_assert_no_error (error);
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
   g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Import Deck from CSV");
+  g_assert_cmpstr (st_deck_page_get_import_changes (f.page), ==, "1 card changed");
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "3d8");
   undo (&f);
   g_assert_true (st_scenario_equal (current (&f), f.scenario));

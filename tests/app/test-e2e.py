@@ -488,7 +488,58 @@ def test_new_from_template():
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_edge_type_focus():
+    """Issue 20's freeze: Terrain, Edges and Lines, +, type "River", Tab (the
+    focus goes to the row's apply button), then a click on Board in the
+    sidebar. The page switched nowhere and the window hung, flooding
+    Gtk-CRITICALs; now the page switches, the name is kept, and the app (run
+    with G_DEBUG=fatal-criticals) saves and quits cleanly."""
+    template = os.path.join(ROOT, "data", "scenarios", "maneuver-basic.xml")
+    folder = tempfile.mkdtemp(prefix="sandtable-e2e-")
+    path = os.path.join(folder, "rivers.xml")
+    shutil.copyfile(template, path)
+
+    proc, app = start(path)
+    try:
+        parts = find(app, lambda n: n.roleName == "list" and n.name == "Parts", "the Parts sidebar")
+        terrain_row = next(r for r in parts.children if r.name == "Terrain")
+        parts.querySelection().selectChild(terrain_row.indexInParent)
+        time.sleep(0.5)
+        clickable(app, "Add Edge Type").doActionNamed("click")
+        time.sleep(1.0)
+        # The new type's name has the focus, its text selected.
+        rawinput.typeText("River")
+        time.sleep(0.5)
+        rawinput.pressKey("Tab")
+        time.sleep(0.5)
+        board_row = next(r for r in parts.children if r.name == "Board")
+        click_centre(board_row)
+        check(wait_for(lambda: parts.querySelection().isChildSelected(board_row.indexInParent), timeout=10,
+                       what="the Board part") is not None,
+              "after Tab, a click on Board switches the page")
+        check(proc.poll() is None, "the app is still running")
+        rawinput.keyCombo("<Control>s")
+        time.sleep(1.0)
+        rawinput.keyCombo("<Control>q")
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        check(proc.poll() == 0, "the app saves and quits cleanly (no critical)")
+    finally:
+        stop(proc)
+
+    saved = ET.parse(path).getroot()
+    edges = [t.get("id") for t in saved.iter(NS + "edge-type")]
+    check("river" in edges, f"the river typed is saved ({edges})")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
+    try:
+        test_edge_type_focus()
+    except Exception as error:  # report, do not hang meson
+        check(False, f"{type(error).__name__}: {error}")
     try:
         test_new_from_template()
     except Exception as error:  # report, do not hang meson

@@ -37,5 +37,27 @@ with tempfile.TemporaryDirectory() as destdir:
                if not os.path.isfile(os.path.join(destdir + prefix, path))]
     for path in missing:
         print(f"not installed: {prefix}/{path}")
-    print(f"{len(expected) - len(missing)} passed, {len(missing)} failed")
-    sys.exit(1 if missing else 0)
+    failed = len(missing)
+    # The installed command line tool speaks Swedish with LANGUAGE=sv: it finds
+    # its catalogues under the prefix it was installed to, here staged under
+    # DESTDIR as a package build does (st_locale_relocate ()), not only at the
+    # configured place, and not in the build tree.
+    env = dict(os.environ, LANGUAGE="sv", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    cli = os.path.join(destdir + prefix, "bin", "sandtable-cli")
+    result = subprocess.run([cli, "--help"], capture_output=True, text=True, env=env)
+    if "Användning:" not in result.stdout + result.stderr or "Kommandon:" not in result.stdout + result.stderr:
+        print("the installed sandtable-cli does not speak Swedish with LANGUAGE=sv:")
+        print(result.stdout, result.stderr)
+        failed += 1
+    else:
+        print("the installed sandtable-cli speaks Swedish")
+    # ... and finds the bundled scenarios under its prefix: `info` of one by
+    # its installed path works, and the relocated schema validates it.
+    scenario = os.path.join(destdir + prefix, datadir, "sandtable", "scenarios", "maneuver-basic.xml")
+    result = subprocess.run([cli, "validate", scenario], capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        print("the installed sandtable-cli cannot validate an installed scenario:")
+        print(result.stdout, result.stderr)
+        failed += 1
+    print(f"{len(expected) + 2 - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)

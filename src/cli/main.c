@@ -61,6 +61,16 @@ st_cli_add_force_option (GOptionContext *context)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
+void
+st_cli_print_error (const char *where, const GError *error)
+{
+  /* The library's sentence suits the app too; the way round it here is an option. */
+  if (g_error_matches (error, ST_FILE_SAVE_ERROR, ST_FILE_SAVE_ERROR_READ_ONLY))
+    fprintf (stderr, _ ("%s: error: %s Add --force to replace it anyway.\n"), where, error->message);
+  else
+    fprintf (stderr, "%s: error: %s\n", where, error->message);
+}
+
 gboolean
 st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
 {

@@ -86,7 +86,7 @@ deck_export (int argc, char **argv)
     }
   if (!st_deck_csv_export_file (scenario, deck, output, &error))
     {
-      fprintf (stderr, "%s: error: %s\n", output, error->message);
+      st_cli_print_error (output, error);
       return ST_CLI_INVALID;
     }
   return ST_CLI_OK;
@@ -169,7 +169,7 @@ deck_import (int argc, char **argv)
     }
   if (!st_scenario_save_file (scenario, output != NULL ? output : argv[1], &error))
     {
-      fprintf (stderr, "%s: error: %s\n", output != NULL ? output : argv[1], error->message);
+      st_cli_print_error (output != NULL ? output : argv[1], error);
       return ST_CLI_INVALID;
     }
   return ST_CLI_OK;

@@ -68,7 +68,7 @@ st_cli_format (int argc, char **argv)
         }
       else if (!st_scenario_save_xml (canonical, length, argv[i], &error))
         {
-          fprintf (stderr, "%s: error: %s\n", argv[i], error->message);
+          st_cli_print_error (argv[i], error);
           status = ST_CLI_INVALID;
         }
       else

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "core/st-file-save.h"
 #include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 #include "st-cli.h"
@@ -76,6 +77,9 @@ st_cli_new (int argc, char **argv)
                   "(docs/editor.md, \"A blank scenario that plays\")."));
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
+  /* --force replaces any file there, a read-only one too, as every writer's --force does. */
+  if (force)
+    st_file_save_set_default_flags (st_file_save_get_default_flags () | ST_FILE_SAVE_REPLACE_READ_ONLY);
   if (argc > 1)
     {
       g_printerr (_ ("sandtable-cli new: unexpected argument “%s”\n"), argv[1]);
@@ -142,7 +146,7 @@ st_cli_new (int argc, char **argv)
     }
   if (!st_scenario_save_file (scenario, output, &error))
     {
-      fprintf (stderr, "%s: error: %s\n", output, error->message);
+      st_cli_print_error (output, error);
       return ST_CLI_INVALID;
     }
   printf (_ ("%s: new %s scenario\n"), output, st_family_id (family));

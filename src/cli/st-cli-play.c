@@ -137,7 +137,7 @@ st_cli_play (int argc, char **argv)
       g_autofree char *file = g_strdup_printf ("%s# %s\n", text, result);
       if (!st_file_save_atomic (log_out, file, strlen (file), &error))
         {
-          g_printerr ("%s: error: %s\n", log_out, error->message);
+          st_cli_print_error (log_out, error);
           return ST_CLI_INVALID;
         }
     }

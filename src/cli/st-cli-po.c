@@ -82,7 +82,7 @@ po_export (int argc, char **argv)
               return ST_CLI_USAGE;
             }
           /* A failed write names the file, as deck export does. */
-          g_printerr ("%s: error: %s\n", display, error->message);
+          st_cli_print_error (display, error);
           return ST_CLI_INVALID;
         }
       return ST_CLI_OK;
@@ -148,7 +148,7 @@ po_import (int argc, char **argv)
     }
   if (!check && n_changed > 0 && !st_scenario_save_file (scenario, argv[1], &error))
     {
-      g_printerr ("%s: error: %s\n", argv[1], error->message);
+      st_cli_print_error (argv[1], error);
       return ST_CLI_INVALID;
     }
   if (check)

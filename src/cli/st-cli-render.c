@@ -46,7 +46,7 @@ render_sheets (const StScenario *scenario,
       || !(format == ST_EXPORT_PDF ? st_print_sheets_to_pdf (sheets, output, &error)
                                    : st_print_sheets_to_pngs (sheets, output, (int) width, NULL, &error)))
     {
-      fprintf (stderr, "%s: error: %s\n", output, error->message);
+      st_cli_print_error (output, error);
       return ST_CLI_INVALID;
     }
   return ST_CLI_OK;
@@ -165,7 +165,7 @@ st_cli_render (int argc, char **argv)
   if (!st_render_board_export (scenario, &options, format, width, output, &error))
     {
       g_clear_pointer (&image, cairo_surface_destroy);
-      fprintf (stderr, "%s: error: %s\n", output, error->message);
+      st_cli_print_error (output, error);
       return ST_CLI_INVALID;
     }
   g_clear_pointer (&image, cairo_surface_destroy);

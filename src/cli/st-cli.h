@@ -30,6 +30,10 @@ int st_cli_balance_diff (int argc, char **argv);
  * replaced (st_file_save_set_default_flags ()); without it, refused. */
 void st_cli_add_force_option (GOptionContext *context);
 
+/* Prints "WHERE: error: MESSAGE" on stderr; a refused read-only file gets the
+ * --force hint. */
+void st_cli_print_error (const char *where, const GError *error);
+
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 

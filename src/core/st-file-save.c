@@ -376,8 +376,8 @@ st_file_save_atomic_full (
   if (exists && !(flags & ST_FILE_SAVE_REPLACE_READ_ONLY) && is_read_only (target, &st))
     {
       g_set_error_literal (error, ST_FILE_SAVE_ERROR, ST_FILE_SAVE_ERROR_READ_ONLY,
-                           _ ("It is read-only, and Sandtable replaces a read-only file only when told to "
-                              "(with --force on the command line). The old file is unchanged."));
+                           _ ("The file is read-only; choose another name or make it writable. "
+                              "The old file is unchanged."));
       return FALSE;
     }
 

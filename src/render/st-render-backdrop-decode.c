@@ -284,6 +284,39 @@ count_jpeg_scans (const guint8 *data, gsize length)
   return n;
 }
 
+/* Whether the file runs to its end. gdk-pixbuf's loaders keep a picture cut
+ * short after its header without a word, the rows they never got left as they
+ * were in memory; a cut file is refused instead. A PNG's chunks run whole up
+ * to its IEND; in a JPEG the last end-of-image marker comes after the last
+ * start of scan (an embedded thumbnail has both, before the image's own). */
+static gboolean
+raster_is_whole (StBackdropFormat format, const guint8 *data, gsize length)
+{
+  if (format == ST_BACKDROP_FORMAT_PNG)
+    {
+      for (gsize at = 8; at <= length && length - at >= 12;)
+        {
+          guint32 chunk = ((guint32) data[at] << 24) | ((guint32) data[at + 1] << 16)
+                          | ((guint32) data[at + 2] << 8) | data[at + 3];
+
+          if (chunk > length - at - 12)
+            return FALSE;
+          if (memcmp (data + at + 4, "IEND", 4) == 0)
+            return TRUE;
+          at += 12 + (gsize) chunk;
+        }
+      return FALSE;
+    }
+  for (gsize at = length; at >= 2; at--)
+    {
+      if (data[at - 2] == 0xff && data[at - 1] == 0xd9)
+        return TRUE;
+      if (data[at - 2] == 0xff && data[at - 1] == 0xda)
+        return FALSE;
+    }
+  return FALSE;
+}
+
 typedef struct
 {
   int      width, height;
@@ -344,6 +377,12 @@ decode_raster (const guint8 *data, gsize length, const char *name, const Limits 
   if (size.too_large)
     {
       set_too_large (error, name, size.width, size.height);
+      return NULL;
+    }
+  if (!raster_is_whole (format, data, length))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _ ("The tracing image “%s” is cut short: the file ends before the picture does"), name);
       return NULL;
     }
   pixbuf = ok ? gdk_pixbuf_loader_get_pixbuf (loader) : NULL;

@@ -8,6 +8,7 @@
 
 #include "core/st-deck-check.h"
 #include "core/st-edit-tables.h"
+#include "core/st-file-save.h"
 #include "core/st-history.h"
 #include "core/st-scenario-io.h"
 #include "render/st-card-render.h"
@@ -454,6 +455,16 @@ test_rules (void)
   fixture_close (&f);
 }
 
+/* The sentence the export's dialog shows for a read-only file: what to do in
+ * the app, with no word of the command line's --force. */
+static void
+assert_read_only_refusal (const GError *error)
+{
+  g_assert_error (error, ST_FILE_SAVE_ERROR, ST_FILE_SAVE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "read-only; choose another name or make it writable"));
+  g_assert_null (strstr (error->message, "--force"));
+}
+
 static void
 test_csv (void)
 {
@@ -472,6 +483,13 @@ test_csv (void)
   fixture_open (&f, TRUE);
   g_assert_true (st_deck_page_export_csv (f.page, file, &error));
   g_assert_no_error (error);
+
+  /* A read-only target is refused in words for the app, not the command line's. */
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (st_deck_page_export_csv (f.page, file, &error));
+  assert_read_only_refusal (error);
+  g_clear_error (&error);
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
 
   /* Importing what was exported leaves the deck equal and records nothing. */
   g_assert_true (st_deck_page_import_csv (f.page, file, &error));
@@ -590,6 +608,11 @@ test_print (void)
 
   g_assert_true (st_deck_page_export_pdf (f.page, exported_file, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (exported, 0444), ==, 0);
+  g_assert_false (st_deck_page_export_pdf (f.page, exported_file, &error));
+  assert_read_only_refusal (error);
+  g_clear_error (&error);
+  g_assert_cmpint (g_chmod (exported, 0644), ==, 0);
   pages = pdf_pages (exported);
   if (pages >= 0)
     g_assert_cmpint (pages, ==, (int) n_pages);

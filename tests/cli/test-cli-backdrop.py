@@ -107,6 +107,17 @@ with tempfile.TemporaryDirectory() as tmp:
     r, elapsed, cpu, wrote = render("scan.png", png(40, 30))
     check("a real PNG is drawn", r.returncode == 0 and wrote, r.stderr)
 
+    # A PNG cut short in its pixel data, in a folder beside the scenario: the
+    # sentence names it as the href does, never by the folder it was found in
+    # (gdk-pixbuf drew the rows it never got from whatever memory held).
+    os.makedirs(os.path.join(tmp, "maps"), exist_ok=True)
+    whole = png(40, 30, b"".join(b"\x00" + bytes((x * 7 + y * 13) % 256 for x in range(120)) for y in range(30)))
+    r, elapsed, cpu, wrote = render("maps/cut.png", whole[:len(whole) // 2])
+    check("a PNG cut short is refused, named as the scenario names it",
+          r.returncode == 1 and "“maps/cut.png” is cut short" in r.stderr
+          and tmp not in r.stderr.split(": error: ", 1)[-1] and not wrote,
+          r.stderr)
+
     # Formats gdk-pixbuf would decode, under a .png or .jpg name: refused by
     # their first bytes, saying what they are.
     for href, data, words in [("x.png", SVG, "is an SVG image, not PNG or JPEG"),

@@ -377,6 +377,10 @@ test_read_only (void)
   g_assert_error (error, ST_FILE_SAVE_ERROR, ST_FILE_SAVE_ERROR_READ_ONLY);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "read-only"));
+  /* The library's sentence suits an app dialog too: the command line's
+   * option is the command line's to add. */
+  g_assert_nonnull (strstr (error->message, "choose another name or make it writable"));
+  g_assert_null (strstr (error->message, "--force"));
   assert_contents (path, "old");
   g_assert_true (st_file_save_atomic_full (path, "new", 3, ST_FILE_SAVE_REPLACE_READ_ONLY, NULL));
   assert_contents (path, "new");
@@ -413,6 +417,7 @@ test_read_only (void)
     assert_contents (path, untidy);
     g_assert_cmpint (run_cli (render, &err2), ==, 1);
     g_assert_nonnull (strstr (err2, "read-only"));
+    g_assert_nonnull (strstr (err2, "Add --force to replace it anyway."));
     assert_contents (png, "old picture");
 
     g_assert_cmpint (run_cli (format_force, &err3), ==, 0);
@@ -423,6 +428,19 @@ test_read_only (void)
     g_assert_cmpint (stat (png, &st), ==, 0);
     g_assert_cmpint (st.st_mode & 07777, ==, 0444);
     g_assert_cmpint (st.st_size, >, 1000);
+
+    /* `new --force` replaces a read-only file as every writer's --force does. */
+    {
+      const char *const new_force[] = { "new", "--family", "manoeuvre", "--force", "-o", path, NULL };
+      g_autofree char  *err5 = NULL;
+      g_autofree char  *made = NULL;
+
+      g_assert_cmpint (run_cli (new_force, &err5), ==, 0);
+      g_assert_true (g_file_get_contents (path, &made, NULL, NULL));
+      g_assert_nonnull (strstr (made, "manoeuvre"));
+      g_assert_cmpint (stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_mode & 07777, ==, 0444);
+    }
   }
   remove_tree (dir);
 }

@@ -9,6 +9,10 @@
 
 #include "backdrop-samples.h"
 
+#if HAVE_BACKDROP_DECODERS
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#endif
+
 /* The tracing image reader on hostile files (issue 21), each made here: what a
  * file is comes from its first bytes, not its name; only PNG, JPEG and PDF
  * are read; sizes are refused from the header; decoding stops when cancelled
@@ -203,6 +207,85 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_main_loop_quit (loaded->loop);
 }
 
+/* Loads bytes written at DIR/maps/NAME and named as a scenario's href names
+ * it: the error says "maps/NAME", never the folder it was found in. */
+static void
+assert_cut_short (const char *dir, GBytes *bytes, const char *name)
+{
+  g_autofree char *href = g_build_filename ("maps", name, NULL);
+  g_autofree char *path = g_build_filename (dir, href, NULL);
+  g_autofree char *quoted = g_strdup_printf ("“%s” is cut short", href);
+  g_autoptr (GError) error = NULL;
+  double pixel_size = 0;
+
+  backdrop_sample_write (path, bytes);
+  g_assert_null (st_render_backdrop_load (path, href, 1, &pixel_size, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, quoted));
+  g_assert_null (strstr (error->message, dir));
+  g_unlink (path);
+}
+
+/* A PNG or JPEG cut short anywhere (a copy that stopped, a download that
+ * broke) is refused, named as the scenario names it: gdk-pixbuf kept what
+ * came before the cut and drew the missing rows from whatever the memory
+ * held. The whole file, and a whole file with bytes after its end, is drawn. */
+static void
+test_cut_short (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-backdrop-XXXXXX", NULL);
+  g_autofree char *maps = g_build_filename (dir, "maps", NULL);
+  g_autofree char *whole_path = g_build_filename (maps, "whole.jpg", NULL);
+  g_autoptr (GBytes) png = backdrop_sample_png (40, 30);
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 64, 48);
+  g_autoptr (GBytes) jpeg = NULL;
+  g_autoptr (GByteArray) padded = NULL;
+  g_autoptr (GBytes) padded_bytes = NULL;
+  gsize            png_length = g_bytes_get_size (png);
+  const gsize      png_cuts[] = { 40, png_length / 2, png_length - 12, png_length - 1 };
+  gchar           *jpeg_data = NULL;
+  gsize            jpeg_length = 0;
+  double           pixel_size = 0;
+  cairo_surface_t *image;
+
+  g_assert_cmpint (g_mkdir (maps, 0755), ==, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (png_cuts); i++)
+    {
+      g_autoptr (GBytes) cut = g_bytes_new_from_bytes (png, 0, png_cuts[i]);
+
+      assert_cut_short (dir, cut, "scan.png");
+    }
+
+  gdk_pixbuf_fill (pixbuf, 0x3366ccff);
+  g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &jpeg_data, &jpeg_length, "jpeg", NULL, NULL));
+  jpeg = g_bytes_new_take (jpeg_data, jpeg_length);
+  for (gsize cut_at = jpeg_length / 3; cut_at < jpeg_length; cut_at += jpeg_length / 3)
+    {
+      g_autoptr (GBytes) cut = g_bytes_new_from_bytes (jpeg, 0, cut_at);
+
+      assert_cut_short (dir, cut, "scan.jpg");
+    }
+
+  /* Whole, and with bytes after the end: drawn. */
+  padded = g_byte_array_new ();
+  g_byte_array_append (padded, g_bytes_get_data (jpeg, NULL), (guint) jpeg_length);
+  g_byte_array_append (padded, (const guint8 *) "\0\0trailer", 9);
+  padded_bytes = g_byte_array_free_to_bytes (g_steal_pointer (&padded));
+  backdrop_sample_write (whole_path, padded_bytes);
+  image = st_render_backdrop_load (whole_path, "maps/whole.jpg", 1, &pixel_size, NULL);
+  g_assert_nonnull (image);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 64);
+  cairo_surface_destroy (image);
+  image = st_render_backdrop_decode (png, "maps/whole.png", 1, &pixel_size, NULL, 0, NULL);
+  g_assert_nonnull (image);
+  cairo_surface_destroy (image);
+
+  g_unlink (whole_path);
+  g_rmdir (maps);
+  g_rmdir (dir);
+}
+
 /* The load in a thread: its callback comes with the image, or at once when
  * cancelled, while the thread may still run; the thread ends on its own. */
 static void
@@ -263,6 +346,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/backdrop/pdf-area", test_pdf_area);
   g_test_add_func ("/render/backdrop/cancelled", test_cancelled);
   g_test_add_func ("/render/backdrop/async", test_async);
+  g_test_add_func ("/render/backdrop/cut-short", test_cut_short);
 #endif
   return g_test_run ();
 }

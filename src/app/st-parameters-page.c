@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "core/st-edit-tables.h"
+#include "core/st-labels.h"
 
 #include "st-edit-rows.h"
 #include "st-table-page.h"
@@ -125,24 +126,6 @@ add_parameters (StParametersPage *self, StScenario *scenario)
   st_table_page_add_group (ST_TABLE_PAGE (self), group);
 }
 
-static char *
-format_crt_range (const StCrtRow *row)
-{
-  if (row->has_min && row->has_max && row->min == row->max)
-    return g_strdup_printf ("%+d", row->min);
-  if (row->has_min && row->has_max)
-    /* Translators: a range of attack minus defence differences, e.g. "+2 to +3". */
-    return g_strdup_printf (_ ("%+d to %+d"), row->min, row->max);
-  if (row->has_min)
-    /* Translators: an open range of differences, e.g. "+4 or more". */
-    return g_strdup_printf (_ ("%+d or more"), row->min);
-  if (row->has_max)
-    /* Translators: an open range of differences, e.g. "-3 or less". */
-    return g_strdup_printf (_ ("%+d or less"), row->max);
-
-  return g_strdup (_ ("Any difference"));
-}
-
 static void
 add_crt (StParametersPage *self, StScenario *scenario)
 {
@@ -156,7 +139,7 @@ add_crt (StParametersPage *self, StScenario *scenario)
   for (guint i = 0; i < scenario->crt->len; i++)
     {
       const StCrtRow  *crt_row = &g_array_index (scenario->crt, StCrtRow, i);
-      g_autofree char *range = format_crt_range (crt_row);
+      g_autofree char *range = st_crt_row_range_label (crt_row);
       const char      *label =
           (guint) crt_row->result < G_N_ELEMENTS (crt_labels) ? _ (crt_labels[crt_row->result]) : "";
       GtkWidget *row = st_page_new_row (range, label);
@@ -417,7 +400,7 @@ refresh_crt_row (GtkWidget *row, StScenario *scenario, gpointer user_data)
     st_edit_row_set_selected (row, crt_row->result);
   else
     {
-      g_autofree char *range = format_crt_range (crt_row);
+      g_autofree char *range = st_crt_row_range_label (crt_row);
       g_autofree char *subtitle = g_strdup_printf ("%s · %s", st_crt_result_to_string (crt_row->result),
                                                    _ (crt_labels[crt_row->result]));
       st_edit_row_set_titles (row, range, subtitle);

@@ -13,7 +13,9 @@
 /* Edits of the terrain, side and unit type tables and of the ruleset
  * parameters. The combat results table is in st-edit-crt.c. */
 
-G_DEFINE_QUARK (st - edit - error - quark, st_edit_error)
+/* clang-format off */
+G_DEFINE_QUARK (st-edit-error-quark, st_edit_error)
+/* clang-format on */
 
 char *
 st_edit_make_id (const char *name, const char *fallback)

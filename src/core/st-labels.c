@@ -212,3 +212,28 @@ st_unit_label_indexed (StScenarioIndex *index, const StUnit *unit)
   ctx.scenario = st_scenario_index_get_scenario (index);
   return unit_label (&ctx, unit);
 }
+
+char *
+st_crt_row_range_label (const StCrtRow *row)
+{
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (row->has_min && row->has_max && row->min == row->max)
+    return g_strdup_printf ("%+d", row->min);
+  if (row->has_min && row->has_max)
+    /* Translators: a row of the combat results table, a range of attack minus
+     * defence differences, e.g. "+2 to +3". */
+    return g_strdup_printf (_ ("%+d to %+d"), row->min, row->max);
+  if (row->has_min)
+    /* Translators: a row of the combat results table, an open range of
+     * differences, e.g. "+4 or more". */
+    return g_strdup_printf (_ ("%+d or more"), row->min);
+  if (row->has_max)
+    /* Translators: a row of the combat results table, an open range of
+     * differences, e.g. "-3 or less". */
+    return g_strdup_printf (_ ("%+d or less"), row->max);
+
+  /* Translators: a row of the combat results table that covers every
+   * difference of attack and defence. */
+  return g_strdup (_ ("Any difference"));
+}

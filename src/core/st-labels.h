@@ -28,4 +28,10 @@ char *st_unit_short_label (const StScenario *scenario, const StUnit *unit);
  * name; NULL for a unit in reserve. */
 char *st_place_label (const StScenario *scenario, const StUnit *unit);
 
+/* The differences a row of the combat results table covers, in the user's
+ * language: "+2", "+2 to +3", "+4 or more", "-3 or less", "Any difference".
+ * The editor's parameters page and the hex game's combat resolution both
+ * print rows with it. */
+char *st_crt_row_range_label (const StCrtRow *row);
+
 G_END_DECLS

@@ -18,7 +18,9 @@
 #include "st-texts.h"
 #include "st-value-check.h"
 
-G_DEFINE_QUARK (st - po - error - quark, st_po_error)
+/* clang-format off */
+G_DEFINE_QUARK (st-po-error-quark, st_po_error)
+/* clang-format on */
 
 /* libgettextpo reports problems through a handler that must not return on a
  * fatal error; the handler jumps back to the caller, which was told by

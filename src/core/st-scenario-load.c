@@ -11,7 +11,9 @@
 #include "st-file-read.h"
 #include "st-scenario-private.h"
 
-G_DEFINE_QUARK (st - scenario - error - quark, st_scenario_error)
+/* clang-format off */
+G_DEFINE_QUARK (st-scenario-error-quark, st_scenario_error)
+/* clang-format on */
 
 /* Checks the children of an element against an ordered list of allowed children
  * with their counts. Text is allowed only where allow_text is set. */

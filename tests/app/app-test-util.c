@@ -25,17 +25,31 @@ timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-void
-st_test_wait_mapped (GtkWidget *widget)
+gboolean
+st_test_wait_until (StTestCondition condition, gpointer data, double seconds)
 {
   gboolean timed_out = FALSE;
-  guint    id = g_timeout_add (5000, timeout_cb, &timed_out);
+  guint    id = g_timeout_add ((guint) (seconds * 1000), timeout_cb, &timed_out);
 
-  while (!gtk_widget_get_mapped (widget) && !timed_out)
+  /* Blocks in the main loop until a source runs, so each test of the
+   * condition follows an event that could have changed it. */
+  while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
   if (!timed_out)
     g_source_remove (id);
-  g_assert_true (gtk_widget_get_mapped (widget));
+  return condition (data);
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+void
+st_test_wait_mapped (GtkWidget *widget)
+{
+  g_assert_true (st_test_wait_until (is_mapped, widget, 5.0));
   st_test_iterate ();
 }
 

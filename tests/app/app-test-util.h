@@ -14,6 +14,12 @@ void st_test_iterate (void);
 /* Waits (up to 5 s) for widget to be mapped, which takes a round trip to the
  * display server, and fails the test if it is not. */
 void st_test_wait_mapped (GtkWidget *widget);
+/* Runs the main loop, blocking until an event, until condition (data) holds or
+ * seconds have passed; returns whether it holds. No sleeping: the condition is
+ * tested again after each event the main loop dispatches, so it must be one
+ * that a main-loop source makes true (a task's callback, a signal, a frame). */
+typedef gboolean (*StTestCondition) (gpointer data);
+gboolean st_test_wait_until (StTestCondition condition, gpointer data, double seconds);
 /* The first widget of type in widget's tree, depth first, or NULL. */
 GtkWidget *st_test_find_type (GtkWidget *widget, GType type);
 /* The first widget called name (gtk_widget_get_name) in widget's tree, or NULL. */

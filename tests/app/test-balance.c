@@ -30,17 +30,17 @@ typedef struct
 } Fixture;
 
 static gboolean
+is_idle (gpointer page)
+{
+  return !st_balance_page_get_running (page);
+}
+
+/* A run ends in its task's callback, on the main loop. */
+static gboolean
 wait_idle (StBalancePage *page, double seconds)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (st_balance_page_get_running (page))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  if (!st_test_wait_until (is_idle, page, seconds))
+    return FALSE;
   st_test_iterate ();
   return TRUE;
 }

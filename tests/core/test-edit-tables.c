@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "core/st-edit-tables.h"
+#include "core/st-labels.h"
 
 #include "edit-check.h"
 
@@ -614,6 +615,46 @@ test_make_id (void)
     }
 }
 
+/* The differences a CRT row covers, as the parameters page and the hex game's
+ * combat resolution both print them (st_crt_row_range_label ()). */
+static void
+test_crt_range_label (void)
+{
+  static const struct
+  {
+    StCrtRow    row;
+    const char *label;
+  } cases[] = {
+    { { .has_min = TRUE, .min = 2, .has_max = TRUE, .max = 2 }, "+2" },
+    { { .has_min = TRUE, .min = 0, .has_max = TRUE, .max = 0 }, "+0" },
+    { { .has_min = TRUE, .min = -1, .has_max = TRUE, .max = -1 }, "-1" },
+    { { .has_min = TRUE, .min = 2, .has_max = TRUE, .max = 3 }, "+2 to +3" },
+    { { .has_min = TRUE, .min = -2, .has_max = TRUE, .max = 1 }, "-2 to +1" },
+    { { .has_min = TRUE, .min = 4 }, "+4 or more" },
+    { { .has_max = TRUE, .max = -3 }, "-3 or less" },
+    { { .result = ST_CRT_NE }, "Any difference" },
+  };
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("maneuver-basic");
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *label = st_crt_row_range_label (&cases[i].row);
+
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+
+  /* Every row of a bundled table has a label of its own. */
+  g_assert_nonnull (scenario->crt);
+  g_assert_cmpuint (scenario->crt->len, >, 1);
+  for (guint i = 0; i < scenario->crt->len; i++)
+    {
+      g_autofree char *label = st_crt_row_range_label (&g_array_index (scenario->crt, StCrtRow, i));
+
+      g_test_message ("CRT row %u: %s", i, label);
+      g_assert_true (label[0] == '+' || label[0] == '-');
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -630,6 +671,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit-tables/parameters", test_params);
   g_test_add_func ("/core/edit-tables/crt", test_crt);
   g_test_add_func ("/core/edit-tables/crt-refused", test_crt_refused);
+  g_test_add_func ("/core/edit-tables/crt-range-label", test_crt_range_label);
   g_test_add_func ("/core/edit-tables/make-id", test_make_id);
 
   return g_test_run ();

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "core/st-labels.h"
+
 #include "mh-fixture.h"
 
 /* What a user interface and the search players use beyond the rules: events,
@@ -148,6 +150,29 @@ test_describe (void)
   g_assert_cmpint (info.flags, ==, ST_ACTION_FLAG_CHANCE);
 }
 
+/* The resolution's "Table line" is a row of the scenario's CRT, written as the
+ * parameters page writes it (st_crt_row_range_label ()). */
+static void
+check_table_line (StGame *game, GPtrArray *rows)
+{
+  const GArray *crt = st_game_scenario (game)->crt;
+  const StRow  *line = NULL;
+  gboolean      found = FALSE;
+
+  for (guint i = 0; i < rows->len && line == NULL; i++)
+    if (g_strcmp0 (((const StRow *) rows->pdata[i])->label, "Table line") == 0)
+      line = rows->pdata[i];
+  g_assert_nonnull (line);
+  for (guint i = 0; i < crt->len && !found; i++)
+    {
+      g_autofree char *label = st_crt_row_range_label (&g_array_index (crt, StCrtRow, i));
+
+      found = g_strcmp0 (label, line->value) == 0;
+    }
+  g_test_message ("Table line: %s", line->value);
+  g_assert_true (found);
+}
+
 /* Sentences use the map's labels, not the file's coordinates; an attack with the
  * position it led to says what came of it. */
 static void
@@ -178,6 +203,7 @@ test_sentences (void)
   rows = st_game_resolution (game, after, ST_VIEWER_ALL, NULL);
   g_assert_nonnull (rows);
   g_assert_cmpuint (rows->len, >=, 7);
+  check_table_line (game, rows);
 }
 
 /* Units without names read as side, type and number, never as raw ids. */

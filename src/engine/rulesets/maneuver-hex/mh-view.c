@@ -5,6 +5,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "core/st-labels.h"
+
 #include "mh-private.h"
 
 /* What a player is asked (prompts), what a combat resolved to, the standing of
@@ -118,17 +120,7 @@ table_line (const StGame *game, int difference)
 
       if ((row->has_min && difference < row->min) || (row->has_max && difference > row->max))
         continue;
-      if (row->has_min && row->has_max && row->min == row->max)
-        return g_strdup_printf ("%+d", row->min);
-      if (row->has_min && row->has_max)
-        /* Translators: a row of the combat results table, "+2 to +3". */
-        return g_strdup_printf (_ ("%+d to %+d"), row->min, row->max);
-      if (row->has_min)
-        /* Translators: a row of the combat results table, "+4 or more". */
-        return g_strdup_printf (_ ("%+d or more"), row->min);
-      if (row->has_max)
-        /* Translators: a row of the combat results table, "-3 or less". */
-        return g_strdup_printf (_ ("%+d or less"), row->max);
+      return st_crt_row_range_label (row);
     }
   return g_strdup_printf ("%+d", difference);
 }

@@ -70,6 +70,17 @@ typedef struct
    * warnings over them, all under the marks. */
   const StRenderOverlay *overlays;
   guint                  n_overlays;
+
+  /* Targets among the highlighted places that would cost the piece going
+   * there (drawn crossed, in their own colour). */
+  const StCell *costly_cells;
+  guint         n_costly_cells;
+  const int    *costly_nodes;
+  guint         n_costly_nodes;
+
+  /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
+   * here (1 << mark): what the legend must explain. */
+  guint64 *marks_drawn;
 } StRenderOptions;
 
 /* A unit whose type is this is a piece whose identity its viewer does not know

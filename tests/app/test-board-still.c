@@ -195,7 +195,8 @@ pick_some_unit (Fixture *f)
       StActionInfo info;
 
       st_game_describe_action (game, play_state (f), list.actions[i], &info);
-      if (info.unit >= 0 && info.card < 0 && info.to != ST_PLACE_NONE && seen_place (f, info.unit) != ST_PLACE_NONE)
+      if (info.unit >= 0 && info.card < 0 && info.to != ST_PLACE_NONE
+          && seen_place (f, info.unit) != ST_PLACE_NONE)
         unit = info.unit;
     }
   st_action_list_free (&list);
@@ -237,11 +238,11 @@ test_legend (void)
       entries = st_board_legend_dup_entries (legend);
       g_assert_cmpuint (g_strv_length (entries), ==, n_marks);
       for (guint i = 0; i < n_marks; i++)
-        g_assert_cmpstr (entries[i], ==, _(st_render_mark_style (marks[i])->label));
+        g_assert_cmpstr (entries[i], ==, _ (st_render_mark_style (marks[i])->label));
       if (s->family == ST_FAMILY_MANOVER)
         {
           g_assert_true (g_strv_contains ((const char *const *) entries,
-                                          _(st_render_mark_style (ST_MARK_RIM_YELLOW)->label)));
+                                          _ (st_render_mark_style (ST_MARK_RIM_YELLOW)->label)));
           /* A piece picked shows its targets under the open legend. */
           pick_some_unit (&f);
           settle ();

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "core/st-edit.h"
 #include "render/st-board-render.h"
 
@@ -87,6 +89,8 @@ st_play_board_update_highlights (StPlayPage *self)
 
   g_array_set_size (self->targets, 0);
   g_array_set_size (self->highlight_cells, 0);
+  g_array_set_size (self->costly, 0);
+  g_array_set_size (self->costly_cells, 0);
   self->selected_place = ST_PLACE_NONE;
 
   if (st_play_page_human_to_act (self))
@@ -97,6 +101,18 @@ st_play_board_update_highlights (StPlayPage *self)
           st_game_piece_view (self->game, st_play_page_state (self), st_play_page_viewer (self),
                               (guint) self->pick.unit, &view);
           self->selected_place = view.place;
+        }
+      /* Targets that cost the unit are marked apart (crossed, orange). */
+      for (guint i = 0; i < self->targets->len; i++)
+        {
+          int    place = g_array_index (self->targets, int, i);
+          StCell cell;
+
+          if (st_play_pick_target_cost (&self->pick, place) == NULL)
+            continue;
+          g_array_append_val (self->costly, place);
+          if (st_game_place_cell (self->game, place, &cell))
+            g_array_append_val (self->costly_cells, cell);
         }
     }
 
@@ -112,6 +128,8 @@ st_play_board_update_highlights (StPlayPage *self)
         }
       marks.highlight_cells = (const StCell *) self->highlight_cells->data;
       marks.n_highlight_cells = self->highlight_cells->len;
+      marks.costly_cells = (const StCell *) self->costly_cells->data;
+      marks.n_costly_cells = self->costly_cells->len;
       if (self->selected_place != ST_PLACE_NONE
           && st_game_place_cell (self->game, self->selected_place, &self->selected_cell))
         marks.selected_cell = &self->selected_cell;
@@ -120,6 +138,8 @@ st_play_board_update_highlights (StPlayPage *self)
     {
       marks.highlight_nodes = (const int *) self->targets->data;
       marks.n_highlight_nodes = self->targets->len;
+      marks.costly_nodes = (const int *) self->costly->data;
+      marks.n_costly_nodes = self->costly->len;
       marks.selected_node = self->selected_place;
     }
   st_board_view_set_marks (self->view, &marks);
@@ -155,10 +175,57 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, StPlayP
                                  st_play_board_place_at (self, (x - ox) / scale, (y - oy) / scale));
 }
 
+char *
+st_play_board_cost_note (StPlayPage *self)
+{
+  g_autofree char *unit = NULL;
+  const char      *cost;
+
+  if (self->costly->len == 0 || self->pick.unit < 0)
+    return NULL;
+  cost = st_play_pick_target_cost (&self->pick, g_array_index (self->costly, int, 0));
+  unit = st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
+                             (guint) self->pick.unit, st_play_page_lang (self));
+  /* Translators: a unit, then what a crossed target costs it and why
+   * ("eliminated: the hex is in an enemy zone of control"). */
+  return g_strdup_printf (_ ("Careful: at a crossed place %s is %s"), unit, cost);
+}
+
+/* A costly target's tooltip says what it costs and why. */
+static gboolean
+query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, StPlayPage *self)
+{
+  double           ox, oy, scale = st_board_view_get_scale (self->view);
+  int              place;
+  const char      *cost;
+  g_autofree char *text = NULL;
+
+  if (keyboard || scale <= 0 || self->game == NULL || self->costly->len == 0)
+    return FALSE;
+  st_board_view_board_to_widget (self->view, 0, 0, &ox, &oy);
+  place = st_play_board_place_at (self, (x - ox) / scale, (y - oy) / scale);
+  if (place == ST_PLACE_NONE || (cost = st_play_pick_target_cost (&self->pick, place)) == NULL)
+    return FALSE;
+  {
+    g_autofree char *unit = st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
+                                                (guint) self->pick.unit, st_play_page_lang (self));
+
+    /* Translators: a unit, then what going there costs it and why. */
+    text = g_strdup_printf (_ ("%s going here is %s"), unit, cost);
+  }
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 void
 st_play_board_init (StPlayPage *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+
+  self->costly = g_array_new (FALSE, FALSE, sizeof (int));
+  self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->view), TRUE);
+  g_signal_connect (self->view, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));

@@ -230,6 +230,19 @@ describe_prompt (StPlayPage *self)
     text = g_strdup (prompt.text != NULL ? prompt.text : "");
   st_prompt_clear (&prompt);
 
+  /* A target that costs the unit picked says so first (st-play-board.c). */
+  {
+    g_autofree char *note = st_play_board_cost_note (self);
+
+    if (note != NULL)
+      {
+        g_autofree char *own = text;
+
+        /* Translators: a warning about a target, then the prompt. */
+        text = g_strdup_printf (_ ("%s. %s"), note, own);
+      }
+  }
+
   /* A reaction or a choice in the other player's turn says whose it is. */
   if (player >= 0 && player != active && active >= 0)
     {

@@ -88,6 +88,8 @@ struct _StPlayPage
   StPlayPick pick;
   GArray    *targets; /* int: places highlighted */
   GArray    *highlight_cells; /* StCell, grid boards */
+  GArray    *costly; /* int: the targets that cost the unit picked (st-play-board.c) */
+  GArray    *costly_cells; /* StCell, grid boards */
   StCell     selected_cell;
   int        selected_place;
   GPtrArray *choices; /* char*: canonical texts of the actions listed */
@@ -118,6 +120,9 @@ void st_play_board_update_display (StPlayPage *self);
 void st_play_board_update_highlights (StPlayPage *self);
 /* The place under a point of the board view (board units), or ST_PLACE_NONE. */
 int st_play_board_place_at (StPlayPage *self, double x, double y);
+/* What going to the picked unit's costly targets costs it, a sentence for the
+ * prompt; NULL when no target costs it. */
+char *st_play_board_cost_note (StPlayPage *self);
 
 /* st-play-log.c */
 void st_play_log_reset (StPlayPage *self);

@@ -518,6 +518,8 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->other_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
+  g_clear_pointer (&self->costly, g_array_unref);
+  g_clear_pointer (&self->costly_cells, g_array_unref);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
   g_clear_pointer (&self->pass_label, g_free);
   st_play_pick_clear (&self->pick);

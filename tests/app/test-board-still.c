@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -256,6 +257,79 @@ test_legend (void)
     }
 }
 
+/* The first legal action that costs its unit (a retreat into an enemy zone of
+ * control), or FALSE. */
+static gboolean
+costly_action (Fixture *f, StActionInfo *found)
+{
+  StGame      *game = play_game (f);
+  StActionList list;
+  gboolean     any = FALSE;
+
+  st_action_list_init (&list);
+  st_game_legal_actions (game, play_state (f), &list);
+  for (guint i = 0; i < list.len && !any; i++)
+    {
+      st_game_describe_action (game, play_state (f), list.actions[i], found);
+      any = (found->flags & ST_ACTION_FLAG_COSTS_UNIT) != 0 && found->unit >= 0 && found->to != ST_PLACE_NONE;
+    }
+  st_action_list_free (&list);
+  return any;
+}
+
+/* A target that would cost the unit (issue 20: a retreat into an enemy zone of
+ * control eliminated a unit without a word) is marked apart on the board, the
+ * prompt says what it costs and why, and so does its tooltip text. */
+static void
+test_costly_target (void)
+{
+  Fixture      f = { 0 };
+  StGame      *game;
+  StRng        rng;
+  StActionInfo info;
+  gboolean     seen = FALSE;
+
+  fixture_open (&f, "maneuver-basic");
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+  gtk_widget_set_size_request (GTK_WIDGET (f.window), 1600, 1000);
+  enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, 3);
+  game = play_game (&f);
+  st_rng_seed (&rng, 11);
+  for (guint i = 0; i < 3000 && !seen && !st_game_is_terminal (game, play_state (&f)); i++)
+    {
+      StActionList scratch;
+
+      if (st_play_page_get_covered (f.play))
+        st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
+      if (costly_action (&f, &info))
+        {
+          guint n;
+
+          for (int k = 0; k < 16 && st_play_page_get_picked_unit (f.play) != info.unit; k++)
+            st_play_page_press_place (f.play, seen_place (&f, info.unit));
+          g_assert_cmpint (st_play_page_get_picked_unit (f.play), ==, info.unit);
+          (void) st_play_page_get_targets (f.play, &n);
+          g_assert_cmpuint (n, >, 0);
+          g_assert_cmpuint (f.play->costly->len, >, 0);
+          g_assert_nonnull (strstr (st_play_page_get_prompt (f.play), info.cost));
+          {
+            g_autofree char *note = st_play_board_cost_note (f.play);
+
+            g_assert_nonnull (strstr (note, info.cost));
+          }
+          settle ();
+          st_test_shoot ("play-fatal-target");
+          seen = TRUE;
+          break;
+        }
+      st_action_list_init (&scratch);
+      play_through_ui (&f, st_game_random_action (game, play_state (&f), &rng, &scratch));
+      st_action_list_free (&scratch);
+    }
+  g_assert_true (seen);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -270,5 +344,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board-still/play-result-panel", test_play_panel);
   g_test_add_func ("/app/board-still/editor-selection-pane", test_editor_pane);
   g_test_add_func ("/app/board-still/legend", test_legend);
+  g_test_add_func ("/app/board-still/costly-target", test_costly_target);
   return g_test_run ();
 }

@@ -198,6 +198,7 @@ void  mh_end_combat (MhState *st);
 guint   mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out);
 void    mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out);
 void    mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+gboolean mh_retreat_eliminates (const MhDef *def, const MhState *st, guint u, int to);
 void    mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out);
 void    mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out);
 void    mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);

@@ -207,8 +207,9 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   if (place == ST_PLACE_NONE || (cost = st_play_pick_target_cost (&self->pick, place)) == NULL)
     return FALSE;
   {
-    g_autofree char *unit = st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
-                                                (guint) self->pick.unit, st_play_page_lang (self));
+    g_autofree char *unit =
+        st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
+                            (guint) self->pick.unit, st_play_page_lang (self));
 
     /* Translators: a unit, then what going there costs it and why. */
     text = g_strdup_printf (_ ("%s going here is %s"), unit, cost);

@@ -79,6 +79,35 @@ st_play_board_update_display (StPlayPage *self)
   st_board_view_update_scenario (self->view, self->display);
 }
 
+/* The places the action of the log row under the pointer went from and to
+ * (row 0 is the start of the game, row k the k-th action), as the viewer may
+ * see them. */
+static void
+mentioned_places (StPlayPage *self)
+{
+  StActionInfo info;
+  int          places[2];
+
+  self->n_mentioned = 0;
+  if (self->log_hover < 1 || self->session == NULL
+      || (guint) self->log_hover > st_play_session_get_n_actions (self->session))
+    return;
+  st_game_describe_action (self->game,
+                           st_play_session_get_state_at (self->session, (guint) self->log_hover - 1),
+                           st_play_session_get_action (self->session, (guint) self->log_hover - 1), &info);
+  places[0] = info.from;
+  places[1] = info.to;
+  for (guint i = 0; i < 2; i++)
+    {
+      if (places[i] == ST_PLACE_NONE || (i == 1 && places[1] == places[0]))
+        continue;
+      if (is_grid (self)
+          && !st_game_place_cell (self->game, places[i], &self->mentioned_cells[self->n_mentioned]))
+        continue;
+      self->mentioned[self->n_mentioned++] = places[i];
+    }
+}
+
 /* Highlights what the user may click: the targets of the unit or card picked,
  * or the places actions go to without a pick; and marks the unit picked. */
 void
@@ -117,8 +146,11 @@ st_play_board_update_highlights (StPlayPage *self)
     }
 
   st_render_options_init (&marks);
+  mentioned_places (self);
   if (is_grid (self))
     {
+      marks.mentioned_cells = self->mentioned_cells;
+      marks.n_mentioned_cells = self->n_mentioned;
       for (guint i = 0; i < self->targets->len; i++)
         {
           StCell cell;
@@ -140,6 +172,8 @@ st_play_board_update_highlights (StPlayPage *self)
       marks.n_highlight_nodes = self->targets->len;
       marks.costly_nodes = (const int *) self->costly->data;
       marks.n_costly_nodes = self->costly->len;
+      marks.mentioned_nodes = self->mentioned;
+      marks.n_mentioned_nodes = self->n_mentioned;
       marks.selected_node = self->selected_place;
     }
   st_board_view_set_marks (self->view, &marks);
@@ -219,10 +253,42 @@ query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
 }
 
 void
+st_play_board_set_log_hover (StPlayPage *self, int row)
+{
+  if (row == self->log_hover)
+    return;
+  self->log_hover = row;
+  if (self->game != NULL && self->session != NULL)
+    st_play_board_update_highlights (self);
+}
+
+/* Hovering a log row outlines the places its action names. */
+static void
+log_motion_cb (StPlayPage *self, double x, double y)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->log_list, (int) y);
+
+  st_play_board_set_log_hover (self, row != NULL ? gtk_list_box_row_get_index (row) : -1);
+}
+
+static void
+log_leave_cb (StPlayPage *self)
+{
+  st_play_board_set_log_hover (self, -1);
+}
+
+void
 st_play_board_init (StPlayPage *self)
 {
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  GtkDropTarget      *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  GtkEventController *controller;
 
+  self->log_hover = -1;
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (log_motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (log_motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (log_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->log_list), controller);
   self->costly = g_array_new (FALSE, FALSE, sizeof (int));
   self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->view), TRUE);

@@ -90,6 +90,11 @@ struct _StPlayPage
   GArray    *highlight_cells; /* StCell, grid boards */
   GArray    *costly; /* int: the targets that cost the unit picked (st-play-board.c) */
   GArray    *costly_cells; /* StCell, grid boards */
+  /* the log row under the pointer (-1: none) and the places its action names */
+  int        log_hover;
+  int        mentioned[2];
+  StCell     mentioned_cells[2];
+  guint      n_mentioned;
   StCell     selected_cell;
   int        selected_place;
   GPtrArray *choices; /* char*: canonical texts of the actions listed */
@@ -123,6 +128,8 @@ int st_play_board_place_at (StPlayPage *self, double x, double y);
 /* What going to the picked unit's costly targets costs it, a sentence for the
  * prompt; NULL when no target costs it. */
 char *st_play_board_cost_note (StPlayPage *self);
+/* The log row under the pointer (-1: none): its places are outlined. */
+void st_play_board_set_log_hover (StPlayPage *self, int row);
 
 /* st-play-log.c */
 void st_play_log_reset (StPlayPage *self);

@@ -52,6 +52,10 @@ st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *f
   options->n_costly_cells = from->n_costly_cells;
   options->costly_nodes = from->costly_nodes;
   options->n_costly_nodes = from->n_costly_nodes;
+  options->mentioned_cells = from->mentioned_cells;
+  options->n_mentioned_cells = from->n_mentioned_cells;
+  options->mentioned_nodes = from->mentioned_nodes;
+  options->n_mentioned_nodes = from->n_mentioned_nodes;
   options->n_overlays = from->n_overlays;
 }
 

@@ -78,6 +78,13 @@ typedef struct
   const int    *costly_nodes;
   guint         n_costly_nodes;
 
+  /* Places a log row names (play mode: where its action went from and to),
+   * outlined while the pointer is over the row. */
+  const StCell *mentioned_cells;
+  guint         n_mentioned_cells;
+  const int    *mentioned_nodes;
+  guint         n_mentioned_nodes;
+
   /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
    * here (1 << mark): what the legend must explain. */
   guint64 *marks_drawn;

@@ -26,6 +26,8 @@ static const StMarkStyle styles[ST_N_MARKS] = {
     BOTH, 0 },
   { ST_MARK_HOVER, N_ ("The place under the pointer"), 0.96, 0.76, 0.07, 0.55, FALSE, ST_MARK_SHAPE_FILL,
     BOTH, 0 },
+  { ST_MARK_MENTIONED, N_ ("A place the log row under the pointer names"), 0.90, 0.38, 0.0, 1.0, FALSE,
+    ST_MARK_SHAPE_DASHED, BOTH, 0 },
   { ST_MARK_PENDING_LINE, N_ ("A line being drawn"), 0.21, 0.52, 0.89, 1.0, FALSE, ST_MARK_SHAPE_DASHED_LINE,
     BOTH, 0 },
   { ST_MARK_AREA, N_ ("An area of the map, in its colour"), 0.6, 0.6, 0.6, 0.22, TRUE, ST_MARK_SHAPE_FILL,

@@ -18,6 +18,7 @@ typedef enum
   ST_MARK_COSTLY_TARGET, /* a target that costs the piece going there */
   ST_MARK_PROBLEM, /* a place with a problem in the scenario */
   ST_MARK_HOVER, /* the place under the pointer */
+  ST_MARK_MENTIONED, /* a place named by the log row under the pointer (play) */
   ST_MARK_PENDING_LINE, /* a line being drawn */
   ST_MARK_AREA, /* an area of the map, tinted */
   ST_MARK_OVERLAY_AREA, /* a rule overlay's places (zones of control, ranges) */

@@ -201,6 +201,43 @@ node_target (StRenderContext *ctx, int index)
   target_symbol (ctx, x, y - radius, line_width (ctx, 12), mark);
 }
 
+/* A place a log row names: a dashed ring (a dashed outline on grids). */
+static void
+dashed (StRenderContext *ctx)
+{
+  double dashes[] = { line_width (ctx, 7), line_width (ctx, 4) };
+  StRgb  rgb;
+
+  st_render_mark_rgb (ST_MARK_MENTIONED, &rgb);
+  st_render_note_mark (ctx, ST_MARK_MENTIONED);
+  st_render_set_rgb (ctx->cr, &rgb, 1.0);
+  cairo_set_line_width (ctx->cr, line_width (ctx, 4));
+  cairo_set_dash (ctx->cr, dashes, 2, 0);
+  cairo_stroke (ctx->cr);
+  cairo_set_dash (ctx->cr, NULL, 0, 0);
+}
+
+static void
+cell_mentioned (StRenderContext *ctx, StCell cell)
+{
+  if (!st_board_contains (ctx->scenario->board, cell.x, cell.y))
+    return;
+  st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, line_width (ctx, 2));
+  dashed (ctx);
+}
+
+static void
+node_mentioned (StRenderContext *ctx, int index)
+{
+  double x, y;
+
+  if (!node_point (ctx, index, &x, &y))
+    return;
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, x, y, node_ring_radius (ctx, index) + line_width (ctx, 4), 0, 2 * G_PI);
+  dashed (ctx);
+}
+
 void
 st_render_marks (StRenderContext *ctx)
 {
@@ -223,6 +260,8 @@ st_render_marks (StRenderContext *ctx)
           cell_fill (ctx, o->problem_cells[i], &problem, st_render_mark_style (ST_MARK_PROBLEM)->alpha);
           cell_outline (ctx, o->problem_cells[i], &problem, 3);
         }
+      for (guint i = 0; i < o->n_mentioned_cells; i++)
+        cell_mentioned (ctx, o->mentioned_cells[i]);
       if (o->selected_cell != NULL)
         {
           st_render_note_mark (ctx, ST_MARK_SELECTION);
@@ -236,6 +275,8 @@ st_render_marks (StRenderContext *ctx)
         node_target (ctx, o->highlight_nodes[i]);
       for (guint i = 0; i < o->n_problem_nodes; i++)
         node_ring (ctx, o->problem_nodes[i], &problem, 3);
+      for (guint i = 0; i < o->n_mentioned_nodes; i++)
+        node_mentioned (ctx, o->mentioned_nodes[i]);
       if (o->selected_node >= 0)
         {
           st_render_note_mark (ctx, ST_MARK_SELECTION);

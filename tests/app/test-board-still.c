@@ -16,6 +16,7 @@
 #include "st-board-view-private.h"
 #include "st-play-cover.h"
 #include "st-play-page-private.h"
+#include "st-play-session.h"
 
 /* The board holds still: neither the combat-result panel of play mode nor the
  * editor's selection pane changes the board's size or zoom (issue 20). */
@@ -61,6 +62,24 @@ settle (void)
   st_test_iterate ();
 }
 
+/* The board's frame once the window has settled (under load the window may
+ * still be taking its size). */
+static Frame
+stable_frame (StBoardView *view)
+{
+  Frame last = frame_of (view), now;
+
+  for (int i = 0; i < 50; i++)
+    {
+      settle ();
+      now = frame_of (view);
+      if (now.width == last.width && now.height == last.height && now.zoom == last.zoom && now.width > 0)
+        return now;
+      last = now;
+    }
+  return last;
+}
+
 /* Playing on until the combat-result panel has appeared and gone again, the
  * board keeps its size and zoom after every move. */
 static void
@@ -79,8 +98,7 @@ test_play_panel (void)
   if (st_play_page_get_covered (f.play))
     st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
   st_test_wait_mapped (GTK_WIDGET (f.play->view));
-  settle ();
-  first = frame_of (f.play->view);
+  first = stable_frame (f.play->view);
   g_assert_cmpint (first.width, >, 0);
   for (guint i = 0; i < 400 && !(shown && hidden_after) && !st_game_is_terminal (game, play_state (&f)); i++)
     {
@@ -129,8 +147,7 @@ test_editor_pane (void)
 
   board_fixture_open (&f, "maneuver-basic", long_id);
   st_test_wait_mapped (GTK_WIDGET (f.page->view));
-  settle ();
-  first = frame_of (f.page->view);
+  first = stable_frame (f.page->view);
   g_assert_true (
       gtk_widget_compute_point (GTK_WIDGET (f.page->view), GTK_WIDGET (f.window), &origin, &origin));
   for (guint i = 0; i < board_fixture_current (&f)->units->len; i++)
@@ -161,8 +178,7 @@ test_editor_pane (void)
 
   board_fixture_open (&f, "manover-finland", NULL);
   st_test_wait_mapped (GTK_WIDGET (f.page->view));
-  settle ();
-  first = frame_of (f.page->view);
+  first = stable_frame (f.page->view);
   st_board_page_select_node (f.page, "kouvola");
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
@@ -330,6 +346,60 @@ test_costly_target (void)
   fixture_close (&f);
 }
 
+/* Hovering a log row outlines the places its action went from and to (the
+ * motion controller on the log calls st_play_board_set_log_hover ()). */
+static void
+test_log_hover (void)
+{
+  Fixture        f = { 0 };
+  StGame        *game;
+  StRng          rng;
+  StPlaySession *session;
+  int            row = -1;
+  StActionInfo   info = { 0 };
+
+  fixture_open (&f, "maneuver-basic");
+  enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_HUMAN, 8);
+  game = play_game (&f);
+  st_rng_seed (&rng, 2);
+  session = st_play_page_get_session (f.play);
+  for (guint i = 0; i < 40 && row < 0; i++)
+    {
+      StActionList scratch;
+      guint        n = st_play_session_get_n_actions (session);
+
+      if (st_play_page_get_covered (f.play))
+        st_play_cover_reveal (ST_PLAY_COVER (st_play_page_get_cover_widget (f.play)));
+      if (n > 0)
+        {
+          st_game_describe_action (game, st_play_session_get_state_at (session, n - 1),
+                                   st_play_session_get_action (session, n - 1), &info);
+          if (info.from != ST_PLACE_NONE && info.to != ST_PLACE_NONE && info.from != info.to
+              && g_str_equal (info.kind, "move"))
+            {
+              row = (int) n; /* row 0 is the start of the game */
+              break;
+            }
+        }
+      st_action_list_init (&scratch);
+      play_through_ui (&f, st_game_random_action (game, play_state (&f), &rng, &scratch));
+      st_action_list_free (&scratch);
+    }
+  g_assert_cmpint (row, >, 0);
+  g_assert_cmpuint (f.play->view->marks.n_mentioned_cells, ==, 0);
+  st_play_board_set_log_hover (f.play, row);
+  g_assert_cmpuint (f.play->view->marks.n_mentioned_cells, ==, 2);
+  g_assert_cmpint (f.play->mentioned[0], ==, info.from);
+  g_assert_cmpint (f.play->mentioned[1], ==, info.to);
+  /* The start of the game names no place; leaving the log clears them. */
+  st_play_board_set_log_hover (f.play, 0);
+  g_assert_cmpuint (f.play->view->marks.n_mentioned_cells, ==, 0);
+  st_play_board_set_log_hover (f.play, row);
+  st_play_board_set_log_hover (f.play, -1);
+  g_assert_cmpuint (f.play->view->marks.n_mentioned_cells, ==, 0);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,5 +415,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board-still/editor-selection-pane", test_editor_pane);
   g_test_add_func ("/app/board-still/legend", test_legend);
   g_test_add_func ("/app/board-still/costly-target", test_costly_target);
+  g_test_add_func ("/app/board-still/log-hover", test_log_hover);
   return g_test_run ();
 }

@@ -68,6 +68,10 @@ draw_all_marks (const StScenario *s)
   options.n_costly_cells = 1;
   options.costly_nodes = places;
   options.n_costly_nodes = 1;
+  options.mentioned_cells = cells;
+  options.n_mentioned_cells = 2;
+  options.mentioned_nodes = places;
+  options.n_mentioned_nodes = 2;
   options.pending_line = line;
   options.n_pending_points = 2;
   options.overlays = overlays;
@@ -109,6 +113,7 @@ test_legend_lists_drawn_marks (void)
       g_assert_true (drawn & (G_GUINT64_CONSTANT (1) << ST_MARK_TARGET));
       g_assert_true (drawn & (G_GUINT64_CONSTANT (1) << ST_MARK_COSTLY_TARGET));
       g_assert_true (drawn & (G_GUINT64_CONSTANT (1) << ST_MARK_OVERLAY_WARNING));
+      g_assert_true (drawn & (G_GUINT64_CONSTANT (1) << ST_MARK_MENTIONED));
       for (guint m = 0; m < ST_N_MARKS; m++)
         if ((drawn & (G_GUINT64_CONSTANT (1) << m)) != 0 && (listed & (G_GUINT64_CONSTANT (1) << m)) == 0)
           g_error ("%s draws the mark \"%s\", which its legend does not list", scenarios[n],

@@ -123,6 +123,18 @@ test_play_panel (void)
   fixture_close (&f);
 }
 
+/* The selection pane keeps the width it asks for, whatever it holds. */
+static void
+assert_pane_fixed (BoardFixture *f)
+{
+  GtkWidget *pane = gtk_widget_get_ancestor (GTK_WIDGET (f->page->pane_box), GTK_TYPE_SCROLLED_WINDOW);
+  int        request;
+
+  gtk_widget_get_size_request (pane, &request, NULL);
+  g_assert_cmpint (request, >, 0);
+  g_assert_cmpint (gtk_widget_get_width (pane), ==, request);
+}
+
 static const char *const grid_tools[] = { "Terrain", "Borders", "Units", "Areas", "Select" };
 static const char *const graph_tools[] = { "Towns", "Links", "Area lines", "Units", "Select" };
 
@@ -157,6 +169,7 @@ test_editor_pane (void)
       st_board_page_select_cell (f.page, unit->cell);
       settle ();
       assert_same_frame (frame_of (f.page->view), first);
+      assert_pane_fixed (&f);
       at = (graphene_point_t){ 0, 0 };
       g_assert_true (gtk_widget_compute_point (GTK_WIDGET (f.page->view), GTK_WIDGET (f.window), &at, &at));
       g_assert_cmpfloat (at.x, ==, origin.x);
@@ -164,15 +177,18 @@ test_editor_pane (void)
   st_board_page_select_cell (f.page, (StCell){ 0, 0 });
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
+  assert_pane_fixed (&f);
   st_board_page_select_edge (f.page, (StCell){ 2, 6 }, (StCell){ 2, 7 });
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
+  assert_pane_fixed (&f);
   /* Each tool has its own options in the pane. */
   for (guint i = 0; i < G_N_ELEMENTS (grid_tools); i++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", grid_tools[i]);
       settle ();
       assert_same_frame (frame_of (f.page->view), first);
+      assert_pane_fixed (&f);
     }
   board_fixture_close (&f);
 
@@ -182,17 +198,21 @@ test_editor_pane (void)
   st_board_page_select_node (f.page, "kouvola");
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
+  assert_pane_fixed (&f);
   st_board_page_select_link (f.page, "helsinki", "kerava");
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
+  assert_pane_fixed (&f);
   st_board_page_select_node (f.page, "oulu");
   settle ();
   assert_same_frame (frame_of (f.page->view), first);
+  assert_pane_fixed (&f);
   for (guint i = 0; i < G_N_ELEMENTS (graph_tools); i++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", graph_tools[i]);
       settle ();
       assert_same_frame (frame_of (f.page->view), first);
+      assert_pane_fixed (&f);
     }
   board_fixture_close (&f);
 }

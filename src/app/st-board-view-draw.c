@@ -9,18 +9,28 @@
  * ground then fades so that the image shows through; the board with the
  * editor's marks; and the rule overlays the page computed with the engine. */
 
+static void draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height);
+
 void
 st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
-  StBoardView    *self = ST_BOARD_VIEW (widget);
-  int             width = gtk_widget_get_width (widget);
-  int             height = gtk_widget_get_height (widget);
-  StRenderOptions options;
-  double          scale, tx, ty;
-  cairo_t        *cr;
+  StBoardView *self = ST_BOARD_VIEW (widget);
+  int          width = gtk_widget_get_width (widget);
+  int          height = gtk_widget_get_height (widget);
 
   if (self->scenario == NULL || self->layout == NULL || width <= 0 || height <= 0)
     return;
+  draw_board (self, snapshot, width, height);
+  /* The legend's button, in the corner, over the board. */
+  gtk_widget_snapshot_child (widget, self->legend, snapshot);
+}
+
+static void
+draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height)
+{
+  StRenderOptions options;
+  double          scale, tx, ty;
+  cairo_t        *cr;
 
   st_board_view_get_transform (self, &scale, &tx, &ty);
 

@@ -54,6 +54,9 @@ struct _StBoardView
   GArray    *overlay_places; /* int */
   GPtrArray *overlay_colors; /* char*, owned */
 
+  /* the legend's button, a child in the top right corner (st-board-legend.c) */
+  GtkWidget *legend;
+
   /* tools */
   gboolean        tool_drag; /* the current drag belongs to the tool */
   StRenderOptions marks; /* only the mark fields are used */

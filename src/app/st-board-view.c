@@ -9,6 +9,7 @@
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 
+#include "st-board-legend.h"
 #include "st-board-view-private.h"
 
 /* The board canvas. The view keeps the board point shown at its centre and a zoom
@@ -36,12 +37,22 @@ st_board_view_measure (GtkWidget     *widget,
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 360;
 }
 
+#define LEGEND_MARGIN 8
+
 static void
 st_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   StBoardView *self = ST_BOARD_VIEW (widget);
+  int          legend_width, legend_height;
 
   st_board_view_clamp_center (self);
+  /* The legend's button in the top right corner. */
+  gtk_widget_measure (self->legend, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &legend_width, NULL, NULL);
+  gtk_widget_measure (self->legend, GTK_ORIENTATION_VERTICAL, legend_width, NULL, &legend_height, NULL, NULL);
+  gtk_widget_size_allocate (self->legend,
+                            &(GtkAllocation){ MAX (0, width - legend_width - LEGEND_MARGIN), LEGEND_MARGIN,
+                                              legend_width, legend_height },
+                            -1);
 }
 
 static void
@@ -52,6 +63,7 @@ st_board_view_dispose (GObject *object)
   g_clear_pointer (&self->layout, st_board_layout_free);
   g_clear_pointer (&self->terrain_grid, g_free);
   g_clear_pointer (&self->scenario, st_scenario_unref);
+  g_clear_pointer (&self->legend, gtk_widget_unparent);
 
   G_OBJECT_CLASS (st_board_view_parent_class)->dispose (object);
 }
@@ -183,6 +195,10 @@ st_board_view_init (StBoardView *self)
 
   st_board_view_init_input (self);
 
+  self->legend = st_board_legend_new ();
+  gtk_widget_set_parent (self->legend, GTK_WIDGET (self));
+  st_board_legend_set_scenario (self->legend, NULL);
+
   g_signal_connect (self, "notify::zoom", G_CALLBACK (zoom_changed_cb), NULL);
   st_board_view_update_actions (self);
 }
@@ -223,6 +239,7 @@ st_board_view_set_scenario (StBoardView *self, StScenario *scenario)
       self->terrain_grid = st_scenario_terrain_grid (scenario);
       st_board_layout_get_extent (self->layout, &self->board_width, &self->board_height);
     }
+  st_board_legend_set_scenario (self->legend, scenario);
 
   /* A new board starts fitted to the view. */
   zoom_changed = self->zoom != 1.0;

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "core/st-edit.h"
 #include "render/st-board-render.h"
 
@@ -77,56 +79,37 @@ st_play_board_update_display (StPlayPage *self)
   st_board_view_update_scenario (self->view, self->display);
 }
 
-/* The targets where the unit picked would be lost for certain (a retreat
- * into an enemy zone of control), read from the consequences of its action
- * played on a copy of the position, and the first such consequence in words.
- * Only where nothing is hidden (the copy would tell what the player cannot
- * know) and for actions whose outcome no dice decide. */
+/* The places the action of the log row under the pointer went from and to
+ * (row 0 is the start of the game, row k the k-th action), as the viewer may
+ * see them. */
 static void
-find_costly_targets (StPlayPage *self)
+mentioned_places (StPlayPage *self)
 {
-  const StState *state = st_play_page_state (self);
-  g_autoptr (StState) after = NULL;
+  StActionInfo info;
+  int          places[2];
 
-  g_array_set_size (self->costly, 0);
-  g_clear_pointer (&self->costly_note, g_free);
-  if (self->pick.unit < 0 || st_game_has_hidden_information (self->game))
+  self->n_mentioned = 0;
+  if (self->log_hover < 1 || self->session == NULL
+      || (guint) self->log_hover > st_play_session_get_n_actions (self->session))
     return;
-  after = st_game_clone_state (self->game, state);
-  for (guint i = 0; i < self->pick.legal.len; i++)
+  st_game_describe_action (self->game,
+                           st_play_session_get_state_at (self->session, (guint) self->log_hover - 1),
+                           st_play_session_get_action (self->session, (guint) self->log_hover - 1), &info);
+  places[0] = info.from;
+  places[1] = info.to;
+  for (guint i = 0; i < 2; i++)
     {
-      const StActionInfo *info = &g_array_index (self->pick.infos, StActionInfo, i);
-      gboolean            seen = FALSE;
-      g_autoptr (GPtrArray) consequences = NULL;
-
-      for (guint j = 0; j < self->costly->len && !seen; j++)
-        seen = g_array_index (self->costly, int, j) == info->to;
-      if (info->unit != self->pick.unit || info->to == ST_PLACE_NONE || (info->flags & ST_ACTION_FLAG_CHANCE)
-          || seen)
+      if (places[i] == ST_PLACE_NONE || (i == 1 && places[1] == places[0]))
         continue;
-      st_game_copy_state (self->game, after, state);
-      st_game_apply (self->game, after, self->pick.legal.actions[i], NULL);
-      consequences = st_game_consequences (self->game, state, self->pick.legal.actions[i], after,
-                                           st_play_page_viewer (self), st_play_page_lang (self));
-      for (guint c = 0; c < consequences->len; c++)
-        {
-          const StConsequence *consequence = g_ptr_array_index (consequences, c);
-
-          if (consequence->unit != self->pick.unit
-              || (consequence->kind != ST_CONSEQUENCE_ELIMINATED
-                  && consequence->kind != ST_CONSEQUENCE_CAPTURED))
-            continue;
-          g_array_append_val (self->costly, info->to);
-          if (self->costly_note == NULL)
-            self->costly_note = g_strdup (consequence->sentence);
-          break;
-        }
+      if (is_grid (self)
+          && !st_game_place_cell (self->game, places[i], &self->mentioned_cells[self->n_mentioned]))
+        continue;
+      self->mentioned[self->n_mentioned++] = places[i];
     }
 }
 
 /* Highlights what the user may click: the targets of the unit or card picked,
- * or the places actions go to without a pick, those that would cost the unit
- * outlined as problems are; and marks the unit picked. */
+ * or the places actions go to without a pick; and marks the unit picked. */
 void
 st_play_board_update_highlights (StPlayPage *self)
 {
@@ -135,6 +118,8 @@ st_play_board_update_highlights (StPlayPage *self)
 
   g_array_set_size (self->targets, 0);
   g_array_set_size (self->highlight_cells, 0);
+  g_array_set_size (self->costly, 0);
+  g_array_set_size (self->costly_cells, 0);
   self->selected_place = ST_PLACE_NONE;
 
   if (st_play_page_human_to_act (self))
@@ -146,13 +131,26 @@ st_play_board_update_highlights (StPlayPage *self)
                               (guint) self->pick.unit, &view);
           self->selected_place = view.place;
         }
+      /* Targets that cost the unit are marked apart (crossed, orange). */
+      for (guint i = 0; i < self->targets->len; i++)
+        {
+          int    place = g_array_index (self->targets, int, i);
+          StCell cell;
+
+          if (st_play_pick_target_cost (&self->pick, place) == NULL)
+            continue;
+          g_array_append_val (self->costly, place);
+          if (st_game_place_cell (self->game, place, &cell))
+            g_array_append_val (self->costly_cells, cell);
+        }
     }
 
-  find_costly_targets (self);
-  g_array_set_size (self->costly_cells, 0);
   st_render_options_init (&marks);
+  mentioned_places (self);
   if (is_grid (self))
     {
+      marks.mentioned_cells = self->mentioned_cells;
+      marks.n_mentioned_cells = self->n_mentioned;
       for (guint i = 0; i < self->targets->len; i++)
         {
           StCell cell;
@@ -160,17 +158,10 @@ st_play_board_update_highlights (StPlayPage *self)
           if (st_game_place_cell (self->game, g_array_index (self->targets, int, i), &cell))
             g_array_append_val (self->highlight_cells, cell);
         }
-      for (guint i = 0; i < self->costly->len; i++)
-        {
-          StCell cell;
-
-          if (st_game_place_cell (self->game, g_array_index (self->costly, int, i), &cell))
-            g_array_append_val (self->costly_cells, cell);
-        }
       marks.highlight_cells = (const StCell *) self->highlight_cells->data;
       marks.n_highlight_cells = self->highlight_cells->len;
-      marks.problem_cells = (const StCell *) self->costly_cells->data;
-      marks.n_problem_cells = self->costly_cells->len;
+      marks.costly_cells = (const StCell *) self->costly_cells->data;
+      marks.n_costly_cells = self->costly_cells->len;
       if (self->selected_place != ST_PLACE_NONE
           && st_game_place_cell (self->game, self->selected_place, &self->selected_cell))
         marks.selected_cell = &self->selected_cell;
@@ -179,8 +170,10 @@ st_play_board_update_highlights (StPlayPage *self)
     {
       marks.highlight_nodes = (const int *) self->targets->data;
       marks.n_highlight_nodes = self->targets->len;
-      marks.problem_nodes = (const int *) self->costly->data;
-      marks.n_problem_nodes = self->costly->len;
+      marks.costly_nodes = (const int *) self->costly->data;
+      marks.n_costly_nodes = self->costly->len;
+      marks.mentioned_nodes = self->mentioned;
+      marks.n_mentioned_nodes = self->n_mentioned;
       marks.selected_node = self->selected_place;
     }
   st_board_view_set_marks (self->view, &marks);
@@ -216,10 +209,90 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, StPlayP
                                  st_play_board_place_at (self, (x - ox) / scale, (y - oy) / scale));
 }
 
+char *
+st_play_board_cost_note (StPlayPage *self)
+{
+  g_autofree char *unit = NULL;
+  const char      *cost;
+
+  if (self->costly->len == 0 || self->pick.unit < 0)
+    return NULL;
+  cost = st_play_pick_target_cost (&self->pick, g_array_index (self->costly, int, 0));
+  unit = st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
+                             (guint) self->pick.unit, st_play_page_lang (self));
+  /* Translators: a unit, then what a crossed target costs it and why
+   * ("eliminated: the hex is in an enemy zone of control"). */
+  return g_strdup_printf (_ ("Careful: at a crossed place %s is %s"), unit, cost);
+}
+
+/* A costly target's tooltip says what it costs and why. */
+static gboolean
+query_tooltip_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, StPlayPage *self)
+{
+  double           ox, oy, scale = st_board_view_get_scale (self->view);
+  int              place;
+  const char      *cost;
+  g_autofree char *text = NULL;
+
+  if (keyboard || scale <= 0 || self->game == NULL || self->costly->len == 0)
+    return FALSE;
+  st_board_view_board_to_widget (self->view, 0, 0, &ox, &oy);
+  place = st_play_board_place_at (self, (x - ox) / scale, (y - oy) / scale);
+  if (place == ST_PLACE_NONE || (cost = st_play_pick_target_cost (&self->pick, place)) == NULL)
+    return FALSE;
+  {
+    g_autofree char *unit =
+        st_game_unit_label (self->game, st_play_page_state (self), st_play_page_viewer (self),
+                            (guint) self->pick.unit, st_play_page_lang (self));
+
+    /* Translators: a unit, then what going there costs it and why. */
+    text = g_strdup_printf (_ ("%s going here is %s"), unit, cost);
+  }
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+void
+st_play_board_set_log_hover (StPlayPage *self, int row)
+{
+  if (row == self->log_hover)
+    return;
+  self->log_hover = row;
+  if (self->game != NULL && self->session != NULL)
+    st_play_board_update_highlights (self);
+}
+
+/* Hovering a log row outlines the places its action names. */
+static void
+log_motion_cb (StPlayPage *self, double x, double y)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->log_list, (int) y);
+
+  st_play_board_set_log_hover (self, row != NULL ? gtk_list_box_row_get_index (row) : -1);
+}
+
+static void
+log_leave_cb (StPlayPage *self)
+{
+  st_play_board_set_log_hover (self, -1);
+}
+
 void
 st_play_board_init (StPlayPage *self)
 {
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  GtkDropTarget      *target = gtk_drop_target_new (G_TYPE_INT, GDK_ACTION_MOVE);
+  GtkEventController *controller;
+
+  self->log_hover = -1;
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (log_motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (log_motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (log_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->log_list), controller);
+  self->costly = g_array_new (FALSE, FALSE, sizeof (int));
+  self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->view), TRUE);
+  g_signal_connect (self->view, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
 
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->view), GTK_EVENT_CONTROLLER (target));

@@ -294,19 +294,23 @@ describe_prompt (StPlayPage *self)
          * player is asked. */
         text = g_strdup_printf (_ ("Click a highlighted place for %s — %s"), unit,
                                 prompt.text != NULL ? prompt.text : "");
-      /* A target that would cost the unit is outlined in red: say what it costs. */
-      if (self->costly_note != NULL)
-        {
-          g_autofree char *asked = text;
-
-          /* Translators: what playing to a target outlined in red costs ("Blue
-           * infantry 4 is eliminated in 0807"). */
-          text = g_strdup_printf (_ ("%1$s\nOutlined in red: %2$s"), asked, self->costly_note);
-        }
     }
   else
     text = g_strdup (prompt.text != NULL ? prompt.text : "");
   st_prompt_clear (&prompt);
+
+  /* A target that costs the unit picked says so first (st-play-board.c). */
+  {
+    g_autofree char *note = st_play_board_cost_note (self);
+
+    if (note != NULL)
+      {
+        g_autofree char *own = text;
+
+        /* Translators: a warning about a target, then the prompt. */
+        text = g_strdup_printf (_ ("%s. %s"), note, own);
+      }
+  }
 
   /* A reaction or a choice in the other player's turn says whose it is. */
   if (player >= 0 && player != active && active >= 0)

@@ -93,9 +93,13 @@ struct _StPlayPage
   StPlayPick pick;
   GArray    *targets; /* int: places highlighted */
   GArray    *highlight_cells; /* StCell, grid boards */
-  GArray    *costly; /* int: targets that would cost the unit picked (outlined in red) */
+  GArray    *costly; /* int: the targets that cost the unit picked (st-play-board.c) */
   GArray    *costly_cells; /* StCell, grid boards */
-  char      *costly_note; /* what the first of them costs, in words, or NULL */
+  /* the log row under the pointer (-1: none) and the places its action names */
+  int        log_hover;
+  int        mentioned[2];
+  StCell     mentioned_cells[2];
+  guint      n_mentioned;
   StCell     selected_cell;
   int        selected_place;
   GPtrArray *choices; /* char*: canonical texts of the actions listed */
@@ -150,6 +154,11 @@ void st_play_board_update_display (StPlayPage *self);
 void st_play_board_update_highlights (StPlayPage *self);
 /* The place under a point of the board view (board units), or ST_PLACE_NONE. */
 int st_play_board_place_at (StPlayPage *self, double x, double y);
+/* What going to the picked unit's costly targets costs it, a sentence for the
+ * prompt; NULL when no target costs it. */
+char *st_play_board_cost_note (StPlayPage *self);
+/* The log row under the pointer (-1: none): its places are outlined. */
+void st_play_board_set_log_hover (StPlayPage *self, int row);
 
 /* st-play-log.c */
 void st_play_log_reset (StPlayPage *self);

@@ -530,7 +530,6 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->highlight_cells, g_array_unref);
   g_clear_pointer (&self->costly, g_array_unref);
   g_clear_pointer (&self->costly_cells, g_array_unref);
-  g_clear_pointer (&self->costly_note, g_free);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
   g_clear_pointer (&self->pick_note, g_free);
   st_play_pick_clear (&self->pick);
@@ -613,8 +612,6 @@ st_play_page_init (StPlayPage *self)
 {
   self->targets = g_array_new (FALSE, FALSE, sizeof (int));
   self->highlight_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
-  self->costly = g_array_new (FALSE, FALSE, sizeof (int));
-  self->costly_cells = g_array_new (FALSE, FALSE, sizeof (StCell));
   self->choices = g_ptr_array_new_with_free_func (g_free);
   self->selected_place = ST_PLACE_NONE;
   self->revealed = -1;

@@ -229,6 +229,26 @@ st_play_pick_targets (const StPlayPick *pick, GArray *places)
     }
 }
 
+const char *
+st_play_pick_target_cost (const StPlayPick *pick, int place)
+{
+  const char *cost = NULL;
+
+  if (pick->unit < 0 && pick->card < 0)
+    return NULL;
+  for (guint i = 0; i < pick->legal.len; i++)
+    {
+      const StActionInfo *info = info_at (pick, i);
+
+      if (is_pass (pick, i) || info->to != place || !matches (pick, i))
+        continue;
+      if (!(info->flags & ST_ACTION_FLAG_COSTS_UNIT))
+        return NULL;
+      cost = info->cost;
+    }
+  return cost;
+}
+
 void
 st_play_pick_listed (const StPlayPick *pick, gboolean everything, GArray *indices)
 {

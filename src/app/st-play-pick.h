@@ -53,6 +53,9 @@ gboolean st_play_pick_card_marked (const StPlayPick *pick, int card);
 /* The places a click may go to now: the targets of the picked unit or card, or
  * of the actions that name only a place. */
 void st_play_pick_targets (const StPlayPick *pick, GArray *places);
+/* When every action of the pick that goes to place costs its unit
+ * (ST_ACTION_FLAG_COSTS_UNIT), what it costs and why; else NULL. */
+const char *st_play_pick_target_cost (const StPlayPick *pick, int place);
 /* The actions offered as a list now (indices into pick->legal): those that
  * share a target clicked, or else those a click on the board cannot give. */
 void st_play_pick_listed (const StPlayPick *pick, gboolean everything, GArray *indices);

@@ -190,6 +190,10 @@ typedef enum
   /* spends a set of the hand's cards at once (a discard), as st_game_action_cards ()
    * lists them: a user interface lets the player mark the cards, then confirm */
   ST_ACTION_FLAG_CARD_SET = 1 << 3,
+  /* costs the unit taking it, whatever the dice: it is eliminated or reduced
+   * where it goes (a retreat into an enemy zone of control); StActionInfo's
+   * cost says why */
+  ST_ACTION_FLAG_COSTS_UNIT = 1 << 4,
 } StActionFlags;
 
 typedef struct
@@ -201,6 +205,9 @@ typedef struct
   int         to; /* place, or ST_PLACE_NONE */
   int         agent; /* unit index of the piece that enables it (a leader), or -1 */
   guint       flags; /* StActionFlags */
+  /* with ST_ACTION_FLAG_COSTS_UNIT: what it costs and why, translated, static
+   * ("eliminated: the hex is in an enemy zone of control"); else NULL */
+  const char *cost;
 } StActionInfo;
 
 void st_game_describe_action (const StGame *game, const StState *state, StAction action, StActionInfo *info);

@@ -114,6 +114,47 @@ layout_contains (const StBoardLayout *layout, StCell cell)
   return cell.x >= 0 && cell.y >= 0 && cell.x < layout->columns && cell.y < layout->rows;
 }
 
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double da = *(const double *) a, db = *(const double *) b;
+
+  return da < db ? -1 : da > db;
+}
+
+/* The median of the distances from each town to its nearest neighbour, in map
+ * units: what a town has around it, to size its pieces by. */
+static double
+median_spacing (const GPtrArray *nodes)
+{
+  g_autofree double *nearest = NULL;
+  guint              n = nodes != NULL ? nodes->len : 0;
+  double             median;
+
+  if (n < 2)
+    return 0;
+  nearest = g_new (double, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const StNode *a = g_ptr_array_index ((GPtrArray *) nodes, i);
+
+      nearest[i] = G_MAXDOUBLE;
+      for (guint k = 0; k < n; k++)
+        {
+          const StNode *b = g_ptr_array_index ((GPtrArray *) nodes, k);
+          double        d = hypot (a->x - b->x, a->y - b->y);
+
+          if (k != i && d > 0 && d < nearest[i])
+            nearest[i] = d;
+        }
+      if (nearest[i] == G_MAXDOUBLE)
+        nearest[i] = 0;
+    }
+  qsort (nearest, n, sizeof *nearest, compare_doubles);
+  median = nearest[n / 2];
+  return median;
+}
+
 StBoardLayout *
 st_board_layout_new (const StScenario *scenario)
 {
@@ -182,6 +223,7 @@ st_board_layout_new (const StScenario *scenario)
           layout->origin_y = m;
           layout->width = 2 * m + MAX (board->width, 0) * layout->graph_scale;
           layout->height = 2 * m + MAX (board->height, 0) * layout->graph_scale;
+          layout->node_spacing = median_spacing (board->nodes) * layout->graph_scale;
         }
         break;
     }

@@ -48,6 +48,14 @@ st_render_options_copy_marks (StRenderOptions *options, const StRenderOptions *f
   options->pending_line = from->pending_line;
   options->n_pending_points = from->n_pending_points;
   options->overlays = from->overlays;
+  options->costly_cells = from->costly_cells;
+  options->n_costly_cells = from->n_costly_cells;
+  options->costly_nodes = from->costly_nodes;
+  options->n_costly_nodes = from->n_costly_nodes;
+  options->mentioned_cells = from->mentioned_cells;
+  options->n_mentioned_cells = from->n_mentioned_cells;
+  options->mentioned_nodes = from->mentioned_nodes;
+  options->n_mentioned_nodes = from->n_mentioned_nodes;
   options->n_overlays = from->n_overlays;
 }
 

@@ -70,6 +70,24 @@ typedef struct
    * warnings over them, all under the marks. */
   const StRenderOverlay *overlays;
   guint                  n_overlays;
+
+  /* Targets among the highlighted places that would cost the piece going
+   * there (drawn crossed, in their own colour). */
+  const StCell *costly_cells;
+  guint         n_costly_cells;
+  const int    *costly_nodes;
+  guint         n_costly_nodes;
+
+  /* Places a log row names (play mode: where its action went from and to),
+   * outlined while the pointer is over the row. */
+  const StCell *mentioned_cells;
+  guint         n_mentioned_cells;
+  const int    *mentioned_nodes;
+  guint         n_mentioned_nodes;
+
+  /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
+   * here (1 << mark): what the legend must explain. */
+  guint64 *marks_drawn;
 } StRenderOptions;
 
 /* A unit whose type is this is a piece whose identity its viewer does not know

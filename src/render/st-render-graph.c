@@ -29,10 +29,7 @@
 /* Below this many pixels a label is not worth drawing at all. */
 #define LABEL_HIDE_PIXELS 5.0
 
-static const StRgb strategic_rgb = { 0.88, 0.11, 0.14 };
-static const StRgb junction_rgb = { 0.11, 0.44, 0.85 };
 static const StRgb node_ink = { 0.14, 0.12, 0.11 };
-static const StRgb hover_rgb = { 0.96, 0.76, 0.07 };
 
 typedef struct
 {
@@ -187,8 +184,9 @@ draw_area_halos (StRenderContext *ctx, const Point *positions, GHashTable *index
         {
           /* Overlapping halos of one area merge into one tint. */
           cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-          st_render_set_rgb (cr, rgb, 0.22);
+          st_render_set_rgb (cr, rgb, st_render_mark_style (ST_MARK_AREA)->alpha);
           cairo_fill (cr);
+          st_render_note_mark (ctx, ST_MARK_AREA);
         }
     }
 }
@@ -203,10 +201,26 @@ typedef struct
   double extent; /* everything drawn for the town */
 } NodeRadii;
 
-static void
-node_radii (const StNode *node, gboolean occupied, NodeRadii *radii)
+/* Pieces are sized from the spacing of the towns (a fraction of the median
+ * distance to the nearest town, so that they scale with the map and leave a
+ * gap between neighbours), never smaller than PIECE_MIN_PIXELS on screen (so
+ * that they read at fit zoom) nor than ST_RENDER_GRAPH_PIECE board units. */
+#define PIECE_SPACING_FRACTION 0.7
+#define PIECE_MIN_PIXELS 24.0
+
+double
+st_render_graph_piece_size (const StRenderContext *ctx)
 {
-  double base = occupied ? ST_RENDER_GRAPH_PIECE / 2 + 2.0 : NODE_RADIUS;
+  double room = ctx->layout->node_spacing * PIECE_SPACING_FRACTION;
+  double least = PIECE_MIN_PIXELS / MAX (ctx->scale, 1e-6);
+
+  return MAX (ST_RENDER_GRAPH_PIECE, MAX (room, least));
+}
+
+static void
+node_radii (const StRenderContext *ctx, const StNode *node, gboolean occupied, NodeRadii *radii)
+{
+  double base = occupied ? st_render_graph_piece_size (ctx) / 2 + 2.0 : NODE_RADIUS;
 
   radii->junction = occupied ? base + 3.0 : JUNCTION_RADIUS;
   radii->strategic = occupied ? base + (node->junction ? 7.0 : 3.5) : STRATEGIC_RADIUS;
@@ -220,12 +234,40 @@ node_radii (const StNode *node, gboolean occupied, NodeRadii *radii)
     radii->extent = MAX (radii->extent, radii->star);
 }
 
+/* How far from its centre town index is drawn (its rings, its pieces): the
+ * marks (selection, targets) ring it just outside. */
+double
+st_render_graph_node_extent (const StRenderContext *ctx, int index)
+{
+  const StScenario *scenario = ctx->scenario;
+  const StNode     *node;
+  gboolean          occupied = FALSE;
+  NodeRadii         radii;
+
+  if (index < 0 || (guint) index >= scenario->board->nodes->len)
+    return NODE_RADIUS;
+  node = g_ptr_array_index (scenario->board->nodes, index);
+  for (guint i = 0; ctx->options->show_units && i < scenario->units->len && !occupied; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      occupied = unit->placed && g_strcmp0 (unit->node, node->id) == 0;
+    }
+  node_radii (ctx, node, occupied, &radii);
+  return radii.extent;
+}
+
 static void
 draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
 {
   const GPtrArray *nodes = ctx->scenario->board->nodes;
   cairo_t         *cr = ctx->cr;
   double           line = MAX (1.5, 0.8 / ctx->scale);
+  StRgb            strategic_rgb, junction_rgb, hover_rgb;
+
+  st_render_mark_rgb (ST_MARK_STRATEGIC, &strategic_rgb);
+  st_render_mark_rgb (ST_MARK_JUNCTION, &junction_rgb);
+  st_render_mark_rgb (ST_MARK_HOVER, &hover_rgb);
 
   for (guint i = 0; i < nodes->len; i++)
     {
@@ -234,7 +276,7 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
       NodeRadii     radii;
       double        reach;
 
-      node_radii (node, occupied[i] > 0, &radii);
+      node_radii (ctx, node, occupied[i] > 0, &radii);
       reach = radii.extent + 8;
       if (!st_render_context_visible (ctx, p->x - reach, p->y - reach, p->x + reach, p->y + reach))
         continue;
@@ -242,8 +284,9 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
       if (ctx->options->hover_node == (int) i)
         {
           cairo_arc (cr, p->x, p->y, radii.extent + 6, 0, 2 * G_PI);
-          st_render_set_rgb (cr, &hover_rgb, 0.55);
+          st_render_set_rgb (cr, &hover_rgb, st_render_mark_style (ST_MARK_HOVER)->alpha);
           cairo_fill (cr);
+          st_render_note_mark (ctx, ST_MARK_HOVER);
         }
 
       if (node->headquarters != NULL)
@@ -252,6 +295,7 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
           StRgb         rgb;
 
           st_rgb_parse (side != NULL ? side->color : NULL, &rgb);
+          st_render_note_mark (ctx, ST_MARK_HEADQUARTERS);
           st_render_star_path (cr, p->x, p->y, radii.star, radii.star * 0.45, 5);
           st_render_set_rgb (cr, &rgb, 1.0);
           cairo_fill_preserve (cr);
@@ -264,6 +308,7 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
         {
           cairo_arc (cr, p->x, p->y, radii.strategic, 0, 2 * G_PI);
           st_render_set_rgb (cr, &strategic_rgb, 1.0);
+          st_render_note_mark (ctx, ST_MARK_STRATEGIC);
           cairo_set_line_width (cr, MAX (3.0, 1.2 / ctx->scale));
           cairo_stroke (cr);
         }
@@ -271,6 +316,7 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
         {
           cairo_arc (cr, p->x, p->y, radii.junction, 0, 2 * G_PI);
           st_render_set_rgb (cr, &junction_rgb, 1.0);
+          st_render_note_mark (ctx, ST_MARK_JUNCTION);
           cairo_set_line_width (cr, MAX (2.5, 1.0 / ctx->scale));
           cairo_stroke (cr);
         }
@@ -460,7 +506,7 @@ place_labels (
       NodeRadii     radii;
       Box           box;
 
-      node_radii (node, occupied[i] > 0, &radii);
+      node_radii (ctx, node, occupied[i] > 0, &radii);
       box = (Box){ positions[i].x - radii.extent, positions[i].y - radii.extent,
                    positions[i].x + radii.extent, positions[i].y + radii.extent };
       g_array_append_val (obstacles, box);
@@ -486,8 +532,10 @@ place_labels (
       Box           best = { 0 };
       guint         best_crossings = G_MAXUINT;
 
-      node_radii (node, occupied[label->node] > 0, &radii);
-      gap = radii.extent + 3.0;
+      node_radii (ctx, node, occupied[label->node] > 0, &radii);
+      /* Clear of the ring the selection or a target draws around the town
+       * (st-render-marks.c). */
+      gap = radii.extent + 3.0 + ST_RENDER_MARK_RING_PIXELS / MAX (ctx->scale, 1e-6);
       pad = size * 0.35;
       diagonal = gap * 0.72;
       st_render_text_size (ctx, label->text, size, bold, &w, &h);

@@ -25,8 +25,7 @@
 
 static const StRgb paper = { 0.965, 0.961, 0.957 };
 /* Grid lines, the frame and coordinates. */
-const StRgb        st_render_grid_ink = { 0.14, 0.12, 0.11 };
-static const StRgb hover_rgb = { 0.96, 0.76, 0.07 };
+const StRgb st_render_grid_ink = { 0.14, 0.12, 0.11 };
 
 static int
 find_terrain (const StScenario *scenario, const char *id)
@@ -226,6 +225,7 @@ draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
         }
       if (!any)
         continue;
+      st_render_note_mark (ctx, ST_MARK_AREA);
 
       /* Countries are a flat tint; set-up zones are striped so that a zone
        * inside a country still shows. */
@@ -576,6 +576,7 @@ draw_hover (StRenderContext *ctx, gboolean fill)
 {
   const StCell *hover = ctx->options->hover_cell;
   cairo_t      *cr = ctx->cr;
+  StRgb         hover_rgb;
 
   if (hover == NULL || !st_board_contains (ctx->scenario->board, hover->x, hover->y))
     return;
@@ -587,6 +588,8 @@ draw_hover (StRenderContext *ctx, gboolean fill)
       cairo_fill (cr);
       return;
     }
+  st_render_mark_rgb (ST_MARK_HOVER, &hover_rgb);
+  st_render_note_mark (ctx, ST_MARK_HOVER);
   st_render_set_rgb (cr, &hover_rgb, 1.0);
   cairo_set_line_width (cr, MAX (3.0, 2.0 / ctx->scale));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);

@@ -9,10 +9,10 @@
 
 /* The marks the editor puts over a board: picked-out cells (a brush, the moves
  * of a unit), problems in red, the selection in the accent colour, and a line
- * being drawn. They are drawn last and thick enough to read at any zoom. */
-
-static const StRgb accent = { 0.21, 0.52, 0.89 }; /* GNOME blue 3 */
-static const StRgb problem = { 0.88, 0.11, 0.14 }; /* GNOME red 3 */
+ * being drawn. They are drawn last and thick enough to read at any zoom. Their
+ * colours come from the legend's table (st-render-legend.c). Targets are not
+ * only a tint: an outline and a dot in the middle (a cross for a target that
+ * costs the piece), so that they do not read as an area. */
 
 static double
 line_width (const StRenderContext *ctx, double pixels)
@@ -55,21 +55,24 @@ node_point (StRenderContext *ctx, int index, double *x, double *y)
   return TRUE;
 }
 
-static void
-node_ring (StRenderContext *ctx, int index, const StRgb *rgb, double alpha, double pixels, gboolean fill)
+/* Just outside what the town draws (its rings, its pieces), so that the ring
+ * covers neither the pieces nor the name (placed clear of it). */
+static double
+node_ring_radius (StRenderContext *ctx, int index)
 {
-  double x, y, radius = MAX (16.0, line_width (ctx, 14.0));
+  return MAX (st_render_graph_node_extent (ctx, index) + line_width (ctx, 3.0), line_width (ctx, 10.0));
+}
+
+static void
+node_ring (StRenderContext *ctx, int index, const StRgb *rgb, double pixels)
+{
+  double x, y, radius = node_ring_radius (ctx, index);
 
   if (!node_point (ctx, index, &x, &y))
     return;
   cairo_new_sub_path (ctx->cr);
   cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
-  st_render_set_rgb (ctx->cr, rgb, alpha);
-  if (fill)
-    {
-      cairo_fill (ctx->cr);
-      return;
-    }
+  st_render_set_rgb (ctx->cr, rgb, 1.0);
   cairo_set_line_width (ctx->cr, line_width (ctx, pixels));
   cairo_stroke (ctx->cr);
 }
@@ -80,8 +83,12 @@ draw_pending_line (StRenderContext *ctx)
   const StRenderOptions *o = ctx->options;
   double                 dashes[] = { line_width (ctx, 8), line_width (ctx, 5) };
 
+  StRgb accent;
+
   if (o->pending_line == NULL || o->n_pending_points < 2)
     return;
+  st_render_mark_rgb (ST_MARK_PENDING_LINE, &accent);
+  st_render_note_mark (ctx, ST_MARK_PENDING_LINE);
   cairo_new_path (ctx->cr);
   for (guint i = 0; i < o->n_pending_points; i++)
     cairo_line_to (ctx->cr, o->pending_line[2 * i], o->pending_line[2 * i + 1]);
@@ -98,9 +105,12 @@ draw_selected_edge (StRenderContext *ctx)
 {
   const StCell *edge = ctx->options->selected_edge;
   double        x0, y0, x1, y1;
+  StRgb         accent;
 
   if (edge == NULL || !st_board_layout_edge_segment (ctx->layout, edge[0], edge[1], &x0, &y0, &x1, &y1))
     return;
+  st_render_mark_rgb (ST_MARK_SELECTION, &accent);
+  st_render_note_mark (ctx, ST_MARK_SELECTION);
   cairo_move_to (ctx->cr, x0, y0);
   cairo_line_to (ctx->cr, x1, y1);
   st_render_set_rgb (ctx->cr, &accent, 1.0);
@@ -109,35 +119,169 @@ draw_selected_edge (StRenderContext *ctx)
   cairo_stroke (ctx->cr);
 }
 
+/* A target: tinted, outlined, with a dot in its middle, or crossed out when
+ * going there costs the piece. */
+static void
+target_symbol (StRenderContext *ctx, double x, double y, double radius, StMark mark)
+{
+  StRgb  rgb;
+  double d = radius * 0.45;
+
+  st_render_mark_rgb (mark, &rgb);
+  st_render_set_rgb (ctx->cr, &rgb, 1.0);
+  cairo_set_line_width (ctx->cr, line_width (ctx, 3));
+  if (mark == ST_MARK_COSTLY_TARGET)
+    {
+      cairo_move_to (ctx->cr, x - d, y - d);
+      cairo_line_to (ctx->cr, x + d, y + d);
+      cairo_move_to (ctx->cr, x + d, y - d);
+      cairo_line_to (ctx->cr, x - d, y + d);
+      cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (ctx->cr);
+      return;
+    }
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, x, y, MAX (radius * 0.14, line_width (ctx, 3)), 0, 2 * G_PI);
+  cairo_fill (ctx->cr);
+}
+
+static gboolean
+cell_costly (const StRenderOptions *o, StCell cell)
+{
+  for (guint i = 0; i < o->n_costly_cells; i++)
+    if (o->costly_cells[i].x == cell.x && o->costly_cells[i].y == cell.y)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+node_costly (const StRenderOptions *o, int node)
+{
+  for (guint i = 0; i < o->n_costly_nodes; i++)
+    if (o->costly_nodes[i] == node)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+cell_target (StRenderContext *ctx, StCell cell)
+{
+  StMark mark = cell_costly (ctx->options, cell) ? ST_MARK_COSTLY_TARGET : ST_MARK_TARGET;
+  StRgb  rgb;
+  double x, y;
+
+  if (!st_board_contains (ctx->scenario->board, cell.x, cell.y))
+    return;
+  st_render_mark_rgb (mark, &rgb);
+  st_render_note_mark (ctx, mark);
+  cell_fill (ctx, cell, &rgb, st_render_mark_style (mark)->alpha);
+  cell_outline (ctx, cell, &rgb, 2);
+  st_board_layout_cell_center (ctx->layout, cell, &x, &y);
+  target_symbol (ctx, x, y, st_board_layout_cell_size (ctx->layout) * 0.5, mark);
+}
+
+static void
+node_target (StRenderContext *ctx, int index)
+{
+  StMark mark = node_costly (ctx->options, index) ? ST_MARK_COSTLY_TARGET : ST_MARK_TARGET;
+  StRgb  rgb;
+  double x, y, radius = node_ring_radius (ctx, index);
+
+  if (!node_point (ctx, index, &x, &y))
+    return;
+  st_render_mark_rgb (mark, &rgb);
+  st_render_note_mark (ctx, mark);
+  /* A ring with a dot (or a cross) on top: not a tint, which would read as
+   * an area's halo and hide the pieces. */
+  node_ring (ctx, index, &rgb, 3);
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, x, y - radius, line_width (ctx, 7), 0, 2 * G_PI);
+  cairo_set_source_rgb (ctx->cr, 1, 1, 1);
+  cairo_fill (ctx->cr);
+  target_symbol (ctx, x, y - radius, line_width (ctx, 12), mark);
+}
+
+/* A place a log row names: a dashed ring (a dashed outline on grids). */
+static void
+dashed (StRenderContext *ctx)
+{
+  double dashes[] = { line_width (ctx, 7), line_width (ctx, 4) };
+  StRgb  rgb;
+
+  st_render_mark_rgb (ST_MARK_MENTIONED, &rgb);
+  st_render_note_mark (ctx, ST_MARK_MENTIONED);
+  st_render_set_rgb (ctx->cr, &rgb, 1.0);
+  cairo_set_line_width (ctx->cr, line_width (ctx, 4));
+  cairo_set_dash (ctx->cr, dashes, 2, 0);
+  cairo_stroke (ctx->cr);
+  cairo_set_dash (ctx->cr, NULL, 0, 0);
+}
+
+static void
+cell_mentioned (StRenderContext *ctx, StCell cell)
+{
+  if (!st_board_contains (ctx->scenario->board, cell.x, cell.y))
+    return;
+  st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, line_width (ctx, 2));
+  dashed (ctx);
+}
+
+static void
+node_mentioned (StRenderContext *ctx, int index)
+{
+  double x, y;
+
+  if (!node_point (ctx, index, &x, &y))
+    return;
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, x, y, node_ring_radius (ctx, index) + line_width (ctx, 4), 0, 2 * G_PI);
+  dashed (ctx);
+}
+
 void
 st_render_marks (StRenderContext *ctx)
 {
   const StRenderOptions *o = ctx->options;
   gboolean               grid = st_board_is_grid (ctx->scenario->board);
+  StRgb                  accent, problem;
 
+  st_render_mark_rgb (ST_MARK_SELECTION, &accent);
+  st_render_mark_rgb (ST_MARK_PROBLEM, &problem);
+  if (o->n_problem_cells > 0 || o->n_problem_nodes > 0)
+    st_render_note_mark (ctx, ST_MARK_PROBLEM);
   cairo_save (ctx->cr);
 
   if (grid)
     {
       for (guint i = 0; i < o->n_highlight_cells; i++)
-        cell_fill (ctx, o->highlight_cells[i], &accent, 0.30);
+        cell_target (ctx, o->highlight_cells[i]);
       for (guint i = 0; i < o->n_problem_cells; i++)
         {
-          cell_fill (ctx, o->problem_cells[i], &problem, 0.22);
+          cell_fill (ctx, o->problem_cells[i], &problem, st_render_mark_style (ST_MARK_PROBLEM)->alpha);
           cell_outline (ctx, o->problem_cells[i], &problem, 3);
         }
+      for (guint i = 0; i < o->n_mentioned_cells; i++)
+        cell_mentioned (ctx, o->mentioned_cells[i]);
       if (o->selected_cell != NULL)
-        cell_outline (ctx, *o->selected_cell, &accent, 4);
+        {
+          st_render_note_mark (ctx, ST_MARK_SELECTION);
+          cell_outline (ctx, *o->selected_cell, &accent, 4);
+        }
       draw_selected_edge (ctx);
     }
   else
     {
       for (guint i = 0; i < o->n_highlight_nodes; i++)
-        node_ring (ctx, o->highlight_nodes[i], &accent, 0.35, 0, TRUE);
+        node_target (ctx, o->highlight_nodes[i]);
       for (guint i = 0; i < o->n_problem_nodes; i++)
-        node_ring (ctx, o->problem_nodes[i], &problem, 1.0, 3, FALSE);
+        node_ring (ctx, o->problem_nodes[i], &problem, 3);
+      for (guint i = 0; i < o->n_mentioned_nodes; i++)
+        node_mentioned (ctx, o->mentioned_nodes[i]);
       if (o->selected_node >= 0)
-        node_ring (ctx, o->selected_node, &accent, 1.0, 4, FALSE);
+        {
+          st_render_note_mark (ctx, ST_MARK_SELECTION);
+          node_ring (ctx, o->selected_node, &accent, 4);
+        }
     }
   draw_pending_line (ctx);
 

@@ -14,9 +14,6 @@
  * readable; warnings as a red ring over them. Only the part of the board in
  * the clip is drawn. */
 
-static const StRgb neutral = { 0.40, 0.40, 0.40 };
-static const StRgb warning = { 0.88, 0.11, 0.14 }; /* GNOME red 3 */
-
 static double
 pixels (const StRenderContext *ctx, double n)
 {
@@ -29,7 +26,8 @@ overlay_rgb (const StRenderOverlay *overlay, StRgb *rgb)
   if (overlay->color != NULL)
     st_rgb_parse (overlay->color, rgb);
   else
-    *rgb = neutral;
+    st_render_mark_rgb (overlay->kind == ST_RENDER_OVERLAY_PATH ? ST_MARK_OVERLAY_PATH : ST_MARK_OVERLAY_AREA,
+                        rgb);
 }
 
 static gboolean
@@ -254,7 +252,7 @@ paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *colo
   if (color != NULL)
     st_rgb_parse (color, &rgb);
   else
-    rgb = neutral;
+    st_render_mark_rgb (ST_MARK_OVERLAY_PATH, &rgb);
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
   /* A light casing keeps the lines readable over any terrain; where
@@ -292,6 +290,7 @@ warning_rings (StRenderContext *ctx, const StRenderOptions *o)
   double radius = st_board_is_grid (ctx->scenario->board) ? st_board_layout_cell_size (ctx->layout) * 0.46
                                                           : MAX (22.0, pixels (ctx, 18.0));
   double dashes[] = { pixels (ctx, 6), pixels (ctx, 4) };
+  StRgb  warning;
 
   cairo_new_path (ctx->cr);
   for (guint i = 0; i < o->n_overlays; i++)
@@ -311,6 +310,8 @@ warning_rings (StRenderContext *ctx, const StRenderOptions *o)
           cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
         }
     }
+  st_render_mark_rgb (ST_MARK_OVERLAY_WARNING, &warning);
+  st_render_note_mark (ctx, ST_MARK_OVERLAY_WARNING);
   st_render_set_rgb (ctx->cr, &warning, 1.0);
   cairo_set_line_width (ctx->cr, pixels (ctx, 3.5));
   /* Dashes show from rings of some size on; smaller, a plain ring is as
@@ -350,10 +351,12 @@ st_render_overlays (StRenderContext *ctx)
             seen = g_strcmp0 (g_ptr_array_index (colors, k), overlay->color) == 0;
           if (!seen)
             g_ptr_array_add (colors, (gpointer) overlay->color);
+          st_render_note_mark (ctx, ST_MARK_OVERLAY_PATH);
         }
       if (overlay->kind != ST_RENDER_OVERLAY_AREA)
         continue;
       overlay_rgb (overlay, &rgb);
+      st_render_note_mark (ctx, ST_MARK_OVERLAY_AREA);
       if (in != NULL)
         grid_area (ctx, overlay, &rgb, in);
       else

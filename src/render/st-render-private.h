@@ -26,8 +26,11 @@ struct _StBoardLayout
   /* Centre of cell 0,0 before any stagger shift. */
   double origin_x;
   double origin_y;
-  /* Graph boards: board units per map unit. */
+  /* Graph boards: board units per map unit, and the median distance from a
+   * town to its nearest neighbour, in board units (0: fewer than two towns),
+   * which sizes the pieces. */
   double graph_scale;
+  double node_spacing;
 
   double width;
   double height;
@@ -80,6 +83,11 @@ typedef struct
   gboolean flat;
 } StRenderContext;
 
+/* st-render-legend.c: the marks' colours, and noting which were drawn */
+#include "render/st-render-legend.h"
+void st_render_mark_rgb (StMark mark, StRgb *rgb);
+void st_render_note_mark (const StRenderContext *ctx, StMark mark);
+
 /* The grid cells within the clip, with the terrain of each, and bucketed by
  * terrain so that each terrain's cells are drawn as one path. */
 typedef struct
@@ -110,7 +118,12 @@ typedef struct
 /* st-render-marks.c: the editor's selection, problems and highlights */
 void st_render_marks (StRenderContext *ctx);
 
-/* st-render-graph.c: the town names' boxes, as draw_labels () places them */
+/* st-render-graph.c: the size of the pieces on a point-and-line map (board
+ * units), and the town names' boxes, as draw_labels () places them */
+double st_render_graph_piece_size (const StRenderContext *ctx);
+double st_render_graph_node_extent (const StRenderContext *ctx, int index);
+/* How far outside a town's extent its mark rings reach, in screen pixels. */
+#define ST_RENDER_MARK_RING_PIXELS 7.0
 GArray *st_render_graph_labels (StRenderContext *ctx);
 
 /* st-render-overlay.c: the editor's rule overlays: areas and paths (under the

@@ -86,6 +86,8 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
 
         if (area->cells == NULL)
           continue;
+        if (area->cells->len > 0)
+          st_render_note_mark (ctx, ST_MARK_AREA);
         for (guint i = 0; i < area->cells->len; i++)
           {
             StCell cell = g_array_index (area->cells, StCell, i);

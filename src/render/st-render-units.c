@@ -126,12 +126,15 @@ reduced_stripe (StRenderContext *ctx, double cx, double cy, double size)
 {
   cairo_t *cr = ctx->cr;
   double   x0 = cx - size / 2, y0 = cy - size / 2;
+  StRgb    stripe;
 
+  st_render_mark_rgb (ST_MARK_REDUCED, &stripe);
+  st_render_note_mark (ctx, ST_MARK_REDUCED);
   cairo_save (cr);
   st_render_rounded_rect (cr, x0, y0, size, size, size * 0.1);
   cairo_clip (cr);
   cairo_rectangle (cr, x0, y0 + size * 0.05, size, size * 0.09);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
+  st_render_set_rgb (cr, &stripe, st_render_mark_style (ST_MARK_REDUCED)->alpha);
   cairo_fill (cr);
   cairo_restore (cr);
 }
@@ -263,25 +266,21 @@ piece_command_maneuver (
   st_render_text (ctx, movement, cx, cy + size * 0.23, 0.5, size * 0.21, TRUE, 0, 0);
 }
 
-static const StRgb *
-manover_arm_rgb (const PieceStyle *style)
+/* The mark (and so the colour) of a Manöver piece's rim: its arm. */
+static StMark
+manover_arm_mark (const PieceStyle *style)
 {
-  static const StRgb blue = { 0.11, 0.44, 0.85 };
-  static const StRgb red = { 0.88, 0.11, 0.14 };
-  static const StRgb yellow = { 0.96, 0.83, 0.18 };
-  static const StRgb grey = { 0.6, 0.6, 0.6 };
-
   if (arm_is (style, "infantry") || arm_is (style, "machine-gun"))
-    return &blue;
+    return ST_MARK_RIM_BLUE;
   if (arm_is (style, "artillery"))
-    return &red;
+    return ST_MARK_RIM_RED;
   if (arm_is (style, "cavalry"))
-    return &yellow;
+    return ST_MARK_RIM_YELLOW;
   if (arm_is (style, "gas") || arm_is (style, "armoured-train"))
-    return &black;
+    return ST_MARK_RIM_BLACK;
   if (arm_is (style, "aviation"))
-    return &white;
-  return &grey;
+    return ST_MARK_RIM_WHITE;
+  return ST_MARK_RIM_GREY;
 }
 
 static void
@@ -296,11 +295,14 @@ disc_manover (StRenderContext  *ctx,
   cairo_t *cr = ctx->cr;
   double   r = size / 2;
   char     steps[32];
+  StRgb    rim;
 
   /* The rim in the arm's colour, a white line, then the side's colour: a blue
    * rim stays visible on a blue piece. */
+  st_render_mark_rgb (manover_arm_mark (style), &rim);
+  st_render_note_mark (ctx, manover_arm_mark (style));
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  st_render_set_rgb (cr, manover_arm_rgb (style), 1.0);
+  st_render_set_rgb (cr, &rim, 1.0);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
   cairo_set_line_width (cr, MAX (size * 0.04, 0.6 / ctx->scale));
@@ -547,7 +549,7 @@ st_render_units_graph (StRenderContext *ctx)
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
   g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
   const GPtrArray *nodes = scenario->board->nodes;
-  double           size = ST_RENDER_GRAPH_PIECE;
+  double           size = st_render_graph_piece_size (ctx);
 
   for (guint i = 0; i < nodes->len; i++)
     {

@@ -208,6 +208,20 @@ test_ar (void)
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 5));
 }
 
+/* Whether the action text reads as is flagged as costing its unit, with a
+ * reason (what the board marks apart, issue 20). */
+static gboolean
+costs_unit (const StGame *game, const StState *state, const char *text)
+{
+  StAction     action = 0;
+  StActionInfo info;
+
+  g_assert_true (st_game_action_from_text (game, state, text, &action, NULL));
+  st_game_describe_action (game, state, action, &info);
+  g_assert_true ((info.flags & ST_ACTION_FLAG_COSTS_UNIT) == 0 || info.cost != NULL);
+  return (info.flags & ST_ACTION_FLAG_COSTS_UNIT) != 0;
+}
+
 /* 5,4 is next to Blue's b1 at 4,4: a Red unit retreating there is lost, unless a
  * Red unit that is not retreating holds it. */
 static void
@@ -218,6 +232,9 @@ test_retreat_into_zoc (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1");
+  /* The engine says so before: the board marks the hex apart. */
+  g_assert_true (costs_unit (game, state, "retreat r1 4,5-5,4"));
+  g_assert_false (costs_unit (game, state, "retreat r1 4,5-4,6"));
   mh_do (game, state, "retreat r1 4,5-5,4");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
 }
@@ -234,6 +251,7 @@ test_retreat_into_zoc_held (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1");
+  g_assert_false (costs_unit (game, state, "retreat r1 4,5-4,6"));
   mh_do (game, state, "retreat r1 4,5-4,6");
   g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   /* The artillery there is pushed out in turn (the chain rule). */

@@ -64,6 +64,12 @@ mh_describe_action (const StGame *game, const StState *state, StAction action, S
         /* A withdrawal may leave defenders for a combat to follow. */
         if (kind == MH_ACTION_WITHDRAW)
           info->flags = ST_ACTION_FLAG_CHANCE;
+        if ((kind == MH_ACTION_WITHDRAW || kind == MH_ACTION_RETREAT)
+            && mh_retreat_eliminates (def, st, u, info->to))
+          {
+            info->flags |= ST_ACTION_FLAG_COSTS_UNIT;
+            info->cost = _ ("eliminated: the hex is in an enemy zone of control");
+          }
         break;
       case MH_ACTION_ATTACK:
         {

@@ -195,14 +195,15 @@ void  mh_enter_advance (const MhDef *def, MhState *st, StEventLog *ev);
 void  mh_end_combat (MhState *st);
 
 /* mh-retreat.c: retreats, withdrawal and advance after combat, rule [8]. */
-guint   mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out);
-void    mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out);
-void    mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
-void    mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out);
-void    mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out);
-void    mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
-guint64 mh_withdrawers (const MhDef *def, const MhState *st);
-guint64 mh_advancers (const MhDef *def, const MhState *st);
+guint    mh_retreat_options (const MhDef *def, const MhState *st, guint u, gint16 *out);
+void     mh_retreat_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+gboolean mh_retreat_eliminates (const MhDef *def, const MhState *st, guint u, int to);
+void     mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_advance_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_advance_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+guint64  mh_withdrawers (const MhDef *def, const MhState *st);
+guint64  mh_advancers (const MhDef *def, const MhState *st);
 
 /* mh-turn.c: rules [4] and [12]; drives the automatic steps between choices. */
 void mh_progress (const MhDef *def, MhState *st, StEventLog *ev);

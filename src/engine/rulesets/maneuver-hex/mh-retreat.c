@@ -66,6 +66,20 @@ mh_withdraw_actions (const MhDef *def, const MhState *st, StActionList *out)
   st_action_list_add (out, mh_action_make (MH_ACTION_DONE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
+/* Whether retreating (or withdrawing) u to the hex to eliminates it, as
+ * mh_retreat_apply () decides: the hex is in an enemy ZOC and holds no
+ * friendly unit that stays. */
+gboolean
+mh_retreat_eliminates (const MhDef *def, const MhState *st, guint u, int to)
+{
+  int     p = def->units[u].player;
+  guint64 friends = mh_units_in (def, st, to, p) & mh_active_mask (def, st, p);
+  MhMaps  maps;
+
+  mh_build_maps (def, st, &maps);
+  return (maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating & ~MH_BIT (u)) == 0;
+}
+
 /* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
  * is not retreating is there. Friendly units in the hex it enters retreat in turn,
  * except units that already retreated in this combat, so that chains end. */

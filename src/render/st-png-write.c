@@ -3,7 +3,7 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 #include <png.h>
 #include <setjmp.h>
 #include <string.h>

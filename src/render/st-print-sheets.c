@@ -11,6 +11,7 @@
 #include "core/st-file-save.h"
 #include "render/st-card-render.h"
 #include "render/st-counter-render.h"
+#include "render/st-png-write.h"
 #include "render/st-print-sheets.h"
 #include "st-render-private.h"
 
@@ -461,15 +462,19 @@ write_png (const Picture *picture, int width, const char *path, GError **error)
     st_counter_render (cr, self->scenario, picture->unit, picture->back, w / 2, w / 2, w, self->lang);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_write_to_png_stream (surface, append_to_bytes, bytes);
-  cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      cairo_surface_destroy (surface);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Cannot draw %s: %s"), path,
                    cairo_status_to_string (status));
       return FALSE;
     }
+  if (!st_png_encode (surface, bytes, error))
+    {
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
+  cairo_surface_destroy (surface);
   return write_bytes (path, bytes, error);
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/st-file-save.h"
 #include "render/st-board-layout.h"
+#include "render/st-png-write.h"
 #include "render/st-render-export.h"
 
 /* Cairo image surfaces are limited to 32767 pixels a side; vector pages to a
@@ -105,8 +106,11 @@ st_render_board_export (const StScenario      *scenario,
   status = cairo_status (cr);
   cairo_destroy (cr);
 
-  if (status == CAIRO_STATUS_SUCCESS && format == ST_EXPORT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, append_to_bytes, bytes);
+  if (status == CAIRO_STATUS_SUCCESS && format == ST_EXPORT_PNG && !st_png_encode (surface, bytes, error))
+    {
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
   /* Finishing a vector surface flushes its last bytes into the stream. */
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)

@@ -188,6 +188,6 @@ void     st_play_setup_reset (StPlayPage *self);
 /* The set-up pane of a game that cannot start (error: the engine's refusal) or,
  * error NULL, of one that can: the seat rows name the sides either way. */
 void st_play_setup_show_refusal (StPlayPage *self, const GError *error);
-void     st_play_setup_class_init (GtkWidgetClass *widget_class);
+void st_play_setup_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -11,7 +11,11 @@ never. The output is deterministic: the same files, byte for byte, on every
 run, so that an instruction count of loading them can be compared from one
 build to the next (issue 24).
 
-Usage: gen-worst.py OUTDIR [NAME...]   (no NAME: every file; --list: the names)
+Usage: gen-worst.py [--scale F] OUTDIR [NAME...]   (no NAME: every file; --list: the names)
+
+--scale F (0 < F <= 1) scales the bounds the lists fill: the instruction budgets
+of `make test` (tools/bench-check.py) load the files at a tenth of the bounds,
+where a search through a list still costs more than the rest of the load.
 """
 
 import os
@@ -374,6 +378,13 @@ def write(root, path):
 
 
 def main(argv):
+    global MAX_ELEMENTS, MAX_ATTRIBUTES, MAX_ACTIONS
+    if len(argv) > 2 and argv[1] == "--scale":
+        scale = float(argv[2])
+        MAX_ELEMENTS = int(MAX_ELEMENTS * scale)
+        MAX_ATTRIBUTES = int(MAX_ATTRIBUTES * scale)
+        MAX_ACTIONS = int(MAX_ACTIONS * scale)
+        argv = argv[:1] + argv[3:]
     if len(argv) == 2 and argv[1] == "--list":
         print("\n".join(GENERATORS))
         return 0

@@ -519,7 +519,8 @@ place_labels (
         continue;
       g_array_append_val (labels, label);
     }
-  qsort (labels->data, labels->len, sizeof (Label), compare_labels);
+  if (labels->len > 1)
+    qsort (labels->data, labels->len, sizeof (Label), compare_labels);
 
   for (guint i = 0; i < labels->len; i++)
     {

@@ -273,7 +273,7 @@ test_change_shows_bar (void)
   g_assert_true (wait_until (reload_hidden, f.window));
   g_assert_true (st_file_watch_is_deleted (f.window->file_watch));
   g_assert_true (bar_shown (f.window));
-  gtk_widget_activate (st_test_find_button (f.window->file_bar, "_Keep Mine"));
+  g_signal_emit_by_name (st_test_find_button (f.window->file_bar, "_Keep Mine"), "clicked");
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (bar_shown (f.window));
@@ -353,7 +353,7 @@ test_reload_and_keep (void)
   edit_title (f.window, "Mine");
   replace_on_disk (f.path, theirs);
   g_assert_true (wait_for_bar (f.window));
-  gtk_widget_activate (f.window->file_bar_reload);
+  g_signal_emit_by_name (f.window->file_bar_reload, "clicked");
   st_test_iterate ();
   g_assert_cmpstr (title_of (f.window), ==, "Changed Elsewhere");
   g_assert_false (st_history_get_modified (f.window->history));
@@ -369,7 +369,7 @@ test_reload_and_keep (void)
   /* Changed again; Keep Mine. */
   replace_on_disk (f.path, theirs2);
   g_assert_true (wait_for_bar (f.window));
-  gtk_widget_activate (st_test_find_button (f.window->file_bar, "_Keep Mine"));
+  g_signal_emit_by_name (st_test_find_button (f.window->file_bar, "_Keep Mine"), "clicked");
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (bar_shown (f.window));

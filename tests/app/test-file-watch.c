@@ -445,7 +445,12 @@ test_recovery_checks (void)
       g_assert_nonnull (window->history);
       g_assert_cmpstr (title_of (window), ==, "Recovered Work");
       g_assert_true (st_history_get_modified (window->history));
-      g_assert_true (bar_shown (window) == (round != 0));
+      /* The bar for the original changed since the autosave (rounds 1 and
+       * 2) may follow a monitor event; none when it is unchanged. */
+      if (round != 0)
+        g_assert_true (wait_until (bar_shown, window));
+      else
+        g_assert_false (bar_shown (window));
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
       dialog = the_dialog ();

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "core/st-locale.h"
+#include "engine/st-balance-players.h"
 #include "engine/st-balance.h"
 #include "engine/st-playtest-export.h"
 #include "engine/st-playtest-runner.h"
@@ -80,26 +81,41 @@ print_seating (const StGame *game, const StPlaytestOptions *o, const StPlaytestR
 }
 
 static void
-print_text (const char *path, const StPlaytestOptions *o, const StPlaytestSeating *seatings, guint n)
+print_text (const char              *path,
+            const StPlaytestOptions *o,
+            const StPlaytestSeating *seatings,
+            guint                    n,
+            const StPlaytestExtras  *extras)
 {
   const StGame *game = seatings[0].game;
-  StBalanceRun  runs[2];
   g_autoptr (GPtrArray) verdict = NULL;
 
   printf ("%s\n", path);
+  if (extras->description != NULL)
+    {
+      StBalanceTime time = ST_BALANCE_TIME_MINUTE;
+
+      st_balance_time_from_string (extras->time, &time);
+      /* Translators: "Players for about 1 minute: MCTS, 0.2 s a move, …". */
+      printf (_ ("Players for %s: %s\n"), st_balance_time_label (time), extras->description);
+    }
+  if (extras->stronger != NULL)
+    {
+      g_autofree char *stronger = st_balance_players_describe (&extras->stronger->players[0]);
+
+      printf (ngettext ("Checked with stronger players: %s, on the first %u game of each seating\n",
+                        "Checked with stronger players: %s, on the first %u games of each seating\n",
+                        seatings[0].stronger->games),
+              stronger, seatings[0].stronger->games);
+    }
   for (guint i = 0; i < n; i++)
     {
       if (n > 1)
         /* Translators: the heading of one seating of a run, "Blue moves first:". */
         printf (_ ("%s moves first:\n"), st_cli_side_name (seatings[i].game, 0));
       print_seating (seatings[i].game, o, seatings[i].report);
-      runs[i] = (StBalanceRun){
-        seatings[i].report,
-        st_scenario_side_index (st_game_scenario (game), st_game_player_side (seatings[i].game, 0)),
-        st_scenario_side_index (st_game_scenario (game), st_game_player_side (seatings[i].game, 1)),
-      };
     }
-  verdict = st_balance_verdict (game, runs, n, st_cli_language (st_game_scenario (game)));
+  verdict = st_playtest_seatings_verdict (seatings, n, st_cli_language (st_game_scenario (game)));
   printf (_ ("Verdict:\n"));
   for (guint i = 0; i < verdict->len; i++)
     printf ("  - %s\n", ((const StFinding *) g_ptr_array_index (verdict, i))->text);
@@ -108,7 +124,7 @@ print_text (const char *path, const StPlaytestOptions *o, const StPlaytestSeatin
 int
 st_cli_playtest (int argc, char **argv)
 {
-  gboolean     json = FALSE, csv = FALSE, both = FALSE, early = FALSE;
+  gboolean     json = FALSE, csv = FALSE, both = FALSE, early = FALSE, stronger_check = FALSE;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
     { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
@@ -116,17 +132,21 @@ st_cli_playtest (int argc, char **argv)
       N_ ("Play the games again with the other side moving first"), NULL },
     { "stop-when-clear", 0, 0, G_OPTION_ARG_NONE, &early,
       N_ ("Stop once a sequential test can tell whether a side is favoured"), NULL },
+    { "check-stronger", 0, 0, G_OPTION_ARG_NONE, &stronger_check,
+      N_ ("Check the verdict with stronger players on a quarter of the games (always with --time)"), NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) context =
       g_option_context_new (_ ("FILE — play many games and report statistics"));
   g_autoptr (StGame) game = NULL;
   g_autoptr (StGame) swapped_game = NULL;
-  g_autoptr (StPlaytestReport) report = NULL;
-  g_autoptr (StPlaytestReport) swapped = NULL;
+  StPlaytestReport *reports[2] = { NULL, NULL };
+  StPlaytestReport *stronger[2] = { NULL, NULL };
   g_autoptr (GError) error = NULL;
   StPlaytestOptions options;
   StPlaytestSeating seatings[2];
+  StBalanceChoice   choice = { 0 };
+  StPlaytestExtras  extras = { NULL };
   guint             n = 1;
   StCliRun          run;
   Progress          progress = { { G_MAXUINT }, 0, 0 };
@@ -171,36 +191,78 @@ st_cli_playtest (int argc, char **argv)
           goto out;
         }
     }
-  progress.total = options.games * (swapped_game != NULL ? 2 : 1);
-  report = st_playtest_run (game, &options, NULL, run_progress, &progress, &error);
-  if (report != NULL && swapped_game != NULL)
+  if (!st_cli_run_choose ("playtest", &run, game, swapped_game != NULL, &options, &choice))
+    goto out;
+  if (choice.description != NULL || stronger_check)
     {
-      progress.offset = report->games;
-      progress.total = report->games + options.games;
-      swapped = st_playtest_run (swapped_game, &options, NULL, run_progress, &progress, &error);
+      if (choice.description == NULL)
+        st_balance_stronger_options (&options, &choice.stronger);
+      extras.stronger = &choice.stronger;
+    }
+  if (choice.description != NULL)
+    {
+      StBalanceTime time = ST_BALANCE_TIME_MINUTE;
+
+      st_cli_run_by_time (&run, &time);
+      extras.time = st_balance_time_to_string (time);
+      extras.description = choice.description;
+      extras.seconds_a_move = choice.seconds_a_move;
+      extras.strength_games = choice.strength_games;
+      extras.strength_wins = choice.strength_wins;
+      extras.strength_losses = choice.strength_losses;
+    }
+  n = swapped_game != NULL ? 2 : 1;
+  seatings[0] = (StPlaytestSeating){ game, NULL, NULL };
+  seatings[1] = (StPlaytestSeating){ swapped_game, NULL, NULL };
+  progress.total = (options.games + (extras.stronger ? extras.stronger->games : 0)) * n;
+  for (guint i = 0; i < n && error == NULL; i++)
+    {
+      reports[i] = st_playtest_run (seatings[i].game, &options, NULL, run_progress, &progress, &error);
+      if (reports[i] != NULL)
+        {
+          progress.offset += reports[i]->games;
+          /* A run that stopped early leaves fewer games to play. */
+          progress.total -= options.games - reports[i]->games;
+        }
+      if (reports[i] != NULL && extras.stronger != NULL)
+        {
+          stronger[i] =
+              st_playtest_run (seatings[i].game, extras.stronger, NULL, run_progress, &progress, &error);
+          if (stronger[i] != NULL)
+            {
+              progress.offset += stronger[i]->games;
+              progress.total -= extras.stronger->games - stronger[i]->games;
+            }
+        }
+      seatings[i].report = reports[i];
+      seatings[i].stronger = stronger[i];
     }
   /* A run that stopped early left the progress line short of its total. */
   if (progress.progress.last_percent != 100)
     g_printerr ("\n");
-  if (report == NULL || (swapped_game != NULL && swapped == NULL))
+  if (error != NULL)
     {
       g_printerr ("%s: error: %s\n", argv[1], error->message);
       goto out;
     }
-  seatings[0] = (StPlaytestSeating){ game, report };
-  if (swapped != NULL)
-    seatings[n++] = (StPlaytestSeating){ swapped_game, swapped };
   if (json || csv)
     {
-      g_autofree char *text = json ? st_playtest_report_to_json (argv[1], &options, seatings, n,
-                                                                 st_cli_language (st_game_scenario (game)))
-                                   : st_playtest_report_to_csv (seatings, n);
+      g_autofree char *text =
+          json ? st_playtest_report_to_json_full (argv[1], &options, seatings, n, &extras,
+                                                  st_cli_language (st_game_scenario (game)))
+               : st_playtest_report_to_csv (seatings, n);
       fputs (text, stdout);
     }
   else
-    print_text (argv[1], &options, seatings, n);
+    print_text (argv[1], &options, seatings, n, &extras);
   status = ST_CLI_OK;
 out:
+  for (guint i = 0; i < 2; i++)
+    {
+      st_playtest_report_free (reports[i]);
+      st_playtest_report_free (stronger[i]);
+    }
+  st_balance_choice_clear (&choice);
   st_cli_run_clear (&run);
   return status;
 }

@@ -12,11 +12,14 @@
 /* --iterations and --seconds not given: values no one types. */
 #define ST_CLI_UNSET_ITERATIONS G_MININT
 #define ST_CLI_UNSET_SECONDS (-G_MAXDOUBLE)
+#define ST_CLI_UNSET_GAMES G_MININT
+#define ST_CLI_DEFAULT_GAMES 1000
 
 void
 st_cli_run_init (StCliRun *run)
 {
-  *run = (StCliRun){ NULL, NULL, 1, 1000, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS };
+  *run =
+      (StCliRun){ NULL, NULL, 1, ST_CLI_UNSET_GAMES, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS, NULL };
 }
 
 void
@@ -24,13 +27,19 @@ st_cli_run_clear (StCliRun *run)
 {
   g_clear_pointer (&run->p1, g_free);
   g_clear_pointer (&run->p2, g_free);
+  g_clear_pointer (&run->time, g_free);
 }
 
 void
 st_cli_run_add_entries (StCliRun *run, GOptionContext *context)
 {
   const GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &run->games, N_ ("Number of games (default 1000)"), N_ ("N") },
+    { "games", 0, 0, G_OPTION_ARG_INT, &run->games,
+      N_ ("Number of games (default 1000, or as many as the time allows)"), N_ ("N") },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &run->time,
+      N_ ("Choose the strongest players that fit: 1m, 10m or unlimited (the default when no player is "
+          "given: 1m)"),
+      N_ ("TIME") },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &run->jobs, N_ ("Games played at once (default 1)"), N_ ("J") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &run->seed, N_ ("Seed of the whole run (default 1)"), N_ ("S") },
     { "p1", 0, 0, G_OPTION_ARG_STRING, &run->p1, N_ ("First player: random, greedy or mcts"), N_ ("KIND") },
@@ -51,8 +60,10 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
 {
   StPlayerKind kinds[2];
 
-  if (run->games < 1 || run->jobs < 1 || run->jobs > 256 || run->seed < 0
-      || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
+  StBalanceTime time;
+
+  if ((run->games != ST_CLI_UNSET_GAMES && run->games < 1) || run->jobs < 1 || run->jobs > 256
+      || run->seed < 0 || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
       || (run->seconds != ST_CLI_UNSET_SECONDS && !(run->seconds > 0.0)))
     {
       g_printerr (
@@ -66,11 +77,26 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
       g_printerr (_ ("sandtable-cli %s: --iterations and --seconds exclude each other\n"), command);
       return FALSE;
     }
+  if (run->time != NULL && !st_balance_time_from_string (run->time, &time))
+    {
+      g_printerr (_ ("sandtable-cli %s: --time expects 1m, 10m or unlimited, not '%s'\n"), command,
+                  run->time);
+      return FALSE;
+    }
+  if (run->time != NULL
+      && (run->p1 != NULL || run->p2 != NULL || run->iterations != ST_CLI_UNSET_ITERATIONS
+          || run->seconds != ST_CLI_UNSET_SECONDS))
+    {
+      g_printerr (_ ("sandtable-cli %s: --time chooses the players: it excludes --p1, --p2, --iterations and "
+                     "--seconds\n"),
+                  command);
+      return FALSE;
+    }
   if (!st_cli_parse_player (command, "--p1", run->p1, &kinds[0])
       || !st_cli_parse_player (command, "--p2", run->p2, &kinds[1]))
     return FALSE;
   st_playtest_options_init (options);
-  options->games = (guint) run->games;
+  options->games = run->games != ST_CLI_UNSET_GAMES ? (guint) run->games : ST_CLI_DEFAULT_GAMES;
   options->jobs = (guint) run->jobs;
   options->seed = (guint64) run->seed;
   for (int p = 0; p < 2; p++)
@@ -83,6 +109,53 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
       if (run->seconds > 0.0)
         options->players[p].seconds = run->seconds;
     }
+  return TRUE;
+}
+
+gboolean
+st_cli_run_by_time (const StCliRun *run, StBalanceTime *time)
+{
+  if (run->time != NULL)
+    return st_balance_time_from_string (run->time, time);
+  if (run->p1 != NULL || run->p2 != NULL || run->iterations != ST_CLI_UNSET_ITERATIONS
+      || run->seconds != ST_CLI_UNSET_SECONDS)
+    return FALSE;
+  *time = ST_BALANCE_TIME_MINUTE;
+  return TRUE;
+}
+
+gboolean
+st_cli_run_choose (const char        *command,
+                   const StCliRun    *run,
+                   const StGame      *game,
+                   gboolean           both_seatings,
+                   StPlaytestOptions *options,
+                   StBalanceChoice   *choice)
+{
+  g_autoptr (GError) error = NULL;
+  StBalanceTime time;
+  guint64       seed = options->seed;
+  guint         jobs = options->jobs;
+
+  if (!st_cli_run_by_time (run, &time))
+    return TRUE;
+  g_printerr (_ ("Measuring the players on this scenario…\n"));
+  if (!st_balance_choose_players (game, time, jobs, both_seatings, NULL, choice, &error))
+    {
+      g_printerr ("sandtable-cli %s: error: %s\n", command, error->message);
+      return FALSE;
+    }
+  *options = choice->options;
+  options->seed = choice->stronger.seed = seed;
+  options->jobs = choice->stronger.jobs = jobs;
+  if (run->games != ST_CLI_UNSET_GAMES)
+    {
+      options->games = (guint) run->games;
+      choice->stronger.games = MIN (choice->stronger.games, options->games);
+    }
+  /* Translators: the players a time budget chose, "Players: MCTS, 0.2 s a move, beat Greedy in 7 of 8 games
+   * here". */
+  g_printerr (_ ("Players: %s\n"), choice->description);
   return TRUE;
 }
 

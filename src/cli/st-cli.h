@@ -5,6 +5,7 @@
 
 #include "engine/st-game-log.h"
 #include "engine/st-player.h"
+#include "engine/st-balance-players.h"
 #include "engine/st-playtest-runner.h"
 
 G_BEGIN_DECLS
@@ -69,6 +70,7 @@ typedef struct
   int    jobs;
   int    iterations;
   double seconds;
+  char  *time; /* --time: players chosen by time */
 } StCliRun;
 
 void st_cli_run_init (StCliRun *run);
@@ -76,6 +78,19 @@ void st_cli_run_clear (StCliRun *run);
 void st_cli_run_add_entries (StCliRun *run, GOptionContext *context);
 /* Checks the options and fills a playtest's; prints usage errors and returns FALSE. */
 gboolean st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions *options);
+
+/* Whether the run's players are chosen by time: --time, or no player or budget
+ * given (the default, "about 1 minute"); time receives it. */
+gboolean st_cli_run_by_time (const StCliRun *run, StBalanceTime *time);
+/* Measures game and chooses the players for the run's time (st_balance_choose_players),
+ * into options (its seed and jobs kept; its games unless --games was given).
+ * Prints what it chose on standard error. FALSE with the error printed. */
+gboolean st_cli_run_choose (const char        *command,
+                            const StCliRun    *run,
+                            const StGame      *game,
+                            gboolean           both_seatings,
+                            StPlaytestOptions *options,
+                            StBalanceChoice   *choice);
 
 /* Progress on standard error, a line rewritten at each new percent. */
 typedef struct

@@ -54,6 +54,9 @@ st_finding_kind_id (StFindingKind kind)
     "one-seating",
     "no-first-move",
     "side-and-first-move",
+    "holds-stronger",
+    "changes-stronger",
+    "stronger-too-few",
   };
 
   g_return_val_if_fail (kind < G_N_ELEMENTS (ids), NULL);
@@ -69,18 +72,24 @@ finding_new (StFindingKind kind, int side, int reason, double share, double low,
   return finding;
 }
 
-static const char *
-side_name (const Tally *t, int side)
+const char *
+st_balance_side_name (const StGame *game, int side, const char *lang)
 {
-  StScenario   *scenario = st_game_scenario (t->game);
+  StScenario   *scenario = st_game_scenario (game);
   const StSide *s;
 
   if (side < 0 || (guint) side >= scenario->sides->len)
     return "?";
   s = g_ptr_array_index (scenario->sides, side);
   if (s->name != NULL && !st_text_is_empty (s->name))
-    return st_text_get (s->name, t->lang);
+    return st_text_get (s->name, lang);
   return s->id;
+}
+
+static const char *
+side_name (const Tally *t, int side)
+{
+  return st_balance_side_name (t->game, side, t->lang);
 }
 
 static void

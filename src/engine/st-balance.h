@@ -26,6 +26,10 @@ typedef enum
   ST_FINDING_ONE_SEATING, /* every game had the same first side: the two cannot be told apart */
   ST_FINDING_NO_FIRST_MOVE, /* both seatings, and neither the first move nor a side is clearly ahead */
   ST_FINDING_SIDE_AND_FIRST_MOVE, /* the first mover wins more, but not with either side: both matter */
+  /* The check with stronger players (st-balance-check.c). */
+  ST_FINDING_HOLDS_STRONGER, /* their sample agrees: share and interval of the side of the verdict */
+  ST_FINDING_CHANGES_STRONGER, /* it disagrees: the side they favour (or side 0 when even), share, interval */
+  ST_FINDING_STRONGER_TOO_FEW, /* too few of their games were decisive to check */
 } StFindingKind;
 
 typedef struct
@@ -58,6 +62,17 @@ void       st_finding_free (StFinding *finding);
  * "first-side" parameter), to play both seatings; NULL when the family's
  * scenarios cannot say who moves first. */
 StScenario *st_balance_swapped_scenario (const StGame *game);
+/* The verdict's check with stronger players on a sample of the games (runs and
+ * stronger of the same seatings, n_runs each): it holds unless their sample
+ * favours another side than the verdict, or their share of the decisive games
+ * differs from the run's by a real change (a two-proportion test, p < 0.05). */
+StFinding *st_balance_stronger_finding (const StGame       *game,
+                                        const StBalanceRun *runs,
+                                        const StBalanceRun *stronger,
+                                        guint               n_runs,
+                                        const char         *lang);
+/* The name of the scenario's side (an index in its sides) in lang. */
+const char *st_balance_side_name (const StGame *game, int side, const char *lang);
 /* "favours-side", "even", ... for files and JSON. */
 const char *st_finding_kind_id (StFindingKind kind);
 

@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "st-balance-players.h"
 #include "st-balance.h"
 #include "st-playtest-export.h"
 
@@ -41,17 +42,32 @@ side_index (const StGame *game, int player)
   return st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, player));
 }
 
+GPtrArray *
+st_playtest_seatings_verdict (const StPlaytestSeating *seatings, guint n, const char *lang)
+{
+  const StGame *game = seatings[0].game;
+  StBalanceRun  runs[2] = { { 0 } }, stronger[2] = { { 0 } };
+  GPtrArray    *findings;
+
+  for (guint i = 0; i < n; i++)
+    {
+      runs[i] = (StBalanceRun){ seatings[i].report, side_index (seatings[i].game, 0),
+                                side_index (seatings[i].game, 1) };
+      stronger[i] = runs[i];
+      stronger[i].report = seatings[i].stronger;
+    }
+  findings = st_balance_verdict (game, runs, n, lang);
+  if (seatings[0].stronger != NULL && (n == 1 || seatings[1].stronger != NULL))
+    g_ptr_array_add (findings, st_balance_stronger_finding (game, runs, stronger, n, lang));
+  return findings;
+}
+
 static void
 add_verdict (JsonBuilder *b, const StPlaytestSeating *seatings, guint n, const char *lang)
 {
   const StGame *game = seatings[0].game;
-  StBalanceRun  runs[2];
-  g_autoptr (GPtrArray) findings = NULL;
+  g_autoptr (GPtrArray) findings = st_playtest_seatings_verdict (seatings, n, lang);
 
-  for (guint i = 0; i < n; i++)
-    runs[i] = (StBalanceRun){ seatings[i].report, side_index (seatings[i].game, 0),
-                              side_index (seatings[i].game, 1) };
-  findings = st_balance_verdict (game, runs, n, lang);
   json_builder_set_member_name (b, "verdict");
   json_builder_begin_array (b);
   for (guint i = 0; i < findings->len; i++)
@@ -166,12 +182,95 @@ add_total (JsonBuilder *b, const StPlaytestSeating *seatings, guint n)
   add_end_reasons (b, game, reasons, n_reasons);
 }
 
+static void
+add_players (JsonBuilder *b, const StPlaytestOptions *o)
+{
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree char *name = st_balance_players_describe (&o->players[p]);
+
+      json_builder_begin_object (b);
+      add_string (b, "kind", st_player_kind_to_string (o->players[p].kind));
+      if (o->players[p].kind == ST_PLAYER_MCTS && o->players[p].iterations > 0)
+        add_int (b, "iterations", o->players[p].iterations);
+      else if (o->players[p].kind == ST_PLAYER_MCTS)
+        add_double (b, "seconds", o->players[p].seconds);
+      add_string (b, "name", name);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_extras (JsonBuilder             *b,
+            const StPlaytestOptions *o,
+            const StPlaytestSeating *seatings,
+            guint                    n,
+            const StPlaytestExtras  *x)
+{
+  if (x->time != NULL)
+    {
+      json_builder_set_member_name (b, "chosen_players");
+      json_builder_begin_object (b);
+      add_string (b, "time", x->time);
+      add_string (b, "description", x->description);
+      add_players (b, o);
+      if (x->seconds_a_move > 0)
+        add_double (b, "seconds_a_move", x->seconds_a_move);
+      if (x->strength_games > 0)
+        {
+          json_builder_set_member_name (b, "against_greedy");
+          json_builder_begin_object (b);
+          add_int (b, "games", x->strength_games);
+          add_int (b, "wins", x->strength_wins);
+          add_int (b, "losses", x->strength_losses);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+    }
+  if (x->stronger != NULL && seatings[0].stronger != NULL)
+    {
+      json_builder_set_member_name (b, "stronger");
+      json_builder_begin_object (b);
+      add_players (b, x->stronger);
+      json_builder_set_member_name (b, "seatings");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n; i++)
+        {
+          const StPlaytestReport *r = seatings[i].stronger;
+
+          json_builder_begin_object (b);
+          add_string (b, "first_side", st_game_player_side (seatings[i].game, 0));
+          add_int (b, "games", r->games);
+          add_int (b, "first_player_wins", r->wins[0]);
+          add_int (b, "second_player_wins", r->wins[1]);
+          add_int (b, "draws", r->draws);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+}
+
 char *
 st_playtest_report_to_json (const char              *path,
                             const StPlaytestOptions *o,
                             const StPlaytestSeating *seatings,
                             guint                    n,
                             const char              *lang)
+{
+  return st_playtest_report_to_json_full (path, o, seatings, n, NULL, lang);
+}
+
+char *
+st_playtest_report_to_json_full (const char              *path,
+                                 const StPlaytestOptions *o,
+                                 const StPlaytestSeating *seatings,
+                                 guint                    n,
+                                 const StPlaytestExtras  *extras,
+                                 const char              *lang)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -203,6 +302,8 @@ st_playtest_report_to_json (const char              *path,
         }
       json_builder_end_array (b);
     }
+  if (extras != NULL)
+    add_extras (b, o, seatings, n, extras);
   add_verdict (b, seatings, n, lang);
   json_builder_end_object (b);
   root = json_builder_get_root (b);

@@ -11,7 +11,22 @@ typedef struct
 {
   const StGame           *game;
   const StPlaytestReport *report;
+  /* The same seating by the stronger players on a sample of its games (its
+   * first ones, same seeds), or NULL: the verdict was not checked. */
+  const StPlaytestReport *stronger;
 } StPlaytestSeating;
+
+/* What a run of players chosen by time adds to its JSON. */
+typedef struct
+{
+  const char              *time; /* st_balance_time_to_string (), or NULL: players chosen by hand */
+  const char              *description; /* the chosen players and how strong they are, or NULL */
+  double                   seconds_a_move; /* MCTS's measured time a decision, 0: not measured */
+  guint                    strength_games; /* MCTS against Greedy, 0: not measured */
+  guint                    strength_wins;
+  guint                    strength_losses;
+  const StPlaytestOptions *stronger; /* the stronger players, when the seatings have their sample */
+} StPlaytestExtras;
 
 /* A run as JSON with path (the scenario's; NULL: null) as its "file": the figures and end
  * reasons of its one seating, or with two seatings their sum and a "seatings"
@@ -22,6 +37,19 @@ char *st_playtest_report_to_json (const char              *path,
                                   const StPlaytestSeating *seatings,
                                   guint                    n_seatings,
                                   const char              *lang);
+/* The same with what players chosen by time and the check with stronger players
+ * add (extras may be NULL): "chosen_players" and "stronger" objects, and the
+ * check's finding at the end of the verdict. */
+char *st_playtest_report_to_json_full (const char              *path,
+                                       const StPlaytestOptions *options,
+                                       const StPlaytestSeating *seatings,
+                                       guint                    n_seatings,
+                                       const StPlaytestExtras  *extras,
+                                       const char              *lang);
+/* The verdict of the seatings (StFinding*), with the check with stronger players
+ * at its end when every seating has their sample. */
+GPtrArray *
+st_playtest_seatings_verdict (const StPlaytestSeating *seatings, guint n_seatings, const char *lang);
 /* A run as CSV, one line a game; with two seatings a first column "seating"
  * names the side that moved first. Ends with a newline. */
 char *st_playtest_report_to_csv (const StPlaytestSeating *seatings, guint n_seatings);

@@ -202,8 +202,8 @@ r = run("play", basic, "--p1", "clever")
 check("an unknown player kind is a usage error", r.returncode == 2 and "clever" in r.stderr, r.stderr)
 
 # playtest
-a = run("playtest", basic, "--games", "200", "--jobs", "1", "--seed", "3", "--json")
-b = run("playtest", basic, "--games", "200", "--jobs", "2", "--seed", "3", "--json")
+a = run("playtest", basic, "--games", "200", "--jobs", "1", "--seed", "3", "--p1", "random", "--p2", "random", "--json")
+b = run("playtest", basic, "--games", "200", "--jobs", "2", "--seed", "3", "--p1", "random", "--p2", "random", "--json")
 check("playtest --games 200 gives byte-identical JSON for --jobs 1 and --jobs 2",
       a.returncode == 0 and b.returncode == 0 and a.stdout == b.stdout and len(a.stdout) > 0, a.stderr + b.stderr)
 data = json.loads(a.stdout) if a.returncode == 0 else {}

@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "core/st-locale.h"
+#include "core/st-scenario-io.h"
+#include "st-balance-players.h"
+#include "st-player.h"
+
+/* The share of the time the games may take: the measurement, the strength
+ * games and the guess of a game's length take the rest. */
+#define BUDGET_SHARE 0.85
+/* The stronger players' sample: a quarter of the games, at least this many. */
+#define MIN_SAMPLE 40
+/* MCTS iterations the measurement runs a decision. */
+#define PROBE_ITERATIONS 100
+#define PROBE_DECISIONS 8
+#define PROBE_SECONDS 0.5
+
+static const char *const time_ids[] = { "minute", "ten-minutes", "unlimited" };
+static const double      time_seconds[] = { 60.0, 600.0, 0.0 };
+/* Games a seating: enough for an interval of about ±10 points in a minute. */
+static const guint time_games[] = { 60, 200, 200 };
+
+gboolean
+st_balance_time_from_string (const char *str, StBalanceTime *time)
+{
+  static const char *const short_ids[] = { "1m", "10m", "unlimited" };
+
+  for (int t = 0; t < ST_N_BALANCE_TIMES; t++)
+    if (g_strcmp0 (str, time_ids[t]) == 0 || g_strcmp0 (str, short_ids[t]) == 0)
+      {
+        *time = (StBalanceTime) t;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+st_balance_time_to_string (StBalanceTime time)
+{
+  g_return_val_if_fail (time < ST_N_BALANCE_TIMES, NULL);
+  return time_ids[time];
+}
+
+const char *
+st_balance_time_label (StBalanceTime time)
+{
+  static const char *const labels[] = { N_ ("about 1 minute"), N_ ("about 10 minutes"),
+                                        N_ ("as long as it takes") };
+
+  g_return_val_if_fail (time < ST_N_BALANCE_TIMES, NULL);
+  return _ (labels[time]);
+}
+
+void
+st_balance_choice_clear (StBalanceChoice *choice)
+{
+  g_clear_pointer (&choice->description, g_free);
+}
+
+static double
+now (void)
+{
+  return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
+}
+
+/* Two significant figures: budgets that differ by the noise of a measurement
+ * share their cached strength. */
+static guint
+round_iterations (double iterations)
+{
+  double scale;
+
+  if (iterations < 10)
+    return (guint) MAX (1, lround (iterations));
+  scale = pow (10, floor (log10 (iterations)) - 1);
+  return (guint) (lround (iterations / scale) * scale);
+}
+
+char *
+st_balance_players_describe (const StPlayerOptions *player)
+{
+  switch (player->kind)
+    {
+      case ST_PLAYER_RANDOM:
+        return g_strdup (_ ("Random"));
+      case ST_PLAYER_GREEDY:
+        return g_strdup (_ ("Greedy"));
+      case ST_PLAYER_MCTS:
+      case ST_N_PLAYER_KINDS:
+      default:
+        break;
+    }
+  if (player->iterations == 0)
+    {
+      g_autofree char *seconds = st_locale_format_decimal (player->seconds, 2, FALSE);
+
+      /* Translators: an MCTS player with a time budget, "MCTS, 0.5 s a move". */
+      return g_strdup_printf (_ ("MCTS, %s s a move"), seconds);
+    }
+  /* Translators: an MCTS player with an iteration budget. */
+  return g_strdup_printf (
+      ngettext ("MCTS, %u iteration a move", "MCTS, %u iterations a move", player->iterations),
+      player->iterations);
+}
+
+static void
+set_players (StPlaytestOptions *o, StPlayerKind kind, guint iterations)
+{
+  for (int p = 0; p < 2; p++)
+    {
+      st_player_options_init (&o->players[p], kind);
+      o->players[p].iterations = MAX (iterations, 1);
+    }
+}
+
+void
+st_balance_stronger_options (const StPlaytestOptions *options, StPlaytestOptions *stronger)
+{
+  *stronger = *options;
+  stronger->games = CLAMP (options->games / 4, MIN (MIN_SAMPLE, options->games), options->games);
+  for (int p = 0; p < 2; p++)
+    {
+      StPlayerOptions *s = &stronger->players[p];
+
+      switch (options->players[p].kind)
+        {
+          case ST_PLAYER_RANDOM:
+            st_player_options_init (s, ST_PLAYER_GREEDY);
+            break;
+          case ST_PLAYER_GREEDY:
+            st_player_options_init (s, ST_PLAYER_MCTS);
+            s->iterations = 4 * ST_BALANCE_MIN_ITERATIONS;
+            break;
+          case ST_PLAYER_MCTS:
+          case ST_N_PLAYER_KINDS:
+          default:
+            if (s->iterations > 0)
+              s->iterations *= 4;
+            else
+              s->seconds *= 4;
+            break;
+        }
+    }
+}
+
+/* Times Greedy games and MCTS decisions on the scenario. */
+static void
+measure (const StGame *game, StBalanceChoice *c)
+{
+  StPlaytestOptions o;
+  StPlayerOptions   mcts;
+  StPlaytestGame    result;
+  guint             actions = 0, decisions = 0;
+  double            start;
+  g_autoptr (StState) state = NULL;
+  g_autoptr (StPlayer) searcher = NULL;
+
+  st_playtest_options_init (&o);
+  set_players (&o, ST_PLAYER_GREEDY, 1);
+  start = now ();
+  for (guint i = 0; i < 2; i++)
+    {
+      st_playtest_play_one (game, &o, i, &result);
+      actions += result.actions;
+    }
+  c->actions_a_game = MAX (1.0, actions / 2.0);
+  c->greedy_seconds = MAX (1e-7, (now () - start) / MAX (actions, 1));
+
+  st_player_options_init (&mcts, ST_PLAYER_MCTS);
+  mcts.iterations = PROBE_ITERATIONS;
+  searcher = st_player_new (game, &mcts, 1);
+  state = st_game_new_initial_state (game, 1);
+  start = now ();
+  while (decisions < PROBE_DECISIONS && !st_game_is_terminal (game, state) && now () - start < PROBE_SECONDS)
+    {
+      st_game_apply (game, state, st_player_choose (searcher, state), NULL);
+      decisions++;
+    }
+  c->iteration_seconds = MAX (1e-8, (now () - start) / MAX (st_player_iterations (searcher), 1));
+}
+
+static char *
+cache_file (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "sandtable", "player-strength.ini", NULL);
+}
+
+static char *
+scenario_key (const StGame *game)
+{
+  gsize            length = 0;
+  g_autofree char *xml = st_scenario_to_xml (st_game_scenario (game), &length);
+
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) xml, length);
+}
+
+static gboolean
+cache_read (const char *group, const char *key, StBalanceChoice *c)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autofree char    *path = cache_file ();
+  g_autofree guint64 *values = NULL;
+  gsize               n = 0;
+
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  {
+    g_autofree int *ints = g_key_file_get_integer_list (file, group, key, &n, NULL);
+
+    if (ints == NULL || n != 3 || ints[0] < 0 || ints[1] < 0 || ints[2] < ints[0] + ints[1])
+      return FALSE;
+    c->strength_wins = (guint) ints[0];
+    c->strength_losses = (guint) ints[1];
+    c->strength_games = (guint) ints[2];
+  }
+  return TRUE;
+}
+
+static void
+cache_write (const char *group, const char *key, const StBalanceChoice *c)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autofree char *path = cache_file ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  int              ints[3] = { (int) c->strength_wins, (int) c->strength_losses, (int) c->strength_games };
+
+  g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL);
+  g_key_file_set_integer_list (file, group, key, ints, 3);
+  /* A cache: when it cannot be written the strength is measured again next time. */
+  if (g_mkdir_with_parents (folder, 0700) == 0)
+    g_key_file_save_to_file (file, path, NULL);
+}
+
+/* MCTS at the chosen budget against Greedy, half the games from each seat. */
+static gboolean
+measure_strength (const StGame    *game,
+                  guint            iterations,
+                  guint            jobs,
+                  GCancellable    *cancellable,
+                  StBalanceChoice *c,
+                  GError         **error)
+{
+  g_autofree char  *group = scenario_key (game);
+  g_autofree char  *key = g_strdup_printf ("mcts-%u", iterations);
+  StPlaytestOptions o;
+
+  if (cache_read (group, key, c))
+    {
+      c->strength_cached = TRUE;
+      return TRUE;
+    }
+  st_playtest_options_init (&o);
+  o.games = ST_BALANCE_STRENGTH_GAMES / 2;
+  o.jobs = MAX (jobs, 1);
+  o.seed = 1;
+  c->strength_games = c->strength_wins = c->strength_losses = 0;
+  for (int seat = 0; seat < 2; seat++)
+    {
+      g_autoptr (StPlaytestReport) r = NULL;
+
+      st_player_options_init (&o.players[seat], ST_PLAYER_MCTS);
+      o.players[seat].iterations = iterations;
+      st_player_options_init (&o.players[1 - seat], ST_PLAYER_GREEDY);
+      if ((r = st_playtest_run (game, &o, cancellable, NULL, NULL, error)) == NULL)
+        return FALSE;
+      c->strength_games += r->games;
+      c->strength_wins += r->wins[seat];
+      c->strength_losses += r->wins[1 - seat];
+    }
+  cache_write (group, key, c);
+  return TRUE;
+}
+
+/* The Greedy players' sample checked by MCTS about four times a Greedy
+ * decision's cost, as many games as a share of the time allows. */
+static void
+choose_greedy (StBalanceChoice *c, double budget, guint seatings)
+{
+  StPlaytestOptions *o = &c->options;
+  guint              iterations =
+      MAX (4 * ST_BALANCE_MIN_ITERATIONS, round_iterations (4 * c->greedy_seconds / c->iteration_seconds));
+  double sample = 0.4 * budget / (seatings * c->actions_a_game * iterations * c->iteration_seconds);
+
+  set_players (o, ST_PLAYER_GREEDY, 1);
+  if (budget > 0)
+    o->games =
+        (guint) CLAMP (0.4 * budget / (seatings * c->actions_a_game * c->greedy_seconds), o->games, 1000);
+  c->stronger = *o;
+  set_players (&c->stronger, ST_PLAYER_MCTS, iterations);
+  c->stronger.games = (guint) CLAMP (sample, MIN (MIN_SAMPLE, o->games), MAX (o->games / 4, MIN_SAMPLE));
+  c->seconds_a_move = 0;
+}
+
+gboolean
+st_balance_choose_players (const StGame    *game,
+                           StBalanceTime    time,
+                           guint            jobs,
+                           gboolean         both_seatings,
+                           GCancellable    *cancellable,
+                           StBalanceChoice *c,
+                           GError         **error)
+{
+  guint            seatings = both_seatings ? 2 : 1;
+  guint            games = time_games[time];
+  guint            sample = MAX (MIN_SAMPLE, games / 4);
+  double           budget = time_seconds[time] * MAX (jobs, 1) * BUDGET_SHARE;
+  double           iterations;
+  guint            chosen;
+  g_autofree char *seconds = NULL;
+
+  g_return_val_if_fail (time < ST_N_BALANCE_TIMES, FALSE);
+
+  memset (c, 0, sizeof *c);
+  st_playtest_options_init (&c->options);
+  c->options.games = games;
+  c->options.jobs = MAX (jobs, 1);
+  c->options.check_every = ST_PLAYTEST_CHECK_EVERY;
+  measure (game, c);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  /* A game of MCTS players costs a decision an action; the stronger sample four
+   * times that, and the strength games half (Greedy is cheap). */
+  if (time == ST_BALANCE_TIME_UNLIMITED)
+    iterations = 1.0 / c->iteration_seconds;
+  else
+    iterations = budget
+                 / (c->actions_a_game * c->iteration_seconds
+                    * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
+  if (iterations < ST_BALANCE_MIN_ITERATIONS)
+    {
+      choose_greedy (c, budget, seatings);
+      c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
+                                           "a move, too few to play better"),
+                                        ST_BALANCE_MIN_ITERATIONS);
+      return TRUE;
+    }
+  chosen = round_iterations (iterations);
+  if (!measure_strength (game, chosen, jobs, cancellable, c, error))
+    return FALSE;
+  c->seconds_a_move = chosen * c->iteration_seconds;
+  seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+  if (c->strength_wins <= c->strength_losses)
+    {
+      choose_greedy (c, budget, seatings);
+      /* Translators: why Greedy plays: "Greedy: MCTS at 0.012 s a move beat it in only 3 of 8 games here". */
+      c->description = g_strdup_printf (_ ("Greedy: MCTS at %s s a move beat it in only %u of %u games here"),
+                                        seconds, c->strength_wins, c->strength_games);
+      return TRUE;
+    }
+  set_players (&c->options, ST_PLAYER_MCTS, chosen);
+  st_balance_stronger_options (&c->options, &c->stronger);
+  c->stronger.games = MIN (sample, games);
+  /* Translators: the chosen players and how strong they are, measured on this scenario: "MCTS, 0.2 s a
+   * move (1900 iterations), beat Greedy in 7 of 8 games here". */
+  c->description =
+      g_strdup_printf (_ ("MCTS, %s s a move (%u iterations), beat Greedy in %u of %u games here"), seconds,
+                       chosen, c->strength_wins, c->strength_games);
+  return TRUE;
+}

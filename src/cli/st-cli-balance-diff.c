@@ -54,6 +54,11 @@ print_json (const StGame *game, const StBalanceDiff *d)
   json_builder_add_string_value (b, d->side);
   add_report (b, "old", game, d->old_report);
   add_report (b, "new", game, d->new_report);
+  if (d->old_swapped != NULL)
+    {
+      add_report (b, "old_other_seating", game, d->old_swapped);
+      add_report (b, "new_other_seating", game, d->new_swapped);
+    }
   json_builder_set_member_name (b, "old_win_rate");
   json_builder_add_double_value (b, d->old_rate);
   json_builder_set_member_name (b, "new_win_rate");
@@ -76,6 +81,40 @@ print_json (const StGame *game, const StBalanceDiff *d)
   json_builder_add_double_value (b, d->turns_change);
   json_builder_set_member_name (b, "statement");
   json_builder_add_string_value (b, d->statement);
+  json_builder_set_member_name (b, "win_rate_of");
+  json_builder_add_string_value (b, "decisive-games");
+  json_builder_set_member_name (b, "figures");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < d->figures->len; i++)
+    {
+      const StDiffFigure *f = g_ptr_array_index (d->figures, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "figure");
+      json_builder_add_string_value (b, st_diff_figure_kind_id (f->kind));
+      json_builder_set_member_name (b, "first_side");
+      json_builder_add_string_value (b, f->first_side);
+      json_builder_set_member_name (b, "old");
+      json_builder_add_double_value (b, f->old_value);
+      json_builder_set_member_name (b, "new");
+      json_builder_add_double_value (b, f->new_value);
+      json_builder_set_member_name (b, "change");
+      json_builder_add_double_value (b, f->change);
+      json_builder_set_member_name (b, "change_low");
+      json_builder_add_double_value (b, f->low);
+      json_builder_set_member_name (b, "change_high");
+      json_builder_add_double_value (b, f->high);
+      json_builder_set_member_name (b, "p_value");
+      json_builder_add_double_value (b, f->p_value);
+      json_builder_set_member_name (b, "real");
+      json_builder_add_boolean_value (b, f->real);
+      json_builder_set_member_name (b, "headline");
+      json_builder_add_boolean_value (b, (int) i == d->headline);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, f->text);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "edits");
   json_builder_begin_array (b);
   for (guint i = 0; i < d->edits->len; i++)
@@ -104,23 +143,17 @@ static void
 print_text (const char *old_path, const char *new_path, const StGame *game, const StBalanceDiff *d)
 {
   const StPlaytestReport *a = d->old_report, *b = d->new_report;
-  g_autofree char        *old_rate = st_locale_format_decimal (d->old_rate * 100, 1, FALSE);
-  g_autofree char        *new_rate = st_locale_format_decimal (d->new_rate * 100, 1, FALSE);
-  g_autofree char        *change = st_locale_format_decimal (d->change * 100, 1, TRUE);
-  g_autofree char        *low = st_locale_format_decimal (d->change_low * 100, 1, TRUE);
-  g_autofree char        *high = st_locale_format_decimal (d->change_high * 100, 1, TRUE);
-  g_autofree char        *old_draws = st_locale_format_decimal (a->draw_rate * 100, 1, FALSE);
-  g_autofree char        *new_draws = st_locale_format_decimal (b->draw_rate * 100, 1, FALSE);
-  g_autofree char        *old_turns = st_locale_format_decimal (a->mean_turns, 2, FALSE);
-  g_autofree char        *new_turns = st_locale_format_decimal (b->mean_turns, 2, FALSE);
-  g_autofree char        *turns = st_locale_format_decimal (d->turns_change, 2, TRUE);
 
   printf ("%s → %s\n", old_path, new_path);
-  printf (_ ("  %s wins:  %s %% → %s %% (%s points, 95 %% interval %s to %s)\n"), d->side_name, old_rate,
-          new_rate, change, low, high);
   printf ("  %s\n", d->statement);
-  printf (_ ("  Draws:   %s %% → %s %%\n"), old_draws, new_draws);
-  printf (_ ("  Length:  %s → %s turns on average (%s)\n"), old_turns, new_turns, turns);
+  /* Translators: the one definition of the win rate, stated once. */
+  printf (_ ("  Win rates are shares of the decisive games; draws are a share of all games.\n"));
+  for (guint i = 0; i < d->figures->len; i++)
+    {
+      const StDiffFigure *f = g_ptr_array_index (d->figures, i);
+
+      printf ("  %s %s\n", f->real ? "*" : "-", f->text);
+    }
   for (guint e = 1; e < b->n_end_reasons; e++)
     if (a->end_reasons[e] > 0 || b->end_reasons[e] > 0)
       printf (_ ("  Ended by “%s”: %u → %u\n"), st_game_end_reason_label (game, e), a->end_reasons[e],

@@ -12,6 +12,32 @@ G_BEGIN_DECLS
  * whether the first side's win rate changed for real (a two-proportion test),
  * with the change in length and end reasons and the edits between the versions. */
 
+/* What a balance diff compares, in each seating played. One definition of the
+ * win rate everywhere: the first player's share of the decisive games (draws
+ * are their own figure, a share of all games). */
+typedef enum
+{
+  ST_DIFF_WINS, /* the first player's share of decisive games */
+  ST_DIFF_DRAWS, /* the share of games without a winner */
+  ST_DIFF_LENGTH, /* mean turns */
+} StDiffFigureKind;
+
+typedef struct
+{
+  StDiffFigureKind kind;
+  guint            seating; /* 0: the version's own first side moved first; 1: the other side */
+  char            *first_side; /* the id of the side that moved first */
+  double           old_value;
+  double           new_value;
+  double           change; /* new - old */
+  double           low; /* its 95 % interval */
+  double           high;
+  double           z; /* change / its standard error */
+  double           p_value;
+  gboolean         real; /* p < 0.05 */
+  char *text; /* translated: "With Blue moving first, 70 % of games are drawn instead of 44 % (…)" */
+} StDiffFigure;
+
 typedef struct
 {
   StPlaytestReport *old_report;
@@ -29,12 +55,18 @@ typedef struct
   gboolean          same_games; /* every game ended alike on both versions: winner, reason, turns, actions */
   double            turns_change; /* mean turns, new - old */
   GPtrArray        *edits; /* StScenarioChange* */
-  char             *statement; /* translated, plain words */
+  char             *statement; /* translated, plain words: the largest real change first */
+  /* The other seating (the other side moving first), when both were played. */
+  StPlaytestReport *old_swapped;
+  StPlaytestReport *new_swapped;
+  GPtrArray        *figures; /* StDiffFigure*: wins, draws and length of each seating */
+  int               headline; /* the figure the statement is about: the real change of the largest z, else
+                                 the largest z; -1 when no game changed */
 } StBalanceDiff;
 
-/* Plays options->games games on each version; progress counts both runs (total
- * is twice the games). NULL with an error when the versions cannot be compared
- * (another family, other sides) or either cannot be played, or when cancelled. */
+/* Plays options->games games on each version in each seating (both when the
+ * family's scenarios can say who moves first); progress counts every run. NULL with an error when the
+ * versions cannot be compared (another family, other sides) or either cannot be played, or when cancelled. */
 StBalanceDiff *st_balance_diff_run (StScenario              *old,
                                     StScenario              *new_,
                                     const StPlaytestOptions *options,
@@ -49,7 +81,17 @@ StBalanceDiff *st_balance_diff_compare (const StGame     *old_game,
                                         const StGame     *new_game,
                                         StPlaytestReport *new_report,
                                         const char       *lang);
+/* The same with the other seating's runs too (either may be NULL: one seating). */
+StBalanceDiff *st_balance_diff_compare_seatings (const StGame     *old_game,
+                                                 StPlaytestReport *old_report,
+                                                 StPlaytestReport *old_swapped,
+                                                 const StGame     *new_game,
+                                                 StPlaytestReport *new_report,
+                                                 StPlaytestReport *new_swapped,
+                                                 const char       *lang);
 void           st_balance_diff_free (StBalanceDiff *diff);
+/* "wins", "draws", "length" for JSON. */
+const char *st_diff_figure_kind_id (StDiffFigureKind kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StBalanceDiff, st_balance_diff_free)
 

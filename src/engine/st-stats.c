@@ -119,3 +119,36 @@ st_sequential_test_decide (const StSequentialTest *test, guint successes, guint 
     return ST_SEQUENTIAL_EVEN;
   return ST_SEQUENTIAL_CONTINUE;
 }
+
+static double
+variance (const int *values, guint n, double mean)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < n; i++)
+    sum += (values[i] - mean) * (values[i] - mean);
+  return n > 1 ? sum / (n - 1) : 0.0;
+}
+
+void
+st_mean_difference (const int *a,
+                    guint      n1,
+                    const int *b,
+                    guint      n2,
+                    double     z,
+                    double    *difference,
+                    double    *low,
+                    double    *high,
+                    double    *p_value)
+{
+  double mean_a = st_mean (a, n1), mean_b = st_mean (b, n2);
+  double se = n1 > 0 && n2 > 0 ? sqrt (variance (a, n1, mean_a) / n1 + variance (b, n2, mean_b) / n2) : 0.0;
+
+  *difference = mean_b - mean_a;
+  *low = *difference - z * se;
+  *high = *difference + z * se;
+  if (se > 0)
+    *p_value = erfc (fabs (*difference / se) / G_SQRT2);
+  else
+    *p_value = *difference == 0 ? 1.0 : 0.0;
+}

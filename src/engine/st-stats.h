@@ -19,6 +19,21 @@ void st_two_proportion_test (guint x1, guint n1, guint x2, guint n2, double *z, 
  * from the two Wilson intervals at the normal quantile z. */
 void st_difference_interval (guint x1, guint n1, guint x2, guint n2, double z, double *low, double *high);
 
+/* The difference of two means, mean (b) - mean (a), of n1 and n2 values: its
+ * interval at the normal quantile z from the standard error of Welch's test,
+ * and the two-sided p-value of that test read from the normal distribution
+ * (the samples are games by the hundred). p = 1 when nothing varies and the
+ * means are equal. */
+void st_mean_difference (const int *a,
+                         guint      n1,
+                         const int *b,
+                         guint      n2,
+                         double     z,
+                         double    *difference,
+                         double    *low,
+                         double    *high,
+                         double    *p_value);
+
 /* A sequential test of whether a proportion (the first side's share of decisive
  * games) is off even by more than delta: two of Wald's one-sided probability ratio
  * tests, 1/2 against 1/2 + delta and 1/2 against 1/2 - delta, each with error

@@ -20,10 +20,15 @@ compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
 {
   StBalanceRunData *run = data;
   GError           *error = NULL;
-  StBalanceDiff    *diff;
+  StBalanceDiff    *diff = NULL;
 
-  diff = st_balance_diff_run (run->old, st_game_scenario (run->game), &run->options, run->lang, cancellable,
-                              st_balance_run_progress, run, &error);
+  if (st_balance_run_choose (run, cancellable, &error))
+    {
+      run->options.check_every = 0;
+      run->total = run->options.games * 4;
+      diff = st_balance_diff_run (run->old, st_game_scenario (run->game), &run->options, run->lang,
+                                  cancellable, st_balance_run_progress, run, &error);
+    }
   if (diff == NULL)
     g_task_return_error (task, error);
   else
@@ -35,7 +40,6 @@ st_balance_page_show_diff (StBalancePage *self)
 {
   const StBalanceDiff *d = self->diff;
   GtkWidget           *child;
-  g_autofree char     *length = NULL;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->compare_list))) != NULL)
     gtk_list_box_remove (self->compare_list, child);
@@ -43,14 +47,17 @@ st_balance_page_show_diff (StBalancePage *self)
   if (d == NULL)
     return;
   gtk_list_box_append (self->compare_list, st_balance_text_row (d->statement, NULL));
-  {
-    g_autofree char *new_turns = st_locale_format_decimal (d->new_report->mean_turns, 1, FALSE);
-    g_autofree char *old_turns = st_locale_format_decimal (d->old_report->mean_turns, 1, FALSE);
-    g_autofree char *change = st_locale_format_decimal (d->turns_change, 1, TRUE);
+  /* Every figure of each seating, each with its interval; a real change is marked. */
+  for (guint i = 0; i < d->figures->len; i++)
+    {
+      const StDiffFigure *f = g_ptr_array_index (d->figures, i);
+      GtkWidget          *row;
 
-    length = g_strdup_printf (_ ("%s turns on average instead of %s (%s)"), new_turns, old_turns, change);
-  }
-  gtk_list_box_append (self->compare_list, st_balance_text_row (_ ("Game length"), length));
+      if ((int) i == d->headline)
+        continue;
+      row = st_balance_text_row (f->text, f->real ? _ ("A real change") : _ ("May be chance"));
+      gtk_list_box_append (self->compare_list, row);
+    }
   for (guint r = 1; r < d->new_report->n_end_reasons && r < d->old_report->n_end_reasons; r++)
     {
       if (d->new_report->end_reasons[r] == 0 && d->old_report->end_reasons[r] == 0)
@@ -69,6 +76,26 @@ st_balance_page_show_diff (StBalancePage *self)
         self->compare_list,
         st_balance_text_row (((const StScenarioChange *) g_ptr_array_index (d->edits, i))->text, NULL));
   gtk_widget_set_visible (GTK_WIDGET (self->compare_group), TRUE);
+  st_balance_page_scroll_to_compare (self);
+}
+
+/* Once the rows are laid out: the page scrolls to show the comparison. */
+static gboolean
+scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  StBalancePage  *self = ST_BALANCE_PAGE (widget);
+  GtkAdjustment  *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  graphene_rect_t bounds;
+
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->compare_group), self->columns, &bounds))
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  return G_SOURCE_REMOVE;
+}
+
+void
+st_balance_page_scroll_to_compare (StBalancePage *self)
+{
+  gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, NULL, NULL);
 }
 
 static void
@@ -86,8 +113,10 @@ compare_done_cb (GObject *source, GAsyncResult *result, gpointer data)
         0);
   else
     {
-      g_autofree char *text =
-          g_strdup_printf (_ ("Compared over %u games on each version"), diff->new_report->games);
+      g_autofree char *text = g_strdup_printf (
+          diff->new_swapped != NULL ? _ ("Compared over %u games on each version in each seating")
+                                    : _ ("Compared over %u games on each version"),
+          diff->new_report->games);
 
       g_clear_pointer (&self->diff, st_balance_diff_free);
       self->diff = diff;
@@ -128,8 +157,9 @@ st_balance_page_compare_with (StBalancePage *self, GFile *file)
   run->old = old;
   run->lang = g_strdup (st_balance_page_language (self));
   st_balance_page_get_options (self, &run->options);
+  run->by_time = st_balance_page_time (self, &run->time);
   run->options.check_every = 0;
-  run->total = run->options.games * 2;
+  run->total = run->options.games * 4;
   self->cancellable = g_cancellable_new ();
   task = g_task_new (g_object_ref (self), self->cancellable, compare_done_cb, NULL);
   g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);

@@ -20,17 +20,35 @@
 /* Games listed at first, and added by each "Show more". */
 #define GAMES_PAGE 100
 
-static int
-side_index (StGame *game, int player)
+guint
+st_balance_page_seatings (StBalancePage *self, StPlaytestSeating *seatings)
 {
-  return st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, player));
+  seatings[0] = (StPlaytestSeating){ self->report_game, self->report, self->stronger_report };
+  seatings[1] = (StPlaytestSeating){ self->swapped_game, self->swapped_report, self->swapped_stronger };
+  return self->swapped_report != NULL ? 2 : 1;
+}
+
+void
+st_balance_page_extras (StBalancePage *self, StPlaytestExtras *extras)
+{
+  *extras = (StPlaytestExtras){ NULL };
+  if (self->stronger_report != NULL)
+    extras->stronger = &self->stronger_options;
+  if (self->choice.description == NULL)
+    return;
+  extras->time = st_balance_time_to_string (self->choice_time);
+  extras->description = self->choice.description;
+  extras->seconds_a_move = self->choice.seconds_a_move;
+  extras->strength_games = self->choice.strength_games;
+  extras->strength_wins = self->choice.strength_wins;
+  extras->strength_losses = self->choice.strength_losses;
 }
 
 void
 st_balance_page_show_verdict (StBalancePage *self)
 {
-  StBalanceRun runs[2];
-  guint        n = 0;
+  StPlaytestSeating seatings[2];
+  guint             n;
 
   for (guint i = 0; i < self->verdict_rows->len; i++)
     adw_preferences_group_remove (self->verdict_group, g_ptr_array_index (self->verdict_rows, i));
@@ -38,12 +56,8 @@ st_balance_page_show_verdict (StBalancePage *self)
   g_clear_pointer (&self->verdict, g_ptr_array_unref);
   if (self->report == NULL)
     return;
-  runs[n++] =
-      (StBalanceRun){ self->report, side_index (self->report_game, 0), side_index (self->report_game, 1) };
-  if (self->swapped_report != NULL)
-    runs[n++] = (StBalanceRun){ self->swapped_report, side_index (self->swapped_game, 0),
-                                side_index (self->swapped_game, 1) };
-  self->verdict = st_balance_verdict (self->report_game, runs, n, st_balance_page_language (self));
+  n = st_balance_page_seatings (self, seatings);
+  self->verdict = st_playtest_seatings_verdict (seatings, n, st_balance_page_language (self));
   for (guint i = 0; i < self->verdict->len; i++)
     {
       const StFinding *finding = g_ptr_array_index (self->verdict, i);
@@ -258,9 +272,9 @@ export_to (StBalancePage *self, GFile *file, gboolean json, GError **error)
   g_autofree char  *scenario_path = scenario_file != NULL ? g_file_get_path (scenario_file) : NULL;
   g_autofree char  *path = g_file_get_path (file);
   g_autofree char  *text = NULL;
-  StPlaytestSeating seatings[2] = { { self->report_game, self->report },
-                                    { self->swapped_game, self->swapped_report } };
-  guint             n = self->swapped_report != NULL ? 2 : 1;
+  StPlaytestSeating seatings[2];
+  StPlaytestExtras  extras;
+  guint             n = st_balance_page_seatings (self, seatings);
 
   if (path == NULL)
     {
@@ -268,8 +282,9 @@ export_to (StBalancePage *self, GFile *file, gboolean json, GError **error)
                            _ ("Only local files can be written"));
       return FALSE;
     }
-  text = json ? st_playtest_report_to_json (scenario_path, &self->report_options, seatings, n,
-                                            st_balance_page_language (self))
+  st_balance_page_extras (self, &extras);
+  text = json ? st_playtest_report_to_json_full (scenario_path, &self->report_options, seatings, n, &extras,
+                                                 st_balance_page_language (self))
               : st_playtest_report_to_csv (seatings, n);
   return st_file_save_atomic (path, text, strlen (text), error);
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "engine/st-balance-diff.h"
+#include "engine/st-balance-players.h"
+#include "engine/st-playtest-export.h"
 
 #include "st-balance-page.h"
 
@@ -26,6 +28,14 @@ typedef struct
   GMutex             lock;
   StPlaytestStanding standing;
   gboolean           has_standing;
+  /* Players chosen by time: measured first in the thread (measuring is atomic). */
+  gboolean        by_time;
+  StBalanceTime   time;
+  StBalanceChoice choice;
+  int             measuring;
+  /* The check with stronger players, when on (by time: always). */
+  gboolean          check_stronger;
+  StPlaytestOptions stronger;
 } StBalanceRunData;
 
 struct _StBalancePage
@@ -34,6 +44,12 @@ struct _StBalancePage
 
   /* template widgets */
   GtkWidget           *columns;
+  GtkScrolledWindow   *scroller;
+  AdwComboRow         *time_row;
+  AdwActionRow        *players_row;
+  AdwActionRow        *games_row;
+  AdwActionRow        *stronger_row;
+  GtkSwitch           *stronger_switch;
   GtkSpinButton       *games_spin;
   GtkSpinButton       *jobs_spin;
   GtkSpinButton       *seed_spin;
@@ -78,6 +94,13 @@ struct _StBalancePage
   StGame           *report_game; /* the games the reports were played on */
   StGame           *swapped_game;
   StPlaytestOptions report_options;
+  /* The check with stronger players of the last run (NULL: not checked). */
+  StPlaytestReport *stronger_report;
+  StPlaytestReport *swapped_stronger;
+  StPlaytestOptions stronger_options;
+  /* The players the last run's time chose (description NULL: chosen by hand). */
+  StBalanceChoice   choice;
+  StBalanceTime     choice_time;
   char             *names[2]; /* the sides of the report, in the content language */
   char             *colors[2];
   guint             games_listed; /* rows of the games list shown, before "Show more" */
@@ -91,6 +114,17 @@ struct _StBalancePage
 };
 
 void st_balance_run_data_free (StBalanceRunData *run);
+/* The entry of the Time row for players chosen by hand. */
+#define ST_BALANCE_PAGE_PLAYERS_BY_HAND ST_N_BALANCE_TIMES
+/* Fills run's by_time and time from the Time row; FALSE: players by hand. */
+gboolean st_balance_page_time (StBalancePage *self, StBalanceTime *time);
+/* In a run's thread: chooses the players when run->by_time (options keep the
+ * page's seed and jobs). FALSE with error when cancelled. */
+gboolean st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError **error);
+/* The last run's seatings, with the stronger players' samples (n: 1 or 2). */
+guint st_balance_page_seatings (StBalancePage *self, StPlaytestSeating *seatings);
+/* What a run chosen by time adds to the export. */
+void st_balance_page_extras (StBalancePage *self, StPlaytestExtras *extras);
 /* A row of plain text (never markup: texts hold "<" and names), its title
  * wrapped; subtitle may be NULL. */
 GtkWidget *st_balance_text_row (const char *title, const char *subtitle);
@@ -128,5 +162,7 @@ void st_balance_page_export (StBalancePage *self, gboolean json);
 void st_balance_page_compare_saved (StBalancePage *self);
 void st_balance_page_compare_file (StBalancePage *self);
 void st_balance_page_show_diff (StBalancePage *self);
+/* Scrolls the page to Compare Versions once it is laid out. */
+void st_balance_page_scroll_to_compare (StBalancePage *self);
 
 G_END_DECLS

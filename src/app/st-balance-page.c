@@ -41,9 +41,68 @@ budget_changed_cb (StBalancePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), time);
 }
 
+gboolean
+st_balance_page_time (StBalancePage *self, StBalanceTime *time)
+{
+  guint selected = adw_combo_row_get_selected (self->time_row);
+
+  if (selected >= ST_N_BALANCE_TIMES)
+    return FALSE;
+  *time = (StBalanceTime) selected;
+  return TRUE;
+}
+
+/* Players by time hide the rows that choose them by hand. */
+static void
+time_changed_cb (StBalancePage *self)
+{
+  StBalanceTime time;
+  gboolean      by_hand = !st_balance_page_time (self, &time);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->players_row), !by_hand);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_row), by_hand);
+  gtk_widget_set_visible (GTK_WIDGET (self->first_row), by_hand);
+  gtk_widget_set_visible (GTK_WIDGET (self->second_row), by_hand);
+  gtk_widget_set_visible (GTK_WIDGET (self->budget_row), by_hand);
+  gtk_widget_set_visible (GTK_WIDGET (self->stronger_row), by_hand);
+  if (by_hand)
+    budget_changed_cb (self);
+  else
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->iterations_row), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), FALSE);
+    }
+}
+
+gboolean
+st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError **error)
+{
+  guint64 seed = run->options.seed;
+  guint   jobs = run->options.jobs;
+
+  if (!run->by_time)
+    {
+      if (run->check_stronger)
+        st_balance_stronger_options (&run->options, &run->stronger);
+      return TRUE;
+    }
+  g_atomic_int_set (&run->measuring, TRUE);
+  if (!st_balance_choose_players (run->game, run->time, jobs, run->swapped != NULL || run->old != NULL,
+                                  cancellable, &run->choice, error))
+    return FALSE;
+  run->options = run->choice.options;
+  run->stronger = run->choice.stronger;
+  run->options.seed = run->stronger.seed = seed;
+  run->options.jobs = run->stronger.jobs = jobs;
+  run->check_stronger = TRUE;
+  g_atomic_int_set (&run->measuring, FALSE);
+  return TRUE;
+}
+
 void
 st_balance_run_data_free (StBalanceRunData *run)
 {
+  st_balance_choice_clear (&run->choice);
   g_clear_pointer (&run->game, st_game_unref);
   g_clear_pointer (&run->swapped, st_game_unref);
   g_clear_pointer (&run->old, st_scenario_unref);
@@ -113,7 +172,9 @@ progress_cb (gpointer data)
   StBalancePage    *self = data;
   StBalanceRunData *run = self->run;
   int               done = g_atomic_int_get (&run->done);
-  g_autofree char  *text = g_strdup_printf (_ ("%d of %u games"), done, run->total);
+  g_autofree char  *text = g_atomic_int_get (&run->measuring)
+                               ? g_strdup (_ ("Measuring the players on this scenario…"))
+                               : g_strdup_printf (_ ("%d of %u games"), done, run->total);
   g_autofree char  *standing = NULL;
 
   st_balance_page_set_state_text (self, text, run->total > 0 ? (double) done / run->total : 0);
@@ -167,6 +228,7 @@ typedef struct
 {
   StPlaytestReport *report;
   StPlaytestReport *swapped;
+  StPlaytestReport *stronger[2];
 } RunResult;
 
 static void
@@ -174,7 +236,47 @@ run_result_free (RunResult *result)
 {
   st_playtest_report_free (result->report);
   st_playtest_report_free (result->swapped);
+  st_playtest_report_free (result->stronger[0]);
+  st_playtest_report_free (result->stronger[1]);
   g_free (result);
+}
+
+/* One seating: its games, then the stronger players' sample. */
+static StPlaytestReport *
+play_seating (StBalanceRunData  *run,
+              StGame            *game,
+              StPlaytestReport **stronger,
+              GCancellable      *cancellable,
+              GError           **error)
+{
+  StPlaytestReport *report;
+
+  g_mutex_lock (&run->lock);
+  run->has_standing = FALSE;
+  g_mutex_unlock (&run->lock);
+  report = st_playtest_run_full (game, &run->options, cancellable, st_balance_run_progress, runner_standing,
+                                 run, error);
+  if (report == NULL)
+    return NULL;
+  run->offset += report->games;
+  /* A run that stopped early leaves fewer games to play. */
+  run->total -= run->options.games - report->games;
+  if (run->check_stronger)
+    {
+      g_mutex_lock (&run->lock);
+      run->has_standing = FALSE;
+      g_mutex_unlock (&run->lock);
+      *stronger =
+          st_playtest_run_full (game, &run->stronger, cancellable, st_balance_run_progress, NULL, run, error);
+      if (*stronger == NULL)
+        {
+          st_playtest_report_free (report);
+          return NULL;
+        }
+      run->offset += (*stronger)->games;
+      run->total -= run->stronger.games - (*stronger)->games;
+    }
+  return report;
 }
 
 static void
@@ -184,16 +286,13 @@ run_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellab
   GError           *error = NULL;
   RunResult        *result = g_new0 (RunResult, 1);
 
-  result->report = st_playtest_run_full (run->game, &run->options, cancellable, st_balance_run_progress,
-                                         runner_standing, run, &error);
-  if (result->report != NULL && run->swapped != NULL)
+  if (st_balance_run_choose (run, cancellable, &error))
     {
-      run->offset = run->options.games;
-      g_mutex_lock (&run->lock);
-      run->has_standing = FALSE;
-      g_mutex_unlock (&run->lock);
-      result->swapped = st_playtest_run_full (run->swapped, &run->options, cancellable,
-                                              st_balance_run_progress, runner_standing, run, &error);
+      run->total = (run->options.games + (run->check_stronger ? run->stronger.games : 0))
+                   * (run->swapped != NULL ? 2 : 1);
+      result->report = play_seating (run, run->game, &result->stronger[0], cancellable, &error);
+      if (result->report != NULL && run->swapped != NULL)
+        result->swapped = play_seating (run, run->swapped, &result->stronger[1], cancellable, &error);
     }
   if (error != NULL)
     {
@@ -242,6 +341,17 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->report_game = st_game_ref (run->game);
       self->swapped_game = run->swapped ? st_game_ref (run->swapped) : NULL;
       self->report_options = run->options;
+      g_clear_pointer (&self->stronger_report, st_playtest_report_free);
+      g_clear_pointer (&self->swapped_stronger, st_playtest_report_free);
+      self->stronger_report = g_steal_pointer (&done->stronger[0]);
+      self->swapped_stronger = g_steal_pointer (&done->stronger[1]);
+      self->stronger_options = run->stronger;
+      st_balance_choice_clear (&self->choice);
+      self->choice = run->choice;
+      run->choice.description = NULL;
+      self->choice_time = run->time;
+      if (self->choice.description != NULL)
+        adw_action_row_set_subtitle (self->players_row, self->choice.description);
       run_result_free (done);
       st_balance_page_set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);
@@ -268,6 +378,8 @@ st_balance_page_run (StBalancePage *self)
   g_mutex_init (&run->lock);
   run->game = st_game_ref (self->game);
   st_balance_page_get_options (self, &run->options);
+  run->by_time = st_balance_page_time (self, &run->time);
+  run->check_stronger = run->by_time || gtk_switch_get_active (self->stronger_switch);
   run->total = run->options.games;
   if (gtk_switch_get_active (self->seatings_switch)
       && gtk_widget_get_sensitive (GTK_WIDGET (self->seatings_switch)))
@@ -381,6 +493,9 @@ st_balance_page_finalize (GObject *object)
   g_clear_error (&self->game_error);
   g_clear_pointer (&self->report, st_playtest_report_free);
   g_clear_pointer (&self->swapped_report, st_playtest_report_free);
+  g_clear_pointer (&self->stronger_report, st_playtest_report_free);
+  g_clear_pointer (&self->swapped_stronger, st_playtest_report_free);
+  st_balance_choice_clear (&self->choice);
   g_clear_pointer (&self->report_game, st_game_unref);
   g_clear_pointer (&self->swapped_game, st_game_unref);
   g_clear_pointer (&self->verdict_rows, g_ptr_array_unref);
@@ -423,6 +538,12 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/sandtable/Sandtable/ui/st-balance-page.ui");
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, time_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, players_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, stronger_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, stronger_switch);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, jobs_spin);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, seed_spin);
@@ -473,6 +594,12 @@ st_balance_page_init (StBalancePage *self)
   gtk_drawing_area_set_draw_func (self->swapped_histogram_area, st_balance_page_draw_histogram, self, NULL);
   g_signal_connect_object (self->budget_row, "notify::selected", G_CALLBACK (budget_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->time_row, "notify::selected", G_CALLBACK (time_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* Greedy by default when the players are chosen by hand: never Random against Random. */
+  adw_combo_row_set_selected (self->first_row, ST_PLAYER_GREEDY);
+  adw_combo_row_set_selected (self->second_row, ST_PLAYER_GREEDY);
+  time_changed_cb (self);
   self->verdict_rows = g_ptr_array_new ();
   g_signal_connect_object (self->games_filter_row, "notify::selected",
                            G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
@@ -487,6 +614,7 @@ st_balance_page_set_options (StBalancePage *self, const StPlaytestOptions *optio
 {
   g_return_if_fail (ST_IS_BALANCE_PAGE (self));
 
+  adw_combo_row_set_selected (self->time_row, ST_BALANCE_PAGE_PLAYERS_BY_HAND);
   gtk_spin_button_set_value (self->games_spin, options->games);
   gtk_spin_button_set_value (self->jobs_spin, options->jobs);
   gtk_spin_button_set_value (self->seed_spin, (double) options->seed);
@@ -531,6 +659,32 @@ st_balance_page_set_both_seatings (StBalancePage *self, gboolean both)
   g_return_if_fail (ST_IS_BALANCE_PAGE (self));
 
   gtk_switch_set_active (self->seatings_switch, both);
+}
+
+void
+st_balance_page_set_time (StBalancePage *self, int time)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  adw_combo_row_set_selected (self->time_row, time < 0 ? ST_BALANCE_PAGE_PLAYERS_BY_HAND : (guint) time);
+}
+
+int
+st_balance_page_get_time (StBalancePage *self)
+{
+  StBalanceTime time;
+
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), -1);
+
+  return st_balance_page_time (self, &time) ? (int) time : -1;
+}
+
+void
+st_balance_page_set_check_stronger (StBalancePage *self, gboolean check)
+{
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+
+  gtk_switch_set_active (self->stronger_switch, check);
 }
 
 void
@@ -614,5 +768,7 @@ st_balance_page_get_figure (StBalancePage *self, const char *name)
     return adw_action_row_get_subtitle (self->length_row);
   if (g_str_equal (name, "endings"))
     return adw_action_row_get_subtitle (self->endings_row);
+  if (g_str_equal (name, "players"))
+    return adw_action_row_get_subtitle (self->players_row);
   return NULL;
 }

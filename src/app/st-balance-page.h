@@ -26,6 +26,13 @@ const StPlaytestReport *st_balance_page_get_report (StBalancePage *self);
 /* Play each side first in turn (when the family can say who moves first). */
 void st_balance_page_set_both_seatings (StBalancePage *self, gboolean both);
 /* Stop a run once the sequential test is clear. */
+/* How the players are chosen: a StBalanceTime ("about 1 minute", the default),
+ * or -1: by hand (st_balance_page_set_options () selects it). */
+void st_balance_page_set_time (StBalancePage *self, int time);
+int  st_balance_page_get_time (StBalancePage *self);
+/* Check the verdict with stronger players when they are chosen by hand (off by
+ * default, as `playtest --check-stronger`; always with players chosen by time). */
+void st_balance_page_set_check_stronger (StBalancePage *self, gboolean check);
 void st_balance_page_set_early_stop (StBalancePage *self, gboolean early);
 /* The last run's games with the other side first, or NULL. */
 const StPlaytestReport *st_balance_page_get_swapped_report (StBalancePage *self);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "core/st-locale.h"
+#include "engine/st-stats.h"
 #include "render/st-render-chart.h"
 
 #include "st-balance-page-private.h"
@@ -35,18 +36,28 @@ st_balance_percent (double share)
 /* A figure of one seating: r was played with names[first] moving first. */
 typedef char *(*FigureFunc) (StBalancePage *self, const StPlaytestReport *r, int first);
 
+/* One definition of the win rate, the verdict's: a share of the decisive games. */
 static char *
 win_rate_text (StBalancePage *self, const StPlaytestReport *r, int first)
 {
-  g_autofree char *rate = st_balance_percent (r->first_player_win_rate);
-  g_autofree char *low = st_balance_percent (r->first_player_win_low);
-  g_autofree char *high = st_balance_percent (r->first_player_win_high);
+  guint            decisive = r->wins[0] + r->wins[1];
+  double           low, high;
+  g_autofree char *rate = NULL;
+  g_autofree char *low_text = NULL;
+  g_autofree char *high_text = NULL;
 
+  st_wilson_interval (r->wins[0], decisive, 1.96, &low, &high);
+  rate = st_balance_percent (decisive ? (double) r->wins[0] / decisive : 0.0);
+  low_text = st_balance_percent (low);
+  high_text = st_balance_percent (high);
   if (first < 0)
-    /* Translators: the win rate and its 95 % confidence interval. */
-    return g_strdup_printf (_ ("%s (95 %% confidence %s to %s)"), rate, low, high);
-  /* Translators: the win rate and its 95 % confidence interval, for a side. */
-  return g_strdup_printf (_ ("%s (95 %% confidence %s to %s) for %s"), rate, low, high, self->names[first]);
+    /* Translators: the first player's share of decisive games and its 95 % confidence interval. */
+    return g_strdup_printf (_ ("%s of %u decisive games (95 %% confidence %s to %s)"), rate, decisive,
+                            low_text, high_text);
+  /* Translators: the side that moved first, its share of decisive games and its 95 % confidence interval:
+   * "Blue, moving first: 52.0 % of 180 decisive games (95 % confidence 44.8 % to 59.2 %)". */
+  return g_strdup_printf (_ ("%s, moving first: %s of %u decisive games (95 %% confidence %s to %s)"),
+                          self->names[first], rate, decisive, low_text, high_text);
 }
 
 static char *

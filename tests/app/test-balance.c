@@ -9,6 +9,7 @@
 #include "core/st-edit.h"
 #include "core/st-scenario-diff.h"
 #include "core/st-scenario-io.h"
+#include "engine/st-balance-players.h"
 #include "engine/st-balance.h"
 #include "engine/st-game-log.h"
 
@@ -613,6 +614,79 @@ test_mcts_time_budget (void)
   fixture_close (&f);
 }
 
+/* A new page chooses players by time, never Random against Random; by hand it
+ * offers Greedy. */
+static void
+test_defaults (void)
+{
+  Fixture           f = { 0 };
+  StPlaytestOptions options;
+
+  fixture_open (&f);
+  g_assert_cmpint (st_balance_page_get_time (f.page), ==, ST_BALANCE_TIME_MINUTE);
+  g_assert_true (gtk_widget_get_visible (child (f.page, "players_row")));
+  g_assert_false (gtk_widget_get_visible (child (f.page, "first_row")));
+  g_assert_false (gtk_widget_get_visible (child (f.page, "games_row")));
+  g_assert_false (gtk_widget_get_visible (child (f.page, "stronger_row")));
+  st_balance_page_set_time (f.page, -1);
+  st_test_iterate ();
+  g_assert_true (gtk_widget_get_visible (child (f.page, "first_row")));
+  g_assert_true (gtk_widget_get_visible (child (f.page, "stronger_row")));
+  g_assert_false (gtk_widget_get_visible (child (f.page, "players_row")));
+  st_balance_page_get_options (f.page, &options);
+  g_assert_cmpint (options.players[0].kind, ==, ST_PLAYER_GREEDY);
+  g_assert_cmpint (options.players[1].kind, ==, ST_PLAYER_GREEDY);
+  fixture_close (&f);
+}
+
+/* Compare Versions sits next to the verdict, and its result is scrolled into
+ * view even when the columns stack on a narrow window. */
+static void
+test_compare_placement (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *other_path = NULL;
+  g_autoptr (GFile) other = NULL;
+  GtkWidget      *compare, *list, *scroller;
+  GtkAdjustment  *adjustment;
+  graphene_rect_t bounds;
+
+  fixture_open_sized (&f, 900, 600);
+  compare = child (f.page, "compare_group");
+  list = child (f.page, "compare_list");
+  scroller = child (f.page, "scroller");
+  g_assert_true (gtk_widget_get_next_sibling (child (f.page, "verdict_group")) == compare);
+  g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
+  other_path = g_build_filename (f.dir, "shorter.xml", NULL);
+  {
+    g_autoptr (GString) shorter = g_string_new (text);
+
+    g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"6\"", 1);
+    g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
+  }
+  set_options (f.page, 40, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  st_balance_page_run (f.page);
+  g_assert_true (wait_idle (f.page, 240));
+  other = g_file_new_for_path (other_path);
+  st_balance_page_compare_with (f.page, other);
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_nonnull (st_balance_page_get_diff (f.page));
+  /* Both seatings: wins, draws and length of each, the headline first. */
+  g_assert_cmpuint (st_balance_page_get_diff (f.page)->figures->len, ==, 6);
+  for (int i = 0; i < 20; i++)
+    st_test_iterate ();
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_bounds (list, scroller, &bounds));
+  g_test_message ("compare list at %.0f in a view of %.0f (scrolled %.0f)", bounds.origin.y,
+                  gtk_adjustment_get_page_size (adjustment), gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, <, gtk_adjustment_get_page_size (adjustment));
+  g_unlink (other_path);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -637,5 +711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-page/compare after a unit move, in Swedish", test_compare_unit_move_in_swedish);
   g_test_add_func ("/balance-page/columns keep room or stack", test_layout);
   g_test_add_func ("/balance-page/MCTS thinks for a time a move", test_mcts_time_budget);
+  g_test_add_func ("/balance-page/players chosen by time by default", test_defaults);
+  g_test_add_func ("/balance-page/compare next to the verdict, scrolled to", test_compare_placement);
   return g_test_run ();
 }

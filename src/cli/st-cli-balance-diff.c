@@ -183,6 +183,7 @@ st_cli_balance_diff (int argc, char **argv)
   StPlaytestOptions options;
   StCliRun          run;
   StCliProgress     progress = { G_MAXUINT };
+  StBalanceChoice   choice = { 0 };
   int               status = ST_CLI_USAGE;
 
   st_cli_run_init (&run);
@@ -200,6 +201,10 @@ st_cli_balance_diff (int argc, char **argv)
   status = ST_CLI_INVALID;
   if ((old = st_cli_load_game (argv[1])) == NULL || (new_ = st_cli_load_game (argv[2])) == NULL)
     goto out;
+  /* Players chosen by time (the default) are measured on the new version. */
+  if (!st_cli_run_choose ("balance-diff", &run, new_, TRUE, &options, &choice))
+    goto out;
+  options.check_every = 0;
   diff = st_balance_diff_run (st_game_scenario (old), st_game_scenario (new_), &options,
                               st_cli_language (st_game_scenario (new_)), NULL, st_cli_run_progress, &progress,
                               &error);
@@ -214,6 +219,7 @@ st_cli_balance_diff (int argc, char **argv)
     print_text (argv[1], argv[2], new_, diff);
   status = ST_CLI_OK;
 out:
+  st_balance_choice_clear (&choice);
   st_cli_run_clear (&run);
   return status;
 }

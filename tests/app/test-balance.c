@@ -636,6 +636,39 @@ test_defaults (void)
   st_balance_page_get_options (f.page, &options);
   g_assert_cmpint (options.players[0].kind, ==, ST_PLAYER_GREEDY);
   g_assert_cmpint (options.players[1].kind, ==, ST_PLAYER_GREEDY);
+  /* For docs/screenshots: a run with the defaults (about a minute, both
+   * seatings), its check with stronger players, and a comparison with a turn
+   * limit of 6. Minutes of processor time, so only when asked for. */
+  if (g_getenv ("SANDTABLE_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *other_path = g_build_filename (f.dir, "six.xml", NULL);
+      g_autoptr (GString) six = NULL;
+      g_autoptr (GFile) other = NULL;
+      GPtrArray *verdict;
+
+      g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
+      six = g_string_new (text);
+      g_string_replace (six, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"6\"", 1);
+      g_assert_true (g_file_set_contents (other_path, six->str, -1, NULL));
+      st_balance_page_set_time (f.page, ST_BALANCE_TIME_MINUTE);
+      st_balance_page_set_both_seatings (f.page, TRUE);
+      st_balance_page_run (f.page);
+      g_assert_true (wait_idle (f.page, 1200));
+      verdict = st_balance_page_get_verdict (f.page);
+      g_assert_nonnull (verdict);
+      g_assert_cmpint (((const StFinding *) g_ptr_array_index (verdict, verdict->len - 1))->kind, >=,
+                       ST_FINDING_HOLDS_STRONGER);
+      g_assert_nonnull (st_balance_page_get_figure (f.page, "players"));
+      other = g_file_new_for_path (other_path);
+      st_balance_page_compare_with (f.page, other);
+      g_assert_true (wait_idle (f.page, 1200));
+      screenshot (GTK_WIDGET (f.window), "balance-time-compare.png");
+      gtk_adjustment_set_value (
+          gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (child (f.page, "scroller"))), 0);
+      screenshot (GTK_WIDGET (f.window), "balance-time-verdict.png");
+      g_unlink (other_path);
+    }
   fixture_close (&f);
 }
 

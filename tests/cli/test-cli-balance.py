@@ -65,6 +65,43 @@ r = run("balance-diff", "--games", "20", "--p1", "greedy", "--p2", "greedy", bas
 check("balance-diff in Swedish names the side as the scenario does in Swedish",
       r.returncode == 0 and "Blå" in r.stdout and "Blue" not in r.stdout, r.stdout + r.stderr[-300:])
 
+r = run("balance-diff", "--json", "--games", "30", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", basic, shorter)
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+figures = data.get("figures", [])
+check("balance-diff compares wins, draws and length in both seatings, each with its interval, one headlined",
+      len(figures) == 6 and {f["first_side"] for f in figures} == {"blue", "red"}
+      and {f["figure"] for f in figures} == {"wins", "draws", "length"}
+      and all(f["change_low"] <= f["change"] <= f["change_high"] for f in figures)
+      and sum(f["headline"] for f in figures) == 1 and data.get("win_rate_of") == "decisive-games"
+      and "old_other_seating" in data,
+      r.stdout[:600] + r.stderr[-300:])
+headline = next((f for f in figures if f["headline"]), {})
+check("the statement is the headline figure's, and a real change is the largest real one",
+      headline.get("text", "?") in data.get("statement", "") and headline.get("real") is True
+      and all(abs(f["change"]) <= abs(headline["change"]) or not f["real"] or f["figure"] != headline["figure"]
+              for f in figures),
+      str(headline) + data.get("statement", ""))
+
+# Players chosen by time: the default without players, named with how strong they are, and the
+# verdict checked with stronger players (8 games keep it short).
+cache = tempfile.mkdtemp()
+r = run("playtest", basic, "--games", "8", "--jobs", "2", "--json", env={"XDG_CACHE_HOME": cache})
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+chosen = data.get("chosen_players", {})
+check("playtest without players chooses them for about a minute, never Random, and names them",
+      chosen.get("time") == "minute" and chosen.get("description")
+      and all(p["kind"] != "random" for p in chosen.get("players", [{"kind": "random"}]))
+      and "Players: " in r.stderr,
+      r.stdout[:600] + r.stderr[-300:])
+stronger = data.get("stronger", {})
+check("playtest by time checks the verdict with stronger players on a sample",
+      stronger.get("players", [{}])[0].get("kind") == "mcts" and stronger.get("seatings", [{}])[0].get("games", 0) > 0
+      and data.get("verdict", [{}])[-1].get("kind") in ("holds-stronger", "changes-stronger", "stronger-too-few"),
+      r.stdout[-800:])
+for bad in (["--time", "2h"], ["--time", "1m", "--p1", "greedy"], ["--time", "10m", "--iterations", "50"]):
+    r = run("playtest", basic, "--games", "1", *bad)
+    check("playtest " + " ".join(bad) + " is a usage error", r.returncode == 2, r.stderr)
+
 # playtest: the verdict in words, both seatings, the sequential stop, a time budget.
 r = run("playtest", basic, "--games", "30", "--jobs", "2", "--p1", "greedy", "--p2", "greedy")
 check("playtest text output ends with the verdict and names end reasons for people, not by id",

@@ -127,15 +127,116 @@ compare_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_object_unref (self);
 }
 
+/* Plays old against the version being edited; options NULL: the page's. */
+static void
+compare_scenario (StBalancePage *self, StScenario *old, const StPlaytestOptions *options)
+{
+  g_autoptr (GTask) task = NULL;
+  StBalanceRunData *run = g_new0 (StBalanceRunData, 1);
+
+  g_mutex_init (&run->lock);
+  run->game = st_game_ref (self->game);
+  run->old = old;
+  run->lang = g_strdup (st_balance_page_language (self));
+  if (options != NULL)
+    run->options = *options;
+  else
+    {
+      st_balance_page_get_options (self, &run->options);
+      run->by_time = st_balance_page_time (self, &run->time);
+    }
+  run->options.check_every = 0;
+  run->total = run->options.games * 4;
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (g_object_ref (self), self->cancellable, compare_done_cb, NULL);
+  g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);
+  g_task_run_in_thread (task, compare_thread);
+  st_balance_page_watch (self, run);
+  st_balance_page_update_actions (self);
+}
+
+/* An earlier run: the version it played and its options. */
+typedef struct
+{
+  StScenario       *scenario;
+  StPlaytestOptions options;
+} Baseline;
+
+static void
+baseline_free (Baseline *baseline)
+{
+  st_scenario_unref (baseline->scenario);
+  g_free (baseline);
+}
+
+#define MAX_BASELINES 5
+
+void
+st_balance_page_add_baseline (StBalancePage *self, StGame *game, const StPlaytestOptions *options)
+{
+  Baseline      *baseline = g_new0 (Baseline, 1);
+  GtkStringList *model = GTK_STRING_LIST (adw_combo_row_get_model (self->baseline_row));
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *time = g_date_time_format (now, "%H:%M");
+  g_autofree char *players = st_balance_players_describe (&options->players[0]);
+  g_autofree char *label = NULL;
+
+  if (self->baselines == NULL)
+    self->baselines = g_ptr_array_new_with_free_func ((GDestroyNotify) baseline_free);
+  baseline->scenario = st_scenario_copy (st_game_scenario (game));
+  baseline->options = *options;
+  g_ptr_array_insert (self->baselines, 0, baseline);
+  /* Translators: an earlier run to compare with, "The run of 01:02: 60 games, Greedy". */
+  label = g_strdup_printf (_ ("The run of %s: %u games, %s"), time, options->games, players);
+  gtk_string_list_splice (model, 0, 0, (const char *const[]){ label, NULL });
+  if (self->baselines->len > MAX_BASELINES)
+    {
+      g_ptr_array_remove_index (self->baselines, MAX_BASELINES);
+      gtk_string_list_remove (model, MAX_BASELINES);
+    }
+  adw_combo_row_set_selected (self->baseline_row, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->baseline_row), TRUE);
+  gtk_widget_set_visible (self->baseline_button, TRUE);
+}
+
+guint
+st_balance_page_get_n_baselines (StBalancePage *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_PAGE (self), 0);
+
+  return self->baselines != NULL ? self->baselines->len : 0;
+}
+
+void
+st_balance_page_compare_baseline (StBalancePage *self, guint index)
+{
+  const Baseline *baseline;
+
+  g_return_if_fail (ST_IS_BALANCE_PAGE (self));
+  g_return_if_fail (index < st_balance_page_get_n_baselines (self));
+
+  if (self->cancellable != NULL || self->game == NULL)
+    return;
+  baseline = g_ptr_array_index (self->baselines, index);
+  compare_scenario (self, st_scenario_ref (baseline->scenario), &baseline->options);
+}
+
+void
+st_balance_page_compare_selected_baseline (StBalancePage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->baseline_row);
+
+  if (selected < st_balance_page_get_n_baselines (self))
+    st_balance_page_compare_baseline (self, selected);
+}
+
 void
 st_balance_page_compare_with (StBalancePage *self, GFile *file)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (GTask) task = NULL;
-  g_autofree char  *path = g_file_get_path (file);
-  StScenario       *old;
-  StBalanceRunData *run;
+  g_autofree char *path = g_file_get_path (file);
+  StScenario      *old;
 
   g_return_if_fail (ST_IS_BALANCE_PAGE (self));
 
@@ -151,21 +252,7 @@ st_balance_page_compare_with (StBalancePage *self, GFile *file)
       st_balance_page_set_state_text (self, message, 0);
       return;
     }
-  run = g_new0 (StBalanceRunData, 1);
-  g_mutex_init (&run->lock);
-  run->game = st_game_ref (self->game);
-  run->old = old;
-  run->lang = g_strdup (st_balance_page_language (self));
-  st_balance_page_get_options (self, &run->options);
-  run->by_time = st_balance_page_time (self, &run->time);
-  run->options.check_every = 0;
-  run->total = run->options.games * 4;
-  self->cancellable = g_cancellable_new ();
-  task = g_task_new (g_object_ref (self), self->cancellable, compare_done_cb, NULL);
-  g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);
-  g_task_run_in_thread (task, compare_thread);
-  st_balance_page_watch (self, run);
-  st_balance_page_update_actions (self);
+  compare_scenario (self, old, NULL);
 }
 
 void

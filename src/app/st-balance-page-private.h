@@ -86,6 +86,8 @@ struct _StBalancePage
   GtkListBox          *games_list;
   AdwPreferencesGroup *compare_group;
   GtkListBox          *compare_list;
+  AdwComboRow         *baseline_row;
+  GtkWidget           *baseline_button;
 
   StGame           *game;
   GError           *game_error;
@@ -101,6 +103,7 @@ struct _StBalancePage
   /* The players the last run's time chose (description NULL: chosen by hand). */
   StBalanceChoice   choice;
   StBalanceTime     choice_time;
+  GPtrArray        *baselines; /* earlier runs to compare with, newest first */
   char             *names[2]; /* the sides of the report, in the content language */
   char             *colors[2];
   guint             games_listed; /* rows of the games list shown, before "Show more" */
@@ -160,6 +163,10 @@ void st_balance_page_export (StBalancePage *self, gboolean json);
 
 /* st-balance-compare.c */
 void st_balance_page_compare_saved (StBalancePage *self);
+/* Keeps the run that just ended (its version of the scenario and its options)
+ * as a baseline to compare later versions with. */
+void st_balance_page_add_baseline (StBalancePage *self, StGame *game, const StPlaytestOptions *options);
+void st_balance_page_compare_selected_baseline (StBalancePage *self);
 void st_balance_page_compare_file (StBalancePage *self);
 void st_balance_page_show_diff (StBalancePage *self);
 /* Scrolls the page to Compare Versions once it is laid out. */

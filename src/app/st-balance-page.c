@@ -154,6 +154,8 @@ st_balance_page_update_actions (StBalancePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-saved",
                                  idle && window_file (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-file", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-baseline",
+                                 idle && self->baselines != NULL && self->baselines->len > 0);
 }
 
 const char *
@@ -352,6 +354,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       self->choice_time = run->time;
       if (self->choice.description != NULL)
         adw_action_row_set_subtitle (self->players_row, self->choice.description);
+      st_balance_page_add_baseline (self, run->game, &run->options);
       run_result_free (done);
       st_balance_page_set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);
@@ -433,6 +436,8 @@ compare_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   if (g_str_equal (action_name, "balance.compare-saved"))
     st_balance_page_compare_saved (ST_BALANCE_PAGE (widget));
+  else if (g_str_equal (action_name, "balance.compare-baseline"))
+    st_balance_page_compare_selected_baseline (ST_BALANCE_PAGE (widget));
   else
     st_balance_page_compare_file (ST_BALANCE_PAGE (widget));
 }
@@ -496,6 +501,7 @@ st_balance_page_finalize (GObject *object)
   g_clear_pointer (&self->stronger_report, st_playtest_report_free);
   g_clear_pointer (&self->swapped_stronger, st_playtest_report_free);
   st_balance_choice_clear (&self->choice);
+  g_clear_pointer (&self->baselines, g_ptr_array_unref);
   g_clear_pointer (&self->report_game, st_game_unref);
   g_clear_pointer (&self->swapped_game, st_game_unref);
   g_clear_pointer (&self->verdict_rows, g_ptr_array_unref);
@@ -528,6 +534,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_install_action (widget_class, "balance.export-json", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-saved", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-file", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "balance.compare-baseline", NULL, compare_action);
 
   /* A game of the last run to open in play mode: its game (StGame*) and its
    * log (StGameLog*), both valid during the emission. */
@@ -580,6 +587,8 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, games_list);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_group);
   gtk_widget_class_bind_template_child (widget_class, StBalancePage, compare_list);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, baseline_row);
+  gtk_widget_class_bind_template_child (widget_class, StBalancePage, baseline_button);
 }
 
 static void

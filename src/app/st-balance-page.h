@@ -49,6 +49,10 @@ gboolean st_balance_page_export_to (StBalancePage *self, GFile *file, gboolean j
  * after the file is picked); the result is st_balance_page_get_diff (). */
 void                 st_balance_page_compare_with (StBalancePage *self, GFile *file);
 const StBalanceDiff *st_balance_page_get_diff (StBalancePage *self);
+/* Earlier runs kept as baselines (the last 5, newest first): compares the
+ * version being edited with baseline index, with that run's players and seeds. */
+guint st_balance_page_get_n_baselines (StBalancePage *self);
+void  st_balance_page_compare_baseline (StBalancePage *self, guint index);
 /* The text shown for one figure: "win-rate", "wins", "draws", "length",
  * "endings", or "state" (what the progress line says). */
 const char *st_balance_page_get_figure (StBalancePage *self, const char *name);

@@ -716,6 +716,14 @@ test_compare_placement (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y, <, gtk_adjustment_get_page_size (adjustment));
+
+  /* The run was kept as a baseline: the version did not change since, so no game did. */
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f.page), ==, 1);
+  g_assert_true (gtk_widget_get_visible (child (f.page, "baseline_row")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.compare-baseline", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_true (st_balance_page_get_diff (f.page)->same_games);
+  g_assert_cmpuint (st_balance_page_get_diff (f.page)->new_report->games, ==, 40);
   g_unlink (other_path);
   fixture_close (&f);
 }

@@ -278,23 +278,30 @@ measure_strength (const StGame    *game,
   return TRUE;
 }
 
-/* The Greedy players' sample checked by MCTS about four times a Greedy
- * decision's cost, as many games as a share of the time allows. */
+/* Greedy players, checked by MCTS on a sample of MIN_SAMPLE games a seating:
+ * with up to 4 × ST_BALANCE_MIN_ITERATIONS iterations as 60 % of the time allows
+ * (at least ST_BALANCE_MIN_ITERATIONS), and as many Greedy games as the rest
+ * allows (at least the time's games, at most 1000). */
 static void
 choose_greedy (StBalanceChoice *c, double budget, guint seatings)
 {
   StPlaytestOptions *o = &c->options;
-  guint              iterations =
-      MAX (4 * ST_BALANCE_MIN_ITERATIONS, round_iterations (4 * c->greedy_seconds / c->iteration_seconds));
-  double sample = 0.4 * budget / (seatings * c->actions_a_game * iterations * c->iteration_seconds);
+  double             sample = (double) seatings * MIN_SAMPLE * c->actions_a_game * c->iteration_seconds;
+  guint              iterations = 4 * ST_BALANCE_MIN_ITERATIONS;
 
   set_players (o, ST_PLAYER_GREEDY, 1);
   if (budget > 0)
-    o->games =
-        (guint) CLAMP (0.4 * budget / (seatings * c->actions_a_game * c->greedy_seconds), o->games, 1000);
+    {
+      iterations =
+          (guint) CLAMP (0.6 * budget / sample, ST_BALANCE_MIN_ITERATIONS, 4 * ST_BALANCE_MIN_ITERATIONS);
+      iterations = round_iterations (iterations);
+      o->games =
+          (guint) CLAMP ((budget - sample * iterations) / (seatings * c->actions_a_game * c->greedy_seconds),
+                         o->games, 1000);
+    }
   c->stronger = *o;
   set_players (&c->stronger, ST_PLAYER_MCTS, iterations);
-  c->stronger.games = (guint) CLAMP (sample, MIN (MIN_SAMPLE, o->games), MAX (o->games / 4, MIN_SAMPLE));
+  c->stronger.games = MIN (MIN_SAMPLE, o->games);
   c->seconds_a_move = 0;
 }
 

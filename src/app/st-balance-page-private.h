@@ -33,6 +33,7 @@ typedef struct
   StBalanceTime   time;
   StBalanceChoice choice;
   int             measuring;
+  int             seating; /* atomic: 1 while the other side moves first */
   /* The check with stronger players, when on (by time: always). */
   gboolean          check_stronger;
   StPlaytestOptions stronger;

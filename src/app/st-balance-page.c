@@ -182,10 +182,18 @@ progress_cb (gpointer data)
   st_balance_page_set_state_text (self, text, run->total > 0 ? (double) done / run->total : 0);
   g_mutex_lock (&run->lock);
   if (run->has_standing)
-    /* Translators: where a run stands, e.g. "After 200 games: the first player wins 52–66 % of decisive
-     * games". */
-    standing = g_strdup_printf (_ ("After %u games: the first player wins %.0f–%.0f %% of decisive games"),
-                                run->standing.games, run->standing.low * 100, run->standing.high * 100);
+    {
+      /* The seating being played names the first player's side. */
+      StGame *game = g_atomic_int_get (&run->seating) == 1 && run->swapped != NULL ? run->swapped : run->game;
+      int     side = st_scenario_side_index (st_game_scenario (game), st_game_player_side (game, 0));
+
+      /* Translators: where a run stands, e.g. "After 200 games: the first player, Blue, wins 52–66 % of
+       * decisive games". */
+      standing = g_strdup_printf (
+          _ ("After %u games: the first player, %s, wins %.0f–%.0f %% of decisive games"),
+          run->standing.games, st_balance_side_name (game, side, st_balance_page_language (self)),
+          run->standing.low * 100, run->standing.high * 100);
+    }
   g_mutex_unlock (&run->lock);
   gtk_label_set_text (self->standing_label, standing != NULL ? standing : "");
   gtk_widget_set_visible (GTK_WIDGET (self->standing_label), standing != NULL);
@@ -253,6 +261,7 @@ play_seating (StBalanceRunData  *run,
 {
   StPlaytestReport *report;
 
+  g_atomic_int_set (&run->seating, game == run->swapped ? 1 : 0);
   g_mutex_lock (&run->lock);
   run->has_standing = FALSE;
   g_mutex_unlock (&run->lock);

@@ -362,7 +362,16 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       run->choice.description = NULL;
       self->choice_time = run->time;
       if (self->choice.description != NULL)
-        adw_action_row_set_subtitle (self->players_row, self->choice.description);
+        {
+          g_autofree char *stronger = st_balance_players_describe (&self->stronger_options.players[0]);
+          /* Translators: the chosen players, then the players of the check: "Greedy …\nChecked by MCTS, 25
+           * iterations a move, on 40 games a seating". */
+          g_autofree char *players =
+              g_strdup_printf (_ ("%s\nChecked by %s, on %u games a seating"), self->choice.description,
+                               stronger, self->stronger_options.games);
+
+          adw_action_row_set_subtitle (self->players_row, players);
+        }
       st_balance_page_add_baseline (self, run->game, &run->options);
       run_result_free (done);
       st_balance_page_set_names (self);

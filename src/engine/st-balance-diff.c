@@ -224,11 +224,11 @@ statement (const StBalanceDiff *d, const char *side)
         d->new_report->games, side, d->new_rate * 100);
   f = g_ptr_array_index (d->figures, d->headline);
   if (f->real)
-    /* Translators: the largest real change of a balance diff, "The change is real: with Blue moving first, 70
+    /* Translators: the largest real change of a balance diff, "The change is real. With Blue moving first, 70
      * % of games end without a winner instead of 44 % (…)". */
-    return g_strdup_printf (_ ("The change is real: %s"), f->text);
+    return g_strdup_printf (_ ("The change is real. %s"), f->text);
   /* Translators: no figure changed for real; the largest change follows. */
-  return g_strdup_printf (_ ("The change may be chance: %s"), f->text);
+  return g_strdup_printf (_ ("The change may be chance. %s"), f->text);
 }
 
 /* Whether every game ended alike on both versions. */

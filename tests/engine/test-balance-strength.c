@@ -258,7 +258,7 @@ test_diff_figures (void)
       if (f->kind == ST_DIFF_WINS)
         g_assert_false (f->real);
     }
-  g_assert_true (g_str_has_prefix (d->statement, "The change is real: "));
+  g_assert_true (g_str_has_prefix (d->statement, "The change is real. "));
   CLOSE (d->old_rate, 50.0 / 112);
   g_assert_cmpstr (((const StDiffFigure *) g_ptr_array_index (d->figures, 3))->first_side, ==, "red");
 }
@@ -276,7 +276,7 @@ test_diff_headline_draws (void)
   g_assert_cmpint (h->kind, ==, ST_DIFF_DRAWS);
   g_assert_cmpstr (
       d->statement, ==,
-      "The change is real: With Blue moving first, 70 % of games end without a winner instead of "
+      "The change is real. With Blue moving first, 70 % of games end without a winner instead of "
       "44 % (+26 points, 95 % interval +16 to +35; p < 0.001)");
 }
 

@@ -337,11 +337,21 @@ st_balance_choose_players (const StGame    *game,
   if (time == ST_BALANCE_TIME_UNLIMITED)
     iterations = 1.0 / c->iteration_seconds;
   else
-    iterations = budget
-                 / (c->actions_a_game * c->iteration_seconds
-                    * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
+    /* MCTS with fewer games (down to the minute's) rather than Greedy with more. */
+    for (;;)
+      {
+        sample = MAX (MIN_SAMPLE, games / 4);
+        iterations = budget
+                     / (c->actions_a_game * c->iteration_seconds
+                        * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
+        if (iterations >= ST_BALANCE_MIN_ITERATIONS || games <= time_games[ST_BALANCE_TIME_MINUTE])
+          break;
+        games = MAX (games / 2, time_games[ST_BALANCE_TIME_MINUTE]);
+      }
+  c->options.games = games;
   if (iterations < ST_BALANCE_MIN_ITERATIONS)
     {
+      c->options.games = time_games[time];
       choose_greedy (c, budget, seatings);
       c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
                                            "a move, too few to play better"),
@@ -355,6 +365,7 @@ st_balance_choose_players (const StGame    *game,
   seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
   if (c->strength_wins <= c->strength_losses)
     {
+      c->options.games = time_games[time];
       choose_greedy (c, budget, seatings);
       /* Translators: why Greedy plays: "Greedy: MCTS at 0.012 s a move beat it in only 3 of 8 games here". */
       c->description = g_strdup_printf (_ ("Greedy: MCTS at %s s a move beat it in only %u of %u games here"),

@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 
 /* The balance page spans st-balance-page.c (runs), st-balance-results.c (the
  * figures and charts), st-balance-games.c (the verdict, the games of a run,
- * export) and st-balance-compare.c (a balance diff against another version). */
+ * export), st-balance-compare.c (a balance diff against another version) and
+ * st-balance-time.c (players chosen by time). */
 
 /* A run or a comparison in a GTask thread: the runner's callbacks only store
  * what they report, which a timeout shows. */

@@ -41,17 +41,6 @@ budget_changed_cb (StBalancePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), time);
 }
 
-gboolean
-st_balance_page_time (StBalancePage *self, StBalanceTime *time)
-{
-  guint selected = adw_combo_row_get_selected (self->time_row);
-
-  if (selected >= ST_N_BALANCE_TIMES)
-    return FALSE;
-  *time = (StBalanceTime) selected;
-  return TRUE;
-}
-
 /* Players by time hide the rows that choose them by hand. */
 static void
 time_changed_cb (StBalancePage *self)
@@ -72,31 +61,6 @@ time_changed_cb (StBalancePage *self)
       gtk_widget_set_visible (GTK_WIDGET (self->iterations_row), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->seconds_row), FALSE);
     }
-}
-
-gboolean
-st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError **error)
-{
-  guint64 seed = run->options.seed;
-  guint   jobs = run->options.jobs;
-
-  if (!run->by_time)
-    {
-      if (run->check_stronger)
-        st_balance_stronger_options (&run->options, &run->stronger);
-      return TRUE;
-    }
-  g_atomic_int_set (&run->measuring, TRUE);
-  if (!st_balance_choose_players (run->game, run->time, jobs, run->swapped != NULL || run->old != NULL,
-                                  cancellable, &run->choice, error))
-    return FALSE;
-  run->options = run->choice.options;
-  run->stronger = run->choice.stronger;
-  run->options.seed = run->stronger.seed = seed;
-  run->options.jobs = run->stronger.jobs = jobs;
-  run->check_stronger = TRUE;
-  g_atomic_int_set (&run->measuring, FALSE);
-  return TRUE;
 }
 
 void

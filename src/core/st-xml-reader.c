@@ -581,7 +581,7 @@ st_xml_doc_parse (
    * caller bounds the size (32 MiB for scenarios) and this reader the depth and
    * the attributes, and document type declarations (with them every entity) are
    * refused, so nothing can grow past the input. */
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_HUGE);
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_COMPACT);
   state.start_element = ctxt->sax->startElementNs;
   state.end_element = ctxt->sax->endElementNs;
   ctxt->sax->startElementNs = on_start_element;

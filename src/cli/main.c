@@ -49,14 +49,17 @@ print_usage (FILE *stream)
  * fifty libraries that the other commands never use; loading them cost every
  * command about 16 ms before main (issue 24). It is a program of its own,
  * sandtable-cli-render, next to this one in the build tree and in libexecdir
- * once installed, and runs in place of this process. */
+ * once installed (moved or staged with the prefix: st_locale_relocate ()), and
+ * runs in place of this process. */
 static int
 run_render (int argc, char **argv)
 {
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *dir = self != NULL ? g_path_get_dirname (self) : NULL;
   g_autofree char *beside = dir != NULL ? g_build_filename (dir, "sandtable-cli-render", NULL) : NULL;
-  const char      *helper = ST_CLI_LIBEXECDIR "/sandtable-cli-render";
+  g_autofree char *libexec = st_locale_relocate (ST_CLI_LIBEXECDIR);
+  g_autofree char *installed = g_build_filename (libexec, "sandtable-cli-render", NULL);
+  const char      *helper = installed;
 
   if (beside != NULL && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
     helper = beside;

@@ -18,6 +18,7 @@ import datetime
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -101,6 +102,18 @@ def main():
                         str(runs if not opts.quick else 1)], env)
     worst_table = [line for line in worst.splitlines() if line.startswith("|")]
 
+    # The first painted frame of the app against Tiled's on the same map, under
+    # a virtual display (bench/bench-first-frame.py), where the app is built.
+    frame_table = []
+    if os.path.exists(b("src", "app", "sandtable")) and os.path.exists(b("bench", "first-paint.so")) \
+            and shutil.which("xvfb-run"):
+        with tempfile.TemporaryDirectory(prefix="bench-frame-") as tmp:
+            out, _ = run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", sys.executable,
+                          "bench/bench-first-frame.py", b("src", "app", "sandtable"),
+                          b("src", "cli", "sandtable-cli"), b("bench", "gen-tmx"), b("bench", "first-paint.so"),
+                          tmp, "3" if opts.quick else "7"], dict(env, GSETTINGS_SCHEMA_DIR=b("data")))
+        frame_table = [line for line in out.splitlines() if line.startswith("|")]
+
     out, _ = run([b("bench", "bench-engine")], env)
     targets = {"maneuver-basic": "≥ 20,000", "maneuver-advanced": "≥ 12,000", "manoeuvre": "≥ 15,000",
                "command-and-maneuver": "≥ 15,000", "manover-finland": "≥ 20,000"}
@@ -149,6 +162,12 @@ def main():
               "the format's limits (bench/gen-worst.py, bench/bench-worst.py; processor time, best of "
               "the runs; target ≤ 3×, never over 1 s):",
               ""] + worst_table
+    if frame_table:
+        block += ["",
+                  "The first painted frame (bench/bench-first-frame.py under Xvfb, `GSK_RENDERER=cairo`; "
+                  "processor time from the start of the process, alternating runs; Tiled's is its first "
+                  "full-size image on the X server, with the map):",
+                  ""] + frame_table
     block += ["",
               "Instruction counts of the operations `make test` holds to budgets "
               "([bench/budgets.txt](../bench/budgets.txt), tools/bench-check.py):",

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench-boards.h"
 #include "core/st-file-save.h"
@@ -19,6 +20,47 @@ compare_doubles (const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+/* Rules sections of prose, in English and Swedish, each body about 8 kB in
+ * paragraphs and a list, until the scenario's XML has about bytes bytes: a
+ * large scenario is a large map and a long rule book in several languages. */
+static void
+add_rules (StScenario *scenario, double bytes)
+{
+  static const char *const words[] = { "unit",   "moves", "into", "the",     "hex",   "and",    "stops",
+                                       "when",   "enemy", "zone", "control", "river", "costs",  "one",
+                                       "more",   "point", "of",   "supply",  "is",    "traced", "from",
+                                       "depots", "få",    "pjäs", "över",    "älven", "flod" };
+  g_autofree char         *first = st_scenario_to_xml (scenario, NULL);
+  double                   size = strlen (first);
+  guint32                  seed = 7;
+
+  for (guint n = 0; size < bytes; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("section-%u", n);
+      StRulesSection  *section = st_rules_section_new (id);
+      GString         *body = g_string_new (NULL);
+
+      while (body->len < 8000)
+        {
+          for (int w = 0; w < 60; w++)
+            {
+              seed = seed * 1103515245 + 12345;
+              g_string_append (body, words[(seed >> 16) % G_N_ELEMENTS (words)]);
+              g_string_append_c (body, w % 12 == 11 ? '\n' : ' ');
+            }
+          g_string_append (body, "\n\n- first item\n- second item\n\n");
+        }
+      st_text_set (section->title, "en", id);
+      st_text_set (section->title, "sv", id);
+      st_text_set (section->body, "en", body->str);
+      st_text_set (section->body, "sv", body->str);
+      g_ptr_array_add (scenario->rules, section);
+      /* Each section's XML: the two bodies, escaped alike, and its tags. */
+      size += 2.0 * body->len + 200;
+      g_string_free (body, TRUE);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -27,13 +69,17 @@ main (int argc, char **argv)
   double           times[20];
   gsize            length;
 
-  xml = st_scenario_to_xml (scenario, &length);
-  /* bench-load --write FILE: the file alone, to time `validate` and
-   * `xmllint --noout` on (bench/bench-worst.py, docs/testing.md). */
-  if (argc == 3 && g_str_equal (argv[1], "--write"))
+  /* bench-load --write FILE [MB]: the file alone, to time `validate` and
+   * `xmllint --noout` on (bench/bench-worst.py, docs/testing.md); with MB, the
+   * same map with rules sections added until the file has about MB megabytes
+   * (tools/bench-report.py: 8.2 and 29 MB). */
+  if ((argc == 3 || argc == 4) && g_str_equal (argv[1], "--write"))
     {
       g_autoptr (GError) error = NULL;
 
+      if (argc == 4)
+        add_rules (scenario, g_ascii_strtod (argv[3], NULL) * 1e6);
+      xml = st_scenario_to_xml (scenario, &length);
       if (!st_file_save_atomic (argv[2], xml, length, &error))
         {
           g_printerr ("bench-load: %s\n", error->message);
@@ -41,6 +87,7 @@ main (int argc, char **argv)
         }
       return 0;
     }
+  xml = st_scenario_to_xml (scenario, &length);
   for (guint i = 0; i < G_N_ELEMENTS (times); i++)
     {
       g_autoptr (GError) error = NULL;

@@ -9,6 +9,7 @@
 #include "core/st-locale.h"
 
 #include "st-application.h"
+#include "st-first-frame.h"
 #include "st-window.h"
 
 #define MAX_RECENT_FILES 10
@@ -74,6 +75,7 @@ st_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (st_window_new (self));
 
+  st_first_frame_watch (window, FALSE);
   gtk_window_present (window);
 }
 
@@ -92,6 +94,7 @@ st_application_open (GApplication *app, GFile **files, int n_files, const char *
 
       /* Present first, so that a load error dialog comes up above its window
        * even without a window manager to keep it there. */
+      st_first_frame_watch (GTK_WINDOW (window), TRUE);
       gtk_window_present (GTK_WINDOW (window));
 
       shown = st_window_get_file (window);

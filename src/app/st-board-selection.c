@@ -570,6 +570,48 @@ add_problem_button (StBoardPage *self, GtkWidget *row, const StLintProblem *prob
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
 
+/* The first ten problems are shown at once, the rest (up to fifty) when asked
+ * for: each row is a wrapped label that the first layout measures several
+ * times, and fifty of them were a quarter of the first frame's processor time
+ * on the 200x200 board (issue 24, docs/performance.md). */
+#define PROBLEMS_SHOWN_FIRST 10
+#define PROBLEMS_SHOWN_MOST 50
+
+static void
+add_problem_rows (StBoardPage *self, GtkWidget *group, guint from, guint to)
+{
+  for (guint i = from; i < to; i++)
+    {
+      const StLintProblem *problem = g_ptr_array_index (self->problems, i);
+      GtkWidget           *row = st_page_new_row (problem->message, NULL);
+      GtkWidget           *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, problem->kind == ST_LINT_CANNOT_PLAY ? "error" : "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      if (problem->kind == ST_LINT_CANNOT_PLAY)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                     _ ("Play-Test and the rule overlays cannot start until this "
+                                        "is fixed"));
+      add_problem_button (self, row, problem);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->has_cell || problem->node);
+      g_object_set_data (G_OBJECT (row), "problem", (gpointer) problem);
+      g_signal_connect_object (row, "activated", G_CALLBACK (problem_activated_cb), self, 0);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+}
+
+static void
+more_problems_activated_cb (AdwActionRow *row, StBoardPage *self)
+{
+  GtkWidget *group = g_object_get_data (G_OBJECT (row), "group");
+  guint      n = self->problems ? self->problems->len : 0;
+
+  /* Hidden rather than removed: it is the row being activated. */
+  gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+  add_problem_rows (self, group, MIN (n, PROBLEMS_SHOWN_FIRST), MIN (n, PROBLEMS_SHOWN_MOST));
+}
+
 void
 st_board_properties_rebuild_problems (StBoardPage *self)
 {
@@ -586,23 +628,18 @@ st_board_properties_rebuild_problems (StBoardPage *self)
         adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                                _ ("The set-up follows the rules the editor checks, and "
                                                   "the scenario can be play-tested."));
-      for (guint i = 0; i < n && i < 50; i++)
+      add_problem_rows (self, group, 0, MIN (n, PROBLEMS_SHOWN_FIRST));
+      if (n > PROBLEMS_SHOWN_FIRST)
         {
-          const StLintProblem *problem = g_ptr_array_index (self->problems, i);
-          GtkWidget           *row = st_page_new_row (problem->message, NULL);
-          GtkWidget           *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+          guint            rest = MIN (n, PROBLEMS_SHOWN_MOST) - PROBLEMS_SHOWN_FIRST;
+          g_autofree char *more =
+              g_strdup_printf (ngettext ("Show %u more problem", "Show %u more problems", rest), rest);
+          GtkWidget *row = st_page_new_row (more, NULL);
 
-          gtk_widget_add_css_class (icon, problem->kind == ST_LINT_CANNOT_PLAY ? "error" : "warning");
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-          if (problem->kind == ST_LINT_CANNOT_PLAY)
-            adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                         _ ("Play-Test and the rule overlays cannot start until this "
-                                            "is fixed"));
-          add_problem_button (self, row, problem);
-          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), problem->has_cell || problem->node);
-          g_object_set_data (G_OBJECT (row), "problem", (gpointer) problem);
-          g_signal_connect_object (row, "activated", G_CALLBACK (problem_activated_cb), self, 0);
+          gtk_widget_set_name (row, "more-problems");
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          g_object_set_data (G_OBJECT (row), "group", group);
+          g_signal_connect_object (row, "activated", G_CALLBACK (more_problems_activated_cb), self, 0);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
     }

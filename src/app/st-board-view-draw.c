@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "st-board-view-private.h"
+#include "st-first-frame.h"
 
 /* Drawing the board view: the tracing image first, under the board, whose
  * ground then fades so that the image shows through; the board with the
@@ -21,6 +22,7 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->scenario == NULL || self->layout == NULL || width <= 0 || height <= 0)
     return;
   draw_board (self, snapshot, width, height);
+  st_first_frame_board_painted ();
   /* The legend's button, in the corner, over the board. */
   gtk_widget_snapshot_child (widget, self->legend, snapshot);
 }

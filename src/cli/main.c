@@ -5,9 +5,10 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <errno.h>
 #include <stdio.h>
+#include <unistd.h>
 
-#include "core/st-file-save.h"
 #include "core/st-locale.h"
 
 #include "st-cli.h"
@@ -19,12 +20,14 @@ typedef struct
   const char *summary;
 } Command;
 
+static int run_render (int argc, char **argv);
+
 static const Command commands[] = {
   { "validate", st_cli_validate, N_ ("Check scenario files and report every problem") },
   { "new", st_cli_new, N_ ("Write a blank scenario of a family, as the New Scenario dialog does") },
   { "info", st_cli_info, N_ ("Describe a scenario: ruleset, board, counts, languages") },
   { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
-  { "render", st_cli_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },
+  { "render", run_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },
   { "deck", st_cli_deck, N_ ("Export a deck to CSV, import it back, check the deck rules") },
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
@@ -42,46 +45,28 @@ print_usage (FILE *stream)
   fprintf (stream, _ ("\nRun 'sandtable-cli COMMAND --help' for a command's options.\n"));
 }
 
-static gboolean
-force_cb (const char *name, const char *value, gpointer data, GError **error)
+/* `render` draws with cairo, pango and the tracing image's decoders, some
+ * fifty libraries that the other commands never use; loading them cost every
+ * command about 16 ms before main (issue 24). It is a program of its own,
+ * sandtable-cli-render, next to this one in the build tree and in libexecdir
+ * once installed (moved or staged with the prefix: st_locale_relocate ()), and
+ * runs in place of this process. */
+static int
+run_render (int argc, char **argv)
 {
-  st_file_save_set_default_flags (st_file_save_get_default_flags () | ST_FILE_SAVE_REPLACE_READ_ONLY);
-  return TRUE;
-}
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = self != NULL ? g_path_get_dirname (self) : NULL;
+  g_autofree char *beside = dir != NULL ? g_build_filename (dir, "sandtable-cli-render", NULL) : NULL;
+  g_autofree char *libexec = st_locale_relocate (ST_CLI_LIBEXECDIR);
+  g_autofree char *installed = g_build_filename (libexec, "sandtable-cli-render", NULL);
+  const char      *helper = installed;
 
-void
-st_cli_add_force_option (GOptionContext *context)
-{
-  static const GOptionEntry entries[] = {
-    { "force", 0, G_OPTION_FLAG_NO_ARG, G_OPTION_ARG_CALLBACK, (gpointer) force_cb,
-      N_ ("Replace output files even when they are read-only"), NULL },
-    { NULL },
-  };
-
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-}
-
-void
-st_cli_print_error (const char *where, const GError *error)
-{
-  /* The library's sentence suits the app too; the way round it here is an option. */
-  if (g_error_matches (error, ST_FILE_SAVE_ERROR, ST_FILE_SAVE_ERROR_READ_ONLY))
-    fprintf (stderr, _ ("%s: error: %s Add --force to replace it anyway.\n"), where, error->message);
-  else
-    fprintf (stderr, "%s: error: %s\n", where, error->message);
-}
-
-gboolean
-st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      g_printerr ("sandtable-cli: %s\n", error->message);
-      return FALSE;
-    }
-  return TRUE;
+  if (beside != NULL && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+    helper = beside;
+  fflush (stdout);
+  execv (helper, argv);
+  g_printerr (_ ("sandtable-cli: cannot run %s: %s\n"), helper, g_strerror (errno));
+  return ST_CLI_USAGE;
 }
 
 int

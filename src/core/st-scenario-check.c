@@ -169,9 +169,11 @@ check_grid_board (StLoader *loader, Ids *ids)
 {
   StScenario *s = loader->scenario;
   StBoard    *board = s->board;
-  g_autoptr (GHashTable) seen_cells = g_hash_table_new (g_direct_hash, g_direct_equal);
-  g_autoptr (GHashTable) seen_edges = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Sides already seen, a table of side codes for each edge type. */
+  g_autoptr (GHashTable) seen_edges =
+      g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_hash_table_unref);
   g_autofree gboolean *covered = NULL;
+  g_autofree guint8   *seen_cells = g_new0 (guint8, (gsize) board->columns * board->rows);
 
   if (board->default_terrain != NULL)
     check_ref (loader, ids->terrains, board, "default-terrain", board->default_terrain, "terrain");
@@ -179,15 +181,15 @@ check_grid_board (StLoader *loader, Ids *ids)
   for (guint i = 0; i < board->cells->len; i++)
     {
       const StCellTerrain *cell = g_ptr_array_index (board->cells, i);
-      gpointer             key;
+      guint8              *seen;
 
       if (!check_cell (loader, cell, "at", cell->at))
         continue;
       check_ref (loader, ids->terrains, cell, "terrain", cell->terrain, "terrain");
-      key = GINT_TO_POINTER (cell->at.y * board->columns + cell->at.x + 1);
-      if (g_hash_table_contains (seen_cells, key))
+      seen = &seen_cells[(gsize) cell->at.y * board->columns + cell->at.x];
+      if (*seen)
         st_loader_error_for (loader, cell, "at", "cell %d,%d is given twice", cell->at.x, cell->at.y);
-      g_hash_table_add (seen_cells, key);
+      *seen = 1;
     }
 
   for (guint i = 0; i < board->sections->len; i++)
@@ -252,16 +254,26 @@ check_grid_board (StLoader *loader, Ids *ids)
       /* A side may carry several features (a border along a river), but one
        * of each type. */
       {
-        StCell first = edge->cell_a, second = edge->cell_b;
-        char  *key;
+        StCell      first = edge->cell_a, second = edge->cell_b;
+        GHashTable *sides;
+        guint       code;
 
         if (second.y < first.y || (second.y == first.y && second.x < first.x))
           {
             first = edge->cell_b;
             second = edge->cell_a;
           }
-        key = g_strdup_printf ("%d,%d %d,%d %s", first.x, first.y, second.x, second.y, edge->type);
-        if (!g_hash_table_add (seen_edges, key))
+        /* The two cells are neighbours: the first cell and the step to the
+         * second (dx -1 to 1, dy 0 or 1) name the side. */
+        code = ((guint) first.y * board->columns + first.x) * 8 + (second.y - first.y) * 3
+               + (second.x - first.x + 1) + 1;
+        sides = g_hash_table_lookup (seen_edges, edge->type != NULL ? edge->type : "");
+        if (sides == NULL)
+          {
+            sides = g_hash_table_new (g_direct_hash, g_direct_equal);
+            g_hash_table_insert (seen_edges, edge->type != NULL ? edge->type : "", sides);
+          }
+        if (!g_hash_table_add (sides, GUINT_TO_POINTER (code)))
           st_loader_error_for (loader, edge, "type",
                                "the side between cells %d,%d and %d,%d already has a '%s' edge",
                                edge->cell_a.x, edge->cell_a.y, edge->cell_b.x, edge->cell_b.y, edge->type);

@@ -8,6 +8,7 @@
 
 #include "st-edit-tables.h"
 #include "st-scenario.h"
+#include "st-utf8.h"
 #include "st-value-check.h"
 
 static gboolean
@@ -25,18 +26,35 @@ refuse (gsize at, gsize *offset, GError **error, const char *message)
   return FALSE;
 }
 
+/* Eight bytes at once: TRUE when each is printable ASCII (0x20 to 0x7F). */
+static inline gboolean
+word_is_printable_ascii (const char *p)
+{
+  guint64 v;
+
+  memcpy (&v, p, sizeof v);
+  /* No high bit set, and no byte below 0x20 (the borrow of a subtraction
+   * reaches the high bit of a byte only when it was below 0x20). */
+  return ((v | ((v - 0x2020202020202020ULL) & ~v)) & 0x8080808080808080ULL) == 0;
+}
+
 static gboolean
 check_text (const char *value, gsize length, gsize *offset, GError **error)
 {
-  const char *p = value, *end = value + length;
+  const char      *p = value, *end = value + length;
+  g_autofree char *message = NULL;
 
   while (p < end)
     {
-      const char      *bad = NULL;
-      gunichar         c;
-      g_autofree char *message = NULL;
+      gunichar c;
+      guint    n;
 
-      /* Plain ASCII, the usual case, one byte at a time without decoding. */
+      /* Plain ASCII, the usual case, eight bytes at a time, then one at a
+       * time without decoding. */
+      while (end - p >= 8 && word_is_printable_ascii (p))
+        p += 8;
+      if (p >= end)
+        break;
       if ((guchar) *p >= 0x20 && (guchar) *p < 0x80)
         {
           p++;
@@ -57,21 +75,21 @@ check_text (const char *value, gsize length, gsize *offset, GError **error)
                                      (guint) (guchar) *p);
           return refuse (p - value, offset, error, message);
         }
-      if (!g_utf8_validate_len (p, MIN ((gsize) (end - p), 4), &bad) && bad == p)
+      n = st_utf8_char ((const guchar *) p, (gsize) (end - p), &c);
+      if (n == 0)
         {
           /* Translators: %02X is a byte's value in hexadecimal, such as FF. */
           message = g_strdup_printf (_ ("the byte 0x%02X, which is not UTF-8 (texts must be UTF-8)"),
                                      (guint) (guchar) *p);
           return refuse (p - value, offset, error, message);
         }
-      c = g_utf8_get_char (p);
       if (is_noncharacter (c))
         {
           /* Translators: %04X is a character's code, such as FFFE. */
           message = g_strdup_printf (_ ("the noncharacter U+%04X (no text may hold one)"), c);
           return refuse (p - value, offset, error, message);
         }
-      p = g_utf8_next_char (p);
+      p += n;
     }
   return TRUE;
 }

@@ -7,6 +7,7 @@
 #include "core/st-edit-tables.h"
 #include "core/st-edit.h"
 #include "core/st-lint.h"
+#include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 
 #include "app-test-util.h"
@@ -287,6 +288,58 @@ test_side_refusal (void)
   fixture_close (&f);
 }
 
+/* Visible problem rows under widget. */
+static guint
+count_problem_rows (GtkWidget *widget)
+{
+  guint n = g_object_get_data (G_OBJECT (widget), "problem") != NULL && gtk_widget_get_visible (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_problem_rows (child);
+  return n;
+}
+
+/* Issue 24: the first ten problems are rows at once, the rest on asking
+ * ("Show N more problems"); fifty wrapped rows were a quarter of the first
+ * frame of a board with many problems. maneuver-basic with every unit on one
+ * hex: a stacking problem a unit. */
+static void
+test_many_problems_ten_first (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
+  Fixture     f = { 0 };
+  GtkWidget  *group, *more;
+  guint       n;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      unit->placed = TRUE;
+      unit->cell = ((StUnit *) g_ptr_array_index (scenario->units, 0))->cell;
+    }
+  fixture_open (&f, scenario);
+  n = f.board->problems->len;
+  g_assert_cmpuint (n, >, 10);
+  group = st_test_find_named (GTK_WIDGET (f.board), "problems");
+  g_assert_nonnull (group);
+  g_assert_cmpuint (count_problem_rows (group), ==, 10);
+  more = st_test_find_named (group, "more-problems");
+  g_assert_nonnull (more);
+  g_assert_true (gtk_widget_get_visible (more));
+
+  g_signal_emit_by_name (more, "activated");
+  st_test_iterate ();
+  g_assert_cmpuint (count_problem_rows (group), ==, MIN (n, 50));
+  g_assert_false (gtk_widget_get_visible (more));
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +357,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/problems/play-setup-cannot-start", test_play_setup_cannot_start);
   g_test_add_func ("/app/problems/fresh-blank", test_fresh_blank);
   g_test_add_func ("/app/problems/side-refusal", test_side_refusal);
+  g_test_add_func ("/app/problems/many-problems-ten-first", test_many_problems_ten_first);
   return g_test_run ();
 }

@@ -59,5 +59,14 @@ with tempfile.TemporaryDirectory() as destdir:
         print("the installed sandtable-cli cannot validate an installed scenario:")
         print(result.stdout, result.stderr)
         failed += 1
-    print(f"{len(expected) + 2 - failed} passed, {failed} failed")
+    # `render` runs sandtable-cli-render, installed in libexecdir and found
+    # under the staged prefix as well.
+    with tempfile.TemporaryDirectory() as out:
+        png = os.path.join(out, "board.png")
+        result = subprocess.run([cli, "render", scenario, "-o", png], capture_output=True, text=True, env=env)
+        if result.returncode != 0 or not os.path.isfile(png):
+            print("the installed sandtable-cli cannot render an installed scenario:")
+            print(result.stdout, result.stderr)
+            failed += 1
+    print(f"{len(expected) + 3 - failed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-cli"
+
+#include "config.h"
+
+#include "core/st-locale.h"
+
+#include "st-cli.h"
+
+/* sandtable-cli-render: `sandtable-cli render`, which runs this program in its
+ * place (main.c) so that only this command loads the drawing libraries. */
+int
+main (int argc, char **argv)
+{
+  st_locale_init ();
+  return st_cli_render (argc, argv);
+}

@@ -15,12 +15,11 @@
 static guint64
 attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell)
 {
-  const StHexGrid *grid = &def->grid;
-  guint64          mask = 0;
-  guint            u;
+  guint64 mask = 0;
+  guint   u;
 
   MH_FOREACH (available, u)
-    if (st_hex_grid_adjacent (grid, st->cell[u], cell))
+    if (mh_adjacent (def, st->cell[u], cell))
       mask |= MH_BIT (u);
   return mask;
 }

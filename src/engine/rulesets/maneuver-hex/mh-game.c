@@ -150,6 +150,10 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
       def->slot[u] = (guint8) n_side[p];
       def->side_units[p][n_side[p]++] = (guint8) u;
       def->side_mask[p] |= MH_BIT (u);
+      if (ud->arm == MH_INFANTRY || ud->arm == MH_CAVALRY)
+        def->line_mask[p] |= MH_BIT (u);
+      else if (ud->arm == MH_ARTILLERY)
+        def->gun_mask[p] |= MH_BIT (u);
       def->start_cell[u] = unit->placed ? unit->cell.y * def->grid.columns + unit->cell.x : -1;
       if (unit->reduced)
         def->start_reduced |= MH_BIT (u);
@@ -253,6 +257,7 @@ mh_init_state (const StGame *game, StState *state)
       if (st->cell[u] < 0)
         st->off_map |= MH_BIT (u);
     }
+  mh_sync_masks (def, st);
   mh_setup_begin (def, st);
   /* A game read for the overlays stays at the set-up, as drawn: it is not
    * played, and play past the set-up needs the capitals it may lack. */

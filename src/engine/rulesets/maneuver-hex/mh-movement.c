@@ -104,8 +104,10 @@ static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
   guint64 *bits = st->reach[def->slot[u]];
+  guint    n = 0;
 
   memset (bits, 0, sizeof st->reach[0]);
+  st->reach_count[def->slot[u]] = 0;
   if (def->units[u].arm == MH_CAPITAL)
     return;
   if (def->grid.n_cost_classes > 0)
@@ -117,10 +119,13 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
-      guint  n = mh_destinations (def, st, maps, u, cells);
-      for (guint i = 0; i < n; i++)
+      guint  k = mh_destinations (def, st, maps, u, cells);
+      for (guint i = 0; i < k; i++)
         bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
     }
+  for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+    n += st_popcount64 (bits[w]);
+  st->reach_count[def->slot[u]] = (guint8) n;
 }
 
 void
@@ -170,7 +175,7 @@ guint
 mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out)
 {
   const StHexGrid *grid = &def->grid;
-  guint8           enemy = (guint8) (1u << (1 - def->units[u].player));
+  int              enemy = 1 - def->units[u].player;
   gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
   int              start = st->cell[u];
   int              ma = movement_allowance (def, st, u);
@@ -182,7 +187,7 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
   if (ma <= 0 || start < 0)
     return 0;
   memset (best, -1, grid->n_cells);
-  start_in_zoc = (maps->zoc[start] & enemy) != 0;
+  start_in_zoc = mh_maps_zoc (def, maps, start, enemy);
   best[start] = (gint8) ma;
   queue[tail++] = (gint16) start;
   while (head < tail)
@@ -190,16 +195,16 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
       int c = queue[head++ % G_N_ELEMENTS (queue)];
       int left = best[c];
 
-      if (c != start && ((maps->zoc[c] & enemy) || (cavalry && grid->cavalry_stop[c])))
+      if (c != start && (mh_maps_zoc (def, maps, c, enemy) || (cavalry && grid->cavalry_stop[c])))
         continue;
       for (guint i = 0; i < grid->n_neighbours[c]; i++)
         {
           int nb = grid->neighbours[c][i];
           int cost = grid->move_cost[nb];
 
-          if (cost == 0 || cost > left || (maps->occupied[nb] & enemy))
+          if (cost == 0 || cost > left || mh_maps_occupied (def, maps, nb, enemy))
             continue;
-          if (c == start && start_in_zoc && (maps->zoc[nb] & enemy))
+          if (c == start && start_in_zoc && mh_maps_zoc (def, maps, nb, enemy))
             continue;
           if (left - cost > best[nb])
             {
@@ -279,20 +284,15 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
 {
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
-  guint          counts[MH_MAX_UNITS] = { 0 };
   guint          total = 0, pick, u;
   guint64        movers, replace = 0, restore = 0;
 
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
+  /* A capital's count is 0: it never moves. */
   movers = mh_active_mask (def, st, st->active) & ~st->moved;
   MH_FOREACH (movers, u)
-    if (def->units[u].arm != MH_CAPITAL)
-      {
-        for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-          counts[u] += st_popcount64 (st->reach[def->slot[u]][w]);
-        total += counts[u];
-      }
+    total += st->reach_count[def->slot[u]];
   /* After the moves the list has the replacements, the restorations and
    * end-phase, in that order. */
   if (may_replace (def, st))
@@ -317,15 +317,27 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     }
   MH_FOREACH (movers, u)
     {
-      if (pick >= counts[u])
+      const guint64 *reach = st->reach[def->slot[u]];
+
+      if (pick >= st->reach_count[def->slot[u]])
         {
-          pick -= counts[u];
+          pick -= st->reach_count[def->slot[u]];
           continue;
         }
       for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-        for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
-          if (pick-- == 0)
-            return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+        {
+          guint   n = st_popcount64 (reach[w]);
+          guint64 bits = reach[w];
+
+          if (pick >= n)
+            {
+              pick -= n;
+              continue;
+            }
+          for (; pick > 0; pick--)
+            bits &= bits - 1;
+          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+        }
     }
 list:
   st_game_legal_actions (game, state, scratch);
@@ -339,7 +351,7 @@ mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev)
   int   p = def->units[u].player;
   guint cap = (guint) def->capital[p];
 
-  st->cell[u] = (gint16) cell;
+  mh_set_cell (def, st, u, cell);
   if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cell)
     {
       st->captured &= ~MH_BIT (cap);
@@ -363,7 +375,7 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         break;
       case MH_ACTION_REPLACE:
         /* Army quality and step replacements bring units in on their weak side. */
-        st->cell[u] = st->cell[def->capital[p]];
+        mh_set_cell (def, st, u, st->cell[def->capital[p]]);
         st->dead &= ~MH_BIT (u);
         st->off_map &= ~MH_BIT (u);
         st->unsupplied &= ~MH_BIT (u);

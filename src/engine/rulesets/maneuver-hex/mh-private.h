@@ -74,6 +74,8 @@ typedef struct
   guint64   start_reduced;
   int       capital[2]; /* unit index of each player's capital */
   guint64   side_mask[2];
+  guint64   line_mask[2]; /* infantry and cavalry, per player */
+  guint64   gun_mask[2]; /* artillery, per player */
   guint8    slot[MH_MAX_UNITS]; /* index among the player's own units */
   guint8    side_units[2][MH_MAX_SIDE_UNITS];
   guint8    n_setup;
@@ -116,16 +118,24 @@ typedef struct
   guint64 retreated; /* retreated in the current combat */
 
   MhCombatRecord last_combat;
-  /* The phasing player's destinations this movement phase, by unit slot. */
+  /* Small boards (def->grid.masks): the cells holding a unit of each player (a
+   * captured capital's too) and their zones of control, kept by mh_set_cell (). */
+  StHexMask occ[2];
+  StHexMask zoc[2];
+  /* The phasing player's destinations this movement phase, by unit slot, and
+   * how many each unit has. */
+  guint8  reach_count[MH_MAX_SIDE_UNITS];
   guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
 } MhState;
 
-/* Per-cell scratch maps of a position, built on demand. */
+/* Where the units of a position are and their zones of control (mh_build_maps ()):
+ * on boards small enough for masks (def->grid.masks) as masks copied from the
+ * state, on larger ones as per-cell bytes. Read them with mh_maps_occupied ()
+ * and mh_maps_zoc (). */
 typedef struct
 {
-  guint8 occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: an active unit of player p */
-  guint8 zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
-  /* The same as masks, on boards small enough for them (def->grid.masks). */
+  guint8    occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: a unit of player p */
+  guint8    zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
   StHexMask occupied_mask[2];
   StHexMask zoc_mask[2];
 } MhMaps;
@@ -139,14 +149,80 @@ typedef struct
        mh_rest_##u &= mh_rest_##u - 1)
 
 /* mh-units.c: values, stacking, elimination. */
-gboolean mh_is_active (const MhDef *def, const MhState *st, guint u);
-guint64  mh_active_mask (const MhDef *def, const MhState *st, int player);
-guint64  mh_units_in (const MhDef *def, const MhState *st, int cell, int player);
-void     mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
-int      mh_attack_strength (const MhDef *def, const MhState *st, guint u);
-int      mh_defense_strength (const MhDef *def, const MhState *st, guint u);
-guint64  mh_stacking_excess (const MhDef *def, const MhState *st, int player);
-void     mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+
+/* A unit that takes part in play: on the map and not a captured capital, which
+ * keeps its hex but has no values, no ZOC and blocks no one (rule [11]). */
+static inline gboolean
+mh_is_active (const MhDef *def, const MhState *st, guint u)
+{
+  return !((st->off_map | st->captured) & MH_BIT (u));
+}
+
+static inline guint64
+mh_active_mask (const MhDef *def, const MhState *st, int player)
+{
+  return def->side_mask[player] & ~st->off_map & ~st->captured;
+}
+
+static inline gboolean
+mh_adjacent (const MhDef *def, int a, int b)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&def->grid.masks[a], b)
+                                 : st_hex_grid_adjacent (&def->grid, a, b);
+}
+
+/* The units of player in cell. */
+static inline guint64
+mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
+{
+  guint64 mask = 0;
+  guint   u;
+
+  if (def->grid.masks != NULL && (cell < 0 || !st_hex_mask_has (&st->occ[player], cell)))
+    return 0;
+  MH_FOREACH (def->side_mask[player], u)
+    if (st->cell[u] == cell)
+      mask |= MH_BIT (u);
+  return mask;
+}
+
+static inline gboolean
+mh_maps_occupied (const MhDef *def, const MhMaps *maps, int cell, int player)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&maps->occupied_mask[player], cell)
+                                 : (maps->occupied[cell] >> player) & 1;
+}
+
+static inline gboolean
+mh_maps_zoc (const MhDef *def, const MhMaps *maps, int cell, int player)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&maps->zoc_mask[player], cell)
+                                 : (maps->zoc[cell] >> player) & 1;
+}
+
+static inline int
+mh_attack_strength (const MhDef *def, const MhState *st, guint u)
+{
+  if (st->captured & MH_BIT (u))
+    return 0;
+  return def->units[u].attack[(st->reduced & MH_BIT (u)) ? 1 : 0];
+}
+
+static inline int
+mh_defense_strength (const MhDef *def, const MhState *st, guint u)
+{
+  if (st->captured & MH_BIT (u))
+    return 0;
+  return def->units[u].defense[(st->reduced & MH_BIT (u)) ? 1 : 0];
+}
+
+/* Puts unit u in cell (-1: off the map), keeping the state's masks. */
+void mh_set_cell (const MhDef *def, MhState *st, guint u, int cell);
+/* Rebuilds the state's masks from the units' cells (after a test moved one by hand). */
+void    mh_sync_masks (const MhDef *def, MhState *st);
+void    mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
+guint64 mh_stacking_excess (const MhDef *def, const MhState *st, int player);
+void    mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 /* A unit of player left cell by retreat or elimination: recaptures the other
  * player's capital there if no unit of player is left in its hex (rule [11]). */
 void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);

@@ -13,14 +13,22 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
 {
   const StHexGrid *grid = &def->grid;
   int              capital = st->cell[def->capital[player]];
-  guint8           enemy = (guint8) (1u << (1 - player));
+  int              enemy = 1 - player;
 
   if (capital < 0)
     return FALSE;
+  if (grid->masks != NULL)
+    {
+      guint64 open = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        open |= grid->masks[capital].w[k] & ~maps->occupied_mask[enemy].w[k] & ~maps->zoc_mask[enemy].w[k];
+      return open == 0;
+    }
   for (guint i = 0; i < grid->n_neighbours[capital]; i++)
     {
       int c = grid->neighbours[capital][i];
-      if (!(maps->occupied[c] & enemy) && !(maps->zoc[c] & enemy))
+      if (!mh_maps_occupied (def, maps, c, enemy) && !mh_maps_zoc (def, maps, c, enemy))
         return FALSE;
     }
   return TRUE;
@@ -32,11 +40,11 @@ void
 mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed)
 {
   const StHexGrid *grid = &def->grid;
-  guint8           own = (guint8) (1u << player), enemy = (guint8) (1u << (1 - player));
+  int              enemy = 1 - player;
 
   for (int c = 0; c < grid->n_cells; c++)
-    allowed[c] = grid->move_cost[c] != 0 && !(maps->occupied[c] & enemy)
-                 && ((maps->occupied[c] & own) || !(maps->zoc[c] & enemy));
+    allowed[c] = grid->move_cost[c] != 0 && !mh_maps_occupied (def, maps, c, enemy)
+                 && (mh_maps_occupied (def, maps, c, player) || !mh_maps_zoc (def, maps, c, enemy));
 }
 
 /* The units of player that can trace a supply path to their capital: through no

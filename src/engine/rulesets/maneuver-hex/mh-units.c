@@ -10,30 +10,52 @@
 /* Unit values (rule [5]), the stacking limit (rule [6]) and losses (rule [8],
  * step losses of rule [13].3). */
 
-/* A unit that takes part in play: on the map and not a captured capital, which
- * keeps its hex but has no values, no ZOC and blocks no one (rule [11]). */
-gboolean
-mh_is_active (const MhDef *def, const MhState *st, guint u)
+/* The zones of control of player's units, from the cells they hold. */
+static void
+rebuild_zoc (const MhDef *def, MhState *st, int player)
 {
-  return !((st->off_map | st->captured) & MH_BIT (u));
+  st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
-guint64
-mh_active_mask (const MhDef *def, const MhState *st, int player)
+void
+mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
 {
-  return def->side_mask[player] & ~st->off_map & ~st->captured;
+  int   old = st->cell[u];
+  int   p = def->units[u].player;
+  guint v;
+
+  st->cell[u] = (gint16) cell;
+  if (def->grid.masks == NULL || old == cell)
+    return;
+  if (cell >= 0 && !st_hex_mask_has (&st->occ[p], cell))
+    {
+      const StHexMask *around = &def->grid.masks[cell];
+
+      st_hex_mask_add (&st->occ[p], cell);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        st->zoc[p].w[k] |= around->w[k];
+    }
+  if (old >= 0)
+    {
+      MH_FOREACH (def->side_mask[p], v)
+        if (st->cell[v] == old)
+          return; /* the hex keeps a unit of p */
+      st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+      rebuild_zoc (def, st, p);
+    }
 }
 
-guint64
-mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
+void
+mh_sync_masks (const MhDef *def, MhState *st)
 {
-  guint64 mask = 0;
-  guint   u;
-
-  MH_FOREACH (def->side_mask[player], u)
-    if (st->cell[u] == cell)
-      mask |= MH_BIT (u);
-  return mask;
+  if (def->grid.masks == NULL)
+    return;
+  memset (st->occ, 0, sizeof st->occ);
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      st_hex_mask_add (&st->occ[def->units[u].player], st->cell[u]);
+  for (int p = 0; p < 2; p++)
+    rebuild_zoc (def, st, p);
 }
 
 void
@@ -41,44 +63,28 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
 {
   const StHexGrid *grid = &def->grid;
 
+  /* A captured capital has no values but is still a unit: it keeps its ZOC
+   * and blocks enemy movement (rules [5], [6] and [11]). */
+  if (grid->masks != NULL)
+    {
+      memcpy (maps->occupied_mask, st->occ, sizeof maps->occupied_mask);
+      memcpy (maps->zoc_mask, st->zoc, sizeof maps->zoc_mask);
+      return;
+    }
   memset (maps->occupied, 0, grid->n_cells);
   memset (maps->zoc, 0, grid->n_cells);
-  memset (maps->occupied_mask, 0, sizeof maps->occupied_mask);
   for (guint u = 0; u < def->n_units; u++)
     {
       int    c = st->cell[u];
       guint8 bit;
 
-      /* A captured capital has no values but is still a unit: it keeps its ZOC
-       * and blocks enemy movement (rules [5], [6] and [11]). */
       if (c < 0)
         continue;
       bit = (guint8) (1u << def->units[u].player);
       maps->occupied[c] |= bit;
       for (guint i = 0; i < grid->n_neighbours[c]; i++)
         maps->zoc[grid->neighbours[c][i]] |= bit;
-      if (grid->masks != NULL)
-        st_hex_mask_add (&maps->occupied_mask[def->units[u].player], c);
     }
-  if (grid->masks != NULL)
-    for (int p = 0; p < 2; p++)
-      st_hex_grid_expand (grid, &maps->occupied_mask[p], &maps->zoc_mask[p]);
-}
-
-int
-mh_attack_strength (const MhDef *def, const MhState *st, guint u)
-{
-  if (st->captured & MH_BIT (u))
-    return 0;
-  return def->units[u].attack[(st->reduced & MH_BIT (u)) ? 1 : 0];
-}
-
-int
-mh_defense_strength (const MhDef *def, const MhState *st, guint u)
-{
-  if (st->captured & MH_BIT (u))
-    return 0;
-  return def->units[u].defense[(st->reduced & MH_BIT (u)) ? 1 : 0];
 }
 
 /* Units of player in hexes over the stacking limit: one infantry or cavalry, one
@@ -94,20 +100,22 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
    * artillery units in one pass over cell masks first. */
   if (def->grid.masks != NULL)
     {
-      StHexMask line_cells = { { 0 } }, gun_cells = { { 0 } }, twice = { { 0 } };
+      StHexMask cells = { { 0 } };
+      gboolean  twice = FALSE;
 
-      MH_FOREACH (def->side_mask[player] & ~st->off_map, u)
+      for (int k = 0; k < 2 && !twice; k++)
         {
-          StHexMask *cells = def->units[u].arm == MH_ARTILLERY ? &gun_cells
-                             : def->units[u].arm == MH_CAPITAL ? NULL
-                                                               : &line_cells;
-          if (cells == NULL)
-            continue;
-          if (st_hex_mask_has (cells, st->cell[u]))
-            st_hex_mask_add (&twice, st->cell[u]);
-          st_hex_mask_add (cells, st->cell[u]);
+          memset (&cells, 0, sizeof cells);
+          MH_FOREACH ((k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map, u)
+            {
+              int     c = st->cell[u];
+              guint64 bit = G_GUINT64_CONSTANT (1) << (c & 63);
+
+              twice |= (cells.w[c >> 6] & bit) != 0;
+              cells.w[c >> 6] |= bit;
+            }
         }
-      if (st_hex_mask_empty (&twice))
+      if (!twice)
         return 0;
     }
   MH_FOREACH (def->side_mask[player], u)
@@ -155,7 +163,7 @@ mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
 
   if (def->units[u].arm == MH_CAPITAL)
     return; /* a capital is captured, never eliminated */
-  st->cell[u] = -1;
+  mh_set_cell (def, st, u, -1);
   st->off_map |= MH_BIT (u);
   st->dead |= MH_BIT (u);
   st->reduced &= ~MH_BIT (u);

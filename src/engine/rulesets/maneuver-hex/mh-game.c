@@ -193,6 +193,7 @@ mh_free_data (gpointer data)
 {
   MhDef *def = data;
 
+  mh_movement_free (def);
   st_hex_grid_clear (&def->grid);
   g_free (def->setup_zone);
   g_free (def->capital_ok);
@@ -239,6 +240,8 @@ mh_compile (StGame *game, StScenario *s, GError **error)
   if (!compile_units (def, game, s, error))
     return FALSE;
   compile_setup_zones (def, game, s);
+  if (!game->lenient)
+    mh_movement_compile (def);
   return TRUE;
 }
 

@@ -12,32 +12,32 @@
 
 static int movement_allowance (const MhDef *def, const MhState *st, guint u);
 
-void
-mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+/* The search of mh_destinations_mask (): from start with ma movement points,
+ * never into enemy_occ, stopping on entering zoc (or a cavalry stop). */
+static void
+search_mask (const MhDef     *def,
+             int              start,
+             int              ma,
+             gboolean         cavalry,
+             const StHexMask *enemy_occ,
+             const StHexMask *zoc,
+             StHexMask       *out)
 {
   const StHexGrid *grid = &def->grid;
-  int              p = def->units[u].player;
-  int              start = st->cell[u];
-  int              ma = movement_allowance (def, st, u);
-  const StHexMask *zoc = &maps->zoc_mask[1 - p];
   StHexMask        layer[100]; /* cells reached with r movement points left */
-  StHexMask        seen = { { 0 } }, open, stop;
+  StHexMask        seen = { { 0 } }, open, stop, first = { { 0 } };
 
-  memset (out, 0, sizeof *out);
-  if (ma <= 0 || start < 0)
-    return;
   ma = MIN (ma, 99);
-  memset (layer, 0, sizeof (StHexMask) * (ma + 1));
-  st_hex_mask_add (&layer[ma], start);
+  st_hex_mask_add (&first, start);
   for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
     {
-      open.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - p].w[k];
-      stop.w[k] = zoc->w[k] | (def->units[u].arm == MH_CAVALRY ? grid->cavalry_stops.w[k] : 0);
+      open.w[k] = grid->passable.w[k] & ~enemy_occ->w[k];
+      stop.w[k] = zoc->w[k] | (cavalry ? grid->cavalry_stops.w[k] : 0);
     }
   if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
     {
       /* Every hex costs one: a plain breadth-first search, a step a round. */
-      StHexMask reach = layer[ma], frontier = layer[ma], next;
+      StHexMask reach = first, frontier = first, next;
 
       for (int step = 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
@@ -55,6 +55,8 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
       out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
       return;
     }
+  memset (layer, 0, sizeof (StHexMask) * (ma + 1));
+  layer[ma] = first;
   /* Layers are final once every higher one has been expanded (costs are >= 1). */
   for (int r = ma; r >= 1; r--)
     {
@@ -98,6 +100,72 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
   for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
     out->w[k] = seen.w[k] | layer[0].w[k];
   out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
+}
+
+void
+mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+{
+  int              p = def->units[u].player;
+  int              start = st->cell[u];
+  int              ma = movement_allowance (def, st, u);
+  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
+  const StHexMask *free_reach;
+
+  memset (out, 0, sizeof *out);
+  if (ma <= 0 || start < 0)
+    return;
+  /* Where no hex the unit could reach on an empty map holds an enemy unit or
+   * lies in an enemy ZOC, it reaches what it would on an empty map. */
+  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL)
+    {
+      guint64 blocked = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        blocked |= free_reach[start].w[k] & (maps->occupied_mask[1 - p].w[k] | maps->zoc_mask[1 - p].w[k]);
+      if (blocked == 0 && !st_hex_mask_has (&maps->zoc_mask[1 - p], start))
+        {
+          *out = free_reach[start];
+          return;
+        }
+    }
+  search_mask (def, start, ma, cavalry, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], out);
+}
+
+void
+mh_movement_compile (MhDef *def)
+{
+  const StHexMask none = { { 0 } };
+
+  if (def->grid.masks == NULL || def->grid.n_cost_classes == 0)
+    return;
+  for (guint u = 0; u < def->n_units; u++)
+    for (int less = 0; less < 2; less++)
+      {
+        int        ma = def->units[u].movement - less;
+        gboolean   cavalry = def->units[u].arm == MH_CAVALRY;
+        StHexMask *reach;
+
+        if (ma <= 0 || ma > MH_FREE_MA || def->free_reach[cavalry][ma] != NULL)
+          continue;
+        reach = def->free_reach[cavalry][ma] = g_new (StHexMask, def->grid.n_cells);
+        for (int c = 0; c < def->grid.n_cells; c++)
+          {
+            StHexMask ball;
+
+            search_mask (def, c, ma, cavalry, &none, &none, &ball);
+            /* The start counts as reached: a unit standing in an enemy ZOC or
+             * next to an enemy is searched for. */
+            reach[c] = ball;
+          }
+      }
+}
+
+void
+mh_movement_free (MhDef *def)
+{
+  for (int cavalry = 0; cavalry < 2; cavalry++)
+    for (int ma = 0; ma <= MH_FREE_MA; ma++)
+      g_clear_pointer (&def->free_reach[cavalry][ma], g_free);
 }
 
 static void

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 /* Boards of at most this many cells keep each movement phase's destinations in
  * the state (they do not change while one side moves); larger ones search anew. */
 #define MH_REACH_CELLS 256
+/* Movement allowances up to this keep, per hex, what a unit reaches on an empty
+ * map (MhDef.free_reach). */
+#define MH_FREE_MA 8
 
 typedef enum
 {
@@ -82,6 +85,9 @@ typedef struct
   guint8    setup_order[MH_MAX_UNITS]; /* rule [3]'s order of the units to set up */
   int       type_index[MH_MAX_UNITS]; /* in scenario->unit_types */
   guint8    number[MH_MAX_UNITS]; /* 1, 2...: among its side's units of its type */
+  /* Small boards: per hex, the hexes a unit with that allowance (not) cavalry
+   * reaches on a map without enemy units; NULL for allowances no unit has. */
+  StHexMask *free_reach[2][MH_FREE_MA + 1];
 } MhDef;
 
 typedef struct
@@ -250,9 +256,12 @@ gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cel
 guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);
 /* The same search on cell masks, for small boards (def->grid.n_cost_classes > 0). */
 void mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out);
-void mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
-void mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
-void mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+/* Precomputes def->free_reach; mh_movement_free () frees it. */
+void     mh_movement_compile (MhDef *def);
+void     mh_movement_free (MhDef *def);
+void     mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
+void     mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
 StAction mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
 void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev);
 

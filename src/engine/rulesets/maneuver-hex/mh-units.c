@@ -41,7 +41,19 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
         if (st->cell[v] == old)
           return; /* the hex keeps a unit of p */
       st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
-      rebuild_zoc (def, st, p);
+      /* Of the hexes next to the one left, those next to no other hex of p's
+       * leave p's zone of control. */
+      for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
+        {
+          int              n = def->grid.neighbours[old][i];
+          const StHexMask *around = &def->grid.masks[n];
+          guint64          near = 0;
+
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            near |= around->w[k] & st->occ[p].w[k];
+          if (near == 0)
+            st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
+        }
     }
 }
 
@@ -96,27 +108,34 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   guint64 seen = 0;
   guint   u, v;
 
-  /* Most positions keep the limit: find hexes holding two line units or two
-   * artillery units in one pass over cell masks first. */
+  /* On cell masks: the hexes holding two line units or two artillery units,
+   * then the units in them. */
   if (def->grid.masks != NULL)
     {
-      StHexMask cells = { { 0 } };
-      gboolean  twice = FALSE;
-
-      for (int k = 0; k < 2 && !twice; k++)
+      for (int k = 0; k < 2; k++)
         {
-          memset (&cells, 0, sizeof cells);
-          MH_FOREACH ((k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map, u)
+          guint64   units = (k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map;
+          StHexMask once = { { 0 } }, twice = { { 0 } };
+          gboolean  any = FALSE;
+
+          MH_FOREACH (units, u)
             {
               int     c = st->cell[u];
               guint64 bit = G_GUINT64_CONSTANT (1) << (c & 63);
 
-              twice |= (cells.w[c >> 6] & bit) != 0;
-              cells.w[c >> 6] |= bit;
+              if (once.w[c >> 6] & bit)
+                {
+                  twice.w[c >> 6] |= bit;
+                  any = TRUE;
+                }
+              once.w[c >> 6] |= bit;
             }
+          if (any)
+            MH_FOREACH (units, u)
+              if (st_hex_mask_has (&twice, st->cell[u]))
+                excess |= MH_BIT (u);
         }
-      if (!twice)
-        return 0;
+      return excess;
     }
   MH_FOREACH (def->side_mask[player], u)
     {

@@ -33,12 +33,13 @@ assert_masks_hold (const StGame *game, const StState *state)
   mh_sync_masks (def, MH_ST (fresh));
   g_assert_cmpmem (st->occ, sizeof st->occ, MH_ST (fresh)->occ, sizeof st->occ);
   g_assert_cmpmem (st->zoc, sizeof st->zoc, MH_ST (fresh)->zoc, sizeof st->zoc);
-  for (guint i = 0; i < MH_MAX_SIDE_UNITS && st->phase == MH_MOVEMENT && def->reach_cache; i++)
+  for (guint i = 0;
+       i < st_popcount64 (def->side_mask[st->active]) && st->phase == MH_MOVEMENT && def->reach_cache; i++)
     {
       guint n = 0;
 
-      for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-        n += st_popcount64 (st->reach[i][w]);
+      for (guint w = 0; w < def->reach_words; w++)
+        n += st_popcount64 (MH_REACH (def, st, i)[w]);
       g_assert_cmpuint (st->reach_count[i], ==, n);
     }
 }

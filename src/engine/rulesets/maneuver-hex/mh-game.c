@@ -194,6 +194,7 @@ mh_free_data (gpointer data)
   MhDef *def = data;
 
   mh_movement_free (def);
+  g_free (def->ball2);
   st_hex_grid_clear (&def->grid);
   g_free (def->setup_zone);
   g_free (def->capital_ok);
@@ -239,7 +240,15 @@ mh_compile (StGame *game, StScenario *s, GError **error)
   def->step_replacements = st_scenario_get_param_bool (s, "step-replacements");
   if (!compile_units (def, game, s, error))
     return FALSE;
+  if (def->reach_cache)
+    {
+      guint slots = MAX (st_popcount64 (def->side_mask[0]), st_popcount64 (def->side_mask[1]));
+
+      def->reach_words = (guint) (def->grid.n_cells + 63) / 64;
+      game->state_size = sizeof (MhState) + slots * def->reach_words * sizeof (guint64);
+    }
   compile_setup_zones (def, game, s);
+  mh_supply_compile (def);
   if (!game->lenient)
     mh_movement_compile (def);
   return TRUE;

@@ -171,10 +171,10 @@ mh_movement_free (MhDef *def)
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
-  guint64 *bits = st->reach[def->slot[u]];
+  guint64 *bits = MH_REACH (def, st, def->slot[u]);
   guint    n = 0;
 
-  memset (bits, 0, sizeof st->reach[0]);
+  memset (bits, 0, def->reach_words * sizeof bits[0]);
   st->reach_count[def->slot[u]] = 0;
   if (def->units[u].arm == MH_CAPITAL)
     return;
@@ -182,7 +182,7 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
     {
       StHexMask mask;
       mh_destinations_mask (def, st, maps, u, &mask);
-      memcpy (bits, mask.w, sizeof mask.w);
+      memcpy (bits, mask.w, def->reach_words * sizeof bits[0]);
     }
   else
     {
@@ -191,7 +191,7 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
       for (guint i = 0; i < k; i++)
         bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
     }
-  for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+  for (guint w = 0; w < def->reach_words; w++)
     n += st_popcount64 (bits[w]);
   st->reach_count[def->slot[u]] = (guint8) n;
 }
@@ -321,8 +321,8 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
         continue; /* rule [11]: the capital never moves */
       if (def->reach_cache)
         {
-          for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-            for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
+          for (guint w = 0; w < def->reach_words; w++)
+            for (guint64 bits = MH_REACH (def, st, def->slot[u])[w]; bits != 0; bits &= bits - 1)
               st_action_list_add (out,
                                   mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
         }
@@ -385,14 +385,14 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     }
   MH_FOREACH (movers, u)
     {
-      const guint64 *reach = st->reach[def->slot[u]];
+      const guint64 *reach = MH_REACH (def, st, def->slot[u]);
 
       if (pick >= st->reach_count[def->slot[u]])
         {
           pick -= st->reach_count[def->slot[u]];
           continue;
         }
-      for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
+      for (guint w = 0; w < def->reach_words; w++)
         {
           guint   n = st_popcount64 (reach[w]);
           guint64 bits = reach[w];

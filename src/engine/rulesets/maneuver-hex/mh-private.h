@@ -65,6 +65,7 @@ typedef struct
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
+  guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
   int      turn_limit;
   int      replacements_from;
   gboolean army_quality;
@@ -88,6 +89,7 @@ typedef struct
   /* Small boards: per hex, the hexes a unit with that allowance (not) cavalry
    * reaches on a map without enemy units; NULL for allowances no unit has. */
   StHexMask *free_reach[2][MH_FREE_MA + 1];
+  StHexMask *ball2; /* small boards: per hex, the hexes at most two away */
 } MhDef;
 
 typedef struct
@@ -129,10 +131,13 @@ typedef struct
   StHexMask occ[2];
   StHexMask zoc[2];
   /* The phasing player's destinations this movement phase, by unit slot, and
-   * how many each unit has. */
+   * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
+   * as many slots as the larger side has units. */
   guint8  reach_count[MH_MAX_SIDE_UNITS];
-  guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
+  guint64 reach[];
 } MhState;
+
+#define MH_REACH(def, st, slot) ((st)->reach + (gsize) (slot) * (def)->reach_words)
 
 /* Where the units of a position are and their zones of control (mh_build_maps ()):
  * on boards small enough for masks (def->grid.masks) as masks copied from the
@@ -235,7 +240,9 @@ void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEve
 void mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 
-/* mh-supply.c: rule [9] and besieging, rule [11]. */
+/* mh-supply.c: rule [9] and besieging, rule [11]. mh_supply_compile () fills
+ * def->ball2 (freed with g_free ()). */
+void     mh_supply_compile (MhDef *def);
 gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
 guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
 void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);

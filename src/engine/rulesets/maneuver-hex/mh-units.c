@@ -108,31 +108,23 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   guint64 seen = 0;
   guint   u, v;
 
-  /* On cell masks: the hexes holding two line units or two artillery units,
-   * then the units in them. */
+  /* On small boards: count the units of each kind in each hex (a byte a hex,
+   * cleared only where a unit stands), then take those in doubled hexes. */
   if (def->grid.masks != NULL)
     {
       for (int k = 0; k < 2; k++)
         {
-          guint64   units = (k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map;
-          StHexMask once = { { 0 } }, twice = { { 0 } };
-          gboolean  any = FALSE;
+          guint64 units = (k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map;
+          guint8  count[ST_HEX_MASK_CELLS];
+          guint   doubled = 0;
 
           MH_FOREACH (units, u)
-            {
-              int     c = st->cell[u];
-              guint64 bit = G_GUINT64_CONSTANT (1) << (c & 63);
-
-              if (once.w[c >> 6] & bit)
-                {
-                  twice.w[c >> 6] |= bit;
-                  any = TRUE;
-                }
-              once.w[c >> 6] |= bit;
-            }
-          if (any)
+            count[st->cell[u]] = 0;
+          MH_FOREACH (units, u)
+            doubled |= count[st->cell[u]]++;
+          if (doubled != 0)
             MH_FOREACH (units, u)
-              if (st_hex_mask_has (&twice, st->cell[u]))
+              if (count[st->cell[u]] > 1)
                 excess |= MH_BIT (u);
         }
       return excess;

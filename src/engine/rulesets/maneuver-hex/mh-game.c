@@ -248,9 +248,12 @@ mh_compile (StGame *game, StScenario *s, GError **error)
       game->state_size = sizeof (MhState) + slots * def->reach_words * sizeof (guint64);
     }
   compile_setup_zones (def, game, s);
-  mh_supply_compile (def);
+  /* The tables of play: the editor's lenient games only draw overlays. */
   if (!game->lenient)
-    mh_movement_compile (def);
+    {
+      mh_supply_compile (def);
+      mh_movement_compile (def);
+    }
   return TRUE;
 }
 

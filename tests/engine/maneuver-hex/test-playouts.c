@@ -33,6 +33,8 @@ assert_masks_hold (const StGame *game, const StState *state)
   mh_sync_masks (def, MH_ST (fresh));
   g_assert_cmpmem (st->occ, sizeof st->occ, MH_ST (fresh)->occ, sizeof st->occ);
   g_assert_cmpmem (st->zoc, sizeof st->zoc, MH_ST (fresh)->zoc, sizeof st->zoc);
+  /* The per-hex counts and the hexes over the limit too: the whole state. */
+  g_assert_cmpmem (state, st_game_state_size (game), fresh, st_game_state_size (game));
   for (guint i = 0;
        i < st_popcount64 (def->side_mask[st->active]) && st->phase == MH_MOVEMENT && def->reach_cache; i++)
     {

@@ -245,7 +245,8 @@ mh_compile (StGame *game, StScenario *s, GError **error)
       guint slots = MAX (st_popcount64 (def->side_mask[0]), st_popcount64 (def->side_mask[1]));
 
       def->reach_words = (guint) (def->grid.n_cells + 63) / 64;
-      game->state_size = sizeof (MhState) + slots * def->reach_words * sizeof (guint64);
+      def->counts_at = slots * def->reach_words * sizeof (guint64);
+      game->state_size = sizeof (MhState) + def->counts_at + 2 * (gsize) def->grid.n_cells;
     }
   compile_setup_zones (def, game, s);
   /* The tables of play: the editor's lenient games only draw overlays. */

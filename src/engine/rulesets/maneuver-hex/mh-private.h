@@ -66,6 +66,7 @@ typedef struct
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
   guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
+  gsize    counts_at; /* with reach_cache: where MhState.reach's per-hex unit counts begin (MH_COUNTS ()) */
   int      turn_limit;
   int      replacements_from;
   gboolean army_quality;
@@ -130,6 +131,7 @@ typedef struct
    * captured capital's too) and their zones of control, kept by mh_set_cell (). */
   StHexMask occ[2];
   StHexMask zoc[2];
+  StHexMask multi[2]; /* hexes holding two or more of the player's units besides his capital */
   /* The phasing player's destinations this movement phase, by unit slot, and
    * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
    * as many slots as the larger side has units. */
@@ -138,6 +140,8 @@ typedef struct
 } MhState;
 
 #define MH_REACH(def, st, slot) ((st)->reach + (gsize) (slot) * (def)->reach_words)
+/* After the destinations: per player, a byte a hex, how many of his units are there. */
+#define MH_COUNTS(def, st, p) ((guint8 *) (st)->reach + (def)->counts_at + (gsize) (p) * (def)->grid.n_cells)
 
 /* Where the units of a position are and their zones of control (mh_build_maps ()):
  * on boards small enough for masks (def->grid.masks) as masks copied from the

@@ -17,17 +17,31 @@ rebuild_zoc (const MhDef *def, MhState *st, int player)
   st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
+/* Whether cell holds two or more of p's units besides his capital. */
+static void
+update_multi (const MhDef *def, MhState *st, int p, int cell)
+{
+  int     n = MH_COUNTS (def, st, p)[cell] - (st->cell[def->capital[p]] == cell && def->capital[p] >= 0);
+  guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
+
+  if (n >= 2)
+    st->multi[p].w[cell >> 6] |= bit;
+  else
+    st->multi[p].w[cell >> 6] &= ~bit;
+}
+
 void
 mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
 {
-  int   old = st->cell[u];
-  int   p = def->units[u].player;
-  guint v;
+  int     old = st->cell[u];
+  int     p = def->units[u].player;
+  guint8 *count;
 
   st->cell[u] = (gint16) cell;
   if (def->grid.masks == NULL || old == cell)
     return;
-  if (cell >= 0 && !st_hex_mask_has (&st->occ[p], cell))
+  count = MH_COUNTS (def, st, p);
+  if (cell >= 0 && count[cell]++ == 0)
     {
       const StHexMask *around = &def->grid.masks[cell];
 
@@ -35,25 +49,29 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         st->zoc[p].w[k] |= around->w[k];
     }
-  if (old >= 0)
+  if (cell >= 0)
+    update_multi (def, st, p, cell);
+  if (old < 0)
+    return;
+  if (--count[old] != 0)
     {
-      MH_FOREACH (def->side_mask[p], v)
-        if (st->cell[v] == old)
-          return; /* the hex keeps a unit of p */
-      st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
-      /* Of the hexes next to the one left, those next to no other hex of p's
-       * leave p's zone of control. */
-      for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
-        {
-          int              n = def->grid.neighbours[old][i];
-          const StHexMask *around = &def->grid.masks[n];
-          guint64          near = 0;
+      update_multi (def, st, p, old);
+      return;
+    }
+  st->multi[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+  st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+  /* Of the hexes next to the one left, those next to no other hex of p's
+   * leave p's zone of control. */
+  for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
+    {
+      int              n = def->grid.neighbours[old][i];
+      const StHexMask *around = &def->grid.masks[n];
+      guint64          near = 0;
 
-          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-            near |= around->w[k] & st->occ[p].w[k];
-          if (near == 0)
-            st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
-        }
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        near |= around->w[k] & st->occ[p].w[k];
+      if (near == 0)
+        st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
     }
 }
 
@@ -63,9 +81,19 @@ mh_sync_masks (const MhDef *def, MhState *st)
   if (def->grid.masks == NULL)
     return;
   memset (st->occ, 0, sizeof st->occ);
+  memset (st->multi, 0, sizeof st->multi);
+  memset (MH_COUNTS (def, st, 0), 0, 2 * (gsize) def->grid.n_cells);
   for (guint u = 0; u < def->n_units; u++)
     if (st->cell[u] >= 0)
-      st_hex_mask_add (&st->occ[def->units[u].player], st->cell[u]);
+      {
+        int p = def->units[u].player;
+
+        st_hex_mask_add (&st->occ[p], st->cell[u]);
+        MH_COUNTS (def, st, p)[st->cell[u]]++;
+      }
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      update_multi (def, st, def->units[u].player, st->cell[u]);
   for (int p = 0; p < 2; p++)
     rebuild_zoc (def, st, p);
 }
@@ -112,6 +140,9 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
    * cleared only where a unit stands), then take those in doubled hexes. */
   if (def->grid.masks != NULL)
     {
+      /* No hex holds two units besides the capital: nothing to remove. */
+      if (st_hex_mask_empty (&st->multi[player]))
+        return 0;
       for (int k = 0; k < 2; k++)
         {
           guint64 units = (k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map;

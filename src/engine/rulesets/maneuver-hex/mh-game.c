@@ -246,7 +246,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
 
       def->reach_words = (guint) (def->grid.n_cells + 63) / 64;
       def->counts_at = slots * def->reach_words * sizeof (guint64);
-      game->state_size = sizeof (MhState) + def->counts_at + 2 * (gsize) def->grid.n_cells;
+      game->state_size = sizeof (MhState) + def->counts_at + 4 * (gsize) def->grid.n_cells;
     }
   compile_setup_zones (def, game, s);
   /* The tables of play: the editor's lenient games only draw overlays. */

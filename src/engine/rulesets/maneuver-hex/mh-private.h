@@ -131,7 +131,7 @@ typedef struct
    * captured capital's too) and their zones of control, kept by mh_set_cell (). */
   StHexMask occ[2];
   StHexMask zoc[2];
-  StHexMask multi[2]; /* hexes holding two or more of the player's units besides his capital */
+  StHexMask over[2]; /* hexes holding two line units or two artillery units of the player */
   /* The phasing player's destinations this movement phase, by unit slot, and
    * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
    * as many slots as the larger side has units. */
@@ -140,8 +140,10 @@ typedef struct
 } MhState;
 
 #define MH_REACH(def, st, slot) ((st)->reach + (gsize) (slot) * (def)->reach_words)
-/* After the destinations: per player, a byte a hex, how many of his units are there. */
-#define MH_COUNTS(def, st, p) ((guint8 *) (st)->reach + (def)->counts_at + (gsize) (p) * (def)->grid.n_cells)
+/* After the destinations: per player and kind (0: infantry and cavalry, 1:
+ * artillery), a byte a hex, how many of his units of that kind are there. */
+#define MH_COUNTS(def, st, p, kind) \
+  ((guint8 *) (st)->reach + (def)->counts_at + (gsize) ((p) *2 + (kind)) * (def)->grid.n_cells)
 
 /* Where the units of a position are and their zones of control (mh_build_maps ()):
  * on boards small enough for masks (def->grid.masks) as masks copied from the

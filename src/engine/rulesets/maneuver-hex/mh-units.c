@@ -17,48 +17,68 @@ rebuild_zoc (const MhDef *def, MhState *st, int player)
   st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
-/* Whether cell holds two or more of p's units besides his capital. */
-static void
-update_multi (const MhDef *def, MhState *st, int p, int cell)
+/* The kind a unit counts as in MH_COUNTS (): 0 infantry and cavalry, 1
+ * artillery, -1 the capital (its hex is its own cell). */
+static int
+count_kind (const MhDef *def, guint u)
 {
-  int     n = MH_COUNTS (def, st, p)[cell] - (st->cell[def->capital[p]] == cell && def->capital[p] >= 0);
+  return def->units[u].arm == MH_ARTILLERY ? 1 : def->units[u].arm == MH_CAPITAL ? -1 : 0;
+}
+
+static gboolean
+holds (const MhDef *def, const MhState *st, int p, int cell)
+{
+  return MH_COUNTS (def, st, p, 0)[cell] != 0 || MH_COUNTS (def, st, p, 1)[cell] != 0
+         || (def->capital[p] >= 0 && st->cell[def->capital[p]] == cell);
+}
+
+static void
+update_over (const MhDef *def, MhState *st, int p, int cell)
+{
   guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
 
-  if (n >= 2)
-    st->multi[p].w[cell >> 6] |= bit;
+  if (MH_COUNTS (def, st, p, 0)[cell] >= 2 || MH_COUNTS (def, st, p, 1)[cell] >= 2)
+    st->over[p].w[cell >> 6] |= bit;
   else
-    st->multi[p].w[cell >> 6] &= ~bit;
+    st->over[p].w[cell >> 6] &= ~bit;
 }
 
 void
 mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
 {
-  int     old = st->cell[u];
-  int     p = def->units[u].player;
-  guint8 *count;
+  int      old = st->cell[u];
+  int      p = def->units[u].player;
+  int      kind = count_kind (def, u);
+  gboolean was_held;
 
-  st->cell[u] = (gint16) cell;
   if (def->grid.masks == NULL || old == cell)
-    return;
-  count = MH_COUNTS (def, st, p);
-  if (cell >= 0 && count[cell]++ == 0)
     {
-      const StHexMask *around = &def->grid.masks[cell];
-
-      st_hex_mask_add (&st->occ[p], cell);
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        st->zoc[p].w[k] |= around->w[k];
-    }
-  if (cell >= 0)
-    update_multi (def, st, p, cell);
-  if (old < 0)
-    return;
-  if (--count[old] != 0)
-    {
-      update_multi (def, st, p, old);
+      st->cell[u] = (gint16) cell;
       return;
     }
-  st->multi[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+  was_held = cell >= 0 && holds (def, st, p, cell);
+  st->cell[u] = (gint16) cell;
+  if (cell >= 0)
+    {
+      if (kind >= 0)
+        MH_COUNTS (def, st, p, kind)[cell]++;
+      update_over (def, st, p, cell);
+      if (!was_held)
+        {
+          const StHexMask *around = &def->grid.masks[cell];
+
+          st_hex_mask_add (&st->occ[p], cell);
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            st->zoc[p].w[k] |= around->w[k];
+        }
+    }
+  if (old < 0)
+    return;
+  if (kind >= 0)
+    MH_COUNTS (def, st, p, kind)[old]--;
+  update_over (def, st, p, old);
+  if (holds (def, st, p, old))
+    return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   /* Of the hexes next to the one left, those next to no other hex of p's
    * leave p's zone of control. */
@@ -81,19 +101,20 @@ mh_sync_masks (const MhDef *def, MhState *st)
   if (def->grid.masks == NULL)
     return;
   memset (st->occ, 0, sizeof st->occ);
-  memset (st->multi, 0, sizeof st->multi);
-  memset (MH_COUNTS (def, st, 0), 0, 2 * (gsize) def->grid.n_cells);
+  memset (st->over, 0, sizeof st->over);
+  memset (MH_COUNTS (def, st, 0, 0), 0, 4 * (gsize) def->grid.n_cells);
   for (guint u = 0; u < def->n_units; u++)
     if (st->cell[u] >= 0)
       {
         int p = def->units[u].player;
 
         st_hex_mask_add (&st->occ[p], st->cell[u]);
-        MH_COUNTS (def, st, p)[st->cell[u]]++;
+        if (count_kind (def, u) >= 0)
+          MH_COUNTS (def, st, p, count_kind (def, u))[st->cell[u]]++;
       }
   for (guint u = 0; u < def->n_units; u++)
     if (st->cell[u] >= 0)
-      update_multi (def, st, def->units[u].player, st->cell[u]);
+      update_over (def, st, def->units[u].player, st->cell[u]);
   for (int p = 0; p < 2; p++)
     rebuild_zoc (def, st, p);
 }
@@ -138,26 +159,15 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
 
   /* On small boards: count the units of each kind in each hex (a byte a hex,
    * cleared only where a unit stands), then take those in doubled hexes. */
+  /* On small boards the state keeps the hexes over the limit. */
   if (def->grid.masks != NULL)
     {
-      /* No hex holds two units besides the capital: nothing to remove. */
-      if (st_hex_mask_empty (&st->multi[player]))
+      if (st_hex_mask_empty (&st->over[player]))
         return 0;
-      for (int k = 0; k < 2; k++)
-        {
-          guint64 units = (k == 0 ? def->line_mask[player] : def->gun_mask[player]) & ~st->off_map;
-          guint8  count[ST_HEX_MASK_CELLS];
-          guint   doubled = 0;
-
-          MH_FOREACH (units, u)
-            count[st->cell[u]] = 0;
-          MH_FOREACH (units, u)
-            doubled |= count[st->cell[u]]++;
-          if (doubled != 0)
-            MH_FOREACH (units, u)
-              if (count[st->cell[u]] > 1)
-                excess |= MH_BIT (u);
-        }
+      MH_FOREACH ((def->line_mask[player] | def->gun_mask[player]) & ~st->off_map, u)
+        if (st_hex_mask_has (&st->over[player], st->cell[u])
+            && MH_COUNTS (def, st, player, count_kind (def, u))[st->cell[u]] >= 2)
+          excess |= MH_BIT (u);
       return excess;
     }
   MH_FOREACH (def->side_mask[player], u)

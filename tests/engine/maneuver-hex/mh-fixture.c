@@ -222,7 +222,7 @@ mh_send_to_dead_pile (const StGame *game, StState *state, const char *id)
 {
   guint u = mh_unit (game, id);
 
-  MH_ST (state)->cell[u] = -1;
+  mh_set_cell (MH_DEF (game), MH_ST (state), u, -1);
   MH_ST (state)->off_map |= MH_BIT (u);
   MH_ST (state)->dead |= MH_BIT (u);
 }

@@ -21,6 +21,31 @@ static const char *const scenarios[] = {
 #define TEXT_STRIDE 1
 #endif
 
+/* The masks the state keeps as units move are those rebuilt from the units'
+ * cells, and each unit's count of destinations is that of its mask. */
+static void
+assert_masks_hold (const StGame *game, const StState *state)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+  g_autoptr (StState) fresh = st_game_clone_state (game, state);
+
+  mh_sync_masks (def, MH_ST (fresh));
+  g_assert_cmpmem (st->occ, sizeof st->occ, MH_ST (fresh)->occ, sizeof st->occ);
+  g_assert_cmpmem (st->zoc, sizeof st->zoc, MH_ST (fresh)->zoc, sizeof st->zoc);
+  /* The per-hex counts and the hexes over the limit too: the whole state. */
+  g_assert_cmpmem (state, st_game_state_size (game), fresh, st_game_state_size (game));
+  for (guint i = 0;
+       i < st_popcount64 (def->side_mask[st->active]) && st->phase == MH_MOVEMENT && def->reach_cache; i++)
+    {
+      guint n = 0;
+
+      for (guint w = 0; w < def->reach_words; w++)
+        n += st_popcount64 (MH_REACH (def, st, i)[w]);
+      g_assert_cmpuint (st->reach_count[i], ==, n);
+    }
+}
+
 /* Plays uniformly random legal actions; records each action's text in log. */
 static guint
 random_game (const StGame *game, StState *state, guint64 seed, GPtrArray *log, gboolean check_texts)
@@ -63,6 +88,7 @@ random_game (const StGame *game, StState *state, guint64 seed, GPtrArray *log, g
       if (log != NULL)
         g_ptr_array_add (log, st_game_action_to_text (game, state, action));
       st_game_apply (game, state, action, NULL);
+      assert_masks_hold (game, state);
       n++;
       g_assert_cmpuint (n, <, 100000);
     }

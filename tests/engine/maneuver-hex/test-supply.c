@@ -304,11 +304,85 @@ test_captured_capital_zoc (void)
   g_assert_false (mh_can (game, state, "move b2 8,5-8,9"));
 }
 
+/* The supply of player found afresh, hex by hex, without the remembered floods
+ * of mh_supplied (). */
+static guint64
+supplied_afresh (const MhDef *def, const MhState *st, int player)
+{
+  MhMaps  maps;
+  guint8  allowed[ST_HEX_GRID_MAX_CELLS], reached[ST_HEX_GRID_MAX_CELLS];
+  int     capital = st->cell[def->capital[player]];
+  guint64 supplied = 0;
+  guint   u;
+
+  if (capital < 0 || (st->captured & MH_BIT (def->capital[player])))
+    return 0;
+  mh_build_maps (def, st, &maps);
+  if (mh_besieged (def, st, &maps, player))
+    return mh_units_in (def, st, capital, player);
+  mh_supply_allowed (def, &maps, player, allowed);
+  st_hex_grid_flood (&def->grid, capital, allowed, reached);
+  MH_FOREACH (def->side_mask[player], u)
+    if (st->cell[u] >= 0 && reached[st->cell[u]])
+      supplied |= MH_BIT (u);
+  return supplied;
+}
+
+/* mh_supplied () keeps, grows or repairs its last flood when a position
+ * differs a little from the last one; the answer is the fresh flood's, for
+ * every position of random games and every position one action away from
+ * them (as the greedy player asks), on both bundled scenarios. */
+static void
+test_remembered_floods (void)
+{
+  const char *const files[] = { "data/scenarios/maneuver-basic.xml", "data/scenarios/maneuver-advanced.xml" };
+  guint             checked = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr (StGame) game = mh_fixture_load (files[f]);
+      const MhDef *def = MH_DEF (game);
+      StActionList list;
+
+      st_action_list_init (&list);
+      for (guint64 seed = 1; seed <= 4; seed++)
+        {
+          g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+          g_autoptr (StState) next = st_game_clone_state (game, state);
+          StRng rng;
+
+          st_rng_seed (&rng, seed);
+          while (!st_game_is_terminal (game, state))
+            {
+              st_game_legal_actions (game, state, &list);
+              for (guint i = 0; i <= list.len; i++)
+                {
+                  MhMaps maps;
+
+                  st_game_copy_state (game, next, state);
+                  if (i < list.len)
+                    st_game_apply (game, next, list.actions[i], NULL);
+                  mh_build_maps (def, MH_ST (next), &maps);
+                  for (int p = 0; p < 2; p++)
+                    g_assert_cmphex (mh_supplied (def, MH_ST (next), &maps, p), ==,
+                                     supplied_afresh (def, MH_ST (next), p));
+                  checked++;
+                }
+              st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+            }
+        }
+      st_action_list_free (&list);
+    }
+  g_assert_cmpuint (checked, >, 1000);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/maneuver-hex/[9] supply/an unsupplied unit has one less MA", test_unsupplied_ma);
+  g_test_add_func ("/maneuver-hex/[9] supply/remembered floods give the fresh flood's answer",
+                   test_remembered_floods);
   g_test_add_func ("/maneuver-hex/[9] supply/an unsupplied unit has two less CS in combat",
                    test_unsupplied_cs);
   g_test_add_func ("/maneuver-hex/[9] supply/a path may cross friendly-held hexes in an enemy ZOC",

@@ -15,12 +15,23 @@
 static guint64
 attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell)
 {
-  const StHexGrid *grid = &def->grid;
-  guint64          mask = 0;
-  guint            u;
+  guint64 mask = 0;
+  guint   u;
 
+  /* Most enemy hexes have no unit of the attacking player next to them. */
+  if (def->grid.masks != NULL && available != 0)
+    {
+      const StHexMask *around = &def->grid.masks[cell];
+      const StHexMask *own = &st->occ[def->units[__builtin_ctzll (available)].player];
+      guint64          near = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        near |= around->w[k] & own->w[k];
+      if (near == 0)
+        return 0;
+    }
   MH_FOREACH (available, u)
-    if (st_hex_grid_adjacent (grid, st->cell[u], cell))
+    if (mh_adjacent (def, st->cell[u], cell))
       mask |= MH_BIT (u);
   return mask;
 }
@@ -194,14 +205,19 @@ add_attacks (const MhDef   *def,
 
   MH_FOREACH (enemies, u)
     {
-      int h = st->cell[u];
+      int     h = st->cell[u];
+      guint64 attackers;
 
       if (seen & MH_BIT (u))
+        continue;
+      /* A hex no unit can attack is in no attack: leaving it out of the search
+       * leaves the attacks and their order as they are. */
+      if ((attackers = attackers_near (def, st, available, h)) == 0)
         continue;
       search.units[search.n_hexes] = mh_units_in (def, st, h, e) & enemies;
       seen |= search.units[search.n_hexes];
       search.hexes[search.n_hexes] = h;
-      search.attackers[search.n_hexes] = attackers_near (def, st, available, h);
+      search.attackers[search.n_hexes] = attackers;
       search.n_hexes++;
     }
   add_hex_sets (&search, chosen, 0, 0);

@@ -150,6 +150,10 @@ compile_units (MhDef *def, StGame *game, const StScenario *s, GError **error)
       def->slot[u] = (guint8) n_side[p];
       def->side_units[p][n_side[p]++] = (guint8) u;
       def->side_mask[p] |= MH_BIT (u);
+      if (ud->arm == MH_INFANTRY || ud->arm == MH_CAVALRY)
+        def->line_mask[p] |= MH_BIT (u);
+      else if (ud->arm == MH_ARTILLERY)
+        def->gun_mask[p] |= MH_BIT (u);
       def->start_cell[u] = unit->placed ? unit->cell.y * def->grid.columns + unit->cell.x : -1;
       if (unit->reduced)
         def->start_reduced |= MH_BIT (u);
@@ -189,6 +193,8 @@ mh_free_data (gpointer data)
 {
   MhDef *def = data;
 
+  mh_movement_free (def);
+  g_free (def->ball2);
   st_hex_grid_clear (&def->grid);
   g_free (def->setup_zone);
   g_free (def->capital_ok);
@@ -234,7 +240,21 @@ mh_compile (StGame *game, StScenario *s, GError **error)
   def->step_replacements = st_scenario_get_param_bool (s, "step-replacements");
   if (!compile_units (def, game, s, error))
     return FALSE;
+  if (def->reach_cache)
+    {
+      guint slots = MAX (st_popcount64 (def->side_mask[0]), st_popcount64 (def->side_mask[1]));
+
+      def->reach_words = (guint) (def->grid.n_cells + 63) / 64;
+      def->counts_at = slots * def->reach_words * sizeof (guint64);
+      game->state_size = sizeof (MhState) + def->counts_at + 4 * (gsize) def->grid.n_cells;
+    }
   compile_setup_zones (def, game, s);
+  /* The tables of play: the editor's lenient games only draw overlays. */
+  if (!game->lenient)
+    {
+      mh_supply_compile (def);
+      mh_movement_compile (def);
+    }
   return TRUE;
 }
 
@@ -253,6 +273,7 @@ mh_init_state (const StGame *game, StState *state)
       if (st->cell[u] < 0)
         st->off_map |= MH_BIT (u);
     }
+  mh_sync_masks (def, st);
   mh_setup_begin (def, st);
   /* A game read for the overlays stays at the set-up, as drawn: it is not
    * played, and play past the set-up needs the capitals it may lack. */

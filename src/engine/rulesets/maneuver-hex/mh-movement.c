@@ -12,32 +12,32 @@
 
 static int movement_allowance (const MhDef *def, const MhState *st, guint u);
 
-void
-mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+/* The search of mh_destinations_mask (): from start with ma movement points,
+ * never into enemy_occ, stopping on entering zoc (or a cavalry stop). */
+static void
+search_mask (const MhDef     *def,
+             int              start,
+             int              ma,
+             gboolean         cavalry,
+             const StHexMask *enemy_occ,
+             const StHexMask *zoc,
+             StHexMask       *out)
 {
   const StHexGrid *grid = &def->grid;
-  int              p = def->units[u].player;
-  int              start = st->cell[u];
-  int              ma = movement_allowance (def, st, u);
-  const StHexMask *zoc = &maps->zoc_mask[1 - p];
   StHexMask        layer[100]; /* cells reached with r movement points left */
-  StHexMask        seen = { { 0 } }, open, stop;
+  StHexMask        seen = { { 0 } }, open, stop, first = { { 0 } };
 
-  memset (out, 0, sizeof *out);
-  if (ma <= 0 || start < 0)
-    return;
   ma = MIN (ma, 99);
-  memset (layer, 0, sizeof (StHexMask) * (ma + 1));
-  st_hex_mask_add (&layer[ma], start);
+  st_hex_mask_add (&first, start);
   for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
     {
-      open.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - p].w[k];
-      stop.w[k] = zoc->w[k] | (def->units[u].arm == MH_CAVALRY ? grid->cavalry_stops.w[k] : 0);
+      open.w[k] = grid->passable.w[k] & ~enemy_occ->w[k];
+      stop.w[k] = zoc->w[k] | (cavalry ? grid->cavalry_stops.w[k] : 0);
     }
   if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
     {
       /* Every hex costs one: a plain breadth-first search, a step a round. */
-      StHexMask reach = layer[ma], frontier = layer[ma], next;
+      StHexMask reach = first, frontier = first, next;
 
       for (int step = 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
@@ -55,6 +55,8 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
       out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
       return;
     }
+  memset (layer, 0, sizeof (StHexMask) * (ma + 1));
+  layer[ma] = first;
   /* Layers are final once every higher one has been expanded (costs are >= 1). */
   for (int r = ma; r >= 1; r--)
     {
@@ -100,27 +102,98 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
   out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
 }
 
+void
+mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+{
+  int              p = def->units[u].player;
+  int              start = st->cell[u];
+  int              ma = movement_allowance (def, st, u);
+  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
+  const StHexMask *free_reach;
+
+  memset (out, 0, sizeof *out);
+  if (ma <= 0 || start < 0)
+    return;
+  /* Where no hex the unit could reach on an empty map holds an enemy unit or
+   * lies in an enemy ZOC, it reaches what it would on an empty map. */
+  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL)
+    {
+      guint64 blocked = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        blocked |= free_reach[start].w[k] & (maps->occupied_mask[1 - p].w[k] | maps->zoc_mask[1 - p].w[k]);
+      if (blocked == 0 && !st_hex_mask_has (&maps->zoc_mask[1 - p], start))
+        {
+          *out = free_reach[start];
+          return;
+        }
+    }
+  search_mask (def, start, ma, cavalry, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], out);
+}
+
+void
+mh_movement_compile (MhDef *def)
+{
+  const StHexMask none = { { 0 } };
+
+  if (def->grid.masks == NULL || def->grid.n_cost_classes == 0)
+    return;
+  for (guint u = 0; u < def->n_units; u++)
+    for (int less = 0; less < 2; less++)
+      {
+        int        ma = def->units[u].movement - less;
+        gboolean   cavalry = def->units[u].arm == MH_CAVALRY;
+        StHexMask *reach;
+
+        if (ma <= 0 || ma > MH_FREE_MA || def->free_reach[cavalry][ma] != NULL)
+          continue;
+        reach = def->free_reach[cavalry][ma] = g_new (StHexMask, def->grid.n_cells);
+        for (int c = 0; c < def->grid.n_cells; c++)
+          {
+            StHexMask ball;
+
+            search_mask (def, c, ma, cavalry, &none, &none, &ball);
+            /* The start counts as reached: a unit standing in an enemy ZOC or
+             * next to an enemy is searched for. */
+            reach[c] = ball;
+          }
+      }
+}
+
+void
+mh_movement_free (MhDef *def)
+{
+  for (int cavalry = 0; cavalry < 2; cavalry++)
+    for (int ma = 0; ma <= MH_FREE_MA; ma++)
+      g_clear_pointer (&def->free_reach[cavalry][ma], g_free);
+}
+
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
-  guint64 *bits = st->reach[def->slot[u]];
+  guint64 *bits = MH_REACH (def, st, def->slot[u]);
+  guint    n = 0;
 
-  memset (bits, 0, sizeof st->reach[0]);
+  memset (bits, 0, def->reach_words * sizeof bits[0]);
+  st->reach_count[def->slot[u]] = 0;
   if (def->units[u].arm == MH_CAPITAL)
     return;
   if (def->grid.n_cost_classes > 0)
     {
       StHexMask mask;
       mh_destinations_mask (def, st, maps, u, &mask);
-      memcpy (bits, mask.w, sizeof mask.w);
+      memcpy (bits, mask.w, def->reach_words * sizeof bits[0]);
     }
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
-      guint  n = mh_destinations (def, st, maps, u, cells);
-      for (guint i = 0; i < n; i++)
+      guint  k = mh_destinations (def, st, maps, u, cells);
+      for (guint i = 0; i < k; i++)
         bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
     }
+  for (guint w = 0; w < def->reach_words; w++)
+    n += st_popcount64 (bits[w]);
+  st->reach_count[def->slot[u]] = (guint8) n;
 }
 
 void
@@ -170,7 +243,7 @@ guint
 mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out)
 {
   const StHexGrid *grid = &def->grid;
-  guint8           enemy = (guint8) (1u << (1 - def->units[u].player));
+  int              enemy = 1 - def->units[u].player;
   gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
   int              start = st->cell[u];
   int              ma = movement_allowance (def, st, u);
@@ -182,7 +255,7 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
   if (ma <= 0 || start < 0)
     return 0;
   memset (best, -1, grid->n_cells);
-  start_in_zoc = (maps->zoc[start] & enemy) != 0;
+  start_in_zoc = mh_maps_zoc (def, maps, start, enemy);
   best[start] = (gint8) ma;
   queue[tail++] = (gint16) start;
   while (head < tail)
@@ -190,16 +263,16 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
       int c = queue[head++ % G_N_ELEMENTS (queue)];
       int left = best[c];
 
-      if (c != start && ((maps->zoc[c] & enemy) || (cavalry && grid->cavalry_stop[c])))
+      if (c != start && (mh_maps_zoc (def, maps, c, enemy) || (cavalry && grid->cavalry_stop[c])))
         continue;
       for (guint i = 0; i < grid->n_neighbours[c]; i++)
         {
           int nb = grid->neighbours[c][i];
           int cost = grid->move_cost[nb];
 
-          if (cost == 0 || cost > left || (maps->occupied[nb] & enemy))
+          if (cost == 0 || cost > left || mh_maps_occupied (def, maps, nb, enemy))
             continue;
-          if (c == start && start_in_zoc && (maps->zoc[nb] & enemy))
+          if (c == start && start_in_zoc && mh_maps_zoc (def, maps, nb, enemy))
             continue;
           if (left - cost > best[nb])
             {
@@ -248,8 +321,8 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
         continue; /* rule [11]: the capital never moves */
       if (def->reach_cache)
         {
-          for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-            for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
+          for (guint w = 0; w < def->reach_words; w++)
+            for (guint64 bits = MH_REACH (def, st, def->slot[u])[w]; bits != 0; bits &= bits - 1)
               st_action_list_add (out,
                                   mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0));
         }
@@ -279,20 +352,15 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
 {
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
-  guint          counts[MH_MAX_UNITS] = { 0 };
   guint          total = 0, pick, u;
   guint64        movers, replace = 0, restore = 0;
 
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
+  /* A capital's count is 0: it never moves. */
   movers = mh_active_mask (def, st, st->active) & ~st->moved;
   MH_FOREACH (movers, u)
-    if (def->units[u].arm != MH_CAPITAL)
-      {
-        for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-          counts[u] += st_popcount64 (st->reach[def->slot[u]][w]);
-        total += counts[u];
-      }
+    total += st->reach_count[def->slot[u]];
   /* After the moves the list has the replacements, the restorations and
    * end-phase, in that order. */
   if (may_replace (def, st))
@@ -317,15 +385,27 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     }
   MH_FOREACH (movers, u)
     {
-      if (pick >= counts[u])
+      const guint64 *reach = MH_REACH (def, st, def->slot[u]);
+
+      if (pick >= st->reach_count[def->slot[u]])
         {
-          pick -= counts[u];
+          pick -= st->reach_count[def->slot[u]];
           continue;
         }
-      for (guint w = 0; w < MH_REACH_CELLS / 64; w++)
-        for (guint64 bits = st->reach[def->slot[u]][w]; bits != 0; bits &= bits - 1)
-          if (pick-- == 0)
-            return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+      for (guint w = 0; w < def->reach_words; w++)
+        {
+          guint   n = st_popcount64 (reach[w]);
+          guint64 bits = reach[w];
+
+          if (pick >= n)
+            {
+              pick -= n;
+              continue;
+            }
+          for (; pick > 0; pick--)
+            bits &= bits - 1;
+          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+        }
     }
 list:
   st_game_legal_actions (game, state, scratch);
@@ -339,7 +419,7 @@ mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev)
   int   p = def->units[u].player;
   guint cap = (guint) def->capital[p];
 
-  st->cell[u] = (gint16) cell;
+  mh_set_cell (def, st, u, cell);
   if ((st->captured & MH_BIT (cap)) && st->cell[cap] == cell)
     {
       st->captured &= ~MH_BIT (cap);
@@ -363,7 +443,7 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         break;
       case MH_ACTION_REPLACE:
         /* Army quality and step replacements bring units in on their weak side. */
-        st->cell[u] = st->cell[def->capital[p]];
+        mh_set_cell (def, st, u, st->cell[def->capital[p]]);
         st->dead &= ~MH_BIT (u);
         st->off_map &= ~MH_BIT (u);
         st->unsupplied &= ~MH_BIT (u);

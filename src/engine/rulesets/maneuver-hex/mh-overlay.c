@@ -32,7 +32,7 @@ add_zoc (const MhDef *def, const MhMaps *maps, GPtrArray *shapes)
       StOverlayShape *shape = st_overlay_shape_new (ST_OVERLAY_AREA, p, -1);
 
       for (int c = 0; c < def->grid.n_cells; c++)
-        if (maps->zoc[c] & (1u << p))
+        if (mh_maps_zoc (def, maps, c, p))
           st_overlay_shape_add (shape, c);
       g_ptr_array_add (shapes, shape);
     }

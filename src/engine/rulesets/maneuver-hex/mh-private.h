@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 /* Boards of at most this many cells keep each movement phase's destinations in
  * the state (they do not change while one side moves); larger ones search anew. */
 #define MH_REACH_CELLS 256
+/* Movement allowances up to this keep, per hex, what a unit reaches on an empty
+ * map (MhDef.free_reach). */
+#define MH_FREE_MA 8
 
 typedef enum
 {
@@ -62,6 +65,8 @@ typedef struct
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
+  guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
+  gsize    counts_at; /* with reach_cache: where MhState.reach's per-hex unit counts begin (MH_COUNTS ()) */
   int      turn_limit;
   int      replacements_from;
   gboolean army_quality;
@@ -74,12 +79,18 @@ typedef struct
   guint64   start_reduced;
   int       capital[2]; /* unit index of each player's capital */
   guint64   side_mask[2];
+  guint64   line_mask[2]; /* infantry and cavalry, per player */
+  guint64   gun_mask[2]; /* artillery, per player */
   guint8    slot[MH_MAX_UNITS]; /* index among the player's own units */
   guint8    side_units[2][MH_MAX_SIDE_UNITS];
   guint8    n_setup;
   guint8    setup_order[MH_MAX_UNITS]; /* rule [3]'s order of the units to set up */
   int       type_index[MH_MAX_UNITS]; /* in scenario->unit_types */
   guint8    number[MH_MAX_UNITS]; /* 1, 2...: among its side's units of its type */
+  /* Small boards: per hex, the hexes a unit with that allowance (not) cavalry
+   * reaches on a map without enemy units; NULL for allowances no unit has. */
+  StHexMask *free_reach[2][MH_FREE_MA + 1];
+  StHexMask *ball2; /* small boards: per hex, the hexes at most two away */
 } MhDef;
 
 typedef struct
@@ -116,16 +127,32 @@ typedef struct
   guint64 retreated; /* retreated in the current combat */
 
   MhCombatRecord last_combat;
-  /* The phasing player's destinations this movement phase, by unit slot. */
-  guint64 reach[MH_MAX_SIDE_UNITS][MH_REACH_CELLS / 64];
+  /* Small boards (def->grid.masks): the cells holding a unit of each player (a
+   * captured capital's too) and their zones of control, kept by mh_set_cell (). */
+  StHexMask occ[2];
+  StHexMask zoc[2];
+  StHexMask over[2]; /* hexes holding two line units or two artillery units of the player */
+  /* The phasing player's destinations this movement phase, by unit slot, and
+   * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
+   * as many slots as the larger side has units. */
+  guint8  reach_count[MH_MAX_SIDE_UNITS];
+  guint64 reach[];
 } MhState;
 
-/* Per-cell scratch maps of a position, built on demand. */
+#define MH_REACH(def, st, slot) ((st)->reach + (gsize) (slot) * (def)->reach_words)
+/* After the destinations: per player and kind (0: infantry and cavalry, 1:
+ * artillery), a byte a hex, how many of his units of that kind are there. */
+#define MH_COUNTS(def, st, p, kind) \
+  ((guint8 *) (st)->reach + (def)->counts_at + (gsize) ((p) *2 + (kind)) * (def)->grid.n_cells)
+
+/* Where the units of a position are and their zones of control (mh_build_maps ()):
+ * on boards small enough for masks (def->grid.masks) as masks copied from the
+ * state, on larger ones as per-cell bytes. Read them with mh_maps_occupied ()
+ * and mh_maps_zoc (). */
 typedef struct
 {
-  guint8 occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: an active unit of player p */
-  guint8 zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
-  /* The same as masks, on boards small enough for them (def->grid.masks). */
+  guint8    occupied[ST_HEX_GRID_MAX_CELLS]; /* bit p: a unit of player p */
+  guint8    zoc[ST_HEX_GRID_MAX_CELLS]; /* bit p: in the ZOC of player p's units */
   StHexMask occupied_mask[2];
   StHexMask zoc_mask[2];
 } MhMaps;
@@ -139,21 +166,89 @@ typedef struct
        mh_rest_##u &= mh_rest_##u - 1)
 
 /* mh-units.c: values, stacking, elimination. */
-gboolean mh_is_active (const MhDef *def, const MhState *st, guint u);
-guint64  mh_active_mask (const MhDef *def, const MhState *st, int player);
-guint64  mh_units_in (const MhDef *def, const MhState *st, int cell, int player);
-void     mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
-int      mh_attack_strength (const MhDef *def, const MhState *st, guint u);
-int      mh_defense_strength (const MhDef *def, const MhState *st, guint u);
-guint64  mh_stacking_excess (const MhDef *def, const MhState *st, int player);
-void     mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+
+/* A unit that takes part in play: on the map and not a captured capital, which
+ * keeps its hex but has no values, no ZOC and blocks no one (rule [11]). */
+static inline gboolean
+mh_is_active (const MhDef *def, const MhState *st, guint u)
+{
+  return !((st->off_map | st->captured) & MH_BIT (u));
+}
+
+static inline guint64
+mh_active_mask (const MhDef *def, const MhState *st, int player)
+{
+  return def->side_mask[player] & ~st->off_map & ~st->captured;
+}
+
+static inline gboolean
+mh_adjacent (const MhDef *def, int a, int b)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&def->grid.masks[a], b)
+                                 : st_hex_grid_adjacent (&def->grid, a, b);
+}
+
+/* The units of player in cell. */
+static inline guint64
+mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
+{
+  guint64 mask = 0;
+  guint   u;
+
+  if (def->grid.masks != NULL && (cell < 0 || !st_hex_mask_has (&st->occ[player], cell)))
+    return 0;
+  MH_FOREACH (def->side_mask[player], u)
+    if (st->cell[u] == cell)
+      mask |= MH_BIT (u);
+  return mask;
+}
+
+static inline gboolean
+mh_maps_occupied (const MhDef *def, const MhMaps *maps, int cell, int player)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&maps->occupied_mask[player], cell)
+                                 : (maps->occupied[cell] >> player) & 1;
+}
+
+static inline gboolean
+mh_maps_zoc (const MhDef *def, const MhMaps *maps, int cell, int player)
+{
+  return def->grid.masks != NULL ? st_hex_mask_has (&maps->zoc_mask[player], cell)
+                                 : (maps->zoc[cell] >> player) & 1;
+}
+
+static inline int
+mh_attack_strength (const MhDef *def, const MhState *st, guint u)
+{
+  if (st->captured & MH_BIT (u))
+    return 0;
+  return def->units[u].attack[(st->reduced & MH_BIT (u)) ? 1 : 0];
+}
+
+static inline int
+mh_defense_strength (const MhDef *def, const MhState *st, guint u)
+{
+  if (st->captured & MH_BIT (u))
+    return 0;
+  return def->units[u].defense[(st->reduced & MH_BIT (u)) ? 1 : 0];
+}
+
+/* Puts unit u in cell (-1: off the map), keeping the state's masks. */
+void mh_set_cell (const MhDef *def, MhState *st, guint u, int cell);
+/* Rebuilds the state's masks from the units' cells (after a test moved one by hand). */
+void    mh_sync_masks (const MhDef *def, MhState *st);
+void    mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
+guint64 mh_stacking_excess (const MhDef *def, const MhState *st, int player);
+void    mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 /* A unit of player left cell by retreat or elimination: recaptures the other
  * player's capital there if no unit of player is left in its hex (rule [11]). */
 void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);
 void mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 
-/* mh-supply.c: rule [9] and besieging, rule [11]. */
+/* mh-supply.c: rule [9] and besieging, rule [11]. mh_supply_compile () fills
+ * def->ball2 (freed with g_free ()). */
+void     mh_supply_compile (MhDef *def);
 gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
 guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
 void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
@@ -174,9 +269,12 @@ gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cel
 guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);
 /* The same search on cell masks, for small boards (def->grid.n_cost_classes > 0). */
 void mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out);
-void mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
-void mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
-void mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
+/* Precomputes def->free_reach; mh_movement_free () frees it. */
+void     mh_movement_compile (MhDef *def);
+void     mh_movement_free (MhDef *def);
+void     mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev);
+void     mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out);
+void     mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
 StAction mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
 void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEventLog *ev);
 

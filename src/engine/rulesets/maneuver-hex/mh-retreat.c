@@ -77,7 +77,7 @@ mh_retreat_eliminates (const MhDef *def, const MhState *st, guint u, int to)
   MhMaps  maps;
 
   mh_build_maps (def, st, &maps);
-  return (maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating & ~MH_BIT (u)) == 0;
+  return mh_maps_zoc (def, &maps, to, 1 - p) && (friends & ~st->retreating & ~MH_BIT (u)) == 0;
 }
 
 /* A unit retreating into an enemy ZOC is eliminated unless a friendly unit that
@@ -98,9 +98,9 @@ mh_retreat_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev
   mh_event_log_add (ev,
                     mh_action_kind (action) == MH_ACTION_WITHDRAW ? MH_EVENT_WITHDREW : MH_EVENT_RETREATED, p,
                     (int) u, from, to);
-  if ((maps.zoc[to] & (1u << (1 - p))) && (friends & ~st->retreating) == 0)
+  if (mh_maps_zoc (def, &maps, to, 1 - p) && (friends & ~st->retreating) == 0)
     {
-      st->cell[u] = (gint16) to;
+      mh_set_cell (def, st, u, to);
       mh_eliminate (def, st, u, ev);
     }
   else

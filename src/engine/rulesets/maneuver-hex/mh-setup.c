@@ -64,7 +64,7 @@ mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev)
   guint u = mh_action_unit (action);
   int   cell = (int) mh_action_cell (action);
 
-  st->cell[u] = (gint16) cell;
+  mh_set_cell (def, st, u, cell);
   st->off_map &= ~MH_BIT (u);
   st->setup_next++;
   mh_event_log_add (ev, MH_EVENT_PLACED, def->units[u].player, (int) u, -1, cell);

@@ -10,30 +10,113 @@
 /* Unit values (rule [5]), the stacking limit (rule [6]) and losses (rule [8],
  * step losses of rule [13].3). */
 
-/* A unit that takes part in play: on the map and not a captured capital, which
- * keeps its hex but has no values, no ZOC and blocks no one (rule [11]). */
-gboolean
-mh_is_active (const MhDef *def, const MhState *st, guint u)
+/* The zones of control of player's units, from the cells they hold. */
+static void
+rebuild_zoc (const MhDef *def, MhState *st, int player)
 {
-  return !((st->off_map | st->captured) & MH_BIT (u));
+  st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
-guint64
-mh_active_mask (const MhDef *def, const MhState *st, int player)
+/* The kind a unit counts as in MH_COUNTS (): 0 infantry and cavalry, 1
+ * artillery, -1 the capital (its hex is its own cell). */
+static int
+count_kind (const MhDef *def, guint u)
 {
-  return def->side_mask[player] & ~st->off_map & ~st->captured;
+  return def->units[u].arm == MH_ARTILLERY ? 1 : def->units[u].arm == MH_CAPITAL ? -1 : 0;
 }
 
-guint64
-mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
+static gboolean
+holds (const MhDef *def, const MhState *st, int p, int cell)
 {
-  guint64 mask = 0;
-  guint   u;
+  return MH_COUNTS (def, st, p, 0)[cell] != 0 || MH_COUNTS (def, st, p, 1)[cell] != 0
+         || (def->capital[p] >= 0 && st->cell[def->capital[p]] == cell);
+}
 
-  MH_FOREACH (def->side_mask[player], u)
-    if (st->cell[u] == cell)
-      mask |= MH_BIT (u);
-  return mask;
+static void
+update_over (const MhDef *def, MhState *st, int p, int cell)
+{
+  guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
+
+  if (MH_COUNTS (def, st, p, 0)[cell] >= 2 || MH_COUNTS (def, st, p, 1)[cell] >= 2)
+    st->over[p].w[cell >> 6] |= bit;
+  else
+    st->over[p].w[cell >> 6] &= ~bit;
+}
+
+void
+mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
+{
+  int      old = st->cell[u];
+  int      p = def->units[u].player;
+  int      kind = count_kind (def, u);
+  gboolean was_held;
+
+  if (def->grid.masks == NULL || old == cell)
+    {
+      st->cell[u] = (gint16) cell;
+      return;
+    }
+  was_held = cell >= 0 && holds (def, st, p, cell);
+  st->cell[u] = (gint16) cell;
+  if (cell >= 0)
+    {
+      if (kind >= 0)
+        MH_COUNTS (def, st, p, kind)[cell]++;
+      update_over (def, st, p, cell);
+      if (!was_held)
+        {
+          const StHexMask *around = &def->grid.masks[cell];
+
+          st_hex_mask_add (&st->occ[p], cell);
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            st->zoc[p].w[k] |= around->w[k];
+        }
+    }
+  if (old < 0)
+    return;
+  if (kind >= 0)
+    MH_COUNTS (def, st, p, kind)[old]--;
+  update_over (def, st, p, old);
+  if (holds (def, st, p, old))
+    return;
+  st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+  /* Of the hexes next to the one left, those next to no other hex of p's
+   * leave p's zone of control. */
+  for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
+    {
+      int              n = def->grid.neighbours[old][i];
+      const StHexMask *around = &def->grid.masks[n];
+      guint64          near = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        near |= around->w[k] & st->occ[p].w[k];
+      if (near == 0)
+        st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
+    }
+}
+
+void
+mh_sync_masks (const MhDef *def, MhState *st)
+{
+  if (def->grid.masks == NULL)
+    return;
+  memset (st->occ, 0, sizeof st->occ);
+  memset (st->over, 0, sizeof st->over);
+  memset (MH_COUNTS (def, st, 0, 0), 0, 4 * (gsize) def->grid.n_cells);
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      {
+        int p = def->units[u].player;
+
+        st_hex_mask_add (&st->occ[p], st->cell[u]);
+        if (count_kind (def, u) >= 0)
+          MH_COUNTS (def, st, p, count_kind (def, u))[st->cell[u]]++;
+      }
+  for (guint u = 0; u < def->n_units; u++)
+    if (st->cell[u] >= 0)
+      update_over (def, st, def->units[u].player, st->cell[u]);
+  for (int p = 0; p < 2; p++)
+    rebuild_zoc (def, st, p);
 }
 
 void
@@ -41,44 +124,28 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
 {
   const StHexGrid *grid = &def->grid;
 
+  /* A captured capital has no values but is still a unit: it keeps its ZOC
+   * and blocks enemy movement (rules [5], [6] and [11]). */
+  if (grid->masks != NULL)
+    {
+      memcpy (maps->occupied_mask, st->occ, sizeof maps->occupied_mask);
+      memcpy (maps->zoc_mask, st->zoc, sizeof maps->zoc_mask);
+      return;
+    }
   memset (maps->occupied, 0, grid->n_cells);
   memset (maps->zoc, 0, grid->n_cells);
-  memset (maps->occupied_mask, 0, sizeof maps->occupied_mask);
   for (guint u = 0; u < def->n_units; u++)
     {
       int    c = st->cell[u];
       guint8 bit;
 
-      /* A captured capital has no values but is still a unit: it keeps its ZOC
-       * and blocks enemy movement (rules [5], [6] and [11]). */
       if (c < 0)
         continue;
       bit = (guint8) (1u << def->units[u].player);
       maps->occupied[c] |= bit;
       for (guint i = 0; i < grid->n_neighbours[c]; i++)
         maps->zoc[grid->neighbours[c][i]] |= bit;
-      if (grid->masks != NULL)
-        st_hex_mask_add (&maps->occupied_mask[def->units[u].player], c);
     }
-  if (grid->masks != NULL)
-    for (int p = 0; p < 2; p++)
-      st_hex_grid_expand (grid, &maps->occupied_mask[p], &maps->zoc_mask[p]);
-}
-
-int
-mh_attack_strength (const MhDef *def, const MhState *st, guint u)
-{
-  if (st->captured & MH_BIT (u))
-    return 0;
-  return def->units[u].attack[(st->reduced & MH_BIT (u)) ? 1 : 0];
-}
-
-int
-mh_defense_strength (const MhDef *def, const MhState *st, guint u)
-{
-  if (st->captured & MH_BIT (u))
-    return 0;
-  return def->units[u].defense[(st->reduced & MH_BIT (u)) ? 1 : 0];
 }
 
 /* Units of player in hexes over the stacking limit: one infantry or cavalry, one
@@ -90,25 +157,18 @@ mh_stacking_excess (const MhDef *def, const MhState *st, int player)
   guint64 seen = 0;
   guint   u, v;
 
-  /* Most positions keep the limit: find hexes holding two line units or two
-   * artillery units in one pass over cell masks first. */
+  /* On small boards: count the units of each kind in each hex (a byte a hex,
+   * cleared only where a unit stands), then take those in doubled hexes. */
+  /* On small boards the state keeps the hexes over the limit. */
   if (def->grid.masks != NULL)
     {
-      StHexMask line_cells = { { 0 } }, gun_cells = { { 0 } }, twice = { { 0 } };
-
-      MH_FOREACH (def->side_mask[player] & ~st->off_map, u)
-        {
-          StHexMask *cells = def->units[u].arm == MH_ARTILLERY ? &gun_cells
-                             : def->units[u].arm == MH_CAPITAL ? NULL
-                                                               : &line_cells;
-          if (cells == NULL)
-            continue;
-          if (st_hex_mask_has (cells, st->cell[u]))
-            st_hex_mask_add (&twice, st->cell[u]);
-          st_hex_mask_add (cells, st->cell[u]);
-        }
-      if (st_hex_mask_empty (&twice))
+      if (st_hex_mask_empty (&st->over[player]))
         return 0;
+      MH_FOREACH ((def->line_mask[player] | def->gun_mask[player]) & ~st->off_map, u)
+        if (st_hex_mask_has (&st->over[player], st->cell[u])
+            && MH_COUNTS (def, st, player, count_kind (def, u))[st->cell[u]] >= 2)
+          excess |= MH_BIT (u);
+      return excess;
     }
   MH_FOREACH (def->side_mask[player], u)
     {
@@ -155,7 +215,7 @@ mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev)
 
   if (def->units[u].arm == MH_CAPITAL)
     return; /* a capital is captured, never eliminated */
-  st->cell[u] = -1;
+  mh_set_cell (def, st, u, -1);
   st->off_map |= MH_BIT (u);
   st->dead |= MH_BIT (u);
   st->reduced &= ~MH_BIT (u);

@@ -117,9 +117,10 @@ st_cli_merge (int argc, char **argv)
   int              status;
 
   g_option_context_set_description (
-      context, _ ("Give the files that `playtest`, `balance-diff` or `sweep` printed with --shard K/N, one of each "
-                  "shard. merge prints what the command prints without --shard; the scenario files are read "
-                  "again from the paths in the shards' command line."));
+      context,
+      _ ("Give the files that `playtest`, `balance-diff` or `sweep` printed with --shard K/N, one of each "
+         "shard. merge prints what the command prints without --shard; the scenario files are read "
+         "again from the paths in the shards' command line."));
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
   if (argc < 2)
@@ -127,7 +128,8 @@ st_cli_merge (int argc, char **argv)
       g_printerr (_ ("sandtable-cli merge: expected the SHARD.json files of a run\n"));
       return ST_CLI_USAGE;
     }
-  merged = st_playtest_shard_new_merge ((const char *const *) argv + 1, (guint) argc - 1, &command, &args, &error);
+  merged =
+      st_playtest_shard_new_merge ((const char *const *) argv + 1, (guint) argc - 1, &command, &args, &error);
   if (merged == NULL)
     {
       g_printerr (_ ("sandtable-cli merge: error: %s\n"), error->message);

@@ -31,7 +31,8 @@ on_progress (guint done, guint total, double seconds_left, gpointer user_data)
   guint     percent = total ? done * 100 / total : 100;
   gint64    now = g_get_monotonic_time ();
 
-  if (p->finished || (done != total && (percent == p->last_percent || now - p->last_time < G_USEC_PER_SEC / 2)))
+  if (p->finished
+      || (done != total && (percent == p->last_percent || now - p->last_time < G_USEC_PER_SEC / 2)))
     return;
   p->finished = done == total;
   p->last_percent = percent;
@@ -69,11 +70,12 @@ print_text (const char *path, const StGame *game, const StSweepResult *result, c
   const char *side = side_name (game, result->side);
 
   printf ("%s\n", path);
-  printf (ngettext ("  %s from %u value, %u games a seating, %u seating; %s as the first player against %s\n",
-                    "  %s from %u values, %u games a seating, %u seatings; %s as the first player against %s\n",
-                    result->points->len),
-          result->param->name, result->points->len, o->games, result->seatings,
-          st_player_kind_to_string (o->players[0].kind), st_player_kind_to_string (o->players[1].kind));
+  printf (
+      ngettext ("  %s from %u value, %u games a seating, %u seating; %s as the first player against %s\n",
+                "  %s from %u values, %u games a seating, %u seatings; %s as the first player against %s\n",
+                result->points->len),
+      result->param->name, result->points->len, o->games, result->seatings,
+      st_player_kind_to_string (o->players[0].kind), st_player_kind_to_string (o->players[1].kind));
   /* Translators: the column headings of a sweep: the value, the share of the
    * decisive games a side wins with its interval, the draws. */
   printf (_ ("  %-10s %s wins of decisive games (95 %% interval)   draws\n"), _ ("value"), side);
@@ -97,8 +99,9 @@ print_text (const char *path, const StGame *game, const StSweepResult *result, c
 
       for (guint s = 0; s < result->suggested->len; s++)
         {
-          const StSweepPoint *p = g_ptr_array_index (result->points, g_array_index (result->suggested, guint, s));
-          g_autofree char    *rate = percent (p->win_rate);
+          const StSweepPoint *p =
+              g_ptr_array_index (result->points, g_array_index (result->suggested, guint, s));
+          g_autofree char *rate = percent (p->win_rate);
 
           g_string_append_printf (list, "%s%s = %s (%s)", s ? ", " : "", result->param->name, p->value, rate);
         }
@@ -122,8 +125,8 @@ st_cli_sweep (int argc, char **argv)
     { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a value"), NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context =
-      g_option_context_new (_ ("FILE — play a parameter's values from both seatings and suggest the even ones"));
+  g_autoptr (GOptionContext) context = g_option_context_new (
+      _ ("FILE — play a parameter's values from both seatings and suggest the even ones"));
   g_autoptr (StGame) game = NULL;
   g_autoptr (StSweepParam) param = NULL;
   g_autoptr (GPtrArray) values = NULL;
@@ -158,8 +161,8 @@ st_cli_sweep (int argc, char **argv)
     goto out;
   if ((param = st_sweep_param_parse (st_game_scenario (game), param_name, &error)) == NULL
       || (values = st_sweep_values_parse (st_game_scenario (game), param, values_text, step, &error)) == NULL
-      || (result = st_sweep_run (st_game_scenario (game), param, values, &options, NULL, on_progress, &progress,
-                                 &error))
+      || (result = st_sweep_run (st_game_scenario (game), param, values, &options, NULL, on_progress,
+                                 &progress, &error))
              == NULL)
     {
       g_printerr ("%s: error: %s\n", argv[1], error->message);
@@ -170,8 +173,8 @@ st_cli_sweep (int argc, char **argv)
     goto out;
   if (json || csv)
     {
-      g_autofree char *text = json ? st_sweep_result_to_json (result, argv[1], &options)
-                                   : st_sweep_result_to_csv (result);
+      g_autofree char *text =
+          json ? st_sweep_result_to_json (result, argv[1], &options) : st_sweep_result_to_csv (result);
 
       fputs (text, stdout);
     }

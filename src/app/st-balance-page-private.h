@@ -70,6 +70,7 @@ struct _StBalancePage
   GtkListBox          *games_list;
   AdwPreferencesGroup *compare_group;
   GtkListBox          *compare_list;
+  GtkWidget           *sweep; /* Suggest a Change (st-balance-sweep.c) */
 
   StGame           *game;
   GError           *game_error;

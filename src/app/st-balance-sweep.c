@@ -17,6 +17,8 @@
 
 /* Games a seating of each value unless changed: a sweep plays many runs. */
 #define DEFAULT_GAMES 100
+/* Suggestions offered with an Apply button; the other even values are named. */
+#define SHOWN_SUGGESTIONS 3
 
 struct _StBalanceSweep
 {
@@ -296,7 +298,7 @@ show_result (StBalanceSweep *self)
       gtk_list_box_append (self->suggestions,
                            st_balance_text_row (title, _ ("Try other values, or more games for each value")));
     }
-  for (guint s = 0; s < r->suggested->len; s++)
+  for (guint s = 0; s < MIN (r->suggested->len, SHOWN_SUGGESTIONS); s++)
     {
       const StSweepPoint *p = g_ptr_array_index (r->points, g_array_index (r->suggested, guint, s));
       g_autofree char    *rate = st_balance_percent (p->win_rate);
@@ -318,6 +320,20 @@ show_result (StBalanceSweep *self)
         gtk_widget_add_css_class (button, "suggested-action");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       gtk_list_box_append (self->suggestions, row);
+    }
+  if (r->suggested->len > SHOWN_SUGGESTIONS)
+    {
+      g_autoptr (GString) rest = g_string_new (NULL);
+      g_autofree char *title = NULL;
+
+      for (guint s = SHOWN_SUGGESTIONS; s < r->suggested->len; s++)
+        g_string_append_printf (
+            rest, "%s%s", s > SHOWN_SUGGESTIONS ? ", " : "",
+            ((const StSweepPoint *) g_ptr_array_index (r->points, g_array_index (r->suggested, guint, s)))
+                ->value);
+      /* Translators: the other values of a sweep that even the game, further from 50 %: "Also even: 5, 8". */
+      title = g_strdup_printf (_ ("Also even, further from 50 %%: %s"), rest->str);
+      gtk_list_box_append (self->suggestions, st_balance_text_row (title, NULL));
     }
 }
 

@@ -258,7 +258,7 @@ st_render_sweep_chart (cairo_t                    *cr,
   left = tw + 2 * PAD;
   bottom = 2 * th + 3 * PAD;
   plot_w = MAX (1.0, width - left - PAD);
-  plot_h = MAX (1.0, height - bottom - th - PAD);
+  plot_h = MAX (1.0, height - bottom - 2 * th - PAD);
   slot = plot_w / n_points;
   /* Label every value while the labels fit side by side, else every few. */
   for (guint i = 0; i < n_points; i++)
@@ -271,8 +271,9 @@ st_render_sweep_chart (cairo_t                    *cr,
     }
 
   cairo_save (cr);
-  cairo_translate (cr, left, th / 2 + PAD);
-  draw_text (cr, style, y_label, -left + PAD, -th / 2, 0.0);
+  /* The y axis's caption on a line of its own above the plot. */
+  draw_text (cr, style, y_label, PAD, th / 2, 0.0);
+  cairo_translate (cr, left, 1.5 * th + PAD);
   /* The axis at 0, 25, 50, 75 and 100 %; even, at 50 %, drawn strongest. */
   for (int q = 0; q <= 4; q++)
     {

@@ -221,6 +221,18 @@ st_playtest_shard_run (const StGame            *game,
 
 /* The file ------------------------------------------------------------------ */
 
+/* The SHA-256 of a file's contents, or NULL when it cannot be read. */
+static char *
+file_checksum (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize            length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return NULL;
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, length);
+}
+
 static const char *const game_fields[] = { "index", "seed", "winner", "reason", "turns", "actions" };
 
 char *
@@ -242,6 +254,24 @@ st_playtest_shard_to_json (const StPlaytestShard *shard, const char *command, co
   json_builder_begin_array (b);
   for (guint i = 0; args[i] != NULL; i++)
     json_builder_add_string_value (b, args[i]);
+  json_builder_end_array (b);
+  /* The files on the command line (the scenarios), so that a merge that reads
+   * other contents under their names refuses instead of mixing versions. */
+  json_builder_set_member_name (b, "inputs");
+  json_builder_begin_array (b);
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      g_autofree char *sum = g_file_test (args[i], G_FILE_TEST_IS_REGULAR) ? file_checksum (args[i]) : NULL;
+
+      if (sum == NULL)
+        continue;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "arg");
+      json_builder_add_int_value (b, i);
+      json_builder_set_member_name (b, "sha256");
+      json_builder_add_string_value (b, sum);
+      json_builder_end_object (b);
+    }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "shard");
   json_builder_add_int_value (b, shard->index + 1);
@@ -300,6 +330,7 @@ typedef struct
   guint       shards;
   const char *command;
   JsonArray  *args;
+  JsonArray  *inputs; /* may be NULL */
   JsonArray  *runs;
 } ShardFile;
 
@@ -324,6 +355,7 @@ read_shard (JsonParser *parser, const char *path, ShardFile *out, GError **error
   out->command = json_object_get_string_member_with_default (o, "command", NULL);
   out->args = json_object_has_member (o, "args") ? json_object_get_array_member (o, "args") : NULL;
   out->runs = json_object_has_member (o, "runs") ? json_object_get_array_member (o, "runs") : NULL;
+  out->inputs = json_object_has_member (o, "inputs") ? json_object_get_array_member (o, "inputs") : NULL;
   if (out->shards < 1 || out->shard < 1 || out->shard > out->shards || out->command == NULL
       || out->args == NULL || out->runs == NULL)
     return invalid (error, path, _ ("a shard without its number, command or games"));
@@ -344,6 +376,38 @@ same_command (const ShardFile *a, const ShardFile *b)
     if (g_strcmp0 (json_array_get_string_element (a->args, i), json_array_get_string_element (b->args, i))
         != 0)
       return FALSE;
+  return TRUE;
+}
+
+/* The files the shard was played on have the same contents here. */
+static gboolean
+check_inputs (const ShardFile *file, const char *path, GError **error)
+{
+  for (guint i = 0; file->inputs != NULL && i < json_array_get_length (file->inputs); i++)
+    {
+      JsonNode   *node = json_array_get_element (file->inputs, i);
+      JsonObject *input = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      gint64      arg = input ? json_object_get_int_member_with_default (input, "arg", -1) : -1;
+      const char *sum = input ? json_object_get_string_member_with_default (input, "sha256", NULL) : NULL;
+      const char *name;
+      g_autofree char *here = NULL;
+
+      if (arg < 0 || (guint64) arg >= json_array_get_length (file->args) || sum == NULL)
+        return invalid (error, path, _ ("a shard with a file of its command line that is not one"));
+      name = json_array_get_string_element (file->args, (guint) arg);
+      here = file_checksum (name);
+      if (g_strcmp0 (here, sum) != 0)
+        {
+          g_set_error (error, ST_PLAYTEST_SHARD_ERROR, ST_PLAYTEST_SHARD_ERROR_INVALID,
+                       here == NULL
+                           ? _ ("%s: %s cannot be read here: merge where the shards' command line "
+                                "finds its files")
+                           : _ ("%s: %s is not the file the shard was played on: it changed since, or "
+                                "this is another file of that name"),
+                       path, name);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -439,7 +503,7 @@ st_playtest_shard_new_merge (
           return NULL;
         }
       seen[files[i].shard] = TRUE;
-      if (!add_games (merged, &files[i], paths[i], error))
+      if (!check_inputs (&files[i], paths[i], error) || !add_games (merged, &files[i], paths[i], error))
         return NULL;
     }
   for (guint k = 1; k <= files[0].shards; k++)

@@ -131,6 +131,11 @@ r = run("merge", "sweep-1.json", "sweep-2.json", "sweep-3.json", "playtest-1.jso
 check("merge refuses shards of different runs", r.returncode == 1 and "different runs" in r.stderr, r.stderr)
 r = run("merge", "maneuver-basic.xml")
 check("merge refuses a file that is not a shard", r.returncode == 1 and "maneuver-basic.xml" in r.stderr, r.stderr)
+with open(os.path.join(tmp, "maneuver-basic.xml"), "a", encoding="utf-8") as f:
+    f.write("<!-- edited after the shards were played -->\n")
+r = run("merge", "sweep-1.json", "sweep-2.json", "sweep-3.json")
+check("merge refuses a scenario that changed since the shards were played",
+      r.returncode == 1 and "maneuver-basic.xml is not the file" in r.stderr, r.stderr)
 r = run("playtest", "maneuver-basic.xml", "--games", "10", "--stop-when-clear", "--shard", "1/2")
 check("--stop-when-clear cannot be split into shards", r.returncode == 2 and "--stop-when-clear" in r.stderr,
       r.stderr)

@@ -27,6 +27,14 @@ struct _StPlaytestShard
 G_DEFINE_QUARK (st-playtest-shard-error-quark, st_playtest_shard_error)
 // clang-format on
 
+/* A run not played (cancelled) leaves its place empty. */
+static void
+free_games (GArray *games)
+{
+  if (games != NULL)
+    g_array_unref (games);
+}
+
 static StPlaytestShard *
 shard_new (guint index, guint count, gboolean merge)
 {
@@ -36,7 +44,7 @@ shard_new (guint index, guint count, gboolean merge)
   shard->count = count;
   shard->merge = merge;
   g_mutex_init (&shard->lock);
-  shard->runs = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  shard->runs = g_ptr_array_new_with_free_func ((GDestroyNotify) free_games);
   return shard;
 }
 

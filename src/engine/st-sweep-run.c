@@ -129,7 +129,9 @@ add_runs (GPtrArray          *runs,
                    local->message);
       return FALSE;
     }
-  if ((swapped = st_balance_swapped_scenario (run->game)) == NULL)
+  /* Which side moves first is the question of a first-side sweep: each value
+   * is the one seating it names. */
+  if (param->kind == ST_SWEEP_FIRST_SIDE || (swapped = st_balance_swapped_scenario (run->game)) == NULL)
     return TRUE;
   run = g_new0 (Run, 1);
   run->sweep = sweep;
@@ -146,19 +148,22 @@ add_runs (GPtrArray          *runs,
   return TRUE;
 }
 
+/* The point of a value from its runs (one a seating), counted for side. */
 static void
-fill_point (StSweepPoint *p)
+fill_point (StSweepPoint *p, Run **runs, guint n_runs, const char *side)
 {
   guint  decisive;
   double turns = 0;
 
-  for (guint s = 0; s < 2 && p->reports[s] != NULL; s++)
+  for (guint s = 0; s < n_runs; s++)
     {
-      const StPlaytestReport *r = p->reports[s];
+      const StPlaytestReport *r = p->reports[s] = g_steal_pointer (&runs[s]->report);
+      /* The side moves first in the value's own scenario, second in the other
+       * (and in a first-side sweep as the value says). */
+      int player = g_strcmp0 (st_game_player_side (runs[s]->game, 0), side) == 0 ? 0 : 1;
 
-      /* The side moves first in the value's own scenario, second in the other. */
-      p->wins += r->wins[s];
-      p->losses += r->wins[1 - s];
+      p->wins += r->wins[player];
+      p->losses += r->wins[1 - player];
       p->draws += r->draws;
       p->games += r->games;
       turns += r->mean_turns * r->games;
@@ -226,7 +231,10 @@ st_sweep_run (const StScenario        *scenario,
     if (!add_runs (runs, &sweep, scenario, param, g_ptr_array_index (values, v), v, error))
       return NULL;
   result->seatings = runs->len / values->len;
-  result->side = g_strdup (st_game_player_side (((Run *) g_ptr_array_index (runs, 0))->game, 0));
+  /* The share is of the side that moves first in the scenario as it is. */
+  result->side = param->kind == ST_SWEEP_FIRST_SIDE
+                     ? g_strdup (result->current)
+                     : g_strdup (st_game_player_side (((Run *) g_ptr_array_index (runs, 0))->game, 0));
 
   /* A shard's runs are told apart by their order, so they are played in turn. */
   threads = options->shard != NULL ? 1 : MAX (1, MIN (options->jobs, runs->len));
@@ -280,10 +288,7 @@ st_sweep_run (const StScenario        *scenario,
       StSweepPoint *point = g_new0 (StSweepPoint, 1);
 
       point->value = g_strdup (g_ptr_array_index (values, v));
-      for (guint s = 0; s < result->seatings; s++)
-        point->reports[s] =
-            g_steal_pointer (&((Run *) g_ptr_array_index (runs, v * result->seatings + s))->report);
-      fill_point (point);
+      fill_point (point, (Run **) runs->pdata + v * result->seatings, result->seatings, result->side);
       g_ptr_array_add (result->points, point);
       if (point->even)
         g_array_append_val (result->suggested, v);

@@ -44,16 +44,17 @@ typedef struct
 typedef struct
 {
   char             *value;
-  StPlaytestReport *reports[2]; /* the value's scenario, then with the other side moving first (or NULL) */
-  guint             games;
-  guint             wins; /* of the first side, over both seatings */
-  guint             losses;
-  guint             draws;
-  double            win_rate; /* wins / (wins + losses) */
-  double            low; /* its 95 % Wilson interval */
-  double            high;
-  double            mean_turns;
-  gboolean          even; /* the interval holds 50 % with enough decisive games */
+  StPlaytestReport *reports[2]; /* the value's scenario, then with the other side moving first (or NULL:
+                                 * one seating, and in a first-side sweep) */
+  guint    games;
+  guint    wins; /* of the first side, over both seatings */
+  guint    losses;
+  guint    draws;
+  double   win_rate; /* wins / (wins + losses) */
+  double   low; /* its 95 % Wilson interval */
+  double   high;
+  double   mean_turns;
+  gboolean even; /* the interval holds 50 % with enough decisive games */
 } StSweepPoint;
 
 typedef struct
@@ -61,9 +62,10 @@ typedef struct
   StSweepParam *param;
   char         *current; /* the scenario's own value */
   char         *side; /* the side whose share is given: the first side of the scenario */
-  guint         seatings; /* 2, or 1 for a family whose scenarios cannot say who moves first */
-  GPtrArray    *points; /* StSweepPoint*, in the order of the values */
-  GArray       *suggested; /* guint indices into points: the even ones, nearest to 50 % first */
+  guint         seatings; /* 2; 1 in a first-side sweep (each value is a seating) and for a family
+                           * whose scenarios cannot say who moves first */
+  GPtrArray *points; /* StSweepPoint*, in the order of the values */
+  GArray    *suggested; /* guint indices into points: the even ones, nearest to 50 % first */
 } StSweepResult;
 
 /* Progress in the calling thread: games done of total, and the seconds the rest

@@ -334,6 +334,35 @@ test_shard_parse (void)
     }
 }
 
+/* A first-side sweep plays each value as its one seating, and gives the share
+ * of the side that moves first in the scenario as it is, whoever moves first. */
+static void
+test_first_side (void)
+{
+  g_autoptr (StScenario) scenario = load ("maneuver-basic.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StSweepParam) param = st_sweep_param_parse (scenario, "first-side", &error);
+  g_autoptr (GPtrArray) list = st_sweep_values_parse (scenario, param, "blue,red", 1, &error);
+  g_autoptr (StSweepResult) result = NULL;
+  const StSweepPoint *blue, *red;
+  StPlaytestOptions   options;
+
+  g_assert_no_error (error);
+  greedy_options (&options, 16, 2);
+  result = st_sweep_run (scenario, param, list, &options, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (result->seatings, ==, 1);
+  g_assert_cmpstr (result->side, ==, "blue");
+  blue = g_ptr_array_index (result->points, 0);
+  red = g_ptr_array_index (result->points, 1);
+  g_assert_null (blue->reports[1]);
+  g_assert_cmpuint (blue->games, ==, 16);
+  /* Blue moves first with the value blue, second with red. */
+  g_assert_cmpuint (blue->wins, ==, blue->reports[0]->wins[0]);
+  g_assert_cmpuint (red->wins, ==, red->reports[0]->wins[1]);
+  g_assert_cmpuint (red->losses, ==, red->reports[0]->wins[0]);
+}
+
 static void
 test_cancel (void)
 {
@@ -362,6 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/sweep/any-jobs", test_run_any_jobs);
   g_test_add_func ("/engine/sweep/shards-merge", test_shards_merge);
   g_test_add_func ("/engine/sweep/shard-parse", test_shard_parse);
+  g_test_add_func ("/engine/sweep/first-side", test_first_side);
   g_test_add_func ("/engine/sweep/cancel", test_cancel);
   return g_test_run ();
 }

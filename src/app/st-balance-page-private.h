@@ -90,6 +90,7 @@ struct _StBalancePage
   GtkListBox          *compare_list;
   AdwComboRow         *baseline_row;
   GtkWidget           *baseline_button;
+  GtkWidget           *sweep; /* Suggest a Change (st-balance-sweep.c) */
 
   StGame           *game;
   GError           *game_error;

@@ -8,6 +8,7 @@
 #include "engine/st-balance.h"
 
 #include "st-balance-page-private.h"
+#include "st-balance-sweep.h"
 #include "st-columns-layout.h"
 #include "st-window.h"
 
@@ -453,6 +454,8 @@ st_balance_page_rebuild (StPage *page, StScenario *scenario)
           st_balance_page_show_games (self);
         }
     }
+  if (self->sweep != NULL)
+    st_balance_sweep_set_scenario (ST_BALANCE_SWEEP (self->sweep), scenario);
   if (self->game_error != NULL)
     st_balance_page_set_state_text (self, self->game_error->message, 0);
   else if (self->cancellable == NULL && self->report == NULL)
@@ -466,6 +469,9 @@ st_balance_page_dispose (GObject *object)
   StBalancePage *self = ST_BALANCE_PAGE (object);
 
   st_balance_page_cancel (self);
+  if (self->sweep != NULL)
+    st_balance_sweep_cancel (ST_BALANCE_SWEEP (self->sweep));
+  g_clear_object (&self->sweep);
 
   G_OBJECT_CLASS (st_balance_page_parent_class)->dispose (object);
 }
@@ -598,6 +604,10 @@ st_balance_page_init (StBalancePage *self)
                            G_CALLBACK (st_balance_page_fill_games), self, G_CONNECT_SWAPPED);
   st_balance_page_set_state_text (self, _ ("Not run yet"), 0);
   st_balance_page_update_actions (self);
+  /* Suggest a Change follows Compare Versions, in the same column. */
+  self->sweep = g_object_ref (st_balance_sweep_new (self));
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->compare_group))), self->sweep,
+                              GTK_WIDGET (self->compare_group));
 }
 
 void

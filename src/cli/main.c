@@ -34,6 +34,8 @@ static const Command commands[] = {
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
   { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
   { "balance-diff", st_cli_balance_diff, N_ ("Compare the balance of two versions of a scenario") },
+  { "sweep", st_cli_sweep, N_ ("Play a parameter's values from both seatings and suggest the even ones") },
+  { "merge", st_cli_merge, N_ ("Merge the shards of a run (--shard K/N) into its report") },
 };
 
 static void

@@ -189,6 +189,7 @@ st_cli_balance_diff (int argc, char **argv)
   st_cli_run_init (&run);
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_shard_add_entries (context, argc, argv);
   if (!st_cli_parse_options (context, &argc, &argv))
     goto out;
   if (argc != 3)
@@ -196,7 +197,7 @@ st_cli_balance_diff (int argc, char **argv)
       g_printerr (_ ("sandtable-cli balance-diff: expected two FILEs, the old version and the new\n"));
       goto out;
     }
-  if (!st_cli_run_options ("balance-diff", &run, &options))
+  if (!st_cli_run_options ("balance-diff", &run, &options) || !st_cli_shard_setup ("balance-diff", &options))
     goto out;
   status = ST_CLI_INVALID;
   if ((old = st_cli_load_game (argv[1])) == NULL || (new_ = st_cli_load_game (argv[2])) == NULL)
@@ -213,6 +214,9 @@ st_cli_balance_diff (int argc, char **argv)
       g_printerr (_ ("sandtable-cli balance-diff: error: %s\n"), error->message);
       goto out;
     }
+  status = ST_CLI_OK;
+  if (st_cli_shard_print ())
+    goto out;
   if (json)
     print_json (new_, diff);
   else

@@ -155,6 +155,7 @@ st_cli_playtest (int argc, char **argv)
   st_cli_run_init (&run);
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_shard_add_entries (context, argc, argv);
   if (!st_cli_parse_options (context, &argc, &argv))
     goto out;
   if (argc != 2)
@@ -171,6 +172,8 @@ st_cli_playtest (int argc, char **argv)
     goto out;
   if (early)
     options.check_every = ST_PLAYTEST_CHECK_EVERY;
+  if (!st_cli_shard_setup ("playtest", &options))
+    goto out;
   status = ST_CLI_INVALID;
   if ((game = st_cli_load_game (argv[1])) == NULL)
     goto out;
@@ -245,6 +248,9 @@ st_cli_playtest (int argc, char **argv)
       g_printerr ("%s: error: %s\n", argv[1], error->message);
       goto out;
     }
+  status = ST_CLI_OK;
+  if (st_cli_shard_print ())
+    goto out;
   if (json || csv)
     {
       g_autofree char *text =

@@ -139,6 +139,15 @@ st_cli_run_choose (const char        *command,
 
   if (!st_cli_run_by_time (run, &time))
     return TRUE;
+  if (options->shard != NULL)
+    {
+      /* Players chosen by time depend on the machine that measures them, so the
+       * shards of one run could play with different players. */
+      g_printerr (_ ("sandtable-cli %s: error: players chosen by time depend on the machine each shard runs "
+                     "on; name the players with --p1, --p2 and --iterations to split a run into shards\n"),
+                  command);
+      return FALSE;
+    }
   g_printerr (_ ("Measuring the players on this scenario…\n"));
   if (!st_balance_choose_players (game, time, jobs, both_seatings, NULL, choice, &error))
     {

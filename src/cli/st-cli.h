@@ -26,6 +26,8 @@ int st_cli_play (int argc, char **argv);
 int st_cli_playtest (int argc, char **argv);
 int st_cli_po (int argc, char **argv);
 int st_cli_balance_diff (int argc, char **argv);
+int st_cli_sweep (int argc, char **argv);
+int st_cli_merge (int argc, char **argv);
 
 /* Adds --force to a command that writes files: a read-only file is then
  * replaced (st_file_save_set_default_flags ()); without it, refused. */
@@ -99,5 +101,13 @@ typedef struct
 } StCliProgress;
 
 void st_cli_run_progress (guint done, guint total, gpointer user_data);
+
+/* --shard K/N of the commands that play many games (st-cli-shard.c). Call
+ * add_entries with the command's arguments before parsing them; setup after
+ * the options are filled (prints a usage error and returns FALSE); print
+ * instead of the report: TRUE when it printed the shard's games. */
+void     st_cli_shard_add_entries (GOptionContext *context, int argc, char **argv);
+gboolean st_cli_shard_setup (const char *command, StPlaytestOptions *options);
+gboolean st_cli_shard_print (void);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "st-playtest-runner.h"
+#include "st-playtest-shard.h"
 #include "st-stats.h"
 
 typedef struct
@@ -26,6 +27,7 @@ st_playtest_options_init (StPlaytestOptions *options)
   options->jobs = 1;
   options->seed = 1;
   options->check_every = 0;
+  options->shard = NULL;
   st_sequential_test_init (&options->sequential, 0.05, 0.05, 0.05);
   st_player_options_init (&options->players[0], ST_PLAYER_RANDOM);
   st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
@@ -104,7 +106,7 @@ play_job (gpointer data, gpointer user_data)
 }
 
 static StPlaytestReport *
-summarize (const StGame *game, StPlaytestGame *games, guint n)
+summarize (const StGame *game, const StPlaytestGame *games, guint n)
 {
   StPlaytestReport *r = g_new0 (StPlaytestReport, 1);
   g_autofree int   *turns = g_new (int, MAX (n, 1));
@@ -196,6 +198,8 @@ st_playtest_run_full (const StGame            *game,
   Prefix                     prefix = { 0 };
   StPlaytestReport          *report;
 
+  if (options->shard != NULL)
+    return st_playtest_shard_run (game, options, cancellable, progress, user_data, error);
   run.over = over;
   g_mutex_init (&run.lock);
   g_cond_init (&run.finished);
@@ -266,6 +270,15 @@ st_playtest_report_merge (const StGame *game, const StPlaytestReport *a, const S
   merged = summarize (game, (StPlaytestGame *) (void *) games->data, games->len);
   merged->games_planned = a->games_planned + b->games_planned;
   return merged;
+}
+
+StPlaytestReport *
+st_playtest_report_new (const StGame *game, const StPlaytestGame *games, guint n, guint games_planned)
+{
+  StPlaytestReport *report = summarize (game, games, n);
+
+  report->games_planned = games_planned;
+  return report;
 }
 
 void

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 /* Plays many games between two AI players on a thread pool. Game i is seeded from
  * (seed, i) alone, so the results are the same for any number of jobs. */
 
+typedef struct _StPlaytestShard StPlaytestShard;
+
 typedef struct
 {
   guint           games;
@@ -25,6 +27,9 @@ typedef struct
    * on the number of jobs. */
   guint            check_every;
   StSequentialTest sequential;
+  /* NULL: the whole run; else only a shard's games, or the merged games of all
+   * shards (st-playtest-shard.h). A shard never stops early. */
+  StPlaytestShard *shard;
 } StPlaytestOptions;
 
 /* How often Stop When Clear (the Balance page, `playtest --stop-when-clear`)
@@ -96,6 +101,9 @@ StPlaytestReport *st_playtest_run_full (const StGame            *game,
                                         gpointer                 user_data,
                                         GError                 **error);
 void              st_playtest_report_free (StPlaytestReport *report);
+/* The report of the n games (in index order) of a run of games_planned. */
+StPlaytestReport *
+st_playtest_report_new (const StGame *game, const StPlaytestGame *games, guint n, guint games_planned);
 /* The games of two runs of game's family as one report, by player: the first
  * player's wins are the first mover's in both (both seatings of a run). */
 StPlaytestReport *

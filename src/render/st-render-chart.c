@@ -236,3 +236,98 @@ st_render_histogram (cairo_t            *cr,
 
   cairo_restore (cr);
 }
+
+void
+st_render_sweep_chart (cairo_t                    *cr,
+                       double                      width,
+                       double                      height,
+                       const StChartIntervalPoint *points,
+                       guint                       n_points,
+                       const char                 *x_label,
+                       const char                 *y_label,
+                       const StChartStyle         *style)
+{
+  double tw, th, left, bottom, plot_w, plot_h, slot;
+  guint  every = 1;
+
+  g_return_if_fail (cr != NULL && style != NULL);
+
+  if (n_points == 0 || width <= 0 || height <= 0)
+    return;
+  text_size (cr, style, "100 %", &tw, &th);
+  left = tw + 2 * PAD;
+  bottom = 2 * th + 3 * PAD;
+  plot_w = MAX (1.0, width - left - PAD);
+  plot_h = MAX (1.0, height - bottom - 2 * th - PAD);
+  slot = plot_w / n_points;
+  /* Label every value while the labels fit side by side, else every few. */
+  for (guint i = 0; i < n_points; i++)
+    {
+      double w, h;
+
+      text_size (cr, style, points[i].label, &w, &h);
+      while (every < n_points && (w + PAD) > slot * every)
+        every++;
+    }
+
+  cairo_save (cr);
+  /* The y axis's caption on a line of its own above the plot. */
+  draw_text (cr, style, y_label, PAD, th / 2, 0.0);
+  cairo_translate (cr, left, 1.5 * th + PAD);
+  /* The axis at 0, 25, 50, 75 and 100 %; even, at 50 %, drawn strongest. */
+  for (int q = 0; q <= 4; q++)
+    {
+      double y = plot_h * (1 - q / 4.0);
+      char   tick[16];
+
+      g_snprintf (tick, sizeof tick, "%d %%", q * 25);
+      draw_text (cr, style, tick, -PAD, y, 1.0);
+      cairo_set_source_rgba (cr, style->ink.r, style->ink.g, style->ink.b, q == 2 ? 0.6 : 0.15);
+      cairo_set_line_width (cr, q == 2 ? 1.5 : 1.0);
+      if (q == 2)
+        cairo_set_dash (cr, (double[]){ 6, 4 }, 2, 0);
+      cairo_move_to (cr, 0, y);
+      cairo_line_to (cr, plot_w, y);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  for (guint i = 0; i < n_points; i++)
+    {
+      const StChartIntervalPoint *p = &points[i];
+      double                      x = slot * (i + 0.5);
+      double                      lo = plot_h * (1 - CLAMP (p->low, 0.0, 1.0));
+      double                      hi = plot_h * (1 - CLAMP (p->high, 0.0, 1.0));
+      double                      y = plot_h * (1 - CLAMP (p->value, 0.0, 1.0));
+      double                      cap = MIN (slot * 0.25, th * 0.6);
+      double                      radius = MAX (3.0, th * 0.3);
+
+      /* A marked value (its interval holds 50 %) gets a band behind it. */
+      if (p->mark != ST_CHART_MARK_NONE)
+        {
+          cairo_set_source_rgba (cr, p->color.r, p->color.g, p->color.b,
+                                 p->mark == ST_CHART_MARK_BEST ? 0.22 : 0.1);
+          cairo_rectangle (cr, x - slot / 2 + 1, 0, slot - 2, plot_h);
+          cairo_fill (cr);
+        }
+      cairo_set_source_rgb (cr, p->color.r, p->color.g, p->color.b);
+      cairo_set_line_width (cr, 2.0);
+      cairo_move_to (cr, x, lo);
+      cairo_line_to (cr, x, hi);
+      cairo_move_to (cr, x - cap, lo);
+      cairo_line_to (cr, x + cap, lo);
+      cairo_move_to (cr, x - cap, hi);
+      cairo_line_to (cr, x + cap, hi);
+      cairo_stroke (cr);
+      cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+      cairo_fill (cr);
+      if (p->mark == ST_CHART_MARK_BEST)
+        {
+          cairo_arc (cr, x, y, radius * 2.2, 0, 2 * G_PI);
+          cairo_stroke (cr);
+        }
+      if (i % every == 0)
+        draw_text (cr, style, p->label, x, plot_h + PAD + th / 2, 0.5);
+    }
+  draw_text (cr, style, x_label, plot_w / 2, plot_h + 2 * PAD + th * 1.5, 0.5);
+  cairo_restore (cr);
+}

@@ -55,4 +55,34 @@ void st_render_histogram (cairo_t            *cr,
                           StChartColor        color,
                           const StChartStyle *style);
 
+/* How a point of a sweep chart is marked. */
+typedef enum
+{
+  ST_CHART_MARK_NONE,
+  ST_CHART_MARK_EVEN, /* its interval holds 50 % */
+  ST_CHART_MARK_BEST, /* the nearest to even of those */
+} StChartMark;
+
+typedef struct
+{
+  const char  *label; /* the value */
+  double       value; /* a proportion, 0 to 1 */
+  double       low; /* its interval */
+  double       high;
+  StChartMark  mark;
+  StChartColor color;
+} StChartIntervalPoint;
+
+/* A sweep: for each value along x, the proportion as a dot with its interval as
+ * a whisker, against an axis of 0 to 100 % with 50 % dashed; marked values on
+ * a band of their colour, the best one ringed. */
+void st_render_sweep_chart (cairo_t                    *cr,
+                            double                      width,
+                            double                      height,
+                            const StChartIntervalPoint *points,
+                            guint                       n_points,
+                            const char                 *x_label,
+                            const char                 *y_label,
+                            const StChartStyle         *style);
+
 G_END_DECLS

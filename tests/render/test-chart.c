@@ -181,6 +181,48 @@ test_color_parse (void)
 }
 
 /* Nothing to draw is not an error: an empty run draws nothing. */
+/* The topmost y in columns x0 .. x1 - 1 that has color, or -1. */
+static int
+topmost (cairo_surface_t *surface, int x0, int x1, StChartColor color)
+{
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = x0; x < x1; x++)
+      if (is_color (surface, x, y, color))
+        return y;
+  return -1;
+}
+
+/* A sweep: each value's whisker in its own slot, higher shares higher up, and
+ * the best value drawn in its colour over its band. */
+static void
+test_sweep_chart (void)
+{
+  StChartStyle               style;
+  cairo_t                   *cr;
+  cairo_surface_t           *surface = new_canvas (300, 200, &cr);
+  const StChartIntervalPoint points[] = {
+    { "4", 0.2, 0.1, 0.3, ST_CHART_MARK_NONE, RED },
+    { "6", 0.5, 0.4, 0.6, ST_CHART_MARK_BEST, BLUE },
+    { "8", 0.8, 0.7, 0.9, ST_CHART_MARK_NONE, RED },
+  };
+  int low, high, middle;
+
+  st_chart_style_init (&style);
+  st_render_sweep_chart (cr, 300, 200, points, G_N_ELEMENTS (points), "Turn limit", "Share", &style);
+  cairo_destroy (cr);
+  /* The plot starts after the axis labels: the thirds of the right part. */
+  low = topmost (surface, 60, 130, RED);
+  middle = topmost (surface, 130, 210, BLUE);
+  high = topmost (surface, 210, 300, RED);
+  g_assert_cmpint (low, >, 0);
+  g_assert_cmpint (middle, >, 0);
+  g_assert_cmpint (high, >, 0);
+  g_assert_cmpint (high, <, middle);
+  g_assert_cmpint (middle, <, low);
+  g_assert_cmpint (topmost (surface, 60, 130, BLUE), ==, -1);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_empty (void)
 {
@@ -208,6 +250,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/chart/histogram", test_histogram_heights);
   g_test_add_func ("/render/chart/color-parse", test_color_parse);
   g_test_add_func ("/render/chart/empty", test_empty);
+  g_test_add_func ("/render/chart/sweep", test_sweep_chart);
 
   return g_test_run ();
 }

@@ -49,8 +49,9 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
   if (out != state)
     st_game_copy_state (game, out, state);
   for (int i = 0; i < def->n_pieces; i++)
-    if (!mv_knows (game, o, player, (guint) i))
+    if (player != ST_VIEWER_ALL && def->piece_player[i] != player && !((o->pieces[i].known >> player) & 1))
       {
+        /* Not known to player (mv_knows ()). */
         if (o->last_attacker == i)
           o->last_attacker_type = MV_UNKNOWN;
         if (o->last_defender == i)

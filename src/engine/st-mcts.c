@@ -53,6 +53,7 @@ typedef struct
   GArray   *nodes;
   GArray   *rankings;
   GArray   *tried; /* gboolean per legal action of the node being descended */
+  GArray   *children; /* int: the children of that node legal in this state */
 } Search;
 
 static int
@@ -188,6 +189,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
   StActionList *legal = &player->actions;
   int           mover = st_game_current_player (game, state);
   gboolean     *tried;
+  int          *children;
   int           best = -1;
   double        best_score = -G_MAXDOUBLE;
   guint         n_untried, n_tried = 0;
@@ -198,6 +200,8 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
   g_array_set_size (search->tried, legal->len);
   tried = (gboolean *) (void *) search->tried->data;
   memset (tried, 0, legal->len * sizeof (gboolean));
+  g_array_set_size (search->children, node_at (search, at)->n_children);
+  children = (int *) (void *) search->children->data;
   n_untried = legal->len;
   for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
     {
@@ -207,6 +211,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
 
       if (hit == NULL)
         continue;
+      children[n_tried] = c;
       tried[hit - legal->actions] = TRUE;
       n_untried--;
       n_tried++;
@@ -228,13 +233,12 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
       st_game_apply (game, state, action, NULL);
       return child;
     }
-  for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
+  for (guint i = 0; i < n_tried; i++)
     {
+      int         c = children[i];
       const Node *child = node_at (search, c);
       double      score;
 
-      if (bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions) == NULL)
-        continue;
       score = child->reward / child->visits
               + player->options.exploration * sqrt (log ((double) child->available) / child->visits);
       if (score > best_score)
@@ -318,7 +322,8 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
   g_autoptr (GArray) rankings = g_array_new (FALSE, FALSE, sizeof (Ranked));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (gboolean));
-  Search   search = { player, nodes, rankings, tried };
+  g_autoptr (GArray) children = g_array_new (FALSE, FALSE, sizeof (int));
+  Search   search = { player, nodes, rankings, tried, children };
   StState *state = player->scratch;
   gint64   deadline = g_get_monotonic_time () + (gint64) (player->options.seconds * G_USEC_PER_SEC);
   int      best = -1;

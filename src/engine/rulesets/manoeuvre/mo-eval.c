@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "engine/boards/st-node-set.h"
 #include "mo-private.h"
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -165,28 +166,41 @@ hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_en
 /* On boards of at most 64 squares: the strength balance, the attrition count and
  * the control count of both players (mo_controlled ()) from one pass over the
  * units; influence: the squares beside each player's units. */
+/* One side's units on the board: their strength, the squares they stand on
+ * and the squares beside them. */
+static inline int
+side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence)
+{
+  guint64 occ = 0, infl = 0;
+  guint32 reduced = st->reduced;
+  int     strength = 0;
+  guint   u;
+
+  MO_FOREACH (def->side_mask[p], u)
+  {
+    int c = st->cell[u];
+
+    if (c < 0)
+      continue;
+    strength += def->units[u].strength[(reduced >> u) & 1];
+    occ |= G_GUINT64_CONSTANT (1) << c;
+    infl |= def->neighbour_mask[c];
+  }
+  *occupied = occ;
+  *influence = infl;
+  return strength;
+}
+
 static double
 board_value_small (const MoDef *def, const MoState *st, int player, guint64 influence[2])
 {
-  guint64 occupied[2] = { 0, 0 }, half, enemy_half[2], all, mask;
-  int     strength[2] = { 0, 0 }, controlled[2], eliminated[2];
+  guint64 occupied[2], half, enemy_half[2], all, mask;
+  int     strength[2], controlled[2], eliminated[2];
 
   for (int p = 0; p < 2; p++)
     {
-      guint u;
-
-      influence[p] = 0;
-      MO_FOREACH (def->side_mask[p], u)
-      {
-        int c = st->cell[u];
-
-        if (c < 0)
-          continue;
-        strength[p] += def->units[u].strength[(st->reduced >> u) & 1];
-        occupied[p] |= G_GUINT64_CONSTANT (1) << c;
-        influence[p] |= def->neighbour_mask[c];
-      }
-      eliminated[p] = __builtin_popcount (st->eliminated & def->side_mask[p]);
+      strength[p] = side_pass (def, st, p, &occupied[p], &influence[p]);
+      eliminated[p] = st_node_set_popcount (st->eliminated & def->side_mask[p]);
     }
   all = occupied[0] | occupied[1];
   /* Player 0's half is the one nearer his edge (mo_half ()). */
@@ -196,7 +210,7 @@ board_value_small (const MoDef *def, const MoState *st, int player, guint64 infl
   enemy_half[1] = half & mask;
   for (int p = 0; p < 2; p++)
     controlled[p] =
-        __builtin_popcountll (enemy_half[p] & (occupied[p] | (influence[p] & ~influence[1 - p] & ~all)));
+        st_node_set_popcount (enemy_half[p] & (occupied[p] | (influence[p] & ~influence[1 - p] & ~all)));
   /* Integers and halves all: the sum is exact in any order. */
   return (double) (strength[player] - strength[1 - player])
          + ELIMINATION * (double) (eliminated[1 - player] - eliminated[player])

@@ -82,10 +82,8 @@ augment (Deal *d, int k)
   guint16 possible = d->state->pieces[d->slots[k]].possible;
   int     start = (int) st_rng_below (d->rng, (guint32) d->def->n_types);
 
-  for (int j = 0; j < d->def->n_types; j++)
+  for (int j = 0, t = start; j < d->def->n_types; j++, t = t + 1 < d->def->n_types ? t + 1 : 0)
     {
-      int t = (start + j) % d->def->n_types;
-
       if (d->count[t] == 0 || !((possible >> t) & 1) || d->visited[t])
         continue;
       d->visited[t] = 1;

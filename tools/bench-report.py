@@ -225,7 +225,7 @@ def main():
     else:
         # A partial run: the rows it measured replace theirs, the rest is kept.
         first = next(line for line in old_block if line.startswith("Written by"))
-        header = re.sub(r" Rows of the parts .*$", "", first) + (
+        header = first + (
             " Rows of the parts %s rewritten on %s at commit %s, load average %.1f at the end "
             "(`tools/bench-report.py --only %s`)." % (", ".join(sorted(parts)), now, commit, load,
                                                       ",".join(sorted(parts))))

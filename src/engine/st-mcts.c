@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "st-player-private.h"
 
@@ -51,6 +52,8 @@ typedef struct
   StPlayer *player;
   GArray   *nodes;
   GArray   *rankings;
+  GArray   *tried; /* gboolean per legal action of the node being descended */
+  GArray   *children; /* int: the children of that node legal in this state */
 } Search;
 
 static int
@@ -71,6 +74,33 @@ compare_ranked (const void *a, const void *b)
   if (y->value > x->value + 1e-9)
     return 1;
   return x->tie < y->tie ? -1 : x->tie > y->tie;
+}
+
+/* Sorts the legal actions for bsearch. Rulesets list them in order or nearly
+ * so: an insertion sort with the comparison inline does those in a pass or
+ * little more; a long list out of order goes to qsort. */
+static void
+sort_actions (StActionList *list)
+{
+  StAction *a = list->actions;
+  guint     moved = 0;
+
+  for (guint i = 1; i < list->len; i++)
+    {
+      StAction x = a[i];
+      guint    j = i;
+
+      if (x >= a[i - 1])
+        continue;
+      if (list->len > 64 && ++moved > 16)
+        {
+          qsort (a, list->len, sizeof (StAction), compare_actions);
+          return;
+        }
+      for (; j > 0 && a[j - 1] > x; j--)
+        a[j] = a[j - 1];
+      a[j] = x;
+    }
 }
 
 static Node *
@@ -154,19 +184,24 @@ next_untried (
 static int
 descend (Search *search, int at, StState *state, gboolean *expanded)
 {
-  StPlayer            *player = search->player;
-  const StGame        *game = player->game;
-  StActionList        *legal = &player->actions;
-  int                  mover = st_game_current_player (game, state);
-  g_autofree gboolean *tried = NULL;
-  int                  best = -1;
-  double               best_score = -G_MAXDOUBLE;
-  guint                n_untried, n_tried = 0;
-  gboolean             widen;
+  StPlayer     *player = search->player;
+  const StGame *game = player->game;
+  StActionList *legal = &player->actions;
+  int           mover = st_game_current_player (game, state);
+  gboolean     *tried;
+  int          *children;
+  int           best = -1;
+  double        best_score = -G_MAXDOUBLE;
+  guint         n_untried, n_tried = 0;
+  gboolean      widen;
 
   st_game_legal_actions (game, state, legal);
-  qsort (legal->actions, legal->len, sizeof (StAction), compare_actions);
-  tried = g_new0 (gboolean, legal->len);
+  sort_actions (legal);
+  g_array_set_size (search->tried, legal->len);
+  tried = (gboolean *) (void *) search->tried->data;
+  memset (tried, 0, legal->len * sizeof (gboolean));
+  g_array_set_size (search->children, node_at (search, at)->n_children);
+  children = (int *) (void *) search->children->data;
   n_untried = legal->len;
   for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
     {
@@ -176,6 +211,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
 
       if (hit == NULL)
         continue;
+      children[n_tried] = c;
       tried[hit - legal->actions] = TRUE;
       n_untried--;
       n_tried++;
@@ -197,13 +233,12 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
       st_game_apply (game, state, action, NULL);
       return child;
     }
-  for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
+  for (guint i = 0; i < n_tried; i++)
     {
+      int         c = children[i];
       const Node *child = node_at (search, c);
       double      score;
 
-      if (bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions) == NULL)
-        continue;
       score = child->reward / child->visits
               + player->options.exploration * sqrt (log ((double) child->available) / child->visits);
       if (score > best_score)
@@ -286,7 +321,9 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (Node));
   g_autoptr (GArray) rankings = g_array_new (FALSE, FALSE, sizeof (Ranked));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
-  Search   search = { player, nodes, rankings };
+  g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  g_autoptr (GArray) children = g_array_new (FALSE, FALSE, sizeof (int));
+  Search   search = { player, nodes, rankings, tried, children };
   StState *state = player->scratch;
   gint64   deadline = g_get_monotonic_time () + (gint64) (player->options.seconds * G_USEC_PER_SEC);
   int      best = -1;

@@ -116,6 +116,7 @@ greedy_choose (StPlayer *player, const StState *state)
   int           me = st_game_current_player (game, state);
   guint         wanted = MAX (1, player->options.chance_samples);
   guint         n_samples = draw_samples (player, state, me, wanted);
+  gboolean      chance = st_game_has_chance (game);
   double        best = -G_MAXDOUBLE, shift = 0.0;
   guint         n_best = 0;
   StAction      chosen = 0;
@@ -143,8 +144,12 @@ greedy_choose (StPlayer *player, const StState *state)
 
       for (guint k = 0; k < n; k++)
         {
+          guint64 seed = st_rng_next (&player->rng);
+
           st_game_copy_state (game, player->scratch, player->samples[k % n_samples]);
-          st_game_reseed (game, player->scratch, st_rng_next (&player->rng));
+          /* Dice only where there are any (the same stream of seeds either way). */
+          if (chance)
+            st_game_reseed (game, player->scratch, seed);
           st_game_apply (game, player->scratch, a, NULL);
           value += st_game_evaluate (game, player->scratch, me);
         }

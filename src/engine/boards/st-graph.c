@@ -16,6 +16,39 @@ typedef struct
   guint8 kind;
 } Link;
 
+static guint
+id_hash (gconstpointer id)
+{
+  return id != NULL ? g_str_hash (id) : 0;
+}
+
+static gboolean
+id_equal (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (a, b) == 0;
+}
+
+GHashTable *
+st_graph_node_ids (const StBoard *board)
+{
+  GHashTable *ids = g_hash_table_new (id_hash, id_equal);
+
+  for (guint i = 0; i < board->nodes->len; i++)
+    {
+      const StNode *node = g_ptr_array_index (board->nodes, i);
+
+      if (!g_hash_table_contains (ids, node->id))
+        g_hash_table_insert (ids, node->id, GINT_TO_POINTER (i + 1));
+    }
+  return ids;
+}
+
+int
+st_graph_node_id (GHashTable *ids, const char *id)
+{
+  return GPOINTER_TO_INT (g_hash_table_lookup (ids, id)) - 1;
+}
+
 gboolean
 st_graph_init (StGraph       *graph,
                const StBoard *board,
@@ -26,6 +59,7 @@ st_graph_init (StGraph       *graph,
   int n = (int) board->nodes->len;
   g_autoptr (GArray) links = g_array_new (FALSE, FALSE, sizeof (Link));
   g_autofree int *fill = NULL;
+  g_autoptr (GHashTable) ids = NULL;
 
   *graph = (StGraph){ 0 };
   if (board->kind == ST_BOARD_GRAPH && n == 0)
@@ -41,10 +75,11 @@ st_graph_init (StGraph       *graph,
                    _ ("A point-and-line board needs 1 to %d points"), ST_GRAPH_MAX_NODES);
       return FALSE;
     }
+  ids = st_graph_node_ids (board);
   for (guint i = 0; i < board->edges->len; i++)
     {
       const StEdge *e = g_ptr_array_index (board->edges, i);
-      Link          link = { st_board_node_index (board, e->node_a), st_board_node_index (board, e->node_b),
+      Link          link = { st_graph_node_id (ids, e->node_a), st_graph_node_id (ids, e->node_b),
                              (guint8) link_kind_of (e->type, data) };
 
       if (link.kind == 0)

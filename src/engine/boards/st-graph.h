@@ -36,6 +36,13 @@ typedef struct
   double *angle; /* direction of the link from its node, radians, atan2 (dx, -dy): 0 north, pi/2 east */
 } StGraph;
 
+/* The index of each node id of board (the first of equal ids), for the
+ * look-ups of one compile in constant time; the keys are the board's, valid
+ * while it is unchanged. Free with g_hash_table_unref (). */
+GHashTable *st_graph_node_ids (const StBoard *board);
+/* The node of id in ids (st_graph_node_ids ()), or -1. */
+int st_graph_node_id (GHashTable *ids, const char *id);
+
 /* Builds the graph of a graph board. link_kind_of (type id) says what an edge
  * type means (0: not a link, such as a drawn line). Fails on an edge naming an
  * unknown node or on too many nodes. */

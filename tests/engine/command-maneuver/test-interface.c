@@ -117,10 +117,17 @@ check_random_pick (const StGame *game, const StState *state, const StActionList 
 
       if (st->cell[u] < 0 || !cm_destination_mask (def, st, u, &mask))
         continue;
-      n = cm_destinations (def, st, u, dest);
+      n = cm_destinations_search (def, st, u, dest);
       for (guint i = 0; i < n; i++)
         expected |= CM_MASK_BIT (dest[i]);
       g_assert_true (mask == expected);
+      /* cm_destinations () lists the mask's squares in the search's order. */
+      {
+        gint16 listed[CM_MAX_DESTINATIONS];
+
+        g_assert_cmpuint (cm_destinations (def, st, u, listed), ==, n);
+        g_assert_cmpmem (listed, n * sizeof (gint16), dest, n * sizeof (gint16));
+      }
     }
   /* The state's masks and board agree with the pieces' squares. */
   for (int p = 0; p < 2; p++)

@@ -283,6 +283,48 @@ test_control_counts (void)
     }
 }
 
+/* The evaluation of 8x8 boards (one pass over the units, bit sets) against the
+ * one of larger boards (mo_controlled () and in_contact () square by square),
+ * exactly, along random games: reduced and eliminated units, combats under way,
+ * hands of every kind. */
+static void
+test_evaluation_bit_sets (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  MoDef       *def = (MoDef *) MO_DEF (game);
+  guint64     *masks = def->neighbour_mask;
+  StActionList list;
+  StRng        rng;
+  guint        n_checked = 0, n_contact = 0;
+
+  g_assert_nonnull (masks);
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 5);
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, g + 1);
+
+      while (!st_game_is_terminal (game, state))
+        {
+          for (int p = 0; p < 2; p++)
+            {
+              double fast = st_game_evaluate (game, state, p), slow;
+
+              def->neighbour_mask = NULL;
+              slow = st_game_evaluate (game, state, p);
+              def->neighbour_mask = masks;
+              g_assert_cmpfloat (fast, ==, slow);
+              n_checked++;
+            }
+          n_contact += MO_ST (state)->combat.kind != 0;
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 1000);
+  g_assert_cmpuint (n_contact, >, 0);
+  st_action_list_free (&list);
+}
+
 static const char *
 status_value (GPtrArray *rows, const char *label)
 {
@@ -342,6 +384,8 @@ main (int argc, char **argv)
                    test_rank_unranked);
   g_test_add_func ("/manoeuvre/[2.2] control counted with bit sets agrees with the square-by-square count",
                    test_control_counts);
+  g_test_add_func ("/manoeuvre/[AI] the evaluation with bit sets agrees with the square-by-square one",
+                   test_evaluation_bit_sets);
   g_test_add_func ("/manoeuvre/[2.3] the nightfall countdown waits for both first decks", test_countdown);
   return g_test_run ();
 }

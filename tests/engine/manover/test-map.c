@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "mv-fixture.h"
@@ -278,6 +279,67 @@ test_home (void)
   }
 }
 
+/* The tables compile builds by breadth-first search on node sets, against their
+ * definitions on the Finland map: distances along railways and along any
+ * links (st_graph_distances ()), the straight distances (the nearest place on
+ * a straight run), each kind's ball, the nearest strategic points, and the
+ * points behind (the bearing test pair by pair). */
+static void
+test_tables (void)
+{
+  g_autoptr (StGame) game = finland ();
+  const MvDef   *def = mv_def (game);
+  const StGraph *g = &def->graph;
+  int            n = g->n_nodes;
+  const guint    masks[2] = { ST_GRAPH_RAILWAY, ST_GRAPH_ANY_LINK };
+  gint16         dist[ST_GRAPH_MAX_NODES];
+
+  for (int from = 0; from < n; from++)
+    {
+      for (int c = 0; c < 2; c++)
+        {
+          st_graph_distances (g, from, masks[c], 254, NULL, dist, NULL);
+          for (int to = 0; to < n; to++)
+            g_assert_cmpint (mv_dist (def, (MvMoveClass) c, from, to), ==, dist[to] < 0 ? 255 : dist[to]);
+          /* Straight: the nearest place on a run. */
+          for (int to = 0; to < n; to++)
+            {
+              int best = to == from ? 0 : 255;
+
+              for (int r = def->run_first[c][from]; r < def->run_first[c][from + 1]; r++)
+                for (int k = 0; k < def->run_len[c][r]; k++)
+                  if (def->run_nodes[c][(gsize) r * n + k] == to)
+                    best = MIN (best, k + 1);
+              g_assert_cmpint (mv_dist (def, MV_MOVE_STRAIGHT_RAIL + c, from, to), ==, best);
+            }
+        }
+      for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+        {
+          int best = 255;
+
+          for (int to = 0; to < n; to++)
+            if (def->strategic[to])
+              best = MIN (best, mv_dist (def, c, from, to));
+          for (int to = 0; to < n; to++)
+            g_assert_cmpint (st_node_set_has (&def->nearest_point[c][from], to), ==,
+                             best < 255 && def->strategic[to] && mv_dist (def, c, from, to) == best);
+        }
+      for (int k = 0; k < def->n_kinds; k++)
+        for (int to = 0; to < n; to++)
+          g_assert_cmpint (st_node_set_has (&def->balls[0][(gsize) k * n + from].ball, to), ==,
+                           to != from && mv_dist (def, def->kinds[k].move, from, to) <= def->kinds[k].steps);
+      for (int p = 0; p < 2; p++)
+        for (int to = 0; to < n; to++)
+          {
+            double dx = g->x[to] - g->x[from], dy = g->y[from] - g->y[to];
+            double dot = dx * sin (def->back[p]) + dy * cos (def->back[p]);
+
+            g_assert_cmpint (st_node_set_has (&def->behind[p][from], to), ==,
+                             to != from && dot > sin (1e-9) * sqrt (dx * dx + dy * dy));
+          }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,6 +359,8 @@ main (int argc, char **argv)
   g_test_add_func (
       "/manover/map/[De blå pjeserna tillhör det norra manöver-området] blue north, yellow south",
       test_blue_north_yellow_south);
+  g_test_add_func ("/manover/map/the tables of distances, balls, nearest points and points behind",
+                   test_tables);
   g_test_add_func ("/manover/map/a side's home says north or south; without it, the northern headquarters",
                    test_home);
   return g_test_run ();

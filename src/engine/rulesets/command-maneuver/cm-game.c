@@ -238,7 +238,7 @@ compile_lines (CmDef *def)
           guint n;
 
           st->cell[u] = (gint16) c;
-          n = cm_destinations (def, st, u, dest);
+          n = cm_destinations_search (def, st, u, dest);
           for (guint i = 0; i < n; i++)
             def->lines[u * def->grid.n_cells + c] |= CM_MASK_BIT (dest[i]);
         }

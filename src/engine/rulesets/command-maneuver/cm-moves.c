@@ -164,6 +164,24 @@ line (const CmDef *def, const CmState *st, guint u, CmArm arm, int first_dir, gi
 guint
 cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out)
 {
+  CmMask mask;
+  guint  n = 0;
+
+  if (st->cell[u] < 0)
+    return 0;
+  if (!def->masks || !cm_destination_mask (def, st, u, &mask))
+    return cm_destinations_search (def, st, u, out);
+  /* The mask's bits are in ascending square order already. */
+  for (guint64 low = (guint64) mask; low != 0; low &= low - 1)
+    out[n++] = (gint16) __builtin_ctzll (low);
+  for (guint64 high = (guint64) (mask >> 64); high != 0; high &= high - 1)
+    out[n++] = (gint16) (64 + __builtin_ctzll (high));
+  return n;
+}
+
+guint
+cm_destinations_search (const CmDef *def, const CmState *st, guint u, gint16 *out)
+{
   const CmUnitDef *ud = &def->units[u];
   int              start = st->cell[u];
   guint            n = 0;

@@ -218,6 +218,9 @@ extern const StRulesetName cm_end_reasons[];
  * the distinct squares unit u may move to now (captures included) and returns
  * their number. */
 guint cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out);
+/* The same found square by square, whatever the board (cm_destinations () reads
+ * cm_destination_mask () where it can). */
+guint cm_destinations_search (const CmDef *def, const CmState *st, guint u, gint16 *out);
 /* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
  * FALSE where an optional rule needs the full search. */
 gboolean cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out);

@@ -91,7 +91,7 @@ cm_legal_actions (const StGame *game, const StState *state, StActionList *out)
         dest[n++] = (gint16) ((guint64) mask != 0 ? __builtin_ctzll ((guint64) mask)
                                                   : 64 + __builtin_ctzll ((guint64) (mask >> 64)));
     else
-      n = cm_destinations (def, st, u, dest);
+      n = cm_destinations_search (def, st, u, dest);
     for (guint i = 0; i < n; i++)
       for (guint a = 0; a < n_agents; a++)
         st_action_list_add (out, cm_action (CM_ACT_MOVE, u, dest[i], agents[a]));
@@ -149,7 +149,7 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         counts[u] = n_agents * popcount (masks[u]);
       }
     else
-      counts[u] = n_agents * cm_destinations (def, st, u, dest);
+      counts[u] = n_agents * cm_destinations_search (def, st, u, dest);
     total += counts[u];
   }
   /* Exchanges and replacements are few: list them. */
@@ -176,7 +176,7 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       to = nth_bit (masks[u], k / n_agents);
     else
       {
-        cm_destinations (def, st, u, dest);
+        cm_destinations_search (def, st, u, dest);
         to = dest[k / n_agents];
       }
     return cm_action (CM_ACT_MOVE, u, to, agents[k % n_agents]);

@@ -5,6 +5,7 @@
 
 #include <math.h>
 
+#include "engine/boards/st-node-set.h"
 #include "mo-private.h"
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -94,32 +95,14 @@ combat_under_way (const MoState *st)
          && (st->combat.kind == MO_ACT_ASSAULT || st->combat.kind == MO_ACT_AMBUSH);
 }
 
-/* The units of player p that stand beside an enemy unit (orthogonally). */
+/* The units of player p that stand beside an enemy unit (orthogonally), on
+ * boards larger than 64 squares (board_value_small () has them on the others). */
 static guint32
 in_contact (const MoDef *def, const MoState *st, int p)
 {
   int     columns = def->grid.columns;
   guint32 mask = 0;
 
-  /* On boards of at most 64 squares, one pass: the squares beside any enemy
-   * unit as a bit set, then the units of p on them. */
-  if (def->neighbour_mask != NULL)
-    {
-      guint64 beside_enemy = 0;
-      guint   e, u;
-
-      MO_FOREACH (def->side_mask[1 - p], e)
-      {
-        if (st->cell[e] >= 0)
-          beside_enemy |= def->neighbour_mask[st->cell[e]];
-      }
-      MO_FOREACH (def->side_mask[p], u)
-      {
-        if (st->cell[u] >= 0 && ((beside_enemy >> st->cell[u]) & 1))
-          mask |= MO_BIT (u);
-      }
-      return mask;
-    }
   for (guint u = 0; u < def->n_units; u++)
     {
       int at = st->cell[u];
@@ -138,8 +121,10 @@ in_contact (const MoDef *def, const MoState *st, int p)
   return mask;
 }
 
+/* The hand's worth to p. beside_enemy: the squares beside an enemy unit, when
+ * known (boards of at most 64 squares), else NULL and in_contact () asked. */
 static double
-hand_value (const MoDef *def, const MoState *st, int p)
+hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_enemy)
 {
   double   value = 0.0;
   guint32  contact = 0;
@@ -147,29 +132,89 @@ hand_value (const MoDef *def, const MoState *st, int p)
 
   for (guint i = 0; i < st->n_hand[p]; i++)
     {
-      guint            c = st->hand[p][i];
-      const MoCardDef *cd = &def->cards[c];
+      guint c = st->hand[p][i];
+      guint u = def->cards[c].unit;
 
-      if (cd->unit == MO_NONE)
+      if (u == MO_NONE)
         {
           value += HEADQUARTERS_CARD;
           continue;
         }
-      if (st->eliminated & MO_BIT (cd->unit))
+      if (st->eliminated & MO_BIT (u))
         continue;
       value += CARD_OF_A_UNIT;
-      if (mo_dice_set (mo_attack_dice (def, c)))
+      if (!((def->attack_cards[c / 64] >> (c % 64)) & 1))
+        continue;
+      if (beside_enemy != NULL)
         {
-          if (!contact_known)
-            {
-              contact = in_contact (def, st, p);
-              contact_known = TRUE;
-            }
-          if (contact & MO_BIT (cd->unit))
+          /* in_contact ()'s test for this one unit */
+          if (def->units[u].player == p && st->cell[u] >= 0 && ((*beside_enemy >> st->cell[u]) & 1))
             value += CARD_OF_A_UNIT;
+          continue;
         }
+      if (!contact_known)
+        {
+          contact = in_contact (def, st, p);
+          contact_known = TRUE;
+        }
+      if (contact & MO_BIT (u))
+        value += CARD_OF_A_UNIT;
     }
   return value;
+}
+
+/* On boards of at most 64 squares: the strength balance, the attrition count and
+ * the control count of both players (mo_controlled ()) from one pass over the
+ * units; influence: the squares beside each player's units. */
+/* One side's units on the board: their strength, the squares they stand on
+ * and the squares beside them. */
+static inline int
+side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence)
+{
+  guint64 occ = 0, infl = 0;
+  guint32 reduced = st->reduced;
+  int     strength = 0;
+  guint   u;
+
+  MO_FOREACH (def->side_mask[p], u)
+  {
+    int c = st->cell[u];
+
+    if (c < 0)
+      continue;
+    strength += def->units[u].strength[(reduced >> u) & 1];
+    occ |= G_GUINT64_CONSTANT (1) << c;
+    infl |= def->neighbour_mask[c];
+  }
+  *occupied = occ;
+  *influence = infl;
+  return strength;
+}
+
+static double
+board_value_small (const MoDef *def, const MoState *st, int player, guint64 influence[2])
+{
+  guint64 occupied[2], half, enemy_half[2], all, mask;
+  int     strength[2], controlled[2], eliminated[2];
+
+  for (int p = 0; p < 2; p++)
+    {
+      strength[p] = side_pass (def, st, p, &occupied[p], &influence[p]);
+      eliminated[p] = st_node_set_popcount (st->eliminated & def->side_mask[p]);
+    }
+  all = occupied[0] | occupied[1];
+  /* Player 0's half is the one nearer his edge (mo_half ()). */
+  half = def->near_half[st->home[0]];
+  mask = def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
+  enemy_half[0] = ~half & mask;
+  enemy_half[1] = half & mask;
+  for (int p = 0; p < 2; p++)
+    controlled[p] =
+        st_node_set_popcount (enemy_half[p] & (occupied[p] | (influence[p] & ~influence[1 - p] & ~all)));
+  /* Integers and halves all: the sum is exact in any order. */
+  return (double) (strength[player] - strength[1 - player])
+         + ELIMINATION * (double) (eliminated[1 - player] - eliminated[player])
+         + 0.5 * (controlled[player] - controlled[1 - player]);
 }
 
 double
@@ -178,19 +223,28 @@ mo_evaluate (const StGame *game, const StState *state, int player)
   const MoDef   *def = MO_DEF (game);
   const MoState *st = MO_CSTATE (state);
   double         value = 0.0;
+  guint64        influence[2];
+  gboolean       small = def->neighbour_mask != NULL;
 
   if (st->step == MO_STEP_OVER)
     return st->winner == player ? 1.0 : st->winner == 1 - player ? -1.0 : 0.0;
-  for (guint u = 0; u < def->n_units; u++)
+  if (small)
+    value = board_value_small (def, st, player, influence);
+  else
     {
-      double s = st->cell[u] >= 0 ? mo_strength (def, st, u) : 0.0;
-      value += def->units[u].player == player ? s : -s;
+      for (guint u = 0; u < def->n_units; u++)
+        {
+          double s = st->cell[u] >= 0 ? mo_strength (def, st, u) : 0.0;
+          value += def->units[u].player == player ? s : -s;
+        }
+      value +=
+          ELIMINATION
+          * ((double) mo_n_eliminated (def, st, 1 - player) - (double) mo_n_eliminated (def, st, player));
+      value += 0.5 * (mo_controlled (def, st, player) - mo_controlled (def, st, 1 - player));
     }
-  value += ELIMINATION
-           * ((double) mo_n_eliminated (def, st, 1 - player) - (double) mo_n_eliminated (def, st, player));
-  value += 0.5 * (mo_controlled (def, st, player) - mo_controlled (def, st, 1 - player));
   if (combat_under_way (st))
     value += (st->active == player ? 1.0 : -1.0) * combat_prospect (def, st);
-  value += hand_value (def, st, player) - hand_value (def, st, 1 - player);
+  value += hand_value (def, st, player, small ? &influence[1 - player] : NULL)
+           - hand_value (def, st, 1 - player, small ? &influence[player] : NULL);
   return tanh (value / 20.0);
 }

@@ -481,6 +481,9 @@ mo_compile (StGame *game, StScenario *s, GError **error)
       return FALSE;
     }
   compile_edges (def);
+  for (guint c = 0; c < def->n_cards; c++)
+    if (mo_dice_set (mo_attack_dice (def, c)))
+      def->attack_cards[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
   game->data = g_steal_pointer (&def);
   game->state_size = sizeof (MoState);
   return TRUE;

@@ -90,13 +90,16 @@ mo_observe (const StGame *game, const StState *state, int player, StState *out)
   st_rng_seed (&st->header.rng, 0);
 }
 
+/* The observation and the deal in one pass: the same cards into the same slots
+ * as mo_observe () then a shuffle of its canonical order. */
 void
 mo_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out)
 {
   MoState *st = MO_STATE (out);
   Unseen   u;
 
-  mo_observe (game, state, player, out);
+  if (out != state)
+    memcpy (out, state, sizeof (MoState));
   if (player < 0)
     return;
   for (int owner = 0; owner < 2; owner++)

@@ -228,6 +228,7 @@ typedef struct
 
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
+  guint64   attack_cards[4]; /* the cards with an attack (mo_attack_dice ()) as a bit set */
   guint8    deck[2][MO_MAX_DECK]; /* each player's cards in file order */
   guint8    deck_size[2];
   gboolean  has_guerrilla[2]; /* the deck can negate cards at all */

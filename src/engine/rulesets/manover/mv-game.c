@@ -183,7 +183,8 @@ compile_types (StGame *game, MvDef *def, const StScenario *s, GError **error)
 }
 
 static gboolean
-compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed, GError **error)
+compile_pieces (
+    StGame *game, MvDef *def, const StScenario *s, GHashTable *ids, gboolean *placed, GError **error)
 {
   g_autofree int *holder = g_new (int, def->graph.n_nodes);
 
@@ -214,7 +215,7 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed,
       def->start_place[i] = MV_RESERVE;
       if (u->placed)
         {
-          int node = st_board_node_index (s->board, u->node);
+          int node = st_graph_node_id (ids, u->node);
           if (node < 0)
             return blame_unit (game, u, invalid (error, _ ("Piece %s stands on an unknown point"), u->id));
           if (holder[node] >= 0)
@@ -230,7 +231,7 @@ compile_pieces (StGame *game, MvDef *def, const StScenario *s, gboolean *placed,
 }
 
 static void
-compile_map (StGame *game, MvDef *def, const StScenario *s)
+compile_map (StGame *game, MvDef *def, const StScenario *s, GHashTable *ids)
 {
   int n = def->graph.n_nodes;
 
@@ -258,7 +259,7 @@ compile_map (StGame *game, MvDef *def, const StScenario *s)
           player = p;
       for (guint k = 0; player >= 0 && area->nodes != NULL && k < area->nodes->len; k++)
         {
-          int node = st_board_node_index (s->board, g_ptr_array_index (area->nodes, k));
+          int node = st_graph_node_id (ids, g_ptr_array_index (area->nodes, k));
           if (node >= 0)
             def->area[node] = (guint8) player;
         }
@@ -283,9 +284,10 @@ static gboolean
 mv_compile (StGame *game, StScenario *s, GError **error)
 {
   g_autofree MvDef *def = g_new0 (MvDef, 1);
-  int               north, first;
-  gboolean          any_link = FALSE;
-  gboolean          placed[2] = { FALSE, FALSE };
+  g_autoptr (GHashTable) ids = NULL;
+  int      north, first;
+  gboolean any_link = FALSE;
+  gboolean placed[2] = { FALSE, FALSE };
 
   if (s->board->kind != ST_BOARD_GRAPH)
     return invalid (error, _ ("Manöver is played on a point-and-line board"));
@@ -313,12 +315,13 @@ mv_compile (StGame *game, StScenario *s, GError **error)
     return invalid (error, _ ("Manöver allows at most %d points"), ST_NODE_SET_MAX);
   if (!st_graph_init (&def->graph, s->board, link_kind_of, s, error))
     return FALSE;
-  if (!compile_types (game, def, s, error) || !compile_pieces (game, def, s, placed, error))
+  ids = st_graph_node_ids (s->board);
+  if (!compile_types (game, def, s, error) || !compile_pieces (game, def, s, ids, placed, error))
     {
       mv_free_data (g_steal_pointer (&def));
       return FALSE;
     }
-  compile_map (game, def, s);
+  compile_map (game, def, s, ids);
   mv_compile_movement (def);
   if (!mv_compile_setup (game, def, s, placed, error))
     {

@@ -49,8 +49,9 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
   if (out != state)
     st_game_copy_state (game, out, state);
   for (int i = 0; i < def->n_pieces; i++)
-    if (!mv_knows (game, o, player, (guint) i))
+    if (player != ST_VIEWER_ALL && def->piece_player[i] != player && !((o->pieces[i].known >> player) & 1))
       {
+        /* Not known to player (mv_knows ()). */
         if (o->last_attacker == i)
           o->last_attacker_type = MV_UNKNOWN;
         if (o->last_defender == i)
@@ -81,10 +82,8 @@ augment (Deal *d, int k)
   guint16 possible = d->state->pieces[d->slots[k]].possible;
   int     start = (int) st_rng_below (d->rng, (guint32) d->def->n_types);
 
-  for (int j = 0; j < d->def->n_types; j++)
+  for (int j = 0, t = start; j < d->def->n_types; j++, t = t + 1 < d->def->n_types ? t + 1 : 0)
     {
-      int t = (start + j) % d->def->n_types;
-
       if (d->count[t] == 0 || !((possible >> t) & 1) || d->visited[t])
         continue;
       d->visited[t] = 1;

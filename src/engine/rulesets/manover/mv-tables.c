@@ -20,85 +20,35 @@ straight_mask (int c)
   return c == 0 ? ST_GRAPH_RAILWAY : ST_GRAPH_ANY_LINK;
 }
 
-static void compile_sets (MvDef *def);
-
-/* Where mv_dist (def, c, from, to) is kept. */
-static guint8 *
-dist_at (MvDef *def, int c, int from, int to)
+/* Straight runs from every node, per straight class, written where they are
+ * kept: a node has at most one run a link. */
+static void
+compile_runs (MvDef *def)
 {
-  return &def->pair_dist[((gsize) from * def->graph.n_nodes + to) * MV_N_MOVE_CLASSES + c];
-}
-static void compile_balls (MvDef *def);
-
-void
-mv_compile_movement (MvDef *def)
-{
-  const StGraph     *g = &def->graph;
-  int                n = g->n_nodes;
-  g_autofree int    *nodes = g_new (int, (gsize) n *(g->first[n] + 1));
-  g_autofree int    *lengths = g_new (int, g->first[n] + 1);
-  g_autofree gint16 *dist = g_new (gint16, n);
+  const StGraph *g = &def->graph;
+  int            n = g->n_nodes, max_runs = g->first[n];
 
   for (int c = 0; c < 2; c++)
     {
-      GArray *all_nodes = g_array_new (FALSE, FALSE, sizeof (int));
-      GArray *all_len = g_array_new (FALSE, FALSE, sizeof (int));
+      int total = 0;
 
       def->run_first[c] = g_new (int, n + 1);
+      def->run_len[c] = g_new (int, max_runs + 1);
+      def->run_nodes[c] = g_new (int, (gsize) n *(max_runs + 1));
       for (int from = 0; from < n; from++)
         {
-          int runs = st_graph_straight_runs (g, from, straight_mask (c), def->straight_turn, nodes, lengths);
-
-          def->run_first[c][from] = (int) all_len->len;
-          for (int r = 0; r < runs; r++)
-            {
-              g_array_append_val (all_len, lengths[r]);
-              g_array_append_vals (all_nodes, nodes + (gsize) r * n, n);
-            }
+          def->run_first[c][from] = total;
+          total += st_graph_straight_runs (g, from, straight_mask (c), def->straight_turn,
+                                           def->run_nodes[c] + (gsize) total * n, def->run_len[c] + total);
         }
-      def->run_first[c][n] = (int) all_len->len;
-      def->run_len[c] = (int *) (gpointer) g_array_free (all_len, FALSE);
-      def->run_nodes[c] = (int *) (gpointer) g_array_free (all_nodes, FALSE);
+      def->run_first[c][n] = total;
     }
-  def->pair_dist = g_new (guint8, (gsize) n * n * MV_N_MOVE_CLASSES);
-  memset (def->pair_dist, 255, (gsize) n * n * MV_N_MOVE_CLASSES);
-  /* "Däremot hotar eller slår en pjes en annan i alla riktningar, utom bakåt":
-   * backwards is towards the player's own end of the map; a link whose direction
-   * lies within backward-angle of it points backwards. */
-  def->link_backward = g_new0 (guint8, g->first[n] + 1);
-  for (int l = 0; l < g->first[n]; l++)
-    for (int p = 0; p < 2; p++)
-      if (def->backward_angle > 0.0 && st_graph_turn (g->angle[l], def->back[p]) < def->backward_angle)
-        def->link_backward[l] |= (guint8) (1u << p);
-  for (int from = 0; from < n; from++)
-    {
-      guint masks[2] = { ST_GRAPH_RAILWAY, ST_GRAPH_ANY_LINK };
-
-      for (int c = 0; c < 2; c++)
-        {
-          st_graph_distances (g, from, masks[c], 254, NULL, dist, NULL);
-          for (int to = 0; to < n; to++)
-            *dist_at (def, c, from, to) = dist[to] < 0 ? 255 : (guint8) dist[to];
-        }
-      for (int c = 0; c < 2; c++)
-        {
-          *dist_at (def, MV_MOVE_STRAIGHT_RAIL + c, from, from) = 0;
-          for (int r = def->run_first[c][from]; r < def->run_first[c][from + 1]; r++)
-            for (int k = 0; k < def->run_len[c][r]; k++)
-              {
-                guint8 *d =
-                    dist_at (def, MV_MOVE_STRAIGHT_RAIL + c, from, def->run_nodes[c][(gsize) r * n + k]);
-
-                *d = (guint8) MIN (*d, k + 1);
-              }
-        }
-    }
-  compile_sets (def);
 }
 
-/* Node sets: adjacency by link kind, strikes both ways and straight layers. */
+/* Node sets from the links: adjacency by link kind, strikes both ways; and the
+ * strategic points. */
 static void
-compile_sets (MvDef *def)
+compile_link_sets (MvDef *def)
 {
   const StGraph *g = &def->graph;
   int            n = g->n_nodes;
@@ -136,23 +86,6 @@ compile_sets (MvDef *def)
                 st_node_set_add (&def->strikers[p][c][to], from);
               }
       }
-  for (int c = 0; c < 2; c++)
-    {
-      int max = 0;
-
-      for (int r = 0; r < def->run_first[c][n]; r++)
-        max = MAX (max, def->run_len[c][r]);
-      def->straight_max[c] = max;
-      def->straight_layer[c] = g_new0 (StNodeSet, (gsize) n * MAX (1, max));
-      for (int from = 0; from < n; from++)
-        for (int to = 0; to < n; to++)
-          {
-            int d = mv_dist (def, MV_MOVE_STRAIGHT_RAIL + c, from, to);
-
-            if (to != from && d >= 1 && d <= max)
-              st_node_set_add (&def->straight_layer[c][(gsize) from * max + d - 1], to);
-          }
-    }
   st_node_set_clear (&def->strategic_set);
   for (int node = 0; node < n; node++)
     if (def->strategic[node])
@@ -167,20 +100,153 @@ compile_sets (MvDef *def)
         if (def->strategic[node] && def->area[node] == 1 - p)
           st_node_set_add (&def->enemy_point_set[p], node);
     }
-  compile_balls (def);
+}
+
+/* A node's layers in one move class: layer k, the nodes first reached after k
+ * links. */
+typedef StNodeSet MvLayers[ST_NODE_SET_MAX + 1];
+
+/* The nodes first reached after k links from `from` (k = 0 .. the returned
+ * depth), breadth first along the neighbour sets adj. */
+static int
+layers_along (const StNodeSet *adj, int from, StNodeSet *layers)
+{
+  StNodeSet seen;
+  int       k = 0;
+
+  st_node_set_clear (&layers[0]);
+  st_node_set_add (&layers[0], from);
+  seen = layers[0];
+  for (;;)
+    {
+      StNodeSet next;
+
+      st_node_set_clear (&next);
+      ST_NODE_SET_FOREACH (&layers[k], node)
+      {
+        st_node_set_or (&next, &adj[node]);
+      }
+      st_node_set_minus (&next, &seen);
+      if (st_node_set_empty (&next))
+        return k;
+      st_node_set_or (&seen, &next);
+      layers[++k] = next;
+    }
+}
+
+/* The same along the straight runs of class c: a point on several runs counts
+ * at its nearest. */
+static int
+layers_straight (const MvDef *def, int c, int from, StNodeSet *layers)
+{
+  int       n = def->graph.n_nodes, depth = 0;
+  StNodeSet seen;
+
+  for (int k = 0; k <= def->straight_max[c]; k++)
+    st_node_set_clear (&layers[k]);
+  st_node_set_add (&layers[0], from);
+  for (int r = def->run_first[c][from]; r < def->run_first[c][from + 1]; r++)
+    for (int k = 0; k < def->run_len[c][r]; k++)
+      st_node_set_add (&layers[k + 1], def->run_nodes[c][(gsize) r * n + k]);
+  seen = layers[0];
+  for (int k = 1; k <= def->straight_max[c]; k++)
+    {
+      st_node_set_minus (&layers[k], &seen);
+      st_node_set_or (&seen, &layers[k]);
+      if (!st_node_set_empty (&layers[k]))
+        depth = k;
+    }
+  return depth;
+}
+
+/* Per move class, the layers from node `from` on the empty map: its row of
+ * pair_dist, its straight layers, its balls and its nearest strategic points. */
+static void
+compile_from (MvDef *def, int from, MvLayers *layers)
+{
+  int n = def->graph.n_nodes, depth[MV_N_MOVE_CLASSES];
+
+  depth[MV_MOVE_RAIL] = layers_along (def->adj[0], from, layers[MV_MOVE_RAIL]);
+  depth[MV_MOVE_RAIL_ROAD] = layers_along (def->adj[1], from, layers[MV_MOVE_RAIL_ROAD]);
+  for (int c = 0; c < 2; c++)
+    {
+      depth[MV_MOVE_STRAIGHT_RAIL + c] = layers_straight (def, c, from, layers[MV_MOVE_STRAIGHT_RAIL + c]);
+      for (int k = 1; k <= def->straight_max[c]; k++)
+        def->straight_layer[c][(gsize) from * def->straight_max[c] + k - 1] =
+            layers[MV_MOVE_STRAIGHT_RAIL + c][k];
+    }
+  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+    {
+      guint8 *row = &def->pair_dist[(gsize) from * n * MV_N_MOVE_CLASSES + c];
+
+      for (int k = 0; k <= depth[c]; k++)
+        {
+          StNodeSet nearest = st_node_set_and (&layers[c][k], &def->strategic_set);
+
+          ST_NODE_SET_FOREACH (&layers[c][k], to)
+          {
+            row[(gsize) to * MV_N_MOVE_CLASSES] = (guint8) MIN (k, 254);
+          }
+          if (st_node_set_empty (&def->nearest_point[c][from]))
+            def->nearest_point[c][from] = nearest;
+        }
+    }
+  for (int k = 0; k < def->n_kinds; k++)
+    {
+      const MvType *kind = &def->kinds[k];
+      int           steps = MIN (kind->steps, MV_MAX_LAYERS - 1);
+      StNodeSet     ball, stand;
+
+      st_node_set_clear (&ball);
+      for (int d = 1; d <= MIN (steps, depth[kind->move]); d++)
+        st_node_set_or (&ball, &layers[kind->move][d]);
+      stand = ball;
+      st_node_set_add (&stand, from);
+      for (int p = 0; p < 2; p++)
+        {
+          MvBall *b = &def->balls[p][(gsize) k * n + from];
+
+          b->ball = ball;
+          ST_NODE_SET_FOREACH (&stand, d)
+          {
+            st_node_set_or (&b->strike, &def->strikes[p][kind->strike][d]);
+          }
+        }
+    }
 }
 
 /* Per kind of mover and node, the points it reaches in one move on the empty
  * map, and per player what it strikes from them or from where it stands (kinds:
  * the types that move and strike alike, so that the tables stay small enough
  * for the processor's caches); per player and node, the points behind; per move
- * class and node, the nearest strategic points. */
-static void
-compile_balls (MvDef *def)
+ * class and node, the nearest strategic points; distances on the empty map per
+ * move class. One breadth-first search by node sets a node and class. */
+void
+mv_compile_movement (MvDef *def)
 {
-  const StGraph *g = &def->graph;
-  int            n = g->n_nodes;
+  const StGraph       *g = &def->graph;
+  int                  n = g->n_nodes;
+  g_autofree MvLayers *layers = g_new (MvLayers, MV_N_MOVE_CLASSES);
 
+  compile_runs (def);
+  /* "Däremot hotar eller slår en pjes en annan i alla riktningar, utom bakåt":
+   * backwards is towards the player's own end of the map; a link whose direction
+   * lies within backward-angle of it points backwards. */
+  def->link_backward = g_new0 (guint8, g->first[n] + 1);
+  for (int l = 0; l < g->first[n]; l++)
+    for (int p = 0; p < 2; p++)
+      if (def->backward_angle > 0.0 && st_graph_turn (g->angle[l], def->back[p]) < def->backward_angle)
+        def->link_backward[l] |= (guint8) (1u << p);
+  compile_link_sets (def);
+  for (int c = 0; c < 2; c++)
+    {
+      int max = 0;
+
+      for (int r = 0; r < def->run_first[c][n]; r++)
+        max = MAX (max, def->run_len[c][r]);
+      def->straight_max[c] = max;
+      def->straight_layer[c] = g_new0 (StNodeSet, (gsize) n * MAX (1, max));
+    }
   def->n_kinds = 0;
   for (int t = 0; t < def->n_types; t++)
     {
@@ -197,65 +263,36 @@ compile_balls (MvDef *def)
     }
   for (int p = 0; p < 2; p++)
     def->balls[p] = g_aligned_alloc0 ((gsize) MAX (1, def->n_kinds) * n, sizeof (MvBall), 64);
-  for (int k = 0; k < def->n_kinds; k++)
-    {
-      const MvType *kind = &def->kinds[k];
-      int           steps = MIN (kind->steps, MV_MAX_LAYERS - 1);
-
-      for (int from = 0; from < n; from++)
-        {
-          StNodeSet ball, stand;
-
-          st_node_set_clear (&ball);
-          for (int to = 0; to < n; to++)
-            if (to != from && mv_dist (def, kind->move, from, to) <= steps)
-              st_node_set_add (&ball, to);
-          stand = ball;
-          st_node_set_add (&stand, from);
-          for (int p = 0; p < 2; p++)
-            {
-              MvBall *b = &def->balls[p][(gsize) k * n + from];
-
-              b->ball = ball;
-              ST_NODE_SET_FOREACH (&stand, d)
-              {
-                st_node_set_or (&b->strike, &def->strikes[p][kind->strike][d]);
-              }
-            }
-        }
-    }
+  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
+    def->nearest_point[c] = g_new0 (StNodeSet, n);
+  def->pair_dist = g_new (guint8, (gsize) n * n * MV_N_MOVE_CLASSES);
+  memset (def->pair_dist, 255, (gsize) n * n * MV_N_MOVE_CLASSES);
+  for (int from = 0; from < n; from++)
+    compile_from (def, from, layers);
   /* A point is behind when its bearing turns less than a right angle from
    * backwards: the cosine of the turn, the dot product of the unit vectors
    * (st_graph_bearing () measures from north, clockwise), is above
-   * sin (1e-9). No arc tangent for each of the n² pairs. */
+   * sin (1e-9). No arc tangent for each of the n² pairs, and each pair once. */
   for (int p = 0; p < 2; p++)
     {
-      double bx = sin (def->back[p]), by = cos (def->back[p]);
+      double bx = sin (def->back[p]), by = cos (def->back[p]), epsilon = sin (1e-9);
 
       def->behind[p] = g_new0 (StNodeSet, n);
       for (int from = 0; from < n; from++)
-        for (int to = 0; to < n; to++)
+        for (int to = from + 1; to < n; to++)
           {
-            double dx = g->x[to] - g->x[from], dy = g->y[from] - g->y[to];
+            /* The pair the other way round has the opposite product, exactly
+             * (the differences only change sign), and the same length. */
+            double dx = g->x[to] - g->x[from], dy = g->y[from] - g->y[to], dot = dx * bx + dy * by, len;
 
-            if (to != from && dx * bx + dy * by > sin (1e-9) * sqrt (dx * dx + dy * dy))
+            if (dot == 0.0)
+              continue;
+            len = epsilon * sqrt (dx * dx + dy * dy);
+            if (dot > len)
               st_node_set_add (&def->behind[p][from], to);
+            else if (-dot > len)
+              st_node_set_add (&def->behind[p][to], from);
           }
-    }
-  for (int c = 0; c < MV_N_MOVE_CLASSES; c++)
-    {
-      def->nearest_point[c] = g_new0 (StNodeSet, n);
-      for (int from = 0; from < n; from++)
-        {
-          int best = 255;
-
-          for (int to = 0; to < n; to++)
-            if (def->strategic[to])
-              best = MIN (best, mv_dist (def, c, from, to));
-          for (int to = 0; to < n && best < 255; to++)
-            if (def->strategic[to] && mv_dist (def, c, from, to) == best)
-              st_node_set_add (&def->nearest_point[c][from], to);
-        }
     }
   for (int t = 0; t < def->n_types; t++)
     for (int k = 0; k < MV_MAX_LAYERS && k <= def->types[t].steps; k++)

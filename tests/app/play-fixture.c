@@ -17,20 +17,14 @@
  * bundled scenario, the page's session and state, playing actions as a user would,
  * screenshots. */
 
-/* Runs the main loop until done (data) or the deadline; FALSE on timeout. */
+/* Runs the main loop, blocking, until done (data) or the deadline; FALSE on
+ * timeout. The AI's moves and the balance runs end in a task's callback on the
+ * main loop, so each test of the condition follows the event that could make it
+ * true. */
 gboolean
 wait_for (gboolean (*done) (gpointer), gpointer data, double seconds)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
+  return st_test_wait_until (done, data, seconds);
 }
 
 void

@@ -78,6 +78,9 @@ six_towns (void)
 static void
 fixture_open (Fixture *f, StScenario *scenario)
 {
+  /* The window's history takes its own reference. */
+  g_autoptr (StScenario) owned = scenario;
+
   f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1600, 1000);
   gtk_window_present (GTK_WINDOW (f->window));

@@ -50,7 +50,11 @@ typedef struct
   TimedOut      timed_out;
 } LoadData;
 
-static gint n_running;
+/* The decoding threads still running, those given up included; the condition
+ * tells st_render_backdrop_wait_idle when the last one ends. */
+static GMutex running_lock;
+static GCond  running_cond;
+static guint  n_running;
 
 static void
 load_data_free (LoadData *data)
@@ -111,7 +115,9 @@ load_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellab
   cairo_surface_t *surface = NULL;
   double           pixel_size = 1.0;
 
-  g_atomic_int_inc (&n_running);
+  g_mutex_lock (&running_lock);
+  n_running++;
+  g_mutex_unlock (&running_lock);
   /* The watchdog reads this thread's processor clock while it runs. */
   g_mutex_lock (&data->lock);
   data->has_clock = pthread_getcpuclockid (pthread_self (), &data->clock) == 0;
@@ -135,7 +141,10 @@ load_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellab
       data->pixel_size = pixel_size;
       g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
     }
-  g_atomic_int_add (&n_running, -1);
+  g_mutex_lock (&running_lock);
+  if (--n_running == 0)
+    g_cond_broadcast (&running_cond);
+  g_mutex_unlock (&running_lock);
 }
 
 static gboolean
@@ -277,7 +286,26 @@ st_render_backdrop_load (const char *path, const char *name, int page, double *p
 guint
 st_render_backdrop_n_running (void)
 {
-  return (guint) g_atomic_int_get (&n_running);
+  guint n;
+
+  g_mutex_lock (&running_lock);
+  n = n_running;
+  g_mutex_unlock (&running_lock);
+  return n;
+}
+
+gboolean
+st_render_backdrop_wait_idle (gint64 timeout_usec)
+{
+  gint64   end = g_get_monotonic_time () + timeout_usec;
+  gboolean idle;
+
+  g_mutex_lock (&running_lock);
+  while (n_running > 0 && g_cond_wait_until (&running_cond, &running_lock, end))
+    ;
+  idle = n_running == 0;
+  g_mutex_unlock (&running_lock);
+  return idle;
 }
 
 cairo_surface_t *

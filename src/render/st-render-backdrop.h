@@ -98,6 +98,9 @@ cairo_surface_t *
 st_render_backdrop_load (const char *path, const char *name, int page, double *pixel_size, GError **error);
 /* How many decoding threads are still running, those given up included. */
 guint st_render_backdrop_n_running (void);
+/* Blocks until no decoding thread runs (the last one signals its end) or
+ * timeout_usec has passed; returns whether none runs. */
+gboolean st_render_backdrop_wait_idle (gint64 timeout_usec);
 
 /* Finds and decodes the tracing image of scenario, read from scenario_path
  * (the href is relative to it), waiting for it; an error when the scenario

@@ -40,6 +40,16 @@ st_test_wait_until (StTestCondition condition, gpointer data, double seconds)
   return condition (data);
 }
 
+void
+st_test_run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static gboolean
 is_mapped (gpointer widget)
 {
@@ -50,6 +60,78 @@ void
 st_test_wait_mapped (GtkWidget *widget)
 {
   g_assert_true (st_test_wait_until (is_mapped, widget, 5.0));
+  st_test_iterate ();
+}
+
+typedef struct
+{
+  guint painted, want;
+} Paints;
+
+static void
+count_paint (GdkFrameClock *clock, gpointer data)
+{
+  ((Paints *) data)->painted++;
+}
+
+static gboolean
+painted_enough (gpointer data)
+{
+  Paints *paints = data;
+
+  return paints->painted >= paints->want;
+}
+
+void
+st_test_wait_drawn (GtkWidget *widget, guint frames)
+{
+  Paints         paints = { 0, 0 };
+  GdkFrameClock *clock;
+  gulong         id;
+
+  st_test_wait_mapped (widget);
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint), &paints);
+  /* One frame at a time: a paint can queue a new layout (a row that settled, a
+   * size that changed), which the next frame lays out and paints. */
+  for (guint i = 0; i < frames; i++)
+    {
+      paints.want = paints.painted + 1;
+      gtk_widget_queue_draw (widget);
+      g_assert_true (st_test_wait_until (painted_enough, &paints, 10.0));
+    }
+  g_signal_handler_disconnect (clock, id);
+  st_test_iterate ();
+}
+
+static void
+note_clicked (GtkButton *button, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+void
+st_test_click (GtkWidget *button)
+{
+  gboolean clicked = FALSE;
+  gulong   id;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_mapped (button));
+  /* Held: a click often rebuilds the list the button was in. */
+  g_object_ref (button);
+  id = g_signal_connect (button, "clicked", G_CALLBACK (note_clicked), &clicked);
+  gtk_widget_activate (button);
+  g_assert_true (st_test_wait_until (flag_set, &clicked, 10.0));
+  g_signal_handler_disconnect (button, id);
+  g_object_unref (button);
   st_test_iterate ();
 }
 
@@ -112,7 +194,7 @@ st_test_count_type (GtkWidget *widget, GType type)
 }
 
 /* With SANDTABLE_SCREENSHOTS=dir, saves the whole screen as dir/name.png
- * (imagemagick's import), after letting the window draw. */
+ * (imagemagick's import), once every window on it has drawn. */
 void
 st_test_shoot (const char *name)
 {
@@ -125,10 +207,12 @@ st_test_shoot (const char *name)
   file = g_strconcat (name, ".png", NULL);
   path = g_build_filename (dir, file, NULL);
   argv[3] = path;
-  for (int i = 0; i < 20; i++)
-    {
-      st_test_iterate ();
-      g_usleep (10000);
-    }
+  {
+    g_autoptr (GList) windows = gtk_window_list_toplevels ();
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (gtk_widget_get_mapped (l->data))
+        st_test_wait_drawn (l->data, 2);
+  }
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
 }

@@ -20,6 +20,17 @@ void st_test_wait_mapped (GtkWidget *widget);
  * that a main-loop source makes true (a task's callback, a signal, a frame). */
 typedef gboolean (*StTestCondition) (gpointer data);
 gboolean st_test_wait_until (StTestCondition condition, gpointer data, double seconds);
+/* Waits until widget's window has painted frames times more (each paint follows
+ * the layout of its frame), so that what the test reads or shoots next is what the
+ * screen shows. widget must be mapped. */
+void st_test_wait_drawn (GtkWidget *widget, guint frames);
+/* Activates button as a key press does and waits for its "clicked" (GtkButton
+ * shows its pressed look first, for a quarter of a second). */
+void st_test_click (GtkWidget *button);
+/* Runs the main loop, blocking, for ms milliseconds: only for an event that
+ * must NOT come (a move while a dialog is up, a monitor event after our own
+ * save); what must come is waited for with st_test_wait_until. */
+void st_test_run_for (guint ms);
 /* The first widget of type in widget's tree, depth first, or NULL. */
 GtkWidget *st_test_find_type (GtkWidget *widget, GType type);
 /* The first widget called name (gtk_widget_get_name) in widget's tree, or NULL. */

@@ -17,20 +17,14 @@
  * bundled scenario, the page's session and state, playing actions as a user would,
  * screenshots. */
 
-/* Runs the main loop until done (data) or the deadline; FALSE on timeout. */
+/* Runs the main loop, blocking, until done (data) or the deadline; FALSE on
+ * timeout. The AI's moves and the balance runs end in a task's callback on the
+ * main loop, so each test of the condition follows the event that could make it
+ * true. */
 gboolean
 wait_for (gboolean (*done) (gpointer), gpointer data, double seconds)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
+  return st_test_wait_until (done, data, seconds);
 }
 
 void
@@ -196,4 +190,54 @@ play_any (Fixture *f)
   st_action_list_free (&list);
   text = st_game_action_to_text (game, play_state (f), action);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.act", "s", text));
+}
+
+/* Whether an action is enabled, as the button bound to it shows. */
+gboolean
+action_enabled (GtkWidget *root, const char *name)
+{
+  GtkWidget *button = NULL;
+  GPtrArray *queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, root);
+  for (guint i = 0; i < queue->len && button == NULL; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (queue, i);
+
+      if (GTK_IS_BUTTON (widget)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0)
+        button = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_ptr_array_unref (queue);
+  g_assert_nonnull (button);
+  st_test_iterate ();
+  return gtk_widget_get_sensitive (button);
+}
+
+/* The state replayed from the session's seed and its first n action texts. */
+StState *
+replay_texts (Fixture *f, guint n)
+{
+  StPlaySession *session = st_play_page_get_session (f->play);
+  StGame        *game = play_game (f);
+  StState       *state = st_game_new_initial_state (game, st_play_session_get_seed (session));
+
+  for (guint i = 0; i < n; i++)
+    {
+      StAction action;
+
+      g_assert_true (st_game_action_from_text (game, state, st_play_session_get_action_text (session, i),
+                                               &action, NULL));
+      st_game_apply (game, state, action, NULL);
+    }
+  return state;
+}
+
+StPlaySession *
+session_of (Fixture *f)
+{
+  return st_play_page_get_session (f->play);
 }

@@ -35,4 +35,11 @@ void play_through_ui (Fixture *f, StAction action);
 /* Plays a legal action through the page: passing when the rules allow. */
 void play_any (Fixture *f);
 
+/* Whether an action is enabled, as the button bound to it shows. */
+gboolean action_enabled (GtkWidget *root, const char *name);
+/* The state replayed from the session's seed and its first n action texts. */
+StState *replay_texts (Fixture *f, guint n);
+/* The play session of the fixture's page. */
+StPlaySession *session_of (Fixture *f);
+
 G_END_DECLS

@@ -102,12 +102,8 @@ screenshot (GtkWidget *window, const char *name)
 
   if (dir == NULL)
     return;
-  /* A few frames, so that the window has drawn at its size. */
-  for (int i = 0; i < 20; i++)
-    {
-      st_test_iterate ();
-      g_usleep (10000);
-    }
+  /* Drawn at its size. */
+  st_test_wait_drawn (window, 2);
   width = gtk_widget_get_width (window);
   height = gtk_widget_get_height (window);
   paintable = gtk_widget_paintable_new (window);
@@ -154,24 +150,6 @@ list_rows (StBalancePage *page, gboolean *more)
     else
       n++;
   return n;
-}
-
-/* Activates button as a key press does: GtkButton emits "clicked" once its
- * pressed look has shown (a quarter of a second). */
-static void
-click (GtkWidget *button)
-{
-  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
-
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_mapped (button));
-  gtk_widget_activate (button);
-  while (g_get_monotonic_time () < until)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  st_test_iterate ();
 }
 
 static gboolean
@@ -270,7 +248,7 @@ test_verdict_and_seatings (void)
     g_assert_true (more);
     button =
         st_test_find_button (st_test_find_named (child (f.page, "games_list"), "show-more"), "Show More");
-    click (button);
+    st_test_click (button);
     g_assert_cmpuint (list_rows (f.page, &more), ==, report->games + swapped->games);
     g_assert_false (more);
   }
@@ -302,7 +280,7 @@ test_verdict_and_seatings (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (child (f.page, "games_seating_row")), 2);
   st_test_iterate ();
   game = &g_array_index (swapped->results, StPlaytestGame, 0);
-  click (st_test_find_button (child (f.page, "games_list"), "Replay in Play Mode"));
+  st_test_click (st_test_find_button (child (f.page, "games_list"), "Replay in Play Mode"));
   g_assert_cmpuint (replayed.calls, ==, 1);
   g_assert_true (replayed.terminal);
   g_assert_cmpint (replayed.winner, ==, game->winner);
@@ -558,11 +536,7 @@ layout_at (int width, int height, gboolean *stacked, const char *shot)
   st_test_wait_mapped (GTK_WIDGET (f.page));
   compare = child (f.page, "compare_group");
   gtk_widget_set_visible (compare, TRUE);
-  for (int i = 0; i < 20; i++)
-    {
-      st_test_iterate ();
-      g_usleep (5000);
-    }
+  st_test_wait_drawn (GTK_WIDGET (f.window), 2);
   compare_width = gtk_widget_get_width (compare);
   *stacked = st_columns_layout_get_stacked (
       ST_COLUMNS_LAYOUT (gtk_widget_get_layout_manager (child (f.page, "columns"))));

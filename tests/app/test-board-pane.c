@@ -411,21 +411,14 @@ shoot (BoardFixture *f, const char *name)
 
   /* Let the window draw, twice over: the pane's rows settle after a frame,
    * and the pointer's arrival on a new window is reported. */
-  for (int i = 0; i < 3; i++)
-    {
-      st_test_iterate ();
-      g_usleep (100000);
-    }
+  st_test_wait_drawn (GTK_WIDGET (f->window), 3);
   /* The pointer rests in the middle of the screen: as if it had left the
    * board, no cell is lit under it. */
   view->pointer_inside = FALSE;
   view->has_hover_cell = FALSE;
   view->hover_node = -1;
   st_board_view_update_hover_text (view);
-  gtk_widget_queue_draw (GTK_WIDGET (view));
-  st_test_iterate ();
-  g_usleep (100000);
-  st_test_iterate ();
+  st_test_wait_drawn (GTK_WIDGET (view), 1);
   st_test_shoot (name);
 }
 
@@ -443,12 +436,7 @@ hover_town (BoardFixture *f, const char *id)
   st_board_view_set_zoom (view, 2.0);
   view->center_x = bx;
   view->center_y = by;
-  gtk_widget_queue_draw (GTK_WIDGET (view));
-  for (int i = 0; i < 3; i++)
-    {
-      st_test_iterate ();
-      g_usleep (100000);
-    }
+  st_test_wait_drawn (GTK_WIDGET (view), 2);
   st_board_view_board_to_widget (view, bx, by, &x, &y);
   st_board_view_hover_at (view, x, y);
   /* "Oulu · rail junction · headquarters of Blue · Blue Machine-gun company" */

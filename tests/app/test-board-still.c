@@ -43,23 +43,13 @@ assert_same_frame (Frame a, Frame b)
   g_assert_cmpfloat (a.zoom, ==, b.zoom);
 }
 
-static gboolean
-done_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* A few frames of layout, so that a size that follows its content has moved. */
+/* Two frames of layout and paint of view's window (the view itself may be
+ * under the play cover), so that a size that follows its content would have
+ * moved. */
 static void
-settle (void)
+settle (StBoardView *view)
 {
-  gboolean done = FALSE;
-
-  g_timeout_add (80, done_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-  st_test_iterate ();
+  st_test_wait_drawn (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view))), 2);
 }
 
 /* The board's frame once the window has settled (under load the window may
@@ -71,7 +61,7 @@ stable_frame (StBoardView *view)
 
   for (int i = 0; i < 50; i++)
     {
-      settle ();
+      settle (view);
       now = frame_of (view);
       if (now.width == last.width && now.height == last.height && now.zoom == last.zoom && now.width > 0)
         return now;
@@ -109,7 +99,7 @@ test_play_panel (void)
       st_action_list_init (&scratch);
       play_through_ui (&f, st_game_random_action (game, play_state (&f), &rng, &scratch));
       st_action_list_free (&scratch);
-      settle ();
+      settle (f.play->view);
       if (st_play_page_get_covered (f.play))
         continue;
       if (gtk_widget_get_visible (f.play->resolution_box))
@@ -167,7 +157,7 @@ test_editor_pane (void)
       const StUnit *unit = g_ptr_array_index (board_fixture_current (&f)->units, i);
 
       st_board_page_select_cell (f.page, unit->cell);
-      settle ();
+      settle (f.page->view);
       assert_same_frame (frame_of (f.page->view), first);
       assert_pane_fixed (&f);
       at = (graphene_point_t){ 0, 0 };
@@ -175,18 +165,18 @@ test_editor_pane (void)
       g_assert_cmpfloat (at.x, ==, origin.x);
     }
   st_board_page_select_cell (f.page, (StCell){ 0, 0 });
-  settle ();
+  settle (f.page->view);
   assert_same_frame (frame_of (f.page->view), first);
   assert_pane_fixed (&f);
   st_board_page_select_edge (f.page, (StCell){ 2, 6 }, (StCell){ 2, 7 });
-  settle ();
+  settle (f.page->view);
   assert_same_frame (frame_of (f.page->view), first);
   assert_pane_fixed (&f);
   /* Each tool has its own options in the pane. */
   for (guint i = 0; i < G_N_ELEMENTS (grid_tools); i++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", grid_tools[i]);
-      settle ();
+      settle (f.page->view);
       assert_same_frame (frame_of (f.page->view), first);
       assert_pane_fixed (&f);
     }
@@ -196,21 +186,21 @@ test_editor_pane (void)
   st_test_wait_mapped (GTK_WIDGET (f.page->view));
   first = stable_frame (f.page->view);
   st_board_page_select_node (f.page, "kouvola");
-  settle ();
+  settle (f.page->view);
   assert_same_frame (frame_of (f.page->view), first);
   assert_pane_fixed (&f);
   st_board_page_select_link (f.page, "helsinki", "kerava");
-  settle ();
+  settle (f.page->view);
   assert_same_frame (frame_of (f.page->view), first);
   assert_pane_fixed (&f);
   st_board_page_select_node (f.page, "oulu");
-  settle ();
+  settle (f.page->view);
   assert_same_frame (frame_of (f.page->view), first);
   assert_pane_fixed (&f);
   for (guint i = 0; i < G_N_ELEMENTS (graph_tools); i++)
     {
       gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", graph_tools[i]);
-      settle ();
+      settle (f.page->view);
       assert_same_frame (frame_of (f.page->view), first);
       assert_pane_fixed (&f);
     }
@@ -282,12 +272,12 @@ test_legend (void)
                                           _ (st_render_mark_style (ST_MARK_RIM_YELLOW)->label)));
           /* A piece picked shows its targets under the open legend. */
           pick_some_unit (&f);
-          settle ();
+          settle (f.play->view);
           gtk_menu_button_popup (GTK_MENU_BUTTON (legend));
-          settle ();
+          settle (f.play->view);
           st_test_shoot ("play-manover-legend");
           gtk_menu_button_popdown (GTK_MENU_BUTTON (legend));
-          settle ();
+          settle (f.play->view);
         }
       fixture_close (&f);
     }
@@ -353,7 +343,7 @@ test_costly_target (void)
 
             g_assert_nonnull (strstr (note, info.cost));
           }
-          settle ();
+          settle (f.play->view);
           st_test_shoot ("play-fatal-target");
           seen = TRUE;
           break;

@@ -141,6 +141,12 @@ one_value_card (StScenario *s)
   g_assert_not_reached ();
 }
 
+static gboolean
+has_width (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0;
+}
+
 /* The deck page's summary: a deck with a warning breaks no rule, but does
  * not "follow the rules" above a ⚠ either; the warning names the card as
  * the page shows it, by its name. */
@@ -166,14 +172,9 @@ test_deck_warning (void)
     StCardGrid *grid = st_deck_page_get_grid (ST_DECK_PAGE (window->deck_page));
     GtkWidget  *thumb = st_card_grid_get_thumb (grid, 0);
     int         natural;
-    gint64      deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
     /* Laid out at the next frame. */
-    while (gtk_widget_get_width (thumb) == 0 && g_get_monotonic_time () < deadline)
-      {
-        g_main_context_iteration (NULL, FALSE);
-        g_usleep (1000);
-      }
+    g_assert_true (st_test_wait_until (has_width, thumb, 5));
     gtk_widget_measure (thumb, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
     g_assert_cmpint (gtk_widget_get_width (thumb), ==, natural);
   }

@@ -114,6 +114,31 @@ def clickable(app, name, role="push button"):
         if "click" in n.actions), None), what=f"{role} {name!r}")
 
 
+def has_state(node, state):
+    return node.getState().contains(state)
+
+
+def add_row(app, button):
+    """Clicks button over AT-SPI (GtkButton emits clicked a quarter of a
+    second later) and waits for the new row: one text field more. The page
+    gives the new row's name the focus as it builds it."""
+    def n_fields():
+        return len(app.findChildren(lambda n: n.roleName == "text"))
+
+    before = n_fields()
+    clickable(app, button).doActionNamed("click")
+    wait_for(lambda: n_fields() > before, what=f"the row {button!r} adds")
+
+
+def press_tool(app, name):
+    """Clicks the tool button name over AT-SPI and waits until the app has
+    taken the tool: the toggle button shows pressed."""
+    button = clickable(app, name)
+    button.doActionNamed("click")
+    wait_for(lambda: has_state(button, pyatspi.STATE_PRESSED) or has_state(button, pyatspi.STATE_CHECKED),
+             what=f"the {name} tool taken")
+
+
 def english_title(path):
     doc = ET.parse(path).getroot()
     lang = doc.get(XML_LANG)
@@ -242,7 +267,8 @@ def test_scenario(path):
         # Ctrl+Q closes every window and quits (from the main window: Escape
         # closes About first).
         rawinput.keyCombo("Escape")
-        time.sleep(0.5)
+        wait_for(lambda: not any(n.roleName == "frame" and n.name == "About" for n in app.children),
+                 what="About closed")
         rawinput.keyCombo("<Control>q")
         try:
             proc.wait(10)
@@ -305,29 +331,52 @@ def cell_finder(app):
     bx, by, bw, bh = extents.x, extents.y, extents.width, extents.height
     found = {}
 
+    def cell_shown():
+        match = re.search(r"\((\d+),(\d+)\)", status.name or "")
+        return (int(match.group(1)), int(match.group(2))) if match else None
+
+    def confirm(cell, x, y):
+        """Moves the pointer to (x, y) and waits for the status line to name
+        cell: the app has handled the move, and every input before it."""
+        pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
+        try:
+            wait_for(lambda: cell_shown() == cell, timeout=5.0, what=f"the status line naming {cell}")
+        except TimeoutError:
+            return False
+        found[cell] = (x, y)
+        return True
+
     def locate(cell):
-        """Scans the top of the board, where the cells the test uses are."""
+        """Scans the top of the board, where the cells the test uses are. The
+        scan is paced, not synchronised, with the app (waiting for each of its
+        hundreds of moves would take minutes): the status line may lag behind
+        the pointer, so a point seen twice in a row in cell is confirmed, by
+        waiting for the status line, before it is used."""
         if cell in found:
             return found[cell]
         step = 16
+        last = None
         for y in range(by + step, by + int(bh * 0.45), step):
             for x in range(bx + step, bx + bw - step, step):
                 # Straight to AT-SPI: dogtail's own motion waits 0.2 s a move.
                 pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
                 time.sleep(0.03)
-                match = re.search(r"\((\d+),(\d+)\)", status.name or "")
-                if match:
-                    here = (int(match.group(1)), int(match.group(2)))
-                    # The middle of a cell: the first point seen in it is
-                    # often on its edge, so keep the latest of a run.
-                    found[here] = (x, y)
-                    if here == cell and found.get(("seen", here)):
-                        return x, y
-                    found[("seen", here)] = True
-        if cell in found:
-            return found[cell]
+                here = cell_shown()
+                if here == cell and last == cell and confirm(cell, x, y):
+                    return x, y
+                last = here
         raise LookupError(f"cell {cell} not found on the board")
 
+    def settle():
+        """Waits until the app has handled the clicks and keys sent so far:
+        X input is handled in order, so once the status line names the cell of
+        a later pointer move, everything before it is done."""
+        current = cell_shown()
+        cell = next((c for c in found if c != current), None)
+        if cell is None or not confirm(cell, *found[cell]):
+            raise TimeoutError("the app did not handle the pointer")
+
+    locate.settle = settle
     return locate
 
 
@@ -354,26 +403,23 @@ def test_edit():
     try:
         locate = cell_finder(app)
 
-        clickable(app, "Terrain", role="push button").doActionNamed("click")
-        time.sleep(1.0)
+        # A tool is taken over AT-SPI, the board is drawn on with X input:
+        # each switch waits until the app has handled what came before it.
+        press_tool(app, "Terrain")
         start_xy, end_xy = locate((2, 2)), locate((3, 2))
         rawinput.drag(start_xy, end_xy)
-        time.sleep(0.5)
+        locate.settle()
 
-        clickable(app, "Borders", role="push button").doActionNamed("click")
-        # The app may be slow (sanitizers): let it take the tool first.
-        time.sleep(1.0)
-        rawinput.click(*locate((6, 3)))
-        time.sleep(0.5)
+        press_tool(app, "Borders")
+        border_xy = locate((6, 3))
+        rawinput.click(*border_xy)
+        locate.settle()
 
-        clickable(app, "Units", role="push button").doActionNamed("click")
-        time.sleep(1.0)
+        press_tool(app, "Units")
         rawinput.click(*locate((0, 0)))
-        time.sleep(0.5)
+        # Keys follow the click in the same X input stream: no wait between.
         rawinput.keyCombo("<Control>z")
-        time.sleep(0.5)
         rawinput.keyCombo("<Control>s")
-        time.sleep(1.0)
         rawinput.keyCombo("<Control>q")
         try:
             proc.wait(10)
@@ -406,10 +452,16 @@ def test_edit():
 
 
 def click_centre(node):
-    """Clicks the middle of a node (window coordinates: the window sits at the
-    screen's origin under Xvfb, see cell_finder)."""
-    e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    """Clicks the middle of a node once it is on screen and laid out (window
+    coordinates: the window sits at the screen's origin under Xvfb, see
+    cell_finder)."""
+    def laid_out():
+        e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return e if has_state(node, pyatspi.STATE_VISIBLE) and e.width > 0 and e.height > 0 else None
+
+    e = wait_for(laid_out, what=f"{node.name!r} on screen")
     rawinput.click(e.x + e.width // 2, e.y + e.height // 2)
+
 
 
 def test_new_from_template():
@@ -424,16 +476,15 @@ def test_new_from_template():
         clickable(app, "New Scenario").doActionNamed("click")
         dialog = find(app, lambda n: n.roleName == "frame" and n.name == "New Scenario",
                       "the New Scenario dialog")
-        time.sleep(0.5)
         click_centre(find(dialog, lambda n: n.roleName == "list item"
                           and n.name.startswith("A bundled scenario"), "the template choice"))
-        time.sleep(0.3)
-        click_centre(find(dialog, lambda n: n.roleName == "list item"
-                          and n.name.startswith("Maneuver: basic game"), "the basic game"))
-        time.sleep(0.3)
-        # GTK 4.8 names a button with a mnemonic "C_reate Create".
-        find(dialog, lambda n: n.roleName == "push button" and n.name.split()[-1] == "Create",
-             "the Create button").doActionNamed("click")
+        basic = find(dialog, lambda n: n.roleName == "list item"
+                     and n.name.startswith("Maneuver: basic game"), "the basic game")
+        click_centre(basic)
+        # GTK 4.8 names a button with a mnemonic "C_reate Create". Clicked with
+        # the pointer, as the rows were: X input is handled in order.
+        click_centre(find(dialog, lambda n: n.roleName == "push button" and n.name.split()[-1] == "Create",
+                          "the Create button"))
         frame = find(app, lambda n: n.roleName == "frame" and n.name == "Maneuver: basic game",
                      "the new scenario's window")
         check(frame is not None, "New Scenario opens a copy of the template")
@@ -441,35 +492,30 @@ def test_new_from_template():
         parts = find(app, lambda n: n.roleName == "list" and n.name == "Parts", "the Parts sidebar")
         terrain_row = next(r for r in parts.children if r.name == "Terrain")
         parts.querySelection().selectChild(terrain_row.indexInParent)
-        clickable(app, "Add Terrain Type").doActionNamed("click")
-        time.sleep(0.5)
+        add_row(app, "Add Terrain Type")
         board_row = next(r for r in parts.children if r.name == "Board")
         parts.querySelection().selectChild(board_row.indexInParent)
-        time.sleep(0.5)
 
         locate = cell_finder(app)
-        clickable(app, "Terrain", role="push button").doActionNamed("click")
-        time.sleep(1.0)
+        press_tool(app, "Terrain")
         rawinput.click(*locate((4, 1)))
-        time.sleep(0.3)
         rawinput.click(*locate((5, 1)))
-        time.sleep(0.3)
         rawinput.keyCombo("<Control>z")
-        time.sleep(0.3)
 
         rawinput.keyCombo("<Control>s")
         # GTK 4.8 exposes the chooser dialog as a "filler" named by its title.
         chooser = find(app, lambda n: n.name == "Save Scenario" and n.roleName != "label",
                        "the Save Scenario dialog")
         name = find(chooser, lambda n: n.roleName == "text" and n.name == "Name:", "the file name field")
-        # The field has the keyboard focus: select what is proposed, type the path.
-        time.sleep(0.5)
+        # A click puts the keyboard focus in the field once the chooser is on
+        # screen (X input, in order with the keys after it): select what is
+        # proposed, type the path.
+        click_centre(name)
         rawinput.keyCombo("<Control>a")
         rawinput.typeText(path)
-        time.sleep(0.3)
         rawinput.keyCombo("Return")
+        # Return was handled: the chooser answered and the file is written.
         wait_for(lambda: os.path.exists(path), what="the saved file")
-        time.sleep(0.5)
         rawinput.keyCombo("<Control>q")
         try:
             proc.wait(10)
@@ -504,14 +550,11 @@ def test_edge_type_focus():
         parts = find(app, lambda n: n.roleName == "list" and n.name == "Parts", "the Parts sidebar")
         terrain_row = next(r for r in parts.children if r.name == "Terrain")
         parts.querySelection().selectChild(terrain_row.indexInParent)
-        time.sleep(0.5)
-        clickable(app, "Add Edge Type").doActionNamed("click")
-        time.sleep(1.0)
-        # The new type's name has the focus, its text selected.
+        add_row(app, "Add Edge Type")
+        # The new type's name has the focus, its text selected. Keys and the
+        # click below are X input, handled in order: no wait between them.
         rawinput.typeText("River")
-        time.sleep(0.5)
         rawinput.pressKey("Tab")
-        time.sleep(0.5)
         board_row = next(r for r in parts.children if r.name == "Board")
         click_centre(board_row)
         check(wait_for(lambda: parts.querySelection().isChildSelected(board_row.indexInParent), timeout=10,
@@ -519,7 +562,6 @@ def test_edge_type_focus():
               "after Tab, a click on Board switches the page")
         check(proc.poll() is None, "the app is still running")
         rawinput.keyCombo("<Control>s")
-        time.sleep(1.0)
         rawinput.keyCombo("<Control>q")
         try:
             proc.wait(10)

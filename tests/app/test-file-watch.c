@@ -177,17 +177,6 @@ wait_for_bar (StWindow *window)
   return wait_until (bar_shown, window);
 }
 
-/* Runs the main loop for a while (for a monitor event that must not come). */
-static void
-run_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static GPtrArray *
 message_dialogs (void)
 {
@@ -257,7 +246,7 @@ test_change_shows_bar (void)
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (st_history_get_modified (f.window->history));
-  run_for (300);
+  st_test_run_for (300);
   g_assert_false (bar_shown (f.window));
 
   replace_on_disk (f.path, theirs);
@@ -335,7 +324,7 @@ test_save_asks (void)
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (st_history_get_modified (f.window->history));
-  run_for (300);
+  st_test_run_for (300);
   g_assert_false (bar_shown (f.window));
   fixture_close (&f);
 }

@@ -27,19 +27,6 @@ modify (Fixture *f)
   g_assert_true (st_history_commit (history, work, "Change Turn limit", NULL));
 }
 
-/* Runs the main loop for ms milliseconds. */
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 /* The computer against itself, a move every 100 ms at most. */
 static void
 enter_ai_play (Fixture *f, StSeat seat)
@@ -52,8 +39,7 @@ enter_ai_play (Fixture *f, StSeat seat)
   st_play_page_set_ai_delay (f->play, 100);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->play), "play.start", NULL));
   /* Not st_test_iterate (): on a slow machine the next move is always due,
-   * and it would play the whole game. */
-  run_for (10);
+   * and it would play the whole game. The session starts at once. */
   g_assert_nonnull (st_play_page_get_session (f->play));
 }
 
@@ -93,6 +79,18 @@ close_dialog (Fixture *f)
   return NULL;
 }
 
+static gboolean
+dialog_up (gpointer f)
+{
+  return close_dialog (f) != NULL;
+}
+
+static gboolean
+window_gone (gpointer f)
+{
+  return ((Fixture *) f)->window == NULL;
+}
+
 static void
 close_during_play (StSeat seat)
 {
@@ -107,16 +105,16 @@ close_during_play (StSeat seat)
 
   /* The prompt is up: the computer waits. */
   gtk_window_close (GTK_WINDOW (f.window));
-  run_for (50);
+  g_assert_true (st_test_wait_until (dialog_up, &f, 10));
   dialog = close_dialog (&f);
-  g_assert_nonnull (dialog);
   before = n_actions (&f);
-  run_for (1000);
+  /* Ten times the computer's delay: no move comes. */
+  st_test_run_for (1000);
   g_assert_cmpuint (n_actions (&f), ==, before);
 
   /* Cancel: the window stays, the game goes on. */
   adw_message_dialog_response (dialog, "cancel");
-  run_for (50);
+  st_test_iterate ();
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f.window)));
   g_assert_true (wait_for (played_after, &(Wait){ &f, before }, 60));
@@ -124,14 +122,12 @@ close_during_play (StSeat seat)
   /* Discard, clicked as the user does: the window goes, with the game,
    * finalized at once as in the app (the test holds no reference to it). */
   gtk_window_close (GTK_WINDOW (f.window));
-  run_for (50);
+  g_assert_true (st_test_wait_until (dialog_up, &f, 10));
   dialog = close_dialog (&f);
-  g_assert_nonnull (dialog);
   g_object_add_weak_pointer (G_OBJECT (f.window), (gpointer *) &f.window);
   g_object_unref (f.window);
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (dialog), "_Discard"), "clicked");
-  run_for (300);
-  g_assert_null (f.window);
+  g_assert_true (st_test_wait_until (window_gone, &f, 10));
   g_unlink (f.path);
   g_rmdir (f.dir);
   g_free (f.path);

@@ -101,19 +101,20 @@ phase_of (Fixture *f)
   return st_game_phase_id (game_of (f), st_game_phase (game_of (f), state_of (f)));
 }
 
+static gboolean
+ai_done (gpointer data)
+{
+  Fixture *f = data;
+
+  return (!st_play_page_get_ai_busy (f->play) && st_play_page_get_can_act (f->play))
+         || st_game_is_terminal (game_of (f), state_of (f)) || st_play_page_get_covered (f->play);
+}
+
 /* Runs the main loop until the AI is done or a human is to act. */
 static void
 wait_ai (Fixture *f)
 {
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while ((st_play_page_get_ai_busy (f->play) || !st_play_page_get_can_act (f->play))
-         && !st_game_is_terminal (game_of (f), state_of (f)) && !st_play_page_get_covered (f->play)
-         && g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  st_test_wait_until (ai_done, f, 60);
 }
 
 /* Plays action as a user does: the piece (the set-up and reserve strip picks
@@ -450,7 +451,6 @@ test_balance (void)
   StBalancePage          *page;
   StPlaytestOptions       options;
   const StPlaytestReport *report;
-  gint64                  deadline;
 
   fixture_open (&f);
   st_window_set_visible_part (f.window, "balance");
@@ -466,13 +466,7 @@ test_balance (void)
   st_player_options_init (&options.players[1], ST_PLAYER_RANDOM);
   st_balance_page_set_options (page, &options);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.run", NULL));
-  deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-  while (!balance_done (page) && g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  g_assert_true (balance_done (page));
+  g_assert_true (st_test_wait_until (balance_done, page, 120));
   report = st_balance_page_get_report (page);
   g_assert_nonnull (report);
   g_assert_cmpuint (report->games, ==, 40);

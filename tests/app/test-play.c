@@ -18,53 +18,10 @@
 #include "st-play-page.h"
 #include "st-window.h"
 
-/* Play mode and the balance page driven in-process: picking, moving, ending
- * phases, combat, undo and replay, saving the play-test through the window's
- * history, AI players, and balance runs against the playtest runner. */
-
-/* Whether an action is enabled, as the button bound to it shows. */
-static gboolean
-action_enabled (GtkWidget *root, const char *name)
-{
-  GtkWidget *button = NULL;
-  GPtrArray *queue = g_ptr_array_new ();
-
-  g_ptr_array_add (queue, root);
-  for (guint i = 0; i < queue->len && button == NULL; i++)
-    {
-      GtkWidget *widget = g_ptr_array_index (queue, i);
-
-      if (GTK_IS_BUTTON (widget)
-          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0)
-        button = widget;
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (queue, child);
-    }
-  g_ptr_array_unref (queue);
-  g_assert_nonnull (button);
-  st_test_iterate ();
-  return gtk_widget_get_sensitive (button);
-}
-
-/* The state replayed from the session's seed and its first n action texts. */
-static StState *
-replay_texts (Fixture *f, guint n)
-{
-  StPlaySession *session = st_play_page_get_session (f->play);
-  StGame        *game = play_game (f);
-  StState       *state = st_game_new_initial_state (game, st_play_session_get_seed (session));
-
-  for (guint i = 0; i < n; i++)
-    {
-      StAction action;
-
-      g_assert_true (st_game_action_from_text (game, state, st_play_session_get_action_text (session, i),
-                                               &action, NULL));
-      st_game_apply (game, state, action, NULL);
-    }
-  return state;
-}
+/* Play mode driven in-process by a human at the board: picking, moving, ending
+ * phases, combat, undo and replay, the cover screen, shortcuts, saving the
+ * play-test through the window's history. The computer's play is in
+ * test-play-ai.c, pieces and cards drawn in test-play-pieces.c. */
 
 /* Whether the engine describes actions (not only the defaults). */
 static gboolean
@@ -196,12 +153,6 @@ test_hot_seat (void)
   fixture_close (&f);
 }
 
-static StPlaySession *
-session_of (Fixture *f)
-{
-  return st_play_page_get_session (f->play);
-}
-
 /* Ctrl+Z takes back one move, Ctrl+Shift+Z plays it again; Undo to Here can
  * be redone move by move; a new move forgets what could be redone. */
 static void
@@ -276,53 +227,6 @@ test_undo_redo (void)
       g_free (texts[i]);
       st_state_free (after[i]);
     }
-  fixture_close (&f);
-}
-
-/* Against the AI, undo goes back to the human's last decision. */
-typedef struct
-{
-  Fixture *f;
-  guint    after;
-} HumanWait;
-
-static gboolean
-human_to_act_after (gpointer data)
-{
-  HumanWait *wait = data;
-
-  return st_play_session_get_n_actions (session_of (wait->f)) > wait->after
-         && !st_play_page_get_ai_busy (wait->f->play) && st_play_page_get_can_act (wait->f->play);
-}
-
-static void
-test_undo_against_ai (void)
-{
-  Fixture   f = { 0 };
-  HumanWait wait = { &f, 0 };
-  guint     decided, replied;
-
-  fixture_open (&f, "maneuver-basic");
-  enter_play (&f, ST_SEAT_GREEDY, ST_SEAT_HUMAN, 3);
-  g_assert_true (wait_for (human_to_act_after, &wait, 60));
-  decided = st_play_session_get_n_actions (session_of (&f));
-  /* The human plays until the AI has answered. */
-  while (st_play_page_get_can_act (f.play) && st_play_session_get_n_actions (session_of (&f)) < decided + 50)
-    play_any (&f);
-  wait.after = st_play_session_get_n_actions (session_of (&f));
-  g_assert_true (wait_for (human_to_act_after, &wait, 60));
-  replied = st_play_session_get_n_actions (session_of (&f));
-  g_assert_cmpuint (replied, >, wait.after);
-
-  /* One undo takes back the AI's answer and the human's last move. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.undo", NULL));
-  st_test_iterate ();
-  g_assert_cmpuint (st_play_session_get_n_actions (session_of (&f)), ==, wait.after - 1);
-  g_assert_true (st_play_page_get_can_act (f.play));
-  /* Redo plays both again. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.redo", NULL));
-  st_test_iterate ();
-  g_assert_cmpuint (st_play_session_get_n_actions (session_of (&f)), ==, replied);
   fixture_close (&f);
 }
 
@@ -660,120 +564,6 @@ test_save_and_resume (void)
   fixture_close (&f);
 }
 
-static gboolean
-played_enough (gpointer data)
-{
-  Fixture       *f = data;
-  StPlaySession *session = st_play_page_get_session (f->play);
-
-  return st_play_session_get_n_actions (session) >= 40 || st_game_is_terminal (play_game (f), play_state (f));
-}
-
-static void
-test_ai_against_ai (void)
-{
-  Fixture        f = { 0 };
-  StPlaySession *session;
-  guint          n;
-
-  fixture_open (&f, "maneuver-basic");
-  enter_play (&f, ST_SEAT_RANDOM, ST_SEAT_GREEDY, 5);
-  session = st_play_page_get_session (f.play);
-  g_assert_true (wait_for (played_enough, &f, 60));
-  /* A human cannot act for an AI. */
-  g_assert_false (action_enabled (GTK_WIDGET (f.play), "play.pass"));
-
-  /* Stepping back pauses the AIs; the game is the replay of its log. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.previous", NULL));
-  st_test_iterate ();
-  n = st_play_session_get_n_actions (session);
-  g_assert_false (st_play_page_get_ai_busy (f.play));
-  g_usleep (20000);
-  st_test_iterate ();
-  g_assert_cmpuint (st_play_session_get_n_actions (session), ==, n);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.last", NULL));
-  {
-    g_autoptr (StState) replayed = replay_texts (&f, st_play_session_get_n_actions (session));
-    g_assert_true (st_game_states_equal (play_game (&f), play_state (&f), replayed));
-  }
-
-  fixture_close (&f);
-}
-
-static gboolean
-human_turn (gpointer data)
-{
-  Fixture *f = data;
-
-  return st_play_session_get_n_actions (st_play_page_get_session (f->play)) > 0
-         && !st_play_page_get_ai_busy (f->play) && st_play_page_get_can_act (f->play);
-}
-
-static gboolean
-first_ai_move (gpointer data)
-{
-  Fixture *f = data;
-
-  return st_play_session_get_n_actions (st_play_page_get_session (f->play)) > 0;
-}
-
-static gboolean
-ai_thinking_after_a_move (gpointer data)
-{
-  Fixture *f = data;
-
-  return first_ai_move (f) && st_play_page_get_ai_busy (f->play);
-}
-
-static gboolean
-ai_idle (gpointer data)
-{
-  Fixture *f = data;
-
-  return !st_play_page_get_ai_busy (f->play);
-}
-
-/* MCTS thinks in a thread; the human moves second and gets the turn back. */
-static void
-test_mcts_opponent (void)
-{
-  Fixture f = { 0 };
-
-  fixture_open (&f, "maneuver-basic");
-
-  /* Leaving while the AI thinks drops its move, and nothing is left running.
-   * (The hex set-up gives the second player its turn after one placement, so
-   * two MCTS players make sure one is thinking.) */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.play", NULL));
-  /* The set-up pane as docs/play.md shows it: a human against MCTS, whose
-   * budget row appears with it. */
-  st_play_page_set_seat (f.play, 0, ST_SEAT_HUMAN);
-  st_play_page_set_seat (f.play, 1, ST_SEAT_MCTS);
-  st_test_shoot ("play-setup");
-  st_play_page_set_seat (f.play, 0, ST_SEAT_MCTS);
-  st_play_page_set_seed (f.play, 9);
-  st_play_page_set_ai_delay (f.play, 0);
-  /* No st_test_iterate () here: with frames pending it could watch the AIs
-   * play the whole game. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.start", NULL));
-  g_assert_true (wait_for (ai_thinking_after_a_move, &f, 120));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.stop-play", NULL));
-  g_assert_null (st_play_page_get_session (f.play));
-  g_assert_true (wait_for (ai_idle, &f, 120));
-  g_assert_null (st_play_page_get_session (f.play));
-
-  enter_play (&f, ST_SEAT_MCTS, ST_SEAT_HUMAN, 9);
-  g_assert_true (wait_for (human_turn, &f, 120));
-  g_assert_cmpint (st_game_current_player (play_game (&f), play_state (&f)), ==, 1);
-  g_assert_cmpint (st_game_turn (play_game (&f), play_state (&f)), ==, 1);
-  {
-    g_autoptr (StState) replayed =
-        replay_texts (&f, st_play_session_get_n_actions (st_play_page_get_session (f.play)));
-    g_assert_true (st_game_states_equal (play_game (&f), play_state (&f), replayed));
-  }
-  fixture_close (&f);
-}
-
 /* A family without an engine shows the Play button insensitive, with the
  * engine's reason as its tooltip; a family with one shows it ready. */
 static void
@@ -921,192 +711,6 @@ test_shortcuts (void)
   fixture_close (&f);
 }
 
-/* Renders unit (a copy with its type replaced by type) into a fresh surface. */
-static cairo_surface_t *
-render_piece (StScenario *scenario, const StUnit *unit, const char *type)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
-  cairo_t         *cr = cairo_create (surface);
-  StUnit           copy = *unit;
-
-  copy.type = (char *) type;
-  copy.name = NULL;
-  st_counter_render (cr, scenario, &copy, FALSE, 32, 32, 60, NULL);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  return surface;
-}
-
-static gboolean
-same_pixels (cairo_surface_t *a, cairo_surface_t *b)
-{
-  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
-                 (gsize) cairo_image_surface_get_stride (a) * 64)
-         == 0;
-}
-
-/* A hidden piece is drawn blank: two units of different types look the same,
- * and unlike either when shown. */
-static void
-test_hidden_piece (void)
-{
-  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
-  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
-  const StUnit    *a = NULL, *b = NULL;
-  cairo_surface_t *hidden_a, *hidden_b, *shown_a;
-
-  g_assert_nonnull (scenario);
-  for (guint i = 0; i < scenario->units->len; i++)
-    {
-      const StUnit *unit = g_ptr_array_index (scenario->units, i);
-
-      if (a == NULL)
-        a = unit;
-      else if (b == NULL && g_strcmp0 (unit->side, a->side) == 0 && g_strcmp0 (unit->type, a->type) != 0)
-        b = unit;
-    }
-  g_assert_nonnull (b);
-  hidden_a = render_piece (scenario, a, ST_RENDER_HIDDEN_UNIT_TYPE);
-  hidden_b = render_piece (scenario, b, ST_RENDER_HIDDEN_UNIT_TYPE);
-  shown_a = render_piece (scenario, a, a->type);
-  g_assert_true (same_pixels (hidden_a, hidden_b));
-  g_assert_false (same_pixels (hidden_a, shown_a));
-  cairo_surface_destroy (hidden_a);
-  cairo_surface_destroy (hidden_b);
-  cairo_surface_destroy (shown_a);
-}
-
-static void
-card_activated_cb (StPlayHand *hand, int card, gpointer data)
-{
-  *(int *) data = card;
-}
-
-/* A hand's card emits its index when clicked; a card seen from the back does
- * nothing. */
-static void
-test_hand_strip (void)
-{
-  GtkWidget *hand = g_object_ref_sink (st_play_hand_new ());
-  g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (int));
-  int values[] = { 7, -1, 3 };
-  int clicked = -2;
-
-  g_array_append_vals (cards, values, G_N_ELEMENTS (values));
-  st_play_hand_set_cards (ST_PLAY_HAND (hand), NULL, cards, "#336699");
-  g_assert_cmpuint (st_play_hand_get_n_cards (ST_PLAY_HAND (hand)), ==, 3);
-  g_signal_connect (hand, "card-activated", G_CALLBACK (card_activated_cb), &clicked);
-  st_play_hand_activate (ST_PLAY_HAND (hand), 2);
-  g_assert_cmpint (clicked, ==, 3);
-  clicked = -2;
-  st_play_hand_activate (ST_PLAY_HAND (hand), 1);
-  g_assert_cmpint (clicked, ==, -2);
-  st_play_hand_activate (ST_PLAY_HAND (hand), 5);
-  g_assert_cmpint (clicked, ==, -2);
-  g_assert_finalize_object (hand);
-}
-
-static gboolean
-balance_done (gpointer data)
-{
-  return !st_balance_page_get_running (data);
-}
-
-static StBalancePage *
-open_balance (Fixture *f)
-{
-  StBalancePage *page;
-
-  st_window_set_visible_part (f->window, "balance");
-  st_test_iterate ();
-  page = ST_BALANCE_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BALANCE_PAGE));
-  g_assert_nonnull (page);
-  st_page_ensure_built (ST_PAGE (page));
-  return page;
-}
-
-static void
-assert_contains_percent (const char *text, double value)
-{
-  g_autofree char *want = g_strdup_printf ("%.1f %%", value * 100.0);
-
-  if (strstr (text, want) == NULL)
-    g_error ("“%s” does not show %s", text, want);
-}
-
-static void
-test_balance (void)
-{
-  Fixture           f = { 0 };
-  StBalancePage    *page;
-  StPlaytestOptions options;
-  g_autoptr (StGame) game = NULL;
-  g_autoptr (StPlaytestReport) expected = NULL;
-  const StPlaytestReport *shown;
-  g_autofree char        *wins = NULL, *length = NULL;
-
-  fixture_open (&f, "maneuver-basic");
-  page = open_balance (&f);
-  st_playtest_options_init (&options);
-  options.games = 50;
-  options.jobs = 2;
-  options.seed = 77;
-  st_player_options_init (&options.players[0], ST_PLAYER_RANDOM);
-  st_player_options_init (&options.players[1], ST_PLAYER_RANDOM);
-  st_balance_page_set_options (page, &options);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.run", NULL));
-  g_assert_true (st_balance_page_get_running (page));
-  g_assert_true (wait_for (balance_done, page, 120));
-
-  /* The runner's own figures for the same seed, on one thread. */
-  game = st_game_new_from_scenario (st_window_get_scenario (f.window), NULL);
-  options.jobs = 1;
-  expected = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
-  shown = st_balance_page_get_report (page);
-  g_assert_nonnull (shown);
-  g_assert_cmpuint (shown->games, ==, 50);
-  g_assert_cmpuint (shown->wins[0], ==, expected->wins[0]);
-  g_assert_cmpuint (shown->wins[1], ==, expected->wins[1]);
-  g_assert_cmpuint (shown->draws, ==, expected->draws);
-  g_assert_cmpfloat (shown->mean_turns, ==, expected->mean_turns);
-  for (guint t = 0; t <= expected->max_turns; t++)
-    g_assert_cmpuint (shown->turn_histogram[t], ==, expected->turn_histogram[t]);
-
-  /* And what the page says is those numbers. */
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_rate);
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_low);
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_high);
-  assert_contains_percent (st_balance_page_get_figure (page, "draws"), expected->draw_rate);
-  wins = g_strdup_printf ("%u, ", expected->wins[0]);
-  g_assert_nonnull (strstr (st_balance_page_get_figure (page, "wins"), wins));
-  length = g_strdup_printf ("%.2f turns mean, %.1f median", expected->mean_turns, expected->median_turns);
-  g_assert_true (g_str_has_prefix (st_balance_page_get_figure (page, "length"), length));
-  {
-    g_autofree char *ended =
-        g_strdup_printf ("%s %u, %s %u", st_game_end_reason_label (game, 1), expected->end_reasons[1],
-                         st_game_end_reason_label (game, 2), expected->end_reasons[2]);
-    g_assert_cmpstr (st_balance_page_get_figure (page, "endings"), ==, ended);
-  }
-  g_assert_cmpstr (st_balance_page_get_figure (page, "state"), ==, "50 games played");
-
-  /* Cancel: a long run stops, and the last results stay. */
-  options.games = 1000000;
-  options.jobs = 2;
-  st_balance_page_set_options (page, &options);
-  st_balance_page_run (page);
-  g_assert_true (action_enabled (GTK_WIDGET (page), "balance.cancel"));
-  g_assert_false (action_enabled (GTK_WIDGET (page), "balance.run"));
-  g_usleep (50000);
-  st_test_iterate ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.cancel", NULL));
-  g_assert_true (wait_for (balance_done, page, 60));
-  g_assert_cmpstr (st_balance_page_get_figure (page, "state"), ==, "Cancelled");
-  g_assert_true (st_balance_page_get_report (page) == shown);
-  g_assert_true (action_enabled (GTK_WIDGET (page), "balance.run"));
-
-  fixture_close (&f);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -1128,19 +732,13 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/app/play/hot-seat", test_hot_seat);
   g_test_add_func ("/app/play/undo-redo", test_undo_redo);
-  g_test_add_func ("/app/play/undo-against-ai", test_undo_against_ai);
   g_test_add_func ("/app/play/pass-button", test_pass_button);
   g_test_add_func ("/app/play/shared-pick-offers-a-list", test_shared_pick);
   g_test_add_func ("/app/play/cover-screen", test_cover_screen);
   g_test_add_func ("/app/play/every-family", test_every_family);
   g_test_add_func ("/app/play/shortcuts", test_shortcuts);
-  g_test_add_func ("/app/play/hidden-piece-is-blank", test_hidden_piece);
-  g_test_add_func ("/app/play/hand-strip", test_hand_strip);
   g_test_add_func ("/app/play/save-and-resume", test_save_and_resume);
-  g_test_add_func ("/app/play/ai-against-ai", test_ai_against_ai);
-  g_test_add_func ("/app/play/mcts-opponent", test_mcts_opponent);
   g_test_add_func ("/app/play/insensitive-for-family-without-engine", test_unsupported_family);
-  g_test_add_func ("/app/balance/run-and-cancel", test_balance);
 
   return g_test_run ();
 }

@@ -79,6 +79,9 @@ six_towns (void)
 static void
 fixture_open (Fixture *f, StScenario *scenario)
 {
+  /* The window's history takes its own reference. */
+  g_autoptr (StScenario) owned = scenario;
+
   f->window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1600, 1000);
   gtk_window_present (GTK_WINDOW (f->window));
@@ -99,17 +102,6 @@ fixture_close (Fixture *f)
   gtk_window_destroy (GTK_WINDOW (f->window));
   st_test_iterate ();
   g_object_unref (f->window);
-}
-
-static void
-shoot (const char *name)
-{
-  for (int i = 0; i < 3; i++)
-    {
-      st_test_iterate ();
-      g_usleep (100000);
-    }
-  st_test_shoot (name);
 }
 
 /* The first problem of the pane that the engine reported, or NULL. */
@@ -176,7 +168,7 @@ test_refusal_leads_to_parameter (void)
   g_assert_true (problem == g_ptr_array_index (f.board->problems, 0));
   g_assert_cmpstr (problem->param, ==, "south-reserve-size");
   g_assert_nonnull (strstr (problem->message, "south-reserve-size is 7"));
-  shoot ("editor-cannot-play");
+  st_test_shoot ("editor-cannot-play");
 
   button = st_test_find_named (GTK_WIDGET (f.board), "go-to-fix");
   g_assert_nonnull (button);
@@ -225,7 +217,7 @@ test_play_setup_cannot_start (void)
   button = st_test_find_named (GTK_WIDGET (f.play), "show-problem");
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
-  shoot ("play-cannot-start");
+  st_test_shoot ("play-cannot-start");
 
   g_signal_emit_by_name (button, "clicked");
   st_test_iterate ();
@@ -253,7 +245,7 @@ test_fresh_blank (void)
   g_assert_nonnull (strstr (problem->message, "no towns yet"));
   g_assert_null (problem->param);
   g_assert_cmpuint (f.board->problems->len, ==, 3);
-  shoot ("editor-blank-manover");
+  st_test_shoot ("editor-blank-manover");
   fixture_close (&f);
 }
 

@@ -173,11 +173,7 @@ test_hostile (void)
   g_assert_nonnull (st_test_find_named (GTK_WIDGET (f.page), "tracing-image"));
   /* A thread given up on ends on its own soon after. */
   start = g_get_monotonic_time ();
-  while (st_render_backdrop_n_running () > 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 120 * G_USEC_PER_SEC);
-      g_usleep (10000);
-    }
+  g_assert_true (st_render_backdrop_wait_idle (120 * G_USEC_PER_SEC));
   g_test_message ("the abandoned thread ended %.2f s after", (g_get_monotonic_time () - start) / 1e6);
   board_fixture_close (&f);
 }
@@ -191,7 +187,6 @@ test_close_while_loading (void)
   g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (200000);
   g_autofree char *path = NULL;
   g_autoptr (GFile) file = NULL;
-  gint64 start;
 
   board_fixture_open (&f, "maneuver-basic", NULL);
   path = g_build_filename (f.dir, "atlas.pdf", NULL);
@@ -202,13 +197,7 @@ test_close_while_loading (void)
   g_unlink (path);
   board_fixture_close (&f);
   st_test_iterate ();
-  start = g_get_monotonic_time ();
-  while (st_render_backdrop_n_running () > 0)
-    {
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (10000);
-    }
+  g_assert_true (st_render_backdrop_wait_idle (60 * G_USEC_PER_SEC));
   st_test_iterate ();
 }
 

@@ -46,27 +46,6 @@ page_of (StWindow *window, GType type)
   return page;
 }
 
-static gboolean
-count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  (*(int *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Waits until the window has drawn n frames, so that it has a picture. */
-static void
-wait_frames (GtkWidget *widget, int n)
-{
-  int    frames = 0;
-  guint  id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-
-  gtk_widget_queue_draw (widget);
-  while (frames < n && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, id);
-}
-
 /* What the window draws, as a PNG, when screenshots were asked for. */
 void
 screenshot (StWindow *window, const char *name)
@@ -82,7 +61,7 @@ screenshot (StWindow *window, const char *name)
 
   if (dir == NULL)
     return;
-  wait_frames (GTK_WIDGET (window), 3);
+  st_test_wait_drawn (GTK_WIDGET (window), 3);
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
@@ -156,11 +135,7 @@ file_dialog (void)
 gboolean
 wait_until (gboolean (*done) (gpointer), gpointer data)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  return done (data);
+  return st_test_wait_until (done, data, 5);
 }
 
 gboolean

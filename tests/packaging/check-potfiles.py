@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps po/POTFILES.in complete: fails when a C file under src/ marks strings for
-translation (_(), N_(), C_(), NC_(), ngettext and friends) or an .ui file under
-src/app/ui exists and the list does not name it, when the list names a file that
+translation (_(), N_(), C_(), NC_(), ngettext and friends) or a GtkBuilder .ui file
+under the top-level ui/ exists and the list does not name it, when the list names a file that
 does not exist, or when it names a file twice.
 
 Usage: check-potfiles.py SOURCE_ROOT"""
@@ -26,7 +26,8 @@ with open(os.path.join(root, "po", "POTFILES.in"), encoding="utf-8") as f:
 marked = re.compile(r'(?<![\w.>])(?:(?:N?_|C_|NC_|Q_|ngettext)\s*\(\s*"|g_d\w*gettext2?\s*\()')
 
 needed = set()
-for dirpath, dirs, files in os.walk(os.path.join(root, "src")):
+walked = (w for top in ("src", "ui") for w in os.walk(os.path.join(root, top)))
+for dirpath, dirs, files in walked:
     dirs.sort()
     for name in sorted(files):
         path = os.path.join(dirpath, name)
@@ -35,7 +36,7 @@ for dirpath, dirs, files in os.walk(os.path.join(root, "src")):
             with open(path, encoding="utf-8", errors="replace") as f:
                 if marked.search(f.read()):
                     needed.add(rel)
-        elif name.endswith(".ui") and rel.startswith("src/app/ui/"):
+        elif name.endswith(".ui") and rel.startswith("ui/"):
             needed.add(rel)
         elif name.endswith(".ui"):
             with open(path, encoding="utf-8", errors="replace") as f:
@@ -56,5 +57,5 @@ for path in listed:
 
 for problem in problems:
     print(problem)
-print(f"po/POTFILES.in: {len(listed)} files listed, {len(needed)} under src/ need to be")
+print(f"po/POTFILES.in: {len(listed)} files listed, {len(needed)} under src/ and ui/ need to be")
 sys.exit(1 if problems else 0)

@@ -341,7 +341,7 @@ check_graph (Lint *lint)
         }
     }
 
-  if (s->family != ST_FAMILY_MANOVER)
+  if (s->family != st_family_lookup ("manover"))
     return;
   for (guint i = 0; i < s->sides->len; i++)
     {
@@ -409,7 +409,7 @@ st_lint_scenario (const StScenario *scenario)
   lint.index = index = st_scenario_index_new (scenario);
 
   check_setup_zones (&lint);
-  if (scenario->family == ST_FAMILY_MANEUVER_HEX && scenario->board->kind == ST_BOARD_HEX)
+  if (scenario->family == st_family_lookup ("maneuver-hex") && scenario->board->kind == ST_BOARD_HEX)
     check_hex_setup (&lint);
   if (st_board_is_grid (scenario->board))
     check_stacking (&lint);

@@ -323,11 +323,13 @@ parse_scenario (StLoader *loader, xmlNode *root)
       s->version = (int) version;
     }
   ruleset = st_loader_require_attr (loader, root, "ruleset");
-  if (ruleset != NULL && !st_family_from_id (ruleset, &s->family))
+  if (ruleset != NULL && st_family_lookup (ruleset) != NULL)
+    s->family = st_family_lookup (ruleset);
+  else if (ruleset != NULL)
     {
-      st_loader_error_at (
-          loader, root, "ruleset",
-          "unknown ruleset '%s'; expected maneuver-hex, manoeuvre, command-maneuver or manover", ruleset);
+      g_autofree char *ids = st_family_list_ids ();
+
+      st_loader_error_at (loader, root, "ruleset", "unknown ruleset '%s'; expected %s", ruleset, ids);
       return;
     }
   lang = st_xml_get_lang (root);
@@ -405,7 +407,7 @@ st_scenario_load_data (
   g_autoptr (StDiagnostics) own = NULL;
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  guint    first_diag, first_errors;
+  guint    first_diag, first_errors, n_families;
   StLoader loader = { 0 };
   xmlNode *root;
 
@@ -441,7 +443,8 @@ st_scenario_load_data (
     }
 
   root = st_xml_doc_get_root (doc);
-  scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  /* Until the root names its family: the registry's first. */
+  scenario = st_scenario_new (st_family_all (&n_families)[0], ST_BOARD_HEX);
   loader.doc = doc;
   loader.filename = filename;
   loader.diagnostics = diagnostics;

@@ -70,7 +70,7 @@ typedef struct _StState StState;
 
 GQuark st_game_error_quark (void);
 
-gboolean st_game_family_supported (StFamily family);
+gboolean st_game_family_supported (const StFamily *family);
 StGame  *st_game_new_from_scenario (StScenario *scenario, GError **error);
 /* The game as far as the editor's overlays need it, from a document still
  * being drawn: what play needs but a position does not (maneuver-hex's
@@ -92,9 +92,9 @@ void     st_game_unref (StGame *game);
  * g_ptr_array_unref (). */
 GPtrArray *st_game_check_scenario (StScenario *scenario);
 
-StFamily    st_game_family (const StGame *game);
-StScenario *st_game_scenario (const StGame *game);
-gsize       st_game_state_size (const StGame *game);
+const StFamily *st_game_family (const StGame *game);
+StScenario     *st_game_scenario (const StGame *game);
+gsize           st_game_state_size (const StGame *game);
 /* The side id of a player (0 moves first). */
 const char *st_game_player_side (const StGame *game, int player);
 guint       st_game_n_units (const StGame *game);

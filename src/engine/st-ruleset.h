@@ -30,7 +30,8 @@ typedef struct
 
 typedef struct
 {
-  StFamily family;
+  /* Its descriptor (core/families/), which names it in families.def. */
+  const StFamily *family;
   /* Declared phases and end reasons; end_reasons[0] is "none". */
   const StRulesetName *phases;
   guint                n_phases;
@@ -134,10 +135,12 @@ struct _StGame
   StGameBlame     *blame; /* during compile only: where st_game_blame_* () write, or NULL */
 };
 
-extern const StRuleset st_maneuver_hex_ruleset;
-extern const StRuleset st_manoeuvre_ruleset;
-extern const StRuleset st_command_maneuver_ruleset;
-extern const StRuleset st_manover_ruleset;
+/* The registry (core/families/families.def) names each family's ruleset. */
+#define ST_FAMILY(descriptor, ruleset) \
+  extern const StFamily  descriptor;   \
+  extern const StRuleset ruleset;
+#include "core/families/families.def"
+#undef ST_FAMILY
 
 /* For compile, before it returns FALSE: what the refusal is about (the
  * parameter, side, unit type or unit to change), so that the problems pane can

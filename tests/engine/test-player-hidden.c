@@ -30,7 +30,7 @@ load_game (const char *name)
  * ruleset of the registry is asked whether it hides anything, one added later
  * included. */
 static char *
-bundled_of (StFamily family)
+bundled_of (const StFamily *family)
 {
   g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", NULL);
   g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
@@ -146,7 +146,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* Every ruleset of the registry that hides anything: its first bundled
    * scenario, with each AI. Every family has a bundled scenario. */
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
     {
       g_autofree char *scenario = bundled_of (f);
       g_autoptr (GError) error = NULL;

@@ -560,7 +560,7 @@ static const StRulesetName end_reasons[MH_N_END_REASONS] = {
 };
 
 const StRuleset st_maneuver_hex_ruleset = {
-  .family = ST_FAMILY_MANEUVER_HEX,
+  .family = &st_family_maneuver_hex,
   .phases = phases,
   .n_phases = MH_N_PHASE_IDS,
   .end_reasons = end_reasons,

@@ -400,9 +400,13 @@ set_error (GError **error, StDiagnostics *diagnostics, guint first_diag, guint n
                  first ? first : "invalid scenario");
 }
 
-StScenario *
-st_scenario_load_data (
-    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
+static StScenario *
+load_data (const char    *data,
+           gsize          length,
+           const char    *filename,
+           StDiagnostics *diagnostics,
+           StSetupCheck   setup_check,
+           GError       **error)
 {
   g_autoptr (StDiagnostics) own = NULL;
   g_autoptr (StXmlDoc) doc = NULL;
@@ -450,6 +454,7 @@ st_scenario_load_data (
   loader.diagnostics = diagnostics;
   loader.scenario = scenario;
   loader.where = g_hash_table_new (NULL, NULL);
+  loader.setup_check = setup_check;
 
   if (root == NULL || !st_xml_is_element (root, "scenario"))
     st_loader_error_at (&loader, root, NULL,
@@ -469,8 +474,16 @@ st_scenario_load_data (
   return g_steal_pointer (&scenario);
 }
 
+StScenario *
+st_scenario_load_data (
+    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
+{
+  return load_data (data, length, filename, diagnostics, NULL, error);
+}
+
 static StScenario *
-load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GError **error)
+load_gfile_named (
+    GFile *file, const char *name, StDiagnostics *diagnostics, StSetupCheck setup_check, GError **error)
 {
   g_autofree char *display = g_strdup (name);
   g_autofree char *data = NULL;
@@ -510,7 +523,7 @@ load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GEr
                    local_error->message);
       return NULL;
     }
-  return st_scenario_load_data (data, length, display, diagnostics, error);
+  return load_data (data, length, display, diagnostics, setup_check, error);
 }
 
 StScenario *
@@ -519,11 +532,22 @@ st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **er
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
   /* Messages name the file as the user gave it. */
-  return load_gfile_named (file, path, diagnostics, error);
+  return load_gfile_named (file, path, diagnostics, NULL, error);
+}
+
+StScenario *
+st_scenario_load_file_checked (const char    *path,
+                               StDiagnostics *diagnostics,
+                               StSetupCheck   setup_check,
+                               GError       **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  return load_gfile_named (file, path, diagnostics, setup_check, error);
 }
 
 StScenario *
 st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error)
 {
-  return load_gfile_named (file, NULL, diagnostics, error);
+  return load_gfile_named (file, NULL, diagnostics, NULL, error);
 }

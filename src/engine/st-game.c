@@ -197,6 +197,40 @@ st_game_check_scenario (StScenario *scenario)
   return problems;
 }
 
+static void
+ruleset_lint (const StScenario *scenario, GPtrArray *problems)
+{
+  const StRuleset *ruleset = ruleset_of (scenario->family);
+
+  if (ruleset != NULL && ruleset->lint != NULL)
+    {
+      g_autoptr (StScenarioIndex) index = st_scenario_index_new (scenario);
+
+      ruleset->lint (scenario, index, problems);
+    }
+}
+
+GPtrArray *
+st_game_ruleset_lint (const StScenario *scenario)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free);
+
+  g_return_val_if_fail (scenario != NULL, problems);
+  ruleset_lint (scenario, problems);
+  return problems;
+}
+
+GPtrArray *
+st_game_lint_scenario (const StScenario *scenario)
+{
+  GPtrArray *problems;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+  problems = st_lint_scenario (scenario);
+  ruleset_lint (scenario, problems);
+  return problems;
+}
+
 gboolean
 st_game_is_lenient (const StGame *game)
 {

@@ -91,6 +91,12 @@ void     st_game_unref (StGame *game);
  * same compile, so that what one refuses the others name. Free with
  * g_ptr_array_unref (). */
 GPtrArray *st_game_check_scenario (StScenario *scenario);
+/* The set-up problems (StLintProblem) of the scenario's family rules, from its
+ * ruleset's lint: what `validate` adds to the loader's warnings. */
+GPtrArray *st_game_ruleset_lint (const StScenario *scenario);
+/* Every set-up problem, as the editor's problems pane and the play-test list
+ * them: those of every family (st_lint_scenario ()), then the ruleset's. */
+GPtrArray *st_game_lint_scenario (const StScenario *scenario);
 
 const StFamily *st_game_family (const StGame *game);
 StScenario     *st_game_scenario (const StGame *game);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "core/st-lint.h"
+#include "core/st-scenario-index.h"
 #include "engine/st-game.h"
 
 G_BEGIN_DECLS
@@ -37,6 +39,13 @@ typedef struct
   guint                n_phases;
   const StRulesetName *end_reasons;
   guint                n_end_reasons;
+
+  /* NULL, or the family's own set-up rules, checked on the scenario as it is
+   * being edited (what the players would be refused or told at set-up): adds
+   * StLintProblem (st_lint_add_problem ()) to problems. The one place such a
+   * rule is written: compile and set-up call the same helpers. index is the
+   * scenario's. */
+  void (*lint) (const StScenario *scenario, StScenarioIndex *index, GPtrArray *problems);
 
   /* Fills game->data, game->state_size, the players' sides and the unit table.
    * With game->lenient (st_game_new_for_overlays ()) it lets what only play

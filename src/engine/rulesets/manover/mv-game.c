@@ -439,6 +439,7 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
 
 const StRuleset st_manover_ruleset = {
   .family = &st_family_manover,
+  .lint = mv_lint,
   .phases = mv_phases,
   .n_phases = G_N_ELEMENTS (mv_phases),
   .end_reasons = mv_end_reasons,

@@ -14,8 +14,10 @@ static StGame *
 load_game (const char *name)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", name, NULL);
+  /* A bundled scenario's name, or a path (bundled_of ()). */
+  g_autofree char *path = g_path_is_absolute (name) ? g_strdup (name)
+                                                    : g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"),
+                                                                        "data", "scenarios", name, NULL);
   g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
   StGame *game;
 
@@ -28,28 +30,33 @@ load_game (const char *name)
 
 /* The first bundled scenario of each family (in name order), so that every
  * ruleset of the registry is asked whether it hides anything, one added later
- * included. */
+ * included; a family only the tests use (race) has its scenario in
+ * tests/data. Returns the path. */
 static char *
 bundled_of (const StFamily *family)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", NULL);
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  const char *const dirs[] = { "data/scenarios", "tests/data" };
 
-  g_assert_nonnull (listing);
-  while ((name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
     {
-      const char      *file = *(const char **) &names->pdata[i];
-      g_autofree char *path = g_build_filename (dir, file, NULL);
-      g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
+      g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), dirs[d], NULL);
+      g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
 
-      if (scenario != NULL && scenario->family == family)
-        return g_strdup (file);
+      g_assert_nonnull (listing);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        if (g_str_has_suffix (name, ".xml"))
+          g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+      for (guint i = 0; i < names->len; i++)
+        {
+          g_autofree char *path = g_build_filename (dir, (const char *) g_ptr_array_index (names, i), NULL);
+          g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
+
+          if (scenario != NULL && scenario->family == family)
+            return g_steal_pointer (&path);
+        }
     }
   return NULL;
 }
@@ -155,8 +162,8 @@ main (int argc, char **argv)
       g_autoptr (StGame) game = NULL;
 
       if (scenario == NULL)
-        g_error ("no bundled scenario of the %s family in data/scenarios", st_family_id (f));
-      path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", scenario, NULL);
+        g_error ("no scenario of the %s family in data/scenarios or tests/data", st_family_id (f));
+      path = g_strdup (scenario);
       loaded = st_scenario_load_file (path, NULL, &error);
       g_assert_no_error (error);
       game = st_game_new_from_scenario (loaded, &error);

@@ -291,6 +291,40 @@ race_describe_action (const StGame *game, const StState *state, StAction action,
   info->to = destination (def, st, u, (guint) (action & 0xff));
 }
 
+static char *
+race_action_sentence (const StGame  *game,
+                      const StState *state,
+                      StAction       action,
+                      const StState *after,
+                      int            viewer,
+                      const char    *lang)
+{
+  const RaceDef   *def = RACE_DEF (game);
+  const RaceState *st = RACE_CSTATE (state);
+  guint            u = (guint) (action >> 8);
+  g_autofree char *unit = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  if (action == RACE_PASS)
+    /* Translators: %s is a side's name. */
+    return g_strdup_printf (_ ("%s cannot move and passes"),
+                            st_game_side_name (game->scenario, game->sides[st->current]));
+  /* "Blue Runner": the side and the unit type, as people name them. */
+  {
+    const StUnit     *scenario_unit = st_scenario_find_unit (game->scenario, game->unit_ids[u]);
+    const StUnitType *type = st_scenario_find_unit_type (game->scenario, scenario_unit->type);
+    const char       *type_name = type->name != NULL ? st_text_get (type->name, lang) : NULL;
+
+    unit = g_strdup_printf ("%s %s", st_game_side_name (game->scenario, game->sides[def->player[u]]),
+                            type_name != NULL && *type_name != '\0' ? type_name : _ ("runner"));
+  }
+  from = st_game_place_label (game, st->cell[u], lang);
+  to = st_game_place_label (game, destination (def, st, u, (guint) (action & 0xff)), lang);
+  /* Translators: a runner, where it starts and where it goes. */
+  return g_strdup_printf (_ ("%s runs from %s to %s"), unit, from, to);
+}
+
 /* How far the player's best runner still has to go, in rows. */
 static int
 rows_to_go (const RaceDef *def, const RaceState *st, int player)
@@ -395,5 +429,6 @@ const StRuleset st_race_ruleset = {
   .action_to_text = race_action_to_text,
   .evaluate = race_evaluate,
   .describe_action = race_describe_action,
+  .action_sentence = race_action_sentence,
   .deterministic = TRUE,
 };

@@ -36,7 +36,7 @@ add_edge_type (StScenario *s, const char *id, const char *color, double width, S
 StScenario *
 bench_board_200 (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  StScenario *s = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   StUnitType *type;
   StArea     *blue, *red;
   guint32     seed = 12345;
@@ -145,7 +145,7 @@ StScenario *
 bench_board_load (void)
 {
   const char *terrains[] = { "clear", "woods", "hills", "marsh", "town", "lake" };
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  StScenario *s = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   StCrtRow    rows[] = {
        { TRUE, FALSE, 4, 0, ST_CRT_DE },  { TRUE, TRUE, 2, 3, ST_CRT_DR },   { TRUE, TRUE, 0, 1, ST_CRT_NE },
        { TRUE, TRUE, -2, -1, ST_CRT_AR }, { FALSE, TRUE, 0, -3, ST_CRT_AE },

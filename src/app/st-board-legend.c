@@ -77,7 +77,8 @@ st_board_legend_set_scenario (GtkWidget *legend, const StScenario *scenario)
 
   g_return_if_fail (GTK_IS_MENU_BUTTON (legend) && box != NULL);
 
-  key = scenario == NULL ? -1 : (int) scenario->family * 16 + (int) scenario->board->kind;
+  /* The marks depend on the board kind and the piece style only. */
+  key = scenario == NULL ? -1 : (int) scenario->family->piece.style * 16 + (int) scenario->board->kind;
   if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (legend), "st-legend-key")) == key)
     return;
   g_object_set_data (G_OBJECT (legend), "st-legend-key", GINT_TO_POINTER (key));

@@ -390,7 +390,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
        * the overlays, and the same compile says it there. */
       g_autoptr (GPtrArray) refusals = st_game_check_scenario (scenario);
 
-      self->problems = st_lint_scenario (scenario);
+      self->problems = st_game_lint_scenario (scenario);
       for (guint i = refusals->len; i > 0; i--)
         g_ptr_array_insert (self->problems, 0, g_ptr_array_steal_index (refusals, i - 1));
     }

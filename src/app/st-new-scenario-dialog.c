@@ -62,12 +62,14 @@ template_free (Template *template)
   g_free (template);
 }
 
-static StFamily
+static const StFamily *
 selected_family (StNewScenarioDialog *self)
 {
-  guint selected = adw_combo_row_get_selected (self->family_row);
+  guint                  selected = adw_combo_row_get_selected (self->family_row);
+  guint                  n_families;
+  const StFamily *const *families = st_family_all (&n_families);
 
-  return selected < ST_N_FAMILIES ? (StFamily) selected : ST_FAMILY_MANEUVER_HEX;
+  return families[selected < n_families ? selected : 0];
 }
 
 /* Shows the rows that apply: the bundled scenarios, or the game and the board
@@ -354,8 +356,13 @@ st_new_scenario_dialog_init (StNewScenarioDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
-    gtk_string_list_append (families, st_family_display_name (f));
+  {
+    guint                  n_families;
+    const StFamily *const *all = st_family_all (&n_families);
+
+    for (guint i = 0; i < n_families; i++)
+      gtk_string_list_append (families, st_family_display_name (all[i]));
+  }
   adw_combo_row_set_model (self->family_row, G_LIST_MODEL (families));
   {
     g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();

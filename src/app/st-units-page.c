@@ -330,7 +330,7 @@ add_sides_editor (StUnitsPage *self, StScenario *scenario)
       st_table_page_add_row (ST_TABLE_PAGE (self), row);
       st_table_page_add_row (ST_TABLE_PAGE (self), color);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      if (scenario->family == ST_FAMILY_MANOVER)
+      if (scenario->family->side_homes)
         {
           /* Translators: the end of the map a side belongs to. */
           const char *homes[] = { _ ("Not set"), _ ("North"), _ ("South") };
@@ -356,7 +356,7 @@ add_sides_editor (StUnitsPage *self, StScenario *scenario)
 }
 
 static const StAttrSpec *
-find_spec (StFamily family, const char *name)
+find_spec (const StFamily *family, const char *name)
 {
   guint             n_specs;
   const StAttrSpec *specs = st_family_unit_type_attrs (family, &n_specs);

@@ -33,8 +33,11 @@ parse_board (const char *text, double *width, double *height)
 static void
 print_families (void)
 {
-  for (guint i = 0; i < ST_N_FAMILIES; i++)
-    g_printerr ("  %s\t%s\n", st_family_id (i), st_family_display_name (i));
+  guint                  n_families;
+  const StFamily *const *families = st_family_all (&n_families);
+
+  for (guint i = 0; i < n_families; i++)
+    g_printerr ("  %s\t%s\n", st_family_id (families[i]), st_family_display_name (families[i]));
 }
 
 int
@@ -49,7 +52,7 @@ st_cli_new (int argc, char **argv)
   gboolean         force = FALSE;
   GOptionEntry     entries[] = {
         { "family", 'f', 0, G_OPTION_ARG_STRING, &family_id,
-          N_ ("The game family: maneuver-hex, manoeuvre, command-maneuver or manover"), N_ ("ID") },
+          N_ ("The game family (without it, the families are listed)"), N_ ("ID") },
         { "board", 'b', 0, G_OPTION_ARG_STRING, &board,
           N_ ("Cells across and down (a point-and-line map: its width and height); default: the "
                   "family's"),
@@ -67,7 +70,7 @@ st_cli_new (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) scenario = NULL;
   StNewScenarioOptions options;
-  StFamily             family;
+  const StFamily      *family;
   double               width = 0, height = 0;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -85,7 +88,7 @@ st_cli_new (int argc, char **argv)
       g_printerr (_ ("sandtable-cli new: unexpected argument “%s”\n"), argv[1]);
       return ST_CLI_USAGE;
     }
-  if (family_id == NULL || !st_family_from_id (family_id, &family))
+  if (family_id == NULL || (family = st_family_lookup (family_id)) == NULL)
     {
       if (family_id == NULL)
         g_printerr (_ ("sandtable-cli new: expected --family ID, one of:\n"));

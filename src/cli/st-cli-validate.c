@@ -36,7 +36,9 @@ st_cli_validate (int argc, char **argv)
       g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
       g_autoptr (StScenario) scenario = NULL;
 
-      scenario = st_scenario_load_file (argv[i], diagnostics, NULL);
+      /* With the family's set-up rules (its ruleset's lint) warned about at
+       * their element, as the loader does every family's. */
+      scenario = st_scenario_load_file_checked (argv[i], diagnostics, st_game_ruleset_lint, NULL);
       for (guint j = 0; j < st_diagnostics_get_length (diagnostics); j++)
         {
           g_autofree char *line = st_diagnostic_format (st_diagnostics_get (diagnostics, j));

@@ -372,7 +372,7 @@ st_edit_set_terrain_pattern (StScenario *scenario,
 
 /* Which effects each ruleset reads: the family registry's declaration. */
 const char *const *
-st_edit_terrain_effects (StFamily family)
+st_edit_terrain_effects (const StFamily *family)
 {
   return st_family_terrain_effects (family);
 }
@@ -536,7 +536,7 @@ find_unit_type (StScenario *scenario, const char *type, GError **error)
 }
 
 static const StAttrSpec *
-find_unit_attr (StFamily family, const char *name)
+find_unit_attr (const StFamily *family, const char *name)
 {
   guint             n_specs;
   const StAttrSpec *specs = st_family_unit_type_attrs (family, &n_specs);

@@ -73,7 +73,7 @@ gboolean
 st_edit_set_edge_type_link (StScenario *scenario, const char *type, const char *link, GError **error);
 
 /* The effects the family's rules read, in the order an editor lists them. */
-const char *const *st_edit_terrain_effects (StFamily family);
+const char *const *st_edit_terrain_effects (const StFamily *family);
 /* Whether an effect is a yes/no flag (1 when set) rather than a number. */
 gboolean st_edit_terrain_effect_is_flag (const char *effect);
 /* Sets an effect to value (-99 to 99); clearing removes it from the terrain. */

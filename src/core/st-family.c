@@ -8,165 +8,21 @@
 
 #include "st-family.h"
 
-typedef struct
-{
-  const char        *id;
-  const char        *display_name;
-  StBoardKind        board_kind;
-  const char *const *arms;
-  const StAttrSpec  *unit_attrs;
-  guint              n_unit_attrs;
-  const StAttrSpec  *params;
-  guint              n_params;
-  gboolean           has_decks;
-  gboolean           has_crt;
-  const char *const *terrain_effects; /* the terrain effects its ruleset reads */
-  const char *const *edge_links; /* the edge-type links its ruleset reads */
-} FamilyInfo;
+#define ST_FAMILY(descriptor, ruleset) extern const StFamily descriptor;
+#include "families/families.def"
+#undef ST_FAMILY
 
-/* The terrain effects each ruleset reads (docs/format.md): st-hex-grid.c for the
- * hex family, mo-game.c, cm-game.c; Manöver's towns and links have no terrain. An
- * effect a family's ruleset does not read is not offered by the editor and is
- * warned about by the loader. */
-static const char *const hex_effects[] = { "move-cost", "impassable",   "defense",
-                                           "attack",    "cavalry-stop", NULL };
-static const char *const manoeuvre_effects[] = {
-  "impassable",           "defense", "attack", "blocks-fire", "cavalry-stop", "no-assault-from",
-  "no-forced-march-from", NULL,
-};
-static const char *const cm_effects[] = {
-  "terrain-move-limit", "impassable-cavalry", "impassable-cannon",       "adjacent-entry",
-  "blocks-leap",        "impassable",         "optional-leader-terrain", NULL,
-};
-static const char *const no_effects[] = { NULL };
-/* What an edge type's link means to the rules: only Manöver moves along links. */
-static const char *const manover_links[] = { "railway", "road", NULL };
-
-static const char *const hex_arms[] = { "infantry", "cavalry", "artillery", "capital", NULL };
-static const char *const manoeuvre_arms[] = { "infantry", "cavalry", NULL };
-static const char *const cm_arms[] = { "leader", "cavalry", "cannon", "skirmisher", "infantry", NULL };
-static const char *const manover_arms[] = { "infantry", "machine-gun", "artillery", "armoured-train",
-                                            "gas",      "aviation",    "cavalry",   NULL };
-
-static const StAttrSpec hex_unit_attrs[] = {
-  { "attack", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Attack strength") },
-  { "defense", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Defence strength") },
-  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement allowance") },
-  { "reduced-attack", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_ ("Reduced attack strength") },
-  { "reduced-defense", ST_VALUE_INT, 0, 99, "0", NULL, NULL, N_ ("Reduced defence strength") },
+/* The registry: every family, from families/families.def. */
+static const StFamily *const families[] = {
+#define ST_FAMILY(descriptor, ruleset) &descriptor,
+#include "families/families.def"
+#undef ST_FAMILY
+  NULL,
 };
 
-static const StAttrSpec manoeuvre_unit_attrs[] = {
-  { "strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Strength") },
-  { "reduced-strength", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Reduced strength") },
-  { "movement", ST_VALUE_INT, 1, 9, "1", NULL, NULL, N_ ("Movement") },
-};
+#define N_FAMILIES (G_N_ELEMENTS (families) - 1)
 
-static const StAttrSpec cm_unit_attrs[] = {
-  { "movement", ST_VALUE_INT, 0, 99, NULL, NULL, NULL, N_ ("Movement range") },
-  { "command-range", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command control range") },
-  { "command-rating", ST_VALUE_INT, 0, 99, NULL, "leader", NULL, N_ ("Command rating") },
-  { "moves-like", ST_VALUE_CHOICE, 0, 0, "leader", "leader", "leader cavalry cannon",
-    N_ ("Moves like (cavalry and cannon leaders)") },
-};
-
-static const StAttrSpec manover_unit_attrs[] = {
-  { "strength-class", ST_VALUE_INT, 1, 6, NULL, NULL, NULL, N_ ("Strength class") },
-  { "steps", ST_VALUE_INT, 1, 99, NULL, NULL, NULL, N_ ("Steps") },
-};
-
-static const StAttrSpec hex_params[] = {
-  { "turn-limit", ST_VALUE_INT, 1, 99, "10", NULL, NULL, N_ ("Turn limit") },
-  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
-  { "replacements-from-turn", ST_VALUE_INT, 1, 99, "2", NULL, NULL, N_ ("Replacements from turn") },
-  { "large-small-nation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Large vs. small nation") },
-  { "army-quality", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Army quality") },
-  { "step-losses", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step losses") },
-  { "step-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Step replacements") },
-};
-
-/* Every family names the side that moves first (by default the first side of the
- * file). For first-side, `choices` lists the words allowed besides a side id:
- * manoeuvre's rules roll a d10 for it, which the designer may keep with "roll". */
-static const StAttrSpec manoeuvre_params[] = {
-  { "hand-size", ST_VALUE_INT, 1, 10, "5", NULL, NULL, N_ ("Hand size") },
-  { "attrition-victory", ST_VALUE_INT, 1, 8, "5", NULL, NULL,
-    N_ ("Units to eliminate for attrition victory") },
-  { "advance-to-contact", ST_VALUE_BOOL, 0, 0, "true", NULL, NULL, N_ ("Advance to contact") },
-  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, "roll", N_ ("First player") },
-  { "tournament-hands", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
-    N_ ("Players choose their starting cards") },
-  { "ambush-attack", ST_VALUE_DICE, 0, 0, "2d6", NULL, NULL, N_ ("Ambush attack dice") },
-};
-
-static const StAttrSpec cm_params[] = {
-  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
-  { "moves-per-turn", ST_VALUE_INT, 1, 20, "3", NULL, NULL, N_ ("Moves per turn") },
-  { "replacement-threshold-leader", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
-    N_ ("Replacement threshold: leaders") },
-  { "replacement-threshold-cavalry", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
-    N_ ("Replacement threshold: cavalry") },
-  { "replacement-threshold-cannon", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
-    N_ ("Replacement threshold: cannon") },
-  { "replacement-threshold-skirmisher", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
-    N_ ("Replacement threshold: skirmishers") },
-  { "replacement-threshold-infantry", ST_VALUE_INT, 0, 20, "0", NULL, NULL,
-    N_ ("Replacement threshold: infantry") },
-  { "skirmisher-self-activation", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
-    N_ ("Skirmishers self-activate") },
-  { "skirmisher-promotion", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Skirmishers promote") },
-  { "leader-replacement", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Leader replacement") },
-  { "quick-march", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Quick march") },
-  { "victory-leaders", ST_VALUE_INT, 0, 20, "0", NULL, NULL, N_ ("Leaders to capture for victory") },
-  { "victory-counts-replacements", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
-    N_ ("Leaders due as replacements count for victory") },
-  { "leader-terrain", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
-    N_ ("Leaders may move two squares when only one is terrain") },
-  { "cavalry-cannon-leaders", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL, N_ ("Cavalry and cannon leaders") },
-  { "quick-march-distance", ST_VALUE_INT, 1, 99, "6", NULL, NULL,
-    N_ ("Quick march: closest an enemy piece may be") },
-  { "turn-limit", ST_VALUE_INT, 0, 999, "50", NULL, NULL, N_ ("Turn limit (0: none)") },
-};
-
-static const StAttrSpec manover_params[] = {
-  { "first-side", ST_VALUE_SIDE, 0, 0, "", NULL, NULL, N_ ("First player") },
-  { "strategic-points-to-win", ST_VALUE_INT, 1, 20, "5", NULL, NULL, N_ ("Strategic points to win") },
-  { "south-reserve-size", ST_VALUE_INT, 0, 17, "7", NULL, NULL, N_ ("South reserve size"), TRUE },
-  { "straight-angle", ST_VALUE_INT, 0, 89, "30", NULL, NULL,
-    N_ ("Largest turn of a straight line (degrees)") },
-  { "backward-angle", ST_VALUE_INT, 0, 90, "45", NULL, NULL,
-    N_ ("Half-width of the backward direction (degrees)") },
-  { "move-limit", ST_VALUE_INT, 0, 9999, "400", NULL, NULL, N_ ("Moves before a draw (0: no limit)") },
-  { "player-setup", ST_VALUE_BOOL, 0, 0, "false", NULL, NULL,
-    N_ ("The players set up their pieces (the scenario's set-up is set aside)") },
-};
-
-/* Defaults that depend on the arm: the rules' own values (Manoeuvre rule 5:
- * cavalry moves two squares). */
-static const struct
-{
-  StFamily    family;
-  const char *arm;
-  const char *attr;
-  const char *value;
-} arm_defaults[] = {
-  { ST_FAMILY_MANOEUVRE, "cavalry", "movement", "2" },
-};
-
-static const FamilyInfo families[ST_N_FAMILIES] = {
-  [ST_FAMILY_MANEUVER_HEX] = { "maneuver-hex", N_ ("Maneuver (hex)"), ST_BOARD_HEX, hex_arms, hex_unit_attrs,
-                               G_N_ELEMENTS (hex_unit_attrs), hex_params, G_N_ELEMENTS (hex_params), FALSE,
-                               TRUE, hex_effects, no_effects },
-  [ST_FAMILY_MANOEUVRE] = { "manoeuvre", N_ ("Manoeuvre"), ST_BOARD_SQUARE, manoeuvre_arms,
-                            manoeuvre_unit_attrs, G_N_ELEMENTS (manoeuvre_unit_attrs), manoeuvre_params,
-                            G_N_ELEMENTS (manoeuvre_params), TRUE, FALSE, manoeuvre_effects, no_effects },
-  [ST_FAMILY_COMMAND_MANEUVER] = { "command-maneuver", N_ ("Command and Maneuver"), ST_BOARD_SQUARE, cm_arms,
-                                   cm_unit_attrs, G_N_ELEMENTS (cm_unit_attrs), cm_params,
-                                   G_N_ELEMENTS (cm_params), FALSE, FALSE, cm_effects, no_effects },
-  [ST_FAMILY_MANOVER] = { "manover", N_ ("Manöver-spelet"), ST_BOARD_GRAPH, manover_arms, manover_unit_attrs,
-                          G_N_ELEMENTS (manover_unit_attrs), manover_params, G_N_ELEMENTS (manover_params),
-                          FALSE, FALSE, no_effects, manover_links },
-};
+static const char *const no_ids[] = { NULL };
 
 static const StAttrSpec card_attrs[] = {
   { "attack", ST_VALUE_DICE, 0, 0, "", "unit", NULL, N_ ("Attack") },
@@ -282,105 +138,149 @@ find_effect (const char *effect)
   return NULL;
 }
 
-const char *
-st_family_id (StFamily family)
+const StFamily *const *
+st_family_all (guint *n_families)
 {
-  g_return_val_if_fail (family < ST_N_FAMILIES, NULL);
-  return families[family].id;
+  if (n_families != NULL)
+    *n_families = N_FAMILIES;
+  return families;
 }
 
-gboolean
-st_family_from_id (const char *id, StFamily *family)
+guint
+st_family_index (const StFamily *family)
 {
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
-    if (g_strcmp0 (id, families[f].id) == 0)
-      {
-        *family = f;
-        return TRUE;
-      }
-  return FALSE;
+  for (guint i = 0; i < N_FAMILIES; i++)
+    if (families[i] == family)
+      return i;
+  g_return_val_if_reached (0);
+}
+
+const StFamily *
+st_family_lookup (const char *id)
+{
+  for (guint i = 0; i < N_FAMILIES; i++)
+    if (g_strcmp0 (id, families[i]->id) == 0)
+      return families[i];
+  return NULL;
+}
+
+char *
+st_family_list_ids (void)
+{
+  GString *ids = g_string_new (NULL);
+
+  for (guint i = 0; i < N_FAMILIES; i++)
+    {
+      if (i > 0)
+        g_string_append (ids, i + 1 == N_FAMILIES ? " or " : ", ");
+      g_string_append (ids, families[i]->id);
+    }
+  return g_string_free (ids, FALSE);
 }
 
 const char *
-st_family_display_name (StFamily family)
+st_family_id (const StFamily *family)
 {
-  g_return_val_if_fail (family < ST_N_FAMILIES, NULL);
-  return g_dgettext (GETTEXT_PACKAGE, families[family].display_name);
+  g_return_val_if_fail (family != NULL, NULL);
+  return family->id;
+}
+
+const char *
+st_family_display_name (const StFamily *family)
+{
+  g_return_val_if_fail (family != NULL, NULL);
+  return g_dgettext (GETTEXT_PACKAGE, family->label);
 }
 
 StBoardKind
-st_family_board_kind (StFamily family)
+st_family_board_kind (const StFamily *family)
 {
-  return families[family].board_kind;
+  return family->board_kind;
 }
 
 const char *const *
-st_family_arms (StFamily family)
+st_family_arms (const StFamily *family)
 {
-  return families[family].arms;
+  return family->arms;
 }
 
 gboolean
-st_family_has_arm (StFamily family, const char *arm)
+st_family_has_arm (const StFamily *family, const char *arm)
 {
-  return arm != NULL && g_strv_contains (families[family].arms, arm);
+  return arm != NULL && g_strv_contains (family->arms, arm);
 }
 
 const StAttrSpec *
-st_family_unit_type_attrs (StFamily family, guint *n_specs)
+st_family_unit_type_attrs (const StFamily *family, guint *n_specs)
 {
-  *n_specs = families[family].n_unit_attrs;
-  return families[family].unit_attrs;
+  *n_specs = family->n_unit_attrs;
+  return family->unit_attrs;
 }
 
 const StAttrSpec *
-st_family_params (StFamily family, guint *n_specs)
+st_family_params (const StFamily *family, guint *n_specs)
 {
-  *n_specs = families[family].n_params;
-  return families[family].params;
+  *n_specs = family->n_params;
+  return family->params;
 }
 
 const StAttrSpec *
-st_family_find_param (StFamily family, const char *name)
+st_family_find_param (const StFamily *family, const char *name)
 {
-  for (guint i = 0; i < families[family].n_params; i++)
-    if (g_strcmp0 (families[family].params[i].name, name) == 0)
-      return &families[family].params[i];
+  for (guint i = 0; i < family->n_params; i++)
+    if (g_strcmp0 (family->params[i].name, name) == 0)
+      return &family->params[i];
   return NULL;
 }
 
 const char *
-st_family_unit_attr_default (StFamily family, const StAttrSpec *spec, const char *arm)
+st_family_unit_attr_default (const StFamily *family, const StAttrSpec *spec, const char *arm)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (arm_defaults); i++)
-    if (arm_defaults[i].family == family && g_strcmp0 (arm_defaults[i].arm, arm) == 0
-        && g_strcmp0 (arm_defaults[i].attr, spec->name) == 0)
-      return arm_defaults[i].value;
+  for (const StArmDefault *d = family->arm_defaults; d != NULL && d->arm != NULL; d++)
+    if (g_strcmp0 (d->arm, arm) == 0 && g_strcmp0 (d->attr, spec->name) == 0)
+      return d->value;
   return spec->default_value;
 }
 
 gboolean
-st_family_has_decks (StFamily family)
+st_family_has_decks (const StFamily *family)
 {
-  return families[family].has_decks;
+  return family->has_decks;
 }
 
 gboolean
-st_family_has_crt (StFamily family)
+st_family_has_crt (const StFamily *family)
 {
-  return families[family].has_crt;
+  return family->has_crt;
 }
 
 const char *const *
-st_family_terrain_effects (StFamily family)
+st_family_terrain_effects (const StFamily *family)
 {
-  return family < ST_N_FAMILIES ? families[family].terrain_effects : no_effects;
+  return family != NULL && family->terrain_effects != NULL ? family->terrain_effects : no_ids;
 }
 
 const char *const *
-st_family_edge_links (StFamily family)
+st_family_edge_links (const StFamily *family)
 {
-  return family < ST_N_FAMILIES ? families[family].edge_links : no_effects;
+  return family != NULL && family->edge_links != NULL ? family->edge_links : no_ids;
+}
+
+const char *
+st_family_stack_slot (const StFamily *family, const char *arm)
+{
+  if (family->stacking == NULL)
+    return "unit";
+  for (const StStackSlot *s = family->stacking; s->arm != NULL; s++)
+    if (g_strcmp0 (s->arm, arm) == 0)
+      return s->slot;
+  return arm != NULL ? arm : "unit";
+}
+
+const StPieceInfo *
+st_family_piece (const StFamily *family)
+{
+  return &family->piece;
 }
 
 gboolean

@@ -21,15 +21,11 @@ typedef struct
 } Lint;
 
 /* Adds a problem with message, which it takes. */
+/* Adds a problem with message, which it takes. */
 static StLintProblem *
 add_take (Lint *lint, StLintKind kind, char *message)
 {
-  StLintProblem *problem = g_new0 (StLintProblem, 1);
-
-  problem->kind = kind;
-  problem->message = message;
-  g_ptr_array_add (lint->problems, problem);
-  return problem;
+  return st_lint_add_problem (lint->problems, lint->scenario, kind, NULL, message);
 }
 
 G_GNUC_PRINTF (3, 4)
@@ -45,13 +41,19 @@ add (Lint *lint, StLintKind kind, const char *format, ...)
   return add_take (lint, kind, message);
 }
 
-static StLintProblem *
-add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
+StLintProblem *
+st_lint_add_problem (
+    GPtrArray *problems, const StScenario *scenario, StLintKind kind, const StUnit *unit, char *message)
 {
-  StLintProblem *problem = add_take (lint, kind, message);
+  StLintProblem *problem = g_new0 (StLintProblem, 1);
 
+  problem->kind = kind;
+  problem->message = message;
+  g_ptr_array_add (problems, problem);
+  if (unit == NULL)
+    return problem;
   problem->unit = g_strdup (unit->id);
-  if (st_board_is_grid (lint->scenario->board))
+  if (st_board_is_grid (scenario->board))
     {
       problem->has_cell = TRUE;
       problem->cell = unit->cell;
@@ -59,6 +61,12 @@ add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
   else
     problem->node = g_strdup (unit->node);
   return problem;
+}
+
+static StLintProblem *
+add_for_unit (Lint *lint, StLintKind kind, const StUnit *unit, char *message)
+{
+  return st_lint_add_problem (lint->problems, lint->scenario, kind, unit, message);
 }
 
 void
@@ -84,8 +92,8 @@ unit_name (const Lint *lint, const StUnit *unit)
   return st_unit_label_indexed (lint->index, unit);
 }
 
-static const char *
-text_or (const StText *text, const char *fallback)
+const char *
+st_lint_text_or (const StText *text, const char *fallback)
 {
   const char *value = text != NULL && !st_text_is_empty (text) ? st_text_get_for_locale (text) : NULL;
 
@@ -199,86 +207,6 @@ check_setup_zones (Lint *lint)
     }
 }
 
-static gboolean
-on_edge (const StBoard *board, StCell c)
-{
-  return c.x == 0 || c.y == 0 || c.x == board->columns - 1 || c.y == board->rows - 1;
-}
-
-/* The cells next to the border (rule [3]), a flag a cell of the board, from
- * one pass over the edges. */
-static guint8 *
-border_cells (const StBoard *board)
-{
-  guint8 *border = g_new0 (guint8, (gsize) MAX (board->columns, 0) * (gsize) MAX (board->rows, 0) + 1);
-
-  for (guint i = 0; i < board->edges->len; i++)
-    {
-      const StEdge *edge = g_ptr_array_index (board->edges, i);
-
-      if (!st_edge_marks_border (edge))
-        continue;
-      if (st_board_contains (board, edge->cell_a.x, edge->cell_a.y))
-        border[edge->cell_a.y * board->columns + edge->cell_a.x] = 1;
-      if (st_board_contains (board, edge->cell_b.x, edge->cell_b.y))
-        border[edge->cell_b.y * board->columns + edge->cell_b.x] = 1;
-    }
-  return border;
-}
-
-/* Rule [3] of the hex game: no unit next to the border; the capital away from
- * the map edge and the corners. */
-static void
-check_hex_setup (Lint *lint)
-{
-  const StScenario  *s = lint->scenario;
-  const StBoard     *board = s->board;
-  g_autofree guint8 *border = border_cells (board);
-
-  for (guint i = 0; i < s->units->len; i++)
-    {
-      const StUnit     *unit = g_ptr_array_index (s->units, i);
-      const StUnitType *type = st_scenario_index_unit_type (lint->index, unit->type);
-      StCell            around[6];
-      guint             n;
-      gboolean          near_edge;
-      StCell            corners[4] = {
-                   { 0, 0 }, { board->columns - 1, 0 }, { 0, board->rows - 1 }, { board->columns - 1, board->rows - 1 }
-      };
-      g_autofree char *name = NULL;
-
-      if (!unit->placed || !st_board_contains (board, unit->cell.x, unit->cell.y))
-        continue;
-      if (border[unit->cell.y * board->columns + unit->cell.x])
-        {
-          name = unit_name (lint, unit);
-          add_for_unit (lint, ST_LINT_NEXT_TO_BORDER, unit,
-                        g_strdup_printf (_ ("%s sets up next to the border"), name));
-        }
-
-      if (type == NULL || !g_str_equal (type->arm, "capital"))
-        continue;
-      if (name == NULL)
-        name = unit_name (lint, unit);
-
-      near_edge = on_edge (board, unit->cell);
-      n = st_board_neighbours (board, unit->cell.x, unit->cell.y, around);
-      for (guint j = 0; j < n; j++)
-        near_edge |= on_edge (board, around[j]);
-      if (near_edge || n < 6)
-        add_for_unit (lint, ST_LINT_CAPITAL_AT_EDGE, unit,
-                      g_strdup_printf (_ ("%s, a capital, is on or next to the map edge"), name));
-
-      for (guint j = 0; j < G_N_ELEMENTS (corners); j++)
-        if (st_board_distance (board, unit->cell, corners[j]) < 2)
-          {
-            add_for_unit (lint, ST_LINT_CAPITAL_NEAR_CORNER, unit,
-                          g_strdup_printf (_ ("%s, a capital, is less than two hexes from a corner"), name));
-            break;
-          }
-    }
-}
-
 static void
 add_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
 {
@@ -340,20 +268,6 @@ check_graph (Lint *lint)
           problem->node = g_strdup (node->id);
         }
     }
-
-  if (s->family != ST_FAMILY_MANOVER)
-    return;
-  for (guint i = 0; i < s->sides->len; i++)
-    {
-      const StSide *side = g_ptr_array_index (s->sides, i);
-      gboolean      found = FALSE;
-
-      for (guint j = 0; j < board->nodes->len && !found; j++)
-        found = g_strcmp0 (((StNode *) g_ptr_array_index (board->nodes, j))->headquarters, side->id) == 0;
-      if (!found)
-        add (lint, ST_LINT_NO_HEADQUARTERS, _ ("Side %s has no headquarters"),
-             text_or (side->name, side->id));
-    }
 }
 
 static void
@@ -365,7 +279,7 @@ check_decks (Lint *lint)
     {
       const StDeck *deck = g_ptr_array_index (s->decks, i);
       /* Once a deck: a name may have thousands of translations. */
-      const char *deck_name = text_or (deck->name, deck->id);
+      const char *deck_name = st_lint_text_or (deck->name, deck->id);
 
       for (guint j = 0; j < deck->cards->len; j++)
         {
@@ -384,13 +298,13 @@ check_decks (Lint *lint)
 
               problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
                              _ ("Card %s of deck %s is for %s, a unit of another side"),
-                             text_or (card->name, card->id), deck_name, name);
+                             st_lint_text_or (card->name, card->id), deck_name, name);
             }
           else
             /* The unit is gone: its id is all there is to name it by. */
             problem = add (lint, ST_LINT_CARD_MISSING_UNIT,
                            _ ("Card %s of deck %s is for %s, a unit that does not exist"),
-                           text_or (card->name, card->id), deck_name, card->unit);
+                           st_lint_text_or (card->name, card->id), deck_name, card->unit);
           problem->deck = g_strdup (deck->id);
           problem->card = g_strdup (card->id);
         }
@@ -409,8 +323,6 @@ st_lint_scenario (const StScenario *scenario)
   lint.index = index = st_scenario_index_new (scenario);
 
   check_setup_zones (&lint);
-  if (scenario->family == ST_FAMILY_MANEUVER_HEX && scenario->board->kind == ST_BOARD_HEX)
-    check_hex_setup (&lint);
   if (st_board_is_grid (scenario->board))
     check_stacking (&lint);
   else

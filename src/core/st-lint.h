@@ -37,8 +37,18 @@ typedef struct
   char      *unit_type; /* the unit type concerned, or NULL */
 } StLintProblem;
 
-/* The problems of scenario in a stable order; free with g_ptr_array_unref. */
+/* The problems of every family's scenario in a stable order (set-up zones,
+ * stacking, how a point-and-line map hangs together, what the decks refer
+ * to); free with g_ptr_array_unref. A family's own set-up rules are its
+ * ruleset's lint (the engine's st_game_lint_scenario () adds them). */
 GPtrArray *st_lint_scenario (const StScenario *scenario);
 void       st_lint_problem_free (StLintProblem *problem);
+
+/* For a ruleset's lint: appends a problem with message, which it takes, about
+ * unit (its place highlighted) or, with unit NULL, about the scenario. */
+StLintProblem *st_lint_add_problem (
+    GPtrArray *problems, const StScenario *scenario, StLintKind kind, const StUnit *unit, char *message);
+/* A text in the user's language, or fallback when it is empty. */
+const char *st_lint_text_or (const StText *text, const char *fallback);
 
 G_END_DECLS

@@ -527,6 +527,10 @@ check_setup (StLoader *loader, Ids *ids)
   StScenario *s = loader->scenario;
   g_autoptr (GPtrArray) problems = st_lint_scenario (s);
 
+  /* The family's own rules, when the caller can ask its ruleset. */
+  if (loader->setup_check != NULL)
+    g_ptr_array_extend_and_steal (problems, loader->setup_check (s));
+
   /* A problem per unit or town is possible: they are looked up by id in
    * constant time, in the tables of ids (the scenario has no duplicate, as it
    * has no error). */

@@ -30,6 +30,18 @@ StScenario *st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GEr
 StScenario *st_scenario_load_data (
     const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error);
 
+/* A check of a scenario's set-up beyond every family's, returning
+ * StLintProblem: the engine's st_game_ruleset_lint (), the family's own rules,
+ * which core cannot call. */
+typedef GPtrArray *(*StSetupCheck) (const StScenario *scenario);
+/* st_scenario_load_file (), and the problems of setup_check are warned about
+ * at the element of the unit or town concerned, as those of core's lint are:
+ * `validate` prints what the editor's problems pane lists. */
+StScenario *st_scenario_load_file_checked (const char    *path,
+                                           StDiagnostics *diagnostics,
+                                           StSetupCheck   setup_check,
+                                           GError       **error);
+
 /* The canonical XML text of a scenario. */
 char *st_scenario_to_xml (const StScenario *self, gsize *length);
 

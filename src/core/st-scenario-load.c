@@ -323,11 +323,13 @@ parse_scenario (StLoader *loader, xmlNode *root)
       s->version = (int) version;
     }
   ruleset = st_loader_require_attr (loader, root, "ruleset");
-  if (ruleset != NULL && !st_family_from_id (ruleset, &s->family))
+  if (ruleset != NULL && st_family_lookup (ruleset) != NULL)
+    s->family = st_family_lookup (ruleset);
+  else if (ruleset != NULL)
     {
-      st_loader_error_at (
-          loader, root, "ruleset",
-          "unknown ruleset '%s'; expected maneuver-hex, manoeuvre, command-maneuver or manover", ruleset);
+      g_autofree char *ids = st_family_list_ids ();
+
+      st_loader_error_at (loader, root, "ruleset", "unknown ruleset '%s'; expected %s", ruleset, ids);
       return;
     }
   lang = st_xml_get_lang (root);
@@ -398,14 +400,18 @@ set_error (GError **error, StDiagnostics *diagnostics, guint first_diag, guint n
                  first ? first : "invalid scenario");
 }
 
-StScenario *
-st_scenario_load_data (
-    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
+static StScenario *
+load_data (const char    *data,
+           gsize          length,
+           const char    *filename,
+           StDiagnostics *diagnostics,
+           StSetupCheck   setup_check,
+           GError       **error)
 {
   g_autoptr (StDiagnostics) own = NULL;
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  guint    first_diag, first_errors;
+  guint    first_diag, first_errors, n_families;
   StLoader loader = { 0 };
   xmlNode *root;
 
@@ -441,12 +447,14 @@ st_scenario_load_data (
     }
 
   root = st_xml_doc_get_root (doc);
-  scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  /* Until the root names its family: the registry's first. */
+  scenario = st_scenario_new (st_family_all (&n_families)[0], ST_BOARD_HEX);
   loader.doc = doc;
   loader.filename = filename;
   loader.diagnostics = diagnostics;
   loader.scenario = scenario;
   loader.where = g_hash_table_new (NULL, NULL);
+  loader.setup_check = setup_check;
 
   if (root == NULL || !st_xml_is_element (root, "scenario"))
     st_loader_error_at (&loader, root, NULL,
@@ -466,8 +474,16 @@ st_scenario_load_data (
   return g_steal_pointer (&scenario);
 }
 
+StScenario *
+st_scenario_load_data (
+    const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
+{
+  return load_data (data, length, filename, diagnostics, NULL, error);
+}
+
 static StScenario *
-load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GError **error)
+load_gfile_named (
+    GFile *file, const char *name, StDiagnostics *diagnostics, StSetupCheck setup_check, GError **error)
 {
   g_autofree char *display = g_strdup (name);
   g_autofree char *data = NULL;
@@ -507,7 +523,7 @@ load_gfile_named (GFile *file, const char *name, StDiagnostics *diagnostics, GEr
                    local_error->message);
       return NULL;
     }
-  return st_scenario_load_data (data, length, display, diagnostics, error);
+  return load_data (data, length, display, diagnostics, setup_check, error);
 }
 
 StScenario *
@@ -516,11 +532,22 @@ st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **er
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
   /* Messages name the file as the user gave it. */
-  return load_gfile_named (file, path, diagnostics, error);
+  return load_gfile_named (file, path, diagnostics, NULL, error);
+}
+
+StScenario *
+st_scenario_load_file_checked (const char    *path,
+                               StDiagnostics *diagnostics,
+                               StSetupCheck   setup_check,
+                               GError       **error)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  return load_gfile_named (file, path, diagnostics, setup_check, error);
 }
 
 StScenario *
 st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error)
 {
-  return load_gfile_named (file, NULL, diagnostics, error);
+  return load_gfile_named (file, NULL, diagnostics, NULL, error);
 }

@@ -16,98 +16,18 @@
  * the pattern, effects, countries and borders go through the table and tool
  * edits, so that they obey the same rules as a designer's edits. */
 
-typedef struct
-{
-  const char *name; /* N_() */
-  const char *color;
-  const char *pattern;
-  const char *effects; /* "name=value name=value" */
-} TerrainSpec;
-
-typedef struct
-{
-  const char *id;
-  const char *name; /* N_() */
-  const char *color;
-  double      width;
-  StLineStyle style;
-  const char *link; /* what a graph link of this type means, or NULL */
-} EdgeSpec;
-
-static const TerrainSpec hex_terrain[] = {
-  { N_ ("Clear"), "#e8e2c4", NULL, "move-cost=1" },
-  { NULL },
-};
-
-/* The terrain of the manoeuvre rules, with the effects the rules text gives. */
-static const TerrainSpec manoeuvre_terrain[] = {
-  { N_ ("Field"), "#dfe6b0", NULL, "move-cost=1 no-forced-march-from=1" },
-  { N_ ("Hills"), "#c8b27a", "hills", "move-cost=1 defense=2 attack=1 blocks-fire=1" },
-  { N_ ("Woods"), "#6f9f4f", "trees", "move-cost=1 defense=1 blocks-fire=1 cavalry-stop=1" },
-  { N_ ("Marsh"), "#9fc2b0", "marsh", "move-cost=1 cavalry-stop=1 no-assault-from=1 no-forced-march-from=1" },
-  { N_ ("Town"), "#d9b8a0", "town", "move-cost=1 defense=2 blocks-fire=1" },
-  { N_ ("Lake"), "#7fb4e0", "water", "impassable=1" },
-  { NULL },
-};
-
-static const TerrainSpec cm_terrain[] = {
-  { N_ ("Open ground"), "#e4e8c8", NULL, NULL },
-  { N_ ("Town"), "#d6b49c", "town",
-    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 optional-leader-terrain=1" },
-  { N_ ("Hill"), "#c9b27c", "hills",
-    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 impassable-cavalry=1" },
-  { N_ ("Forest"), "#6d9a52", "trees",
-    "terrain-move-limit=1 adjacent-entry=1 blocks-leap=1 impassable-cannon=1" },
-  { NULL },
-};
-
-static const TerrainSpec graph_terrain[] = {
-  { N_ ("Land"), "#f2efe4", NULL, NULL },
-  { NULL },
-};
-
-static const EdgeSpec hex_edges[] = {
-  { "border", N_ ("Border"), "#c01c28", 4, ST_LINE_SOLID, NULL },
-  { NULL },
-};
-
-static const EdgeSpec graph_edges[] = {
-  { "rail", N_ ("Railway"), "#241f31", 2.5, ST_LINE_SOLID, "railway" },
-  { "road", N_ ("Road"), "#77767b", 1.5, ST_LINE_DASHED, "road" },
-  { "area-line", N_ ("Area line"), "#1c71d8", 3, ST_LINE_SOLID, NULL },
-  { NULL },
-};
-
-static const EdgeSpec no_edges[] = { { NULL } };
-
-static const struct
-{
-  const char *names[2]; /* N_() */
-  const char *colors[2];
-} family_sides[ST_N_FAMILIES] = {
-  [ST_FAMILY_MANEUVER_HEX] = { { N_ ("Blue"), N_ ("Red") }, { "#1c71d8", "#c01c28" } },
-  [ST_FAMILY_MANOEUVRE] = { { N_ ("Blue"), N_ ("Red") }, { "#2a62b8", "#c01c28" } },
-  [ST_FAMILY_COMMAND_MANEUVER] = { { N_ ("White"), N_ ("Black") }, { "#f6f5f4", "#3d3846" } },
-  [ST_FAMILY_MANOVER] = { { N_ ("North"), N_ ("South") }, { "#1c71d8", "#e5a50a" } },
-};
-
-/* The CRT of the maneuver-hex rules, by attack total minus defence total. */
-static const StCrtRow hex_crt[] = {
-  { TRUE, FALSE, 4, 0, ST_CRT_DE },  { TRUE, TRUE, 2, 3, ST_CRT_DR },   { TRUE, TRUE, 0, 1, ST_CRT_NE },
-  { TRUE, TRUE, -2, -1, ST_CRT_AR }, { FALSE, TRUE, 0, -3, ST_CRT_AE },
-};
-
 void
-st_new_scenario_options_init (StNewScenarioOptions *options, StFamily family)
+st_new_scenario_options_init (StNewScenarioOptions *options, const StFamily *family)
 {
   g_return_if_fail (options != NULL);
+  g_return_if_fail (family != NULL);
 
   memset (options, 0, sizeof *options);
   options->family = family;
-  options->columns = family == ST_FAMILY_MANEUVER_HEX ? 10 : 8;
-  options->rows = family == ST_FAMILY_MANEUVER_HEX ? 14 : 8;
+  options->columns = family->preset->columns > 0 ? family->preset->columns : 8;
+  options->rows = family->preset->rows > 0 ? family->preset->rows : 8;
   options->orientation = ST_HEX_FLAT;
-  options->sections = family == ST_FAMILY_MANOEUVRE;
+  options->sections = family->preset->sections;
   options->section_size = 4;
   options->width = 1000;
   options->height = 1000;
@@ -147,9 +67,9 @@ name_for (const char *lang, const char *msgid)
 }
 
 static void
-add_terrains (StScenario *scenario, const TerrainSpec *specs)
+add_terrains (StScenario *scenario, const StTerrainPreset *specs)
 {
-  for (const TerrainSpec *spec = specs; spec->name != NULL; spec++)
+  for (const StTerrainPreset *spec = specs; spec != NULL && spec->name != NULL; spec++)
     {
       /* Ids are made from the English names, whatever the document's language. */
       g_autofree char *id = st_edit_make_id (spec->name, "terrain");
@@ -172,9 +92,9 @@ add_terrains (StScenario *scenario, const TerrainSpec *specs)
 }
 
 static void
-add_edge_types (StScenario *scenario, const EdgeSpec *specs)
+add_edge_types (StScenario *scenario, const StEdgePreset *specs)
 {
-  for (const EdgeSpec *spec = specs; spec->id != NULL; spec++)
+  for (const StEdgePreset *spec = specs; spec != NULL && spec->id != NULL; spec++)
     {
       StEdgeType *type = st_edge_type_new (spec->id, spec->color);
 
@@ -191,14 +111,12 @@ add_sides (StScenario *scenario)
 {
   for (guint i = 0; i < 2; i++)
     {
-      const char      *english = family_sides[scenario->family].names[i];
-      g_autofree char *id = st_edit_make_id (english, "side");
-      StSide          *side = st_side_new (id, family_sides[scenario->family].colors[i]);
+      const StSidePreset *preset = &scenario->family->preset->sides[i];
+      g_autofree char    *id = st_edit_make_id (preset->name, "side");
+      StSide             *side = st_side_new (id, preset->color);
 
-      st_text_set (side->name, scenario->lang, name_for (scenario->lang, english));
-      /* Manöver's first side is the north, as its rules and the Finland map have it. */
-      if (scenario->family == ST_FAMILY_MANOVER)
-        side->home = g_strdup (i == 0 ? "north" : "south");
+      st_text_set (side->name, scenario->lang, name_for (scenario->lang, preset->name));
+      side->home = g_strdup (preset->home);
       g_ptr_array_add (scenario->sides, side);
     }
 }
@@ -383,7 +301,7 @@ st_scenario_new_blank (const StNewScenarioOptions *options, GError **error)
   const char *lang;
 
   g_return_val_if_fail (options != NULL, NULL);
-  g_return_val_if_fail (options->family < ST_N_FAMILIES, NULL);
+  g_return_val_if_fail (options->family != NULL, NULL);
 
   kind = st_family_board_kind (options->family);
   if (kind == ST_BOARD_SQUARE && options->sections)
@@ -424,28 +342,10 @@ st_scenario_new_blank (const StNewScenarioOptions *options, GError **error)
   if (st_family_has_decks (options->family))
     for (guint i = 0; i < scenario->sides->len; i++)
       g_free (st_edit_add_deck (scenario, ((StSide *) g_ptr_array_index (scenario->sides, i))->id, NULL));
-  switch (options->family)
-    {
-      case ST_FAMILY_MANEUVER_HEX:
-        add_terrains (scenario, hex_terrain);
-        add_edge_types (scenario, hex_edges);
-        g_array_append_vals (scenario->crt, hex_crt, G_N_ELEMENTS (hex_crt));
-        break;
-      case ST_FAMILY_MANOEUVRE:
-        add_terrains (scenario, manoeuvre_terrain);
-        add_edge_types (scenario, no_edges);
-        break;
-      case ST_FAMILY_COMMAND_MANEUVER:
-        add_terrains (scenario, cm_terrain);
-        add_edge_types (scenario, no_edges);
-        break;
-      case ST_FAMILY_MANOVER:
-      case ST_N_FAMILIES:
-      default:
-        add_terrains (scenario, graph_terrain);
-        add_edge_types (scenario, graph_edges);
-        break;
-    }
+  add_terrains (scenario, options->family->preset->terrain);
+  add_edge_types (scenario, options->family->preset->edges);
+  if (options->family->preset->crt != NULL)
+    g_array_append_vals (scenario->crt, options->family->preset->crt, options->family->preset->n_crt);
 
   if (kind == ST_BOARD_GRAPH)
     {

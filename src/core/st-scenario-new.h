@@ -5,13 +5,53 @@
 
 G_BEGIN_DECLS
 
+/* The New-scenario preset of a family (StFamily.preset), in its descriptor. */
+typedef struct
+{
+  const char *name; /* N_() */
+  const char *color;
+  const char *pattern;
+  const char *effects; /* "name=value name=value" */
+} StTerrainPreset;
+
+typedef struct
+{
+  const char *id;
+  const char *name; /* N_() */
+  const char *color;
+  double      width;
+  StLineStyle style;
+  const char *link; /* what a graph link of this type means, or NULL */
+} StEdgePreset;
+
+typedef struct
+{
+  const char *name; /* N_() */
+  const char *color;
+  const char *home; /* StSide.home, or NULL */
+} StSidePreset;
+
+struct _StFamilyPreset
+{
+  StSidePreset sides[2];
+  /* Grid boards: the board's size; square boards may instead be made of
+   * 2x2 map sections. */
+  int                    columns;
+  int                    rows;
+  gboolean               sections;
+  const StTerrainPreset *terrain; /* NULL-terminated (name NULL) */
+  const StEdgePreset    *edges; /* NULL-terminated (id NULL), or NULL */
+  const StCrtRow        *crt; /* the rules' combat results table, or NULL */
+  guint                  n_crt;
+};
+
 /* What a blank scenario is made of. The board kind follows from the family
  * (st_family_board_kind()); the fields of the other kinds are ignored. */
 typedef struct
 {
-  StFamily    family;
-  const char *title; /* NULL: "Untitled scenario" */
-  const char *lang; /* document language; NULL: st_scenario_new_default_lang() */
+  const StFamily *family;
+  const char     *title; /* NULL: "Untitled scenario" */
+  const char     *lang; /* document language; NULL: st_scenario_new_default_lang() */
 
   /* Hex and square boards: cells across and down (1 to ST_BOARD_MAX_SIZE). */
   int              columns;
@@ -29,10 +69,10 @@ typedef struct
   double            height;
 } StNewScenarioOptions;
 
-/* Fills options with the defaults of the family: a 10x14 flat hex board, an
- * 8x8 square board, a 2x2 battlefield of 4x4 sections for manoeuvre, an
- * empty 1000x1000 map. */
-void st_new_scenario_options_init (StNewScenarioOptions *options, StFamily family);
+/* Fills options with the defaults of the family (its preset): for the four
+ * games a 10x14 flat hex board, an 8x8 square board, a 2x2 battlefield of 4x4
+ * sections for manoeuvre, an empty 1000x1000 map. */
+void st_new_scenario_options_init (StNewScenarioOptions *options, const StFamily *family);
 
 /* The language new scenarios are written in: the user interface's when
  * Sandtable is translated into it, else English. */

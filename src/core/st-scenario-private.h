@@ -17,6 +17,7 @@ typedef struct
   StScenario    *scenario;
   GHashTable    *where; /* model object -> xmlNode* */
   guint          n_errors;
+  StSetupCheck   setup_check; /* the family's set-up rules, or NULL */
 } StLoader;
 
 void st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)

@@ -13,7 +13,7 @@ G_DEFINE_BOXED_TYPE (StScenario, st_scenario, st_scenario_ref, st_scenario_unref
 /* The scenario */
 
 StScenario *
-st_scenario_new (StFamily family, StBoardKind board_kind)
+st_scenario_new (const StFamily *family, StBoardKind board_kind)
 {
   StScenario *self = g_new0 (StScenario, 1);
 
@@ -326,7 +326,7 @@ st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpo
     {
       const StUnit     *unit = g_ptr_array_index (self->units, i);
       const StUnitType *type = st_scenario_index_unit_type (index, unit->type);
-      const char       *slot = "unit";
+      const char       *slot;
       Places           *places;
       GHashTable       *table;
       gpointer          key;
@@ -334,8 +334,7 @@ st_scenario_foreach_overstack (const StScenario *self, StOverstackFunc func, gpo
 
       if (!unit->placed || type == NULL)
         continue;
-      if (self->family == ST_FAMILY_MANEUVER_HEX)
-        slot = g_str_equal (type->arm, "cavalry") ? "infantry" : type->arm;
+      slot = st_family_stack_slot (self->family, type->arm);
       places = g_hash_table_lookup (held, slot);
       if (places == NULL)
         {

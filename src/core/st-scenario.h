@@ -164,9 +164,9 @@ struct _StScenario
   gatomicrefcount ref_count;
 
   /*< public >*/
-  int      version;
-  StFamily family;
-  char    *lang; /* document language */
+  int             version;
+  const StFamily *family;
+  char           *lang; /* document language */
 
   /* metadata */
   StText *title;
@@ -193,7 +193,7 @@ struct _StScenario
 #define ST_TYPE_SCENARIO (st_scenario_get_type ())
 
 GType       st_scenario_get_type (void) G_GNUC_CONST;
-StScenario *st_scenario_new (StFamily family, StBoardKind board_kind);
+StScenario *st_scenario_new (const StFamily *family, StBoardKind board_kind);
 StScenario *st_scenario_ref (StScenario *self);
 void        st_scenario_unref (StScenario *self);
 StScenario *st_scenario_copy (const StScenario *self);

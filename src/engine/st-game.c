@@ -11,13 +11,22 @@
 
 #include "st-ruleset.h"
 
-/* Rulesets by family; NULL where no engine exists yet. */
-static const StRuleset *const rulesets[ST_N_FAMILIES] = {
-  [ST_FAMILY_MANEUVER_HEX] = &st_maneuver_hex_ruleset,
-  [ST_FAMILY_MANOEUVRE] = &st_manoeuvre_ruleset,
-  [ST_FAMILY_COMMAND_MANEUVER] = &st_command_maneuver_ruleset,
-  [ST_FAMILY_MANOVER] = &st_manover_ruleset,
+/* The rulesets of the registry's families (core/families/families.def). */
+static const StRuleset *const rulesets[] = {
+#define ST_FAMILY(descriptor, ruleset) &ruleset,
+#include "core/families/families.def"
+#undef ST_FAMILY
 };
+
+/* The ruleset of family, or NULL. */
+static const StRuleset *
+ruleset_of (const StFamily *family)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rulesets); i++)
+    if (rulesets[i]->family == family)
+      return rulesets[i];
+  return NULL;
+}
 
 // clang-format off
 G_DEFINE_QUARK (st-game-error-quark, st_game_error)
@@ -53,9 +62,9 @@ st_action_list_free (StActionList *list)
 }
 
 gboolean
-st_game_family_supported (StFamily family)
+st_game_family_supported (const StFamily *family)
 {
-  return family < ST_N_FAMILIES && rulesets[family] != NULL;
+  return family != NULL && ruleset_of (family) != NULL;
 }
 
 static StGame *
@@ -73,7 +82,7 @@ new_game (StScenario *scenario, gboolean lenient, StGameBlame *blame, GError **e
     }
   game = g_new0 (StGame, 1);
   g_atomic_ref_count_init (&game->ref_count);
-  game->ruleset = rulesets[scenario->family];
+  game->ruleset = ruleset_of (scenario->family);
   game->scenario = st_scenario_ref (scenario);
   game->board_kind = scenario->board->kind;
   game->lenient = lenient;
@@ -188,6 +197,40 @@ st_game_check_scenario (StScenario *scenario)
   return problems;
 }
 
+static void
+ruleset_lint (const StScenario *scenario, GPtrArray *problems)
+{
+  const StRuleset *ruleset = ruleset_of (scenario->family);
+
+  if (ruleset != NULL && ruleset->lint != NULL)
+    {
+      g_autoptr (StScenarioIndex) index = st_scenario_index_new (scenario);
+
+      ruleset->lint (scenario, index, problems);
+    }
+}
+
+GPtrArray *
+st_game_ruleset_lint (const StScenario *scenario)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free);
+
+  g_return_val_if_fail (scenario != NULL, problems);
+  ruleset_lint (scenario, problems);
+  return problems;
+}
+
+GPtrArray *
+st_game_lint_scenario (const StScenario *scenario)
+{
+  GPtrArray *problems;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+  problems = st_lint_scenario (scenario);
+  ruleset_lint (scenario, problems);
+  return problems;
+}
+
 gboolean
 st_game_is_lenient (const StGame *game)
 {
@@ -218,7 +261,7 @@ st_game_unref (StGame *game)
   g_free (game);
 }
 
-StFamily
+const StFamily *
 st_game_family (const StGame *game)
 {
   return game->ruleset->family;

@@ -70,7 +70,7 @@ typedef struct _StState StState;
 
 GQuark st_game_error_quark (void);
 
-gboolean st_game_family_supported (StFamily family);
+gboolean st_game_family_supported (const StFamily *family);
 StGame  *st_game_new_from_scenario (StScenario *scenario, GError **error);
 /* The game as far as the editor's overlays need it, from a document still
  * being drawn: what play needs but a position does not (maneuver-hex's
@@ -91,10 +91,16 @@ void     st_game_unref (StGame *game);
  * same compile, so that what one refuses the others name. Free with
  * g_ptr_array_unref (). */
 GPtrArray *st_game_check_scenario (StScenario *scenario);
+/* The set-up problems (StLintProblem) of the scenario's family rules, from its
+ * ruleset's lint: what `validate` adds to the loader's warnings. */
+GPtrArray *st_game_ruleset_lint (const StScenario *scenario);
+/* Every set-up problem, as the editor's problems pane and the play-test list
+ * them: those of every family (st_lint_scenario ()), then the ruleset's. */
+GPtrArray *st_game_lint_scenario (const StScenario *scenario);
 
-StFamily    st_game_family (const StGame *game);
-StScenario *st_game_scenario (const StGame *game);
-gsize       st_game_state_size (const StGame *game);
+const StFamily *st_game_family (const StGame *game);
+StScenario     *st_game_scenario (const StGame *game);
+gsize           st_game_state_size (const StGame *game);
 /* The side id of a player (0 moves first). */
 const char *st_game_player_side (const StGame *game, int player);
 guint       st_game_n_units (const StGame *game);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "core/st-lint.h"
+#include "core/st-scenario-index.h"
 #include "engine/st-game.h"
 
 G_BEGIN_DECLS
@@ -30,12 +32,20 @@ typedef struct
 
 typedef struct
 {
-  StFamily family;
+  /* Its descriptor (core/families/), which names it in families.def. */
+  const StFamily *family;
   /* Declared phases and end reasons; end_reasons[0] is "none". */
   const StRulesetName *phases;
   guint                n_phases;
   const StRulesetName *end_reasons;
   guint                n_end_reasons;
+
+  /* NULL, or the family's own set-up rules, checked on the scenario as it is
+   * being edited (what the players would be refused or told at set-up): adds
+   * StLintProblem (st_lint_add_problem ()) to problems. The one place such a
+   * rule is written: compile and set-up call the same helpers. index is the
+   * scenario's. */
+  void (*lint) (const StScenario *scenario, StScenarioIndex *index, GPtrArray *problems);
 
   /* Fills game->data, game->state_size, the players' sides and the unit table.
    * With game->lenient (st_game_new_for_overlays ()) it lets what only play
@@ -134,10 +144,12 @@ struct _StGame
   StGameBlame     *blame; /* during compile only: where st_game_blame_* () write, or NULL */
 };
 
-extern const StRuleset st_maneuver_hex_ruleset;
-extern const StRuleset st_manoeuvre_ruleset;
-extern const StRuleset st_command_maneuver_ruleset;
-extern const StRuleset st_manover_ruleset;
+/* The registry (core/families/families.def) names each family's ruleset. */
+#define ST_FAMILY(descriptor, ruleset) \
+  extern const StFamily  descriptor;   \
+  extern const StRuleset ruleset;
+#include "core/families/families.def"
+#undef ST_FAMILY
 
 /* For compile, before it returns FALSE: what the refusal is about (the
  * parameter, side, unit type or unit to change), so that the problems pane can

@@ -7,27 +7,15 @@
 #include "st-render-private.h"
 
 double
-st_counter_size_mm (StFamily family)
+st_counter_size_mm (const StFamily *family)
 {
-  switch (family)
-    {
-      case ST_FAMILY_MANOEUVRE:
-        /* Room for a unit's name. */
-        return 20.0;
-      case ST_FAMILY_COMMAND_MANEUVER:
-        return 18.0;
-      case ST_FAMILY_MANOVER:
-        return 15.0;
-      case ST_FAMILY_MANEUVER_HEX:
-      default:
-        return 16.0;
-    }
+  return st_family_piece (family)->counter_mm;
 }
 
 gboolean
-st_counter_has_reduced_side (StFamily family)
+st_counter_has_reduced_side (const StFamily *family)
 {
-  return family == ST_FAMILY_MANEUVER_HEX || family == ST_FAMILY_MANOEUVRE;
+  return st_family_piece (family)->reduced_side;
 }
 
 /* The back of a round piece: its side's colour and nothing that tells what it is. */

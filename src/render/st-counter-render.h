@@ -11,10 +11,10 @@ G_BEGIN_DECLS
  * board shows (st-render-units.c), without drop shadows. */
 
 /* The side of a counter as printed, in millimetres. */
-double st_counter_size_mm (StFamily family);
-/* Whether a family's counters have a reduced side (maneuver-hex, manoeuvre);
+double st_counter_size_mm (const StFamily *family);
+/* Whether a family's counters have a reduced side (StPieceInfo.reduced_side);
  * the others print a plain back in the side's colour, which hides the piece. */
-gboolean st_counter_has_reduced_side (StFamily family);
+gboolean st_counter_has_reduced_side (const StFamily *family);
 
 /* Draws unit's counter centred on cx, cy and size user units across: its full
  * side, or its back (the reduced side, or the plain back). lang picks names;

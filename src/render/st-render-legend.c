@@ -14,7 +14,7 @@
  * GNOME palette's. */
 
 #define BOTH (ST_MARK_ON_GRID | ST_MARK_ON_GRAPH)
-#define FAMILY(f) (1u << (f))
+#define STYLE(s) (1u << (s))
 
 static const StMarkStyle styles[ST_N_MARKS] = {
   { ST_MARK_SELECTION, N_ ("Selected place"), 0.21, 0.52, 0.89, 1.0, FALSE, ST_MARK_SHAPE_OUTLINE, BOTH, 0 },
@@ -47,19 +47,19 @@ static const StMarkStyle styles[ST_N_MARKS] = {
     ST_MARK_SHAPE_STAR, ST_MARK_ON_GRAPH, 0 },
   { ST_MARK_REDUCED, N_ ("White stripe along a counter's top: the unit is reduced"), 1.0, 1.0, 1.0, 0.8,
     FALSE, ST_MARK_SHAPE_STRIPE, ST_MARK_ON_GRID,
-    FAMILY (ST_FAMILY_MANEUVER_HEX) | FAMILY (ST_FAMILY_MANOEUVRE) },
+    STYLE (ST_PIECE_COUNTER_COMBAT) | STYLE (ST_PIECE_COUNTER_NAMED) },
   { ST_MARK_RIM_BLUE, N_ ("Blue rim: infantry or machine guns"), 0.11, 0.44, 0.85, 1.0, FALSE,
-    ST_MARK_SHAPE_RIM, ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_SHAPE_RIM, ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
   { ST_MARK_RIM_RED, N_ ("Red rim: artillery"), 0.88, 0.11, 0.14, 1.0, FALSE, ST_MARK_SHAPE_RIM,
-    ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
   { ST_MARK_RIM_YELLOW, N_ ("Yellow rim: cavalry"), 0.96, 0.83, 0.18, 1.0, FALSE, ST_MARK_SHAPE_RIM,
-    ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
   { ST_MARK_RIM_BLACK, N_ ("Black rim: gas or an armoured train"), 0.0, 0.0, 0.0, 1.0, FALSE,
-    ST_MARK_SHAPE_RIM, ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_SHAPE_RIM, ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
   { ST_MARK_RIM_WHITE, N_ ("White rim: aviation"), 1.0, 1.0, 1.0, 1.0, FALSE, ST_MARK_SHAPE_RIM,
-    ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
   { ST_MARK_RIM_GREY, N_ ("Grey rim: any other arm"), 0.6, 0.6, 0.6, 1.0, FALSE, ST_MARK_SHAPE_RIM,
-    ST_MARK_ON_GRAPH, FAMILY (ST_FAMILY_MANOVER) },
+    ST_MARK_ON_GRAPH, STYLE (ST_PIECE_DISC_RIM) },
 };
 
 const StMarkStyle *
@@ -95,7 +95,8 @@ st_render_legend_marks (const StScenario *scenario, StMark *marks)
 
   for (guint i = 0; i < ST_N_MARKS; i++)
     if ((styles[i].boards & board) != 0
-        && (styles[i].families == 0 || (styles[i].families & FAMILY (scenario->family)) != 0))
+        && (styles[i].piece_styles == 0
+            || (styles[i].piece_styles & STYLE (scenario->family->piece.style)) != 0))
       marks[n++] = styles[i].mark;
   return n;
 }

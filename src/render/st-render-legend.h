@@ -66,11 +66,11 @@ typedef struct
   gboolean    side_color; /* drawn in a side's or an area's colour; the swatch shows grey */
   StMarkShape shape;
   guint       boards; /* ST_MARK_ON_GRID | ST_MARK_ON_GRAPH */
-  guint       families; /* 0: every family; else 1 << StFamily of those that draw it */
+  guint       piece_styles; /* 0: every family; else 1 << StPieceStyle of the pieces that draw it */
 } StMarkStyle;
 
 const StMarkStyle *st_render_mark_style (StMark mark);
-/* The marks drawn on scenario's board (its board kind and family), in the
+/* The marks drawn on scenario's board (its board kind and piece style), in the
  * legend's order; returns how many were written into marks (ST_N_MARKS room). */
 guint st_render_legend_marks (const StScenario *scenario, StMark *marks);
 /* A small picture of the mark, size x size at the origin of cr. */

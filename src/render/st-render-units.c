@@ -322,68 +322,104 @@ disc_manover (StRenderContext  *ctx,
   st_render_text (ctx, steps, cx, cy, 0.5, size * 0.38, TRUE, 0, 0);
 }
 
+/* The piece painters, one a piece style (StPieceInfo.style): a family picks
+ * its look in its descriptor. */
+typedef void (*PiecePainter) (StRenderContext  *ctx,
+                              const StUnit     *unit,
+                              const PieceStyle *style,
+                              double            cx,
+                              double            cy,
+                              double            size,
+                              gboolean          detail);
+
+static void
+disc_body (StRenderContext *ctx, const PieceStyle *style, double cx, double cy, double size, gboolean shadow)
+{
+  cairo_t *cr = ctx->cr;
+
+  if (shadow)
+    {
+      cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_fill (cr);
+    }
+  cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
+  st_render_set_rgb (cr, &style->body, 1.0);
+  cairo_fill_preserve (cr);
+  st_render_set_rgb (cr, &style->edge, 1.0);
+  cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
+  cairo_stroke (cr);
+}
+
+static void
+paint_counter_combat (StRenderContext  *ctx,
+                      const StUnit     *unit,
+                      const PieceStyle *style,
+                      double            cx,
+                      double            cy,
+                      double            size,
+                      gboolean          detail)
+{
+  counter_body (ctx, style, cx, cy, size, detail);
+  if (detail)
+    counter_maneuver_hex (ctx, unit, style, cx, cy, size);
+}
+
+static void
+paint_counter_named (StRenderContext  *ctx,
+                     const StUnit     *unit,
+                     const PieceStyle *style,
+                     double            cx,
+                     double            cy,
+                     double            size,
+                     gboolean          detail)
+{
+  counter_body (ctx, style, cx, cy, size, detail);
+  if (detail)
+    counter_manoeuvre (ctx, unit, style, cx, cy, size);
+}
+
+static void
+paint_disc_arm (StRenderContext  *ctx,
+                const StUnit     *unit,
+                const PieceStyle *style,
+                double            cx,
+                double            cy,
+                double            size,
+                gboolean          detail)
+{
+  disc_body (ctx, style, cx, cy, size, detail && !ctx->flat);
+  if (detail)
+    piece_command_maneuver (ctx, unit, style, cx, cy, size);
+}
+
+static const PiecePainter painters[ST_N_PIECE_STYLES] = {
+  [ST_PIECE_COUNTER_COMBAT] = paint_counter_combat,
+  [ST_PIECE_COUNTER_NAMED] = paint_counter_named,
+  [ST_PIECE_DISC_ARM] = paint_disc_arm,
+  [ST_PIECE_DISC_RIM] = disc_manover,
+};
+
 void
 st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size)
 {
-  cairo_t   *cr = ctx->cr;
-  gboolean   detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
-  PieceStyle style;
+  gboolean           detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
+  const StPieceInfo *piece = st_family_piece (ctx->scenario->family);
+  PieceStyle         style;
 
   piece_style (ctx, unit, &style);
 
   if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
     {
       /* Only the side shows: the family's piece shape, blank. */
-      if (ctx->scenario->family == ST_FAMILY_MANOVER || ctx->scenario->family == ST_FAMILY_COMMAND_MANEUVER)
-        {
-          cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
-          st_render_set_rgb (cr, &style.body, 1.0);
-          cairo_fill_preserve (cr);
-          st_render_set_rgb (cr, &style.edge, 1.0);
-          cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
-          cairo_stroke (cr);
-        }
+      if (piece->round)
+        disc_body (ctx, &style, cx, cy, size, FALSE);
       else
         counter_body (ctx, &style, cx, cy, size, detail);
       return;
     }
-
-  switch (ctx->scenario->family)
-    {
-      case ST_FAMILY_MANOVER:
-        disc_manover (ctx, unit, &style, cx, cy, size, detail);
-        return;
-
-      case ST_FAMILY_COMMAND_MANEUVER:
-        if (detail && !ctx->flat)
-          {
-            cairo_arc (cr, cx + size * 0.04, cy + size * 0.05, size * 0.47, 0, 2 * G_PI);
-            cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-            cairo_fill (cr);
-          }
-        cairo_arc (cr, cx, cy, size * 0.47, 0, 2 * G_PI);
-        st_render_set_rgb (cr, &style.body, 1.0);
-        cairo_fill_preserve (cr);
-        st_render_set_rgb (cr, &style.edge, 1.0);
-        cairo_set_line_width (cr, MAX (size * 0.035, 0.6 / ctx->scale));
-        cairo_stroke (cr);
-        if (detail)
-          piece_command_maneuver (ctx, unit, &style, cx, cy, size);
-        return;
-
-      case ST_FAMILY_MANOEUVRE:
-        counter_body (ctx, &style, cx, cy, size, detail);
-        if (detail)
-          counter_manoeuvre (ctx, unit, &style, cx, cy, size);
-        return;
-
-      case ST_FAMILY_MANEUVER_HEX:
-      default:
-        counter_body (ctx, &style, cx, cy, size, detail);
-        if (detail)
-          counter_maneuver_hex (ctx, unit, &style, cx, cy, size);
-        return;
-    }
+  painters[piece->style < ST_N_PIECE_STYLES ? piece->style : ST_PIECE_COUNTER_COMBAT](ctx, unit, &style, cx,
+                                                                                      cy, size, detail);
 }
 
 /* Draws the stack of units units[first..first+n) centred at cx, cy: each piece
@@ -509,7 +545,7 @@ st_render_units_grid (StRenderContext *ctx)
   const StScenario *scenario = ctx->scenario;
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
   double cell = st_board_layout_cell_size (ctx->layout);
-  double size = cell * (ctx->scenario->family == ST_FAMILY_COMMAND_MANEUVER ? 0.66 : 0.62);
+  double size = cell * st_family_piece (ctx->scenario->family)->grid_scale;
   double reach = size;
 
   for (guint i = 0; i < scenario->units->len; i++)

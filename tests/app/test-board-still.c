@@ -266,7 +266,7 @@ test_legend (void)
       g_assert_cmpuint (g_strv_length (entries), ==, n_marks);
       for (guint i = 0; i < n_marks; i++)
         g_assert_cmpstr (entries[i], ==, _ (st_render_mark_style (marks[i])->label));
-      if (s->family == ST_FAMILY_MANOVER)
+      if (s->family == st_family_lookup ("manover"))
         {
           g_assert_true (g_strv_contains ((const char *const *) entries,
                                           _ (st_render_mark_style (ST_MARK_RIM_YELLOW)->label)));

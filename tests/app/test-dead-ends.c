@@ -49,17 +49,17 @@ test_new_dialog_words (void)
   g_assert_nonnull (family);
 
   /* The docs call a map of towns and lines a point-and-line map. */
-  adw_combo_row_set_selected (family, ST_FAMILY_MANOVER);
+  adw_combo_row_set_selected (family, st_family_index (st_family_lookup ("manover")));
   st_test_iterate ();
   g_assert_true (has_label (dialog, "Point-and-Line Map"));
   g_assert_false (has_label (dialog, "Point-to-Point Map"));
 
   /* The family chosen reads in full, under the row's title. */
-  adw_combo_row_set_selected (family, ST_FAMILY_COMMAND_MANEUVER);
+  adw_combo_row_set_selected (family, st_family_index (st_family_lookup ("command-maneuver")));
   st_test_iterate ();
   g_assert_true (adw_combo_row_get_use_subtitle (family));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (family)), ==,
-                   st_family_display_name (ST_FAMILY_COMMAND_MANEUVER));
+                   st_family_display_name (st_family_lookup ("command-maneuver")));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (parent));
@@ -238,7 +238,7 @@ test_play_doc_families (void)
   g_assert_no_error (error);
   if ((end = strstr (text, "\n\n## ")) != NULL)
     *end = '\0';
-  for (StFamily family = 0; family < ST_N_FAMILIES; family++)
+  for (const StFamily *const *it = st_family_all (NULL), *family; (family = *it) != NULL; it++)
     if (st_game_family_supported (family))
       {
         g_autofree char *quoted = g_strdup_printf ("`%s`", st_family_id (family));

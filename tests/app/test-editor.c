@@ -595,7 +595,7 @@ test_suggested_names (void)
 static void
 test_autosave (void)
 {
-  g_autoptr (StScenario) scenario = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  g_autoptr (StScenario) scenario = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) basic = st_scenario_load_file (path, NULL, NULL);
   g_autoptr (StHistory) history = st_history_new (basic);

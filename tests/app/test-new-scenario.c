@@ -99,9 +99,10 @@ fixture_close (Fixture *f)
 }
 
 static void
-choose_family (Fixture *f, StFamily family)
+choose_family (Fixture *f, const StFamily *family)
 {
-  adw_combo_row_set_selected (ADW_COMBO_ROW (named (f->dialog, "family")), family);
+  /* The dialog lists the registry's families in its order. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (f->dialog, "family")), st_family_index (family));
 }
 
 static void
@@ -126,10 +127,10 @@ test_blank_hex (void)
   fixture_open (&f);
   /* Blank is the first choice, the hex game the first family. */
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (named (f.dialog, "source-blank"))));
-  choose_family (&f, ST_FAMILY_MANOVER);
+  choose_family (&f, st_family_lookup ("manover"));
   g_assert_false (
       gtk_widget_get_visible (gtk_widget_get_ancestor (named (f.dialog, "columns"), ADW_TYPE_ACTION_ROW)));
-  choose_family (&f, ST_FAMILY_MANEUVER_HEX);
+  choose_family (&f, st_family_lookup ("maneuver-hex"));
   g_assert_true (
       gtk_widget_get_visible (gtk_widget_get_ancestor (named (f.dialog, "columns"), ADW_TYPE_ACTION_ROW)));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (f.dialog, "columns")), 10);
@@ -140,7 +141,7 @@ test_blank_hex (void)
 
   g_assert_cmpuint (f.created.n_emissions, ==, 1);
   g_assert_null (f.created.file);
-  g_assert_cmpint (f.created.scenario->family, ==, ST_FAMILY_MANEUVER_HEX);
+  g_assert_true (f.created.scenario->family == st_family_lookup ("maneuver-hex"));
   g_assert_cmpint (f.created.scenario->board->kind, ==, ST_BOARD_HEX);
   g_assert_cmpint (f.created.scenario->board->columns, ==, 10);
   g_assert_cmpint (f.created.scenario->board->rows, ==, 14);
@@ -158,7 +159,7 @@ test_blank_sections (void)
   Fixture f = { 0 };
 
   fixture_open (&f);
-  choose_family (&f, ST_FAMILY_MANOEUVRE);
+  choose_family (&f, st_family_lookup ("manoeuvre"));
   /* Manoeuvre is played on map sections. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (f.dialog, "layout"))), ==, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (f.dialog, "section-size")), 3);
@@ -182,7 +183,7 @@ test_blank_map (void)
   finland = st_scenario_load_file (path, NULL, NULL);
   g_assert_nonnull (finland);
   fixture_open (&f);
-  choose_family (&f, ST_FAMILY_MANOVER);
+  choose_family (&f, st_family_lookup ("manover"));
   /* The only bundled point-to-point map comes after "Empty map". */
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (f.dialog, "map")), 1);
   fixture_finish (&f, "new-scenario.create");

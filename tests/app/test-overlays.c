@@ -220,7 +220,7 @@ test_blank_scenario (void)
   g_autoptr (StScenario) blank = NULL;
   GtkWidget *zoc, *supply;
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   blank = st_scenario_new_blank (&options, NULL);
   g_assert_nonnull (blank);
   f.window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));

@@ -50,7 +50,7 @@ forbidden (StGame *game, const StState *state, int viewer)
       else
         g_free (label);
     }
-  if (st_game_scenario (game)->family == ST_FAMILY_MANOEUVRE)
+  if (st_game_scenario (game)->family == st_family_lookup ("manoeuvre"))
     {
       const MoState *st = (const MoState *) state;
       int            other = 1 - viewer;
@@ -167,7 +167,7 @@ press_and_walk (Fixture *f, StAction action, int viewer, guint *walked)
   StActionInfo   info;
   StPieceView    view;
 
-  if (st_game_scenario (play_game (f))->family != ST_FAMILY_MANOVER)
+  if (st_game_scenario (play_game (f))->family != st_family_lookup ("manover"))
     return;
   st_game_describe_action (play_game (f), play_state (f), action, &info);
   if (info.unit < 0)

@@ -44,7 +44,7 @@ six_towns (void)
   g_autofree char     *cavalry = NULL;
   char                *towns[6];
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANOVER);
+  st_new_scenario_options_init (&options, st_family_lookup ("manover"));
   options.lang = "en";
   scenario = st_scenario_new_blank (&options, &error);
   g_assert_no_error (error);
@@ -236,7 +236,7 @@ test_fresh_blank (void)
   Fixture              f = { 0 };
   const StLintProblem *problem;
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANOVER);
+  st_new_scenario_options_init (&options, st_family_lookup ("manover"));
   options.lang = "en";
   fixture_open (&f, st_scenario_new_blank (&options, &error));
   g_assert_no_error (error);
@@ -260,7 +260,7 @@ test_side_refusal (void)
   const StLintProblem *problem;
   GtkWidget           *button, *add;
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   options.lang = "en";
   fixture_open (&f, st_scenario_new_blank (&options, &error));
   g_assert_no_error (error);

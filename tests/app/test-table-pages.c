@@ -180,7 +180,7 @@ test_edge_types (void)
   g_autoptr (GError) error = NULL;
   GtkWidget *name;
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   f.scenario = st_scenario_new_blank (&options, &error);
   g_assert_no_error (error);
   fixture_show (&f, st_terrain_page_new (), TRUE);
@@ -261,7 +261,7 @@ test_units_empty (void)
   StNewScenarioOptions options;
   g_autoptr (GError) error = NULL;
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   f.scenario = st_scenario_new_blank (&options, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (f.scenario->unit_types->len, ==, 0);

@@ -32,7 +32,7 @@ add_card (StDeck *deck, const char *id, StCardKind kind, const char *unit_or_hq,
 static StScenario *
 build_scenario (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANOEUVRE, ST_BOARD_SQUARE);
+  StScenario *s = st_scenario_new (st_family_lookup ("manoeuvre"), ST_BOARD_SQUARE);
   StDeck     *deck;
 
   g_ptr_array_add (s->sides, st_side_new ("a", "#2a62b8"));

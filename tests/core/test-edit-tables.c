@@ -243,17 +243,19 @@ test_terrain_refused (void)
   g_assert_true (st_scenario_equal (s, before));
 
   /* Each family lists the effects its rules read; flags are told apart. */
-  g_assert_true (g_strv_contains (st_edit_terrain_effects (ST_FAMILY_MANOEUVRE), "blocks-fire"));
-  g_assert_false (g_strv_contains (st_edit_terrain_effects (ST_FAMILY_MANEUVER_HEX), "blocks-fire"));
-  g_assert_true (
-      g_strv_contains (st_edit_terrain_effects (ST_FAMILY_COMMAND_MANEUVER), "terrain-move-limit"));
-  g_assert_null (st_edit_terrain_effects (ST_FAMILY_MANOVER)[0]);
+  g_assert_true (g_strv_contains (st_edit_terrain_effects (st_family_lookup ("manoeuvre")), "blocks-fire"));
+  g_assert_false (
+      g_strv_contains (st_edit_terrain_effects (st_family_lookup ("maneuver-hex")), "blocks-fire"));
+  g_assert_true (g_strv_contains (st_edit_terrain_effects (st_family_lookup ("command-maneuver")),
+                                  "terrain-move-limit"));
+  g_assert_null (st_edit_terrain_effects (st_family_lookup ("manover"))[0]);
   /* Only what the rules read: Manoeuvre movement has no cost, the hex rules stop
    * cavalry. */
-  g_assert_false (g_strv_contains (st_edit_terrain_effects (ST_FAMILY_MANOEUVRE), "move-cost"));
-  g_assert_true (g_strv_contains (st_edit_terrain_effects (ST_FAMILY_MANEUVER_HEX), "cavalry-stop"));
-  g_assert_true (g_strv_contains (st_family_edge_links (ST_FAMILY_MANOVER), "railway"));
-  g_assert_null (st_family_edge_links (ST_FAMILY_MANOEUVRE)[0]);
+  g_assert_false (g_strv_contains (st_edit_terrain_effects (st_family_lookup ("manoeuvre")), "move-cost"));
+  g_assert_true (
+      g_strv_contains (st_edit_terrain_effects (st_family_lookup ("maneuver-hex")), "cavalry-stop"));
+  g_assert_true (g_strv_contains (st_family_edge_links (st_family_lookup ("manover")), "railway"));
+  g_assert_null (st_family_edge_links (st_family_lookup ("manoeuvre"))[0]);
   g_assert_true (st_edit_terrain_effect_is_flag ("impassable"));
   g_assert_false (st_edit_terrain_effect_is_flag ("move-cost"));
 }

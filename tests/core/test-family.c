@@ -9,20 +9,16 @@
 static void
 test_family_ids (void)
 {
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
-    {
-      StFamily back;
-      g_assert_true (st_family_from_id (st_family_id (f), &back));
-      g_assert_cmpint (back, ==, f);
-    }
-  g_assert_cmpint (st_family_board_kind (ST_FAMILY_MANEUVER_HEX), ==, ST_BOARD_HEX);
-  g_assert_cmpint (st_family_board_kind (ST_FAMILY_MANOVER), ==, ST_BOARD_GRAPH);
-  g_assert_true (st_family_has_decks (ST_FAMILY_MANOEUVRE));
-  g_assert_false (st_family_has_decks (ST_FAMILY_MANOVER));
-  g_assert_true (st_family_has_crt (ST_FAMILY_MANEUVER_HEX));
-  g_assert_true (st_family_has_arm (ST_FAMILY_COMMAND_MANEUVER, "skirmisher"));
-  g_assert_false (st_family_has_arm (ST_FAMILY_MANOEUVRE, "artillery"));
-  g_assert_false (st_family_from_id ("chess", &(StFamily){ 0 }));
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
+    g_assert_true (st_family_lookup (st_family_id (f)) == f);
+  g_assert_cmpint (st_family_board_kind (st_family_lookup ("maneuver-hex")), ==, ST_BOARD_HEX);
+  g_assert_cmpint (st_family_board_kind (st_family_lookup ("manover")), ==, ST_BOARD_GRAPH);
+  g_assert_true (st_family_has_decks (st_family_lookup ("manoeuvre")));
+  g_assert_false (st_family_has_decks (st_family_lookup ("manover")));
+  g_assert_true (st_family_has_crt (st_family_lookup ("maneuver-hex")));
+  g_assert_true (st_family_has_arm (st_family_lookup ("command-maneuver"), "skirmisher"));
+  g_assert_false (st_family_has_arm (st_family_lookup ("manoeuvre"), "artillery"));
+  g_assert_null (st_family_lookup ("chess"));
 }
 
 /* Every id a family uses has a label for editors, so that no page shows a raw
@@ -35,7 +31,7 @@ test_family_labels (void)
   const StAttrSpec  *specs;
   guint              n_specs;
 
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
     {
       const char *const *arms = st_family_arms (f);
       const char *const *family_effects = st_edit_terrain_effects (f);
@@ -107,7 +103,7 @@ test_dice_and_ranges (void)
 static void
 test_spec_check (void)
 {
-  const StAttrSpec *spec = st_family_find_param (ST_FAMILY_MANEUVER_HEX, "turn-limit");
+  const StAttrSpec *spec = st_family_find_param (st_family_lookup ("maneuver-hex"), "turn-limit");
   g_autofree char  *message = NULL;
 
   g_assert_nonnull (spec);
@@ -116,14 +112,14 @@ test_spec_check (void)
   g_assert_nonnull (strstr (message, "from 1 to 99"));
   g_clear_pointer (&message, g_free);
   g_assert_false (st_attr_spec_check (spec, "ten", &message));
-  g_assert_null (st_family_find_param (ST_FAMILY_MANEUVER_HEX, "hand-size"));
+  g_assert_null (st_family_find_param (st_family_lookup ("maneuver-hex"), "hand-size"));
 }
 
 static void
 test_arm_defaults (void)
 {
   guint             n;
-  const StAttrSpec *specs = st_family_unit_type_attrs (ST_FAMILY_MANOEUVRE, &n);
+  const StAttrSpec *specs = st_family_unit_type_attrs (st_family_lookup ("manoeuvre"), &n);
   const StAttrSpec *movement = NULL;
 
   for (guint i = 0; i < n; i++)
@@ -131,8 +127,10 @@ test_arm_defaults (void)
       movement = &specs[i];
   g_assert_nonnull (movement);
   /* Manoeuvre rule 5: infantry moves one square, cavalry two. */
-  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "infantry"), ==, "1");
-  g_assert_cmpstr (st_family_unit_attr_default (ST_FAMILY_MANOEUVRE, movement, "cavalry"), ==, "2");
+  g_assert_cmpstr (st_family_unit_attr_default (st_family_lookup ("manoeuvre"), movement, "infantry"), ==,
+                   "1");
+  g_assert_cmpstr (st_family_unit_attr_default (st_family_lookup ("manoeuvre"), movement, "cavalry"), ==,
+                   "2");
 }
 
 /* The Terrain page shows every effect by the label core gives it. */
@@ -141,7 +139,7 @@ test_terrain_effect_labels (void)
 {
   const char *const *effects = st_terrain_effects ();
   guint              n;
-  const StAttrSpec  *params = st_family_params (ST_FAMILY_COMMAND_MANEUVER, &n);
+  const StAttrSpec  *params = st_family_params (st_family_lookup ("command-maneuver"), &n);
 
   for (guint i = 0; effects[i] != NULL; i++)
     g_assert_nonnull (st_terrain_effect_label (effects[i]));

@@ -90,48 +90,6 @@ test_outside_setup_zone (void)
 }
 
 static void
-test_next_to_border (void)
-{
-  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
-  const StEdge *edge = g_ptr_array_index (s->board->edges, 0);
-  StUnit       *unit = unit_of_arm (s, "blue", "artillery");
-  g_autoptr (GPtrArray) problems = NULL;
-  StArea *country = st_scenario_find_area (s, "blue-country");
-  StCell  target = edge->cell_a;
-
-  /* Whichever end of the border side is blue's. */
-  for (guint i = 0; i < country->cells->len; i++)
-    {
-      StCell c = g_array_index (country->cells, StCell, i);
-      if (c.x == edge->cell_b.x && c.y == edge->cell_b.y)
-        target = edge->cell_b;
-    }
-  st_edit_move_unit (s, unit->id, target, NULL);
-  problems = st_lint_scenario (s);
-  g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
-  g_clear_pointer (&problems, g_ptr_array_unref);
-
-  /* A river along that side of the border leaves it a border. */
-  g_ptr_array_add (s->edge_types, st_edge_type_new ("river", "#3584e4"));
-  g_ptr_array_insert (s->board->edges, 0, st_edge_new_cells ("river", edge->cell_b, edge->cell_a));
-  problems = st_lint_scenario (s);
-  g_assert_nonnull (find_problem (problems, ST_LINT_NEXT_TO_BORDER));
-}
-
-static void
-test_capital_edge_and_corner (void)
-{
-  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
-  StUnit *capital = unit_of_arm (s, "blue", "capital");
-  g_autoptr (GPtrArray) problems = NULL;
-
-  st_edit_move_unit (s, capital->id, (StCell){ 0, 0 }, NULL);
-  problems = st_lint_scenario (s);
-  g_assert_nonnull (find_problem (problems, ST_LINT_CAPITAL_AT_EDGE));
-  g_assert_nonnull (find_problem (problems, ST_LINT_CAPITAL_NEAR_CORNER));
-}
-
-static void
 test_stacking (void)
 {
   g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
@@ -165,22 +123,6 @@ test_link_to_nowhere (void)
   g_ptr_array_add (s->board->edges, st_edge_new_nodes ("rail", "helsinki", "atlantis"));
   problems = st_lint_scenario (s);
   g_assert_nonnull (find_problem (problems, ST_LINT_LINK_TO_NOWHERE));
-}
-
-static void
-test_no_headquarters (void)
-{
-  g_autoptr (StScenario) s = load_bundled ("manover-finland");
-  g_autoptr (GPtrArray) problems = NULL;
-
-  for (guint i = 0; i < s->board->nodes->len; i++)
-    {
-      StNode *node = g_ptr_array_index (s->board->nodes, i);
-      if (g_strcmp0 (node->headquarters, "south") == 0)
-        st_edit_set_node_headquarters (s, node->id, NULL);
-    }
-  problems = st_lint_scenario (s);
-  g_assert_nonnull (find_problem (problems, ST_LINT_NO_HEADQUARTERS));
 }
 
 static void
@@ -270,12 +212,9 @@ main (int argc, char **argv)
 
   g_test_add_func ("/core/lint/bundled-scenarios-clean", test_bundled_clean);
   g_test_add_func ("/core/lint/unit-outside-setup-zone", test_outside_setup_zone);
-  g_test_add_func ("/core/lint/unit-next-to-border", test_next_to_border);
-  g_test_add_func ("/core/lint/capital-at-edge-and-corner", test_capital_edge_and_corner);
   g_test_add_func ("/core/lint/stacking", test_stacking);
   g_test_add_func ("/core/lint/town-without-links", test_town_without_links);
   g_test_add_func ("/core/lint/link-to-nowhere", test_link_to_nowhere);
-  g_test_add_func ("/core/lint/side-without-headquarters", test_no_headquarters);
   g_test_add_func ("/core/lint/card-for-missing-unit", test_card_missing_unit);
   g_test_add_func ("/core/lint/unit-labels", test_unit_labels);
   g_test_add_func ("/core/lint/rename-parts", test_rename_parts);

@@ -16,7 +16,7 @@
 typedef struct
 {
   const char      *path;
-  StFamily         family;
+  const char      *family; /* its id */
   int              columns;
   int              rows;
   StHexOrientation orientation;
@@ -26,16 +26,15 @@ typedef struct
 } Case;
 
 static const Case cases[] = {
-  { "/core/scenario-new/hex-flat-10x14", ST_FAMILY_MANEUVER_HEX, 10, 14, ST_HEX_FLAT },
-  { "/core/scenario-new/hex-pointy-9x4", ST_FAMILY_MANEUVER_HEX, 9, 4, ST_HEX_POINTY },
-  { "/core/scenario-new/hex-1x1", ST_FAMILY_MANEUVER_HEX, 1, 1, ST_HEX_FLAT },
-  { "/core/scenario-new/manoeuvre-squares", ST_FAMILY_MANOEUVRE, 8, 6 },
-  { "/core/scenario-new/manoeuvre-sections", ST_FAMILY_MANOEUVRE, 0, 0, ST_HEX_FLAT, TRUE, 4 },
-  { "/core/scenario-new/command-maneuver-squares", ST_FAMILY_COMMAND_MANEUVER, 10, 10 },
-  { "/core/scenario-new/command-maneuver-sections", ST_FAMILY_COMMAND_MANEUVER, 0, 0, ST_HEX_FLAT, TRUE, 3 },
-  { "/core/scenario-new/manover-empty", ST_FAMILY_MANOVER },
-  { "/core/scenario-new/manover-finland-map", ST_FAMILY_MANOVER, 0, 0, ST_HEX_FLAT, FALSE, 0,
-    "manover-finland" },
+  { "/core/scenario-new/hex-flat-10x14", "maneuver-hex", 10, 14, ST_HEX_FLAT },
+  { "/core/scenario-new/hex-pointy-9x4", "maneuver-hex", 9, 4, ST_HEX_POINTY },
+  { "/core/scenario-new/hex-1x1", "maneuver-hex", 1, 1, ST_HEX_FLAT },
+  { "/core/scenario-new/manoeuvre-squares", "manoeuvre", 8, 6 },
+  { "/core/scenario-new/manoeuvre-sections", "manoeuvre", 0, 0, ST_HEX_FLAT, TRUE, 4 },
+  { "/core/scenario-new/command-maneuver-squares", "command-maneuver", 10, 10 },
+  { "/core/scenario-new/command-maneuver-sections", "command-maneuver", 0, 0, ST_HEX_FLAT, TRUE, 3 },
+  { "/core/scenario-new/manover-empty", "manover" },
+  { "/core/scenario-new/manover-finland-map", "manover", 0, 0, ST_HEX_FLAT, FALSE, 0, "manover-finland" },
 };
 
 /* The saved file is valid against the format's schema too, as the bundled
@@ -82,9 +81,9 @@ test_blank (gconstpointer data)
   g_autoptr (GError) error = NULL;
   StNewScenarioOptions options;
   guint                n_params;
-  const StAttrSpec    *params = st_family_params (c->family, &n_params);
+  const StAttrSpec    *params = st_family_params (st_family_lookup (c->family), &n_params);
 
-  st_new_scenario_options_init (&options, c->family);
+  st_new_scenario_options_init (&options, st_family_lookup (c->family));
   if (c->columns > 0)
     {
       options.columns = c->columns;
@@ -103,8 +102,8 @@ test_blank (gconstpointer data)
   edit_check_round_trip (scenario);
   check_schema (scenario);
 
-  g_assert_cmpint (scenario->family, ==, c->family);
-  g_assert_cmpint (scenario->board->kind, ==, st_family_board_kind (c->family));
+  g_assert_true (scenario->family == st_family_lookup (c->family));
+  g_assert_cmpint (scenario->board->kind, ==, st_family_board_kind (st_family_lookup (c->family)));
   g_assert_cmpstr (st_scenario_get_title (scenario), ==, "Untitled scenario");
   g_assert_cmpuint (scenario->sides->len, ==, 2);
   g_assert_cmpstr (((StSide *) g_ptr_array_index (scenario->sides, 0))->color, !=,
@@ -119,7 +118,7 @@ test_blank (gconstpointer data)
     else
       g_assert_nonnull (st_attrs_get (scenario->params, params[i].name));
   g_assert_cmpuint (scenario->params->len, <=, n_params);
-  g_assert_cmpint (scenario->crt->len > 0, ==, st_family_has_crt (c->family));
+  g_assert_cmpint (scenario->crt->len > 0, ==, st_family_has_crt (st_family_lookup (c->family)));
 
   switch (scenario->board->kind)
     {
@@ -162,7 +161,7 @@ test_blank (gconstpointer data)
             g_assert_cmpint (scenario->board->columns, ==, c->columns);
             g_assert_cmpint (scenario->board->rows, ==, c->rows);
           }
-        if (c->family == ST_FAMILY_MANOEUVRE)
+        if (st_family_lookup (c->family) == st_family_lookup ("manoeuvre"))
           {
             /* The terrain of the rules. */
             g_assert_cmpuint (scenario->terrains->len, ==, 6);
@@ -198,7 +197,7 @@ test_bad_sizes (void)
   StNewScenarioOptions options;
   g_autoptr (StScenario) hex = edit_check_load_bundled ("maneuver-basic");
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   options.columns = 0;
   {
     g_autoptr (GError) error = NULL;
@@ -208,11 +207,11 @@ test_bad_sizes (void)
   options.columns = ST_BOARD_MAX_SIZE + 1;
   g_assert_null (st_scenario_new_blank (&options, NULL));
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANOEUVRE);
+  st_new_scenario_options_init (&options, st_family_lookup ("manoeuvre"));
   options.section_size = 17;
   g_assert_null (st_scenario_new_blank (&options, NULL));
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANOVER);
+  st_new_scenario_options_init (&options, st_family_lookup ("manover"));
   options.map_template = hex;
   g_assert_null (st_scenario_new_blank (&options, NULL));
 }
@@ -226,7 +225,7 @@ test_defaults (void)
   /* Without a translation of the interface, scenarios are in English. */
   g_assert_cmpstr (st_scenario_new_default_lang (), ==, "en");
 
-  st_new_scenario_options_init (&options, ST_FAMILY_MANEUVER_HEX);
+  st_new_scenario_options_init (&options, st_family_lookup ("maneuver-hex"));
   options.title = "Border war";
   scenario = st_scenario_new_blank (&options, NULL);
   g_assert_cmpstr (scenario->lang, ==, "en");

@@ -21,7 +21,7 @@
  * between random players. */
 
 static StScenario *
-blank (StFamily family)
+blank (const StFamily *family)
 {
   g_autoptr (GError) error = NULL;
   StNewScenarioOptions options;
@@ -120,7 +120,7 @@ plays_to_the_end (StScenario *scenario)
 static void
 test_maneuver_hex (void)
 {
-  g_autoptr (StScenario) scenario = blank (ST_FAMILY_MANEUVER_HEX);
+  g_autoptr (StScenario) scenario = blank (st_family_lookup ("maneuver-hex"));
   g_autofree char *capital = NULL;
   g_autofree char *infantry = NULL;
 
@@ -152,7 +152,7 @@ test_maneuver_hex (void)
 static void
 test_manoeuvre (void)
 {
-  g_autoptr (StScenario) scenario = blank (ST_FAMILY_MANOEUVRE);
+  g_autoptr (StScenario) scenario = blank (st_family_lookup ("manoeuvre"));
   g_autofree char *infantry = add_type (scenario, "infantry", "Infantry");
 
   add_unit (scenario, infantry, 0, 3, 1);
@@ -166,7 +166,7 @@ test_manoeuvre (void)
 static void
 test_command_maneuver (void)
 {
-  g_autoptr (StScenario) scenario = blank (ST_FAMILY_COMMAND_MANEUVER);
+  g_autoptr (StScenario) scenario = blank (st_family_lookup ("command-maneuver"));
   g_autofree char *leader = add_type (scenario, "leader", "General");
   g_autofree char *infantry = add_type (scenario, "infantry", "Infantry");
 
@@ -198,7 +198,7 @@ test_command_maneuver (void)
 static void
 test_manover (void)
 {
-  g_autoptr (StScenario) scenario = blank (ST_FAMILY_MANOVER);
+  g_autoptr (StScenario) scenario = blank (st_family_lookup ("manover"));
   g_autofree char *cavalry = add_type (scenario, "cavalry", "Cavalry");
   char            *towns[6];
 
@@ -262,7 +262,7 @@ test_manover_finland_map (void)
   StNewScenarioOptions options;
 
   g_assert_no_error (error);
-  st_new_scenario_options_init (&options, ST_FAMILY_MANOVER);
+  st_new_scenario_options_init (&options, st_family_lookup ("manover"));
   options.lang = "en";
   options.map_template = finland;
   scenario = st_scenario_new_blank (&options, &error);
@@ -275,7 +275,7 @@ test_manover_finland_map (void)
 static void
 test_unit_refusal (void)
 {
-  g_autoptr (StScenario) scenario = blank (ST_FAMILY_COMMAND_MANEUVER);
+  g_autoptr (StScenario) scenario = blank (st_family_lookup ("command-maneuver"));
   g_autofree char *infantry = add_type (scenario, "infantry", "Infantry");
   g_autofree char *unit = NULL;
   g_autoptr (GPtrArray) refusals = NULL;

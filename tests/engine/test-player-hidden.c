@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "core/st-scenario-io.h"
+#include "engine-fixture.h"
 #include "engine/st-player.h"
 
 /* The AI players decide from what they may know: on the bundled scenarios with
@@ -10,50 +11,6 @@
  * one. Such a position is drawn with st_game_resample () for the player to act:
  * the opponent's hand or pieces dealt anew, the player's own deck reshuffled. */
 
-static StGame *
-load_game (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", name, NULL);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
-  StGame *game;
-
-  g_assert_no_error (error);
-  game = st_game_new_from_scenario (scenario, &error);
-  g_assert_no_error (error);
-  g_assert_true (st_game_has_hidden_information (game));
-  return game;
-}
-
-/* The first bundled scenario of each family (in name order), so that every
- * ruleset of the registry is asked whether it hides anything, one added later
- * included. */
-static char *
-bundled_of (StFamily family)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", NULL);
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (listing);
-  while ((name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
-    {
-      const char      *file = *(const char **) &names->pdata[i];
-      g_autofree char *path = g_build_filename (dir, file, NULL);
-      g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
-
-      if (scenario != NULL && scenario->family == family)
-        return g_strdup (file);
-    }
-  return NULL;
-}
-
 /* Plays greedy games and, at each of the first decisions with a
  * choice, asks a fresh player of kind (seeded alike) in the true position and in
  * positions resampled for the player to act; the answers must agree. Returns how
@@ -61,7 +18,7 @@ bundled_of (StFamily family)
 static guint
 check_invariance (const char *scenario, StPlayerKind kind, guint iterations, guint decisions)
 {
-  g_autoptr (StGame) game = load_game (scenario);
+  g_autoptr (StGame) game = st_test_load_game (scenario);
   g_autoptr (StState) state = NULL;
   g_autoptr (StState) other = st_game_new_initial_state (game, 0);
   g_autoptr (StPlayer) driver = NULL;
@@ -146,17 +103,17 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* Every ruleset of the registry that hides anything: its first bundled
    * scenario, with each AI. Every family has a bundled scenario. */
-  for (StFamily f = 0; f < ST_N_FAMILIES; f++)
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
     {
-      g_autofree char *scenario = bundled_of (f);
+      g_autofree char *scenario = st_test_family_scenario (f);
       g_autoptr (GError) error = NULL;
       g_autofree char *path = NULL;
       g_autoptr (StScenario) loaded = NULL;
       g_autoptr (StGame) game = NULL;
 
       if (scenario == NULL)
-        g_error ("no bundled scenario of the %s family in data/scenarios", st_family_id (f));
-      path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", scenario, NULL);
+        g_error ("no scenario of the %s family in data/scenarios or tests/data", st_family_id (f));
+      path = g_strdup (scenario);
       loaded = st_scenario_load_file (path, NULL, &error);
       g_assert_no_error (error);
       game = st_game_new_from_scenario (loaded, &error);

@@ -116,7 +116,7 @@ set_cell_terrain (StScenario *s, int x, int y, const char *terrain)
 StScenario *
 build_hex (StHexOrientation orientation, gboolean stagger_odd, int columns, int rows)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  StScenario *s = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   StArea     *area;
   StUnit     *unit;
   StCell      neighbours[6];
@@ -230,7 +230,7 @@ place_section (StScenario *s, const char *id, int x, int y, int rotation)
 StScenario *
 build_manoeuvre (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANOEUVRE, ST_BOARD_SQUARE);
+  StScenario *s = st_scenario_new (st_family_lookup ("manoeuvre"), ST_BOARD_SQUARE);
   const char *plains[] = { "clear clear woods clear", "clear hills clear clear", "clear clear clear marsh",
                            "town clear clear clear" };
   const char *forest[] = { "woods woods clear clear", "woods hills hills clear", "clear clear lake clear",
@@ -268,7 +268,7 @@ build_manoeuvre (void)
 StScenario *
 build_command_maneuver (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_COMMAND_MANEUVER, ST_BOARD_SQUARE);
+  StScenario *s = st_scenario_new (st_family_lookup ("command-maneuver"), ST_BOARD_SQUARE);
   const char *arms[] = { "leader", "cavalry", "cannon", "skirmisher", "infantry" };
 
   st_text_set (s->title, "en", "Command and maneuver test");
@@ -292,7 +292,7 @@ build_command_maneuver (void)
 StScenario *
 build_manover (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANOVER, ST_BOARD_GRAPH);
+  StScenario *s = st_scenario_new (st_family_lookup ("manover"), ST_BOARD_GRAPH);
   const char *arms[] = { "infantry", "machine-gun", "artillery", "armoured-train",
                          "gas",      "aviation",    "cavalry" };
   StTerrain  *land = st_terrain_new ("land", "#f2ecd8");

@@ -27,7 +27,7 @@
 static StScenario *
 small_hex (void)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  StScenario *s = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   StTerrain  *clear = st_terrain_new ("clear", "#ffffff");
   StEdgeType *border = st_edge_type_new ("border", "#ff0000");
   StEdgeType *river = st_edge_type_new ("river", "#0000ff");

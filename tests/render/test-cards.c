@@ -175,8 +175,8 @@ test_counter_sides_differ (void)
   cairo_surface_t *back = draw_counter (s, unit, TRUE);
   StImageDiff      diff;
 
-  g_assert_true (st_counter_has_reduced_side (ST_FAMILY_MANOEUVRE));
-  g_assert_false (st_counter_has_reduced_side (ST_FAMILY_MANOVER));
+  g_assert_true (st_counter_has_reduced_side (st_family_lookup ("manoeuvre")));
+  g_assert_false (st_counter_has_reduced_side (st_family_lookup ("manover")));
   g_assert_true (st_image_diff (front, back, 64, &diff));
   g_assert_cmpuint (diff.differing, >, 100);
   cairo_surface_destroy (front);
@@ -314,7 +314,7 @@ test_counter_pages_mirrored (void)
   g_autoptr (StScenario) s = load_bundled ("manoeuvre");
   g_autoptr (StPrintSheets) sheets =
       st_print_sheets_new (s, ST_SHEET_COUNTERS, ST_PAPER_A4, NULL, NULL, NULL);
-  double           size = st_counter_size_mm (ST_FAMILY_MANOEUVRE) * PT_PER_MM;
+  double           size = st_counter_size_mm (st_family_lookup ("manoeuvre")) * PT_PER_MM;
   guint            columns = (guint) floor ((595.28 - 2 * 10 * PT_PER_MM) / size);
   double           x0 = (595.28 - columns * size) / 2, y0;
   cairo_surface_t *front, *back;

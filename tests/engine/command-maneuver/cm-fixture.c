@@ -46,7 +46,7 @@ cm_fixture_new (void)
   static const char *const forest[] = { "terrain-move-limit", "adjacent-entry", "blocks-leap",
                                         "impassable-cannon", NULL };
   static const char *const none[] = { NULL };
-  StScenario              *s = st_scenario_new (ST_FAMILY_COMMAND_MANEUVER, ST_BOARD_SQUARE);
+  StScenario              *s = st_scenario_new (st_family_lookup ("command-maneuver"), ST_BOARD_SQUARE);
 
   st_text_set (s->title, "en", "Fixture");
   s->board->columns = 10;

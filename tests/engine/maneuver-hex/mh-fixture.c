@@ -27,7 +27,7 @@ add_type (StScenario *s, const char *id, const char *arm, int a, int d, int m, i
 StScenario *
 mh_fixture_new (int columns, int rows, const char *crt_result)
 {
-  StScenario *s = st_scenario_new (ST_FAMILY_MANEUVER_HEX, ST_BOARD_HEX);
+  StScenario *s = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
   StCrtRow    row = { FALSE, FALSE, 0, 0, ST_CRT_NE };
 
   st_text_set (s->title, "en", "Fixture");

@@ -407,7 +407,7 @@ cm_unit_reduced (const StGame *game, const StState *state, guint unit)
 }
 
 const StRuleset st_command_maneuver_ruleset = {
-  .family = ST_FAMILY_COMMAND_MANEUVER,
+  .family = &st_family_command_maneuver,
   .phases = cm_phases,
   .n_phases = 2,
   .end_reasons = cm_end_reasons,

@@ -51,18 +51,8 @@ compile_setup_zones (MhDef *def, const StGame *game, const StScenario *s)
 {
   const StHexGrid   *grid = &def->grid;
   g_autofree guint8 *cells = g_new0 (guint8, grid->n_cells);
-  g_autofree guint8 *border = g_new0 (guint8, grid->n_cells);
+  g_autofree guint8 *border = mh_border_cells (s->board);
 
-  for (guint i = 0; i < s->board->edges->len; i++)
-    {
-      const StEdge *e = g_ptr_array_index (s->board->edges, i);
-      if (!st_edge_marks_border (e))
-        continue;
-      if (st_board_contains (s->board, e->cell_a.x, e->cell_a.y))
-        border[e->cell_a.y * grid->columns + e->cell_a.x] = 1;
-      if (st_board_contains (s->board, e->cell_b.x, e->cell_b.y))
-        border[e->cell_b.y * grid->columns + e->cell_b.x] = 1;
-    }
   for (int p = 0; p < 2; p++)
     {
       gboolean has_zone = FALSE, has_country = FALSE;
@@ -96,14 +86,8 @@ compile_setup_zones (MhDef *def, const StGame *game, const StScenario *s)
   for (int c = 0; c < grid->n_cells; c++)
     {
       StCell at = { c % grid->columns, c / grid->columns };
-      StCell corners[4] = {
-        { 0, 0 }, { grid->columns - 1, 0 }, { 0, grid->rows - 1 }, { grid->columns - 1, grid->rows - 1 }
-      };
-      gboolean ok = !grid->on_edge[c];
 
-      for (int k = 0; k < 4 && ok; k++)
-        ok = st_board_distance (s->board, at, corners[k]) >= 2;
-      def->capital_ok[c] = ok;
+      def->capital_ok[c] = !mh_capital_on_edge (s->board, at) && !mh_capital_near_corner (s->board, at);
     }
 }
 
@@ -581,7 +565,8 @@ static const StRulesetName end_reasons[MH_N_END_REASONS] = {
 };
 
 const StRuleset st_maneuver_hex_ruleset = {
-  .family = ST_FAMILY_MANEUVER_HEX,
+  .family = &st_family_maneuver_hex,
+  .lint = mh_lint,
   .phases = phases,
   .n_phases = MH_N_PHASE_IDS,
   .end_reasons = end_reasons,

@@ -260,6 +260,13 @@ GPtrArray                    *mh_overlay (const StGame *game, const StState *sta
 const char                   *mh_overlay_unavailable (const StGame *game, guint overlay);
 
 /* mh-setup.c: rule [3]. */
+/* Rule [3]'s set-up restrictions, written once (mh-lint.c): compile reads
+ * them for play, the ruleset's lint for the editor and `validate`. */
+guint8  *mh_border_cells (const StBoard *board); /* a flag a cell: next to a border */
+gboolean mh_capital_on_edge (const StBoard *board, StCell at);
+gboolean mh_capital_near_corner (const StBoard *board, StCell at);
+void     mh_lint (const StScenario *scenario, StScenarioIndex *index, GPtrArray *problems);
+
 void     mh_setup_begin (const MhDef *def, MhState *st);
 void     mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out);
 void     mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);

@@ -169,7 +169,7 @@ card_unit (const StScenario *s, const char *id)
 
 /* A unit type's value, or the family's default for its arm. */
 static int
-unit_type_int (StFamily family, const StUnitType *type, const char *name)
+unit_type_int (const StFamily *family, const StUnitType *type, const char *name)
 {
   guint             n;
   const StAttrSpec *specs = st_family_unit_type_attrs (family, &n);
@@ -705,7 +705,7 @@ mo_apply (const StGame *game, StState *state, StAction action, StEventLog *event
 }
 
 const StRuleset st_manoeuvre_ruleset = {
-  .family = ST_FAMILY_MANOEUVRE,
+  .family = &st_family_manoeuvre,
   .phases = mo_phases,
   .n_phases = MO_N_PHASES,
   .end_reasons = mo_end_reasons,

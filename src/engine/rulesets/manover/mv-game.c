@@ -441,7 +441,8 @@ mv_action_to_text (const StGame *game, const StState *state, StAction action)
 }
 
 const StRuleset st_manover_ruleset = {
-  .family = ST_FAMILY_MANOVER,
+  .family = &st_family_manover,
+  .lint = mv_lint,
   .phases = mv_phases,
   .n_phases = G_N_ELEMENTS (mv_phases),
   .end_reasons = mv_end_reasons,

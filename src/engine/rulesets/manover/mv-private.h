@@ -372,6 +372,7 @@ typedef struct
 
 /* mv-setup.c: set-up and reserve entry */
 void     mv_init_state (const StGame *game, StState *state);
+void     mv_lint (const StScenario *scenario, StScenarioIndex *index, GPtrArray *problems);
 gboolean mv_compile_setup (
     StGame *game, MvDef *def, const StScenario *scenario, const gboolean *placed_by_scenario, GError **error);
 void mv_setup_actions (const MvDef *def, const MvState *s, StActionList *out);

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "engine-fixture.h"
+
+char *
+st_test_family_scenario (const StFamily *family)
+{
+  const char *const dirs[] = { "data/scenarios", "tests/data" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+    {
+      g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), dirs[d], NULL);
+      g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+      g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      g_assert_nonnull (listing);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        if (g_str_has_suffix (name, ".xml"))
+          g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+      for (guint i = 0; i < names->len; i++)
+        {
+          g_autofree char *path = g_build_filename (dir, (const char *) g_ptr_array_index (names, i), NULL);
+          g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
+
+          if (scenario != NULL && scenario->family == family)
+            return g_steal_pointer (&path);
+        }
+    }
+  return NULL;
+}
+
+StGame *
+st_test_load_game (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *full = g_path_is_absolute (path) ? g_strdup (path)
+                                                    : g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"),
+                                                                        "data", "scenarios", path, NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (full, NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  game = st_game_new_from_scenario (scenario, &error);
+  g_assert_no_error (error);
+  return game;
+}

@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "engine-fixture.h"
+#include "engine/st-rng.h"
+
+/* One suite over every family the registry knows (core/families/families.def),
+ * on its first scenario (st_test_family_scenario ()) and on the positions of
+ * random playouts from it, in the manner of OpenSpiel's basic tests. A family
+ * added to the registry is run here with no line of this file changed. */
+
+#define N_PLAYOUTS 12
+#define MAX_ACTIONS 20000
+/* Positions a playout checks in full (every legal action) before playing on. */
+#define CHECKED_POSITIONS 40
+
+static const char *const languages[] = { "en", "fi", "sv" };
+
+typedef struct
+{
+  StGame  *game;
+  StState *initial;
+} Subject;
+
+static void
+subject_init (Subject *s, const StFamily *family)
+{
+  g_autofree char *path = st_test_family_scenario (family);
+
+  if (path == NULL)
+    g_error ("no scenario of the %s family in data/scenarios or tests/data", st_family_id (family));
+  s->game = st_test_load_game (path);
+  s->initial = st_game_new_initial_state (s->game, 1);
+}
+
+static void
+subject_clear (Subject *s)
+{
+  st_state_free (s->initial);
+  st_game_unref (s->game);
+}
+
+/* Plays random actions from the initial state with seed; calls check on each
+ * of the first CHECKED_POSITIONS positions. Returns the number of actions. */
+static guint
+playout (const Subject *s,
+         guint64        seed,
+         void (*check) (const Subject *s, const StState *state, StActionList *legal),
+         StState **final)
+{
+  StState     *state = st_game_clone_state (s->game, s->initial);
+  StActionList legal, scratch;
+  StRng        rng;
+  guint        n = 0;
+
+  st_game_reseed (s->game, state, seed);
+  st_rng_seed (&rng, seed);
+  st_action_list_init (&legal);
+  st_action_list_init (&scratch);
+  while (!st_game_is_terminal (s->game, state) && n < MAX_ACTIONS)
+    {
+      if (check != NULL && n < CHECKED_POSITIONS)
+        {
+          st_game_legal_actions (s->game, state, &legal);
+          g_assert_cmpuint (legal.len, >, 0);
+          check (s, state, &legal);
+        }
+      st_game_apply (s->game, state, st_game_random_action (s->game, state, &rng, &scratch), NULL);
+      n++;
+    }
+  st_action_list_free (&legal);
+  st_action_list_free (&scratch);
+  if (final != NULL)
+    *final = state;
+  else
+    st_state_free (state);
+  return n;
+}
+
+static void
+test_clone_and_equality (gconstpointer data)
+{
+  Subject s;
+  g_autoptr (StState) copy = NULL;
+  g_autoptr (StState) other = NULL;
+
+  subject_init (&s, data);
+  copy = st_game_clone_state (s.game, s.initial);
+  g_assert_true (st_game_states_equal (s.game, s.initial, copy));
+  other = st_game_new_initial_state (s.game, 1);
+  g_assert_true (st_game_states_equal (s.game, s.initial, other));
+  /* A move apart: no longer equal; copied back: equal again. */
+  if (!st_game_is_terminal (s.game, other))
+    {
+      StActionList legal;
+
+      st_action_list_init (&legal);
+      st_game_legal_actions (s.game, other, &legal);
+      st_game_apply (s.game, other, legal.actions[0], NULL);
+      st_action_list_free (&legal);
+      g_assert_false (st_game_states_equal (s.game, s.initial, other));
+      st_game_copy_state (s.game, copy, other);
+      g_assert_true (st_game_states_equal (s.game, copy, other));
+    }
+  subject_clear (&s);
+}
+
+static void
+check_round_trip (const Subject *s, const StState *state, StActionList *legal)
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autofree char *text = st_game_action_to_text (s->game, state, legal->actions[i]);
+      g_autoptr (GError) error = NULL;
+      StAction back;
+
+      g_assert_true (st_game_action_from_text (s->game, state, text, &back, &error));
+      g_assert_no_error (error);
+      if (back != legal->actions[i])
+        {
+          /* Two actions may share a text only if they are the same move. */
+          g_autofree char *again = st_game_action_to_text (s->game, state, back);
+          g_assert_cmpstr (again, ==, text);
+        }
+    }
+}
+
+static void
+test_text_round_trip (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  for (guint64 seed = 1; seed <= 3; seed++)
+    playout (&s, seed, check_round_trip, NULL);
+  subject_clear (&s);
+}
+
+static void
+test_determinism (gconstpointer data)
+{
+  Subject  s;
+  StState *a = NULL, *b = NULL, *c = NULL;
+  guint    n_a, n_b;
+
+  subject_init (&s, data);
+  n_a = playout (&s, 7, NULL, &a);
+  n_b = playout (&s, 7, NULL, &b);
+  g_assert_cmpuint (n_a, ==, n_b);
+  g_assert_true (st_game_states_equal (s.game, a, b));
+  /* Another seed is another game (of the same length at most by chance). */
+  playout (&s, 8, NULL, &c);
+  st_state_free (a);
+  st_state_free (b);
+  st_state_free (c);
+  subject_clear (&s);
+}
+
+static void
+test_playouts_end (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  for (guint64 seed = 1; seed <= N_PLAYOUTS; seed++)
+    {
+      StState *final = NULL;
+      guint    n = playout (&s, seed, NULL, &final);
+
+      if (!st_game_is_terminal (s.game, final))
+        g_error ("%s: a random game is not over after %u actions", st_family_id (data), n);
+      g_assert_cmpuint (st_game_end_reason (s.game, final), !=, 0);
+      st_state_free (final);
+    }
+  subject_clear (&s);
+}
+
+static void
+check_observe_resample (const Subject *s, const StState *state, StActionList *legal)
+{
+  gsize size = st_game_state_size (s->game);
+
+  for (int p = 0; p < 2; p++)
+    {
+      g_autofree StState *seen = g_malloc0 (size);
+      g_autofree StState *resampled = g_malloc0 (size);
+      g_autofree StState *seen_again = g_malloc0 (size);
+      StRng               rng;
+
+      st_rng_seed (&rng, 99 + p);
+      st_game_observe (s->game, state, p, seen);
+      st_game_resample (s->game, state, p, &rng, resampled);
+      st_game_observe (s->game, resampled, p, seen_again);
+      /* A resampled position is one the viewer cannot tell from the true one. */
+      g_assert_true (st_game_states_equal (s->game, seen, seen_again));
+      g_assert_cmpint (st_game_current_player (s->game, resampled), ==,
+                       st_game_current_player (s->game, state));
+    }
+}
+
+static void
+test_observe_resample (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  playout (&s, 3, check_observe_resample, NULL);
+  subject_clear (&s);
+}
+
+static void
+check_sentences (const Subject *s, const StState *state, StActionList *legal)
+{
+  int viewer = st_game_current_player (s->game, state);
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      StActionInfo info;
+
+      st_game_describe_action (s->game, state, legal->actions[i], &info);
+      for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+        {
+          g_autofree char *sentence =
+              st_game_action_sentence (s->game, state, legal->actions[i], NULL, viewer, languages[l]);
+
+          g_assert_nonnull (sentence);
+          g_assert_cmpuint (strlen (sentence), >, 0);
+          g_assert_true (g_utf8_validate (sentence, -1, NULL));
+          /* People read names, not the file's ids. */
+          if (info.unit >= 0 && strchr (st_game_unit_id (s->game, info.unit), '-') != NULL
+              && strstr (sentence, st_game_unit_id (s->game, info.unit)) != NULL)
+            g_error ("%s: the sentence '%s' names the raw id %s", st_family_id (st_game_family (s->game)),
+                     sentence, st_game_unit_id (s->game, info.unit));
+        }
+    }
+}
+
+static void
+test_sentences (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  playout (&s, 5, check_sentences, NULL);
+  subject_clear (&s);
+}
+
+static void
+test_overlays (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  for (guint o = 0; o < st_game_n_overlays (s.game); o++)
+    {
+      g_autoptr (GPtrArray) none = NULL;
+
+      g_assert_nonnull (st_game_overlay_id (s.game, o));
+      g_assert_nonnull (st_game_overlay_label (s.game, o));
+      g_assert_null (st_game_overlay_unavailable (s.game, o));
+      none = st_game_overlay (s.game, s.initial, o, -1);
+      g_assert_nonnull (none);
+      if (st_game_overlay_per_unit (s.game, o))
+        for (guint u = 0; u < st_game_n_units (s.game); u++)
+          {
+            g_autoptr (GPtrArray) shapes = st_game_overlay (s.game, s.initial, o, (int) u);
+            g_assert_nonnull (shapes);
+          }
+    }
+  subject_clear (&s);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const struct
+  {
+    const char   *name;
+    GTestDataFunc func;
+  } checks[] = {
+    { "clone-and-equality", test_clone_and_equality },
+    { "text-round-trip", test_text_round_trip },
+    { "determinism-by-seed", test_determinism },
+    { "random-playouts-end", test_playouts_end },
+    { "observe-resample-agree", test_observe_resample },
+    { "sentences-in-every-language", test_sentences },
+    { "overlays-answer", test_overlays },
+  };
+
+  g_test_init (&argc, &argv, NULL);
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
+    for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+      {
+        g_autofree char *path =
+            g_strdup_printf ("/engine/conformance/%s/%s", st_family_id (f), checks[i].name);
+
+        g_test_add_data_func (path, f, checks[i].func);
+      }
+  return g_test_run ();
+}

@@ -52,25 +52,29 @@ attacked_by (const CmDef *def, const CmState *st, guint64 strikers)
   return hit;
 }
 
-/* Whether losing leader u would lose owner the game ("Victory"): its activation
- * value would fall below the moves a turn, or the scenario's number of leaders
- * would be captured. */
-static gboolean
-decides_game (const CmDef *def, const CmState *st, guint u, int owner)
+/* The leaders of owner whose loss would lose owner the game ("Victory"): its
+ * activation value would fall below the moves a turn, or the scenario's number
+ * of leaders would be captured. */
+static guint64
+game_deciding (const CmDef *def, const CmState *st, int owner)
 {
   guint64 lost = def->leaders[owner] & ~(st->on_board | st->pending | st->spare);
+  int     value = cm_victory_value (def, st, owner);
+  guint64 deciding = 0;
+  guint   u;
 
-  if (def->units[u].arm != CM_LEADER)
-    return FALSE;
-  if (cm_victory_value (def, st, owner) - def->units[u].rating < def->moves_per_turn)
-    return TRUE;
-  return def->victory_leaders > 0 && __builtin_popcountll (lost) + 1 >= def->victory_leaders;
+  if (def->victory_leaders > 0 && __builtin_popcountll (lost) + 1 >= def->victory_leaders)
+    return def->leaders[owner];
+  CM_FOREACH (def->leaders[owner] & st->on_board, u)
+  if (value - def->units[u].rating < def->moves_per_turn)
+    deciding |= CM_BIT (u);
+  return deciding;
 }
 
 /* The value of the targets, and in *decisive the part of it that is pieces
- * whose loss loses the game. */
+ * whose loss loses the game (those in deciding). */
 static double
-threat_value (const CmDef *def, const CmState *st, guint64 targets, int owner, double *decisive)
+threat_value (const CmDef *def, guint64 targets, guint64 deciding, double *decisive)
 {
   double sum = 0.0;
   guint  u;
@@ -78,7 +82,7 @@ threat_value (const CmDef *def, const CmState *st, guint64 targets, int owner, d
   *decisive = 0.0;
   CM_FOREACH (targets, u)
   {
-    if (decides_game (def, st, u, owner))
+    if (deciding & CM_BIT (u))
       *decisive += piece_value (def, u) + 20.0; /* losing it loses the game */
     else
       sum += piece_value (def, u);
@@ -87,17 +91,28 @@ threat_value (const CmDef *def, const CmState *st, guint64 targets, int owner, d
 }
 
 /* The pieces of player that may still move this turn: not moved yet, and a
- * leader (or their own initiative) to activate them. */
+ * leader in range with activations left to activate them (or their own
+ * initiative: self-activating skirmishers), as cm_agents () finds them. */
 static guint64
 can_strike_now (const CmDef *def, const CmState *st, int player)
 {
-  guint8  agents[CM_MAX_UNITS + 1];
-  guint64 ready = 0;
-  guint   u;
+  guint64 waiting = def->side_mask[player] & st->on_board & ~st->moved, ready = 0;
+  guint   l, u;
 
-  CM_FOREACH (def->side_mask[player] & st->on_board & ~st->moved, u)
-  if (cm_agents (def, st, u, agents) > 0)
+  if (def->self_activation)
+    CM_FOREACH (waiting, u)
+  if (def->units[u].arm == CM_SKIRMISHER)
     ready |= CM_BIT (u);
+  CM_FOREACH (def->leaders[player] & st->on_board, l)
+  {
+    const CmUnitDef *ld = &def->units[l];
+
+    if (st->used[l] >= ld->rating)
+      continue;
+    CM_FOREACH (waiting & ~ready, u)
+    if (cm_distance (def, st->cell[l], st->cell[u]) <= ld->range)
+      ready |= CM_BIT (u);
+  }
   return ready;
 }
 
@@ -117,12 +132,13 @@ mover_threats (const CmDef *def, const CmState *st, int mover)
   guint64 now = can_strike_now (def, st, mover);
   guint64 hit_now = attacked_by (def, st, now) & def->side_mask[other];
   guint64 hit_later = attacked_by (def, st, def->side_mask[mover] & ~now) & def->side_mask[other] & ~hit_now;
+  guint64 other_deciding = game_deciding (def, st, other);
   double  wins_now, decisive, theirs, theirs_decisive, score;
 
-  score = 0.5 * threat_value (def, st, hit_now, other, &wins_now)
-          + 0.15 * threat_value (def, st, hit_later, other, &decisive);
-  theirs = threat_value (def, st, attacked_by (def, st, def->side_mask[other]) & def->side_mask[mover], mover,
-                         &theirs_decisive);
+  score = 0.5 * threat_value (def, hit_now, other_deciding, &wins_now)
+          + 0.15 * threat_value (def, hit_later, other_deciding, &decisive);
+  theirs = threat_value (def, attacked_by (def, st, def->side_mask[other]) & def->side_mask[mover],
+                         game_deciding (def, st, mover), &theirs_decisive);
   return score - 0.15 * (theirs - theirs_decisive) - (wins_now > 0.0 ? 0.15 : 0.5) * theirs_decisive;
 }
 

@@ -98,7 +98,7 @@ kind_options (const Config *config, StPlayerKind kind)
 static void
 pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind b, guint games)
 {
-  guint             a_wins = 0, b_wins = 0, draws = 0, total = 0, decisive;
+  guint             a_wins = 0, b_wins = 0, draws = 0, total = 0, decisive, at_limit = 0;
   double            wall = 0.0, cpu = 0.0, low, high, turns = 0.0, load0 = load_average ();
   g_autofree guint *reasons = g_new0 (guint, st_game_n_end_reasons (game));
 
@@ -131,10 +131,13 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
       turns += report->mean_turns * report->games;
       for (guint r = 0; r < report->n_end_reasons; r++)
         reasons[r] += report->end_reasons[r];
-      printf ("    %s first: %s %u, %s %u, draws %u\n",
+      printf ("    %s first: %s %u, %s %u, draws %u (%s %.0f %% of decisive games from this seat)\n",
               seat == 0 ? st_player_kind_to_string (a) : st_player_kind_to_string (b),
               st_player_kind_to_string (a), report->wins[a_index], st_player_kind_to_string (b),
-              report->wins[1 - a_index], report->draws);
+              report->wins[1 - a_index], report->draws, st_player_kind_to_string (a),
+              report->wins[0] + report->wins[1] > 0
+                  ? 100.0 * report->wins[a_index] / (report->wins[0] + report->wins[1])
+                  : 0.0);
     }
   decisive = a_wins + b_wins;
   st_wilson_interval (a_wins, decisive, 1.96, &low, &high);
@@ -147,8 +150,15 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
   printf ("    ended by:");
   for (guint r = 0; r < st_game_n_end_reasons (game); r++)
     if (reasons[r] > 0)
-      printf (" %s %u", st_game_end_reason_id (game, r), reasons[r]);
-  printf ("\n");
+      {
+        printf (" %s %u", st_game_end_reason_id (game, r), reasons[r]);
+        if (g_str_has_suffix (st_game_end_reason_id (game, r), "-limit"))
+          at_limit += reasons[r];
+      }
+  /* Issue 23's target: games between good players end by the rules, not at the
+   * scenario's move or turn limit. */
+  printf ("; by the rules (not a move or turn limit) %u of %u (%.0f %%)\n", total - at_limit, total,
+          total ? 100.0 * (total - at_limit) / total : 0.0);
   fflush (stdout);
 }
 

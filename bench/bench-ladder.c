@@ -25,7 +25,7 @@
  *   bench-ladder [--long] [--games N] [--mcts-games N] [--iterations N]
  *                [--one-second] [--budget NAME=N ...]
  *                [--exploration X] [--widening X] [--depth N] [--best-of N]
- *                [--only PART,PART...] [--jobs N] [SCENARIO.xml ...]
+ *                [--only PART,PART...] [--jobs N] [--seed N] [SCENARIO.xml ...]
  *
  * PART is rate (MCTS iterations a processor second), thousand (1,000 greedy
  * games on two jobs), speed (both), random, greedy, mcts (against greedy) or
@@ -62,6 +62,7 @@ typedef struct
   int             mcts_mcts_games;
   int             iterations;
   int             jobs;
+  int             seed;
   gboolean        long_run;
   gboolean        one_second;
   char          **only;
@@ -113,7 +114,7 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
       st_playtest_options_init (&options);
       options.games = games;
       options.jobs = (guint) config->jobs;
-      options.seed = 1000 + (guint64) seat;
+      options.seed = (guint64) config->seed + (guint64) seat;
       options.players[seat] = kind_options (config, a);
       options.players[1 - seat] = kind_options (config, b);
       report = st_playtest_run (game, &options, NULL, NULL, NULL, &error);
@@ -276,7 +277,7 @@ compare_paths (gconstpointer a, gconstpointer b)
 int
 main (int argc, char **argv)
 {
-  Config           config = { 100, 10, -1, 200, 2, FALSE, FALSE, NULL, NULL, { 0 } };
+  Config           config = { 100, 10, -1, 200, 2, 1000, FALSE, FALSE, NULL, NULL, { 0 } };
   g_autofree char *only = NULL;
   g_autofree char *budget = NULL;
   double           exploration = -1.0, widening = -1.0;
@@ -302,6 +303,9 @@ main (int argc, char **argv)
     { "only", 0, 0, G_OPTION_ARG_STRING, &only,
       "Only these parts: rate, thousand, speed, random, greedy, mcts, mcts-mcts (comma-separated)", "PARTS" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &config.jobs, "Threads for the games (2)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &config.seed,
+      "Seed of the first seat's games (1000; the second seat's is one more): other games, to add to a sample",
+      "N" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL },
   };

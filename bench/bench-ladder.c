@@ -25,7 +25,7 @@
  *   bench-ladder [--long] [--games N] [--mcts-games N] [--iterations N]
  *                [--one-second] [--budget NAME=N ...]
  *                [--exploration X] [--widening X] [--depth N] [--best-of N]
- *                [--only PART,PART...] [--jobs N] [SCENARIO.xml ...]
+ *                [--only PART,PART...] [--jobs N] [--seed N] [SCENARIO.xml ...]
  *
  * PART is rate (MCTS iterations a processor second), thousand (1,000 greedy
  * games on two jobs), speed (both), random, greedy, mcts (against greedy) or
@@ -62,6 +62,7 @@ typedef struct
   int             mcts_mcts_games;
   int             iterations;
   int             jobs;
+  int             seed;
   gboolean        long_run;
   gboolean        one_second;
   char          **only;
@@ -98,7 +99,7 @@ kind_options (const Config *config, StPlayerKind kind)
 static void
 pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind b, guint games)
 {
-  guint             a_wins = 0, b_wins = 0, draws = 0, total = 0, decisive;
+  guint             a_wins = 0, b_wins = 0, draws = 0, total = 0, decisive, at_limit = 0;
   double            wall = 0.0, cpu = 0.0, low, high, turns = 0.0, load0 = load_average ();
   g_autofree guint *reasons = g_new0 (guint, st_game_n_end_reasons (game));
 
@@ -113,7 +114,7 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
       st_playtest_options_init (&options);
       options.games = games;
       options.jobs = (guint) config->jobs;
-      options.seed = 1000 + (guint64) seat;
+      options.seed = (guint64) config->seed + (guint64) seat;
       options.players[seat] = kind_options (config, a);
       options.players[1 - seat] = kind_options (config, b);
       report = st_playtest_run (game, &options, NULL, NULL, NULL, &error);
@@ -131,10 +132,13 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
       turns += report->mean_turns * report->games;
       for (guint r = 0; r < report->n_end_reasons; r++)
         reasons[r] += report->end_reasons[r];
-      printf ("    %s first: %s %u, %s %u, draws %u\n",
+      printf ("    %s first: %s %u, %s %u, draws %u (%s %.0f %% of decisive games from this seat)\n",
               seat == 0 ? st_player_kind_to_string (a) : st_player_kind_to_string (b),
               st_player_kind_to_string (a), report->wins[a_index], st_player_kind_to_string (b),
-              report->wins[1 - a_index], report->draws);
+              report->wins[1 - a_index], report->draws, st_player_kind_to_string (a),
+              report->wins[0] + report->wins[1] > 0
+                  ? 100.0 * report->wins[a_index] / (report->wins[0] + report->wins[1])
+                  : 0.0);
     }
   decisive = a_wins + b_wins;
   st_wilson_interval (a_wins, decisive, 1.96, &low, &high);
@@ -147,8 +151,15 @@ pairing (const StGame *game, const Config *config, StPlayerKind a, StPlayerKind 
   printf ("    ended by:");
   for (guint r = 0; r < st_game_n_end_reasons (game); r++)
     if (reasons[r] > 0)
-      printf (" %s %u", st_game_end_reason_id (game, r), reasons[r]);
-  printf ("\n");
+      {
+        printf (" %s %u", st_game_end_reason_id (game, r), reasons[r]);
+        if (g_str_has_suffix (st_game_end_reason_id (game, r), "-limit"))
+          at_limit += reasons[r];
+      }
+  /* Issue 23's target: games between good players end by the rules, not at the
+   * scenario's move or turn limit. */
+  printf ("; by the rules (not a move or turn limit) %u of %u (%.0f %%)\n", total - at_limit, total,
+          total ? 100.0 * (total - at_limit) / total : 0.0);
   fflush (stdout);
 }
 
@@ -266,7 +277,7 @@ compare_paths (gconstpointer a, gconstpointer b)
 int
 main (int argc, char **argv)
 {
-  Config           config = { 100, 10, -1, 200, 2, FALSE, FALSE, NULL, NULL, { 0 } };
+  Config           config = { 100, 10, -1, 200, 2, 1000, FALSE, FALSE, NULL, NULL, { 0 } };
   g_autofree char *only = NULL;
   g_autofree char *budget = NULL;
   double           exploration = -1.0, widening = -1.0;
@@ -292,6 +303,9 @@ main (int argc, char **argv)
     { "only", 0, 0, G_OPTION_ARG_STRING, &only,
       "Only these parts: rate, thousand, speed, random, greedy, mcts, mcts-mcts (comma-separated)", "PARTS" },
     { "jobs", 0, 0, G_OPTION_ARG_INT, &config.jobs, "Threads for the games (2)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &config.seed,
+      "Seed of the first seat's games (1000; the second seat's is one more): other games, to add to a sample",
+      "N" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL },
   };

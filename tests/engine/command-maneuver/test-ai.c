@@ -14,7 +14,13 @@ play_turn (const StGame *game, StState *state, StPlayer *player)
   int me = st_game_active_player (game, state);
 
   while (!st_game_is_terminal (game, state) && st_game_active_player (game, state) == me)
-    st_game_apply (game, state, st_player_choose (player, state), NULL);
+    {
+      StAction         action = st_player_choose (player, state);
+      g_autofree char *text = st_game_action_to_text (game, state, action);
+
+      g_test_message ("%s", text);
+      st_game_apply (game, state, action, NULL);
+    }
 }
 
 /* White's only leader may take an infantry piece, on a square the black cavalry
@@ -93,6 +99,65 @@ test_mcts_takes_the_win (void)
   check_takes_the_win (ST_PLAYER_MCTS);
 }
 
+/* Playtest seeds 3 (turn 18) and 4 (turn 12) of the bundled scenario: greedy
+ * moved its only general, with a move of its turn still to make, to a square
+ * where it threatened the enemy general, next to an enemy piece that took it on
+ * the first move of the enemy's turn. Here white's general may slide to 4,4 or
+ * 4,5, from where it threatens the black general, but there the black
+ * skirmisher at 3,6 (by a knight's leap) or the black general takes it; once
+ * moved it cannot step away again, and white's infantry far off cannot help.
+ * Greedy moved it to 4,5 before the evaluation saw this threat in full. */
+static const char *const exposed[] = { "wg",       "general", "white", "4",  "2",          "w1",
+                                       "infantry", "white",   "6",     "1",  "bg",         "general",
+                                       "black",    "4",       "6",     "bs", "skirmisher", "black",
+                                       "3",        "6",       NULL };
+
+static void
+check_general_not_walked_into_capture (StPlayerKind kind)
+{
+  g_autoptr (StGame) game = cm_position (exposed, NULL);
+  StPlayerOptions options, greedy_options;
+
+  /* The blunder: after it black takes the general and wins. */
+  {
+    g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+
+    cm_do (game, state, "move wg 4,2-4,4 by wg");
+    cm_do (game, state, "move w1 6,1-6,2 by wg");
+    g_assert_true (cm_can (game, state, "move bs 3,6-4,4 by bg"));
+    cm_do (game, state, "move bs 3,6-4,4 by bg");
+    g_assert_true (st_game_is_terminal (game, state));
+    g_assert_cmpint (st_game_winner (game, state), ==, 1);
+  }
+  st_player_options_init (&options, kind);
+  options.iterations = 200;
+  st_player_options_init (&greedy_options, ST_PLAYER_GREEDY);
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      g_autoptr (StPlayer) white = st_player_new (game, &options, seed);
+      g_autoptr (StPlayer) black = st_player_new (game, &greedy_options, seed + 100);
+
+      play_turn (game, state, white);
+      g_test_message ("seed %" G_GUINT64_FORMAT ": white general on square %d", seed,
+                      CM_ST (state)->cell[cm_unit (game, "wg")]);
+      play_turn (game, state, black);
+      g_assert_false (st_game_is_terminal (game, state) && st_game_winner (game, state) == 1);
+    }
+}
+
+static void
+test_greedy_keeps_its_moved_general_safe (void)
+{
+  check_general_not_walked_into_capture (ST_PLAYER_GREEDY);
+}
+
+static void
+test_mcts_keeps_its_moved_general_safe (void)
+{
+  check_general_not_walked_into_capture (ST_PLAYER_MCTS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -101,6 +166,10 @@ main (int argc, char **argv)
                    test_greedy_keeps_its_leader);
   g_test_add_func ("/command-maneuver/victory/mcts never exposes its last leader",
                    test_mcts_keeps_its_leader);
+  g_test_add_func ("/command-maneuver/victory/greedy does not walk its general next to its captor",
+                   test_greedy_keeps_its_moved_general_safe);
+  g_test_add_func ("/command-maneuver/victory/mcts does not walk its general next to its captor",
+                   test_mcts_keeps_its_moved_general_safe);
   g_test_add_func ("/command-maneuver/victory/greedy takes a winning capture", test_greedy_takes_the_win);
   g_test_add_func ("/command-maneuver/victory/mcts takes a winning capture", test_mcts_takes_the_win);
   return g_test_run ();

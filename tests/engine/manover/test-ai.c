@@ -70,6 +70,54 @@ test_challenges_a_weaker_piece (void)
     }
 }
 
+/* Playtest seed 8 of Finland: a yellow infantry company challenged the same
+ * blue gas commando, revealed by the first challenge, five times, each time
+ * driven back (Note 1): the evaluation saw the challenge as the move alone. Here
+ * north's infantry company x may challenge the south gas commando it has seen;
+ * gas would drive it back, so greedy moves without challenging. */
+static void
+test_no_challenge_of_a_revealed_gas_commando (void)
+{
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES, LINE_LINKS, "x:inf-co:north:a g:gas:south:d", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  reveal (game, state, "g", 0);
+  {
+    g_autoptr (StState) after = st_game_clone_state (game, state);
+
+    mv_do (game, after, "move x a-c strike g");
+    g_assert_cmpint (MV_ST (after)->last_result, ==, MV_RESULT_DRIVEN_BACK);
+    g_assert_true (MV_ST (after)->pieces[mv_piece (game, "x")].gassed);
+  }
+  for (guint64 seed = 1; seed <= 2 * SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, choice);
+      g_assert_null (strstr (choice, "strike"));
+    }
+}
+
+/* The gas commando's side sees the other way round what it gains: driving the
+ * company back costs the company's owner a move (and the company, with no
+ * empty point behind it). */
+static void
+test_gas_drives_back_a_known_company (void)
+{
+  g_autoptr (StGame) game = mv_fixture (LINE_NODES, LINE_LINKS, "x:inf-co:north:a g:gas:south:c", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  /* North passes its first move by stepping nowhere useful: south to act. */
+  reveal (game, state, "x", 1);
+  mv_do (game, state, "move x a-b");
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_assert_cmpstr (choice, ==, "move g c-c strike x");
+    }
+}
+
 /* North's headquarters h with its garrison g, two ways south to d, where a
  * south cavalry brigade (4 steps) stands: if g steps off h to a or b, the
  * brigade rides round by the other way and takes h. North's company x may move
@@ -128,6 +176,9 @@ main (int argc, char **argv)
                    test_no_challenge_of_a_stronger_piece);
   g_test_add_func ("/manover/ai/greedy challenges a piece it knows is weaker",
                    test_challenges_a_weaker_piece);
+  g_test_add_func ("/manover/ai/greedy does not challenge a gas commando it has seen",
+                   test_no_challenge_of_a_revealed_gas_commando);
+  g_test_add_func ("/manover/ai/greedy drives a company back with gas", test_gas_drives_back_a_known_company);
   g_test_add_func ("/manover/ai/greedy does not step off its headquarters within an enemy's reach",
                    test_keeps_its_headquarters);
   return g_test_run ();

@@ -33,15 +33,15 @@ piece_value (const CmDef *def, guint u)
     }
 }
 
-/* The pieces player's pieces could capture if each could move (activation aside). */
+/* The pieces the pieces of strikers could capture if each could move (activation aside). */
 static guint64
-attacked_by (const CmDef *def, const CmState *st, int player)
+attacked_by (const CmDef *def, const CmState *st, guint64 strikers)
 {
   gint16  dest[CM_MAX_DESTINATIONS];
   guint64 hit = 0;
   guint   u;
 
-  CM_FOREACH (def->side_mask[player] & st->on_board, u)
+  CM_FOREACH (strikers & st->on_board, u)
   {
     guint n = cm_destinations (def, st, u, dest);
 
@@ -52,20 +52,94 @@ attacked_by (const CmDef *def, const CmState *st, int player)
   return hit;
 }
 
-static double
-threat_value (const CmDef *def, const CmState *st, guint64 targets, int owner)
+/* The leaders of owner whose loss would lose owner the game ("Victory"): its
+ * activation value would fall below the moves a turn, or the scenario's number
+ * of leaders would be captured. */
+static guint64
+game_deciding (const CmDef *def, const CmState *st, int owner)
 {
-  int    value = cm_activation_value (def, st, owner);
+  guint64 lost = def->leaders[owner] & ~(st->on_board | st->pending | st->spare);
+  int     value = cm_victory_value (def, st, owner);
+  guint64 deciding = 0;
+  guint   u;
+
+  if (def->victory_leaders > 0 && __builtin_popcountll (lost) + 1 >= def->victory_leaders)
+    return def->leaders[owner];
+  CM_FOREACH (def->leaders[owner] & st->on_board, u)
+  if (value - def->units[u].rating < def->moves_per_turn)
+    deciding |= CM_BIT (u);
+  return deciding;
+}
+
+/* The value of the targets, and in *decisive the part of it that is pieces
+ * whose loss loses the game (those in deciding). */
+static double
+threat_value (const CmDef *def, guint64 targets, guint64 deciding, double *decisive)
+{
   double sum = 0.0;
   guint  u;
 
+  *decisive = 0.0;
   CM_FOREACH (targets, u)
   {
-    sum += piece_value (def, u);
-    if (def->units[u].arm == CM_LEADER && value - def->units[u].rating < def->moves_per_turn)
-      sum += 20.0; /* losing it loses the game */
+    if (deciding & CM_BIT (u))
+      *decisive += piece_value (def, u) + 20.0; /* losing it loses the game */
+    else
+      sum += piece_value (def, u);
   }
-  return sum;
+  return sum + *decisive;
+}
+
+/* The pieces of player that may still move this turn: not moved yet, and a
+ * leader in range with activations left to activate them (or their own
+ * initiative: self-activating skirmishers), as cm_agents () finds them. */
+static guint64
+can_strike_now (const CmDef *def, const CmState *st, int player)
+{
+  guint64 waiting = def->side_mask[player] & st->on_board & ~st->moved, ready = 0;
+  guint   l, u;
+
+  if (def->self_activation)
+    CM_FOREACH (waiting, u)
+  if (def->units[u].arm == CM_SKIRMISHER)
+    ready |= CM_BIT (u);
+  CM_FOREACH (def->leaders[player] & st->on_board, l)
+  {
+    const CmUnitDef *ld = &def->units[l];
+
+    if (st->used[l] >= ld->rating)
+      continue;
+    CM_FOREACH (waiting & ~ready, u)
+    if (cm_distance (def, st->cell[l], st->cell[u]) <= ld->range)
+      ready |= CM_BIT (u);
+  }
+  return ready;
+}
+
+/* Threats from the side to move's point of view, mover against other. The side
+ * to move strikes first, but only with the pieces it may still move this turn:
+ * those count at half; what its moved pieces threaten counts at 0.15, since the
+ * other side moves before they can strike. The other side's threats count at
+ * 0.15 (the mover may still answer them), except a threat to a piece whose loss
+ * loses the game: at half, whatever the moves left (the piece may have moved
+ * already, and a greedy player looks one move ahead: it walked its only general
+ * next to an enemy that took it on the first move of the enemy's turn), unless
+ * the mover wins first by taking such a piece now. */
+static double
+mover_threats (const CmDef *def, const CmState *st, int mover)
+{
+  int     other = 1 - mover;
+  guint64 now = can_strike_now (def, st, mover);
+  guint64 hit_now = attacked_by (def, st, now) & def->side_mask[other];
+  guint64 hit_later = attacked_by (def, st, def->side_mask[mover] & ~now) & def->side_mask[other] & ~hit_now;
+  guint64 other_deciding = game_deciding (def, st, other);
+  double  wins_now, decisive, theirs, theirs_decisive, score;
+
+  score = 0.5 * threat_value (def, hit_now, other_deciding, &wins_now)
+          + 0.15 * threat_value (def, hit_later, other_deciding, &decisive);
+  theirs = threat_value (def, attacked_by (def, st, def->side_mask[other]) & def->side_mask[mover],
+                         game_deciding (def, st, mover), &theirs_decisive);
+  return score - 0.15 * (theirs - theirs_decisive) - (wins_now > 0.0 ? 0.15 : 0.5) * theirs_decisive;
 }
 
 double
@@ -85,13 +159,6 @@ cm_evaluate (const StGame *game, const StState *state, int player)
     score += def->units[u].player == player ? v : -v;
   }
   score += 0.5 * (cm_activation_value (def, st, player) - cm_activation_value (def, st, enemy));
-  /* The side to move strikes first: its threats are worth more than the other's. */
-  {
-    double   mine = threat_value (def, st, attacked_by (def, st, player) & def->side_mask[enemy], enemy);
-    double   theirs = threat_value (def, st, attacked_by (def, st, enemy) & def->side_mask[player], player);
-    gboolean my_move = st->active == player;
-
-    score += (my_move ? 0.5 : 0.15) * mine - (my_move ? 0.15 : 0.5) * theirs;
-  }
+  score += (st->active == player ? 1.0 : -1.0) * mover_threats (def, st, st->active);
   return tanh (score / 15.0);
 }

@@ -18,7 +18,14 @@
  *   headquarters along the links it moves on (an empty map: a bound), and
  *   whether the headquarters still has a defender on it or next to it.
  * An empty headquarters that an enemy piece may reach on the enemy's next move
- * decides the evaluation alone: it is lost. */
+ * decides the evaluation alone: it is lost.
+ *
+ * A piece gas drove back (what a challenge revealed: gas against infantry or a
+ * machine gun, a fact both players see) must withdraw on its owner's next move:
+ * it counts at half its strength, at none when no empty point lies behind it
+ * (it will be lost), and it threatens no headquarters. Without this the greedy
+ * player challenged the same revealed gas commando again and again, each time
+ * driven back, for the challenge evaluated as the move alone. */
 
 static double
 strength_of (const MvDef *def, const MvPiece *p, int type)
@@ -37,6 +44,19 @@ strength_of (const MvDef *def, const MvPiece *p, int type)
   return n > 0 ? sum / n : 1.0;
 }
 
+/* What a piece gas drove back is worth to its owner until it has withdrawn:
+ * half, as a move of its owner's is spent on it, and nothing when no empty
+ * point lies behind it to withdraw to. */
+static double
+gassed_share (const MvDef *def, const MvState *s, guint piece)
+{
+  StNodeSet free_behind = def->behind[def->piece_player[piece]][s->pieces[piece].place];
+
+  st_node_set_minus (&free_behind, &s->side[0]);
+  st_node_set_minus (&free_behind, &s->side[1]);
+  return st_node_set_empty (&free_behind) ? 0.0 : 0.5;
+}
+
 /* Moves the nearest piece of attacker needs to reach player's headquarters,
  * at most 9; 10 when none can. A piece of player's own on the headquarters
  * costs the attacker one move more: no piece stops on an occupied point, so it
@@ -53,7 +73,7 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player)
       const MvPiece *p = &s->pieces[i];
       int            type = p->type, d, steps;
 
-      if (p->place < 0 || def->piece_player[i] == player)
+      if (p->place < 0 || def->piece_player[i] == player || p->gassed)
         continue;
       if (type == MV_UNKNOWN)
         {
@@ -117,7 +137,7 @@ may_reach_next (const MvDef *def, const MvState *s, int player)
       const MvPiece *p = &s->pieces[i];
       guint          types = p->possible;
 
-      if (p->place < 0 || def->piece_player[i] == player)
+      if (p->place < 0 || def->piece_player[i] == player || p->gassed)
         continue;
       if (mv_knows_type (s, player, (guint) i))
         types = 1u << p->type;
@@ -157,7 +177,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
 
       total[owner] += def->types[def->start_type[i]].strength;
       if (mv_alive (p))
-        left[owner] += strength_of (def, p, p->type);
+        left[owner] += strength_of (def, p, p->type) * (p->gassed ? gassed_share (def, s, (guint) i) : 1.0);
     }
   material = left[player] / MAX (1.0, total[player]) - left[1 - player] / MAX (1.0, total[1 - player]);
   for (int p = 0; p < 2; p++)

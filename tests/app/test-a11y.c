@@ -140,18 +140,31 @@ assert_named (GtkWidget *root, const char *where)
   return n;
 }
 
-/* A status value, or any text, is no tab stop: no label is focusable. */
-static void
+/* A status value, or any text, is no tab stop: no label is focusable.
+ * Returns how many values of a grid (status, what a move resolved to) were
+ * seen shown. */
+static guint
 assert_no_focusable_label (GtkWidget *widget)
 {
+  guint n = 0;
+
   if (GTK_IS_LABEL (widget))
     {
       g_assert_false (gtk_label_get_selectable (GTK_LABEL (widget)));
       g_assert_false (gtk_widget_get_focusable (widget));
+      if (GTK_IS_GRID (gtk_widget_get_parent (widget)) && gtk_widget_get_mapped (widget))
+        {
+          g_autofree char *name = accessible_label (widget);
+
+          /* A value reads with its row's title: "Title: value". */
+          if (name != NULL && strstr (name, ": ") != NULL)
+            n++;
+        }
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    assert_no_focusable_label (child);
+    n += assert_no_focusable_label (child);
+  return n;
 }
 
 static gboolean
@@ -336,8 +349,62 @@ test_play_page (void)
       st_test_iterate ();
     }
   assert_named (GTK_WIDGET (f.play), "the game after a move");
-  assert_no_focusable_label (GTK_WIDGET (f.play));
+  g_assert_cmpuint (assert_no_focusable_label (GTK_WIDGET (f.play)), >, 0);
   fixture_close (&f);
+}
+
+/* Asserts a name on every colour button under widget, shown or not, and on
+ * the button inside it that takes the focus; returns how many. */
+static guint
+assert_color_buttons_named (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_COLOR_BUTTON (widget))
+    {
+      GtkWidget       *inner = st_test_find_type (widget, GTK_TYPE_BUTTON);
+      g_autofree char *reason = unnamed_reason (widget);
+      g_autofree char *inner_reason = NULL;
+
+      g_assert_nonnull (inner);
+      inner_reason = unnamed_reason (inner);
+      if (reason != NULL || inner_reason != NULL)
+        g_error ("a colour button: %s", reason != NULL ? reason : inner_reason);
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_color_buttons_named (child);
+  return n;
+}
+
+/* The colour buttons of the Terrain and Sides and Units pages, and Add Unit
+ * Type (a GtkMenuButton), which GTK 4.8 named by their types. */
+static void
+test_table_pages (void)
+{
+  BoardFixture f = { 0 };
+  guint        n = 0;
+  GtkWidget   *add;
+
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *page;
+
+      st_window_set_visible_part (f.window, i == 0 ? "terrain" : "units");
+      st_test_iterate ();
+      page = gtk_stack_get_visible_child (f.window->part_stack);
+      st_page_ensure_built (ST_PAGE (page));
+      st_test_iterate ();
+      n += assert_color_buttons_named (page);
+    }
+  /* Each terrain and edge type, each side. */
+  g_assert_cmpuint (n, >=, 4);
+  add = st_test_find_named (GTK_WIDGET (f.window), "add-unit-type");
+  g_assert_nonnull (add);
+  g_assert_null (unnamed_reason (add));
+  board_fixture_close (&f);
 }
 
 static GtkEventController *
@@ -421,6 +488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/board page: every control named, the board draws focus", test_board_page);
   g_test_add_func ("/a11y/play page: every control named, no status value a tab stop, the board draws focus",
                    test_play_page);
+  g_test_add_func ("/a11y/table pages: colour buttons and Add Unit Type named", test_table_pages);
   g_test_add_func ("/a11y/sidebar: Tab goes into the page, Shift+Tab to the header bar", test_sidebar_tab);
   return g_test_run ();
 }

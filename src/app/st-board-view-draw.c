@@ -30,8 +30,8 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* The focus ring (issue 28): a ring in the accent colour inside the edge of
  * the board while the keyboard has brought the focus there. A click focuses
- * the board without a ring, as everywhere in GTK. Drawn here rather than by
- * the CSS outline, which nothing in GTK 4.8 draws over the canvas. */
+ * the board without a ring, as everywhere in GTK. Drawn here, over the board
+ * and its legend, rather than by a CSS outline of the app's style sheet. */
 void
 st_board_view_snapshot_focus (GtkWidget *widget, GtkSnapshot *snapshot, int width, int height)
 {

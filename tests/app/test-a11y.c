@@ -109,8 +109,9 @@ walk (GtkWidget *widget, guint *n, GString *bad)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     walk (child, n, bad);
-  /* A scrolled window takes the focus itself only when nothing in it can. */
-  if (GTK_IS_SCROLLED_WINDOW (widget) && *n > before)
+  /* A scrolled window or a list takes the focus itself only when nothing in
+   * it can. */
+  if ((GTK_IS_SCROLLED_WINDOW (widget) || GTK_IS_LIST_BOX (widget)) && *n > before)
     return;
   if (gtk_widget_get_focusable (widget))
     {
@@ -248,32 +249,40 @@ ring_drawn (cairo_surface_t *surface)
          && pixel (surface, width / 2, height - 2) == left && pixel (surface, 6, height / 2) != left;
 }
 
-/* Renders the view with the focus on it (TRUE) or on elsewhere (FALSE), both
- * brought by the keyboard. Tried again should the focus change while the
- * window draws (the tests share a display: another test's window may take the
- * activation for a moment, and with it the focus ring). */
 static gboolean
-render_focus_ring (GtkWidget *view, GtkWidget *elsewhere, gboolean focused)
+window_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+/* Renders the view with the focus on it (TRUE) or on elsewhere (FALSE), both
+ * brought by the keyboard, into *drawn. GTK gives a widget the focus only
+ * while its window is active, and the tests share a display: another test's
+ * window may hold the activation. Waits for it (without taking it back, which
+ * would upset that test) and returns FALSE if it does not come. */
+static gboolean
+render_focus_ring (GtkWidget *view, GtkWidget *elsewhere, gboolean focused, gboolean *drawn)
 {
   GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (view));
 
-  for (guint attempt = 0; attempt < 20; attempt++)
+  for (guint attempt = 0; attempt < 6; attempt++)
     {
       cairo_surface_t *surface;
-      gboolean         drawn;
 
+      if (!gtk_window_is_active (window) && !st_test_wait_until (window_active, window, 5.0))
+        continue;
       g_assert_true (gtk_widget_grab_focus (focused ? view : elsewhere));
       gtk_window_set_focus_visible (window, TRUE);
       st_test_iterate ();
       if (gtk_widget_has_visible_focus (view) != focused)
         continue;
       surface = render (view);
-      drawn = ring_drawn (surface);
+      *drawn = ring_drawn (surface);
       cairo_surface_destroy (surface);
       if (gtk_widget_has_visible_focus (view) == focused)
-        return drawn;
+        return TRUE;
     }
-  g_error ("the focus did not stay %s the board", focused ? "on" : "off");
+  return FALSE;
 }
 
 /* With the focus brought by the keyboard, the board draws a ring along its
@@ -281,9 +290,21 @@ render_focus_ring (GtkWidget *view, GtkWidget *elsewhere, gboolean focused)
 static void
 assert_draws_focus (GtkWidget *view, GtkWidget *elsewhere)
 {
-  g_assert_true (render_focus_ring (view, elsewhere, TRUE));
-  g_assert_false (render_focus_ring (view, elsewhere, FALSE));
-  g_assert_true (render_focus_ring (view, elsewhere, TRUE));
+  const gboolean steps[] = { TRUE, FALSE, TRUE };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      gboolean drawn = !steps[i];
+
+      if (!render_focus_ring (view, elsewhere, steps[i], &drawn))
+        {
+          /* Every control was still checked for its name. */
+          g_test_skip (
+              "another window on the shared display kept the activation: the focus ring is not checked");
+          return;
+        }
+      g_assert_cmpint (drawn, ==, steps[i]);
+    }
 }
 
 static void
@@ -380,8 +401,9 @@ assert_color_buttons_named (GtkWidget *widget)
   return n;
 }
 
-/* The colour buttons of the Terrain and Sides and Units pages, and Add Unit
- * Type (a GtkMenuButton), which GTK 4.8 named by their types. */
+/* The Terrain and Sides and Units pages: what is shown, and the colour
+ * buttons (shown or in a folded row) and Add Unit Type (a GtkMenuButton),
+ * which GTK 4.8 named by their types. */
 static void
 test_table_pages (void)
 {
@@ -399,6 +421,7 @@ test_table_pages (void)
       page = gtk_stack_get_visible_child (f.window->part_stack);
       st_page_ensure_built (ST_PAGE (page));
       st_test_iterate ();
+      assert_named (page, i == 0 ? "terrain" : "units");
       n += assert_color_buttons_named (page);
     }
   /* Each terrain and edge type, each side. */
@@ -483,7 +506,8 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y/board page: every control named, the board draws focus", test_board_page);
   g_test_add_func ("/a11y/play page: every control named, no status value a tab stop, the board draws focus",
                    test_play_page);
-  g_test_add_func ("/a11y/table pages: colour buttons and Add Unit Type named", test_table_pages);
+  g_test_add_func ("/a11y/table pages: every control named, colour buttons and Add Unit Type too",
+                   test_table_pages);
   g_test_add_func ("/a11y/sidebar: Tab goes into the page, Shift+Tab to the header bar", test_sidebar_tab);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include "render/st-render-backdrop.h"
 
 #include "st-board-page-private.h"
+#include "st-a11y.h"
 #include "st-window.h"
 
 /* The tracing image of the board page: a scan of a printed map, or a page of a
@@ -387,7 +388,7 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
   GtkWidget *choose = gtk_button_new_from_icon_name ("insert-image-symbolic");
 
   gtk_widget_set_name (group, "tracing-image");
-  gtk_widget_set_tooltip_text (choose, _ ("Choose a Tracing Image"));
+  st_a11y_name_and_tooltip (choose, _ ("Choose a Tracing Image"));
   gtk_widget_add_css_class (choose, "flat");
   gtk_widget_set_name (choose, "choose-tracing-image");
   g_signal_connect_object (choose, "clicked", G_CALLBACK (choose_clicked_cb), self, 0);
@@ -404,7 +405,7 @@ st_board_backdrop_add_rows (StBoardPage *self, StScenario *s, GtkWidget *box)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (file_row), self->backdrop_error);
       else if (st_board_backdrop_is_loading (self))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (file_row), _ ("Reading the image…"));
-      gtk_widget_set_tooltip_text (remove, _ ("Remove Tracing Image"));
+      st_a11y_name_and_tooltip (remove, _ ("Remove Tracing Image"));
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_set_name (remove, "remove-tracing-image");

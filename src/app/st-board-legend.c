@@ -8,6 +8,7 @@
 #include "render/st-render-legend.h"
 
 #include "st-board-legend.h"
+#include "st-a11y.h"
 
 /* The legend is a GtkMenuButton; its popover holds a list of rows, each a
  * swatch drawn by the renderer and the mark's meaning. The rows are rebuilt
@@ -59,7 +60,7 @@ st_board_legend_new (void)
   gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "dialog-information-symbolic");
-  gtk_widget_set_tooltip_text (button, _ ("What the Marks Mean"));
+  st_a11y_name_and_tooltip (button, _ ("What the Marks Mean"));
   gtk_widget_add_css_class (button, "circular");
   g_object_set_data (G_OBJECT (button), "st-legend-box", box);
   g_object_set_data (G_OBJECT (button), "st-legend-key", GINT_TO_POINTER (-1));

@@ -10,6 +10,7 @@
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
+#include "st-a11y.h"
 #include "st-window.h"
 
 /* The pane beside the board: the current tool's options, the properties of
@@ -562,7 +563,7 @@ st_board_properties_rebuild_options (StBoardPage *self)
               GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
 
               adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Areas"));
-              gtk_widget_set_tooltip_text (add, _ ("Add Area"));
+              st_a11y_name_and_tooltip (add, _ ("Add Area"));
               gtk_widget_add_css_class (add, "flat");
               g_signal_connect_object (add, "clicked", G_CALLBACK (add_area_clicked_cb), self, 0);
               adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);

@@ -25,6 +25,31 @@ st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   st_first_frame_board_painted ();
   /* The legend's button, in the corner, over the board. */
   gtk_widget_snapshot_child (widget, self->legend, snapshot);
+  st_board_view_snapshot_focus (widget, snapshot, width, height);
+}
+
+#define FOCUS_RING_WIDTH 3.0f
+
+/* The focus ring (issue 28): a ring in the accent colour inside the edge of
+ * the board while the keyboard has brought the focus there. A click focuses
+ * the board without a ring, as everywhere in GTK. Drawn here, over the board
+ * and its legend, rather than by a CSS outline of the app's style sheet. */
+void
+st_board_view_snapshot_focus (GtkWidget *widget, GtkSnapshot *snapshot, int width, int height)
+{
+  GdkRGBA        color = { 0.21f, 0.52f, 0.89f, 1.0f }; /* Adwaita's blue, if the theme names none */
+  GskRoundedRect ring;
+  float          widths[4] = { FOCUS_RING_WIDTH, FOCUS_RING_WIDTH, FOCUS_RING_WIDTH, FOCUS_RING_WIDTH };
+  GdkRGBA        colors[4];
+
+  if (!gtk_widget_has_visible_focus (widget) || width <= 0 || height <= 0)
+    return;
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &color);
+  color.alpha = 1.0f;
+  for (guint i = 0; i < 4; i++)
+    colors[i] = color;
+  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height), 0);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colors);
 }
 
 static void

@@ -95,5 +95,6 @@ void   st_board_view_init_input (StBoardView *self);
 
 /* st-board-view-draw.c */
 void st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+void st_board_view_snapshot_focus (GtkWidget *widget, GtkSnapshot *snapshot, int width, int height);
 
 G_END_DECLS

@@ -132,6 +132,17 @@ zoom_changed_cb (StBoardView *self)
   st_board_view_update_actions (self);
 }
 
+/* The focus ring comes and goes with the focus (st-board-view-draw.c). */
+static void
+st_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  GTK_WIDGET_CLASS (st_board_view_parent_class)->state_flags_changed (widget, previous);
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+}
+
 static void
 st_board_view_class_init (StBoardViewClass *klass)
 {
@@ -144,6 +155,7 @@ st_board_view_class_init (StBoardViewClass *klass)
   object_class->set_property = st_board_view_set_property;
 
   widget_class->snapshot = st_board_view_snapshot;
+  widget_class->state_flags_changed = st_board_view_state_flags_changed;
   widget_class->measure = st_board_view_measure;
   widget_class->size_allocate = st_board_view_size_allocate;
 

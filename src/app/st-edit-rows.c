@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "st-edit-rows.h"
+#include "st-a11y.h"
 
 /* What a row knows, kept as object data on the row. */
 #define DATA_FUNC "st-edit-row-func"
@@ -331,7 +332,7 @@ st_edit_row_new_color_button (StEditRowFunc changed, gpointer user_data)
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), FALSE);
-  gtk_widget_set_tooltip_text (button, _ ("Choose Colour"));
+  st_a11y_name_and_tooltip (button, _ ("Choose Colour"));
   set_func (button, changed, user_data);
   g_signal_connect (button, "color-set", G_CALLBACK (color_set_cb), button);
 
@@ -347,6 +348,7 @@ st_edit_row_new_color (const char *title, StEditRowFunc changed, gpointer user_d
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), FALSE);
   gtk_color_button_set_title (GTK_COLOR_BUTTON (button), title);
+  st_a11y_name (button, title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
   g_object_set_data (G_OBJECT (row), DATA_CONTROL, button);

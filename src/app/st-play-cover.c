@@ -86,6 +86,7 @@ st_play_cover_set_player (StPlayCover *self, int player, const char *name)
   adw_status_page_set_title (self->status, title);
   adw_status_page_set_description (self->status, description);
   gtk_button_set_label (self->button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 int

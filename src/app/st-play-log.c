@@ -237,8 +237,16 @@ fill_grid (GtkGrid *grid, GPtrArray *rows)
       gtk_widget_add_css_class (label, "dim-label");
       gtk_label_set_xalign (GTK_LABEL (value), 0.0);
       gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (value), TRUE);
       gtk_widget_set_hexpand (value, TRUE);
+      /* Not selectable: a selectable label is a tab stop that keeps its
+       * highlight after the focus leaves, and a screen reader would read "12"
+       * without the row's title (issue 28). The value reads with its title. */
+      {
+        /* Translators: a status row read by a screen reader: its title, then its value. */
+        g_autofree char *name = g_strdup_printf (_ ("%s: %s"), row->label, row->value);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      }
       gtk_grid_attach (grid, label, 0, (int) i, 1, 1);
       gtk_grid_attach (grid, value, 1, (int) i, 1, 1);
     }

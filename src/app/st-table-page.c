@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "st-edit-rows.h"
+#include "st-a11y.h"
 #include "st-table-page.h"
 
 typedef struct
@@ -168,6 +169,16 @@ st_table_page_add_group (StTablePage *self, GtkWidget *group)
   st_page_add_group (ST_PAGE (self), priv->page, group);
 }
 
+/* An expander row takes the focus itself and has no name of its own in
+ * libadwaita 1.2: it is named after its title, which refreshes change. */
+static void
+expander_title_cb (GtkWidget *row)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+  st_a11y_name (row, title != NULL ? title : "");
+}
+
 void
 st_table_page_add_row (StTablePage *self, GtkWidget *row)
 {
@@ -176,6 +187,11 @@ st_table_page_add_row (StTablePage *self, GtkWidget *row)
   g_return_if_fail (ST_IS_TABLE_PAGE (self));
 
   g_ptr_array_add (priv->rows, row);
+  if (ADW_IS_EXPANDER_ROW (row))
+    {
+      g_signal_connect (row, "notify::title", G_CALLBACK (expander_title_cb), NULL);
+      expander_title_cb (row);
+    }
 }
 
 StScenario *

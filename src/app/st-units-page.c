@@ -10,6 +10,7 @@
 #include "core/st-labels.h"
 
 #include "st-edit-rows.h"
+#include "st-a11y.h"
 #include "st-table-page.h"
 #include "st-swatch.h"
 #include "st-units-page.h"
@@ -616,7 +617,7 @@ new_add_type_button (StScenario *scenario)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _ ("Add Unit Type"));
+  st_a11y_name_and_tooltip (button, _ ("Add Unit Type"));
   gtk_widget_set_name (button, "add-unit-type");
   return button;
 }

@@ -113,6 +113,10 @@ void st_window_file_watch_dispose (StWindow *self);
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);
 void st_window_init_language (StWindow *self);
 void st_window_pick_content_language (StWindow *self);
+
+/* st-window-sidebar.c: Tab leaves the sidebar for the page (issue 28). */
+void st_window_init_sidebar_keys (StWindow *self);
+
 /* st-window.c */
 void st_window_notify_content_language (StWindow *self);
 

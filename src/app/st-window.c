@@ -619,6 +619,7 @@ st_window_init (StWindow *self)
 
   g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
   st_window_init_language (self);
+  st_window_init_sidebar_keys (self);
 
   st_window_update_title (self);
   update_actions (self);

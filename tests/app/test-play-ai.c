@@ -6,6 +6,7 @@
 
 #include "core/st-scenario-io.h"
 #include "engine/st-playtest-runner.h"
+#include "engine/st-stats.h"
 
 #include "app-test-util.h"
 #include "play-fixture.h"
@@ -238,7 +239,9 @@ test_balance (void)
   options.games = 50;
   options.jobs = 2;
   options.seed = 77;
-  st_player_options_init (&options.players[0], ST_PLAYER_RANDOM);
+  /* Greedy against Random, so that games are decisive and the win rate (a share
+   * of the decisive games) is a figure worth checking. */
+  st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
   st_player_options_init (&options.players[1], ST_PLAYER_RANDOM);
   st_balance_page_set_options (page, &options);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.run", NULL));
@@ -260,9 +263,17 @@ test_balance (void)
     g_assert_cmpuint (shown->turn_histogram[t], ==, expected->turn_histogram[t]);
 
   /* And what the page says is those numbers. */
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_rate);
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_low);
-  assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), expected->first_player_win_high);
+  {
+    guint  decisive = expected->wins[0] + expected->wins[1];
+    double low, high;
+
+    g_assert_cmpuint (decisive, >, 0);
+    st_wilson_interval (expected->wins[0], decisive, 1.96, &low, &high);
+    assert_contains_percent (st_balance_page_get_figure (page, "win-rate"),
+                             (double) expected->wins[0] / decisive);
+    assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), low);
+    assert_contains_percent (st_balance_page_get_figure (page, "win-rate"), high);
+  }
   assert_contains_percent (st_balance_page_get_figure (page, "draws"), expected->draw_rate);
   wins = g_strdup_printf ("%u, ", expected->wins[0]);
   g_assert_nonnull (strstr (st_balance_page_get_figure (page, "wins"), wins));

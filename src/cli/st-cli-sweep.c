@@ -13,8 +13,9 @@
 /* `sweep FILE --param NAME --values LIST|FROM..TO`: one parameter set to each
  * value, each played from both seatings, and the values that even the game. */
 
-/* Games a seating of each value unless --games says otherwise: a sweep plays
- * many runs. */
+/* Games a seating of each value of players named by hand unless --games says
+ * otherwise: a sweep plays many runs. Players chosen by time play the games
+ * the time allows one playtest, each value. */
 #define SWEEP_GAMES 200
 
 typedef struct
@@ -133,12 +134,15 @@ st_cli_sweep (int argc, char **argv)
   g_autoptr (StSweepResult) result = NULL;
   g_autoptr (GError) error = NULL;
   StPlaytestOptions options;
+  StPlaytestExtras  extras = { 0 };
+  StBalanceChoice   choice = { 0 };
   StCliRun          run;
   Progress          progress = { G_MAXUINT, 0, FALSE };
   int               status = ST_CLI_USAGE;
+  int               unset_games;
 
   st_cli_run_init (&run);
-  run.games = SWEEP_GAMES;
+  unset_games = run.games;
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   st_cli_shard_add_entries (context, argc, argv);
@@ -154,16 +158,40 @@ st_cli_sweep (int argc, char **argv)
       g_printerr (_ ("sandtable-cli sweep: --json and --csv exclude each other\n"));
       goto out;
     }
-  if (!st_cli_run_options ("sweep", &run, &options) || !st_cli_shard_setup ("sweep", &options))
+  if (!st_cli_run_options ("sweep", &run, &options))
+    goto out;
+  if (run.games == unset_games)
+    options.games = SWEEP_GAMES;
+  if (!st_cli_shard_setup ("sweep", &options))
     goto out;
   status = ST_CLI_INVALID;
   if ((game = st_cli_load_game (argv[1])) == NULL)
     goto out;
   if ((param = st_sweep_param_parse (st_game_scenario (game), param_name, &error)) == NULL
-      || (values = st_sweep_values_parse (st_game_scenario (game), param, values_text, step, &error)) == NULL
-      || (result = st_sweep_run (st_game_scenario (game), param, values, &options, NULL, on_progress,
-                                 &progress, &error))
-             == NULL)
+      || (values = st_sweep_values_parse (st_game_scenario (game), param, values_text, step, &error)) == NULL)
+    {
+      g_printerr ("%s: error: %s\n", argv[1], error->message);
+      goto out;
+    }
+  /* Players chosen by time (the default) are measured once, on the scenario as
+   * it is, and play every value. */
+  if (!st_cli_run_choose ("sweep", &run, game, TRUE, &options, &choice))
+    goto out;
+  if (choice.description != NULL)
+    {
+      StBalanceTime time = ST_BALANCE_TIME_MINUTE;
+
+      st_cli_run_by_time (&run, &time);
+      extras.time = st_balance_time_to_string (time);
+      extras.description = choice.description;
+      extras.seconds_a_move = choice.seconds_a_move;
+      extras.strength_games = choice.strength_games;
+      extras.strength_wins = choice.strength_wins;
+      extras.strength_losses = choice.strength_losses;
+    }
+  if ((result = st_sweep_run (st_game_scenario (game), param, values, &options, NULL, on_progress, &progress,
+                              &error))
+      == NULL)
     {
       g_printerr ("%s: error: %s\n", argv[1], error->message);
       goto out;
@@ -173,8 +201,8 @@ st_cli_sweep (int argc, char **argv)
     goto out;
   if (json || csv)
     {
-      g_autofree char *text =
-          json ? st_sweep_result_to_json (result, argv[1], &options) : st_sweep_result_to_csv (result);
+      g_autofree char *text = json ? st_sweep_result_to_json_full (result, argv[1], &options, &extras)
+                                   : st_sweep_result_to_csv (result);
 
       fputs (text, stdout);
     }
@@ -183,6 +211,7 @@ st_cli_sweep (int argc, char **argv)
 out:
   g_free (param_name);
   g_free (values_text);
+  st_balance_choice_clear (&choice);
   st_cli_run_clear (&run);
   return status;
 }

@@ -203,14 +203,10 @@ add_players (JsonBuilder *b, const StPlaytestOptions *o)
   json_builder_end_array (b);
 }
 
-static void
-add_extras (JsonBuilder             *b,
-            const StPlaytestOptions *o,
-            const StPlaytestSeating *seatings,
-            guint                    n,
-            const StPlaytestExtras  *x)
+void
+st_playtest_extras_add_chosen (struct _JsonBuilder *b, const StPlaytestOptions *o, const StPlaytestExtras *x)
 {
-  if (x->time != NULL)
+  if (x != NULL && x->time != NULL)
     {
       json_builder_set_member_name (b, "chosen_players");
       json_builder_begin_object (b);
@@ -230,6 +226,16 @@ add_extras (JsonBuilder             *b,
         }
       json_builder_end_object (b);
     }
+}
+
+static void
+add_extras (JsonBuilder             *b,
+            const StPlaytestOptions *o,
+            const StPlaytestSeating *seatings,
+            guint                    n,
+            const StPlaytestExtras  *x)
+{
+  st_playtest_extras_add_chosen (b, o, x);
   if (x->stronger != NULL && seatings[0].stronger != NULL)
     {
       json_builder_set_member_name (b, "stronger");

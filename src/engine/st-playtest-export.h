@@ -46,6 +46,13 @@ char *st_playtest_report_to_json_full (const char              *path,
                                        guint                    n_seatings,
                                        const StPlaytestExtras  *extras,
                                        const char              *lang);
+/* Adds extras' "chosen_players" object (players chosen by time) to b, a
+ * JsonBuilder inside an object; nothing when extras is NULL or its players were
+ * chosen by hand. The sweep's JSON has it too. */
+struct _JsonBuilder;
+void st_playtest_extras_add_chosen (struct _JsonBuilder     *b,
+                                    const StPlaytestOptions *options,
+                                    const StPlaytestExtras  *extras);
 /* The verdict of the seatings (StFinding*), with the check with stronger players
  * at its end when every seating has their sample. */
 GPtrArray *

@@ -308,6 +308,15 @@ add_member (JsonBuilder *b, const char *name)
 char *
 st_sweep_result_to_json (const StSweepResult *result, const char *path, const StPlaytestOptions *options)
 {
+  return st_sweep_result_to_json_full (result, path, options, NULL);
+}
+
+char *
+st_sweep_result_to_json_full (const StSweepResult     *result,
+                              const char              *path,
+                              const StPlaytestOptions *options,
+                              const StPlaytestExtras  *extras)
+{
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -336,6 +345,7 @@ st_sweep_result_to_json (const StSweepResult *result, const char *path, const St
   for (guint p = 0; p < 2; p++)
     json_builder_add_string_value (b, st_player_kind_to_string (options->players[p].kind));
   json_builder_end_array (b);
+  st_playtest_extras_add_chosen (b, options, extras);
   add_member (b, "values");
   json_builder_begin_array (b);
   for (guint i = 0; i < result->points->len; i++)

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "core/st-scenario.h"
+#include "engine/st-playtest-export.h"
 #include "engine/st-playtest-runner.h"
 
 G_BEGIN_DECLS
@@ -113,6 +114,12 @@ void           st_sweep_result_free (StSweepResult *result);
  * Both end with a newline. */
 char *
 st_sweep_result_to_json (const StSweepResult *result, const char *path, const StPlaytestOptions *options);
+/* The same with the "chosen_players" of players chosen by time (extras may be
+ * NULL: chosen by hand), as playtest's JSON has it. */
+char *st_sweep_result_to_json_full (const StSweepResult     *result,
+                                    const char              *path,
+                                    const StPlaytestOptions *options,
+                                    const StPlaytestExtras  *extras);
 char *st_sweep_result_to_csv (const StSweepResult *result);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StSweepParam, st_sweep_param_free)

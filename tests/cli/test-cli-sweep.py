@@ -94,6 +94,32 @@ check("a value out of the parameter's range is refused before any game",
 r = run("sweep", "maneuver-basic.xml", "--values", "1..3")
 check("sweep without --param is a usage error", r.returncode == 2, r.stderr)
 
+# Players chosen by time, as playtest chooses them: the default without players,
+# measured once on the scenario and named (2 games a value keep it short).
+cache = tempfile.mkdtemp()
+r = subprocess.run([cli, "sweep", "maneuver-basic.xml", "--param", "turn-limit", "--values", "4,8", "--games", "2",
+                    "--jobs", "2", "--json"], capture_output=True, text=True, timeout=300, cwd=tmp,
+                   env={**os.environ, "XDG_CACHE_HOME": cache})
+data = json.loads(r.stdout) if r.returncode == 0 else {}
+chosen = data.get("chosen_players", {})
+check("sweep without players chooses them for about a minute, prints them and names them in the JSON",
+      chosen.get("time") == "minute" and chosen.get("description")
+      and "Players: " + chosen["description"] in r.stderr and r.stderr.count("Measuring") == 1
+      and [p["kind"] for p in chosen.get("players", [])] == data.get("players")
+      and all(k != "random" for k in data.get("players", ["random"]))
+      and [v["games"] for v in data.get("values", [])] == [4, 4],
+      r.stdout[:600] + r.stderr[-300:])
+shutil.rmtree(cache)
+r = run("sweep", "maneuver-basic.xml", "--param", "turn-limit", "--values", "4", "--games", "2", "--json", *greedy)
+check("sweep with players named by hand measures nothing and has no chosen_players",
+      r.returncode == 0 and "chosen_players" not in json.loads(r.stdout) and "Measuring" not in r.stderr
+      and "Players:" not in r.stderr, r.stdout[:300] + r.stderr[-300:])
+r = run("sweep", "maneuver-basic.xml", "--param", "turn-limit", "--values", "4", "--time", "1m", "--p1", "greedy")
+check("sweep --time with a player is a usage error", r.returncode == 2 and "--time" in r.stderr, r.stderr)
+r = run("sweep", "maneuver-basic.xml", "--param", "turn-limit", "--values", "3,9", "--games", "4", "--shard", "1/2")
+check("a sweep with players chosen by time cannot be split into shards",
+      r.returncode != 0 and "--p1" in r.stderr and "Measuring" not in r.stderr and r.stdout == "", r.stderr)
+
 # Shards: every shard of a run merged gives what the whole run prints.
 commands = {
     "playtest, both seatings, JSON": ["playtest", "maneuver-basic.xml", "--games", "23", "--both-seatings",

@@ -91,39 +91,18 @@ st_play_page_human_to_act (StPlayPage *self)
 
 /* What the End / Pass button is called in state, from the state alone, so
  * that a position reads the same however it was reached (behind the cover,
- * looking back, after an undo): what the ruleset calls passing now ("Do Not
- * Advance"), else the generic name of the pass action's kind, else Pass. */
+ * looking back, after an undo): what the ruleset's prompt calls passing now
+ * ("Do Not Advance", "End Phase"), else Pass. */
 static char *
 pass_label_for (StPlayPage *self, const StState *state)
 {
-  StPrompt     prompt;
-  StActionList legal;
-  char        *label = NULL;
+  StPrompt prompt;
+  char    *label;
 
   st_game_prompt (self->game, state, st_play_page_lang (self), &prompt);
-  if (prompt.pass_label != NULL)
-    label = g_strdup (prompt.pass_label);
+  label = g_strdup (prompt.pass_label != NULL ? prompt.pass_label : _ ("Pass"));
   st_prompt_clear (&prompt);
-  if (label != NULL)
-    return label;
-  st_action_list_init (&legal);
-  st_game_legal_actions (self->game, state, &legal);
-  for (guint i = 0; i < legal.len && label == NULL; i++)
-    {
-      StActionInfo info;
-
-      st_game_describe_action (self->game, state, legal.actions[i], &info);
-      if (!(info.flags & ST_ACTION_FLAG_PASS))
-        continue;
-      if (g_strcmp0 (info.kind, "end-phase") == 0)
-        label = g_strdup (_ ("End Phase"));
-      else if (g_strcmp0 (info.kind, "end-turn") == 0)
-        label = g_strdup (_ ("End Turn"));
-      else if (g_strcmp0 (info.kind, "done") == 0)
-        label = g_strdup (_ ("Done"));
-    }
-  st_action_list_free (&legal);
-  return label != NULL ? label : g_strdup (_ ("Pass"));
+  return label;
 }
 
 /* The End / Pass button: the action flagged pass, or insensitive with the

@@ -253,12 +253,11 @@ fill_grid (GtkGrid *grid, GPtrArray *rows)
 }
 
 static char *
-describe_prompt (StPlayPage *self)
+describe_prompt (StPlayPage *self, const StPrompt *prompt)
 {
   const StState *state = st_play_page_state (self);
   int            player = st_game_current_player (self->game, state);
   int            active = st_game_active_player (self->game, state);
-  StPrompt       prompt;
   char          *text;
 
   if (st_game_is_terminal (self->game, state))
@@ -276,7 +275,6 @@ describe_prompt (StPlayPage *self)
   if (player >= 0 && self->seat_kinds[player] != ST_SEAT_HUMAN)
     return g_strdup_printf (_ ("%s (AI) is thinking…"), st_play_page_player_name (self, player));
 
-  st_game_prompt (self->game, state, st_play_page_lang (self), &prompt);
   if (self->pick.pending->len > 0)
     text = g_strdup (_ ("Several actions go there: choose one from the list"));
   else if (self->pick.unit >= 0 && self->targets->len > 0)
@@ -296,16 +294,15 @@ describe_prompt (StPlayPage *self)
         /* Translators: what to do with the unit picked on the board, then what the
          * player is asked. */
         text = g_strdup_printf (_ ("Click a highlighted place for %s, or pick another unit — %s"), unit,
-                                prompt.text != NULL ? prompt.text : "");
+                                prompt->text != NULL ? prompt->text : "");
       else
         /* Translators: what to do with the unit picked on the board, then what the
          * player is asked. */
         text = g_strdup_printf (_ ("Click a highlighted place for %s — %s"), unit,
-                                prompt.text != NULL ? prompt.text : "");
+                                prompt->text != NULL ? prompt->text : "");
     }
   else
-    text = g_strdup (prompt.text != NULL ? prompt.text : "");
-  st_prompt_clear (&prompt);
+    text = g_strdup (prompt->text != NULL ? prompt->text : "");
 
   /* A target that costs the unit picked says so first (st-play-board.c). */
   {
@@ -332,7 +329,7 @@ describe_prompt (StPlayPage *self)
 }
 
 void
-st_play_log_update_labels (StPlayPage *self)
+st_play_log_update_labels (StPlayPage *self, const StPrompt *question)
 {
   const StState   *state = st_play_page_state (self);
   int              active = st_game_active_player (self->game, state);
@@ -340,7 +337,7 @@ st_play_log_update_labels (StPlayPage *self)
   int              viewer = st_play_page_viewer (self);
   guint            position = st_play_session_get_position (self->session);
   g_autofree char *status = NULL;
-  g_autofree char *prompt = describe_prompt (self);
+  g_autofree char *prompt = describe_prompt (self, question);
   g_autoptr (GPtrArray) standing = st_game_status (self->game, state, viewer, st_play_page_lang (self));
   g_autoptr (GPtrArray) resolution = NULL;
 
@@ -402,7 +399,7 @@ add_choice_row (StPlayPage *self, const char *title, const char *action, GVarian
  * card does without a place, the actions that name nothing on the board, and
  * units off the map to pick; everything when the ruleset asks for a list. */
 void
-st_play_log_update_choices (StPlayPage *self)
+st_play_log_update_choices (StPlayPage *self, const StPrompt *prompt)
 {
   GtkWidget *child;
   g_autoptr (GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -416,11 +413,8 @@ st_play_log_update_choices (StPlayPage *self)
     {
       const StState *state = st_play_page_state (self);
       int            viewer = st_play_page_viewer (self);
-      StPrompt       prompt;
 
-      st_game_prompt (self->game, state, st_play_page_lang (self), &prompt);
-      st_play_pick_listed (&self->pick, prompt.kind == ST_PROMPT_PICK_ONE, indices);
-      st_prompt_clear (&prompt);
+      st_play_pick_listed (&self->pick, prompt->kind == ST_PROMPT_PICK_ONE, indices);
       for (guint i = 0; i < indices->len && self->choices->len < MAX_CHOICES; i++)
         {
           StAction         action = self->pick.legal.actions[g_array_index (indices, guint, i)];

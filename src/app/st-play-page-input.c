@@ -123,7 +123,13 @@ st_play_page_press_place (StPlayPage *self, int place)
       /* Say why instead of dropping the click without a word. */
       g_free (self->pick_note);
       self->pick_note = why_not (self, place);
-      st_play_log_update_labels (self);
+      {
+        StPrompt prompt;
+
+        st_play_page_prompt (self, &prompt);
+        st_play_log_update_labels (self, &prompt);
+        st_prompt_clear (&prompt);
+      }
       return FALSE;
     }
   return pick_done (self, result, action);

@@ -118,6 +118,9 @@ struct _StPlayPage
 const StState *st_play_page_state (StPlayPage *self);
 /* The latest position, a human to move, no AI thinking, no cover screen. */
 gboolean st_play_page_human_to_act (StPlayPage *self);
+/* What the player to act is asked in the position shown (st_game_prompt);
+ * empty with no game under way. Free with st_prompt_clear (). */
+void st_play_page_prompt (StPlayPage *self, StPrompt *prompt);
 /* The content language of scenario texts in the log and on the board: the one
  * place to change when play mode follows a language other than the document's. */
 const char *st_play_page_lang (StPlayPage *self);
@@ -163,8 +166,9 @@ void st_play_board_set_log_hover (StPlayPage *self, int row);
 /* st-play-log.c */
 void st_play_log_reset (StPlayPage *self);
 void st_play_log_update (StPlayPage *self);
-void st_play_log_update_labels (StPlayPage *self);
-void st_play_log_update_choices (StPlayPage *self);
+/* prompt: st_play_page_prompt () of the position shown */
+void st_play_log_update_labels (StPlayPage *self, const StPrompt *prompt);
+void st_play_log_update_choices (StPlayPage *self, const StPrompt *prompt);
 /* Who won a finished game and on which turn ("Aurelia wins on turn 33"), and
  * why ("Nightfall: …"): the one phrasing of a game's end. */
 char *st_play_log_result_title (StPlayPage *self, const StState *state);

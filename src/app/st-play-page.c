@@ -89,51 +89,29 @@ st_play_page_human_to_act (StPlayPage *self)
   return is_human (self, st_game_current_player (self->game, st_play_page_state (self)));
 }
 
-/* What the End / Pass button is called in state, from the state alone, so
- * that a position reads the same however it was reached (behind the cover,
- * looking back, after an undo): what the ruleset calls passing now ("Do Not
- * Advance"), else the generic name of the pass action's kind, else Pass. */
-static char *
-pass_label_for (StPlayPage *self, const StState *state)
+/* What the player to act is asked in the position shown, once a refresh: the
+ * prompt text, the pass button's label and note, whether to list choices.
+ * Empty (no text, no label) with no game under way. */
+void
+st_play_page_prompt (StPlayPage *self, StPrompt *prompt)
 {
-  StPrompt     prompt;
-  StActionList legal;
-  char        *label = NULL;
-
-  st_game_prompt (self->game, state, st_play_page_lang (self), &prompt);
-  if (prompt.pass_label != NULL)
-    label = g_strdup (prompt.pass_label);
-  st_prompt_clear (&prompt);
-  if (label != NULL)
-    return label;
-  st_action_list_init (&legal);
-  st_game_legal_actions (self->game, state, &legal);
-  for (guint i = 0; i < legal.len && label == NULL; i++)
+  if (self->session == NULL)
     {
-      StActionInfo info;
-
-      st_game_describe_action (self->game, state, legal.actions[i], &info);
-      if (!(info.flags & ST_ACTION_FLAG_PASS))
-        continue;
-      if (g_strcmp0 (info.kind, "end-phase") == 0)
-        label = g_strdup (_ ("End Phase"));
-      else if (g_strcmp0 (info.kind, "end-turn") == 0)
-        label = g_strdup (_ ("End Turn"));
-      else if (g_strcmp0 (info.kind, "done") == 0)
-        label = g_strdup (_ ("Done"));
+      *prompt = (StPrompt){ ST_PROMPT_NONE, -1, NULL, NULL, NULL };
+      return;
     }
-  st_action_list_free (&legal);
-  return label != NULL ? label : g_strdup (_ ("Pass"));
+  st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), prompt);
 }
 
 /* The End / Pass button: the action flagged pass, or insensitive with the
- * ruleset's reason. */
+ * ruleset's reason; named by the prompt alone ("Do Not Advance", "End
+ * Phase"), so that a position reads the same however it was reached (behind
+ * the cover, looking back, after an undo), else Pass. */
 static void
-update_pass_button (StPlayPage *self)
+update_pass_button (StPlayPage *self, const StPrompt *prompt)
 {
-  StAction         pass;
-  gboolean         can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
-  g_autofree char *label = self->session != NULL ? pass_label_for (self, st_play_page_state (self)) : NULL;
+  StAction pass;
+  gboolean can = st_play_page_human_to_act (self) && st_play_pick_get_pass (&self->pick, &pass);
 
   if (can)
     {
@@ -144,23 +122,17 @@ update_pass_button (StPlayPage *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), sentence);
     }
   else if (self->session != NULL && st_play_page_human_to_act (self))
-    {
-      StPrompt prompt;
-
-      st_game_prompt (self->game, st_play_page_state (self), st_play_page_lang (self), &prompt);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), prompt.pass_note != NULL
-                                                                       ? prompt.pass_note
-                                                                       : _ ("Passing is not allowed now"));
-      st_prompt_clear (&prompt);
-    }
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), prompt->pass_note != NULL
+                                                                     ? prompt->pass_note
+                                                                     : _ ("Passing is not allowed now"));
   else
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->pass_button), NULL);
-  gtk_button_set_label (self->pass_button, label != NULL ? label : _ ("Pass"));
+  gtk_button_set_label (self->pass_button, prompt->pass_label != NULL ? prompt->pass_label : _ ("Pass"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.pass", can);
 }
 
 static void
-update_actions (StPlayPage *self)
+update_actions (StPlayPage *self, const StPrompt *prompt)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean   playing = self->session != NULL;
@@ -184,8 +156,19 @@ update_actions (StPlayPage *self)
   gtk_widget_action_set_enabled (widget, "play.redo", open && st_play_session_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "play.save", playing && self->history != NULL && n > 0);
   gtk_widget_action_set_enabled (widget, "play.new-game", playing);
-  update_pass_button (self);
+  update_pass_button (self, prompt);
   st_play_end_update (self);
+}
+
+/* update_actions () outside a refresh. */
+static void
+update_actions_now (StPlayPage *self)
+{
+  StPrompt prompt;
+
+  st_play_page_prompt (self, &prompt);
+  update_actions (self, &prompt);
+  st_prompt_clear (&prompt);
 }
 
 /* Shows the cover screen or the game, whichever is due. */
@@ -215,10 +198,15 @@ st_play_page_refresh (StPlayPage *self)
   st_play_board_update_display (self);
   st_play_board_update_highlights (self);
   st_play_cards_update (self);
-  st_play_log_update_choices (self);
+  StPrompt prompt;
+
+  /* Asked once: the choices, the prompt label and the pass button read it. */
+  st_play_page_prompt (self, &prompt);
+  st_play_log_update_choices (self, &prompt);
   st_play_log_update (self);
-  st_play_log_update_labels (self);
-  update_actions (self);
+  st_play_log_update_labels (self, &prompt);
+  update_actions (self, &prompt);
+  st_prompt_clear (&prompt);
   st_play_ai_schedule (self);
 }
 
@@ -451,7 +439,7 @@ st_play_page_leave_game (StPlayPage *self)
 {
   st_play_page_close (self);
   gtk_stack_set_visible_child_name (self->stack, "setup");
-  update_actions (self);
+  update_actions_now (self);
 }
 
 static gboolean
@@ -623,7 +611,7 @@ st_play_page_init (StPlayPage *self)
   st_play_board_init (self);
   st_play_cards_init (self);
   add_shortcuts (self);
-  update_actions (self);
+  update_actions_now (self);
 }
 
 GtkWidget *
@@ -656,7 +644,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
   st_play_setup_reset (self);
   st_play_save_update_resume (self);
   gtk_stack_set_visible_child_name (self->stack, "setup");
-  update_actions (self);
+  update_actions_now (self);
   return self->game != NULL;
 }
 

@@ -271,6 +271,7 @@ st_game_prompt (const StGame *game, const StState *state, const char *lang, StPr
     {
       prompt->kind = ST_PROMPT_PICK_ONE;
       prompt->text = g_strdup (_ ("Choose an action"));
+      prompt->pass_label = g_strdup (_ ("Pass"));
     }
 }
 

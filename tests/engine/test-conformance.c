@@ -247,6 +247,41 @@ test_sentences (gconstpointer data)
   subject_clear (&s);
 }
 
+/* Whenever a pass action is legal, the prompt names it: the play page's
+ * End / Pass button takes its label from the prompt alone. */
+static void
+check_pass_named (const Subject *s, const StState *state, StActionList *legal)
+{
+  for (guint i = 0; i < legal->len; i++)
+    {
+      StActionInfo info;
+      StPrompt     prompt;
+
+      st_game_describe_action (s->game, state, legal->actions[i], &info);
+      if (!(info.flags & ST_ACTION_FLAG_PASS))
+        continue;
+      st_game_prompt (s->game, state, NULL, &prompt);
+      if (prompt.pass_label == NULL || prompt.pass_label[0] == '\0')
+        g_error ("%s: %s is legal but the prompt does not name it", st_family_id (st_game_family (s->game)),
+                 info.kind);
+      st_prompt_clear (&prompt);
+      return;
+    }
+}
+
+static void
+test_pass_named (gconstpointer data)
+{
+  Subject s;
+
+  for (guint64 seed = 7; seed < 10; seed++)
+    {
+      subject_init (&s, data);
+      playout (&s, seed, check_pass_named, NULL);
+      subject_clear (&s);
+    }
+}
+
 static void
 test_overlays (gconstpointer data)
 {
@@ -287,6 +322,7 @@ main (int argc, char **argv)
     { "observe-resample-agree", test_observe_resample },
     { "sentences-in-every-language", test_sentences },
     { "overlays-answer", test_overlays },
+    { "prompt-names-the-pass", test_pass_named },
   };
 
   g_test_init (&argc, &argv, NULL);

@@ -193,6 +193,7 @@ cm_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
           g_strdup (st->moves == 0 ? _ ("No piece can move: pass") : _ ("No piece can move: end the turn"));
     }
   /* Passing is always allowed: pass_note stays NULL. */
+  prompt->pass_label = g_strdup (st->moves == 0 ? _ ("Pass") : _ ("End Turn"));
   st_action_list_free (&list);
 }
 

@@ -99,6 +99,11 @@ mh_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
         prompt->kind = ST_PROMPT_NONE;
         break;
     }
+  /* The pass button is named after the pass action legal now. */
+  if (has_kind (game, state, MH_ACTION_END_PHASE))
+    prompt->pass_label = g_strdup (_ ("End Phase"));
+  else if (has_kind (game, state, MH_ACTION_DONE))
+    prompt->pass_label = g_strdup (_ ("Done"));
 }
 
 static void

@@ -431,6 +431,7 @@ mo_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
       case MO_STEP_DEFEND:
         prompt->kind = ST_PROMPT_PICK_CARD;
         prompt->text = g_strdup (_ ("Your unit is attacked: withdraw, play cards to defend, or go on"));
+        prompt->pass_label = g_strdup (_ ("Done"));
         return;
       case MO_STEP_ATTACK:
         prompt->kind = ST_PROMPT_PICK_CARD;

@@ -349,6 +349,7 @@ mv_prompt (const StGame *game, const StState *state, const char *lang, StPrompt 
     prompt->text =
         g_strdup_printf (_ ("%s: move one piece, and challenge an enemy piece next to it if you wish"), side);
   prompt->pass_note = g_strdup (_ ("A side may pass only when none of its pieces can move"));
+  prompt->pass_label = g_strdup (_ ("Pass"));
 }
 
 static char *

@@ -13,6 +13,25 @@
  * at the end of the phase, so a player never gains by over-stacking (the greedy
  * player used to pile units into one hex and then delete its own excess). */
 
+/* The approach bonus 2 / (1 + d) of a unit d hexes (rows plus columns) from the
+ * enemy capital, for every d a board can have (d < ST_HEX_GRID_MAX_CELLS), made
+ * once: the same double division as in the loop, so the same bits. */
+static double approach_bonus[ST_HEX_GRID_MAX_CELLS];
+
+static const double *
+approach_table (void)
+{
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made))
+    {
+      for (int d = 0; d < ST_HEX_GRID_MAX_CELLS; d++)
+        approach_bonus[d] = 2.0 / (1.0 + d);
+      g_once_init_leave (&made, 1);
+    }
+  return approach_bonus;
+}
+
 static double
 side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 {
@@ -20,8 +39,17 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
   guint64          supplied = mh_supplied (def, st, maps, p);
   guint64          excess = mh_stacking_excess (def, st, p);
   int              enemy_capital = st->cell[def->capital[1 - p]];
+  const double    *approach = approach_table ();
+  guint64          row_factor = mh_row_factor (grid->columns);
+  int              capital_x = 0, capital_y = 0;
   double           score = 0.0;
   guint            u;
+
+  if (enemy_capital >= 0)
+    {
+      capital_y = mh_row_of (enemy_capital, row_factor);
+      capital_x = enemy_capital - capital_y * grid->columns;
+    }
 
   MH_FOREACH (mh_active_mask (def, st, p), u)
     {
@@ -34,9 +62,11 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
       score += (supplied & MH_BIT (u)) ? value : value * 0.6;
       if (enemy_capital >= 0)
         {
-          int dx = st->cell[u] % grid->columns - enemy_capital % grid->columns;
-          int dy = st->cell[u] / grid->columns - enemy_capital / grid->columns;
-          score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
+          int y = mh_row_of (st->cell[u], row_factor);
+          int dx = st->cell[u] - y * grid->columns - capital_x;
+          int dy = y - capital_y;
+
+          score += approach[ABS (dx) + ABS (dy)];
         }
     }
   if (st->captured & MH_BIT (def->capital[1 - p]))

@@ -340,4 +340,22 @@ void mh_piece_view (const StGame *game, const StState *state, int viewer, guint 
 /* mh-eval.c: the heuristic for AI players. */
 double mh_evaluate (const StGame *game, const StState *state, int player);
 
+/* A cell's row on a board of `columns` columns without an integer division:
+ * cell * mh_row_factor (columns) >> 32 is cell / columns for every cell and
+ * column count of a board (both below ST_HEX_GRID_MAX_CELLS = 2^12). The factor
+ * is ceil (2^32 / columns) = (2^32 + e) / columns with e < columns; the product's
+ * excess over cell / columns is cell * e / (columns * 2^32) < 1 / columns, too
+ * little to reach the next integer. */
+static inline guint64
+mh_row_factor (int columns)
+{
+  return ((G_GUINT64_CONSTANT (1) << 32) + (guint64) columns - 1) / (guint64) columns;
+}
+
+static inline int
+mh_row_of (int cell, guint64 factor)
+{
+  return (int) (((guint64) cell * factor) >> 32);
+}
+
 G_END_DECLS

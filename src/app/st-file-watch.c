@@ -86,9 +86,11 @@ identity_parse (const char *text)
       id.known = TRUE;
       return id;
     }
+  /* Decimal conversions only: G_GINT64_FORMAT is "li", which reads the
+   * zero-padded nanoseconds ("081824283") as octal and stops at the 8. */
   if (sscanf (text,
-              "%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GINT64_FORMAT
-              ".%" G_GINT64_FORMAT,
+              "%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GINT64_MODIFIER
+              "d.%" G_GINT64_MODIFIER "d",
               &dev, &ino, &size, &sec, &nsec)
       != 5)
     return id;

@@ -386,7 +386,7 @@ test_identity_round_trip (void)
   g_assert_true (g_file_set_contents (path, "<x/>", -1, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (nsecs); i++)
     {
-      struct timespec times[2] = { { 1796441593, nsecs[i] }, { 1796441593, nsecs[i] } };
+      struct timespec  times[2] = { { 1796441593, nsecs[i] }, { 1796441593, nsecs[i] } };
       g_autofree char *identity = NULL;
 
       g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);

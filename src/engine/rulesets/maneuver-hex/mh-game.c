@@ -179,6 +179,7 @@ mh_free_data (gpointer data)
 
   mh_movement_free (def);
   g_free (def->ball2);
+  g_free (def->distance);
   st_hex_grid_clear (&def->grid);
   g_free (def->setup_zone);
   g_free (def->capital_ok);
@@ -239,6 +240,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
       mh_supply_compile (def);
       mh_movement_compile (def);
     }
+  mh_eval_tables_compile (def);
   return TRUE;
 }
 

@@ -91,6 +91,11 @@ typedef struct
    * reaches on a map without enemy units; NULL for allowances no unit has. */
   StHexMask *free_reach[2][MH_FREE_MA + 1];
   StHexMask *ball2; /* small boards: per hex, the hexes at most two away */
+  /* For the evaluation: attack + defense + 2 of each unit, front and reduced,
+   * and on small boards the rows plus columns between two hexes (n_cells
+   * squared, mh_distance ()). */
+  double   unit_value[MH_MAX_UNITS][2];
+  guint16 *distance;
 } MhDef;
 
 typedef struct
@@ -357,5 +362,25 @@ mh_row_of (int cell, guint64 factor)
 {
   return (int) (((guint64) cell * factor) >> 32);
 }
+
+/* Rows plus columns between hexes a and b on a board of `columns` columns. */
+static inline int
+mh_distance_of (int columns, int a, int b)
+{
+  int ya = mh_row_of (a, mh_row_factor (columns)), yb = mh_row_of (b, mh_row_factor (columns));
+
+  return ABS ((a - ya * columns) - (b - yb * columns)) + ABS (ya - yb);
+}
+
+static inline int
+mh_distance (const MhDef *def, int a, int b)
+{
+  return def->distance != NULL ? def->distance[a * def->grid.n_cells + b]
+                               : mh_distance_of (def->grid.columns, a, b);
+}
+
+/* mh-units.c: the evaluation's tables (MhDef.unit_value and .distance),
+ * freed with the definition. */
+void mh_eval_tables_compile (MhDef *def);
 
 G_END_DECLS

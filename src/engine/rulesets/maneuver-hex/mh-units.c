@@ -238,6 +238,22 @@ mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev)
   mh_eliminate (def, st, u, ev);
 }
 
+void
+mh_eval_tables_compile (MhDef *def)
+{
+  int n = def->grid.n_cells;
+
+  for (guint u = 0; u < def->n_units; u++)
+    for (int side = 0; side < 2; side++)
+      def->unit_value[u][side] = def->units[u].attack[side] + def->units[u].defense[side] + 2.0;
+  if (def->grid.masks == NULL)
+    return;
+  def->distance = g_new (guint16, (gsize) n * n);
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++)
+      def->distance[a * n + b] = (guint16) mh_distance_of (def->grid.columns, a, b);
+}
+
 /* Rule [12]: combat units are all units but the capital. */
 int
 mh_count_combat_units (const MhDef *def, const MhState *st, int player)

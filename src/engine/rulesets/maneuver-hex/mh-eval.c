@@ -35,12 +35,12 @@ approach_table (void)
 static double
 side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 {
-  guint64          supplied = mh_supplied (def, st, maps, p);
-  guint64          excess = mh_stacking_excess (def, st, p);
-  int              enemy_capital = st->cell[def->capital[1 - p]];
-  const double    *approach = approach_table ();
-  double           score = 0.0;
-  guint            u;
+  guint64       supplied = mh_supplied (def, st, maps, p);
+  guint64       excess = mh_stacking_excess (def, st, p);
+  int           enemy_capital = st->cell[def->capital[1 - p]];
+  const double *approach = approach_table ();
+  double        score = 0.0;
+  guint         u;
 
   /* The capital is not counted. */
   MH_FOREACH (mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]), u)

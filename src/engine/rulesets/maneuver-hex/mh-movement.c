@@ -355,6 +355,9 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   guint          total = 0, pick, u;
   guint64        movers, replace = 0, restore = 0;
 
+  /* Set-up needs a hex: mh_progress () skips a unit with none. */
+  if (st->phase == MH_SETUP && def->grid.masks != NULL)
+    return mh_setup_random_action (def, st, rng);
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
   /* A capital's count is 0: it never moves. */

@@ -63,6 +63,10 @@ typedef struct
   MhCrt     crt;
   guint8   *setup_zone; /* per cell: bit p set = player p may set up there */
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
+  /* Small boards: per player, the hexes of its set-up zone a unit may enter;
+   * the hexes where the capital may stand (the two above as masks). */
+  StHexMask setup_mask[2];
+  StHexMask capital_mask;
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
   guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
@@ -276,6 +280,11 @@ void     mh_setup_begin (const MhDef *def, MhState *st);
 void     mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out);
 void     mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
 gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cell);
+/* Whether unit u can be set up anywhere (mh_setup_cell_ok () for some hex). */
+gboolean mh_setup_possible (const MhDef *def, const MhState *st, guint u);
+/* Small boards: the set-up action st_rng_below (rng, n) would pick from the
+ * list of n mh_setup_actions () gives, without listing them. */
+StAction mh_setup_random_action (const MhDef *def, const MhState *st, StRng *rng);
 
 /* mh-movement.c: rules [6], [7], [10]. */
 guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);

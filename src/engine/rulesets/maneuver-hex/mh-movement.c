@@ -36,17 +36,24 @@ search_mask (const MhDef     *def,
     }
   if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
     {
-      /* Every hex costs one: a plain breadth-first search, a step a round. */
-      StHexMask reach = first, frontier = first, next;
+      /* Every hex costs one: a plain breadth-first search, a step a round.
+       * The first step is the start's neighbours, never from one enemy ZOC
+       * hex to another. */
+      StHexMask reach, frontier, next;
+      guint64   leave = st_hex_mask_has (zoc, start) ? ~G_GUINT64_CONSTANT (0) : 0;
 
-      for (int step = 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          next.w[k] = grid->masks[start].w[k] & open.w[k] & ~(zoc->w[k] & leave);
+          reach.w[k] = first.w[k] | next.w[k];
+          frontier.w[k] = next.w[k] & ~stop.w[k];
+        }
+      for (int step = 2; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
           st_hex_grid_expand (grid, &frontier, &next);
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
             {
               next.w[k] &= open.w[k] & ~reach.w[k];
-              if (step == 1 && st_hex_mask_has (zoc, start))
-                next.w[k] &= ~zoc->w[k]; /* never from one enemy ZOC hex to another */
               reach.w[k] |= next.w[k];
               frontier.w[k] = next.w[k] & ~stop.w[k];
             }

@@ -81,7 +81,19 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   /* Of the hexes next to the one left, those next to no other hex of p's
-   * leave p's zone of control. */
+   * leave p's zone of control: the hexes of p's that count are within two
+   * of the one left. */
+  if (def->ball2 != NULL)
+    {
+      StHexMask close, kept;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        close.w[k] = st->occ[p].w[k] & def->ball2[old].w[k];
+      st_hex_grid_expand (&def->grid, &close, &kept);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        st->zoc[p].w[k] &= ~(def->grid.masks[old].w[k] & ~kept.w[k]);
+      return;
+    }
   for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
     {
       int              n = def->grid.neighbours[old][i];

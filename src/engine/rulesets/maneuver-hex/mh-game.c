@@ -247,7 +247,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
       mh_supply_compile (def);
       mh_movement_compile (def);
     }
-  mh_eval_tables_compile (def);
+  mh_eval_tables_compile (def, !game->lenient);
   return TRUE;
 }
 

@@ -388,8 +388,9 @@ mh_distance (const MhDef *def, int a, int b)
                                : mh_distance_of (def->grid.columns, a, b);
 }
 
-/* mh-units.c: the evaluation's tables (MhDef.unit_value and .distance),
- * freed with the definition. */
-void mh_eval_tables_compile (MhDef *def);
+/* mh-units.c: the evaluation's tables (MhDef.unit_value, and with distances
+ * .distance), freed with the definition. The editor's lenient games are not
+ * played and go without the distances (mh_distance () computes them). */
+void mh_eval_tables_compile (MhDef *def, gboolean distances);
 
 G_END_DECLS

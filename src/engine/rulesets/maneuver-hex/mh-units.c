@@ -251,14 +251,14 @@ mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev)
 }
 
 void
-mh_eval_tables_compile (MhDef *def)
+mh_eval_tables_compile (MhDef *def, gboolean distances)
 {
   int n = def->grid.n_cells;
 
   for (guint u = 0; u < def->n_units; u++)
     for (int side = 0; side < 2; side++)
       def->unit_value[u][side] = def->units[u].attack[side] + def->units[u].defense[side] + 2.0;
-  if (def->grid.masks == NULL)
+  if (def->grid.masks == NULL || !distances)
     return;
   def->distance = g_new (guint16, (gsize) n * n);
   for (int a = 0; a < n; a++)

@@ -39,16 +39,34 @@ attacked_by (const CmDef *def, const CmState *st, guint64 strikers)
 {
   gint16  dest[CM_MAX_DESTINATIONS];
   guint64 hit = 0;
+  CmMask  reach = 0, mask;
   guint   u;
 
   CM_FOREACH (strikers & st->on_board, u)
   {
-    guint n = cm_destinations (def, st, u, dest);
+    guint n;
 
+    /* On small boards the squares of every striker at once. */
+    if (def->masks && cm_destination_mask (def, st, u, &mask))
+      {
+        reach |= mask;
+        continue;
+      }
+    n = cm_destinations (def, st, u, dest);
     for (guint i = 0; i < n; i++)
       if (st->board[dest[i]] != CM_NO_UNIT)
         hit |= CM_BIT (st->board[dest[i]]);
   }
+  reach &= cm_occupied (st, 0) | cm_occupied (st, 1);
+  while (reach != 0)
+    {
+      guint64 low = (guint64) reach;
+      int     c = low != 0 ? __builtin_ctzll (low) : 64 + __builtin_ctzll ((guint64) (reach >> 64));
+
+      if (st->board[c] != CM_NO_UNIT)
+        hit |= CM_BIT (st->board[c]);
+      reach &= reach - 1;
+    }
   return hit;
 }
 

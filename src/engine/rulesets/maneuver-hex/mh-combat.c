@@ -40,8 +40,24 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
  * the friendly capital's hex, not in the enemy capital's hex, not attacked yet
  * this phase, and with a friendly unit outside the capital's hex left that can
  * attack them. */
+/* For each active enemy unit, the phasing player's active units next to its
+ * hex: attackers_near () of any set of them is this masked by the set. */
+static void
+adjacent_attackers (const MhDef *def, const MhState *st, guint64 adj[MH_MAX_UNITS])
+{
+  guint64 own = mh_active_mask (def, st, st->active);
+  guint   u;
+
+  MH_FOREACH (mh_active_mask (def, st, 1 - st->active), u)
+    adj[u] = attackers_near (def, st, own, st->cell[u]);
+}
+
 static guint64
-required_defenders (const MhDef *def, const MhState *st, guint64 available, guint64 near[MH_MAX_UNITS])
+required_defenders (const MhDef   *def,
+                    const MhState *st,
+                    guint64        available,
+                    const guint64  adj[MH_MAX_UNITS],
+                    guint64        near[MH_MAX_UNITS])
 {
   int     p = st->active, e = 1 - p;
   int     own_capital = st->cell[def->capital[p]];
@@ -55,11 +71,11 @@ required_defenders (const MhDef *def, const MhState *st, guint64 available, guin
   MH_FOREACH (mh_active_mask (def, st, e) & ~st->defended, u)
     {
       int c = st->cell[u];
-      if (c == enemy_capital || attackers_near (def, st, obliged, c) == 0)
+      if (c == enemy_capital || (adj[u] & obliged) == 0)
         continue;
       /* Rule [11]: the capital and the units in its hex are never required to
        * attack, so only the other units can owe this attack. */
-      near[u] = attackers_near (def, st, available & obliged, c);
+      near[u] = adj[u] & available & obliged;
       if (near[u] != 0)
         required |= MH_BIT (u);
     }
@@ -70,9 +86,10 @@ guint64
 mh_required_defenders (const MhDef *def, const MhState *st)
 {
   guint64 available = mh_active_mask (def, st, st->active) & ~st->attacked;
-  guint64 near[MH_MAX_UNITS] = { 0 };
+  guint64 near[MH_MAX_UNITS] = { 0 }, adj[MH_MAX_UNITS];
 
-  return required_defenders (def, st, available, near);
+  adjacent_attackers (def, st, adj);
+  return required_defenders (def, st, available, adj, near);
 }
 
 guint
@@ -194,6 +211,7 @@ add_attacks (const MhDef   *def,
              const MhState *st,
              guint64        available,
              guint64        required,
+             const guint64  adj[MH_MAX_UNITS],
              const guint64  near[MH_MAX_UNITS],
              gboolean       strict,
              StActionList  *out)
@@ -212,7 +230,7 @@ add_attacks (const MhDef   *def,
         continue;
       /* A hex no unit can attack is in no attack: leaving it out of the search
        * leaves the attacks and their order as they are. */
-      if ((attackers = attackers_near (def, st, available, h)) == 0)
+      if ((attackers = adj[u] & available) == 0)
         continue;
       search.units[search.n_hexes] = mh_units_in (def, st, h, e) & enemies;
       seen |= search.units[search.n_hexes];
@@ -228,13 +246,15 @@ void
 mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
   guint64 available = mh_active_mask (def, st, st->active) & ~st->attacked;
-  guint64 near[MH_MAX_UNITS] = { 0 };
-  guint64 required = required_defenders (def, st, available, near);
+  guint64 near[MH_MAX_UNITS] = { 0 }, adj[MH_MAX_UNITS];
+  guint64 required;
 
+  adjacent_attackers (def, st, adj);
+  required = required_defenders (def, st, available, adj, near);
   /* When every attack would strand some unit that must be attacked, the player
    * cannot meet the whole obligation and may attack as he likes. */
-  if (add_attacks (def, st, available, required, near, TRUE, out) == 0 && required != 0)
-    add_attacks (def, st, available, required, near, FALSE, out);
+  if (add_attacks (def, st, available, required, adj, near, TRUE, out) == 0 && required != 0)
+    add_attacks (def, st, available, required, adj, near, FALSE, out);
   if (required == 0)
     st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }

@@ -35,39 +35,23 @@ approach_table (void)
 static double
 side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 {
-  const StHexGrid *grid = &def->grid;
-  guint64          supplied = mh_supplied (def, st, maps, p);
-  guint64          excess = mh_stacking_excess (def, st, p);
-  int              enemy_capital = st->cell[def->capital[1 - p]];
-  const double    *approach = approach_table ();
-  guint64          row_factor = mh_row_factor (grid->columns);
-  int              capital_x = 0, capital_y = 0;
-  double           score = 0.0;
-  guint            u;
+  guint64       supplied = mh_supplied (def, st, maps, p);
+  guint64       excess = mh_stacking_excess (def, st, p);
+  int           enemy_capital = st->cell[def->capital[1 - p]];
+  const double *approach = approach_table ();
+  double        score = 0.0;
+  guint         u;
 
-  if (enemy_capital >= 0)
+  /* The capital is not counted. */
+  MH_FOREACH (mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]), u)
     {
-      capital_y = mh_row_of (enemy_capital, row_factor);
-      capital_x = enemy_capital - capital_y * grid->columns;
-    }
+      double value = def->unit_value[u][(st->reduced >> u) & 1];
 
-  MH_FOREACH (mh_active_mask (def, st, p), u)
-    {
-      double value = mh_attack_strength (def, st, u) + mh_defense_strength (def, st, u) + 2.0;
-
-      if (def->units[u].arm == MH_CAPITAL)
-        continue;
       if (excess & MH_BIT (u))
         value *= 0.5;
       score += (supplied & MH_BIT (u)) ? value : value * 0.6;
       if (enemy_capital >= 0)
-        {
-          int y = mh_row_of (st->cell[u], row_factor);
-          int dx = st->cell[u] - y * grid->columns - capital_x;
-          int dy = y - capital_y;
-
-          score += approach[ABS (dx) + ABS (dy)];
-        }
+        score += approach[mh_distance (def, st->cell[u], enemy_capital)];
     }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;

@@ -88,6 +88,13 @@ compile_setup_zones (MhDef *def, const StGame *game, const StScenario *s)
       StCell at = { c % grid->columns, c / grid->columns };
 
       def->capital_ok[c] = !mh_capital_on_edge (s->board, at) && !mh_capital_near_corner (s->board, at);
+      if (grid->masks == NULL)
+        continue;
+      for (int p = 0; p < 2; p++)
+        if ((def->setup_zone[c] & (1u << p)) && grid->move_cost[c] != 0)
+          st_hex_mask_add (&def->setup_mask[p], c);
+      if (def->capital_ok[c])
+        st_hex_mask_add (&def->capital_mask, c);
     }
 }
 
@@ -179,6 +186,7 @@ mh_free_data (gpointer data)
 
   mh_movement_free (def);
   g_free (def->ball2);
+  g_free (def->distance);
   st_hex_grid_clear (&def->grid);
   g_free (def->setup_zone);
   g_free (def->capital_ok);
@@ -239,6 +247,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
       mh_supply_compile (def);
       mh_movement_compile (def);
     }
+  mh_eval_tables_compile (def, !game->lenient);
   return TRUE;
 }
 

@@ -36,17 +36,24 @@ search_mask (const MhDef     *def,
     }
   if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
     {
-      /* Every hex costs one: a plain breadth-first search, a step a round. */
-      StHexMask reach = first, frontier = first, next;
+      /* Every hex costs one: a plain breadth-first search, a step a round.
+       * The first step is the start's neighbours, never from one enemy ZOC
+       * hex to another. */
+      StHexMask reach, frontier, next;
+      guint64   leave = st_hex_mask_has (zoc, start) ? ~G_GUINT64_CONSTANT (0) : 0;
 
-      for (int step = 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        {
+          next.w[k] = grid->masks[start].w[k] & open.w[k] & ~(zoc->w[k] & leave);
+          reach.w[k] = first.w[k] | next.w[k];
+          frontier.w[k] = next.w[k] & ~stop.w[k];
+        }
+      for (int step = 2; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
           st_hex_grid_expand (grid, &frontier, &next);
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
             {
               next.w[k] &= open.w[k] & ~reach.w[k];
-              if (step == 1 && st_hex_mask_has (zoc, start))
-                next.w[k] &= ~zoc->w[k]; /* never from one enemy ZOC hex to another */
               reach.w[k] |= next.w[k];
               frontier.w[k] = next.w[k] & ~stop.w[k];
             }
@@ -114,18 +121,28 @@ mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, g
   memset (out, 0, sizeof *out);
   if (ma <= 0 || start < 0)
     return;
-  /* Where no hex the unit could reach on an empty map holds an enemy unit or
-   * lies in an enemy ZOC, it reaches what it would on an empty map. */
-  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL)
+  /* Where no hex the unit could reach on an empty map with a movement point
+   * left (from which it would go on) holds an enemy unit or lies in an enemy
+   * ZOC, it reaches what it would on an empty map less the enemy-held hexes:
+   * the others it enters with its last point, ZOC or not. */
+  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL
+      && !st_hex_mask_has (&maps->zoc_mask[1 - p], start))
     {
-      guint64 blocked = 0;
+      /* With one point the unit only steps next to its hex. */
+      const StHexMask *inner = ma == 1 ? NULL : def->free_reach[cavalry][ma - 1];
+      guint64          blocked = 0;
 
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        blocked |= free_reach[start].w[k] & (maps->occupied_mask[1 - p].w[k] | maps->zoc_mask[1 - p].w[k]);
-      if (blocked == 0 && !st_hex_mask_has (&maps->zoc_mask[1 - p], start))
+      if (ma == 1 || inner != NULL)
         {
-          *out = free_reach[start];
-          return;
+          if (inner != NULL)
+            for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+              blocked |= inner[start].w[k] & (maps->occupied_mask[1 - p].w[k] | maps->zoc_mask[1 - p].w[k]);
+          if (blocked == 0)
+            {
+              for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+                out->w[k] = free_reach[start].w[k] & ~maps->occupied_mask[1 - p].w[k];
+              return;
+            }
         }
     }
   search_mask (def, start, ma, cavalry, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], out);
@@ -139,7 +156,7 @@ mh_movement_compile (MhDef *def)
   if (def->grid.masks == NULL || def->grid.n_cost_classes == 0)
     return;
   for (guint u = 0; u < def->n_units; u++)
-    for (int less = 0; less < 2; less++)
+    for (int less = 0; less < 3; less++) /* an unsupplied unit's allowance, and one less */
       {
         int        ma = def->units[u].movement - less;
         gboolean   cavalry = def->units[u].arm == MH_CAVALRY;
@@ -355,6 +372,9 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   guint          total = 0, pick, u;
   guint64        movers, replace = 0, restore = 0;
 
+  /* Set-up needs a hex: mh_progress () skips a unit with none. */
+  if (st->phase == MH_SETUP && def->grid.masks != NULL)
+    return mh_setup_random_action (def, st, rng);
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
   /* A capital's count is 0: it never moves. */

@@ -63,6 +63,10 @@ typedef struct
   MhCrt     crt;
   guint8   *setup_zone; /* per cell: bit p set = player p may set up there */
   guint8   *capital_ok; /* per cell: rule [3]'s capital restrictions hold */
+  /* Small boards: per player, the hexes of its set-up zone a unit may enter;
+   * the hexes where the capital may stand (the two above as masks). */
+  StHexMask setup_mask[2];
+  StHexMask capital_mask;
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
   guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
@@ -91,6 +95,11 @@ typedef struct
    * reaches on a map without enemy units; NULL for allowances no unit has. */
   StHexMask *free_reach[2][MH_FREE_MA + 1];
   StHexMask *ball2; /* small boards: per hex, the hexes at most two away */
+  /* For the evaluation: attack + defense + 2 of each unit, front and reduced,
+   * and on small boards the rows plus columns between two hexes (n_cells
+   * squared, mh_distance ()). */
+  double   unit_value[MH_MAX_UNITS][2];
+  guint16 *distance;
 } MhDef;
 
 typedef struct
@@ -271,6 +280,11 @@ void     mh_setup_begin (const MhDef *def, MhState *st);
 void     mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out);
 void     mh_setup_apply (const MhDef *def, MhState *st, StAction action, StEventLog *ev);
 gboolean mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cell);
+/* Whether unit u can be set up anywhere (mh_setup_cell_ok () for some hex). */
+gboolean mh_setup_possible (const MhDef *def, const MhState *st, guint u);
+/* Small boards: the set-up action st_rng_below (rng, n) would pick from the
+ * list of n mh_setup_actions () gives, without listing them. */
+StAction mh_setup_random_action (const MhDef *def, const MhState *st, StRng *rng);
 
 /* mh-movement.c: rules [6], [7], [10]. */
 guint mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, gint16 *out);
@@ -357,5 +371,26 @@ mh_row_of (int cell, guint64 factor)
 {
   return (int) (((guint64) cell * factor) >> 32);
 }
+
+/* Rows plus columns between hexes a and b on a board of `columns` columns. */
+static inline int
+mh_distance_of (int columns, int a, int b)
+{
+  int ya = mh_row_of (a, mh_row_factor (columns)), yb = mh_row_of (b, mh_row_factor (columns));
+
+  return ABS ((a - ya * columns) - (b - yb * columns)) + ABS (ya - yb);
+}
+
+static inline int
+mh_distance (const MhDef *def, int a, int b)
+{
+  return def->distance != NULL ? def->distance[a * def->grid.n_cells + b]
+                               : mh_distance_of (def->grid.columns, a, b);
+}
+
+/* mh-units.c: the evaluation's tables (MhDef.unit_value, and with distances
+ * .distance), freed with the definition. The editor's lenient games are not
+ * played and go without the distances (mh_distance () computes them). */
+void mh_eval_tables_compile (MhDef *def, gboolean distances);
 
 G_END_DECLS

@@ -48,14 +48,93 @@ mh_setup_cell_ok (const MhDef *def, const MhState *st, guint u, int cell)
   return TRUE;
 }
 
+/* Small boards: the hexes of mh_setup_cell_ok () as a mask, from the state's
+ * masks and per-hex counts. A hex with an enemy unit is out; of the hexes
+ * with own units, a line unit may not join a line unit and artillery may not
+ * join artillery (the capital, one a side, joins anyone). */
+static void
+setup_cells (const MhDef *def, const MhState *st, guint u, StHexMask *out)
+{
+  int           p = def->units[u].player;
+  gboolean      capital = def->units[u].arm == MH_CAPITAL;
+  const guint8 *counts = NULL;
+  guint64       mixed;
+
+  if (line_arm (def, u))
+    counts = MH_COUNTS (def, st, p, 0);
+  else if (def->units[u].arm == MH_ARTILLERY)
+    counts = MH_COUNTS (def, st, p, 1);
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    out->w[k] = def->setup_mask[p].w[k] & ~st->occ[1 - p].w[k]
+                & (capital ? def->capital_mask.w[k] : ~G_GUINT64_CONSTANT (0));
+  if (counts == NULL)
+    return;
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    for (mixed = out->w[w] & st->occ[p].w[w]; mixed != 0; mixed &= mixed - 1)
+      if (counts[w * 64 + __builtin_ctzll (mixed)] != 0)
+        out->w[w] &= ~(G_GUINT64_CONSTANT (1) << __builtin_ctzll (mixed));
+}
+
+gboolean
+mh_setup_possible (const MhDef *def, const MhState *st, guint u)
+{
+  StHexMask cells;
+
+  if (def->grid.masks != NULL)
+    {
+      setup_cells (def, st, u, &cells);
+      return !st_hex_mask_empty (&cells);
+    }
+  for (int c = 0; c < def->grid.n_cells; c++)
+    if (mh_setup_cell_ok (def, st, u, c))
+      return TRUE;
+  return FALSE;
+}
+
 void
 mh_setup_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
-  guint u = def->setup_order[st->setup_next];
+  guint     u = def->setup_order[st->setup_next];
+  StHexMask cells;
 
+  if (def->grid.masks != NULL)
+    {
+      setup_cells (def, st, u, &cells);
+      for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+        for (guint64 bits = cells.w[w]; bits != 0; bits &= bits - 1)
+          st_action_list_add (out, mh_action_make (MH_ACTION_PLACE, u, w * 64 + __builtin_ctzll (bits), 0));
+      return;
+    }
   for (int c = 0; c < def->grid.n_cells; c++)
     if (mh_setup_cell_ok (def, st, u, c))
       st_action_list_add (out, mh_action_make (MH_ACTION_PLACE, u, (guint) c, 0));
+}
+
+StAction
+mh_setup_random_action (const MhDef *def, const MhState *st, StRng *rng)
+{
+  guint     u = def->setup_order[st->setup_next], n = 0, pick;
+  StHexMask cells;
+
+  setup_cells (def, st, u, &cells);
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    n += st_popcount64 (cells.w[w]);
+  pick = st_rng_below (rng, n);
+  for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+    {
+      guint64 bits = cells.w[w];
+      guint   here = st_popcount64 (bits);
+
+      if (pick >= here)
+        {
+          pick -= here;
+          continue;
+        }
+      for (; pick > 0; pick--)
+        bits &= bits - 1;
+      return mh_action_make (MH_ACTION_PLACE, u, w * 64 + __builtin_ctzll (bits), 0);
+    }
+  g_return_val_if_reached (mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
 void

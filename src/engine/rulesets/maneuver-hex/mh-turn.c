@@ -53,15 +53,6 @@ mh_end_phase (const MhDef *def, MhState *st, StEventLog *ev)
     st->phase = MH_COMBAT_REMOVE;
 }
 
-static gboolean
-setup_possible (const MhDef *def, const MhState *st, guint u)
-{
-  for (int c = 0; c < def->grid.n_cells; c++)
-    if (mh_setup_cell_ok (def, st, u, c))
-      return TRUE;
-  return FALSE;
-}
-
 void
 mh_progress (const MhDef *def, MhState *st, StEventLog *ev)
 {
@@ -76,7 +67,7 @@ mh_progress (const MhDef *def, MhState *st, StEventLog *ev)
                 mh_movement_begin (def, st, ev);
                 continue;
               }
-            if (!setup_possible (def, st, def->setup_order[st->setup_next]))
+            if (!mh_setup_possible (def, st, def->setup_order[st->setup_next]))
               {
                 /* No hex left for this unit: it stays off the map. */
                 st->setup_next++;

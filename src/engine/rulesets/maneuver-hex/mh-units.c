@@ -81,7 +81,19 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   /* Of the hexes next to the one left, those next to no other hex of p's
-   * leave p's zone of control. */
+   * leave p's zone of control: the hexes of p's that count are within two
+   * of the one left. */
+  if (def->ball2 != NULL)
+    {
+      StHexMask close, kept;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        close.w[k] = st->occ[p].w[k] & def->ball2[old].w[k];
+      st_hex_grid_expand (&def->grid, &close, &kept);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        st->zoc[p].w[k] &= ~(def->grid.masks[old].w[k] & ~kept.w[k]);
+      return;
+    }
   for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
     {
       int              n = def->grid.neighbours[old][i];
@@ -236,6 +248,22 @@ mh_take_loss (const MhDef *def, MhState *st, guint u, StEventLog *ev)
       return;
     }
   mh_eliminate (def, st, u, ev);
+}
+
+void
+mh_eval_tables_compile (MhDef *def, gboolean distances)
+{
+  int n = def->grid.n_cells;
+
+  for (guint u = 0; u < def->n_units; u++)
+    for (int side = 0; side < 2; side++)
+      def->unit_value[u][side] = def->units[u].attack[side] + def->units[u].defense[side] + 2.0;
+  if (def->grid.masks == NULL || !distances)
+    return;
+  def->distance = g_new (guint16, (gsize) n * n);
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++)
+      def->distance[a * n + b] = (guint16) mh_distance_of (def->grid.columns, a, b);
 }
 
 /* Rule [12]: combat units are all units but the capital. */

@@ -6,6 +6,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/st-playtest-runner.h"
 #include "engine/st-stats.h"
+#include "engine/st-game-referee.h"
 
 /* AI players and the playtest runner, on the basic hex scenario. */
 
@@ -45,7 +46,7 @@ play (const StGame *game, StPlayerKind a, StPlayerKind b, guint64 seed, guint ma
       StAction  action = st_player_choose (p, state);
 
       g_assert_true (st_game_is_legal (game, state, action));
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return state;
 }

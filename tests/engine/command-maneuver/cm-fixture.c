@@ -171,7 +171,7 @@ cm_do (const StGame *game, StState *state, const char *text)
 
   st_game_action_from_text (game, state, text, &action, &error);
   g_assert_no_error (error);
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
 }
 
 guint

@@ -19,7 +19,7 @@ play_turn (const StGame *game, StState *state, StPlayer *player)
       g_autofree char *text = st_game_action_to_text (game, state, action);
 
       g_test_message ("%s", text);
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
 }
 

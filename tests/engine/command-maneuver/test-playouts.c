@@ -32,7 +32,7 @@ play (const StGame *game, StPlayerKind p0, StPlayerKind p1, guint64 seed, guint 
       g_assert_true (st_game_is_legal (game, state, action));
       if (log != NULL)
         g_ptr_array_add (log, st_game_action_to_text (game, state, action));
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
       g_assert_cmpuint (++n, <, 10000);
     }
   g_assert_cmpint (st_game_current_player (game, state), ==, -1);

@@ -4,6 +4,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/rulesets/maneuver-hex/mh-private.h"
 #include "engine/st-game.h"
+#include "../engine-fixture.h"
 
 G_BEGIN_DECLS
 

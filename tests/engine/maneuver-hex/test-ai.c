@@ -28,7 +28,7 @@ greedy_turn (const StGame *game, StState *state, StPlayer *greedy)
       StAction action = st_player_choose (greedy, state);
 
       removals += is_removal (game, state, action);
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return removals;
 }

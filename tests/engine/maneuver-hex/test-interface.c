@@ -29,13 +29,13 @@ test_events (void)
   StAction   action;
 
   g_assert_true (st_game_action_from_text (game, state, "attack 4,5 from b1", &action, NULL));
-  st_game_apply (game, state, action, &log);
+  st_game_apply_logged (game, state, action, &log);
   g_assert_true (has_event (&log, MH_EVENT_COMBAT, -1));
   g_assert_true (has_event (&log, MH_EVENT_ELIMINATED, (int) mh_unit (game, "r1")));
   g_assert_cmpuint (log.dropped, ==, 0);
   mh_do (game, state, "done"); /* no advance */
   g_assert_true (st_game_action_from_text (game, state, "end-phase", &action, NULL));
-  st_game_apply (game, state, action, &log);
+  st_game_apply_logged (game, state, action, &log);
   g_assert_true (has_event (&log, MH_EVENT_PHASE, -1));
 }
 
@@ -195,7 +195,7 @@ test_sentences (void)
   g_assert_null (st_game_resolution (game, state, ST_VIEWER_ALL, NULL));
   g_assert_true (st_game_action_from_text (game, state, "attack 4,5 from b1", &action, NULL));
   after = st_game_clone_state (game, state);
-  st_game_apply (game, after, action, NULL);
+  st_game_apply (game, after, action);
   attack = st_game_action_sentence (game, state, action, NULL, ST_VIEWER_ALL, NULL);
   resolved = st_game_action_sentence (game, state, action, after, ST_VIEWER_ALL, NULL);
   g_assert_true (g_str_has_prefix (resolved, attack));

@@ -87,7 +87,7 @@ random_game (const StGame *game, StState *state, guint64 seed, GPtrArray *log, g
       action = list.actions[st_rng_below (&rng, list.len)];
       if (log != NULL)
         g_ptr_array_add (log, st_game_action_to_text (game, state, action));
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
       assert_masks_hold (game, state);
       n++;
       g_assert_cmpuint (n, <, 100000);

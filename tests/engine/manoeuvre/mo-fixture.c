@@ -220,7 +220,7 @@ mo_fx_do (const StGame *game, StState *state, const char *text)
 
   if (!st_game_action_from_text (game, state, text, &action, &error))
     g_error ("%s", error->message);
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
 }
 
 guint

@@ -317,7 +317,7 @@ test_evaluation_bit_sets (void)
               n_checked++;
             }
           n_contact += MO_ST (state)->combat.kind != 0;
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
         }
     }
   g_assert_cmpuint (n_checked, >, 1000);

@@ -62,7 +62,7 @@ play_game (const StGame *game, StPlayerKind kinds[2], guint64 seed, gboolean che
           g_assert_true (st_game_action_from_text (game, state, text, &back, NULL));
           g_assert_true (back == action);
         }
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
       check_cards (game, state);
       g_assert_cmpuint (++n, <, 20000);
     }
@@ -119,8 +119,8 @@ test_replay (void)
     {
       StAction action = st_game_random_action (game, a, &rng, &list);
 
-      st_game_apply (game, a, action, NULL);
-      st_game_apply (game, b, action, NULL);
+      st_game_apply (game, a, action);
+      st_game_apply (game, b, action);
       g_assert_true (st_game_states_equal (game, a, b));
     }
   st_action_list_free (&list);

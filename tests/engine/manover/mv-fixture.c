@@ -230,7 +230,7 @@ mv_do (const StGame *game, StState *state, const char *text)
 
   if (!st_game_action_from_text (game, state, text, &action, &error))
     g_error ("%s", error->message);
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
 }
 
 guint

@@ -160,7 +160,7 @@ test_keeps_its_headquarters (void)
         {
           g_autoptr (StState) reply = st_game_clone_state (game, after);
 
-          st_game_apply (game, reply, actions.actions[i], NULL);
+          st_game_apply (game, reply, actions.actions[i]);
           if (st_game_is_terminal (game, reply))
             g_error ("seed %" G_GUINT64_FORMAT ": after “%s” south wins at once", seed, choice);
         }

@@ -417,16 +417,17 @@ st_play_log_update_choices (StPlayPage *self, const StPrompt *prompt)
       st_play_pick_listed (&self->pick, prompt->kind == ST_PROMPT_PICK_ONE, indices);
       for (guint i = 0; i < indices->len && self->choices->len < MAX_CHOICES; i++)
         {
-          StAction action = self->pick.legal.actions[g_array_index (indices, guint, i)];
-          char    *sentence =
+          StAction         action = self->pick.legal.actions[g_array_index (indices, guint, i)];
+          g_autofree char *sentence =
               st_game_action_sentence (self->game, state, action, NULL, viewer, st_play_page_lang (self));
+          char *text = st_play_session_dup_action_text (self->session, action);
 
           /* The row carries the action's index in the legal actions, never its
            * log text: that is the referee's and may name a hidden piece, and an
            * accessibility client or the Inspector reads a row's target. */
           add_choice_row (self, sentence, "play.choose",
                           g_variant_new_uint32 (g_array_index (indices, guint, i)));
-          g_ptr_array_add (self->choices, sentence);
+          g_ptr_array_add (self->choices, text);
         }
       if (self->pick.pending->len == 0 && self->pick.unit < 0)
         {

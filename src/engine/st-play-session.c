@@ -268,6 +268,14 @@ can_play (StPlaySession *self, StAction action)
          && st_game_is_legal (self->game, end, action);
 }
 
+char *
+st_play_session_dup_action_text (StPlaySession *self, StAction action)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+
+  return st_game_action_to_text (self->game, st_play_session_get_end_state (self), action);
+}
+
 gboolean
 st_play_session_parse_action (StPlaySession *self, const char *text, StAction *action, GError **error)
 {

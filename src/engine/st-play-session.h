@@ -58,6 +58,9 @@ const StState *st_play_session_get_state_at (StPlaySession *self, guint n);
 /* The state after every action. */
 const StState *st_play_session_get_end_state (StPlaySession *self);
 
+/* The canonical text of an action legal at the end of the log, as the log
+ * would write it (for the tests' eyes: it may name a hidden piece). */
+char *st_play_session_dup_action_text (StPlaySession *self, StAction action);
 /* Reads an action's canonical text (as st_play_session_get_action_text ()
  * writes it) in the position at the end of the log, where it would be played. */
 gboolean

@@ -197,6 +197,12 @@ check_observe_resample (const Subject *s, const StState *state, StActionList *le
       st_game_observe (s->game, resampled, p, seen_again);
       /* A resampled position is one the viewer cannot tell from the true one. */
       g_assert_true (st_game_states_equal (s->game, seen, seen_again));
+      /* With nothing hidden, both are the state itself. */
+      if (!st_game_has_hidden_information (s->game))
+        {
+          g_assert_true (st_game_states_equal (s->game, seen, state));
+          g_assert_true (st_game_states_equal (s->game, resampled, state));
+        }
       g_assert_cmpint (st_game_current_player (s->game, resampled), ==,
                        st_game_current_player (s->game, state));
     }

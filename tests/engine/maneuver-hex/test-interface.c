@@ -83,25 +83,6 @@ test_choice_and_record (void)
 
 /* Maneuver-hex hides nothing: observing and resampling give the state itself. */
 static void
-test_no_hidden_information (void)
-{
-  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
-  g_autoptr (StState) state = st_game_new_initial_state (game, 3);
-  g_autoptr (StState) seen = st_game_new_initial_state (game, 0);
-  StRng rng;
-
-  st_rng_seed (&rng, 1);
-  mh_do (game, state, "move blue-cavalry-1 0,4-0,6");
-  for (int p = 0; p < 2; p++)
-    {
-      st_game_observe (game, state, p, seen);
-      g_assert_true (st_game_states_equal (game, state, seen));
-      st_game_resample (game, state, p, &rng, seen);
-      g_assert_true (st_game_states_equal (game, state, seen));
-    }
-}
-
-static void
 test_texts (void)
 {
   g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-basic.xml");
@@ -268,8 +249,6 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/interface/apply reports what happened", test_events);
   g_test_add_func ("/maneuver-hex/interface/a picked unit's destinations", test_destinations);
   g_test_add_func ("/maneuver-hex/interface/the pending choice and the last combat", test_choice_and_record);
-  g_test_add_func ("/maneuver-hex/interface/observation and resampling are the state itself",
-                   test_no_hidden_information);
   g_test_add_func ("/maneuver-hex/interface/action texts parse with loose spacing", test_texts);
   g_test_add_func ("/maneuver-hex/interface/action descriptions", test_describe);
   g_test_add_func ("/maneuver-hex/interface/action sentences and resolutions", test_sentences);

@@ -106,7 +106,38 @@ test_clone_and_equality (gconstpointer data)
       st_game_copy_state (s.game, copy, other);
       g_assert_true (st_game_states_equal (s.game, copy, other));
     }
+  /* A clone is independent: a whole game played on it leaves the original as
+   * it was, and the same game played on a second clone gives the same state. */
+  {
+    g_autoptr (StState) before = st_game_clone_state (s.game, s.initial);
+    StState *a = NULL, *b = NULL;
+
+    playout (&s, 99, NULL, &a);
+    playout (&s, 99, NULL, &b);
+    g_assert_true (st_game_states_equal (s.game, s.initial, before));
+    g_assert_false (st_game_states_equal (s.game, s.initial, a));
+    g_assert_true (st_game_states_equal (s.game, a, b));
+    st_state_free (a);
+    st_state_free (b);
+  }
   subject_clear (&s);
+}
+
+/* A family the registry knows but no ruleset plays is refused as unsupported
+ * (none today: every registered family has one). */
+static void
+test_unsupported_family (void)
+{
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
+    if (!st_game_family_supported (f))
+      {
+        g_autoptr (StScenario) scenario = st_scenario_new (f, st_family_board_kind (f));
+        g_autoptr (GError) error = NULL;
+        StGame *game = st_game_new_from_scenario (scenario, &error);
+
+        g_assert_null (game);
+        g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_UNSUPPORTED);
+      }
 }
 
 static void
@@ -472,6 +503,7 @@ main (int argc, char **argv)
   };
 
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/conformance/families-without-a-ruleset-are-refused", test_unsupported_family);
   for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
     for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
       {

@@ -81,6 +81,19 @@ playout (const Subject *s,
   return n;
 }
 
+/* One playout of the family's scenario with seed, check on its positions. */
+static void
+check_playout (const StFamily *family,
+               guint64         seed,
+               void (*check) (const Subject *s, const StState *state, StActionList *legal))
+{
+  Subject s;
+
+  subject_init (&s, family);
+  playout (&s, seed, check, NULL);
+  subject_clear (&s);
+}
+
 static void
 test_clone_and_equality (gconstpointer data)
 {
@@ -242,11 +255,7 @@ check_observe_resample (const Subject *s, const StState *state, StActionList *le
 static void
 test_observe_resample (gconstpointer data)
 {
-  Subject s;
-
-  subject_init (&s, data);
-  playout (&s, 3, check_observe_resample, NULL);
-  subject_clear (&s);
+  check_playout (data, 3, check_observe_resample);
 }
 
 /* An AI player is handed the observation of the player to act, never the true
@@ -304,11 +313,7 @@ check_player_observation (const Subject *s, const StState *state, StActionList *
 static void
 test_player_observation (gconstpointer data)
 {
-  Subject s;
-
-  subject_init (&s, data);
-  playout (&s, 11, check_player_observation, NULL);
-  subject_clear (&s);
+  check_playout (data, 11, check_player_observation);
 }
 
 /* A game between two AI players as the referee runs one: each chooses from his
@@ -398,11 +403,7 @@ check_sentences (const Subject *s, const StState *state, StActionList *legal)
 static void
 test_sentences (gconstpointer data)
 {
-  Subject s;
-
-  subject_init (&s, data);
-  playout (&s, 5, check_sentences, NULL);
-  subject_clear (&s);
+  check_playout (data, 5, check_sentences);
 }
 
 /* Whenever a pass action is legal, the prompt names it: the play page's

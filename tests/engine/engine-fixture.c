@@ -121,3 +121,11 @@ st_test_count (const StGame *game, const StState *state, const char *prefix)
   st_action_list_free (&list);
   return n;
 }
+
+StAction
+st_test_choose (StPlayer *player, const StGame *game, const StState *state)
+{
+  g_autoptr (StState) observation = st_game_observation (game, state);
+
+  return st_player_choose (player, observation);
+}

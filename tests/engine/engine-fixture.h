@@ -3,6 +3,7 @@
 
 #include "core/st-scenario-io.h"
 #include "engine/st-game-referee.h"
+#include "engine/st-player.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,9 @@ int      st_test_cell (const StGame *game, int x, int y);
 gboolean st_test_can (const StGame *game, const StState *state, const char *text);
 void     st_test_do (const StGame *game, StState *state, const char *text);
 guint    st_test_count (const StGame *game, const StState *state, const char *prefix);
+/* The choice of player, seated for the player to act in state, as the referee
+ * asks for it: from that player's observation (st_game_observation ()). */
+StAction st_test_choose (StPlayer *player, const StGame *game, const StState *state);
 
 /* Where unit is in state (ST_PLACE_NONE: off the map), and whether it is
  * reduced, as the referee sees it (st_game_piece_view () for ST_VIEWER_ALL). */

@@ -73,7 +73,7 @@ play_turn (const StGame *game, StState *state, StPlayer *player)
 
   while (!st_game_is_terminal (game, state) && st_game_active_player (game, state) == me)
     {
-      StAction         action = st_player_choose (player, state);
+      StAction         action = st_test_choose (player, game, state);
       g_autofree char *text = st_game_action_to_text (game, state, action);
 
       g_test_message ("%s", text);

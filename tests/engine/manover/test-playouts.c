@@ -42,7 +42,7 @@ play (const StGame *game, StPlayerKind kinds[2], guint64 seed, guint iterations,
 
       st_game_legal_actions (game, s, &list);
       g_assert_cmpuint (list.len, >, 0);
-      a = st_player_choose (players[me], s);
+      a = st_test_choose (players[me], game, s);
       if (moves % 37 == 0)
         {
           StActionInfo info;
@@ -311,7 +311,7 @@ test_no_quick_win_greedy (void)
       for (int m = 0; m < 10; m++)
         {
           StPlayer *p = st_game_current_player (game, s) == 0 ? blue : yellow;
-          st_game_apply (game, s, st_player_choose (p, s));
+          st_game_apply (game, s, st_test_choose (p, game, s));
           g_assert_false (st_game_is_terminal (game, s));
         }
     }
@@ -348,7 +348,7 @@ test_greedy_keeps_the_headquarters (void)
       g_autoptr (StState) u = st_game_clone_state (game, s);
       StActionList replies;
 
-      st_game_apply (game, t, st_player_choose (yellow, t));
+      st_game_apply (game, t, st_test_choose (yellow, game, t));
       st_action_list_init (&replies);
       st_game_legal_actions (game, t, &replies);
       for (guint i = 0; i < replies.len; i++)

@@ -8,7 +8,7 @@
 #include <time.h>
 
 #include "core/st-scenario-io.h"
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 
 /* DESIGN.md's target for the command-maneuver engine: at least 10,000 random
  * playouts a second a core on command-and-maneuver.xml (or the scenario given as
@@ -50,7 +50,7 @@ main (int argc, char **argv)
       st_game_reseed (game, state, i);
       while (!st_game_is_terminal (game, state))
         {
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
           n_actions++;
         }
     }
@@ -68,7 +68,7 @@ main (int argc, char **argv)
           t2 = now ();
           legal_time += t2 - t1;
           n_legal++;
-          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
           apply_time += now () - t2;
         }
     }

@@ -10,6 +10,7 @@
 
 #include "core/st-scenario-io.h"
 #include "engine/st-playtest-runner.h"
+#include "engine/st-game-referee.h"
 
 /* DESIGN.md targets: at least 10,000 random playouts a second a core for every
  * ruleset (20,000 for manover), measured on every bundled scenario whose family
@@ -39,7 +40,7 @@ bench_playouts (const char *name, const StGame *game)
       st_game_reseed (game, state, n);
       for (guint steps = 0; !st_game_is_terminal (game, state) && steps < 100000; steps++)
         {
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
           n_actions++;
         }
       n++;
@@ -79,7 +80,7 @@ bench_details (const char *name, const StGame *game)
           t2 = now ();
           legal_time += t2 - t1;
           n_legal++;
-          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+          st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
           apply_time += now () - t2;
         }
     }

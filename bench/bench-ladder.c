@@ -14,6 +14,7 @@
 #include "engine/st-player.h"
 #include "engine/st-playtest-runner.h"
 #include "engine/st-stats.h"
+#include "engine/st-game-referee.h"
 
 /* The AI ladder (issue 13, DESIGN.md "Performance targets"): for each bundled
  * scenario whose family has an engine, and both seats, random against random,
@@ -188,7 +189,7 @@ mcts_rate (const StGame *game, const Config *config, double *decision_seconds)
           cpu += thread_cpu_now () - c0;
           decisions++;
         }
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   *decision_seconds = decisions ? cpu / decisions : 0.0;
   return cpu > 0 ? st_player_iterations (mcts) / cpu : 0.0;

@@ -9,6 +9,7 @@
 
 #include "core/st-scenario-io.h"
 #include "engine/st-player.h"
+#include "engine/st-game-referee.h"
 
 /* DESIGN.md targets for the manoeuvre engine on the bundled manoeuvre.xml: at
  * least 10,000 random playouts a second a core; the IS-MCTS player's iterations a
@@ -64,7 +65,7 @@ play_match (const StGame *game, int seat, guint first, guint n, guint iterations
             }
           else
             action = st_player_choose (greedy, state);
-          st_game_apply (game, state, action, NULL);
+          st_game_apply (game, state, action);
         }
       winner = st_game_winner (game, state);
       if (winner == seat)
@@ -120,7 +121,7 @@ main (int argc, char **argv)
       st_game_reseed (game, state, i);
       while (!st_game_is_terminal (game, state))
         {
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
           n_actions++;
         }
       n_turns += (guint64) st_game_turn (game, state);

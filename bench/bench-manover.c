@@ -9,7 +9,7 @@
 #include <time.h>
 
 #include "core/st-scenario-io.h"
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 
 /* DESIGN.md target for the manover engine on manover-finland.xml: at least 20,000
  * random playouts a second a core. Prints figures only: playouts a second of the
@@ -66,7 +66,7 @@ main (int argc, char **argv)
           st_game_copy_state (game, state, start);
           while (!st_game_is_terminal (game, state))
             {
-              st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+              st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
               n_actions++;
               n_listed += list.len;
             }

@@ -11,7 +11,7 @@
 #include "bench-boards.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 #include "engine/st-player.h"
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
@@ -130,7 +130,7 @@ run_playouts (Input *input)
       st_game_copy_state (input->game, state, start);
       st_game_reseed (input->game, state, n);
       for (guint steps = 0; !st_game_is_terminal (input->game, state) && steps < 100000; steps++)
-        st_game_apply (input->game, state, st_game_random_action (input->game, state, &rng, &list), NULL);
+        st_game_apply (input->game, state, st_game_random_action (input->game, state, &rng, &list));
     }
   st_action_list_free (&list);
 }
@@ -160,7 +160,7 @@ run_overlays (Input *input)
   state = st_game_new_initial_state (game, 1);
   for (guint o = 0; o < st_game_n_overlays (game); o++)
     if (st_game_overlay_unavailable (game, o) == NULL)
-      g_ptr_array_unref (st_game_overlay (game, state, o, -1));
+      g_ptr_array_unref (st_game_overlay (game, state, ST_VIEWER_ALL, o, -1));
 }
 
 static void

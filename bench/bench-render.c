@@ -239,8 +239,13 @@ time_recompute (StScenario *s, guint *n_shapes, char **error_message)
           int unit = -1;
 
           for (guint u = 0; u < st_game_n_units (game) && unit < 0; u++)
-            if (st_game_unit_cell (game, state, u) >= 0)
-              unit = (int) u;
+            {
+              StPieceView view;
+
+              st_game_piece_view (game, state, ST_VIEWER_ALL, u, &view);
+              if (view.place >= 0)
+                unit = (int) u;
+            }
           *n_shapes = 0;
           for (guint o = 0; o < st_game_n_overlays (game); o++)
             {
@@ -248,7 +253,7 @@ time_recompute (StScenario *s, guint *n_shapes, char **error_message)
 
               if (st_game_overlay_unavailable (game, o) != NULL)
                 continue;
-              shapes = st_game_overlay (game, state, o, unit);
+              shapes = st_game_overlay (game, state, ST_VIEWER_ALL, o, unit);
               *n_shapes += shapes->len;
             }
         }
@@ -281,7 +286,7 @@ read_overlays (StScenario *s, GPtrArray *all, GArray *overlays)
 
       if (st_game_overlay_unavailable (game, o) != NULL)
         continue;
-      shapes = st_game_overlay (game, state, o, -1);
+      shapes = st_game_overlay (game, state, ST_VIEWER_ALL, o, -1);
       g_ptr_array_add (all, shapes);
       for (guint k = 0; k < shapes->len; k++)
         {

@@ -98,7 +98,7 @@ st_board_overlay_refresh (StBoardPage *self)
       st_board_view_set_overlays (self->view, NULL, 0);
       return;
     }
-  unit = st_game_unit_at (self->overlay_game, self->overlay_state, selected_place (self));
+  unit = st_game_unit_at (self->overlay_game, self->overlay_state, ST_VIEWER_ALL, selected_place (self));
   for (guint i = 0; i < st_game_n_overlays (self->overlay_game); i++)
     {
       GPtrArray *shapes;
@@ -106,7 +106,7 @@ st_board_overlay_refresh (StBoardPage *self)
       if (!g_hash_table_contains (self->overlays_on, st_game_overlay_id (self->overlay_game, i))
           || st_game_overlay_unavailable (self->overlay_game, i) != NULL)
         continue;
-      shapes = st_game_overlay (self->overlay_game, self->overlay_state, i, unit);
+      shapes = st_game_overlay (self->overlay_game, self->overlay_state, ST_VIEWER_ALL, i, unit);
       g_ptr_array_add (all, shapes);
       for (guint k = 0; k < shapes->len; k++)
         {

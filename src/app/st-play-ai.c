@@ -8,7 +8,8 @@
 #include "st-play-page-private.h"
 
 /* The AI players. Random and greedy moves are quick and are made on a timeout;
- * an MCTS search runs in a GTask thread on a copy of the state, and its move is
+ * an MCTS search runs in a GTask thread. Each chooses from the observation the
+ * play session (the referee) hands him, never the true state. A search's move is
  * dropped when the game has changed meanwhile (undo, stepping back, leaving). */
 
 static void
@@ -68,7 +69,7 @@ typedef struct
 {
   Seats   *seats;
   int      player;
-  StState *state;
+  StState *state; /* what the player to act knows: his observation */
   StAction action;
 } AiMove;
 
@@ -118,6 +119,7 @@ ai_step_cb (gpointer data)
 {
   StPlayPage *self = data;
   int         player;
+  g_autoptr (StState) observation = NULL;
 
   self->ai_source = 0;
   if (self->session == NULL || !st_play_session_at_end (self->session)
@@ -133,7 +135,7 @@ ai_step_cb (gpointer data)
 
       move->seats = seats_ref (self->seats);
       move->player = player;
-      move->state = st_game_clone_state (self->game, st_play_page_state (self));
+      move->state = st_play_session_observe (self->session, player);
       self->ai_cancellable = g_cancellable_new ();
       self->ai_searching = TRUE;
       task = g_task_new (self, self->ai_cancellable, ai_move_done_cb, GUINT_TO_POINTER (self->generation));
@@ -143,8 +145,8 @@ ai_step_cb (gpointer data)
       return G_SOURCE_REMOVE;
     }
 
-  st_play_session_apply (self->session,
-                         st_player_choose (self->seats->players[player], st_play_page_state (self)));
+  observation = st_play_session_observe (self->session, player);
+  st_play_session_apply (self->session, st_player_choose (self->seats->players[player], observation));
   return G_SOURCE_REMOVE;
 }
 

@@ -42,7 +42,7 @@ st_play_board_update_display (StPlayPage *self)
   g_autoptr (GPtrArray) placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
 
   /* Map sections placed during set-up. */
-  st_game_placements (self->game, st_play_page_state (self), placed);
+  st_game_board_setup (self->game, st_play_page_state (self), placed);
   for (guint i = 0; i < placed->len; i++)
     {
       const StPlacement *p = g_ptr_array_index (placed, i);

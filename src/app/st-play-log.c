@@ -420,7 +420,7 @@ st_play_log_update_choices (StPlayPage *self, const StPrompt *prompt)
           StAction         action = self->pick.legal.actions[g_array_index (indices, guint, i)];
           g_autofree char *sentence =
               st_game_action_sentence (self->game, state, action, NULL, viewer, st_play_page_lang (self));
-          char *text = st_game_action_to_text (self->game, state, action);
+          char *text = st_play_session_dup_action_text (self->session, action);
 
           /* The row carries the action's index in the legal actions, never its
            * log text: that is the referee's and may name a hidden piece, and an

@@ -20,7 +20,7 @@ why_not (StPlayPage *self, int place)
   const StState   *state = st_play_page_state (self);
   int              viewer = st_play_page_viewer (self);
   const char      *lang = st_play_page_lang (self);
-  int              unit = place != ST_PLACE_NONE ? st_game_unit_at (self->game, state, place) : -1;
+  int              unit = place != ST_PLACE_NONE ? st_game_unit_at (self->game, state, viewer, place) : -1;
   g_autofree char *where = st_game_place_label (self->game, place, lang);
   g_autofree char *what =
       unit >= 0 ? st_game_unit_label (self->game, state, viewer, (guint) unit, lang) : NULL;

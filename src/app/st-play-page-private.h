@@ -102,7 +102,7 @@ struct _StPlayPage
   guint      n_mentioned;
   StCell     selected_cell;
   int        selected_place;
-  GPtrArray *choices; /* char*: canonical texts of the actions listed */
+  GPtrArray *choices; /* char*: the canonical texts of the actions listed (from the session; tests) */
   char      *pick_note; /* why the last click did nothing, shown until the next pick or move */
 
   /* AI */

@@ -328,8 +328,7 @@ act_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   StAction    action;
 
   if (self->session != NULL
-      && st_game_action_from_text (self->game, st_play_page_state (self),
-                                   g_variant_get_string (parameter, NULL), &action, NULL))
+      && st_play_session_parse_action (self->session, g_variant_get_string (parameter, NULL), &action, NULL))
     st_play_page_apply (self, action);
 }
 

@@ -6,7 +6,7 @@
 #include "core/st-history.h"
 
 #include "st-board-view.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 
 G_BEGIN_DECLS
 

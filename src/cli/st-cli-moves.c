@@ -9,6 +9,7 @@
 
 #include "core/st-file-save.h"
 #include "st-cli.h"
+#include "engine/st-game-referee.h"
 
 /* The log to start from: --log, else the scenario's saved play-test, else seed 0
  * and no actions. The saved play-test's actions are located where their
@@ -176,7 +177,7 @@ choose (const StGame       *game,
   action = actions->actions[number - 1];
   text = st_game_action_to_text (game, state, action);
   after = st_game_clone_state (game, state);
-  st_game_apply (game, after, action, NULL);
+  st_game_apply (game, after, action);
   sentence =
       st_game_action_sentence (game, state, action, after, viewer, st_cli_language (st_game_scenario (game)));
   if (!g_file_get_contents (log_path, &contents, &length, &error))

@@ -9,6 +9,7 @@
 
 #include "core/st-file-save.h"
 #include "st-cli.h"
+#include "engine/st-game-referee.h"
 
 int
 st_cli_play (int argc, char **argv)
@@ -100,8 +101,9 @@ st_cli_play (int argc, char **argv)
   after = st_game_clone_state (game, state);
   while (!st_game_is_terminal (game, state))
     {
-      StPlayer        *player = st_game_current_player (game, state) == 0 ? first : second;
-      StAction         action = st_player_choose (player, state);
+      StPlayer *player = st_game_current_player (game, state) == 0 ? first : second;
+      g_autoptr (StState) observation = st_game_observation (game, state);
+      StAction         action = st_player_choose (player, observation);
       g_autofree char *canonical_text = st_game_action_to_text (game, state, action);
       g_autofree char *sentence = NULL;
       int              turn = st_game_turn (game, state);
@@ -109,7 +111,7 @@ st_cli_play (int argc, char **argv)
 
       st_game_log_append (log, canonical_text, (int) log->actions->len + 2, 1);
       st_game_copy_state (game, after, state);
-      st_game_apply (game, after, action, NULL);
+      st_game_apply (game, after, action);
       if (turn != last_turn || phase != last_phase)
         /* Translators: a heading in the played game: turn number, phase name, the
          * side whose turn it is. */

@@ -11,6 +11,7 @@
 #include "core/st-scenario-io.h"
 #include "st-balance-players.h"
 #include "st-player.h"
+#include "engine/st-game-referee.h"
 
 /* The share of the time the games may take: the measurement, the strength
  * games and the guess of a game's length take the rest. */
@@ -180,7 +181,9 @@ measure (const StGame *game, StBalanceChoice *c)
   start = now ();
   while (decisions < PROBE_DECISIONS && !st_game_is_terminal (game, state) && now () - start < PROBE_SECONDS)
     {
-      st_game_apply (game, state, st_player_choose (searcher, state), NULL);
+      g_autoptr (StState) observation = st_game_observation (game, state);
+
+      st_game_apply (game, state, st_player_choose (searcher, observation));
       decisions++;
     }
   c->iteration_seconds = MAX (1e-8, (now () - start) / MAX (st_player_iterations (searcher), 1));

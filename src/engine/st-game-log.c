@@ -9,6 +9,8 @@
 #include "core/st-file-read.h"
 
 #include "st-game-log.h"
+#include "st-game-referee.h"
+#include "engine/st-game-referee.h"
 
 StGameLog *
 st_game_log_new (guint64 seed)
@@ -178,7 +180,7 @@ st_game_replay (const StGame *game, const StGameLog *log, int *error_line, int *
           *error_column = g_array_index (log->columns, int, i);
           return NULL;
         }
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return g_steal_pointer (&state);
 }

@@ -335,7 +335,7 @@ st_game_piece_view (const StGame *game, const StState *state, int viewer, guint 
     }
   scenario_unit = st_scenario_find_unit (game->scenario, game->unit_ids[unit]);
   view->player = game->unit_player[unit];
-  view->place = st_game_unit_cell (game, state, unit);
+  view->place = game->ruleset->unit_cell (game, state, unit);
   view->type = -1;
   if (scenario_unit != NULL)
     for (guint i = 0; i < game->scenario->unit_types->len; i++)
@@ -343,7 +343,7 @@ st_game_piece_view (const StGame *game, const StState *state, int viewer, guint 
                      scenario_unit->type)
           == 0)
         view->type = (int) i;
-  view->reduced = st_game_unit_reduced (game, state, unit);
+  view->reduced = game->ruleset->unit_reduced (game, state, unit);
   view->eliminated = view->place < 0;
   view->hidden = FALSE;
 }
@@ -385,10 +385,10 @@ st_game_pile (const StGame *game, const StState *state, int viewer, int player, 
 }
 
 void
-st_game_placements (const StGame *game, const StState *state, GPtrArray *out)
+st_game_board_setup (const StGame *game, const StState *state, GPtrArray *out)
 {
-  if (game->ruleset->placements != NULL)
-    game->ruleset->placements (game, state, out);
+  if (game->ruleset->board_setup != NULL)
+    game->ruleset->board_setup (game, state, out);
 }
 
 gboolean
@@ -509,21 +509,48 @@ st_game_overlay_unavailable (const StGame *game, guint overlay)
 }
 
 GPtrArray *
-st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit)
+st_game_overlay (const StGame *game, const StState *state, int viewer, guint overlay, int unit)
 {
+  g_autoptr (StState) seen = NULL;
+
   g_return_val_if_fail (overlay < st_game_n_overlays (game), NULL);
   if (unit >= (int) game->n_units)
     unit = -1;
+  if (viewer != ST_VIEWER_ALL && game->ruleset->hidden_information)
+    {
+      StRng rng;
+
+      /* Nothing of a piece whose identity viewer does not know, and the rest
+       * drawn on a position he cannot tell from the true one (a fixed draw, so
+       * that the overlay stays put while the position does). */
+      if (unit >= 0)
+        {
+          StPieceView view;
+
+          st_game_piece_view (game, state, viewer, (guint) unit, &view);
+          if (view.hidden)
+            return g_ptr_array_new_with_free_func ((GDestroyNotify) st_overlay_shape_free);
+        }
+      seen = st_game_clone_state (game, state);
+      st_rng_seed (&rng, 0);
+      st_game_resample (game, state, viewer, &rng, seen);
+      state = seen;
+    }
   return game->ruleset->overlay (game, state, overlay, unit);
 }
 
 int
-st_game_unit_at (const StGame *game, const StState *state, int place)
+st_game_unit_at (const StGame *game, const StState *state, int viewer, int place)
 {
   if (place < 0)
     return -1;
   for (guint u = 0; u < game->n_units; u++)
-    if (st_game_unit_cell (game, state, u) == place)
-      return (int) u;
+    {
+      StPieceView view;
+
+      st_game_piece_view (game, state, viewer, u, &view);
+      if (view.place == place)
+        return (int) u;
+    }
   return -1;
 }

@@ -399,20 +399,6 @@ st_game_active_player (const StGame *game, const StState *state)
   return game->ruleset->active_player (game, state);
 }
 
-int
-st_game_unit_cell (const StGame *game, const StState *state, guint unit)
-{
-  g_return_val_if_fail (unit < game->n_units, -1);
-  return game->ruleset->unit_cell (game, state, unit);
-}
-
-gboolean
-st_game_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  g_return_val_if_fail (unit < game->n_units, FALSE);
-  return game->ruleset->unit_reduced (game, state, unit);
-}
-
 void
 st_game_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
@@ -447,7 +433,13 @@ st_game_random_action (const StGame *game, const StState *state, StRng *rng, StA
 }
 
 void
-st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events)
+st_game_apply (const StGame *game, StState *state, StAction action)
+{
+  game->ruleset->apply (game, state, action, NULL);
+}
+
+void
+st_game_apply_logged (const StGame *game, StState *state, StAction action, StEventLog *events)
 {
   game->ruleset->apply (game, state, action, events);
 }
@@ -531,6 +523,15 @@ st_game_action_from_text (
                    st_game_turn (game, state), st_game_phase_id (game, st_game_phase (game, state)));
     }
   return found;
+}
+
+StState *
+st_game_observation (const StGame *game, const StState *state)
+{
+  StState *observation = st_game_clone_state (game, state);
+
+  st_game_observe (game, state, st_game_current_player (game, state), observation);
+  return observation;
 }
 
 void

@@ -17,7 +17,16 @@ G_BEGIN_DECLS
  * generator rolls all of the game's dice: a game replays bit-identically from its
  * seed and its action texts.
  *
- * Players are numbered 0 and 1 in turn order: player 0 moves first. */
+ * Players are numbered 0 and 1 in turn order: player 0 moves first.
+ *
+ * Who is looking: this header is what a user interface or a player may call.
+ * A state it is handed may be the true one, but every query that could show
+ * something hidden takes a viewer and answers as that viewer may see it. The
+ * referee's calls, which see or change the true state (apply, the canonical
+ * action text of files and logs, observe and resample, the evaluation, the dice)
+ * are in engine/st-game-referee.h, which src/app and src/render never include
+ * (tests/packaging/check-referee.py). The app plays through StPlaySession
+ * (engine/st-play-session.h), the referee that keeps the true positions. */
 
 #define ST_GAME_ERROR (st_game_error_quark ())
 
@@ -53,11 +62,6 @@ st_action_list_add (StActionList *list, StAction action)
     st_action_list_grow (list);
   list->actions[list->len++] = action;
 }
-
-/* What one st_game_apply () did, in a layout of the ruleset's own: maneuver-hex
- * defines it for its tests, other rulesets ignore it. Callers outside a ruleset's
- * tests pass NULL (a later change may drop the argument). */
-typedef struct _StEventLog StEventLog;
 
 /* Every ruleset's state begins with this header. */
 typedef struct
@@ -112,8 +116,6 @@ StState *st_game_clone_state (const StGame *game, const StState *state);
 void     st_game_copy_state (const StGame *game, StState *dest, const StState *src);
 gboolean st_game_states_equal (const StGame *game, const StState *a, const StState *b);
 void     st_state_free (StState *state);
-/* Gives the state's dice a new future (used to sample chance in search). */
-void st_game_reseed (const StGame *game, StState *state, guint64 seed);
 
 int      st_game_current_player (const StGame *game, const StState *state);
 gboolean st_game_is_terminal (const StGame *game, const StState *state);
@@ -125,30 +127,9 @@ guint st_game_end_reason (const StGame *game, const StState *state);
 int   st_game_turn (const StGame *game, const StState *state);
 guint st_game_phase (const StGame *game, const StState *state);
 /* The player whose turn it is (the phasing player), -1 during set-up. */
-int st_game_active_player (const StGame *game, const StState *state);
-/* A unit's cell index, or -1 when it is not on the map. */
-int      st_game_unit_cell (const StGame *game, const StState *state, guint unit);
-gboolean st_game_unit_reduced (const StGame *game, const StState *state, guint unit);
-
+int      st_game_active_player (const StGame *game, const StState *state);
 void     st_game_legal_actions (const StGame *game, const StState *state, StActionList *out);
 gboolean st_game_is_legal (const StGame *game, const StState *state, StAction action);
-/* A uniformly random legal action, often found without listing them all (the
- * element st_rng_below (rng, n) of the legal actions, or for manover another draw
- * with the same distribution); the same for the same generator. scratch is a
- * reusable buffer. */
-StAction st_game_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
-/* Applies a legal action; events is NULL but in a ruleset's own tests. */
-void     st_game_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
-char    *st_game_action_to_text (const StGame *game, const StState *state, StAction action);
-gboolean st_game_action_from_text (
-    const StGame *game, const StState *state, const char *text, StAction *action, GError **error);
-
-/* What a player may know of a state (the whole state when nothing is hidden). */
-void st_game_observe (const StGame *game, const StState *state, int player, StState *out);
-/* A state consistent with what player knows, hidden parts drawn from rng. */
-void st_game_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
-/* A heuristic value of state for player in [-1, 1]: material, supply, capitals. */
-double st_game_evaluate (const StGame *game, const StState *state, int player);
 
 /* ------------------------------------------------------------------------
  * The family-neutral interface (DESIGN.md, "The engine").
@@ -361,11 +342,15 @@ typedef enum
  * for a card viewer cannot see. Returns the number of cards. */
 guint
 st_game_pile (const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
-/* Square boards whose map sections are placed during play (a set-up choice): the
- * sections placed in state so far, as new StPlacement* (core/st-board.h) appended to
- * out (which frees them with st_placement_free). Nothing by default: the board is the
- * scenario's. */
-void st_game_placements (const StGame *game, const StState *state, GPtrArray *out);
+/* Set-up that changes the board. A game's set-up may choose part of the board
+ * itself, not only where the pieces stand (manoeuvre's open battlefield: the
+ * players place map sections). What the set-up has placed in state so far, as
+ * new StPlacement* (core/st-board.h: a section, where, its rotation) appended to
+ * out, which frees them with st_placement_free (); the board a player sees is
+ * the scenario's with these placed on it (st_edit_place_section ()). Nothing is
+ * appended for a family whose set-up leaves the board as the scenario draws it.
+ * What is placed is public: every viewer sees the same board. */
+void st_game_board_setup (const StGame *game, const StState *state, GPtrArray *out);
 /* Whether the game hides anything from a player (cover screen, IS-MCTS). */
 gboolean st_game_has_hidden_information (const StGame *game);
 /* Whether dice or drawn cards decide anything (the Play page's seed). */
@@ -410,11 +395,15 @@ gboolean st_game_overlay_per_unit (const StGame *game, guint overlay);
  * st_game_new_for_overlays () that lacks what it needs), translated, or NULL
  * when it can: then st_game_overlay () answers it. */
 const char *st_game_overlay_unavailable (const StGame *game, guint overlay);
-/* The overlay's shapes in state: StOverlayShape*, possibly empty. unit is the
- * unit chosen (the editor's selection), or -1. */
-GPtrArray *st_game_overlay (const StGame *game, const StState *state, guint overlay, int unit);
-/* The unit at place in state, or -1: the first one in unit order. */
-int st_game_unit_at (const StGame *game, const StState *state, int place);
+/* The overlay's shapes in state as viewer may know them: StOverlayShape*,
+ * possibly empty. unit is the unit chosen (the editor's selection), or -1. The
+ * editor asks for ST_VIEWER_ALL; for a player, a game with hidden information
+ * answers nothing for a piece whose identity he does not know, and draws the
+ * rest on a position resampled for him (st-game-referee.h). */
+GPtrArray *st_game_overlay (const StGame *game, const StState *state, int viewer, guint overlay, int unit);
+/* The unit viewer sees at place in state (st_game_piece_view ()), or -1: the
+ * first one in unit order. */
+int st_game_unit_at (const StGame *game, const StState *state, int viewer, int place);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StGame, st_game_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StState, st_state_free)

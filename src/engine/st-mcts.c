@@ -141,7 +141,7 @@ rank_actions (Search *search, int at, const StState *state, const StActionList *
       Ranked *r = &g_array_index (search->rankings, Ranked, start + i);
 
       st_game_copy_state (game, player->probe, state);
-      st_game_apply (game, player->probe, legal->actions[i], NULL);
+      st_game_apply (game, player->probe, legal->actions[i]);
       r->action = legal->actions[i];
       r->value = st_game_evaluate (game, player->probe, mover);
       r->tie = (guint32) st_rng_next (&player->rng);
@@ -230,7 +230,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
       int      child = add_node (search->nodes, at, action, mover);
 
       node_at (search, child)->available = 1;
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
       return child;
     }
   for (guint i = 0; i < n_tried; i++)
@@ -247,7 +247,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
           best = c;
         }
     }
-  st_game_apply (game, state, node_at (search, best)->action, NULL);
+  st_game_apply (game, state, node_at (search, best)->action);
   return best;
 }
 
@@ -267,8 +267,7 @@ playout (StPlayer *player, StState *state)
 
       if (best_of == 1)
         {
-          st_game_apply (game, state, st_game_random_action (game, state, &player->rng, &player->actions),
-                         NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &player->rng, &player->actions));
           continue;
         }
       st_game_legal_actions (game, state, &player->actions);
@@ -278,7 +277,7 @@ playout (StPlayer *player, StState *state)
           double   value;
 
           st_game_copy_state (game, player->probe, state);
-          st_game_apply (game, player->probe, a, NULL);
+          st_game_apply (game, player->probe, a);
           value = st_game_evaluate (game, player->probe, mover);
           if (value > best)
             {
@@ -286,7 +285,7 @@ playout (StPlayer *player, StState *state)
               chosen = a;
             }
         }
-      st_game_apply (game, state, chosen, NULL);
+      st_game_apply (game, state, chosen);
     }
 }
 

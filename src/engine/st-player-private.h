@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "engine/st-game-referee.h"
 #include "engine/st-player.h"
 
 G_BEGIN_DECLS

@@ -150,7 +150,7 @@ greedy_choose (StPlayer *player, const StState *state)
           /* Dice only where there are any (the same stream of seeds either way). */
           if (chance)
             st_game_reseed (game, player->scratch, seed);
-          st_game_apply (game, player->scratch, a, NULL);
+          st_game_apply (game, player->scratch, a);
           value += st_game_evaluate (game, player->scratch, me);
         }
       value /= n;

@@ -39,8 +39,11 @@ gboolean    st_player_kind_from_string (const char *str, StPlayerKind *kind);
 
 StPlayer *st_player_new (const StGame *game, const StPlayerOptions *options, guint64 seed);
 void      st_player_free (StPlayer *player);
-/* The player's action in state, which must not be terminal. */
-StAction st_player_choose (StPlayer *player, const StState *state);
+/* The player's action in a position that is not over, chosen from observation:
+ * what the player to act knows of it, as the referee hands it to him
+ * (st_game_observation (), or st_play_session_observe () in the app), never the
+ * true state. The player looks ahead only on positions resampled from it. */
+StAction st_player_choose (StPlayer *player, const StState *observation);
 /* MCTS: the search iterations run so far, over all decisions (a search stops
  * before its budget once no further iteration can change its choice). */
 guint64 st_player_iterations (const StPlayer *player);

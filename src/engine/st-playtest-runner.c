@@ -6,6 +6,7 @@
 #include "st-playtest-runner.h"
 #include "st-playtest-shard.h"
 #include "st-stats.h"
+#include "engine/st-game-referee.h"
 
 typedef struct
 {
@@ -40,6 +41,7 @@ play_game (
 {
   StRng base, stream;
   g_autoptr (StState) state = NULL;
+  g_autoptr (StState) observation = NULL;
   g_autoptr (StPlayer) first = NULL;
   g_autoptr (StPlayer) second = NULL;
   StPlayer *players[2];
@@ -49,6 +51,7 @@ play_game (
   out->index = index;
   out->seed = st_rng_next (&stream);
   state = st_game_new_initial_state (game, out->seed);
+  observation = st_game_clone_state (game, state);
   first = st_player_new (game, &options->players[0], st_rng_next (&stream));
   second = st_player_new (game, &options->players[1], st_rng_next (&stream));
   players[0] = first;
@@ -56,7 +59,12 @@ play_game (
   out->actions = 0;
   while (!st_game_is_terminal (game, state))
     {
-      StAction action = st_player_choose (players[st_game_current_player (game, state)], state);
+      int      mover = st_game_current_player (game, state);
+      StAction action;
+
+      /* The player chooses from what he knows; the referee applies. */
+      st_game_observe (game, state, mover, observation);
+      action = st_player_choose (players[mover], observation);
 
       if (log != NULL)
         {
@@ -65,7 +73,7 @@ play_game (
 
           st_game_log_append (log, text, (int) log->actions->len + 2, 1);
         }
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
       out->actions++;
     }
   out->winner = st_game_winner (game, state);

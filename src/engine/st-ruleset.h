@@ -3,12 +3,13 @@
 
 #include "core/st-lint.h"
 #include "core/st-scenario-index.h"
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 
 G_BEGIN_DECLS
 
 /* The interface every ruleset implements, and the parts of a StGame that rulesets
- * fill in. Private to the engine: callers use st-game.h. */
+ * fill in. Private to the engine: callers use st-game.h (what players see)
+ * and st-game-referee.h (what the referee sees). */
 
 /* A phase or end reason a ruleset declares. */
 typedef struct
@@ -61,10 +62,13 @@ typedef struct
   guint (*phase) (const StGame *game, const StState *state);
   gboolean (*is_terminal) (const StGame *game, const StState *state);
   int (*active_player) (const StGame *game, const StState *state);
+  /* A unit's cell (-1 off the map) and reduced side, for the default piece view
+   * (st_game_piece_view ()) of a ruleset without piece_view. */
   int (*unit_cell) (const StGame *game, const StState *state, guint unit);
   gboolean (*unit_reduced) (const StGame *game, const StState *state, guint unit);
 
   void (*legal_actions) (const StGame *game, const StState *state, StActionList *out);
+  /* events is NULL but from st_game_apply_logged () (a ruleset's own tests). */
   void (*apply) (const StGame *game, StState *state, StAction action, StEventLog *events);
   char *(*action_to_text) (const StGame *game, const StState *state, StAction action);
   /* NULL, or a faster way to pick a legal action uniformly at random: either
@@ -100,7 +104,11 @@ typedef struct
   char *(*unit_label) (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
   guint (*pile) (
       const StGame *game, const StState *state, int viewer, int player, StPile pile, GArray *cards);
-  void (*placements) (const StGame *game, const StState *state, GPtrArray *out);
+  /* NULL, or the set-up's changes to the board in state (st_game_board_setup ()):
+   * for a family whose players build part of the board during set-up (map
+   * sections placed), appends a StPlacement* for each piece of board placed so
+   * far. The placements of the scenario's own board are not repeated. */
+  void (*board_setup) (const StGame *game, const StState *state, GPtrArray *out);
   gboolean hidden_information;
   /* No dice and no cards drawn: the state's generator decides nothing. */
   gboolean deterministic;

@@ -10,7 +10,7 @@
 #include "play-fixture.h"
 #include "window-fixture.h"
 #include "st-play-page.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 #include "st-window.h"
 
 /* Play mode driven in-process, shared by the play tests: a window on a copy of a
@@ -231,7 +231,7 @@ replay_texts (Fixture *f, guint n)
 
       g_assert_true (st_game_action_from_text (game, state, st_play_session_get_action_text (session, i),
                                                &action, NULL));
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return state;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 #include "st-play-page.h"
 #include "st-window.h"
 

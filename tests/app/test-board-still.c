@@ -16,7 +16,7 @@
 #include "st-board-view-private.h"
 #include "st-play-cover.h"
 #include "st-play-page-private.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 
 /* The board holds still: neither the combat-result panel of play mode nor the
  * editor's selection pane changes the board's size or zoom (issue 20). */

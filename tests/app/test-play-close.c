@@ -9,7 +9,7 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 #include "st-window-private.h"
 
 /* Closing the window while the computer plays (issue 20): the "Save

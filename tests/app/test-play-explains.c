@@ -7,7 +7,7 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 #include "st-window.h"
 
 /* Play mode says what happened and what to do: every consequence of an action
@@ -200,14 +200,19 @@ test_why_not (void)
 
       for (guint i = 0; i < n; i++)
         target |= shown[i] == place;
-      if (!target && st_game_unit_at (game, play_state (&f), place) < 0)
+      if (!target && st_game_unit_at (game, play_state (&f), ST_VIEWER_ALL, place) < 0)
         empty = place;
     }
   for (guint u = 0; u < st_game_n_units (game) && own == ST_PLACE_NONE; u++)
     {
       st_game_unit_targets (game, play_state (&f), u, targets);
       if (st_game_unit_player (game, u) == player && targets->len > 0)
-        own = st_game_unit_cell (game, play_state (&f), u);
+        {
+          StPieceView view;
+
+          st_game_piece_view (game, play_state (&f), player, u, &view);
+          own = view.place;
+        }
     }
   g_assert_cmpint (empty, !=, ST_PLACE_NONE);
   g_assert_cmpint (own, !=, ST_PLACE_NONE);

@@ -12,7 +12,7 @@
 #include "st-play-page-private.h"
 #include "st-play-cover.h"
 #include "st-play-hand.h"
-#include "st-play-session.h"
+#include "engine/st-play-session.h"
 
 /* Manoeuvre (issue 10) played in the app: hot-seat behind the cover screen, a
  * card played from the hand, a Withdraw and a Guerrilla reaction answered by

@@ -389,7 +389,7 @@ short_game_seed (StGame *game, const StState *state, StActionList *scratch)
       st_rng_seed (&rng, seed);
       while (!st_game_is_terminal (game, copy) && moves < 120)
         {
-          st_game_apply (game, copy, st_game_random_action (game, copy, &rng, scratch), NULL);
+          st_game_apply (game, copy, st_game_random_action (game, copy, &rng, scratch));
           moves++;
         }
       if (st_game_is_terminal (game, copy) && st_game_end_reason (game, copy) != MV_END_MOVE_LIMIT)

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 
 /* Shared by each ruleset's test-consequences.c: plays an action and reads
  * what it did besides itself, as a player sees it. */
@@ -16,7 +16,7 @@ consequences_play (const StGame *game, StState *state, const char *text, int vie
   StAction action;
 
   g_assert_true (st_game_action_from_text (game, state, text, &action, NULL));
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
   return st_game_consequences (game, before, action, state, viewer, NULL);
 }
 

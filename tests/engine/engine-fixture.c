@@ -47,3 +47,85 @@ st_test_load_game (const char *path)
   g_assert_no_error (error);
   return game;
 }
+
+StGame *
+st_test_compile (StScenario *scenario)
+{
+  g_autoptr (GError) error = NULL;
+  StGame *game = st_game_new_from_scenario (scenario, &error);
+
+  g_assert_no_error (error);
+  st_scenario_unref (scenario);
+  return game;
+}
+
+StGame *
+st_test_load_source (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *full = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), path, NULL);
+  StScenario      *scenario = st_scenario_load_file (full, NULL, &error);
+
+  g_assert_no_error (error);
+  return st_test_compile (scenario);
+}
+
+guint
+st_test_unit (const StGame *game, const char *id)
+{
+  for (guint u = 0; u < st_game_n_units (game); u++)
+    if (g_str_equal (st_game_unit_id (game, u), id))
+      return u;
+  g_error ("no unit %s", id);
+}
+
+int
+st_test_cell (const StGame *game, int x, int y)
+{
+  return st_game_place_at_cell (game, x, y);
+}
+
+gboolean
+st_test_can (const StGame *game, const StState *state, const char *text)
+{
+  StAction action;
+
+  return st_game_action_from_text (game, state, text, &action, NULL);
+}
+
+void
+st_test_do (const StGame *game, StState *state, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  StAction action = 0;
+
+  if (!st_game_action_from_text (game, state, text, &action, &error))
+    g_error ("%s: %s", text, error->message);
+  st_game_apply (game, state, action);
+}
+
+guint
+st_test_count (const StGame *game, const StState *state, const char *prefix)
+{
+  StActionList list;
+  guint        n = 0;
+
+  st_action_list_init (&list);
+  st_game_legal_actions (game, state, &list);
+  for (guint i = 0; i < list.len; i++)
+    {
+      g_autofree char *text = st_game_action_to_text (game, state, list.actions[i]);
+
+      n += g_str_has_prefix (text, prefix);
+    }
+  st_action_list_free (&list);
+  return n;
+}
+
+StAction
+st_test_choose (StPlayer *player, const StGame *game, const StState *state)
+{
+  g_autoptr (StState) observation = st_game_observation (game, state);
+
+  return st_player_choose (player, observation);
+}

@@ -10,7 +10,7 @@
 #include "core/st-lint.h"
 #include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 #include "engine/st-rng.h"
 
 /* A blank scenario of every family, made by the code of the New Scenario
@@ -102,7 +102,7 @@ plays_to_the_end (StScenario *scenario)
   st_rng_seed (&rng, 7);
   while (!st_game_is_terminal (game, state) && n < 100000)
     {
-      st_game_apply (game, state, st_game_random_action (game, state, &rng, &scratch), NULL);
+      st_game_apply (game, state, st_game_random_action (game, state, &rng, &scratch));
       n++;
     }
   g_test_message ("%s: %u actions, winner %d", st_family_id (loaded->family), n,

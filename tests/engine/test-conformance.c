@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "engine-fixture.h"
+#include "engine/st-game-log.h"
+#include "engine/st-player.h"
 #include "engine/st-rng.h"
 
 /* One suite over every family the registry knows (core/families/families.def),
@@ -67,7 +69,7 @@ playout (const Subject *s,
           g_assert_cmpuint (legal.len, >, 0);
           check (s, state, &legal);
         }
-      st_game_apply (s->game, state, st_game_random_action (s->game, state, &rng, &scratch), NULL);
+      st_game_apply (s->game, state, st_game_random_action (s->game, state, &rng, &scratch));
       n++;
     }
   st_action_list_free (&legal);
@@ -77,6 +79,19 @@ playout (const Subject *s,
   else
     st_state_free (state);
   return n;
+}
+
+/* One playout of the family's scenario with seed, check on its positions. */
+static void
+check_playout (const StFamily *family,
+               guint64         seed,
+               void (*check) (const Subject *s, const StState *state, StActionList *legal))
+{
+  Subject s;
+
+  subject_init (&s, family);
+  playout (&s, seed, check, NULL);
+  subject_clear (&s);
 }
 
 static void
@@ -98,13 +113,44 @@ test_clone_and_equality (gconstpointer data)
 
       st_action_list_init (&legal);
       st_game_legal_actions (s.game, other, &legal);
-      st_game_apply (s.game, other, legal.actions[0], NULL);
+      st_game_apply (s.game, other, legal.actions[0]);
       st_action_list_free (&legal);
       g_assert_false (st_game_states_equal (s.game, s.initial, other));
       st_game_copy_state (s.game, copy, other);
       g_assert_true (st_game_states_equal (s.game, copy, other));
     }
+  /* A clone is independent: a whole game played on it leaves the original as
+   * it was, and the same game played on a second clone gives the same state. */
+  {
+    g_autoptr (StState) before = st_game_clone_state (s.game, s.initial);
+    StState *a = NULL, *b = NULL;
+
+    playout (&s, 99, NULL, &a);
+    playout (&s, 99, NULL, &b);
+    g_assert_true (st_game_states_equal (s.game, s.initial, before));
+    g_assert_false (st_game_states_equal (s.game, s.initial, a));
+    g_assert_true (st_game_states_equal (s.game, a, b));
+    st_state_free (a);
+    st_state_free (b);
+  }
   subject_clear (&s);
+}
+
+/* A family the registry knows but no ruleset plays is refused as unsupported
+ * (none today: every registered family has one). */
+static void
+test_unsupported_family (void)
+{
+  for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
+    if (!st_game_family_supported (f))
+      {
+        g_autoptr (StScenario) scenario = st_scenario_new (f, st_family_board_kind (f));
+        g_autoptr (GError) error = NULL;
+        StGame *game = st_game_new_from_scenario (scenario, &error);
+
+        g_assert_null (game);
+        g_assert_error (error, ST_GAME_ERROR, ST_GAME_ERROR_UNSUPPORTED);
+      }
 }
 
 static void
@@ -195,6 +241,12 @@ check_observe_resample (const Subject *s, const StState *state, StActionList *le
       st_game_observe (s->game, resampled, p, seen_again);
       /* A resampled position is one the viewer cannot tell from the true one. */
       g_assert_true (st_game_states_equal (s->game, seen, seen_again));
+      /* With nothing hidden, both are the state itself. */
+      if (!st_game_has_hidden_information (s->game))
+        {
+          g_assert_true (st_game_states_equal (s->game, seen, state));
+          g_assert_true (st_game_states_equal (s->game, resampled, state));
+        }
       g_assert_cmpint (st_game_current_player (s->game, resampled), ==,
                        st_game_current_player (s->game, state));
     }
@@ -203,10 +255,121 @@ check_observe_resample (const Subject *s, const StState *state, StActionList *le
 static void
 test_observe_resample (gconstpointer data)
 {
+  check_playout (data, 3, check_observe_resample);
+}
+
+/* An AI player is handed the observation of the player to act, never the true
+ * state (st_player_choose ()): it must lose him nothing. The legal actions and
+ * their flags are the same, resampling from it draws the same positions, and a
+ * greedy player chooses as he would have from the truth. */
+static void
+check_player_observation (const Subject *s, const StState *state, StActionList *legal)
+{
+  int mover = st_game_current_player (s->game, state);
+  g_autoptr (StState) seen = st_game_observation (s->game, state);
+  g_autoptr (StState) seen_again = st_game_clone_state (s->game, state);
+  g_autoptr (StState) from_truth = st_game_clone_state (s->game, state);
+  g_autoptr (StState) from_seen = st_game_clone_state (s->game, state);
+  g_autoptr (StPlayer) on_truth = NULL;
+  g_autoptr (StPlayer) on_seen = NULL;
+  StPlayerOptions options;
+  StActionList    seen_legal;
+  StRng           a, b;
+
+  g_assert_cmpint (mover, >=, 0);
+  st_game_observe (s->game, state, mover, seen_again);
+  g_assert_true (st_game_states_equal (s->game, seen, seen_again));
+  st_game_observe (s->game, seen, mover, seen_again);
+  g_assert_true (st_game_states_equal (s->game, seen, seen_again));
+  g_assert_cmpint (st_game_current_player (s->game, seen), ==, mover);
+
+  st_action_list_init (&seen_legal);
+  st_game_legal_actions (s->game, seen, &seen_legal);
+  g_assert_cmpuint (seen_legal.len, ==, legal->len);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      StActionInfo truth_info, seen_info;
+
+      g_assert_true (seen_legal.actions[i] == legal->actions[i]);
+      st_game_describe_action (s->game, state, legal->actions[i], &truth_info);
+      st_game_describe_action (s->game, seen, legal->actions[i], &seen_info);
+      g_assert_cmpuint (seen_info.flags, ==, truth_info.flags);
+    }
+  st_action_list_free (&seen_legal);
+
+  st_rng_seed (&a, 17);
+  st_rng_seed (&b, 17);
+  st_game_resample (s->game, state, mover, &a, from_truth);
+  st_game_resample (s->game, seen, mover, &b, from_seen);
+  g_assert_true (st_game_states_equal (s->game, from_truth, from_seen));
+
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  options.chance_samples = 2;
+  on_truth = st_player_new (s->game, &options, 5);
+  on_seen = st_player_new (s->game, &options, 5);
+  g_assert_true (st_player_choose (on_truth, state) == st_player_choose (on_seen, seen));
+}
+
+static void
+test_player_observation (gconstpointer data)
+{
+  check_playout (data, 11, check_player_observation);
+}
+
+/* A game between two AI players as the referee runs one: each chooses from his
+ * observation; every choice is legal; the game ends by the rules within
+ * MAX_ACTIONS (a declared end reason, no player to act), and its log (the seed
+ * and the canonical action texts) replays to the same final position. */
+static void
+play_ai_game (const Subject *s, StPlayerKind first, StPlayerKind second, guint64 seed)
+{
+  g_autoptr (StState) state = st_game_new_initial_state (s->game, seed);
+  g_autoptr (StGameLog) log = st_game_log_new (seed);
+  g_autoptr (StState) replayed = NULL;
+  g_autoptr (GError) error = NULL;
+  StPlayerOptions options[2];
+  StPlayer       *players[2];
+  guint           n = 0;
+  int             line = 0, column = 0;
+
+  st_player_options_init (&options[0], first);
+  st_player_options_init (&options[1], second);
+  for (int p = 0; p < 2; p++)
+    {
+      options[p].iterations = 30;
+      players[p] = st_player_new (s->game, &options[p], seed * 2 + (guint64) p + 1);
+    }
+  while (!st_game_is_terminal (s->game, state))
+    {
+      g_autoptr (StState) observation = st_game_observation (s->game, state);
+      StAction action = st_player_choose (players[st_game_current_player (s->game, state)], observation);
+      g_autofree char *text = st_game_action_to_text (s->game, state, action);
+
+      g_assert_true (st_game_is_legal (s->game, state, action));
+      st_game_log_append (log, text, (int) log->actions->len + 2, 1);
+      st_game_apply (s->game, state, action);
+      if (++n >= MAX_ACTIONS)
+        g_error ("%s: a game of AI players is not over after %u actions",
+                 st_family_id (st_game_family (s->game)), n);
+    }
+  g_assert_cmpint (st_game_current_player (s->game, state), ==, -1);
+  g_assert_cmpuint (st_game_end_reason (s->game, state), !=, 0);
+  replayed = st_game_replay (s->game, log, &line, &column, &error);
+  g_assert_no_error (error);
+  g_assert_true (st_game_states_equal (s->game, replayed, state));
+  for (int p = 0; p < 2; p++)
+    st_player_free (players[p]);
+}
+
+static void
+test_ai_games (gconstpointer data)
+{
   Subject s;
 
   subject_init (&s, data);
-  playout (&s, 3, check_observe_resample, NULL);
+  play_ai_game (&s, ST_PLAYER_GREEDY, ST_PLAYER_RANDOM, 1);
+  play_ai_game (&s, ST_PLAYER_RANDOM, ST_PLAYER_GREEDY, 2);
+  play_ai_game (&s, ST_PLAYER_MCTS, ST_PLAYER_GREEDY, 3);
   subject_clear (&s);
 }
 
@@ -240,11 +403,7 @@ check_sentences (const Subject *s, const StState *state, StActionList *legal)
 static void
 test_sentences (gconstpointer data)
 {
-  Subject s;
-
-  subject_init (&s, data);
-  playout (&s, 5, check_sentences, NULL);
-  subject_clear (&s);
+  check_playout (data, 5, check_sentences);
 }
 
 /* Whenever a pass action is legal, the prompt names it: the play page's
@@ -282,6 +441,31 @@ test_pass_named (gconstpointer data)
     }
 }
 
+/* Every overlay answers for the editor (ST_VIEWER_ALL) and for each player;
+ * a player is shown nothing of a piece whose identity he does not know. */
+static void
+check_overlays (const Subject *s, const StState *state, StActionList *legal)
+{
+  for (guint o = 0; o < st_game_n_overlays (s->game); o++)
+    for (int viewer = ST_VIEWER_ALL; viewer < 2; viewer++)
+      {
+        g_autoptr (GPtrArray) none = st_game_overlay (s->game, state, viewer, o, -1);
+
+        g_assert_nonnull (none);
+        if (st_game_overlay_per_unit (s->game, o))
+          for (guint u = 0; u < st_game_n_units (s->game); u++)
+            {
+              g_autoptr (GPtrArray) shapes = st_game_overlay (s->game, state, viewer, o, (int) u);
+              StPieceView view;
+
+              g_assert_nonnull (shapes);
+              st_game_piece_view (s->game, state, viewer, u, &view);
+              if (view.hidden)
+                g_assert_cmpuint (shapes->len, ==, 0);
+            }
+      }
+}
+
 static void
 test_overlays (gconstpointer data)
 {
@@ -290,20 +474,12 @@ test_overlays (gconstpointer data)
   subject_init (&s, data);
   for (guint o = 0; o < st_game_n_overlays (s.game); o++)
     {
-      g_autoptr (GPtrArray) none = NULL;
-
       g_assert_nonnull (st_game_overlay_id (s.game, o));
       g_assert_nonnull (st_game_overlay_label (s.game, o));
       g_assert_null (st_game_overlay_unavailable (s.game, o));
-      none = st_game_overlay (s.game, s.initial, o, -1);
-      g_assert_nonnull (none);
-      if (st_game_overlay_per_unit (s.game, o))
-        for (guint u = 0; u < st_game_n_units (s.game); u++)
-          {
-            g_autoptr (GPtrArray) shapes = st_game_overlay (s.game, s.initial, o, (int) u);
-            g_assert_nonnull (shapes);
-          }
     }
+  check_overlays (&s, s.initial, NULL);
+  playout (&s, 13, check_overlays, NULL);
   subject_clear (&s);
 }
 
@@ -320,12 +496,15 @@ main (int argc, char **argv)
     { "determinism-by-seed", test_determinism },
     { "random-playouts-end", test_playouts_end },
     { "observe-resample-agree", test_observe_resample },
+    { "player-sees-the-observation", test_player_observation },
+    { "ai-games-end-and-replay", test_ai_games },
     { "sentences-in-every-language", test_sentences },
     { "overlays-answer", test_overlays },
     { "prompt-names-the-pass", test_pass_named },
   };
 
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/conformance/families-without-a-ruleset-are-refused", test_unsupported_family);
   for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
     for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
       {

@@ -62,7 +62,7 @@ check_invariance (const char *scenario, StPlayerKind kind, guint iterations, gui
               asked++;
             }
           st_action_list_free (&actions);
-          st_game_apply (game, state, st_player_choose (driver, state), NULL);
+          st_game_apply (game, state, st_test_choose (driver, game, state));
         }
     }
   g_assert_cmpuint (asked, >=, MIN (decisions, 10));

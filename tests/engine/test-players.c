@@ -6,6 +6,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/st-playtest-runner.h"
 #include "engine/st-stats.h"
+#include "engine-fixture.h"
 
 /* AI players and the playtest runner, on the basic hex scenario. */
 
@@ -42,10 +43,10 @@ play (const StGame *game, StPlayerKind a, StPlayerKind b, guint64 seed, guint ma
   for (guint i = 0; i < max_actions && !st_game_is_terminal (game, state); i++)
     {
       StPlayer *p = st_game_current_player (game, state) == 0 ? first : second;
-      StAction  action = st_player_choose (p, state);
+      StAction  action = st_test_choose (p, game, state);
 
       g_assert_true (st_game_is_legal (game, state, action));
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return state;
 }

@@ -107,28 +107,6 @@ cm_fixture_terrain (StScenario *s, const char *terrain, int x, int y)
 }
 
 StGame *
-cm_fixture_game (StScenario *s)
-{
-  g_autoptr (GError) error = NULL;
-  StGame *game = st_game_new_from_scenario (s, &error);
-
-  g_assert_no_error (error);
-  st_scenario_unref (s);
-  return game;
-}
-
-StGame *
-cm_fixture_load (const char *scenario_file)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), scenario_file, NULL);
-  StScenario      *s = st_scenario_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return cm_fixture_game (s);
-}
-
-StGame *
 cm_position (const char *const *units, const char *const *params)
 {
   StScenario *s = cm_fixture_new ();
@@ -138,57 +116,6 @@ cm_position (const char *const *units, const char *const *params)
   for (guint i = 0; params != NULL && params[i] != NULL; i += 2)
     cm_fixture_param (s, params[i], params[i + 1]);
   return cm_fixture_game (s);
-}
-
-guint
-cm_unit (const StGame *game, const char *id)
-{
-  for (guint u = 0; u < st_game_n_units (game); u++)
-    if (g_str_equal (st_game_unit_id (game, u), id))
-      return u;
-  g_error ("no unit %s", id);
-}
-
-int
-cm_cell (const StGame *game, int x, int y)
-{
-  return st_game_place_at_cell (game, x, y);
-}
-
-gboolean
-cm_can (const StGame *game, const StState *state, const char *text)
-{
-  StAction action;
-
-  return st_game_action_from_text (game, state, text, &action, NULL);
-}
-
-void
-cm_do (const StGame *game, StState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  StAction action = 0;
-
-  st_game_action_from_text (game, state, text, &action, &error);
-  g_assert_no_error (error);
-  st_game_apply (game, state, action, NULL);
-}
-
-guint
-cm_count (const StGame *game, const StState *state, const char *prefix)
-{
-  StActionList list;
-  guint        n = 0;
-
-  st_action_list_init (&list);
-  st_game_legal_actions (game, state, &list);
-  for (guint i = 0; i < list.len; i++)
-    {
-      g_autofree char *text = st_game_action_to_text (game, state, list.actions[i]);
-      n += g_str_has_prefix (text, prefix);
-    }
-  st_action_list_free (&list);
-  return n;
 }
 
 guint

@@ -4,6 +4,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/rulesets/command-maneuver/cm-private.h"
 #include "engine/st-game.h"
+#include "../engine-fixture.h"
 
 G_BEGIN_DECLS
 
@@ -18,25 +19,27 @@ G_BEGIN_DECLS
 
 StScenario *cm_fixture_new (void);
 /* x < 0 leaves the unit out of the game (a spare leader). */
-void    cm_fixture_unit (StScenario *s, const char *id, const char *type, const char *side, int x, int y);
-void    cm_fixture_param (StScenario *s, const char *name, const char *value);
-void    cm_fixture_terrain (StScenario *s, const char *terrain, int x, int y);
-StGame *cm_fixture_game (StScenario *s);
-StGame *cm_fixture_load (const char *scenario_file);
+void cm_fixture_unit (StScenario *s, const char *id, const char *type, const char *side, int x, int y);
+void cm_fixture_param (StScenario *s, const char *name, const char *value);
+void cm_fixture_terrain (StScenario *s, const char *terrain, int x, int y);
 
 /* A game from units given as groups of five strings (id, type, side, x, y),
  * NULL-terminated, and params as pairs, NULL-terminated (may be NULL). */
 StGame *cm_position (const char *const *units, const char *const *params);
 
-guint    cm_unit (const StGame *game, const char *id);
-int      cm_cell (const StGame *game, int x, int y);
-gboolean cm_can (const StGame *game, const StState *state, const char *text);
-void     cm_do (const StGame *game, StState *state, const char *text);
-/* The number of legal actions whose text starts with prefix. */
-guint cm_count (const StGame *game, const StState *state, const char *prefix);
 /* The number of distinct squares unit may move to now. */
 guint cm_count_targets (const StGame *game, const StState *state, const char *unit);
 
 #define CM_ST(state) ((CmState *) (state))
+
+/* The helpers every family's tests share (engine-fixture.h), by this
+ * fixture's names. */
+#define cm_unit st_test_unit
+#define cm_cell st_test_cell
+#define cm_can st_test_can
+#define cm_do st_test_do
+#define cm_count st_test_count
+#define cm_fixture_game st_test_compile
+#define cm_fixture_load st_test_load_source
 
 G_END_DECLS

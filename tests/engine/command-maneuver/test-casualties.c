@@ -23,7 +23,7 @@ test_capture_by_replacement (void)
   StPieceView view;
 
   cm_do (game, state, "move w1 4,2-4,3 by wg");
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 4, 3));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 4, 3));
   st_game_piece_view (game, state, ST_VIEWER_ALL, cm_unit (game, "b1"), &view);
   g_assert_cmpint (view.place, ==, ST_PLACE_NONE);
   g_assert_true (view.eliminated);
@@ -75,7 +75,7 @@ test_replacement_placed (void)
   cm_do (game, state, "move bg 9,9-8,8 by bg");
   g_assert_true (cm_can (game, state, "replace b1 9,9"));
   cm_do (game, state, "replace b1 9,9");
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "b1")), ==, cm_cell (game, 9, 9));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "b1")), ==, cm_cell (game, 9, 9));
   /* That was Black's second move. */
   g_assert_cmpint (st_game_active_player (game, state), ==, 0);
 }
@@ -249,7 +249,7 @@ test_promotion (void)
   g_assert_true (CM_ST (state)->casualty & CM_BIT (w1));
   cm_do (game, state, "end-turn");
   cm_do (game, state, "move s 5,7-6,9");
-  g_assert_cmpint (st_game_unit_cell (game, state, w1), ==, cm_cell (game, 6, 9));
+  g_assert_cmpint (st_test_unit_place (game, state, w1), ==, cm_cell (game, 6, 9));
   g_assert_true (CM_ST (state)->casualty & CM_BIT (s));
 }
 

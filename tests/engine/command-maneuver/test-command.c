@@ -181,8 +181,8 @@ test_cannon_exchange (void)
   g_assert_true (cm_can (game, state, "exchange k 4,4-5,4 with wg"));
   g_assert_false (cm_can (game, state, "exchange k2 6,5-5,4 with wg"));
   cm_do (game, state, "exchange k 4,4-5,4 with wg");
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "k")), ==, cm_cell (game, 5, 4));
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "wg")), ==, cm_cell (game, 4, 4));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "k")), ==, cm_cell (game, 5, 4));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "wg")), ==, cm_cell (game, 4, 4));
   /* Neither moves farther; the leader still activates others. */
   g_assert_cmpuint (cm_count (game, state, "move k "), ==, 0);
   g_assert_cmpuint (cm_count (game, state, "move wg"), ==, 0);
@@ -201,7 +201,7 @@ test_outside_activation_range (void)
    * a fourth square, outside his range and any other white leader's. */
   g_assert_true (cm_can (game, state, "move w1 4,1-5,1 by wg"));
   cm_do (game, state, "move w1 4,1-5,1 by wg");
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 5, 1));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 5, 1));
 }
 
 static void
@@ -222,7 +222,7 @@ test_exchange_before_and_after (void)
   /* After it, from his new square 4,4, w2 is three squares away. */
   g_assert_true (cm_can (game, state, "move w2 1,4-1,5 by wg"));
   cm_do (game, state, "move w2 1,4-1,5 by wg");
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w2")), ==, cm_cell (game, 1, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "w2")), ==, cm_cell (game, 1, 5));
 }
 
 int

@@ -27,7 +27,7 @@ walk (const StGame *game, guint64 seed, guint max_states, Check check)
       st_game_legal_actions (game, state, &list);
       g_assert_cmpuint (list.len, >, 0);
       check (game, state, &list);
-      st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+      st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
     }
   st_action_list_free (&list);
 }
@@ -173,7 +173,7 @@ check_descriptions (const StGame *game, const StState *state, const StActionList
           StPieceView view;
           gboolean    enemy = FALSE;
 
-          g_assert_cmpint (info.from, ==, st_game_unit_cell (game, state, info.unit));
+          g_assert_cmpint (info.from, ==, st_test_unit_place (game, state, info.unit));
           for (guint u = 0; u < st_game_n_units (game); u++)
             {
               st_game_piece_view (game, state, ST_VIEWER_ALL, u, &view);
@@ -208,7 +208,7 @@ check_sentences (const StGame *game, const StState *state, const StActionList *l
       g_autofree char *sentence = NULL;
 
       st_game_copy_state (game, after, state);
-      st_game_apply (game, after, list->actions[i], NULL);
+      st_game_apply (game, after, list->actions[i]);
       sentence = st_game_action_sentence (game, state, list->actions[i], after, ST_VIEWER_ALL, NULL);
       st_game_describe_action (game, state, list->actions[i], &info);
       g_assert_nonnull (sentence);

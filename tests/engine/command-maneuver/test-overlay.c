@@ -32,7 +32,7 @@ test_command_range (void)
   guint                 n_white = 0;
 
   g_assert_cmpint (index, >=, 0);
-  shapes = st_game_overlay (game, state, (guint) index, -1);
+  shapes = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
   for (guint i = 0; i < shapes->len; i++)
     {
       const StOverlayShape *shape = g_ptr_array_index (shapes, i);

@@ -151,8 +151,8 @@ test_cavalry_jumps (void)
   g_assert_true (cm_can (game, state, "move c 4,4-4,6 by wg"));
   cm_do (game, state, "move c 4,4-4,7 by wg");
   /* Jumped pieces are untouched. */
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "b1")), ==, cm_cell (game, 4, 6));
-  g_assert_cmpint (st_game_unit_cell (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "b1")), ==, cm_cell (game, 4, 6));
+  g_assert_cmpint (st_test_unit_place (game, state, cm_unit (game, "w1")), ==, cm_cell (game, 4, 5));
 }
 
 static void

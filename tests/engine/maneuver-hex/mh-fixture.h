@@ -4,6 +4,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/rulesets/maneuver-hex/mh-private.h"
 #include "engine/st-game.h"
+#include "../engine-fixture.h"
 
 G_BEGIN_DECLS
 
@@ -15,12 +16,10 @@ G_BEGIN_DECLS
 
 StScenario *mh_fixture_new (int columns, int rows, const char *crt_result);
 /* x < 0 leaves the unit in reserve. */
-void    mh_fixture_unit (StScenario *s, const char *id, const char *type, const char *side, int x, int y);
-void    mh_fixture_param (StScenario *s, const char *name, const char *value);
-void    mh_fixture_terrain (StScenario *s, const char *id, const char *effect, int value, int x, int y);
-void    mh_fixture_area (StScenario *s, const char *id, StAreaRole role, const char *side, const char *cells);
-StGame *mh_fixture_game (StScenario *s);
-StGame *mh_fixture_load (const char *scenario_file);
+void mh_fixture_unit (StScenario *s, const char *id, const char *type, const char *side, int x, int y);
+void mh_fixture_param (StScenario *s, const char *name, const char *value);
+void mh_fixture_terrain (StScenario *s, const char *id, const char *effect, int value, int x, int y);
+void mh_fixture_area (StScenario *s, const char *id, StAreaRole role, const char *side, const char *cells);
 
 /* A 10x10 board with Blue's capital at 1,1 and Red's at 8,8, and the units given
  * as groups of five strings: id, type, side, x, y; NULL ends the list. */
@@ -30,15 +29,19 @@ StScenario *mh_position_scenario (const char *crt, const char *const *units);
 StState *mh_at_combat (const StGame *game);
 
 /* Moves a unit to the dead pile, as if eliminated. */
-void     mh_send_to_dead_pile (const StGame *game, StState *state, const char *id);
-guint    mh_unit (const StGame *game, const char *id);
-int      mh_cell (const StGame *game, int x, int y);
-gboolean mh_can (const StGame *game, const StState *state, const char *text);
-void     mh_do (const StGame *game, StState *state, const char *text);
+void mh_send_to_dead_pile (const StGame *game, StState *state, const char *id);
 /* Ends phases (attacking nothing) until player's next movement phase. */
 void mh_skip_to_movement (const StGame *game, StState *state, int player);
-/* The number of legal actions whose text starts with prefix. */
-guint mh_count_actions (const StGame *game, const StState *state, const char *prefix);
 #define MH_ST(state) ((MhState *) (state))
+
+/* The helpers every family's tests share (engine-fixture.h), by this
+ * fixture's names. */
+#define mh_unit st_test_unit
+#define mh_cell st_test_cell
+#define mh_can st_test_can
+#define mh_do st_test_do
+#define mh_count_actions st_test_count
+#define mh_fixture_game st_test_compile
+#define mh_fixture_load st_test_load_source
 
 G_END_DECLS

@@ -43,7 +43,7 @@ test_army_quality (void)
   mh_send_to_dead_pile (game, state, "b1");
   mh_skip_to_movement (game, state, 0); /* turn 2 */
   mh_do (game, state, "replace b1");
-  g_assert_true (st_game_unit_reduced (game, state, b1));
+  g_assert_true (st_test_unit_reduced (game, state, b1));
 }
 
 static void
@@ -57,11 +57,11 @@ test_step_losses (void)
   guint r1 = mh_unit (game, "r1");
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, r1), ==, mh_cell (game, 4, 5));
-  g_assert_true (st_game_unit_reduced (game, state, r1));
+  g_assert_cmpint (st_test_unit_place (game, state, r1), ==, mh_cell (game, 4, 5));
+  g_assert_true (st_test_unit_reduced (game, state, r1));
   g_assert_cmpuint (mh_count_actions (game, state, "advance"), ==, 0);
   mh_do (game, state, "attack 4,5 from b2");
-  g_assert_cmpint (st_game_unit_cell (game, state, r1), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, r1), ==, -1);
 }
 
 static void
@@ -74,8 +74,8 @@ test_step_losses_attackers (void)
   guint b1 = mh_unit (game, "b1");
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, b1), ==, mh_cell (game, 4, 4));
-  g_assert_true (st_game_unit_reduced (game, state, b1));
+  g_assert_cmpint (st_test_unit_place (game, state, b1), ==, mh_cell (game, 4, 4));
+  g_assert_true (st_test_unit_reduced (game, state, b1));
 }
 
 static void
@@ -94,11 +94,11 @@ test_step_replacements (void)
   other = st_game_clone_state (game, state);
   /* Either a reduced unit in supply flips to its front side... */
   mh_do (game, state, "restore b2");
-  g_assert_false (st_game_unit_reduced (game, state, b2));
+  g_assert_false (st_test_unit_reduced (game, state, b2));
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0);
   /* ...or a unit enters at the capital on its reduced side: one step a turn. */
   mh_do (game, other, "replace b1");
-  g_assert_true (st_game_unit_reduced (game, other, b1));
+  g_assert_true (st_test_unit_reduced (game, other, b1));
   g_assert_cmpuint (mh_count_actions (game, other, "restore"), ==, 0);
 }
 

@@ -25,10 +25,10 @@ greedy_turn (const StGame *game, StState *state, StPlayer *greedy)
 
   while (!st_game_is_terminal (game, state) && st_game_current_player (game, state) == me)
     {
-      StAction action = st_player_choose (greedy, state);
+      StAction action = st_test_choose (greedy, game, state);
 
       removals += is_removal (game, state, action);
-      st_game_apply (game, state, action, NULL);
+      st_game_apply (game, state, action);
     }
   return removals;
 }

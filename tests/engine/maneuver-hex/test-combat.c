@@ -73,7 +73,7 @@ test_two_hexes (void)
   g_assert_true (mh_can (game, state, "advance b1 4,4-3,4"));
   mh_do (game, state, "advance b1 4,4-4,5");
   mh_do (game, state, "advance b2 3,5-3,4");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, mh_cell (game, 3, 4));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b2")), ==, mh_cell (game, 3, 4));
 }
 
 static void
@@ -158,8 +158,8 @@ test_de (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r2")), ==, -1);
 }
 
 static void
@@ -171,9 +171,9 @@ test_ae (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1 b2");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, -1);
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, -1);
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b2")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 5));
 }
 
 static void
@@ -191,7 +191,7 @@ test_dr_owner_chooses (void)
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_false (mh_can (game, state, "retreat r1 4,5-4,4")); /* Blue's hex */
   mh_do (game, state, "retreat r1 4,5-4,6");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
 }
 
 static void
@@ -204,8 +204,8 @@ test_ar (void)
   mh_do (game, state, "attack 4,5 from b1");
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);
   mh_do (game, state, "retreat b1 4,4-4,3");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 3));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 3));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 5));
 }
 
 /* Whether the action text reads as is flagged as costing its unit, with a
@@ -236,7 +236,7 @@ test_retreat_into_zoc (void)
   g_assert_true (costs_unit (game, state, "retreat r1 4,5-5,4"));
   g_assert_false (costs_unit (game, state, "retreat r1 4,5-4,6"));
   mh_do (game, state, "retreat r1 4,5-5,4");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, -1);
 }
 
 /* 4,6 is next to Blue's b2 at 4,7, but Red's r2 holds it: r1 retreating there
@@ -253,11 +253,11 @@ test_retreat_into_zoc_held (void)
   mh_do (game, state, "attack 4,5 from b1");
   g_assert_false (costs_unit (game, state, "retreat r1 4,5-4,6"));
   mh_do (game, state, "retreat r1 4,5-4,6");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   /* The artillery there is pushed out in turn (the chain rule). */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   mh_do (game, state, "retreat r2 4,6-5,5");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 5, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 5, 5));
 }
 
 static void
@@ -275,8 +275,8 @@ test_chain_retreat (void)
   g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
   g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r2"));
   mh_do (game, state, "retreat r2 4,6-4,7");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 4, 7));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r2")), ==, mh_cell (game, 4, 7));
 }
 
 /* b1 advances from 4,4 to 4,5, both in the ZOC of Red's r3 at 3,4: advancing
@@ -295,9 +295,9 @@ test_advance (void)
   mh_choice (game, state, &choice);
   g_assert_cmpint (choice.kind, ==, MH_CHOICE_ADVANCE);
   mh_do (game, state, "advance b1 4,4-4,5");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
   mh_do (game, state, "attack 3,4 from b2");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r3")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r3")), ==, -1);
   g_assert_cmpuint (mh_count_actions (game, state, "advance"), ==, 0);
   mh_choice (game, state, &choice);
   g_assert_cmpint (choice.kind, ==, MH_CHOICE_ATTACK);
@@ -319,9 +319,9 @@ test_withdrawal (void)
   mh_do (game, state, "withdraw r1 4,5-4,6");
   /* The hex is empty: no combat, and the infantry may advance. */
   g_assert_false (mh_last_combat (game, state, &rec));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 4, 6));
   mh_do (game, state, "advance b1 4,4-4,5");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 4, 5));
 }
 
 static void
@@ -332,7 +332,7 @@ test_no_withdrawal_from_cavalry (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 4,5 from b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, -1);
 }
 
 /* b1 and b3 both advance into the hex of the eliminated r1: the stacking limit
@@ -349,13 +349,13 @@ test_stacking_after_combat (void)
   mh_do (game, state, "attack 4,5 from b1 b3");
   mh_do (game, state, "advance b1 4,4-4,5");
   mh_do (game, state, "advance b3 3,5-4,5");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b3")), ==, mh_cell (game, 4, 5));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b3")), ==, mh_cell (game, 4, 5));
   mh_do (game, state, "end-phase");
   mh_choice (game, state, &choice);
   g_assert_cmpint (choice.kind, ==, MH_CHOICE_REMOVE);
   g_assert_cmpint (choice.player, ==, 0);
   mh_do (game, state, "remove b3");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b3")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b3")), ==, -1);
   g_assert_cmpint (st_game_active_player (game, state), ==, 1);
 }
 
@@ -378,8 +378,8 @@ test_retreat_into_capital (void)
   g_assert_cmpuint (mh_count_actions (game, state, "retreat r2 8,8-"), >, 0);
   g_assert_cmpuint (mh_count_actions (game, state, "retreat rcap"), ==, 0);
   mh_do (game, state, "retreat r2 8,8-8,9");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "rcap")), ==, mh_cell (game, 8, 8));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "rcap")), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
 }
 
 /* r1 withdraws from 4,5 before b1 and b2 attack it; b1 advances into the empty

@@ -112,7 +112,7 @@ test_evaluate_equals_direct (void)
                 break;
               st_game_legal_actions (game, state, &list);
               g_assert_cmpuint (list.len, >, 0);
-              st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+              st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
             }
         }
       st_action_list_free (&list);

@@ -95,7 +95,7 @@ test_stacking_after_movement (void)
   g_assert_cmpint (choice.kind, ==, MH_CHOICE_REMOVE);
   g_assert_true (mh_can (game, state, "remove b1"));
   mh_do (game, state, "remove b2");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b2")), ==, -1);
   g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_COMBAT);
 }
 
@@ -256,7 +256,7 @@ test_searches_agree (gconstpointer data)
               g_assert_cmpmem (&mask, sizeof mask, &from_cells, sizeof from_cells);
               compared += n;
             }
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &scratch), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &scratch));
         }
     }
   g_assert_cmpuint (compared, >, 1000);

@@ -13,7 +13,7 @@ overlay (const StGame *game, const StState *state, const char *id)
 
   g_assert_cmpint (index, >=, 0);
   g_assert_false (st_game_overlay_per_unit (game, (guint) index));
-  return st_game_overlay (game, state, (guint) index, -1);
+  return st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
 }
 
 static gboolean
@@ -130,14 +130,14 @@ test_without_capitals (void)
 
   index = st_game_overlay_find (game, "zoc");
   g_assert_null (st_game_overlay_unavailable (game, (guint) index));
-  zoc = st_game_overlay (game, state, (guint) index, -1);
+  zoc = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
   g_assert_true (has_place (shape_of (zoc, ST_OVERLAY_AREA, 0, -1), mh_cell (game, 4, 5)));
   g_assert_true (has_place (shape_of (zoc, ST_OVERLAY_AREA, 1, -1), mh_cell (game, 7, 6)));
   g_assert_false (has_place (shape_of (zoc, ST_OVERLAY_AREA, 1, -1), mh_cell (game, 4, 5)));
 
   index = st_game_overlay_find (game, "supply");
   g_assert_nonnull (st_game_overlay_unavailable (game, (guint) index));
-  supply = st_game_overlay (game, state, (guint) index, -1);
+  supply = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
   g_assert_cmpuint (supply->len, ==, 0);
 
   st_action_list_init (&actions);

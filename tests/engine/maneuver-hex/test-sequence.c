@@ -136,7 +136,7 @@ test_setup_from_scenario (void)
 
   g_assert_cmpint (st_game_phase (game, state), ==, MH_PHASE_ID_MOVEMENT);
   g_assert_cmpstr (st_game_player_side (game, 0), ==, "blue");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "blue-capital-1")), ==,
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "blue-capital-1")), ==,
                    mh_cell (game, 4, 2));
 }
 

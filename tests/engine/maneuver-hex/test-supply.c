@@ -108,8 +108,8 @@ test_replacement (void)
   g_assert_cmpint (st_game_turn (game, state), ==, 2);
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 2);
   mh_do (game, state, "replace b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
-  g_assert_false (st_game_unit_reduced (game, state, mh_unit (game, "b1")));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
+  g_assert_false (st_test_unit_reduced (game, state, mh_unit (game, "b1")));
   g_assert_cmpuint (mh_count_actions (game, state, "replace"), ==, 0); /* one a turn */
   /* A replacement moves normally that turn. */
   g_assert_true (mh_can (game, state, "move b1 1,1-1,4"));
@@ -164,7 +164,7 @@ test_capital_dr (void)
   mh_last_combat (game, state, &rec);
   g_assert_cmpint (rec.result, ==, ST_CRT_DR);
   g_assert_cmpint (rec.applied, ==, ST_CRT_NE);
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, mh_cell (game, 8, 8));
 }
 
 static void
@@ -176,9 +176,9 @@ test_capital_ae (void)
   g_autoptr (StState) state = mh_at_combat (game);
 
   mh_do (game, state, "attack 1,2 from bcap b1 b2");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "bcap")), ==, mh_cell (game, 1, 1));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b2")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 1, 1));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "bcap")), ==, mh_cell (game, 1, 1));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b2")), ==, -1);
 }
 
 /* A DE captures the capital: it stays in its hex with no values and no ZOC, and
@@ -193,12 +193,12 @@ test_capture (void)
 
   mh_do (game, state, "attack 8,8 from b1");
   g_assert_true (MH_ST (state)->captured & MH_BIT (rcap));
-  g_assert_cmpint (st_game_unit_cell (game, state, rcap), ==, mh_cell (game, 8, 8));
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "r1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, rcap), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "r1")), ==, -1);
   g_assert_cmpint (mh_defense_strength (MH_DEF (game), MH_ST (state), rcap), ==, 0);
   g_assert_cmpint (mh_attack_strength (MH_DEF (game), MH_ST (state), rcap), ==, 0);
   mh_do (game, state, "advance b1 8,7-8,8");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 8, 8));
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, mh_cell (game, 8, 8));
 }
 
 static void
@@ -234,7 +234,7 @@ test_recapture_by_combat (void)
   mh_do (game, state, "end-phase");
   g_assert_true (MH_ST (state)->captured & MH_BIT (rcap));
   mh_do (game, state, "attack 8,8 from r1");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, -1);
   g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
 }
 
@@ -281,7 +281,7 @@ test_recapture_by_own_ae (void)
 
   MH_ST (state)->captured |= MH_BIT (rcap);
   mh_do (game, state, "attack 8,9 from b1");
-  g_assert_cmpint (st_game_unit_cell (game, state, mh_unit (game, "b1")), ==, -1);
+  g_assert_cmpint (st_test_unit_place (game, state, mh_unit (game, "b1")), ==, -1);
   g_assert_false (MH_ST (state)->captured & MH_BIT (rcap));
 }
 
@@ -361,14 +361,14 @@ test_remembered_floods (void)
 
                   st_game_copy_state (game, next, state);
                   if (i < list.len)
-                    st_game_apply (game, next, list.actions[i], NULL);
+                    st_game_apply (game, next, list.actions[i]);
                   mh_build_maps (def, MH_ST (next), &maps);
                   for (int p = 0; p < 2; p++)
                     g_assert_cmphex (mh_supplied (def, MH_ST (next), &maps, p), ==,
                                      supplied_afresh (def, MH_ST (next), p));
                   checked++;
                 }
-              st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)], NULL);
+              st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
             }
         }
       st_action_list_free (&list);

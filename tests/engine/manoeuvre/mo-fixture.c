@@ -97,22 +97,6 @@ mo_fx_state (const StGame *game, MoStep step, int active)
   return state;
 }
 
-guint
-mo_fx_unit (const StGame *game, const char *id)
-{
-  for (guint u = 0; u < st_game_n_units (game); u++)
-    if (g_strcmp0 (st_game_unit_id (game, u), id) == 0)
-      return u;
-  g_error ("no unit %s", id);
-  return 0;
-}
-
-int
-mo_fx_cell (const StGame *game, int x, int y)
-{
-  return st_game_place_at_cell (game, x, y);
-}
-
 void
 mo_fx_put (const StGame *game, StState *state, const char *unit, int x, int y)
 {
@@ -202,42 +186,6 @@ mo_fx_discard (const StGame *game, StState *state, ...)
   va_start (args, state);
   add_cards (game, state, DISCARD, args);
   va_end (args);
-}
-
-gboolean
-mo_fx_can (const StGame *game, const StState *state, const char *text)
-{
-  StAction action;
-
-  return st_game_action_from_text (game, state, text, &action, NULL);
-}
-
-void
-mo_fx_do (const StGame *game, StState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  StAction action = 0;
-
-  if (!st_game_action_from_text (game, state, text, &action, &error))
-    g_error ("%s", error->message);
-  st_game_apply (game, state, action, NULL);
-}
-
-guint
-mo_fx_count (const StGame *game, const StState *state, const char *prefix)
-{
-  StActionList list;
-  guint        n = 0;
-
-  st_action_list_init (&list);
-  st_game_legal_actions (game, state, &list);
-  for (guint i = 0; i < list.len; i++)
-    {
-      g_autofree char *text = st_game_action_to_text (game, state, list.actions[i]);
-      n += g_str_has_prefix (text, prefix);
-    }
-  st_action_list_free (&list);
-  return n;
 }
 
 void

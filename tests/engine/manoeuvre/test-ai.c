@@ -23,7 +23,7 @@ greedy_choice (const StGame *game, const StState *state, guint64 seed)
 
   st_player_options_init (&options, ST_PLAYER_GREEDY);
   player = st_player_new (game, &options, seed);
-  return st_game_action_to_text (game, state, st_player_choose (player, state));
+  return st_game_action_to_text (game, state, st_test_choose (player, game, state));
 }
 
 /* An assault of the Aurelian guard on the Borovian old guard at 3,4 whose

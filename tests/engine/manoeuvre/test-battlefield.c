@@ -63,7 +63,7 @@ test_sections (void)
 
   /* The terrain is the one the same placements give in a file. */
   g_ptr_array_set_size (fixed->board->placements, 0);
-  st_game_placements (game, state, placed);
+  st_game_board_setup (game, state, placed);
   g_assert_cmpuint (placed->len, ==, 4);
   for (guint i = 0; i < placed->len; i++)
     {
@@ -128,7 +128,7 @@ test_edges (void)
           else
             g_assert_cmpint (cell.x, <=, 1);
         }
-      st_game_apply (game, state, list.actions[list.len - 1], NULL);
+      st_game_apply (game, state, list.actions[list.len - 1]);
     }
   st_action_list_free (&list);
   g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_DISCARD);
@@ -173,7 +173,7 @@ test_open_playouts (void)
       guint n = 0;
 
       while (!st_game_is_terminal (game, state) && n++ < 5000)
-        st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+        st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
       g_assert_true (st_game_is_terminal (game, state));
       g_assert_cmpint (MO_ST (state)->n_slots, ==, 4);
     }

@@ -452,7 +452,7 @@ test_pursuit_two_cards (void)
   char             first[16], second[16];
 
   g_assert_true (st_game_action_from_text (game, state, "advance aurelia-hussars 3,3-3,4", &advance, NULL));
-  st_game_apply (game, state, advance, NULL);
+  st_game_apply (game, state, advance);
   /* 6.7: a die for each card with a Pursuit value played for the cavalry. */
   g_assert_cmpint (st->res.n_pursuit, ==, 2);
   g_assert_cmpint (st->res.pursuit[0] & 0x7f, ==, rolls[0]);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "engine/st-player.h"
 #include "mo-fixture.h"
 
 /* The Distant Lands rules' components (1.1-1.5) and the reference manual's set-up
@@ -317,7 +318,7 @@ test_evaluation_bit_sets (void)
               n_checked++;
             }
           n_contact += MO_ST (state)->combat.kind != 0;
-          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list), NULL);
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
         }
     }
   g_assert_cmpuint (n_checked, >, 1000);
@@ -361,6 +362,51 @@ test_countdown (void)
   g_assert_cmpstr (status_value (both, "Nightfall"), ==, "The day ends at the end of this game turn");
 }
 
+/* [1.4] Every card of a deck is in exactly one of its owner's piles (hand, draw
+ * deck, discards) in every position of whole games, and [2.3] a game ends with
+ * a winner, by attrition or at nightfall: random games, and greedy players
+ * (each choosing from his observation) against random ones. That the games end
+ * and replay from their texts is the conformance suite's, for every family. */
+static void
+play_counting_cards (const StGame *game, StPlayerKind first, StPlayerKind second, guint64 seed)
+{
+  const MoDef *def = MO_DEF (game);
+  g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+  g_autoptr (StPlayer) p0 = NULL;
+  g_autoptr (StPlayer) p1 = NULL;
+  StPlayerOptions options[2];
+
+  st_player_options_init (&options[0], first);
+  st_player_options_init (&options[1], second);
+  p0 = st_player_new (game, &options[0], seed * 2 + 1);
+  p1 = st_player_new (game, &options[1], seed * 2 + 2);
+  while (!st_game_is_terminal (game, state))
+    {
+      g_autoptr (StState) observation = st_game_observation (game, state);
+      StPlayer      *player = st_game_current_player (game, state) == 0 ? p0 : p1;
+      const MoState *st = MO_CSTATE (state);
+
+      st_game_apply (game, state, st_player_choose (player, observation));
+      for (int p = 0; p < 2; p++)
+        g_assert_cmpint (st->n_hand[p] + st->n_draw[p] + st->n_discard[p], ==, def->deck_size[p]);
+    }
+  g_assert_cmpint (st_game_winner (game, state), >=, 0);
+  g_assert_cmpuint (st_game_end_reason (game, state), >, 0);
+}
+
+static void
+test_cards_in_whole_games (void)
+{
+  g_autoptr (StScenario) s = mo_fx_bundled ();
+  g_autoptr (StGame) game = mo_fx_compile (s);
+
+  for (guint64 seed = 1; seed <= 40; seed++)
+    play_counting_cards (game, ST_PLAYER_RANDOM, ST_PLAYER_RANDOM, seed);
+  for (guint64 seed = 1; seed <= 3; seed++)
+    play_counting_cards (game, ST_PLAYER_GREEDY, ST_PLAYER_RANDOM, seed);
+  play_counting_cards (game, ST_PLAYER_RANDOM, ST_PLAYER_GREEDY, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,5 +433,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manoeuvre/[AI] the evaluation with bit sets agrees with the square-by-square one",
                    test_evaluation_bit_sets);
   g_test_add_func ("/manoeuvre/[2.3] the nightfall countdown waits for both first decks", test_countdown);
+  g_test_add_func (
+      "/manoeuvre/[1.4] every card is in one pile throughout whole games, which end with a winner",
+      test_cards_in_whole_games);
   return g_test_run ();
 }

@@ -199,7 +199,7 @@ fire_sentence (const StGame *game, StState *state, const char *text)
   StAction action = 0;
 
   g_assert_true (st_game_action_from_text (game, state, text, &action, NULL));
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
   return st_game_action_sentence (game, before, action, state, 0, NULL);
 }
 

@@ -244,7 +244,7 @@ test_interface (void)
   st_game_prompt (game, state, NULL, &prompt);
   g_assert_cmpint (prompt.kind, ==, ST_PROMPT_PICK_CARD);
   st_prompt_clear (&prompt);
-  st_game_apply (game, state, action, NULL);
+  st_game_apply (game, state, action);
   /* The defender answers in the attacker's turn. */
   g_assert_cmpint (st_game_current_player (game, state), ==, 1);
   g_assert_cmpint (st_game_active_player (game, state), ==, 0);
@@ -256,7 +256,7 @@ test_interface (void)
     g_autofree char *total = NULL;
 
     g_assert_true (st_game_action_from_text (game, state, "end-phase", &action, NULL));
-    st_game_apply (game, after, action, NULL);
+    st_game_apply (game, after, action);
     plain = st_game_action_sentence (game, state, action, NULL, 1, NULL);
     resolved = st_game_action_sentence (game, state, action, after, 1, NULL);
     total = g_strdup_printf ("%d", MO_ST (after)->res.attack_total);

@@ -25,7 +25,7 @@ test_halves (void)
   const StOverlayShape *aurelia, *borovia;
 
   g_assert_cmpint (index, >=, 0);
-  shapes = st_game_overlay (game, state, (guint) index, -1);
+  shapes = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
   g_assert_cmpuint (shapes->len, ==, 2);
   aurelia = g_ptr_array_index (shapes, 0);
   borovia = g_ptr_array_index (shapes, 1);
@@ -56,9 +56,10 @@ test_bombardment (void)
   mo_fx_put (game, state, "borovia-militia", 5, 3);
   g_assert_cmpint (index, >=, 0);
   g_assert_true (st_game_overlay_per_unit (game, (guint) index));
-  none = st_game_overlay (game, state, (guint) index, -1);
+  none = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, -1);
   g_assert_cmpuint (none->len, ==, 0);
-  shapes = st_game_overlay (game, state, (guint) index, (int) mo_fx_unit (game, "aurelia-foot-artillery"));
+  shapes = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index,
+                            (int) mo_fx_unit (game, "aurelia-foot-artillery"));
   g_assert_cmpuint (shapes->len, ==, 1);
   shape = g_ptr_array_index (shapes, 0);
   g_assert_cmpint (shape->player, ==, 0);

@@ -68,7 +68,7 @@ test_setup_units (void)
   for (int k = 0; k < 8; k++)
     {
       st_game_legal_actions (game, state, &list);
-      st_game_apply (game, state, list.actions[0], NULL);
+      st_game_apply (game, state, list.actions[0]);
     }
   g_assert_cmpint (st_game_phase (game, state), ==, MO_PHASE_DISCARD);
   g_assert_cmpint (st_game_current_player (game, state), ==, 0);

@@ -165,29 +165,6 @@ mv_fixture_text (
   return g_string_free (x, FALSE);
 }
 
-StGame *
-mv_fixture_load (const char *scenario_file)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), scenario_file, NULL);
-  g_autoptr (StScenario) s = st_scenario_load_file (path, NULL, &error);
-  StGame *game;
-
-  g_assert_no_error (error);
-  game = st_game_new_from_scenario (s, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
-guint
-mv_piece (const StGame *game, const char *id)
-{
-  for (guint i = 0; i < st_game_n_units (game); i++)
-    if (g_str_equal (st_game_unit_id (game, i), id))
-      return i;
-  g_error ("no piece %s", id);
-}
-
 int
 mv_node (const StGame *game, const char *id)
 {
@@ -212,40 +189,4 @@ StState *
 mv_start (const StGame *game)
 {
   return st_game_new_initial_state (game, 1);
-}
-
-gboolean
-mv_can (const StGame *game, const StState *state, const char *text)
-{
-  StAction action;
-
-  return st_game_action_from_text (game, state, text, &action, NULL);
-}
-
-void
-mv_do (const StGame *game, StState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  StAction action;
-
-  if (!st_game_action_from_text (game, state, text, &action, &error))
-    g_error ("%s", error->message);
-  st_game_apply (game, state, action, NULL);
-}
-
-guint
-mv_count (const StGame *game, const StState *state, const char *prefix)
-{
-  StActionList list;
-  guint        n = 0;
-
-  st_action_list_init (&list);
-  st_game_legal_actions (game, state, &list);
-  for (guint i = 0; i < list.len; i++)
-    {
-      g_autofree char *text = st_game_action_to_text (game, state, list.actions[i]);
-      n += g_str_has_prefix (text, prefix);
-    }
-  st_action_list_free (&list);
-  return n;
 }

@@ -4,6 +4,7 @@
 #include "core/st-scenario-io.h"
 #include "engine/rulesets/manover/mv-private.h"
 #include "engine/st-game.h"
+#include "../engine-fixture.h"
 
 G_BEGIN_DECLS
 
@@ -32,17 +33,19 @@ StGame *mv_fixture_sides (
 char *mv_fixture_text (
     const char *sides, const char *nodes, const char *links, const char *units, const char *params);
 StGame *mv_fixture_game (const char *text, GError **error);
-StGame *mv_fixture_load (const char *scenario_file);
 
-guint mv_piece (const StGame *game, const char *id);
-int   mv_node (const StGame *game, const char *id);
+int mv_node (const StGame *game, const char *id);
 /* The index of a piece type in the scenario (and in the compiled types). */
 int      mv_type (const StGame *game, const char *id);
 StState *mv_start (const StGame *game);
-gboolean mv_can (const StGame *game, const StState *state, const char *text);
-void     mv_do (const StGame *game, StState *state, const char *text);
-/* The legal actions whose canonical text starts with prefix. */
-guint mv_count (const StGame *game, const StState *state, const char *prefix);
 #define MV_ST(state) ((MvState *) (state))
+
+/* The helpers every family's tests share (engine-fixture.h), by this
+ * fixture's names. */
+#define mv_piece st_test_unit
+#define mv_can st_test_can
+#define mv_do st_test_do
+#define mv_count st_test_count
+#define mv_fixture_load st_test_load_source
 
 G_END_DECLS

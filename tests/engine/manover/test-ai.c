@@ -26,7 +26,7 @@ greedy_choice (const StGame *game, const StState *state, guint64 seed)
 
   st_player_options_init (&options, ST_PLAYER_GREEDY);
   player = st_player_new (game, &options, seed);
-  return st_game_action_to_text (game, state, st_player_choose (player, state));
+  return st_game_action_to_text (game, state, st_test_choose (player, game, state));
 }
 
 /* Makes piece's type known to player, as a challenge or aviation's question does. */
@@ -160,7 +160,7 @@ test_keeps_its_headquarters (void)
         {
           g_autoptr (StState) reply = st_game_clone_state (game, after);
 
-          st_game_apply (game, reply, actions.actions[i], NULL);
+          st_game_apply (game, reply, actions.actions[i]);
           if (st_game_is_terminal (game, reply))
             g_error ("seed %" G_GUINT64_FORMAT ": after “%s” south wins at once", seed, choice);
         }

@@ -194,8 +194,8 @@ test_junctions (void)
           g_assert_cmpuint (a.len, ==, b.len);
           g_assert_cmpmem (a.actions, a.len * sizeof (StAction), b.actions, b.len * sizeof (StAction));
           x = a.actions[st_rng_below (&rng, a.len)];
-          st_game_apply (game, s, x, NULL);
-          st_game_apply (plain, t, x, NULL);
+          st_game_apply (game, s, x);
+          st_game_apply (plain, t, x);
         }
       g_assert_cmpint (st_game_winner (game, s), ==, st_game_winner (plain, t));
     }

@@ -22,7 +22,7 @@ test_steps (void)
   g_assert_true (mv_can (game, s, "move r a-c"));
   g_assert_false (mv_can (game, s, "move r a-d"));
   mv_do (game, s, "move r a-b");
-  g_assert_cmpint (st_game_unit_cell (game, s, mv_piece (game, "r")), ==, mv_node (game, "b"));
+  g_assert_cmpint (st_test_unit_place (game, s, mv_piece (game, "r")), ==, mv_node (game, "b"));
 }
 
 static void

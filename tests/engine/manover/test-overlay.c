@@ -25,7 +25,7 @@ reach (const StGame *game, const StState *state, const char *piece, GPtrArray **
 
   g_assert_cmpint (index, >=, 0);
   g_assert_true (st_game_overlay_per_unit (game, (guint) index));
-  *shapes = st_game_overlay (game, state, (guint) index, (int) mv_piece (game, piece));
+  *shapes = st_game_overlay (game, state, ST_VIEWER_ALL, (guint) index, (int) mv_piece (game, piece));
   g_assert_cmpuint ((*shapes)->len, ==, 1);
   return g_ptr_array_index (*shapes, 0);
 }

@@ -42,7 +42,7 @@ play (const StGame *game, StPlayerKind kinds[2], guint64 seed, guint iterations,
 
       st_game_legal_actions (game, s, &list);
       g_assert_cmpuint (list.len, >, 0);
-      a = st_player_choose (players[me], s);
+      a = st_test_choose (players[me], game, s);
       if (moves % 37 == 0)
         {
           StActionInfo info;
@@ -51,7 +51,7 @@ play (const StGame *game, StPlayerKind kinds[2], guint64 seed, guint iterations,
           g_autofree char *sentence = NULL;
           StAction         back;
 
-          st_game_apply (game, after, a, NULL);
+          st_game_apply (game, after, a);
           sentence = st_game_action_sentence (game, s, a, after, 1 - me, NULL);
           g_assert_nonnull (sentence);
           st_game_describe_action (game, s, a, &info);
@@ -59,7 +59,7 @@ play (const StGame *game, StPlayerKind kinds[2], guint64 seed, guint iterations,
           g_assert_true (st_game_action_from_text (game, s, text, &back, NULL));
           g_assert_cmpuint (back, ==, a);
         }
-      st_game_apply (game, s, a, NULL);
+      st_game_apply (game, s, a);
       moves++;
     }
   for (int p = 0; p < 2; p++)
@@ -197,7 +197,7 @@ test_random_action (void)
               check_uniform (game, s, seed * 1000 + (guint64) moves);
               checked++;
             }
-          st_game_apply (game, s, a, NULL);
+          st_game_apply (game, s, a);
           moves++;
         }
     }
@@ -249,7 +249,7 @@ forces_win (const StGame *game, const StState *s, int player, int k)
       gboolean refuted = FALSE;
 
       st_game_copy_state (game, t, s);
-      st_game_apply (game, t, actions.actions[i], NULL);
+      st_game_apply (game, t, actions.actions[i]);
       if (st_game_is_terminal (game, t))
         {
           found = st_game_winner (game, t) == player;
@@ -261,7 +261,7 @@ forces_win (const StGame *game, const StState *s, int player, int k)
       for (guint j = 0; j < replies.len && !refuted; j++)
         {
           st_game_copy_state (game, u, t);
-          st_game_apply (game, u, replies.actions[j], NULL);
+          st_game_apply (game, u, replies.actions[j]);
           refuted = st_game_is_terminal (game, u) ? st_game_winner (game, u) != player
                                                   : !forces_win (game, u, player, k - 1);
         }
@@ -288,7 +288,7 @@ test_no_quick_win (void)
   for (guint i = 0; i < first.len; i++)
     {
       st_game_copy_state (game, t, s);
-      st_game_apply (game, t, first.actions[i], NULL);
+      st_game_apply (game, t, first.actions[i]);
       g_assert_false (forces_win (game, t, 1, 2));
     }
   st_action_list_free (&first);
@@ -311,7 +311,7 @@ test_no_quick_win_greedy (void)
       for (int m = 0; m < 10; m++)
         {
           StPlayer *p = st_game_current_player (game, s) == 0 ? blue : yellow;
-          st_game_apply (game, s, st_player_choose (p, s), NULL);
+          st_game_apply (game, s, st_test_choose (p, game, s));
           g_assert_false (st_game_is_terminal (game, s));
         }
     }
@@ -348,13 +348,13 @@ test_greedy_keeps_the_headquarters (void)
       g_autoptr (StState) u = st_game_clone_state (game, s);
       StActionList replies;
 
-      st_game_apply (game, t, st_player_choose (yellow, t), NULL);
+      st_game_apply (game, t, st_test_choose (yellow, game, t));
       st_action_list_init (&replies);
       st_game_legal_actions (game, t, &replies);
       for (guint i = 0; i < replies.len; i++)
         {
           st_game_copy_state (game, u, t);
-          st_game_apply (game, u, replies.actions[i], NULL);
+          st_game_apply (game, u, replies.actions[i]);
           g_assert_false (st_game_is_terminal (game, u) && st_game_winner (game, u) == 0);
         }
       st_action_list_free (&replies);
@@ -424,7 +424,7 @@ test_choices_and_log (void)
     }
   g_assert_true (
       st_game_action_from_text (game, s, "move north-cavalry-brigade-1 ylivieska-iisalmi", &move, NULL));
-  st_game_apply (game, after, move, NULL);
+  st_game_apply (game, after, move);
   choice = st_game_action_sentence (game, s, move, NULL, 0, "sv");
   log = st_game_action_sentence (game, s, move, after, 1, "sv");
   g_assert_true (g_str_has_prefix (choice, "Move "));
@@ -456,7 +456,7 @@ test_choices_and_log (void)
             g_assert_null (strstr (text, " was "));
             g_assert_null (strstr (text, "stayed"));
           }
-        st_game_apply (game, s, list.actions[st_rng_below (&rng, list.len)], NULL);
+        st_game_apply (game, s, list.actions[st_rng_below (&rng, list.len)]);
       }
     st_action_list_free (&list);
   }

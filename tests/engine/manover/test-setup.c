@@ -50,7 +50,7 @@ test_blue_sets_up_north (void)
   g_assert_cmpstr (phase_id (game, s), ==, "move");
   g_assert_cmpint (st_game_current_player (game, s), ==, 0);
   g_assert_cmpint (MV_ST (s)->moves, ==, 0);
-  g_assert_cmpint (st_game_unit_cell (game, s, mv_piece (game, "n2")), ==, mv_node (game, "h"));
+  g_assert_cmpint (st_test_unit_place (game, s, mv_piece (game, "n2")), ==, mv_node (game, "h"));
 }
 
 static void
@@ -126,7 +126,7 @@ test_random_setups (void)
 
       st_rng_seed (&rng, seed);
       for (int k = 0; k < 6; k++)
-        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch), NULL);
+        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch));
       g_assert_cmpstr (phase_id (game, s), ==, "move");
       for (const char *const *p = (const char *const[]){ "y", "p", "q", NULL }; *p != NULL; p++)
         g_assert_true (mv_count (game, s, "") > 0 && st_game_place_from_id (game, *p) >= 0);
@@ -138,7 +138,7 @@ test_random_setups (void)
         g_assert_cmpint (filled, ==, 3);
       }
       while (!st_game_is_terminal (game, s))
-        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch), NULL);
+        st_game_apply (game, s, st_game_random_action (game, s, &rng, &scratch));
     }
   st_action_list_free (&scratch);
 }

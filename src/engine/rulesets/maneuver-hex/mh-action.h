@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "engine/st-game.h"
+#include "engine/st-game-referee.h"
 
 G_BEGIN_DECLS
 
@@ -123,7 +123,7 @@ typedef struct
   gboolean    captured; /* the result captured the defending capital */
 } MhCombatRecord;
 
-/* What one st_game_apply () did (the StEventLog its callers may pass). */
+/* What one st_game_apply_logged () did (the StEventLog its callers may pass). */
 typedef enum
 {
   MH_EVENT_PLACED,

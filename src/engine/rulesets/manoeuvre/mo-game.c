@@ -742,6 +742,6 @@ const StRuleset st_manoeuvre_ruleset = {
   .piece_view = mo_piece_view,
   .unit_label = mo_unit_label,
   .pile = mo_pile,
-  .placements = mo_placements,
+  .board_setup = mo_placements,
   .hidden_information = TRUE,
 };

@@ -11,13 +11,18 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (StPlaySession, st_play_session, ST, PLAY_SESSION, GObject)
 
-/* One game being play-tested: the seed and the actions played, as a log, and a
- * position in it. The position after every action is kept, so going back (to
- * look, or to undo) shows exactly the game as it was, and a log row can be
- * written for any viewer from the positions before and after its action.
- * Actions are only played at the end of the log. Undone actions wait on a redo
- * list until another action is played. "changed" is emitted after every change
- * of the log or the position. */
+/* The referee of one game being play-tested, the app's only way to play one:
+ * it keeps the true positions, applies the actions and writes their canonical
+ * texts (engine/st-game-referee.h); a user interface reads the positions only
+ * through the viewer queries of engine/st-game.h.
+ *
+ * The session holds the seed and the actions played, as a log, and a position
+ * in it. The position after every action is kept, so going back (to look, or
+ * to undo) shows exactly the game as it was, and a log row can be written for
+ * any viewer from the positions before and after its action. Actions are only
+ * played at the end of the log. Undone actions wait on a redo list until
+ * another action is played. "changed" is emitted after every change of the log
+ * or the position. */
 StPlaySession *st_play_session_new (StGame *game, guint64 seed);
 /* The saved play-test's seed and actions; fails on an action that is not legal,
  * saying where it is (FILE:LINE:COL, when the play-test was read from the
@@ -52,6 +57,18 @@ const StState *st_play_session_get_state (StPlaySession *self);
 const StState *st_play_session_get_state_at (StPlaySession *self, guint n);
 /* The state after every action. */
 const StState *st_play_session_get_end_state (StPlaySession *self);
+
+/* The canonical text of an action legal at the end of the log, as the log
+ * would write it (for the tests' eyes: it may name a hidden piece). */
+char *st_play_session_dup_action_text (StPlaySession *self, StAction action);
+/* Reads an action's canonical text (as st_play_session_get_action_text ()
+ * writes it) in the position at the end of the log, where it would be played. */
+gboolean
+st_play_session_parse_action (StPlaySession *self, const char *text, StAction *action, GError **error);
+/* What player knows of the position at the end of the log (st_game_observe ()),
+ * for an AI player to choose from (st_player_choose ()): free with
+ * st_state_free (). */
+StState *st_play_session_observe (StPlaySession *self, int player);
 
 /* Plays a legal action at the end of the log (FALSE when not at the end or the
  * action is not legal). An action other than the next one to redo forgets the

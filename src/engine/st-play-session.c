@@ -3,9 +3,10 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
-#include "st-play-session.h"
+#include "engine/st-game-referee.h"
+#include "engine/st-play-session.h"
 
 struct _StPlaySession
 {
@@ -252,7 +253,7 @@ append (StPlaySession *self, StAction action)
   StState       *after = st_game_clone_state (self->game, end);
 
   g_ptr_array_add (self->texts, st_game_action_to_text (self->game, end, action));
-  st_game_apply (self->game, after, action, NULL);
+  st_game_apply (self->game, after, action);
   g_array_append_val (self->actions, action);
   g_ptr_array_add (self->states, after);
   self->position = self->actions->len;
@@ -265,6 +266,35 @@ can_play (StPlaySession *self, StAction action)
 
   return st_play_session_at_end (self) && !st_game_is_terminal (self->game, end)
          && st_game_is_legal (self->game, end, action);
+}
+
+char *
+st_play_session_dup_action_text (StPlaySession *self, StAction action)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+
+  return st_game_action_to_text (self->game, st_play_session_get_end_state (self), action);
+}
+
+gboolean
+st_play_session_parse_action (StPlaySession *self, const char *text, StAction *action, GError **error)
+{
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  return st_game_action_from_text (self->game, st_play_session_get_end_state (self), text, action, error);
+}
+
+StState *
+st_play_session_observe (StPlaySession *self, int player)
+{
+  StState *observation;
+
+  g_return_val_if_fail (ST_IS_PLAY_SESSION (self), NULL);
+
+  observation = st_game_clone_state (self->game, st_play_session_get_end_state (self));
+  st_game_observe (self->game, st_play_session_get_end_state (self), player, observation);
+  return observation;
 }
 
 gboolean

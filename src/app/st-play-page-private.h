@@ -70,7 +70,8 @@ struct _StPlayPage
   GtkSwitch         *setup_switch;
 
   /* the document */
-  StHistory  *history;
+  StDocument *document;
+  StHistory  *history; /* the document's, while open */
   StScenario *scenario; /* the version being played */
   StGame     *game;
   StGame     *other_game; /* the game with the other set-up choice, or NULL (st-play-setup.c) */

@@ -30,14 +30,13 @@ history_changed_cb (StWindow *self)
 void
 st_window_set_history (StWindow *self, GFile *file, StHistory *history)
 {
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  if (st_document_get_history (self->document) != NULL)
+    g_signal_handlers_disconnect_by_func (st_document_get_history (self->document), history_changed_cb, self);
   if (self->autosave != NULL)
     st_autosave_discard (self->autosave);
   g_clear_object (&self->autosave);
 
-  g_set_object (&self->file, file);
-  g_set_object (&self->history, history);
+  st_document_set_history (self->document, file, history);
   if (history != NULL)
     {
       g_signal_connect_object (history, "notify::scenario", G_CALLBACK (history_changed_cb), self,
@@ -54,13 +53,15 @@ void
 st_window_update_document_actions (StWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean   open = self->history != NULL;
+  gboolean   open = st_document_get_history (self->document) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.save", open);
   gtk_widget_action_set_enabled (widget, "win.save-as", open);
   gtk_widget_action_set_enabled (widget, "win.export-board", open);
-  gtk_widget_action_set_enabled (widget, "win.undo", open && st_history_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "win.redo", open && st_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 open && st_history_can_undo (st_document_get_history (self->document)));
+  gtk_widget_action_set_enabled (widget, "win.redo",
+                                 open && st_history_can_redo (st_document_get_history (self->document)));
 }
 
 static void
@@ -86,8 +87,10 @@ st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
   GtkApplication  *app;
 
   if (!(path != NULL
-            ? st_scenario_save_file_full (st_history_get_scenario (self->history), path, flags, &error)
-            : st_scenario_save_gfile (st_history_get_scenario (self->history), file, NULL, &error)))
+            ? st_scenario_save_file_full (st_history_get_scenario (st_document_get_history (self->document)),
+                                          path, flags, &error)
+            : st_scenario_save_gfile (st_history_get_scenario (st_document_get_history (self->document)),
+                                      file, NULL, &error)))
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_ ("Could Not Save “%s”"), name);
@@ -97,12 +100,13 @@ st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
       return FALSE;
     }
 
-  if (self->file == NULL || !g_file_equal (self->file, file))
+  if (st_document_get_file (self->document) == NULL
+      || !g_file_equal (st_document_get_file (self->document), file))
     {
-      g_set_object (&self->file, file);
+      st_document_set_file (self->document, file);
       st_autosave_set_file (self->autosave, file);
     }
-  st_history_mark_saved (self->history);
+  st_history_mark_saved (st_document_get_history (self->document));
   st_autosave_discard (self->autosave);
   st_window_file_saved (self);
   st_window_update_title (self);
@@ -113,64 +117,20 @@ st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
   return TRUE;
 }
 
-/* The extension of scenario files (docs/format.md, the MIME type's glob). */
-#define SCENARIO_EXTENSION ".sandtable.xml"
-
-gboolean
-st_window_is_bundled_file (GFile *file)
-{
-  const char *const dirs[] = { SOURCE_DATADIR, PKGDATADIR };
-
-  if (file == NULL)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *path = g_build_filename (dirs[i], "scenarios", NULL);
-      g_autoptr (GFile) dir = g_file_new_for_path (path);
-
-      if (g_file_has_prefix (file, dir))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 char *
 st_window_suggest_file_name (StWindow *self, const char *extension)
 {
-  g_autofree char *base = NULL;
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  if (self->file != NULL && !st_window_is_bundled_file (self->file))
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-
-      /* "clash.sandtable.xml" and "clash.xml" are both "clash". */
-      if (g_str_has_suffix (name, SCENARIO_EXTENSION))
-        name[strlen (name) - strlen (SCENARIO_EXTENSION)] = '\0';
-      else if (strrchr (name, '.') != NULL)
-        *strrchr (name, '.') = '\0';
-      base = g_steal_pointer (&name);
-    }
-  else
-    base = st_edit_make_id (st_scenario_get_title (st_history_get_scenario (self->history)), "scenario");
-
-  /* Slashes cannot be in a file name. */
-  g_strdelimit (base, "/\\", '-');
-  return g_strconcat (base, extension ? extension : SCENARIO_EXTENSION, NULL);
+  return st_document_suggest_file_name (self->document, extension);
 }
 
 GFile *
 st_window_suggest_folder (StWindow *self)
 {
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  if (self->file != NULL && !st_window_is_bundled_file (self->file))
-    {
-      g_autoptr (GFile) parent = g_file_get_parent (self->file);
-
-      if (parent != NULL)
-        return g_steal_pointer (&parent);
-    }
-  return g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+  return st_document_suggest_folder (self->document);
 }
 
 static void
@@ -220,14 +180,15 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history == NULL)
+  if (st_document_get_history (self->document) == NULL)
     return;
   /* The scenarios that come with Sandtable stay as they are: their changes
    * are saved as a copy of the user's. */
-  if (self->file == NULL || st_window_is_bundled_file (self->file))
+  if (st_document_get_file (self->document) == NULL
+      || st_document_is_bundled_file (st_document_get_file (self->document)))
     st_window_save_as (self, FALSE);
   else
-    st_window_save_checked (self, self->file, ST_WINDOW_SAVE_TOAST);
+    st_window_save_checked (self, st_document_get_file (self->document), ST_WINDOW_SAVE_TOAST);
 }
 
 static void
@@ -235,7 +196,7 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history != NULL)
+  if (st_document_get_history (self->document) != NULL)
     st_window_save_as (self, FALSE);
 }
 
@@ -245,11 +206,13 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   StWindow        *self = ST_WINDOW (widget);
   g_autofree char *label = NULL;
 
-  if (self->history == NULL || !st_history_can_undo (self->history))
+  if (st_document_get_history (self->document) == NULL
+      || !st_history_can_undo (st_document_get_history (self->document)))
     return;
   /* Translators: shown after undoing, e.g. "Undone: Paint Terrain". */
-  label = g_strdup_printf (_ ("Undone: %s"), st_history_get_undo_label (self->history));
-  st_history_undo (self->history);
+  label = g_strdup_printf (_ ("Undone: %s"),
+                           st_history_get_undo_label (st_document_get_history (self->document)));
+  st_history_undo (st_document_get_history (self->document));
   toast (self, label);
 }
 
@@ -258,8 +221,8 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history != NULL)
-    st_history_redo (self->history);
+  if (st_document_get_history (self->document) != NULL)
+    st_history_redo (st_document_get_history (self->document));
 }
 
 /* Closes the window from the prompt's answer. The prompt closes itself once
@@ -286,14 +249,15 @@ close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialo
     }
   else if (g_str_equal (response, "save"))
     {
-      if (self->file == NULL || st_window_is_bundled_file (self->file))
+      if (st_document_get_file (self->document) == NULL
+          || st_document_is_bundled_file (st_document_get_file (self->document)))
         st_window_save_as (self, TRUE);
       else
         {
           /* Detached first, as close_from_prompt () does: the save may close
            * the window before the prompt closes itself. */
           gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-          st_window_save_checked (self, self->file, ST_WINDOW_SAVE_CLOSE_AFTER);
+          st_window_save_checked (self, st_document_get_file (self->document), ST_WINDOW_SAVE_CLOSE_AFTER);
         }
     }
 }
@@ -304,16 +268,19 @@ st_window_confirm_close (StWindow *self)
   g_autofree char *body = NULL;
   GtkWidget       *dialog;
 
-  if (self->history == NULL || self->close_confirmed || !st_history_get_modified (self->history))
+  if (st_document_get_history (self->document) == NULL || self->close_confirmed
+      || !st_history_get_modified (st_document_get_history (self->document)))
     {
-      if (self->autosave != NULL && (self->history == NULL || !st_history_get_modified (self->history)))
+      if (self->autosave != NULL
+          && (st_document_get_history (self->document) == NULL
+              || !st_history_get_modified (st_document_get_history (self->document))))
         st_autosave_discard (self->autosave);
       return TRUE;
     }
 
-  body =
-      g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
-                       st_scenario_get_title (st_history_get_scenario (self->history)));
+  body = g_strdup_printf (
+      _ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+      st_scenario_get_title (st_history_get_scenario (st_document_get_history (self->document))));
   /* The play-test is part of the document: say when storing it was the last
    * change, or when a game played since is not stored at all. */
   if (st_play_page_has_unstored_game (self->play_page))
@@ -323,7 +290,9 @@ st_window_confirm_close (StWindow *self)
       body = g_strdup_printf (
           "%s %s", first, _ ("The game being play-tested is not kept: use Save Play-Test first to keep it."));
     }
-  else if (g_strcmp0 (st_history_get_undo_label (self->history), _ ("Save Play-Test")) == 0)
+  else if (g_strcmp0 (st_history_get_undo_label (st_document_get_history (self->document)),
+                      _ ("Save Play-Test"))
+           == 0)
     {
       g_autofree char *first = g_steal_pointer (&body);
 
@@ -351,7 +320,7 @@ st_window_confirm_close (StWindow *self)
 gboolean
 st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error)
 {
-  StScenario      *scenario = st_history_get_scenario (self->history);
+  StScenario      *scenario = st_history_get_scenario (st_document_get_history (self->document));
   g_autofree char *target = NULL;
   g_autofree char *scenario_path = NULL;
   cairo_surface_t *image = NULL;
@@ -379,7 +348,9 @@ st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop
       if (self->board_page != NULL
           && !st_board_backdrop_check_ready (ST_BOARD_PAGE (self->board_page), error))
         return FALSE;
-      scenario_path = self->file != NULL ? g_file_get_path (self->file) : NULL;
+      scenario_path = st_document_get_file (self->document) != NULL
+                          ? g_file_get_path (st_document_get_file (self->document))
+                          : NULL;
       image = st_render_backdrop_load_for (scenario, scenario_path, &pixel_size, error);
       if (image == NULL)
         return FALSE;
@@ -439,7 +410,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr (GFile) folder = NULL;
   GtkFileChooser *chooser;
 
-  if (self->history == NULL || self->export_dialog != NULL)
+  if (st_document_get_history (self->document) == NULL || self->export_dialog != NULL)
     return;
 
   name = st_window_suggest_file_name (self, ".png");
@@ -454,7 +425,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
   /* The tracing image is the editor's: an export has it only when asked. */
-  if (st_history_get_scenario (self->history)->board->backdrop != NULL)
+  if (st_history_get_scenario (st_document_get_history (self->document))->board->backdrop != NULL)
     {
       gtk_file_chooser_add_choice (chooser, "backdrop", _ ("Include tracing image"), NULL, NULL);
       gtk_file_chooser_set_choice (chooser, "backdrop", "false");
@@ -560,7 +531,7 @@ st_window_get_history (StWindow *self)
 {
   g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  return self->history;
+  return st_document_get_history (self->document);
 }
 
 void
@@ -572,11 +543,12 @@ st_window_document_dispose (StWindow *self)
   if (self->export_dialog != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_dialog));
   g_clear_object (&self->export_dialog);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  if (st_document_get_history (self->document) != NULL)
+    g_signal_handlers_disconnect_by_func (st_document_get_history (self->document), history_changed_cb, self);
   st_window_file_watch_dispose (self);
   g_clear_object (&self->autosave);
-  g_clear_object (&self->history);
+  if (self->document != NULL)
+    st_document_set_history (self->document, NULL, NULL);
 }
 
 void

@@ -5,6 +5,7 @@
 #include "core/st-history.h"
 
 #include "st-autosave.h"
+#include "st-document.h"
 #include "st-file-watch.h"
 #include "st-page.h"
 #include "st-play-page.h"
@@ -42,9 +43,8 @@ struct _StWindow
   StPlayPage      *play_page;
 
   /* document */
-  GFile                *file; /* NULL: never saved */
+  StDocument           *document; /* the file, history and content language, shared with the pages */
   StScenario           *scenario; /* the history's current version */
-  StHistory            *history;
   StAutosave           *autosave;
   char                 *error_text;
   gboolean              close_confirmed;
@@ -57,8 +57,6 @@ struct _StWindow
   GtkWidget   *file_bar; /* "changed by another program", built when first needed */
   GtkLabel    *file_bar_label;
   GtkWidget   *file_bar_reload;
-
-  char *content_language; /* NULL: the user's locale */
 
   GPtrArray *rows; /* unowned sidebar rows */
   gboolean   filling_sidebar;
@@ -75,9 +73,6 @@ void     st_window_set_history (StWindow *self, GFile *file, StHistory *history)
 void     st_window_update_document_actions (StWindow *self);
 gboolean st_window_confirm_close (StWindow *self);
 void     st_window_document_dispose (StWindow *self);
-/* Whether file is one of the scenarios that come with Sandtable (under the
- * installed or the source data/scenarios): Save writes those elsewhere. */
-gboolean st_window_is_bundled_file (GFile *file);
 /* Export Board: the board to path (its extension says the format; none, a
  * PNG), with the tracing image under it when with_backdrop (the document must
  * have one, readable beside its file). */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/st-edit-tables.h"
+#include "core/st-scenario-io.h"
 
 #include "st-document.h"
 
@@ -16,6 +17,7 @@ struct _StDocument
   StHistory *history; /* NULL: nothing open */
   GFile     *file; /* NULL: never saved */
   char      *content_language; /* NULL: the user's locale */
+  guint      n_saving; /* saves under way */
 };
 
 G_DEFINE_FINAL_TYPE (StDocument, st_document, G_TYPE_OBJECT)
@@ -299,4 +301,113 @@ st_document_suggest_folder (StDocument *self)
         return g_steal_pointer (&parent);
     }
   return g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+}
+
+typedef struct
+{
+  StScenario     *scenario; /* the snapshot written */
+  StHistory      *history; /* whose version it is */
+  guint64         generation;
+  GFile          *file;
+  StFileSaveFlags flags;
+  GApplication   *application; /* held while writing, or NULL */
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  st_scenario_unref (job->scenario);
+  g_object_unref (job->history);
+  g_object_unref (job->file);
+  if (job->application != NULL)
+    {
+      g_application_release (job->application);
+      g_object_unref (job->application);
+    }
+  g_free (job);
+}
+
+/* In a worker thread: only the snapshot, the file and the flags are read. */
+static void
+save_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  SaveJob         *job = task_data;
+  GError          *error = NULL;
+  g_autofree char *path = g_file_get_path (job->file);
+  gboolean         saved;
+
+  if (path != NULL)
+    saved = st_scenario_save_file_full (job->scenario, path, job->flags, &error);
+  else
+    saved = st_scenario_save_gfile (job->scenario, job->file, cancellable, &error);
+  if (saved)
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+st_document_save_async (StDocument         *self,
+                        GFile              *file,
+                        StFileSaveFlags     flags,
+                        GCancellable       *cancellable,
+                        GAsyncReadyCallback callback,
+                        gpointer            user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  SaveJob *job;
+
+  g_return_if_fail (ST_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->history != NULL);
+
+  job = g_new0 (SaveJob, 1);
+  job->scenario = st_scenario_ref (st_history_get_scenario (self->history));
+  job->history = g_object_ref (self->history);
+  job->generation = st_history_get_generation (self->history);
+  job->file = g_object_ref (file);
+  job->flags = flags;
+  job->application = g_application_get_default ();
+  if (job->application != NULL)
+    {
+      g_object_ref (job->application);
+      g_application_hold (job->application);
+    }
+
+  self->n_saving++;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, st_document_save_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+st_document_save_finish (StDocument *self, GAsyncResult *result, GError **error)
+{
+  SaveJob *job;
+
+  g_return_val_if_fail (ST_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == st_document_save_async, FALSE);
+
+  job = g_task_get_task_data (G_TASK (result));
+  g_assert (self->n_saving > 0);
+  self->n_saving--;
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  /* The document may have been closed, or another opened, meanwhile. */
+  if (job->history == self->history)
+    {
+      st_history_mark_saved_generation (self->history, job->generation);
+      st_document_set_file (self, job->file);
+    }
+  return TRUE;
+}
+
+gboolean
+st_document_get_saving (StDocument *self)
+{
+  g_return_val_if_fail (ST_IS_DOCUMENT (self), FALSE);
+
+  return self->n_saving > 0;
 }

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "core/st-file-save.h"
 #include "core/st-history.h"
 #include "core/st-scenario.h"
 
@@ -39,6 +40,24 @@ gboolean st_document_get_modified (StDocument *self);
 /* The language the scenario's texts are shown in (NULL: the user's locale). */
 const char *st_document_get_content_language (StDocument *self);
 void        st_document_set_content_language (StDocument *self, const char *lang);
+
+/* Writes the current version to file off the main thread, as GNOME Text
+ * Editor saves: the version is an immutable snapshot of the history, so the
+ * thread serializes it, reads the text back with the loader and writes it with
+ * st_file_save_atomic_full () (flags) while the user goes on working. On
+ * success st_document_save_finish () marks that version saved (a later edit
+ * stays unsaved) and makes file the document's; on failure the old file is as
+ * it was. The application is held until the write is done, so quitting meanwhile
+ * does not cut it short. */
+void     st_document_save_async (StDocument         *self,
+                                 GFile              *file,
+                                 StFileSaveFlags     flags,
+                                 GCancellable       *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer            user_data);
+gboolean st_document_save_finish (StDocument *self, GAsyncResult *result, GError **error);
+/* Whether a save is under way. */
+gboolean st_document_get_saving (StDocument *self);
 
 /* What the save and export dialogs offer: the document's file name (a slug of
  * its title with the project's extension, "border-clash.sandtable.xml", for an

@@ -70,6 +70,14 @@ toast (StWindow *self, const char *title)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
 
+/* The title and the Save action follow a save as it begins and ends. */
+static void
+update_after_save (StWindow *self)
+{
+  st_window_update_title (self);
+  st_window_update_document_actions (self);
+}
+
 static void
 show_error (StWindow *self, const char *heading, const GError *error)
 {
@@ -79,42 +87,99 @@ show_error (StWindow *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-gboolean
-st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
+typedef struct
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  GtkApplication  *app;
+  StWindow         *window; /* a reference: the window waits for its save */
+  GFile            *file;
+  StWindowSaveFlags after;
+} SaveData;
 
-  if (!(path != NULL
-            ? st_scenario_save_file_full (st_history_get_scenario (st_document_get_history (self->document)),
-                                          path, flags, &error)
-            : st_scenario_save_gfile (st_history_get_scenario (st_document_get_history (self->document)),
-                                      file, NULL, &error)))
+static void
+save_data_free (SaveData *data)
+{
+  g_object_unref (data->window);
+  g_object_unref (data->file);
+  g_free (data);
+}
+
+/* On the main thread, once the write is done: the file watch learns the file's
+ * new identity only now, so the window's own save never reads as another
+ * program's change. */
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SaveData   *data = user_data;
+  StWindow   *self = data->window;
+  GFile      *file = data->file;
+  StDocument *document = ST_DOCUMENT (source);
+  g_autoptr (GError) error = NULL;
+  GtkApplication *app;
+  gboolean        saved = st_document_save_finish (document, result, &error);
+
+  if (self->disposed)
+    {
+      save_data_free (data);
+      return;
+    }
+  if (!saved)
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_ ("Could Not Save “%s”"), name);
 
       /* The previous file is untouched: saving is atomic. */
       show_error (self, heading, error);
-      return FALSE;
+      g_clear_object (&self->save_again);
+      update_after_save (self);
+      save_data_free (data);
+      return;
     }
 
-  if (st_document_get_file (self->document) == NULL
-      || !g_file_equal (st_document_get_file (self->document), file))
-    {
-      st_document_set_file (self->document, file);
-      st_autosave_set_file (self->autosave, file);
-    }
-  st_history_mark_saved (st_document_get_history (self->document));
-  st_autosave_discard (self->autosave);
+  st_autosave_set_file (self->autosave, st_document_get_file (document));
+  if (!st_history_get_modified (st_document_get_history (document)))
+    st_autosave_discard (self->autosave);
   st_window_file_saved (self);
-  st_window_update_title (self);
+  update_after_save (self);
 
   app = gtk_window_get_application (GTK_WINDOW (self));
   if (ST_IS_APPLICATION (app))
     st_application_note_opened (ST_APPLICATION (app), file);
-  return TRUE;
+
+  if (self->save_again != NULL)
+    {
+      g_autoptr (GFile) again = g_steal_pointer (&self->save_again);
+
+      st_window_save_checked (self, again, self->save_again_flags);
+    }
+  else if (data->after & ST_WINDOW_SAVE_CLOSE_AFTER)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (data->after & ST_WINDOW_SAVE_TOAST)
+    toast (self, _ ("Saved"));
+  save_data_free (data);
+}
+
+void
+st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags, StWindowSaveFlags after)
+{
+  SaveData *data;
+
+  /* One write at a time, so that the last one started is the one that stays:
+   * a save asked for meanwhile runs when this one is done. */
+  if (st_document_get_saving (self->document))
+    {
+      g_set_object (&self->save_again, file);
+      self->save_again_flags =
+          after | (flags & ST_FILE_SAVE_REPLACE_READ_ONLY ? ST_WINDOW_SAVE_REPLACE_READ_ONLY : 0);
+      return;
+    }
+  data = g_new0 (SaveData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->after = after;
+  st_document_save_async (self->document, file, flags, NULL, saved_cb, data);
+  update_after_save (self);
 }
 
 char *
@@ -540,6 +605,8 @@ st_window_document_dispose (StWindow *self)
   if (self->save_dialog != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_dialog));
   g_clear_object (&self->save_dialog);
+  self->disposed = TRUE;
+  g_clear_object (&self->save_again);
   if (self->export_dialog != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_dialog));
   g_clear_object (&self->export_dialog);

@@ -310,15 +310,7 @@ st_window_save_checked (StWindow *self, GFile *file, StWindowSaveFlags flags)
     }
   if (flags & ST_WINDOW_SAVE_REPLACE_READ_ONLY)
     save_flags |= ST_FILE_SAVE_REPLACE_READ_ONLY;
-  if (!st_window_save_to (self, file, save_flags))
-    return;
-  if (flags & ST_WINDOW_SAVE_CLOSE_AFTER)
-    {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-  else if (flags & ST_WINDOW_SAVE_TOAST)
-    toast (self, _ ("Saved"));
+  st_window_save_to (self, file, save_flags, flags);
 }
 
 void

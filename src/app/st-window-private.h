@@ -14,6 +14,14 @@
 
 G_BEGIN_DECLS
 
+typedef enum
+{
+  ST_WINDOW_SAVE_CLOSE_AFTER = 1 << 0, /* close the window once saved */
+  ST_WINDOW_SAVE_TOAST = 1 << 1, /* say "Saved" */
+  ST_WINDOW_SAVE_OVERWRITE_CHANGED = 1 << 2, /* the user chose to overwrite another program's change */
+  ST_WINDOW_SAVE_REPLACE_READ_ONLY = 1 << 3, /* the user chose to replace a read-only file */
+} StWindowSaveFlags;
+
 /* StWindow spans st-window.c (the parts and loading) and st-window-document.c
  * (editing: history, saving, closing, autosave, export). */
 struct _StWindow
@@ -48,6 +56,9 @@ struct _StWindow
   StAutosave           *autosave;
   char                 *error_text;
   gboolean              close_confirmed;
+  gboolean              disposed;
+  GFile                *save_again; /* a save asked for while one ran, or NULL */
+  StWindowSaveFlags     save_again_flags;
   GtkFileChooserNative *save_dialog;
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
@@ -78,20 +89,15 @@ void     st_window_document_dispose (StWindow *self);
  * have one, readable beside its file). */
 gboolean st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error);
 
-/* Writes the document to file (the previous file is kept on failure, with a
- * dialog saying why); TRUE when saved. */
-gboolean st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags);
-void     st_window_save_as (StWindow *self, gboolean close_after);
+void st_window_save_as (StWindow *self, gboolean close_after);
 
 /* st-window-file-watch.c */
-typedef enum
-{
-  ST_WINDOW_SAVE_CLOSE_AFTER = 1 << 0, /* close the window once saved */
-  ST_WINDOW_SAVE_TOAST = 1 << 1, /* say "Saved" */
-  ST_WINDOW_SAVE_OVERWRITE_CHANGED = 1 << 2, /* the user chose to overwrite another program's change */
-  ST_WINDOW_SAVE_REPLACE_READ_ONLY = 1 << 3, /* the user chose to replace a read-only file */
-} StWindowSaveFlags;
 
+/* Writes the document to file off the main thread (st_document_save_async ());
+ * when done, the file watch takes the file's new identity and after says what
+ * follows (close the window, say "Saved"); on failure the previous file is
+ * kept and a dialog says why. A save asked for while one runs follows it. */
+void st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags, StWindowSaveFlags after);
 /* Saves the document to file unless the file changed on disk since the
  * document last agreed with it, or is read-only: then asks first (Cancel, Save
  * As, or go on). */

@@ -665,6 +665,14 @@ st_window_get_file (StWindow *self)
   return st_document_get_file (self->document);
 }
 
+StDocument *
+st_window_get_document (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
 StScenario *
 st_window_get_scenario (StWindow *self)
 {

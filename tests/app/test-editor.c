@@ -520,6 +520,8 @@ test_save_and_close_prompt (void)
   }
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
@@ -554,6 +556,7 @@ test_save_bundled_and_names (void)
     g_assert_true (st_history_commit (st_window_get_history (window), work, "Rename", NULL));
   }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (window));
   st_test_iterate ();
   g_assert_nonnull (window->save_dialog);
   g_assert_true (st_history_get_modified (st_window_get_history (window)));

@@ -171,6 +171,7 @@ test_save_under_faults (void)
       g_setenv ("ST_FAULT", faults[i], TRUE);
       g_setenv ("ST_FAULT_DIR", f.dir, TRUE);
       gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+      st_test_wait_saved (st_window_get_document (f.window));
       g_unsetenv ("ST_FAULT");
       g_unsetenv ("ST_FAULT_DIR");
       st_test_iterate ();
@@ -198,6 +199,7 @@ test_save_under_faults (void)
 
   /* The disk works again: Save writes the work. */
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {

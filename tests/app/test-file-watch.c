@@ -244,6 +244,7 @@ test_change_shows_bar (void)
   /* Our own save is not someone else's change. */
   edit_title (f.window, "Saved Here");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
@@ -290,6 +291,7 @@ test_save_asks (void)
    * check at save time sees it all the same. */
   write_in_place (f.path, theirs);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   g_test_message ("%s / %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
@@ -310,10 +312,12 @@ test_save_asks (void)
 
   /* Asked again; this time Overwrite. */
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   respond (dialog, "overwrite");
   g_assert_null (the_dialog ());
+  st_test_wait_saved (st_window_get_document (f.window));
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);
@@ -322,6 +326,7 @@ test_save_asks (void)
   /* And then saving is quiet again. */
   edit_title (f.window, "Mine Again");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
@@ -478,6 +483,8 @@ test_recovery_checks (void)
         g_assert_false (bar_shown (window));
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+
+      st_test_wait_saved (st_window_get_document (window));
       dialog = the_dialog ();
       if (round == 0)
         {
@@ -523,6 +530,7 @@ test_read_only_asks (void)
   g_assert_cmpint (g_chmod (f.path, 0444), ==, 0);
   edit_title (f.window, "Mine");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   g_test_message ("%s / %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
@@ -536,10 +544,13 @@ test_read_only_asks (void)
   g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   respond (dialog, "replace");
   g_assert_null (the_dialog ());
+  st_test_wait_saved (st_window_get_document (f.window));
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);

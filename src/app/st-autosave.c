@@ -22,6 +22,8 @@ struct _StAutosave
   char      *file_identity;
   guint64    written_generation;
   gboolean   written;
+  gboolean   writing; /* a copy is being written off the main thread */
+  guint      discards; /* how many times the copy was thrown away */
   guint      timeout_id;
 };
 
@@ -52,7 +54,7 @@ tick_cb (gpointer data)
   StAutosave *self = data;
   g_autoptr (GError) error = NULL;
 
-  if (!st_autosave_write_now (self, &error))
+  if (!st_autosave_write_async (self, &error))
     g_warning ("Could not autosave to %s: %s", self->path, error->message);
   return G_SOURCE_CONTINUE;
 }
@@ -145,38 +147,58 @@ st_autosave_get_path (StAutosave *self)
   return self->path;
 }
 
-gboolean
-st_autosave_write_now (StAutosave *self, GError **error)
+/* What one autosave writes: a snapshot of the work, and its description. */
+typedef struct
+{
+  StScenario *scenario;
+  char       *path;
+  char       *info_path;
+  char       *info;
+  guint64     generation;
+  guint       discards; /* self->discards when it began */
+} Copy;
+
+static void
+copy_free (Copy *copy)
+{
+  st_scenario_unref (copy->scenario);
+  g_free (copy->path);
+  g_free (copy->info_path);
+  g_free (copy->info);
+  g_free (copy);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Copy, copy_free)
+
+/* On the main thread: NULL with nothing to write (saved, or written already),
+ * or with error set. */
+static Copy *
+prepare (StAutosave *self, GError **error)
 {
   g_autoptr (GKeyFile) info = NULL;
   g_autofree char *dir = NULL;
-  g_autofree char *data = NULL;
   StScenario      *scenario;
   guint64          generation;
-
-  g_return_val_if_fail (ST_IS_AUTOSAVE (self), FALSE);
+  Copy            *copy;
 
   generation = st_history_get_generation (self->history);
   if (!st_history_get_modified (self->history))
     {
       /* Saved since: the copy is stale. */
       st_autosave_discard (self);
-      return TRUE;
+      return NULL;
     }
   if (self->written && generation == self->written_generation)
-    return TRUE;
+    return NULL;
 
   dir = st_autosave_dup_dir ();
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot create %s", dir);
-      return FALSE;
+      return NULL;
     }
 
   scenario = st_history_get_scenario (self->history);
-  if (!st_scenario_save_file (scenario, self->path, error))
-    return FALSE;
-
   info = g_key_file_new ();
   if (self->file != NULL)
     {
@@ -187,13 +209,119 @@ st_autosave_write_now (StAutosave *self, GError **error)
     }
   g_key_file_set_string (info, INFO_GROUP, "title", st_scenario_get_title (scenario));
   g_key_file_set_int64 (info, INFO_GROUP, "time", g_get_real_time () / G_USEC_PER_SEC);
-  data = g_key_file_to_data (info, NULL, NULL);
-  if (!st_file_save_atomic (self->info_path, data, strlen (data), error))
-    return FALSE;
 
+  copy = g_new0 (Copy, 1);
+  copy->scenario = st_scenario_ref (scenario);
+  copy->path = g_strdup (self->path);
+  copy->info_path = g_strdup (self->info_path);
+  copy->info = g_key_file_to_data (info, NULL, NULL);
+  copy->generation = generation;
+  copy->discards = self->discards;
+  return copy;
+}
+
+/* On any thread: reads only the copy. */
+static gboolean
+write_copy (const Copy *copy, GError **error)
+{
+  return st_scenario_save_file (copy->scenario, copy->path, error)
+         && st_file_save_atomic (copy->info_path, copy->info, strlen (copy->info), error);
+}
+
+/* On the main thread, after the write. */
+static void
+written (StAutosave *self, const Copy *copy)
+{
+  /* Saved or thrown away while it was written: what it wrote is stale. */
+  if (copy->discards != self->discards)
+    {
+      g_unlink (copy->path);
+      g_unlink (copy->info_path);
+      return;
+    }
   self->written = TRUE;
-  self->written_generation = generation;
+  self->written_generation = copy->generation;
+}
+
+gboolean
+st_autosave_write_now (StAutosave *self, GError **error)
+{
+  g_autoptr (Copy) copy = NULL;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (ST_IS_AUTOSAVE (self), FALSE);
+
+  copy = prepare (self, &local_error);
+  if (copy == NULL)
+    {
+      if (local_error == NULL)
+        return TRUE;
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  if (!write_copy (copy, error))
+    return FALSE;
+  written (self, copy);
   return TRUE;
+}
+
+static void
+write_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (write_copy (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  StAutosave *self = ST_AUTOSAVE (source);
+  Copy       *copy = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+
+  self->writing = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not autosave to %s: %s", copy->path, error->message);
+  else
+    written (self, copy);
+}
+
+gboolean
+st_autosave_write_async (StAutosave *self, GError **error)
+{
+  g_autoptr (GTask) task = NULL;
+  Copy   *copy;
+  GError *local_error = NULL;
+
+  g_return_val_if_fail (ST_IS_AUTOSAVE (self), FALSE);
+
+  if (self->writing)
+    return TRUE;
+  copy = prepare (self, &local_error);
+  if (copy == NULL)
+    {
+      if (local_error == NULL)
+        return TRUE;
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  self->writing = TRUE;
+  task = g_task_new (self, NULL, write_done_cb, NULL);
+  g_task_set_task_data (task, copy, (GDestroyNotify) copy_free);
+  g_task_run_in_thread (task, write_thread);
+  return TRUE;
+}
+
+gboolean
+st_autosave_get_writing (StAutosave *self)
+{
+  g_return_val_if_fail (ST_IS_AUTOSAVE (self), FALSE);
+
+  return self->writing;
 }
 
 void
@@ -204,6 +332,7 @@ st_autosave_discard (StAutosave *self)
   g_unlink (self->path);
   g_unlink (self->info_path);
   self->written = FALSE;
+  self->discards++;
 }
 
 void

@@ -27,6 +27,13 @@ void        st_autosave_set_file (StAutosave *self, GFile *file);
 void st_autosave_set_file_identity (StAutosave *self, const char *identity);
 /* Writes now if there is anything new; returns FALSE with error on failure. */
 gboolean st_autosave_write_now (StAutosave *self, GError **error);
+/* The same off the main thread (what the timer does): the snapshot and its
+ * description are taken now and written by a worker; a copy written after the
+ * work was saved or discarded meanwhile is removed again. FALSE with error when
+ * the write cannot begin; a failed write is logged. Does nothing while a write
+ * is under way. */
+gboolean st_autosave_write_async (StAutosave *self, GError **error);
+gboolean st_autosave_get_writing (StAutosave *self);
 /* Forgets the copy: the work was saved or thrown away. */
 void st_autosave_discard (StAutosave *self);
 /* The path of the copy (it may not exist yet). */

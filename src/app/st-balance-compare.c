@@ -10,7 +10,6 @@
 #include "core/st-scenario-io.h"
 
 #include "st-balance-page-private.h"
-#include "st-window.h"
 
 /* Compare with…: the same players and seeds on another version of the scenario
  * (the saved file, or any file) and on the version being edited. */
@@ -258,8 +257,7 @@ st_balance_page_compare_with (StBalancePage *self, GFile *file)
 void
 st_balance_page_compare_saved (StBalancePage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GFile   *file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  GFile *file = st_page_get_file (ST_PAGE (self));
 
   if (file != NULL)
     st_balance_page_compare_with (self, file);
@@ -280,7 +278,7 @@ void
 st_balance_page_compare_file (StBalancePage *self)
 {
   GtkRoot              *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GFile                *current = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  GFile                *current = st_page_get_file (ST_PAGE (self));
   GtkFileChooserNative *chooser;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
 

@@ -12,7 +12,6 @@
 #include "engine/st-playtest-export.h"
 
 #include "st-balance-page-private.h"
-#include "st-window.h"
 
 /* The verdict of a run, the list of its games (each can be replayed), and its
  * export as CSV or JSON. */
@@ -267,8 +266,7 @@ st_balance_page_show_games (StBalancePage *self)
 static gboolean
 export_to (StBalancePage *self, GFile *file, gboolean json, GError **error)
 {
-  GtkRoot          *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GFile            *scenario_file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  GFile            *scenario_file = st_page_get_file (ST_PAGE (self));
   g_autofree char  *scenario_path = scenario_file != NULL ? g_file_get_path (scenario_file) : NULL;
   g_autofree char  *path = g_file_get_path (file);
   g_autofree char  *text = NULL;
@@ -337,11 +335,12 @@ st_balance_page_export (StBalancePage *self, gboolean json)
   gtk_file_filter_add_pattern (filter, json ? "*.json" : "*.csv");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   /* As Save As does: the document's folder and a name made from it. */
-  if (ST_IS_WINDOW (root))
+  if (st_page_get_document (ST_PAGE (self)) != NULL)
     {
-      g_autoptr (GFile) folder = st_window_suggest_folder (ST_WINDOW (root));
+      StDocument *document = st_page_get_document (ST_PAGE (self));
+      g_autoptr (GFile) folder = st_document_suggest_folder (document);
       g_autofree char *name =
-          st_window_suggest_file_name (ST_WINDOW (root), json ? "-balance.json" : "-balance.csv");
+          st_document_suggest_file_name (document, json ? "-balance.json" : "-balance.csv");
 
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);

@@ -10,7 +10,6 @@
 #include "st-balance-page-private.h"
 #include "st-balance-sweep.h"
 #include "st-columns-layout.h"
-#include "st-window.h"
 
 /* Runs go through st_playtest_run_full () in a GTask thread: it blocks until
  * the games are played. Its callbacks run in that thread and only store what
@@ -101,9 +100,7 @@ st_balance_page_set_state_text (StBalancePage *self, const char *text, double fr
 static GFile *
 window_file (StBalancePage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  return st_page_get_file (ST_PAGE (self));
 }
 
 void
@@ -126,10 +123,8 @@ st_balance_page_update_actions (StBalancePage *self)
 const char *
 st_balance_page_language (StBalancePage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (ST_IS_WINDOW (root))
-    return st_window_get_content_language (ST_WINDOW (root));
+  if (st_page_get_document (ST_PAGE (self)) != NULL)
+    return st_page_get_content_language (ST_PAGE (self));
   return st_text_get_content_language ();
 }
 

@@ -9,7 +9,6 @@
 
 #include "st-board-page-private.h"
 #include "st-a11y.h"
-#include "st-window.h"
 
 /* The tracing image of the board page: a scan of a printed map, or a page of a
  * PDF, shown under the board in the editor only (exports never draw it); the
@@ -22,9 +21,7 @@
 static GFile *
 document_file (StBoardPage *self)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
-
-  return window != NULL ? st_window_get_file (ST_WINDOW (window)) : NULL;
+  return st_page_get_file (ST_PAGE (self));
 }
 
 /* The image read off the main thread has come, or failed; a load cancelled

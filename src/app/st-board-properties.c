@@ -11,7 +11,6 @@
 
 #include "st-board-page-private.h"
 #include "st-a11y.h"
-#include "st-window.h"
 
 /* The pane beside the board: the current tool's options, the properties of
  * what is selected (with the edits that apply to it), and the problems. */
@@ -257,12 +256,9 @@ add_area_clicked_cb (GtkButton *button, StBoardPage *self)
 static void
 show_units_page_cb (GtkButton *button, StBoardPage *self)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
-
   /* On the Add Unit Type button, not in the first side's name, where typing
    * would rename the side. */
-  if (window != NULL)
-    st_window_show_part_with_focus (ST_WINDOW (window), "units", "add-unit-type");
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-part", "(ss)", "units", "add-unit-type");
 }
 
 /* Units are added by type: without types the tool says where to make them. */
@@ -290,11 +286,9 @@ no_unit_types_row (StBoardPage *self)
 static void
 show_terrain_page_cb (GtkButton *button, StBoardPage *self)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
+  const char *focus = g_object_get_data (G_OBJECT (button), "focus");
 
-  if (window != NULL)
-    st_window_show_part_with_focus (ST_WINDOW (window), "terrain",
-                                    g_object_get_data (G_OBJECT (button), "focus"));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-part", "(ss)", "terrain", focus ? focus : "");
 }
 
 /* With one kind of a thing (a new scenario's one terrain or border), the

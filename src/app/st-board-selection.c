@@ -10,7 +10,6 @@
 #include "core/st-lint.h"
 
 #include "st-board-page-private.h"
-#include "st-window.h"
 
 /* The selection and problems parts of the board page's pane. */
 
@@ -546,11 +545,10 @@ static void
 problem_go_cb (GtkButton *button, StBoardPage *self)
 {
   const StLintProblem *problem = g_object_get_data (G_OBJECT (button), "problem");
-  GtkWidget           *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
   const char          *part, *focus, *label;
 
-  if (window != NULL && problem != NULL && problem_destination (problem, &part, &focus, &label))
-    st_window_show_part_with_focus (ST_WINDOW (window), part, focus);
+  if (problem != NULL && problem_destination (problem, &part, &focus, &label))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-part", "(ss)", part, focus ? focus : "");
 }
 
 static void

@@ -13,7 +13,6 @@
 
 #include "st-deck-page-private.h"
 #include "st-edit-rows.h"
-#include "st-window.h"
 
 /* The deck page's files: the deck as CSV both ways, and its print-and-play
  * sheets (st-print-sheets) through GtkPrintOperation or to a PDF. The
@@ -148,28 +147,29 @@ st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static StWindow *
-document_window (StDeckPage *self)
+/* The page's document, while it has one open. */
+static StDocument *
+open_document (StDeckPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  StDocument *document = st_page_get_document (ST_PAGE (self));
 
-  return ST_IS_WINDOW (root) && st_window_get_history (ST_WINDOW (root)) != NULL ? ST_WINDOW (root) : NULL;
+  return document != NULL && st_document_get_history (document) != NULL ? document : NULL;
 }
 
 char *
 st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix)
 {
-  StWindow        *window = document_window (self);
+  StDocument      *document = open_document (self);
   g_autofree char *deck = g_strdup (self->deck ? self->deck : "deck");
 
   g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
 
   /* The document's name and the deck's: "manoeuvre-aurelia-deck.csv". */
   g_strdelimit (deck, "/\\", '-');
-  if (window != NULL)
+  if (document != NULL)
     {
       g_autofree char *extension = g_strconcat ("-", deck, suffix, NULL);
-      return st_window_suggest_file_name (window, extension);
+      return st_document_suggest_file_name (document, extension);
     }
   return g_strconcat (deck, suffix, NULL);
 }
@@ -177,11 +177,11 @@ st_deck_page_suggest_file_name (StDeckPage *self, const char *suffix)
 GFile *
 st_deck_page_suggest_folder (StDeckPage *self)
 {
-  StWindow *window = document_window (self);
+  StDocument *document = open_document (self);
 
   g_return_val_if_fail (ST_IS_DECK_PAGE (self), NULL);
 
-  return window != NULL ? st_window_suggest_folder (window) : NULL;
+  return document != NULL ? st_document_suggest_folder (document) : NULL;
 }
 
 static GtkWindow *

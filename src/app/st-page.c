@@ -11,6 +11,7 @@ typedef struct
 {
   StScenario *scenario;
   StHistory  *history; /* may be NULL: read-only */
+  StDocument *document; /* may be NULL: a page on its own */
   GPtrArray  *groups; /* unowned AdwPreferencesGroup*, children of the page */
   gboolean    dirty;
 } StPagePrivate;
@@ -57,6 +58,7 @@ st_page_dispose (GObject *object)
 
   g_clear_pointer (&priv->scenario, st_scenario_unref);
   g_clear_object (&priv->history);
+  g_clear_object (&priv->document);
   g_clear_pointer (&priv->groups, g_ptr_array_unref);
 
   G_OBJECT_CLASS (st_page_parent_class)->dispose (object);
@@ -182,6 +184,47 @@ st_page_set_history (StPage *self, StHistory *history)
   g_return_if_fail (ST_IS_PAGE (self));
 
   g_set_object (&priv->history, history);
+}
+
+StDocument *
+st_page_get_document (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  return priv->document;
+}
+
+void
+st_page_set_document (StPage *self, StDocument *document)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_if_fail (ST_IS_PAGE (self));
+  g_return_if_fail (document == NULL || ST_IS_DOCUMENT (document));
+
+  g_set_object (&priv->document, document);
+}
+
+GFile *
+st_page_get_file (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  return priv->document != NULL ? st_document_get_file (priv->document) : NULL;
+}
+
+const char *
+st_page_get_content_language (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), NULL);
+
+  return priv->document != NULL ? st_document_get_content_language (priv->document) : NULL;
 }
 
 StScenario *

@@ -6,6 +6,8 @@
 #include "core/st-history.h"
 #include "core/st-scenario.h"
 
+#include "st-document.h"
+
 G_BEGIN_DECLS
 
 #define ST_TYPE_PAGE (st_page_get_type ())
@@ -29,6 +31,13 @@ void        st_page_set_scenario (StPage *self, StScenario *scenario);
  * change, so a page shows an edit once it is committed. */
 StHistory *st_page_get_history (StPage *self);
 void       st_page_set_history (StPage *self, StHistory *history);
+/* The document the page belongs to (the window's), or NULL for a page on its
+ * own (tests): where the page reads the file and content language. */
+StDocument *st_page_get_document (StPage *self);
+void        st_page_set_document (StPage *self, StDocument *document);
+/* The document's file and content language, NULL without a document. */
+GFile      *st_page_get_file (StPage *self);
+const char *st_page_get_content_language (StPage *self);
 /* A copy of the current version to change, or NULL when the page is read-only;
  * commit it as one undoable step named label (see st_history_commit()). */
 StScenario *st_page_begin_edit (StPage *self);

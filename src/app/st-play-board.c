@@ -36,10 +36,20 @@ set_string (char **field, const char *value)
 void
 st_play_board_update_display (StPlayPage *self)
 {
-  g_autoptr (StScenario) display = st_scenario_copy (self->scenario);
+  g_autoptr (StScenario) display = NULL;
   guint n = st_game_n_units (self->game);
   int   viewer = st_play_page_viewer (self);
-  g_autoptr (GPtrArray) placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
+  g_autoptr (GPtrArray) placed = NULL;
+
+  /* A refresh that did not move the position or the eyes (a unit or card
+   * picked, a hover) keeps the board's scenario, so the view does not lay
+   * the board out again. */
+  if (self->display != NULL && self->display_state != NULL && self->display_viewer == viewer
+      && self->display_game == self->game
+      && st_game_states_equal (self->game, self->display_state, st_play_page_state (self)))
+    return;
+  display = st_scenario_copy (self->scenario);
+  placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
 
   /* Map sections placed during set-up. */
   st_game_board_setup (self->game, st_play_page_state (self), placed);
@@ -76,6 +86,12 @@ st_play_board_update_display (StPlayPage *self)
     }
   g_clear_pointer (&self->display, st_scenario_unref);
   self->display = g_steal_pointer (&display);
+  if (self->display_state != NULL)
+    st_state_free (g_steal_pointer (&self->display_state));
+  self->display_state = st_game_clone_state (self->game, st_play_page_state (self));
+  self->display_viewer = viewer;
+  g_clear_pointer (&self->display_game, st_game_unref);
+  self->display_game = st_game_ref (self->game);
   st_board_view_update_scenario (self->view, self->display);
 }
 

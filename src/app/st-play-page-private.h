@@ -70,7 +70,8 @@ struct _StPlayPage
   GtkSwitch         *setup_switch;
 
   /* the document */
-  StHistory  *history;
+  StDocument *document;
+  StHistory  *history; /* the document's, while open */
   StScenario *scenario; /* the version being played */
   StGame     *game;
   StGame     *other_game; /* the game with the other set-up choice, or NULL (st-play-setup.c) */
@@ -83,6 +84,9 @@ struct _StPlayPage
   gboolean       use_cover; /* hot-seat behind a cover screen */
   int            revealed; /* the player the cover was lifted for, -1 none */
   StScenario    *display; /* the scenario with the pieces as the viewer sees them */
+  StState       *display_state; /* the position display shows, for display_viewer */
+  int            display_viewer;
+  StGame        *display_game; /* whose state display_state is */
   guint          log_rows; /* action rows in the log list */
   GtkWidget     *log_result; /* the result row after them when the game is over, or NULL */
   int            log_viewer; /* whom the log rows were written for */

@@ -7,7 +7,6 @@
 
 #include "st-page.h"
 #include "st-play-page-private.h"
-#include "st-window.h"
 
 G_DEFINE_FINAL_TYPE (StPlayPage, st_play_page, ADW_TYPE_BIN)
 
@@ -23,10 +22,8 @@ st_play_page_player_name (StPlayPage *self, int player)
 const char *
 st_play_page_lang (StPlayPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  /* The window's content language, as the editor shows the scenario's texts. */
-  return ST_IS_WINDOW (root) ? st_window_get_content_language (ST_WINDOW (root)) : NULL;
+  /* The document's content language, as the editor shows the scenario's texts. */
+  return self->document != NULL ? st_document_get_content_language (self->document) : NULL;
 }
 
 const StState *
@@ -285,8 +282,7 @@ static void
 resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StPlayPage      *self = ST_PLAY_PAGE (widget);
-  GtkRoot         *root = gtk_widget_get_root (widget);
-  GFile           *file = ST_IS_WINDOW (root) ? st_window_get_file (ST_WINDOW (root)) : NULL;
+  GFile           *file = self->document != NULL ? st_document_get_file (self->document) : NULL;
   g_autofree char *file_name = file != NULL ? g_file_get_basename (file) : NULL;
   g_autoptr (StPlaySession) session = NULL;
   g_autoptr (GError) error = NULL;
@@ -510,9 +506,12 @@ st_play_page_finalize (GObject *object)
   StPlayPage *self = ST_PLAY_PAGE (object);
 
   g_clear_object (&self->history);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->game, st_game_unref);
   g_clear_pointer (&self->other_game, st_game_unref);
+  g_clear_pointer (&self->display_state, st_state_free);
+  g_clear_pointer (&self->display_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   g_clear_pointer (&self->highlight_cells, g_array_unref);
   g_clear_pointer (&self->costly, g_array_unref);
@@ -620,17 +619,19 @@ st_play_page_new (void)
 }
 
 gboolean
-st_play_page_open (StPlayPage *self, StHistory *history)
+st_play_page_open (StPlayPage *self, StDocument *document)
 {
   g_autoptr (GError) error = NULL;
   StScenario *scenario;
 
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
-  g_return_val_if_fail (ST_IS_HISTORY (history), FALSE);
+  g_return_val_if_fail (ST_IS_DOCUMENT (document), FALSE);
+  g_return_val_if_fail (st_document_get_history (document) != NULL, FALSE);
 
   st_play_page_close (self);
-  g_set_object (&self->history, history);
-  scenario = st_history_get_scenario (history);
+  g_set_object (&self->document, document);
+  g_set_object (&self->history, st_document_get_history (document));
+  scenario = st_document_get_scenario (document);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   self->scenario = st_scenario_ref (scenario);
   g_clear_pointer (&self->game, st_game_unref);
@@ -649,7 +650,7 @@ st_play_page_open (StPlayPage *self, StHistory *history)
 
 gboolean
 st_play_page_open_replay (
-    StPlayPage *self, StHistory *history, StGame *game, guint64 seed, GPtrArray *actions)
+    StPlayPage *self, StDocument *document, StGame *game, guint64 seed, GPtrArray *actions)
 {
   g_autoptr (StPlaySession) session = NULL;
   g_autoptr (GError) error = NULL;
@@ -657,7 +658,7 @@ st_play_page_open_replay (
 
   g_return_val_if_fail (ST_IS_PLAY_PAGE (self), FALSE);
 
-  if (!st_play_page_open (self, history))
+  if (!st_play_page_open (self, document))
     return FALSE;
   g_clear_pointer (&self->game, st_game_unref);
   self->game = st_game_ref (game);
@@ -693,6 +694,8 @@ st_play_page_close (StPlayPage *self)
   g_clear_object (&self->session);
   g_clear_pointer (&self->seats, st_play_seats_unref);
   g_clear_pointer (&self->display, st_scenario_unref);
+  g_clear_pointer (&self->display_state, st_state_free);
+  g_clear_pointer (&self->display_game, st_game_unref);
   st_play_pick_reset (&self->pick, self->game, NULL, ST_VIEWER_ALL);
   self->revealed = -1;
   self->generation++;

@@ -7,6 +7,7 @@
 
 #include "st-board-view.h"
 #include "engine/st-play-session.h"
+#include "st-document.h"
 
 G_BEGIN_DECLS
 
@@ -30,18 +31,19 @@ typedef enum
  * choices, the status and resolution rows, the log in sentences with replay,
  * undo and redo, and saves the log into the scenario through the history. */
 GtkWidget *st_play_page_new (void);
-/* Offers to play the history's current version (the set-up pane). FALSE, with
- * the reason shown, when the engine cannot play it. */
-gboolean st_play_page_open (StPlayPage *self, StHistory *history);
+/* Offers to play the document's current version (the set-up pane); Save
+ * Play-Test commits to its history. FALSE, with the reason shown, when the
+ * engine cannot play it. */
+gboolean st_play_page_open (StPlayPage *self, StDocument *document);
 /* Stops the game and any AI move in progress. */
 void st_play_page_close (StPlayPage *self);
 /* Opens a finished game, such as a game of a balance run, as a replay on game
- * (the history's scenario, or a version of it with the other side first): both
+ * (the document's scenario, or a version of it with the other side first): both
  * seats human and no cover, so nothing moves by itself and everything shows; the
  * position starts at the beginning and the log steps through it. FALSE, with the
  * reason shown on the set-up pane, when the log does not replay. */
 gboolean st_play_page_open_replay (
-    StPlayPage *self, StHistory *history, StGame *game, guint64 seed, GPtrArray *actions);
+    StPlayPage *self, StDocument *document, StGame *game, guint64 seed, GPtrArray *actions);
 
 void   st_play_page_set_seat (StPlayPage *self, int player, StSeat seat);
 StSeat st_play_page_get_seat (StPlayPage *self, int player);

@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 
 #include "st-play-page-private.h"
-#include "st-window.h"
 
 /* Save Play-Test and Resume: the game is stored in the document (the seed, the
  * actions, who played each side, the MCTS budget and when), which marks the

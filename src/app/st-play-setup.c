@@ -5,7 +5,6 @@
 
 #include "st-play-page-private.h"
 #include "st-page.h"
-#include "st-window.h"
 
 /* The Play page's set-up pane: the MCTS budget shown only for an MCTS seat,
  * and the choice between the scenario's set-up and the
@@ -83,13 +82,10 @@ st_play_page_set_player_setup (StPlayPage *self, gboolean players)
 static void
 fix_clicked_cb (GtkButton *button, StPlayPage *self)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ST_TYPE_WINDOW);
-
   /* Back to the editor, on the board page, whose problems pane lists the
    * refusal with a button to where it is changed. */
   gtk_widget_activate_action (GTK_WIDGET (self), "win.stop-play", NULL);
-  if (window != NULL)
-    st_window_set_visible_part (ST_WINDOW (window), "board");
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-part", "(ss)", "board", "");
 }
 
 static void

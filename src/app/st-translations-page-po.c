@@ -8,7 +8,6 @@
 
 #include "core/st-po.h"
 #include "st-translations-page-private.h"
-#include "st-window.h"
 
 /* Export Translation and Import Translation: the chosen language to and from
  * a PO file for Poedit, Weblate and translators who never open Sandtable. */
@@ -139,10 +138,9 @@ run_chooser (StTranslationsPage *self, gboolean import)
   gtk_file_filter_add_mime_type (filter, "text/x-gettext-translation");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   /* The document's folder, as Save As opens in. */
-  if (ST_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
+  if (st_page_get_document (ST_PAGE (self)) != NULL)
     {
-      g_autoptr (GFile) folder =
-          st_window_suggest_folder (ST_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+      g_autoptr (GFile) folder = st_document_suggest_folder (st_page_get_document (ST_PAGE (self)));
 
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
     }

@@ -30,14 +30,13 @@ history_changed_cb (StWindow *self)
 void
 st_window_set_history (StWindow *self, GFile *file, StHistory *history)
 {
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  if (st_document_get_history (self->document) != NULL)
+    g_signal_handlers_disconnect_by_func (st_document_get_history (self->document), history_changed_cb, self);
   if (self->autosave != NULL)
     st_autosave_discard (self->autosave);
   g_clear_object (&self->autosave);
 
-  g_set_object (&self->file, file);
-  g_set_object (&self->history, history);
+  st_document_set_history (self->document, file, history);
   if (history != NULL)
     {
       g_signal_connect_object (history, "notify::scenario", G_CALLBACK (history_changed_cb), self,
@@ -54,19 +53,29 @@ void
 st_window_update_document_actions (StWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean   open = self->history != NULL;
+  gboolean   open = st_document_get_history (self->document) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.save", open);
   gtk_widget_action_set_enabled (widget, "win.save-as", open);
   gtk_widget_action_set_enabled (widget, "win.export-board", open);
-  gtk_widget_action_set_enabled (widget, "win.undo", open && st_history_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "win.redo", open && st_history_can_redo (self->history));
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 open && st_history_can_undo (st_document_get_history (self->document)));
+  gtk_widget_action_set_enabled (widget, "win.redo",
+                                 open && st_history_can_redo (st_document_get_history (self->document)));
 }
 
 static void
 toast (StWindow *self, const char *title)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+/* The title and the Save action follow a save as it begins and ends. */
+static void
+update_after_save (StWindow *self)
+{
+  st_window_update_title (self);
+  st_window_update_document_actions (self);
 }
 
 static void
@@ -78,99 +87,115 @@ show_error (StWindow *self, const char *heading, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-gboolean
-st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags)
+typedef struct
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  GtkApplication  *app;
+  StWindow         *window; /* a reference: the window waits for its save */
+  GFile            *file;
+  StWindowSaveFlags after;
+} SaveData;
 
-  if (!(path != NULL
-            ? st_scenario_save_file_full (st_history_get_scenario (self->history), path, flags, &error)
-            : st_scenario_save_gfile (st_history_get_scenario (self->history), file, NULL, &error)))
+static void
+save_data_free (SaveData *data)
+{
+  g_object_unref (data->window);
+  g_object_unref (data->file);
+  g_free (data);
+}
+
+/* On the main thread, once the write is done: the file watch learns the file's
+ * new identity only now, so the window's own save never reads as another
+ * program's change. */
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SaveData   *data = user_data;
+  StWindow   *self = data->window;
+  GFile      *file = data->file;
+  StDocument *document = ST_DOCUMENT (source);
+  g_autoptr (GError) error = NULL;
+  GtkApplication *app;
+  gboolean        saved = st_document_save_finish (document, result, &error);
+
+  if (self->disposed)
+    {
+      save_data_free (data);
+      return;
+    }
+  if (!saved)
     {
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *heading = g_strdup_printf (_ ("Could Not Save “%s”"), name);
 
       /* The previous file is untouched: saving is atomic. */
       show_error (self, heading, error);
-      return FALSE;
+      g_clear_object (&self->save_again);
+      update_after_save (self);
+      save_data_free (data);
+      return;
     }
 
-  if (self->file == NULL || !g_file_equal (self->file, file))
-    {
-      g_set_object (&self->file, file);
-      st_autosave_set_file (self->autosave, file);
-    }
-  st_history_mark_saved (self->history);
-  st_autosave_discard (self->autosave);
+  st_autosave_set_file (self->autosave, st_document_get_file (document));
+  if (!st_history_get_modified (st_document_get_history (document)))
+    st_autosave_discard (self->autosave);
   st_window_file_saved (self);
-  st_window_update_title (self);
+  update_after_save (self);
 
   app = gtk_window_get_application (GTK_WINDOW (self));
   if (ST_IS_APPLICATION (app))
     st_application_note_opened (ST_APPLICATION (app), file);
-  return TRUE;
+
+  if (self->save_again != NULL)
+    {
+      g_autoptr (GFile) again = g_steal_pointer (&self->save_again);
+
+      st_window_save_checked (self, again, self->save_again_flags);
+    }
+  else if (data->after & ST_WINDOW_SAVE_CLOSE_AFTER)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (data->after & ST_WINDOW_SAVE_TOAST)
+    toast (self, _ ("Saved"));
+  save_data_free (data);
 }
 
-/* The extension of scenario files (docs/format.md, the MIME type's glob). */
-#define SCENARIO_EXTENSION ".sandtable.xml"
-
-gboolean
-st_window_is_bundled_file (GFile *file)
+void
+st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags, StWindowSaveFlags after)
 {
-  const char *const dirs[] = { SOURCE_DATADIR, PKGDATADIR };
+  SaveData *data;
 
-  if (file == NULL)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+  /* One write at a time, so that the last one started is the one that stays:
+   * a save asked for meanwhile runs when this one is done. */
+  if (st_document_get_saving (self->document))
     {
-      g_autofree char *path = g_build_filename (dirs[i], "scenarios", NULL);
-      g_autoptr (GFile) dir = g_file_new_for_path (path);
-
-      if (g_file_has_prefix (file, dir))
-        return TRUE;
+      g_set_object (&self->save_again, file);
+      self->save_again_flags =
+          after | (flags & ST_FILE_SAVE_REPLACE_READ_ONLY ? ST_WINDOW_SAVE_REPLACE_READ_ONLY : 0);
+      return;
     }
-  return FALSE;
+  data = g_new0 (SaveData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->after = after;
+  st_document_save_async (self->document, file, flags, NULL, saved_cb, data);
+  update_after_save (self);
 }
 
 char *
 st_window_suggest_file_name (StWindow *self, const char *extension)
 {
-  g_autofree char *base = NULL;
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  if (self->file != NULL && !st_window_is_bundled_file (self->file))
-    {
-      g_autofree char *name = g_file_get_basename (self->file);
-
-      /* "clash.sandtable.xml" and "clash.xml" are both "clash". */
-      if (g_str_has_suffix (name, SCENARIO_EXTENSION))
-        name[strlen (name) - strlen (SCENARIO_EXTENSION)] = '\0';
-      else if (strrchr (name, '.') != NULL)
-        *strrchr (name, '.') = '\0';
-      base = g_steal_pointer (&name);
-    }
-  else
-    base = st_edit_make_id (st_scenario_get_title (st_history_get_scenario (self->history)), "scenario");
-
-  /* Slashes cannot be in a file name. */
-  g_strdelimit (base, "/\\", '-');
-  return g_strconcat (base, extension ? extension : SCENARIO_EXTENSION, NULL);
+  return st_document_suggest_file_name (self->document, extension);
 }
 
 GFile *
 st_window_suggest_folder (StWindow *self)
 {
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  if (self->file != NULL && !st_window_is_bundled_file (self->file))
-    {
-      g_autoptr (GFile) parent = g_file_get_parent (self->file);
-
-      if (parent != NULL)
-        return g_steal_pointer (&parent);
-    }
-  return g_file_new_for_path (documents != NULL ? documents : g_get_home_dir ());
+  return st_document_suggest_folder (self->document);
 }
 
 static void
@@ -220,14 +245,15 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history == NULL)
+  if (st_document_get_history (self->document) == NULL)
     return;
   /* The scenarios that come with Sandtable stay as they are: their changes
    * are saved as a copy of the user's. */
-  if (self->file == NULL || st_window_is_bundled_file (self->file))
+  if (st_document_get_file (self->document) == NULL
+      || st_document_is_bundled_file (st_document_get_file (self->document)))
     st_window_save_as (self, FALSE);
   else
-    st_window_save_checked (self, self->file, ST_WINDOW_SAVE_TOAST);
+    st_window_save_checked (self, st_document_get_file (self->document), ST_WINDOW_SAVE_TOAST);
 }
 
 static void
@@ -235,7 +261,7 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history != NULL)
+  if (st_document_get_history (self->document) != NULL)
     st_window_save_as (self, FALSE);
 }
 
@@ -245,11 +271,13 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   StWindow        *self = ST_WINDOW (widget);
   g_autofree char *label = NULL;
 
-  if (self->history == NULL || !st_history_can_undo (self->history))
+  if (st_document_get_history (self->document) == NULL
+      || !st_history_can_undo (st_document_get_history (self->document)))
     return;
   /* Translators: shown after undoing, e.g. "Undone: Paint Terrain". */
-  label = g_strdup_printf (_ ("Undone: %s"), st_history_get_undo_label (self->history));
-  st_history_undo (self->history);
+  label = g_strdup_printf (_ ("Undone: %s"),
+                           st_history_get_undo_label (st_document_get_history (self->document)));
+  st_history_undo (st_document_get_history (self->document));
   toast (self, label);
 }
 
@@ -258,8 +286,8 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history != NULL)
-    st_history_redo (self->history);
+  if (st_document_get_history (self->document) != NULL)
+    st_history_redo (st_document_get_history (self->document));
 }
 
 /* Closes the window from the prompt's answer. The prompt closes itself once
@@ -286,14 +314,15 @@ close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialo
     }
   else if (g_str_equal (response, "save"))
     {
-      if (self->file == NULL || st_window_is_bundled_file (self->file))
+      if (st_document_get_file (self->document) == NULL
+          || st_document_is_bundled_file (st_document_get_file (self->document)))
         st_window_save_as (self, TRUE);
       else
         {
           /* Detached first, as close_from_prompt () does: the save may close
            * the window before the prompt closes itself. */
           gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-          st_window_save_checked (self, self->file, ST_WINDOW_SAVE_CLOSE_AFTER);
+          st_window_save_checked (self, st_document_get_file (self->document), ST_WINDOW_SAVE_CLOSE_AFTER);
         }
     }
 }
@@ -304,16 +333,19 @@ st_window_confirm_close (StWindow *self)
   g_autofree char *body = NULL;
   GtkWidget       *dialog;
 
-  if (self->history == NULL || self->close_confirmed || !st_history_get_modified (self->history))
+  if (st_document_get_history (self->document) == NULL || self->close_confirmed
+      || !st_history_get_modified (st_document_get_history (self->document)))
     {
-      if (self->autosave != NULL && (self->history == NULL || !st_history_get_modified (self->history)))
+      if (self->autosave != NULL
+          && (st_document_get_history (self->document) == NULL
+              || !st_history_get_modified (st_document_get_history (self->document))))
         st_autosave_discard (self->autosave);
       return TRUE;
     }
 
-  body =
-      g_strdup_printf (_ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
-                       st_scenario_get_title (st_history_get_scenario (self->history)));
+  body = g_strdup_printf (
+      _ ("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+      st_scenario_get_title (st_history_get_scenario (st_document_get_history (self->document))));
   /* The play-test is part of the document: say when storing it was the last
    * change, or when a game played since is not stored at all. */
   if (st_play_page_has_unstored_game (self->play_page))
@@ -323,7 +355,9 @@ st_window_confirm_close (StWindow *self)
       body = g_strdup_printf (
           "%s %s", first, _ ("The game being play-tested is not kept: use Save Play-Test first to keep it."));
     }
-  else if (g_strcmp0 (st_history_get_undo_label (self->history), _ ("Save Play-Test")) == 0)
+  else if (g_strcmp0 (st_history_get_undo_label (st_document_get_history (self->document)),
+                      _ ("Save Play-Test"))
+           == 0)
     {
       g_autofree char *first = g_steal_pointer (&body);
 
@@ -351,7 +385,7 @@ st_window_confirm_close (StWindow *self)
 gboolean
 st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error)
 {
-  StScenario      *scenario = st_history_get_scenario (self->history);
+  StScenario      *scenario = st_history_get_scenario (st_document_get_history (self->document));
   g_autofree char *target = NULL;
   g_autofree char *scenario_path = NULL;
   cairo_surface_t *image = NULL;
@@ -379,7 +413,9 @@ st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop
       if (self->board_page != NULL
           && !st_board_backdrop_check_ready (ST_BOARD_PAGE (self->board_page), error))
         return FALSE;
-      scenario_path = self->file != NULL ? g_file_get_path (self->file) : NULL;
+      scenario_path = st_document_get_file (self->document) != NULL
+                          ? g_file_get_path (st_document_get_file (self->document))
+                          : NULL;
       image = st_render_backdrop_load_for (scenario, scenario_path, &pixel_size, error);
       if (image == NULL)
         return FALSE;
@@ -439,7 +475,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autoptr (GFile) folder = NULL;
   GtkFileChooser *chooser;
 
-  if (self->history == NULL || self->export_dialog != NULL)
+  if (st_document_get_history (self->document) == NULL || self->export_dialog != NULL)
     return;
 
   name = st_window_suggest_file_name (self, ".png");
@@ -454,7 +490,7 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   gtk_file_chooser_set_current_name (chooser, name);
   /* The tracing image is the editor's: an export has it only when asked. */
-  if (st_history_get_scenario (self->history)->board->backdrop != NULL)
+  if (st_history_get_scenario (st_document_get_history (self->document))->board->backdrop != NULL)
     {
       gtk_file_chooser_add_choice (chooser, "backdrop", _ ("Include tracing image"), NULL, NULL);
       gtk_file_chooser_set_choice (chooser, "backdrop", "false");
@@ -560,7 +596,7 @@ st_window_get_history (StWindow *self)
 {
   g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  return self->history;
+  return st_document_get_history (self->document);
 }
 
 void
@@ -569,14 +605,17 @@ st_window_document_dispose (StWindow *self)
   if (self->save_dialog != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->save_dialog));
   g_clear_object (&self->save_dialog);
+  self->disposed = TRUE;
+  g_clear_object (&self->save_again);
   if (self->export_dialog != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->export_dialog));
   g_clear_object (&self->export_dialog);
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_func (self->history, history_changed_cb, self);
+  if (st_document_get_history (self->document) != NULL)
+    g_signal_handlers_disconnect_by_func (st_document_get_history (self->document), history_changed_cb, self);
   st_window_file_watch_dispose (self);
   g_clear_object (&self->autosave);
-  g_clear_object (&self->history);
+  if (self->document != NULL)
+    st_document_set_history (self->document, NULL, NULL);
 }
 
 void

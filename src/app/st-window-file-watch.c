@@ -66,9 +66,9 @@ reload (StWindow *self)
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (StScenario) scenario = NULL;
   g_autoptr (GError) error = NULL;
-  GFile *file = self->file;
+  GFile *file = st_document_get_file (self->document);
 
-  if (file == NULL || self->history == NULL)
+  if (file == NULL || st_document_get_history (self->document) == NULL)
     return;
   scenario = st_scenario_load_gfile (file, diagnostics, &error);
   if (scenario == NULL)
@@ -82,9 +82,9 @@ reload (StWindow *self)
       show_error (self, heading, body);
       return;
     }
-  if (st_history_commit (self->history, scenario, _ ("Reload From Disk"), NULL))
+  if (st_history_commit (st_document_get_history (self->document), scenario, _ ("Reload From Disk"), NULL))
     toast (self, _ ("Reloaded; Undo brings your version back"));
-  st_history_mark_saved (self->history);
+  st_history_mark_saved (st_document_get_history (self->document));
   st_file_watch_update (self->file_watch);
   sync_autosave (self);
   hide_bar (self);
@@ -99,8 +99,9 @@ bar_response_cb (StWindow *self, int response, GtkInfoBar *bar)
         reload (self);
         break;
       case RESPONSE_KEEP:
-        if (self->file != NULL)
-          st_window_save_checked (self, self->file, ST_WINDOW_SAVE_OVERWRITE_CHANGED | ST_WINDOW_SAVE_TOAST);
+        if (st_document_get_file (self->document) != NULL)
+          st_window_save_checked (self, st_document_get_file (self->document),
+                                  ST_WINDOW_SAVE_OVERWRITE_CHANGED | ST_WINDOW_SAVE_TOAST);
         break;
       case RESPONSE_SAVE_AS:
         st_window_save_as (self, FALSE);
@@ -176,10 +177,12 @@ watch (StWindow *self, gboolean now, const char *identity)
 {
   g_clear_object (&self->file_watch);
   hide_bar (self);
-  if (self->file != NULL && g_file_is_native (self->file))
+  if (st_document_get_file (self->document) != NULL
+      && g_file_is_native (st_document_get_file (self->document)))
     {
       self->file_watch =
-          now ? st_file_watch_new (self->file) : st_file_watch_new_with_identity (self->file, identity);
+          now ? st_file_watch_new (st_document_get_file (self->document))
+              : st_file_watch_new_with_identity (st_document_get_file (self->document), identity);
       g_signal_connect_object (self->file_watch, "changed", G_CALLBACK (file_changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self, "notify::is-active", G_CALLBACK (active_changed_cb), self->file_watch,
@@ -205,7 +208,8 @@ st_window_watch_file_as (StWindow *self, const char *identity)
 void
 st_window_file_saved (StWindow *self)
 {
-  if (self->file_watch == NULL || !g_file_equal (st_file_watch_get_file (self->file_watch), self->file))
+  if (self->file_watch == NULL
+      || !g_file_equal (st_file_watch_get_file (self->file_watch), st_document_get_file (self->document)))
     st_window_watch_file (self);
   else
     {
@@ -306,15 +310,7 @@ st_window_save_checked (StWindow *self, GFile *file, StWindowSaveFlags flags)
     }
   if (flags & ST_WINDOW_SAVE_REPLACE_READ_ONLY)
     save_flags |= ST_FILE_SAVE_REPLACE_READ_ONLY;
-  if (!st_window_save_to (self, file, save_flags))
-    return;
-  if (flags & ST_WINDOW_SAVE_CLOSE_AFTER)
-    {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
-    }
-  else if (flags & ST_WINDOW_SAVE_TOAST)
-    toast (self, _ ("Saved"));
+  st_window_save_to (self, file, save_flags, flags);
 }
 
 void

@@ -45,7 +45,7 @@ apply (StWindow *self)
   StPage **list;
   guint    n;
 
-  st_text_set_content_language (self->content_language);
+  st_text_set_content_language (st_document_get_content_language (self->document));
   /* A window being destroyed has no pages left to show anything. */
   if (gtk_widget_in_destruction (GTK_WIDGET (self)) || self->board_page == NULL)
     return;
@@ -61,7 +61,7 @@ st_window_get_content_language (StWindow *self)
 {
   g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  return self->content_language;
+  return st_document_get_content_language (self->document);
 }
 
 void
@@ -69,10 +69,9 @@ st_window_set_content_language (StWindow *self, const char *lang)
 {
   g_return_if_fail (ST_IS_WINDOW (self));
 
-  if (g_strcmp0 (self->content_language, lang) == 0)
+  if (g_strcmp0 (st_document_get_content_language (self->document), lang) == 0)
     return;
-  g_free (self->content_language);
-  self->content_language = g_strdup (lang);
+  st_document_set_content_language (self->document, lang);
   apply (self);
   st_window_notify_content_language (self);
 }
@@ -110,7 +109,7 @@ is_active_cb (StWindow *self)
 {
   /* Another window may have shown its own language meanwhile. */
   if (gtk_window_is_active (GTK_WINDOW (self))
-      && g_strcmp0 (st_text_get_content_language (), self->content_language) != 0)
+      && g_strcmp0 (st_text_get_content_language (), st_document_get_content_language (self->document)) != 0)
     apply (self);
 }
 

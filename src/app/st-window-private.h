@@ -5,6 +5,7 @@
 #include "core/st-history.h"
 
 #include "st-autosave.h"
+#include "st-document.h"
 #include "st-file-watch.h"
 #include "st-page.h"
 #include "st-play-page.h"
@@ -12,6 +13,14 @@
 #include "st-window.h"
 
 G_BEGIN_DECLS
+
+typedef enum
+{
+  ST_WINDOW_SAVE_CLOSE_AFTER = 1 << 0, /* close the window once saved */
+  ST_WINDOW_SAVE_TOAST = 1 << 1, /* say "Saved" */
+  ST_WINDOW_SAVE_OVERWRITE_CHANGED = 1 << 2, /* the user chose to overwrite another program's change */
+  ST_WINDOW_SAVE_REPLACE_READ_ONLY = 1 << 3, /* the user chose to replace a read-only file */
+} StWindowSaveFlags;
 
 /* StWindow spans st-window.c (the parts and loading) and st-window-document.c
  * (editing: history, saving, closing, autosave, export). */
@@ -42,12 +51,14 @@ struct _StWindow
   StPlayPage      *play_page;
 
   /* document */
-  GFile                *file; /* NULL: never saved */
+  StDocument           *document; /* the file, history and content language, shared with the pages */
   StScenario           *scenario; /* the history's current version */
-  StHistory            *history;
   StAutosave           *autosave;
   char                 *error_text;
   gboolean              close_confirmed;
+  gboolean              disposed;
+  GFile                *save_again; /* a save asked for while one ran, or NULL */
+  StWindowSaveFlags     save_again_flags;
   GtkFileChooserNative *save_dialog;
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
@@ -57,8 +68,6 @@ struct _StWindow
   GtkWidget   *file_bar; /* "changed by another program", built when first needed */
   GtkLabel    *file_bar_label;
   GtkWidget   *file_bar_reload;
-
-  char *content_language; /* NULL: the user's locale */
 
   GPtrArray *rows; /* unowned sidebar rows */
   gboolean   filling_sidebar;
@@ -75,28 +84,20 @@ void     st_window_set_history (StWindow *self, GFile *file, StHistory *history)
 void     st_window_update_document_actions (StWindow *self);
 gboolean st_window_confirm_close (StWindow *self);
 void     st_window_document_dispose (StWindow *self);
-/* Whether file is one of the scenarios that come with Sandtable (under the
- * installed or the source data/scenarios): Save writes those elsewhere. */
-gboolean st_window_is_bundled_file (GFile *file);
 /* Export Board: the board to path (its extension says the format; none, a
  * PNG), with the tracing image under it when with_backdrop (the document must
  * have one, readable beside its file). */
 gboolean st_window_export_board (StWindow *self, const char *path, gboolean with_backdrop, GError **error);
 
-/* Writes the document to file (the previous file is kept on failure, with a
- * dialog saying why); TRUE when saved. */
-gboolean st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags);
-void     st_window_save_as (StWindow *self, gboolean close_after);
+void st_window_save_as (StWindow *self, gboolean close_after);
 
 /* st-window-file-watch.c */
-typedef enum
-{
-  ST_WINDOW_SAVE_CLOSE_AFTER = 1 << 0, /* close the window once saved */
-  ST_WINDOW_SAVE_TOAST = 1 << 1, /* say "Saved" */
-  ST_WINDOW_SAVE_OVERWRITE_CHANGED = 1 << 2, /* the user chose to overwrite another program's change */
-  ST_WINDOW_SAVE_REPLACE_READ_ONLY = 1 << 3, /* the user chose to replace a read-only file */
-} StWindowSaveFlags;
 
+/* Writes the document to file off the main thread (st_document_save_async ());
+ * when done, the file watch takes the file's new identity and after says what
+ * follows (close the window, say "Saved"); on failure the previous file is
+ * kept and a dialog says why. A save asked for while one runs follows it. */
+void st_window_save_to (StWindow *self, GFile *file, StFileSaveFlags flags, StWindowSaveFlags after);
 /* Saves the document to file unless the file changed on disk since the
  * document last agreed with it, or is read-only: then asks first (Cancel, Save
  * As, or go on). */

@@ -148,13 +148,15 @@ st_window_update_title (StWindow *self)
 {
   if (self->scenario != NULL)
     {
-      g_autofree char *name =
-          self->file ? g_file_get_basename (self->file) : g_strdup (_ ("Unsaved scenario"));
+      g_autofree char *name = st_document_get_file (self->document)
+                                  ? g_file_get_basename (st_document_get_file (self->document))
+                                  : g_strdup (_ ("Unsaved scenario"));
       g_autofree char *subtitle = NULL;
       const char      *title = st_scenario_get_title (self->scenario);
 
       /* The dot that GNOME's editors put before the name of unsaved work. */
-      if (self->history != NULL && st_history_get_modified (self->history))
+      if (st_document_get_history (self->document) != NULL
+          && st_history_get_modified (st_document_get_history (self->document)))
         subtitle = g_strdup_printf ("• %s", name);
       else
         subtitle = g_steal_pointer (&name);
@@ -243,7 +245,9 @@ st_window_show_document (StWindow *self)
     self->rules_page, self->translations_page, self->parameters_page, self->balance_page,
   };
   g_autofree char *previous = g_strdup (st_window_get_visible_part (self));
-  StScenario      *scenario = self->history ? st_history_get_scenario (self->history) : NULL;
+  StScenario      *scenario = st_document_get_history (self->document)
+                                  ? st_history_get_scenario (st_document_get_history (self->document))
+                                  : NULL;
   gboolean         same_document = self->scenario != NULL && scenario != NULL;
   GtkListBoxRow   *row;
 
@@ -260,7 +264,8 @@ st_window_show_document (StWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      st_page_set_history (pages[i], self->history);
+      st_page_set_document (pages[i], self->document);
+      st_page_set_history (pages[i], st_document_get_history (self->document));
       st_page_set_scenario (pages[i], scenario);
     }
 
@@ -345,9 +350,9 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   StWindow *self = ST_WINDOW (widget);
 
-  if (self->history == NULL || !st_game_family_supported (self->scenario->family))
+  if (st_document_get_history (self->document) == NULL || !st_game_family_supported (self->scenario->family))
     return;
-  st_play_page_open (self->play_page, self->history);
+  st_play_page_open (self->play_page, self->document);
   gtk_stack_set_visible_child_name (self->main_stack, "play");
   update_actions (self);
 }
@@ -356,9 +361,9 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 balance_replay_cb (StWindow *self, StGame *game, StGameLog *log)
 {
-  if (self->history == NULL)
+  if (st_document_get_history (self->document) == NULL)
     return;
-  st_play_page_open_replay (self->play_page, self->history, game, log->seed, log->actions);
+  st_play_page_open_replay (self->play_page, self->document, game, log->seed, log->actions);
   gtk_stack_set_visible_child_name (self->main_stack, "play");
   update_actions (self);
 }
@@ -466,10 +471,9 @@ st_window_finalize (GObject *object)
 {
   StWindow *self = ST_WINDOW (object);
 
-  g_clear_object (&self->file);
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->error_text, g_free);
-  g_clear_pointer (&self->content_language, g_free);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (st_window_parent_class)->finalize (object);
@@ -483,7 +487,7 @@ st_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
   switch (prop_id)
     {
       case PROP_FILE:
-        g_value_set_object (value, self->file);
+        g_value_set_object (value, st_document_get_file (self->document));
         break;
 
       case PROP_SCENARIO:
@@ -495,7 +499,7 @@ st_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
         break;
 
       case PROP_CONTENT_LANGUAGE:
-        g_value_set_string (value, self->content_language);
+        g_value_set_string (value, st_document_get_content_language (self->document));
         break;
 
       default:
@@ -521,6 +525,20 @@ st_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       default:
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* win.show-part (part, focus): how a page shows another part, with the focus
+ * on its widget named focus ("": its first field), without knowing the window. */
+static void
+show_part_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  const char *part, *focus;
+
+  g_variant_get (parameter, "(&s&s)", &part, &focus);
+  if (*focus != '\0')
+    st_window_show_part_with_focus (ST_WINDOW (widget), part, focus);
+  else
+    st_window_set_visible_part (ST_WINDOW (widget), part);
 }
 
 static void
@@ -557,6 +575,7 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-uri", "s", open_uri_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL, toggle_sidebar_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar", NULL);
+  gtk_widget_class_install_action (widget_class, "win.show-part", "(ss)", show_part_action);
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.stop-play", NULL, stop_play_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.play", NULL);
@@ -607,6 +626,7 @@ st_window_init (StWindow *self)
   GType          types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
 
   self->rows = g_ptr_array_new ();
+  self->document = st_document_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (self->balance_page, "replay", G_CALLBACK (balance_replay_cb), self,
@@ -642,7 +662,15 @@ st_window_get_file (StWindow *self)
 {
   g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return st_document_get_file (self->document);
+}
+
+StDocument *
+st_window_get_document (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  return self->document;
 }
 
 StScenario *

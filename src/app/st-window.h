@@ -6,6 +6,7 @@
 #include "core/st-history.h"
 #include "core/st-scenario.h"
 #include "st-application.h"
+#include "st-document.h"
 
 G_BEGIN_DECLS
 
@@ -16,8 +17,11 @@ G_DECLARE_FINAL_TYPE (StWindow, st_window, ST, WINDOW, AdwApplicationWindow)
 StWindow *st_window_new (StApplication *application);
 /* Loads a scenario into the window. On failure the window keeps what it showed,
  * an error dialog lists the problems, and FALSE is returned. */
-gboolean    st_window_load_file (StWindow *self, GFile *file);
-GFile      *st_window_get_file (StWindow *self);
+gboolean st_window_load_file (StWindow *self, GFile *file);
+GFile   *st_window_get_file (StWindow *self);
+/* The window's document, which it hands to its pages; it lives as long as the
+ * window. */
+StDocument *st_window_get_document (StWindow *self);
 StScenario *st_window_get_scenario (StWindow *self);
 /* Opens a new, never saved scenario: here when the window is empty, else in a
  * window of its own. */

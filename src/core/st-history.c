@@ -364,6 +364,23 @@ st_history_mark_saved (StHistory *self)
 }
 
 void
+st_history_mark_saved_generation (StHistory *self, guint64 generation)
+{
+  g_return_if_fail (ST_IS_HISTORY (self));
+
+  if (generation == current_generation (self))
+    {
+      st_history_mark_saved (self);
+      return;
+    }
+  /* Generations are never used twice: an undone and overwritten version's
+   * is gone for good, and the document stays modified. */
+  self->saved_generation = generation;
+  self->saved_lost = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+void
 st_history_mark_unsaved (StHistory *self)
 {
   g_return_if_fail (ST_IS_HISTORY (self));

@@ -46,6 +46,10 @@ void        st_history_set_limit (StHistory *self, guint limit);
 /* Unsaved changes: the current version differs from the one last marked saved. */
 gboolean st_history_get_modified (StHistory *self);
 void     st_history_mark_saved (StHistory *self);
+/* The version of generation (st_history_get_generation () when a save began)
+ * is the one the file holds now: the document is unmodified only while that
+ * version is the current one (a save that ran while the user went on editing). */
+void st_history_mark_saved_generation (StHistory *self, guint64 generation);
 /* The current version is not what the file holds (recovered work). */
 void st_history_mark_unsaved (StHistory *self);
 /* Counts changes of the current version, for autosave to tell new work apart. */

@@ -216,3 +216,15 @@ st_test_shoot (const char *name)
   }
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
 }
+
+static gboolean
+document_not_saving (gpointer data)
+{
+  return !st_document_get_saving (data);
+}
+
+void
+st_test_wait_saved (StDocument *document)
+{
+  g_assert_true (st_test_wait_until (document_not_saving, document, 60));
+}

@@ -3,6 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "st-document.h"
+
 G_BEGIN_DECLS
 
 /* Helpers shared by the in-process GTK tests. */
@@ -20,6 +22,9 @@ void st_test_wait_mapped (GtkWidget *widget);
  * that a main-loop source makes true (a task's callback, a signal, a frame). */
 typedef gboolean (*StTestCondition) (gpointer data);
 gboolean st_test_wait_until (StTestCondition condition, gpointer data, double seconds);
+/* Waits (up to a minute) until no save of document runs: Save writes off
+ * the main thread (st_document_save_async ()). */
+void st_test_wait_saved (StDocument *document);
 /* Waits until widget's window has painted frames times more (each paint follows
  * the layout of its frame), so that what the test reads or shoots next is what the
  * screen shows. widget must be mapped. */

@@ -109,6 +109,8 @@ test_river_over_border (void)
     g_autoptr (StScenario) saved = NULL;
 
     gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+
+    st_test_wait_saved (st_window_get_document (f.window));
     st_test_iterate ();
     saved = st_scenario_load_file (f.path, NULL, NULL);
     g_assert_nonnull (saved);

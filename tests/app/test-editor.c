@@ -520,6 +520,8 @@ test_save_and_close_prompt (void)
   }
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   reloaded = st_scenario_load_file (f.path, NULL, NULL);
@@ -545,29 +547,30 @@ test_save_bundled_and_names (void)
   g_assert_true (g_file_get_contents (bundled, &before, NULL, NULL));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (st_window_load_file (window, file));
-  g_assert_true (st_window_is_bundled_file (file));
+  g_assert_true (st_document_is_bundled_file (file));
 
   /* A change, then Save: the bundled file stays, Save As asks where. */
   {
-    g_autoptr (StScenario) work = st_history_begin (window->history);
+    g_autoptr (StScenario) work = st_history_begin (st_window_get_history (window));
     st_text_set (work->title, work->lang, "Border Clash");
-    g_assert_true (st_history_commit (window->history, work, "Rename", NULL));
+    g_assert_true (st_history_commit (st_window_get_history (window), work, "Rename", NULL));
   }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (window));
   st_test_iterate ();
   g_assert_nonnull (window->save_dialog);
-  g_assert_true (st_history_get_modified (window->history));
+  g_assert_true (st_history_get_modified (st_window_get_history (window)));
   g_assert_true (g_file_get_contents (bundled, &after, NULL, NULL));
   g_assert_cmpstr (before, ==, after);
 
   name = st_window_suggest_file_name (window, NULL);
   g_assert_cmpstr (name, ==, "border-clash.sandtable.xml");
   folder = st_window_suggest_folder (window);
-  g_assert_false (st_window_is_bundled_file (folder));
+  g_assert_false (st_document_is_bundled_file (folder));
 
   gtk_native_dialog_hide (GTK_NATIVE_DIALOG (window->save_dialog));
   g_clear_object (&window->save_dialog);
-  st_history_mark_saved (window->history);
+  st_history_mark_saved (st_window_get_history (window));
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
 }

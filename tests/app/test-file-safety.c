@@ -156,9 +156,9 @@ test_save_under_faults (void)
   fixture_open (&f, "maneuver-basic");
   g_assert_true (g_file_get_contents (f.path, &before, NULL, NULL));
   {
-    g_autoptr (StScenario) work = st_history_begin (f.window->history);
+    g_autoptr (StScenario) work = st_history_begin (st_window_get_history (f.window));
     st_text_set (work->title, work->lang, "Retitled Before a Failing Save");
-    g_assert_true (st_history_commit (f.window->history, work, "Rename", NULL));
+    g_assert_true (st_history_commit (st_window_get_history (f.window), work, "Rename", NULL));
   }
 
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
@@ -171,6 +171,7 @@ test_save_under_faults (void)
       g_setenv ("ST_FAULT", faults[i], TRUE);
       g_setenv ("ST_FAULT_DIR", f.dir, TRUE);
       gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+      st_test_wait_saved (st_window_get_document (f.window));
       g_unsetenv ("ST_FAULT");
       g_unsetenv ("ST_FAULT_DIR");
       st_test_iterate ();
@@ -178,7 +179,7 @@ test_save_under_faults (void)
       g_assert_true (g_file_get_contents (f.path, &now, NULL, NULL));
       g_assert_cmpstr (now, ==, before);
       g_assert_cmpuint (count_litter (f.dir, "maneuver-basic.xml"), ==, 0);
-      g_assert_true (st_history_get_modified (f.window->history));
+      g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
       dialogs = message_dialogs ();
       g_assert_cmpuint (dialogs->len, ==, 1);
@@ -198,8 +199,9 @@ test_save_under_faults (void)
 
   /* The disk works again: Save writes the work. */
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
-  g_assert_false (st_history_get_modified (f.window->history));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);
     g_assert_nonnull (saved);

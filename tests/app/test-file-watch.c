@@ -111,10 +111,10 @@ fixture_close (Fixture *f)
 static void
 edit_title (StWindow *window, const char *title)
 {
-  g_autoptr (StScenario) work = st_history_begin (window->history);
+  g_autoptr (StScenario) work = st_history_begin (st_window_get_history (window));
 
   st_text_set (work->title, work->lang, title);
-  g_assert_true (st_history_commit (window->history, work, "Rename", NULL));
+  g_assert_true (st_history_commit (st_window_get_history (window), work, "Rename", NULL));
 }
 
 /* Another program saves the file as editors do: a new file renamed over it. */
@@ -227,7 +227,7 @@ contents (const char *path)
 static const char *
 title_of (StWindow *window)
 {
-  return st_scenario_get_title (st_history_get_scenario (window->history));
+  return st_scenario_get_title (st_history_get_scenario (st_window_get_history (window)));
 }
 
 /* Another program replaces the open file: the bar says so, with Reload, Keep
@@ -244,9 +244,10 @@ test_change_shows_bar (void)
   /* Our own save is not someone else's change. */
   edit_title (f.window, "Saved Here");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_null (the_dialog ());
-  g_assert_false (st_history_get_modified (f.window->history));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   st_test_run_for (300);
   g_assert_false (bar_shown (f.window));
 
@@ -290,6 +291,7 @@ test_save_asks (void)
    * check at save time sees it all the same. */
   write_in_place (f.path, theirs);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   g_test_message ("%s / %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
@@ -306,15 +308,17 @@ test_save_asks (void)
     g_autofree char *now = contents (f.path);
     g_assert_true (g_str_equal (now, theirs));
   }
-  g_assert_true (st_history_get_modified (f.window->history));
+  g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
   /* Asked again; this time Overwrite. */
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   respond (dialog, "overwrite");
   g_assert_null (the_dialog ());
-  g_assert_false (st_history_get_modified (f.window->history));
+  st_test_wait_saved (st_window_get_document (f.window));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);
     g_assert_cmpstr (st_scenario_get_title (saved), ==, "Mine");
@@ -322,9 +326,10 @@ test_save_asks (void)
   /* And then saving is quiet again. */
   edit_title (f.window, "Mine Again");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   st_test_iterate ();
   g_assert_null (the_dialog ());
-  g_assert_false (st_history_get_modified (f.window->history));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   st_test_run_for (300);
   g_assert_false (bar_shown (f.window));
   fixture_close (&f);
@@ -346,11 +351,11 @@ test_reload_and_keep (void)
   g_signal_emit_by_name (f.window->file_bar_reload, "clicked");
   st_test_iterate ();
   g_assert_cmpstr (title_of (f.window), ==, "Changed Elsewhere");
-  g_assert_false (st_history_get_modified (f.window->history));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   g_assert_false (bar_shown (f.window));
-  g_assert_true (st_history_undo (f.window->history));
+  g_assert_true (st_history_undo (st_window_get_history (f.window)));
   g_assert_cmpstr (title_of (f.window), ==, "Mine");
-  g_assert_true (st_history_get_modified (f.window->history));
+  g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autofree char *now = contents (f.path);
     g_assert_true (g_str_equal (now, theirs));
@@ -363,7 +368,7 @@ test_reload_and_keep (void)
   st_test_iterate ();
   g_assert_null (the_dialog ());
   g_assert_false (bar_shown (f.window));
-  g_assert_false (st_history_get_modified (f.window->history));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);
     g_assert_cmpstr (st_scenario_get_title (saved), ==, "Mine");
@@ -467,9 +472,9 @@ test_recovery_checks (void)
       st_test_iterate ();
       gtk_widget_activate_action (GTK_WIDGET (window), "win.recover", "s", autosave);
       st_test_iterate ();
-      g_assert_nonnull (window->history);
+      g_assert_nonnull (st_window_get_history (window));
       g_assert_cmpstr (title_of (window), ==, "Recovered Work");
-      g_assert_true (st_history_get_modified (window->history));
+      g_assert_true (st_history_get_modified (st_window_get_history (window)));
       /* The bar for the original changed since the autosave (rounds 1 and
        * 2) may follow a monitor event; none when it is unchanged. */
       if (round != 0)
@@ -478,6 +483,8 @@ test_recovery_checks (void)
         g_assert_false (bar_shown (window));
 
       gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+
+      st_test_wait_saved (st_window_get_document (window));
       dialog = the_dialog ();
       if (round == 0)
         {
@@ -503,7 +510,7 @@ test_recovery_checks (void)
           g_free (now);
           now = contents (path);
           g_assert_true (g_str_equal (now, round == 1 ? theirs : original));
-          g_assert_true (st_history_get_modified (window->history));
+          g_assert_true (st_history_get_modified (st_window_get_history (window)));
         }
       close_window (window);
     }
@@ -523,6 +530,7 @@ test_read_only_asks (void)
   g_assert_cmpint (g_chmod (f.path, 0444), ==, 0);
   edit_title (f.window, "Mine");
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   g_test_message ("%s / %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
@@ -533,14 +541,17 @@ test_read_only_asks (void)
     g_autofree char *now = contents (f.path);
     g_assert_true (g_str_equal (now, f.original));
   }
-  g_assert_true (st_history_get_modified (f.window->history));
+  g_assert_true (st_history_get_modified (st_window_get_history (f.window)));
 
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+
+  st_test_wait_saved (st_window_get_document (f.window));
   dialog = the_dialog ();
   g_assert_nonnull (dialog);
   respond (dialog, "replace");
   g_assert_null (the_dialog ());
-  g_assert_false (st_history_get_modified (f.window->history));
+  st_test_wait_saved (st_window_get_document (f.window));
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
   {
     g_autoptr (StScenario) saved = st_scenario_load_file (f.path, NULL, NULL);
     g_assert_cmpstr (st_scenario_get_title (saved), ==, "Mine");

@@ -104,12 +104,15 @@ test_hot_seat (void)
     if (unit >= 0)
       {
         g_autoptr (GArray) want = g_array_new (FALSE, FALSE, sizeof (int));
-        guint      n;
-        const int *targets;
+        guint       n;
+        const int  *targets;
+        StScenario *shown = st_board_view_get_scenario (st_play_page_get_view (f.play));
 
         for (int i = 0; i < 16 && st_play_page_get_picked_unit (f.play) != unit; i++)
           g_assert_true (st_play_page_press_place (f.play, seen_place (&f, unit)));
         g_assert_cmpint (st_play_page_get_picked_unit (f.play), ==, unit);
+        /* Picking moved nothing: the board keeps its pieces and layout. */
+        g_assert_true (st_board_view_get_scenario (st_play_page_get_view (f.play)) == shown);
         st_game_unit_targets (game, play_state (&f), (guint) unit, want);
         targets = st_play_page_get_targets (f.play, &n);
         g_assert_cmpuint (n, ==, want->len);

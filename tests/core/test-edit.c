@@ -588,6 +588,44 @@ test_history_merge_and_limit (void)
   g_assert_false (st_history_undo (history));
 }
 
+/* A save that ran while the user went on editing marks the version it wrote,
+ * not the current one. */
+static void
+test_history_saved_generation (void)
+{
+  g_autoptr (StScenario) original = load_bundled ("maneuver-basic");
+  g_autoptr (StHistory) history = st_history_new (original);
+  guint64 written;
+
+  {
+    g_autoptr (StScenario) work = st_history_begin (history);
+    st_edit_paint_terrain (work, (StCell){ 0, 0 }, 0, "woods");
+    g_assert_true (st_history_commit (history, work, "Paint", NULL));
+  }
+  written = st_history_get_generation (history);
+  {
+    g_autoptr (StScenario) work = st_history_begin (history);
+    st_edit_paint_terrain (work, (StCell){ 1, 0 }, 0, "woods");
+    g_assert_true (st_history_commit (history, work, "Paint", NULL));
+  }
+  st_history_mark_saved_generation (history, written);
+  g_assert_true (st_history_get_modified (history));
+  g_assert_true (st_history_undo (history));
+  g_assert_false (st_history_get_modified (history));
+
+  /* The written version undone and replaced by another: modified for good. */
+  g_assert_true (st_history_undo (history));
+  {
+    g_autoptr (StScenario) work = st_history_begin (history);
+    st_edit_paint_terrain (work, (StCell){ 2, 0 }, 0, "marsh");
+    g_assert_true (st_history_commit (history, work, "Paint", NULL));
+  }
+  g_assert_true (st_history_get_modified (history));
+
+  st_history_mark_saved_generation (history, st_history_get_generation (history));
+  g_assert_false (st_history_get_modified (history));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -604,6 +642,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit/towns-and-links", test_towns);
   g_test_add_func ("/core/edit/sections", test_sections);
   g_test_add_func ("/core/history/merge-and-limit", test_history_merge_and_limit);
+  g_test_add_func ("/core/history/saved-generation", test_history_saved_generation);
 
   return g_test_run ();
 }

@@ -127,6 +127,8 @@ gboolean st_balance_page_time (StBalancePage *self, StBalanceTime *time);
 /* In a run's thread: chooses the players when run->by_time (options keep the
  * page's seed and jobs). FALSE with error when cancelled. */
 gboolean st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError **error);
+/* Before a part of a run by time: its deadline in options (none by hand). */
+void st_balance_run_deadline (StBalanceRunData *run, StBalancePart part, StPlaytestOptions *options);
 /* The last run's seatings, with the stronger players' samples (n: 1 or 2). */
 guint st_balance_page_seatings (StBalancePage *self, StPlaytestSeating *seatings);
 /* What a run chosen by time adds to the export. */

@@ -71,6 +71,8 @@ st_balance_run_data_free (StBalanceRunData *run)
   g_clear_pointer (&run->game, st_game_unref);
   g_clear_pointer (&run->swapped, st_game_unref);
   g_clear_pointer (&run->old, st_scenario_unref);
+  g_clear_pointer (&run->kept[0], st_playtest_report_free);
+  g_clear_pointer (&run->kept[1], st_playtest_report_free);
   g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
@@ -345,7 +347,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
           adw_action_row_set_subtitle (self->players_row, players);
         }
-      st_balance_page_add_baseline (self, run->game, &run->options);
+      st_balance_page_add_baseline (self, run->game, &run->options, self->report, self->swapped_report);
       run_result_free (done);
       st_balance_page_set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);

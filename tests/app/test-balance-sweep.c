@@ -212,6 +212,8 @@ test_players_by_time (void)
   g_assert_true (g_str_has_prefix (players, "Players for about 1 minute: "));
   /* Never Random: Greedy or MCTS, as the measurement chose. */
   g_assert_true (strstr (players, "Greedy") != NULL || strstr (players, "MCTS") != NULL);
+  scroll_to_sweep (&f);
+  st_test_shoot ("balance-sweep-time");
   fixture_close (&f);
 }
 

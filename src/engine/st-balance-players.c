@@ -302,6 +302,8 @@ st_balance_choice_options (StBalanceChoice   *choice,
 {
   if (games > 0)
     {
+      /* Games given by the user are played to the last: no time limit. */
+      choice->end = 0;
       choice->options.games = choice->plan.options.games = games;
       choice->stronger.games = choice->plan.stronger.games = MIN (choice->stronger.games, games);
       st_balance_plan_estimate (&choice->costs, choice->seatings, &choice->plan);

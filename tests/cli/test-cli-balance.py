@@ -93,6 +93,10 @@ check("playtest without players chooses them for about a minute, never Random, a
       and all(p["kind"] != "random" for p in chosen.get("players", [{"kind": "random"}]))
       and "Players: " in r.stderr,
       r.stdout[:600] + r.stderr[-300:])
+# --games with players by time: every game asked for is played, without a time limit.
+check("playtest by time with --games plays every game, with no time limit",
+      "Plan: " not in r.stderr and all(s.get("games") == 8 and "stopped" not in s for s in data.get("seatings", [data])),
+      r.stderr[-300:])
 stronger = data.get("stronger", {})
 check("playtest by time checks the verdict with stronger players on a sample",
       stronger.get("players", [{}])[0].get("kind") == "mcts" and stronger.get("seatings", [{}])[0].get("games", 0) > 0

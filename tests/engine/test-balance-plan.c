@@ -193,6 +193,35 @@ test_deadlines (void)
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 5 * s, 0), ==, 0);
 }
 
+/* The options every command and the page take from a choice: its players with
+ * the run's seed and threads; games given by the user are all played (no time
+ * limit), with the sample at most as many and the estimates made again. */
+static void
+test_choice_options (void)
+{
+  StBalanceChoice   choice = { 0 };
+  StPlaytestOptions options, stronger;
+
+  choice.costs = costs (1e-3, 1e-4, 1);
+  choice.seatings = 2;
+  st_balance_plan_greedy (&choice.costs, 60, 60, 2, MIN_ITERATIONS, &choice.plan);
+  choice.options = choice.plan.options;
+  choice.stronger = choice.plan.stronger;
+  choice.end = 60 * G_USEC_PER_SEC;
+  st_balance_choice_options (&choice, 7, 2, 0, &options, &stronger);
+  g_assert_cmpint (choice.end, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpuint (options.games, ==, choice.plan.options.games);
+  g_assert_cmpuint (options.seed, ==, 7);
+  g_assert_cmpuint (stronger.jobs, ==, 2);
+  st_balance_choice_options (&choice, 7, 2, 10, &options, &stronger);
+  g_assert_cmpint (choice.end, ==, 0);
+  g_assert_cmpuint (options.games, ==, 10);
+  g_assert_cmpuint (stronger.games, <=, 10);
+  g_assert_cmpfloat_with_epsilon (choice.plan.seconds[ST_BALANCE_PART_RUN], 10 * 200 * 1e-3, 1e-9);
+  st_balance_choice_deadline (&choice, ST_BALANCE_PART_RUN, &options);
+  g_assert_cmpint (options.deadline, ==, 0);
+}
+
 static StGame *
 basic_game (void)
 {
@@ -248,6 +277,7 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-plan/greedy instead", test_greedy_instead);
   g_test_add_func ("/balance-plan/estimate", test_estimate);
   g_test_add_func ("/balance-plan/deadlines", test_deadlines);
+  g_test_add_func ("/balance-plan/choice options", test_choice_options);
   g_test_add_func ("/balance-plan/runner deadline", test_runner_deadline);
   return g_test_run ();
 }

@@ -182,6 +182,9 @@ compare_scenario (StBalancePage                 *self,
     }
   run->options.check_every = 0;
   run->options.deadline = 0;
+  /* A run the time stopped before any game keeps nothing to compare with. */
+  if (kept != NULL && (kept[0]->games == 0 || (kept[1] != NULL && kept[1]->games == 0)))
+    kept = NULL;
   if (kept != NULL)
     {
       run->kept_options = run->options;

@@ -395,7 +395,12 @@ diff_run (const StBalanceBaseline *baseline,
   diff = st_balance_diff_compare_seatings (old_game, reports[0], reports[2], new_game, reports[1], reports[3],
                                            lang);
   diff->old_reused = (take[0] ? 1 : 0) + (take[2] ? 1 : 0);
-  if (reuse && why != NULL)
+  if (reuse && why != NULL && diff->old_reused > 0)
+    /* Translators: the old version's other seating was played, "…: the earlier run played one seating only".
+     */
+    diff->replayed =
+        g_strdup_printf (_ ("The old version was played again with the other side moving first: %s"), why);
+  else if (reuse && why != NULL)
     /* Translators: why the old version was played again, "The old version was played again: it was played
      * by Greedy, this comparison plays MCTS, 100 iterations a move". */
     diff->replayed = g_strdup_printf (_ ("The old version was played again: %s"), why);
@@ -420,7 +425,7 @@ st_balance_baseline_reusable (const StPlaytestOptions *played,
   g_autofree char *reason = NULL;
 
   if (report == NULL)
-    reason = g_strdup (_ ("it was played with one side moving first only"));
+    reason = g_strdup (_ ("the earlier run played one seating only"));
   else if (!players_equal (&played->players[0], &options->players[0])
            || !players_equal (&played->players[1], &options->players[1]))
     {

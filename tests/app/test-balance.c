@@ -706,6 +706,9 @@ test_compare_placement (void)
     g_assert_cmpuint (d->old_reused, >=, 1);
     g_assert_cmpuint (d->old_reused + (d->replayed != NULL ? 1 : 0), ==, d->old_swapped != NULL ? 2 : 1);
   }
+  for (int i = 0; i < 20; i++)
+    st_test_iterate ();
+  screenshot (GTK_WIDGET (f.window), "balance-compare-baseline.png");
   g_unlink (other_path);
   fixture_close (&f);
 }

@@ -102,7 +102,8 @@ bench_details (const char *name, const StGame *game)
   options.seed = 1;
   t0 = now ();
   report = st_playtest_run (game, &options, NULL, NULL, NULL, &error);
-  printf ("%s: 10,000-game random balance run, 2 jobs: %.2f s (first player wins %.1f %%, draws %.1f %%)\n",
+  printf ("%s: 10,000-game random balance run, 2 jobs: %.2f s (first player wins %.1f %% of decisive games, "
+          "draws %.1f %%)\n",
           name, now () - t0, report->first_player_win_rate * 100, report->draw_rate * 100);
   st_action_list_free (&list);
 }

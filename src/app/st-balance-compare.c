@@ -14,6 +14,22 @@
 /* Compare with…: the same players and seeds on another version of the scenario
  * (the saved file, or any file) and on the version being edited. */
 
+/* A copy of a run's games (NULL: NULL); only its games and their summary. */
+static StPlaytestReport *
+copy_report (const StPlaytestReport *report)
+{
+  StPlaytestReport *copy;
+
+  if (report == NULL)
+    return NULL;
+  copy = g_new0 (StPlaytestReport, 1);
+  *copy = *report;
+  copy->end_reasons = g_memdup2 (report->end_reasons, sizeof (guint) * report->n_end_reasons);
+  copy->turn_histogram = g_memdup2 (report->turn_histogram, sizeof (guint) * (report->max_turns + 1));
+  copy->results = g_array_copy (report->results);
+  return copy;
+}
+
 static void
 compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -21,7 +37,15 @@ compare_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   GError           *error = NULL;
   StBalanceDiff    *diff = NULL;
 
-  if (st_balance_run_choose (run, cancellable, &error))
+  if (run->kept[0] != NULL)
+    {
+      /* A baseline: its runs stand for the old version where they can. */
+      StBalanceBaseline baseline = { run->old, run->kept_options, run->kept[0], run->kept[1] };
+
+      diff = st_balance_diff_run_baseline (&baseline, st_game_scenario (run->game), &run->options, run->lang,
+                                           cancellable, st_balance_run_progress, run, &error);
+    }
+  else if (st_balance_run_choose (run, cancellable, &error))
     {
       run->options.check_every = 0;
       run->total = run->options.games * 4;
@@ -46,6 +70,13 @@ st_balance_page_show_diff (StBalancePage *self)
   if (d == NULL)
     return;
   gtk_list_box_append (self->compare_list, st_balance_text_row (d->statement, NULL));
+  if (d->replayed != NULL)
+    gtk_list_box_append (self->compare_list, st_balance_text_row (d->replayed, NULL));
+  else if (d->old_reused > 0)
+    gtk_list_box_append (self->compare_list,
+                         st_balance_text_row (_ ("The old version was not played again: its games are the "
+                                                 "earlier run’s, with the same players and seeds"),
+                                              NULL));
   /* Every figure of each seating, each with its interval; a real change is marked. */
   for (guint i = 0; i < d->figures->len; i++)
     {
@@ -126,9 +157,13 @@ compare_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_object_unref (self);
 }
 
-/* Plays old against the version being edited; options NULL: the page's. */
+/* Plays old against the version being edited; options NULL: the page's; a
+ * baseline's runs (kept NULL: none) stand for old where they can. */
 static void
-compare_scenario (StBalancePage *self, StScenario *old, const StPlaytestOptions *options)
+compare_scenario (StBalancePage                 *self,
+                  StScenario                    *old,
+                  const StPlaytestOptions       *options,
+                  const StPlaytestReport *const *kept)
 {
   g_autoptr (GTask) task = NULL;
   StBalanceRunData *run = g_new0 (StBalanceRunData, 1);
@@ -145,7 +180,19 @@ compare_scenario (StBalancePage *self, StScenario *old, const StPlaytestOptions 
       run->by_time = st_balance_page_time (self, &run->time);
     }
   run->options.check_every = 0;
-  run->total = run->options.games * 4;
+  run->options.deadline = 0;
+  /* A run the time stopped before any game keeps nothing to compare with. */
+  if (kept != NULL && (kept[0]->games == 0 || (kept[1] != NULL && kept[1]->games == 0)))
+    kept = NULL;
+  if (kept != NULL)
+    {
+      run->kept_options = run->options;
+      for (int i = 0; i < 2; i++)
+        run->kept[i] = copy_report (kept[i]);
+      /* As many games as the baseline has: it may have stopped early. */
+      run->options.games = MIN (kept[0]->games, kept[1] != NULL ? kept[1]->games : G_MAXUINT);
+    }
+  run->total = run->options.games * (kept != NULL ? 2 + (kept[1] == NULL ? 1 : 0) : 4);
   self->cancellable = g_cancellable_new ();
   task = g_task_new (g_object_ref (self), self->cancellable, compare_done_cb, NULL);
   g_task_set_task_data (task, run, (GDestroyNotify) st_balance_run_data_free);
@@ -154,24 +201,31 @@ compare_scenario (StBalancePage *self, StScenario *old, const StPlaytestOptions 
   st_balance_page_update_actions (self);
 }
 
-/* An earlier run: the version it played and its options. */
+/* An earlier run: the version it played, its options and its games. */
 typedef struct
 {
   StScenario       *scenario;
   StPlaytestOptions options;
+  StPlaytestReport *reports[2]; /* the scenario's own seating, the other (NULL: not played) */
 } Baseline;
 
 static void
 baseline_free (Baseline *baseline)
 {
   st_scenario_unref (baseline->scenario);
+  st_playtest_report_free (baseline->reports[0]);
+  st_playtest_report_free (baseline->reports[1]);
   g_free (baseline);
 }
 
 #define MAX_BASELINES 5
 
 void
-st_balance_page_add_baseline (StBalancePage *self, StGame *game, const StPlaytestOptions *options)
+st_balance_page_add_baseline (StBalancePage           *self,
+                              StGame                  *game,
+                              const StPlaytestOptions *options,
+                              const StPlaytestReport  *report,
+                              const StPlaytestReport  *swapped)
 {
   Baseline      *baseline = g_new0 (Baseline, 1);
   GtkStringList *model = GTK_STRING_LIST (adw_combo_row_get_model (self->baseline_row));
@@ -184,6 +238,8 @@ st_balance_page_add_baseline (StBalancePage *self, StGame *game, const StPlaytes
     self->baselines = g_ptr_array_new_with_free_func ((GDestroyNotify) baseline_free);
   baseline->scenario = st_scenario_copy (st_game_scenario (game));
   baseline->options = *options;
+  baseline->reports[0] = copy_report (report);
+  baseline->reports[1] = copy_report (swapped);
   g_ptr_array_insert (self->baselines, 0, baseline);
   /* Translators: an earlier run to compare with, "The run of 01:02: 60 games, Greedy". */
   label = g_strdup_printf (_ ("The run of %s: %u games, %s"), time, options->games, players);
@@ -217,7 +273,9 @@ st_balance_page_compare_baseline (StBalancePage *self, guint index)
   if (self->cancellable != NULL || self->game == NULL)
     return;
   baseline = g_ptr_array_index (self->baselines, index);
-  compare_scenario (self, st_scenario_ref (baseline->scenario), &baseline->options);
+  compare_scenario (self, st_scenario_ref (baseline->scenario), &baseline->options,
+                    baseline->reports[0] != NULL ? (const StPlaytestReport *const *) baseline->reports
+                                                 : NULL);
 }
 
 void
@@ -251,7 +309,7 @@ st_balance_page_compare_with (StBalancePage *self, GFile *file)
       st_balance_page_set_state_text (self, message, 0);
       return;
     }
-  compare_scenario (self, old, NULL);
+  compare_scenario (self, old, NULL, NULL);
 }
 
 void

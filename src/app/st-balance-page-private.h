@@ -38,6 +38,10 @@ typedef struct
   /* The check with stronger players, when on (by time: always). */
   gboolean          check_stronger;
   StPlaytestOptions stronger;
+  /* A comparison with a baseline: its runs (owned copies; kept[1] NULL: one
+   * seating) and the options they were played with. */
+  StPlaytestReport *kept[2];
+  StPlaytestOptions kept_options;
 } StBalanceRunData;
 
 struct _StBalancePage
@@ -127,6 +131,8 @@ gboolean st_balance_page_time (StBalancePage *self, StBalanceTime *time);
 /* In a run's thread: chooses the players when run->by_time (options keep the
  * page's seed and jobs). FALSE with error when cancelled. */
 gboolean st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError **error);
+/* Before a part of a run by time: its deadline in options (none by hand). */
+void st_balance_run_deadline (StBalanceRunData *run, StBalancePart part, StPlaytestOptions *options);
 /* The last run's seatings, with the stronger players' samples (n: 1 or 2). */
 guint st_balance_page_seatings (StBalancePage *self, StPlaytestSeating *seatings);
 /* What a run chosen by time adds to the export. */
@@ -166,9 +172,14 @@ void st_balance_page_export (StBalancePage *self, gboolean json);
 
 /* st-balance-compare.c */
 void st_balance_page_compare_saved (StBalancePage *self);
-/* Keeps the run that just ended (its version of the scenario and its options)
- * as a baseline to compare later versions with. */
-void st_balance_page_add_baseline (StBalancePage *self, StGame *game, const StPlaytestOptions *options);
+/* Keeps the run that just ended (its version of the scenario, its options and
+ * a copy of its games, swapped NULL: one seating) as a baseline to compare
+ * later versions with, without playing it again. */
+void st_balance_page_add_baseline (StBalancePage           *self,
+                                   StGame                  *game,
+                                   const StPlaytestOptions *options,
+                                   const StPlaytestReport  *report,
+                                   const StPlaytestReport  *swapped);
 void st_balance_page_compare_selected_baseline (StBalancePage *self);
 void st_balance_page_compare_file (StBalancePage *self);
 void st_balance_page_show_diff (StBalancePage *self);

@@ -70,6 +70,8 @@ st_balance_run_data_free (StBalanceRunData *run)
   g_clear_pointer (&run->game, st_game_unref);
   g_clear_pointer (&run->swapped, st_game_unref);
   g_clear_pointer (&run->old, st_scenario_unref);
+  g_clear_pointer (&run->kept[0], st_playtest_report_free);
+  g_clear_pointer (&run->kept[1], st_playtest_report_free);
   g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
@@ -220,11 +222,13 @@ play_seating (StBalanceRunData  *run,
               GError           **error)
 {
   StPlaytestReport *report;
+  gboolean          swapped = game == run->swapped;
 
-  g_atomic_int_set (&run->seating, game == run->swapped ? 1 : 0);
+  g_atomic_int_set (&run->seating, swapped ? 1 : 0);
   g_mutex_lock (&run->lock);
   run->has_standing = FALSE;
   g_mutex_unlock (&run->lock);
+  st_balance_run_deadline (run, swapped ? ST_BALANCE_PART_SWAPPED_RUN : ST_BALANCE_PART_RUN, &run->options);
   report = st_playtest_run_full (game, &run->options, cancellable, st_balance_run_progress, runner_standing,
                                  run, error);
   if (report == NULL)
@@ -237,6 +241,8 @@ play_seating (StBalanceRunData  *run,
       g_mutex_lock (&run->lock);
       run->has_standing = FALSE;
       g_mutex_unlock (&run->lock);
+      st_balance_run_deadline (run, swapped ? ST_BALANCE_PART_SWAPPED_SAMPLE : ST_BALANCE_PART_SAMPLE,
+                               &run->stronger);
       *stronger =
           st_playtest_run_full (game, &run->stronger, cancellable, st_balance_run_progress, NULL, run, error);
       if (*stronger == NULL)
@@ -297,8 +303,12 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       guint            games = done->report->games + (done->swapped ? done->swapped->games : 0);
       g_autofree char *text = NULL;
 
-      if (done->report->games < done->report->games_planned
-          || (done->swapped != NULL && done->swapped->games < done->swapped->games_planned))
+      if (done->report->out_of_time || (done->swapped != NULL && done->swapped->out_of_time))
+        /* Translators: a run by time stopped at its time budget with the games it had. */
+        text = g_strdup_printf (_ ("%u games played: the time ran out before the %u asked for"), games,
+                                done->report->games_planned * (done->swapped ? 2 : 1));
+      else if (done->report->games < done->report->games_planned
+               || (done->swapped != NULL && done->swapped->games < done->swapped->games_planned))
         text = g_strdup_printf (_ ("%u games played: the answer was clear before the %u asked for"), games,
                                 done->report->games_planned * (done->swapped ? 2 : 1));
       else
@@ -332,7 +342,7 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
           adw_action_row_set_subtitle (self->players_row, players);
         }
-      st_balance_page_add_baseline (self, run->game, &run->options);
+      st_balance_page_add_baseline (self, run->game, &run->options, self->report, self->swapped_report);
       run_result_free (done);
       st_balance_page_set_names (self);
       st_balance_page_set_state_text (self, text, 1.0);

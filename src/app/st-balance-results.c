@@ -36,20 +36,16 @@ st_balance_percent (double share)
 /* A figure of one seating: r was played with names[first] moving first. */
 typedef char *(*FigureFunc) (StBalancePage *self, const StPlaytestReport *r, int first);
 
-/* One definition of the win rate, the verdict's: a share of the decisive games. */
+/* One definition of the win rate, the verdict's and the report's (the JSON's
+ * first_player_win_rate): a share of the decisive games. */
 static char *
 win_rate_text (StBalancePage *self, const StPlaytestReport *r, int first)
 {
   guint            decisive = r->wins[0] + r->wins[1];
-  double           low, high;
-  g_autofree char *rate = NULL;
-  g_autofree char *low_text = NULL;
-  g_autofree char *high_text = NULL;
+  g_autofree char *rate = st_balance_percent (r->first_player_win_rate);
+  g_autofree char *low_text = st_balance_percent (r->first_player_win_low);
+  g_autofree char *high_text = st_balance_percent (r->first_player_win_high);
 
-  st_wilson_interval (r->wins[0], decisive, 1.96, &low, &high);
-  rate = st_balance_percent (decisive ? (double) r->wins[0] / decisive : 0.0);
-  low_text = st_balance_percent (low);
-  high_text = st_balance_percent (high);
   if (first < 0)
     /* Translators: the first player's share of decisive games and its 95 % confidence interval. */
     return g_strdup_printf (_ ("%s of %u decisive games (95 %% confidence %s to %s)"), rate, decisive,
@@ -229,8 +225,9 @@ st_balance_page_draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int hei
       bars[p] = (StChartBar){ self->names[side], r->wins[p] / n, 1, 0, { 0.21, 0.52, 0.89 } };
       st_chart_color_parse (self->colors[side], &bars[p].color);
     }
-  bars[0].low = r->first_player_win_low;
-  bars[0].high = r->first_player_win_high;
+  /* The bars are shares of all games (the three add up to the games played),
+   * so the first player's interval here is of all games too. */
+  st_wilson_interval (r->wins[0], r->games, 1.96, &bars[0].low, &bars[0].high);
   draw_label = g_strdup (_ ("Draws"));
   bars[2] = (StChartBar){ draw_label, r->draw_rate, 1, 0, { 0.6, 0.6, 0.6 } };
   st_render_bar_chart (cr, width, height, bars, 3, &style);

@@ -43,6 +43,7 @@ struct _StBalanceSweep
   GCancellable  *cancellable;
   guint          progress_source;
   char          *state;
+  char          *players; /* who played the last sweep, for people */
   /* Reported by the sweep's thread, shown by the timeout. */
   GMutex lock;
   guint  done;
@@ -59,6 +60,11 @@ typedef struct
   StSweepParam     *param;
   GPtrArray        *values;
   StPlaytestOptions options;
+  /* Players chosen by the page's Time row, measured in the thread as playtest
+   * and `sweep --time` measure them; else the page's players. */
+  gboolean      by_time;
+  StBalanceTime time;
+  char         *players; /* who played, for people: set in the thread */
 } Job;
 
 static void
@@ -68,6 +74,7 @@ job_free (Job *job)
   st_scenario_unref (job->scenario);
   st_sweep_param_free (job->param);
   g_ptr_array_unref (job->values);
+  g_free (job->players);
   g_free (job);
 }
 
@@ -253,8 +260,47 @@ sweep_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
 {
   Job           *job = data;
   GError        *error = NULL;
-  StSweepResult *result = st_sweep_run (job->scenario, job->param, job->values, &job->options, cancellable,
-                                        sweep_progress, job->self, &error);
+  StSweepResult *result = NULL;
+
+  if (job->by_time)
+    {
+      g_autoptr (StGame) game = st_game_new_from_scenario (job->scenario, &error);
+      StBalanceChoice choice = { 0 };
+
+      /* Measured once, on the scenario as it is, for both seatings; every value
+       * plays with these players the games a seating asked for (as `sweep
+       * --time --games N`). */
+      if (game != NULL
+          && st_balance_choose_players (game, job->time, job->options.jobs, TRUE, cancellable, &choice,
+                                        &error))
+        {
+          guint games = job->options.games;
+
+          st_balance_choice_options (&choice, job->options.seed, job->options.jobs, games, &job->options,
+                                     NULL);
+          job->options.check_every = 0;
+          job->options.deadline = 0;
+          /* Translators: who played a sweep: "Players for about 1 minute: Greedy: …". */
+          job->players = g_strdup_printf (_ ("Players for %s: %s"), st_balance_time_label (job->time),
+                                          choice.description);
+        }
+      st_balance_choice_clear (&choice);
+      if (error != NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+    }
+  else
+    {
+      g_autofree char *first = st_balance_players_describe (&job->options.players[0]);
+      g_autofree char *second = st_balance_players_describe (&job->options.players[1]);
+
+      /* Translators: who played a sweep, chosen by hand: "Players chosen by hand: Greedy against Greedy". */
+      job->players = g_strdup_printf (_ ("Players chosen by hand: %s against %s"), first, second);
+    }
+  result = st_sweep_run (job->scenario, job->param, job->values, &job->options, cancellable, sweep_progress,
+                         job->self, &error);
 
   if (result == NULL)
     g_task_return_error (task, error);
@@ -289,6 +335,8 @@ show_result (StBalanceSweep *self)
   if (r == NULL)
     return;
   gtk_widget_queue_draw (self->chart);
+  if (self->players != NULL)
+    gtk_list_box_append (self->suggestions, st_balance_text_row (self->players, NULL));
   if (r->suggested->len == 0)
     {
       g_autofree char *title = g_strdup_printf (
@@ -360,8 +408,12 @@ sweep_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       text =
           g_strdup_printf (ngettext ("%u games over %u value", "%u games over %u values", swept->points->len),
                            games, swept->points->len);
+      Job *job = g_task_get_task_data (G_TASK (result));
+
       g_clear_pointer (&self->result, st_sweep_result_free);
       self->result = swept;
+      g_free (self->players);
+      self->players = g_strdup (job->players);
       set_state (self, text, 1.0);
       show_result (self);
     }
@@ -398,6 +450,7 @@ st_balance_sweep_run (StBalanceSweep *self)
   st_balance_page_get_options (self->page, &job->options);
   job->options.games = (guint) gtk_spin_button_get_value_as_int (self->games_spin);
   job->options.check_every = 0;
+  job->by_time = st_balance_page_time (self->page, &job->time);
   g_free (self->result_label);
   self->result_label = param_label (self->scenario, name);
   self->done = 0;
@@ -509,6 +562,7 @@ st_balance_sweep_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_free (self->result_label);
   g_free (self->state);
+  g_free (self->players);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (st_balance_sweep_parent_class)->finalize (object);
 }
@@ -645,4 +699,12 @@ st_balance_page_get_sweep (StBalancePage *page)
   g_return_val_if_fail (ST_IS_BALANCE_PAGE (page), NULL);
 
   return ST_BALANCE_SWEEP (page->sweep);
+}
+
+const char *
+st_balance_sweep_get_players (StBalanceSweep *self)
+{
+  g_return_val_if_fail (ST_IS_BALANCE_SWEEP (self), NULL);
+
+  return self->players;
 }

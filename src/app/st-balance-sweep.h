@@ -38,6 +38,10 @@ void     st_balance_sweep_cancel (StBalanceSweep *self);
 gboolean st_balance_sweep_get_running (StBalanceSweep *self);
 /* The last finished sweep, or NULL. */
 const StSweepResult *st_balance_sweep_get_result (StBalanceSweep *self);
+/* Who played the last finished sweep, as its result says: "Players for about 1
+ * minute: …" (chosen by the page's Time row, measured on the scenario) or
+ * "Players chosen by hand: Greedy against Greedy"; NULL before one. */
+const char *st_balance_sweep_get_players (StBalanceSweep *self);
 /* What the progress line says. */
 const char *st_balance_sweep_get_state (StBalanceSweep *self);
 /* Sets the i-th suggested value in the scenario as one undoable edit (an Apply

@@ -35,11 +35,15 @@ st_balance_run_choose (StBalanceRunData *run, GCancellable *cancellable, GError 
   if (!st_balance_choose_players (run->game, run->time, jobs, run->swapped != NULL || run->old != NULL,
                                   cancellable, &run->choice, error))
     return FALSE;
-  run->options = run->choice.options;
-  run->stronger = run->choice.stronger;
-  run->options.seed = run->stronger.seed = seed;
-  run->options.jobs = run->stronger.jobs = jobs;
+  st_balance_choice_options (&run->choice, seed, jobs, 0, &run->options, &run->stronger);
   run->check_stronger = TRUE;
   g_atomic_int_set (&run->measuring, FALSE);
   return TRUE;
+}
+
+void
+st_balance_run_deadline (StBalanceRunData *run, StBalancePart part, StPlaytestOptions *options)
+{
+  if (run->by_time)
+    st_balance_choice_deadline (&run->choice, part, options);
 }

@@ -47,7 +47,7 @@ print_seating (const StGame *game, const StPlaytestOptions *o, const StPlaytestR
   g_autofree char *rate = st_locale_format_decimal (r->first_player_win_rate * 100, 1, FALSE);
   g_autofree char *low = st_locale_format_decimal (r->first_player_win_low * 100, 1, FALSE);
   g_autofree char *high = st_locale_format_decimal (r->first_player_win_high * 100, 1, FALSE);
-  g_autofree char *second = percent (r->wins[1], r->games);
+  g_autofree char *second = percent (r->wins[1], r->wins[0] + r->wins[1]);
   g_autofree char *draws = percent (r->draws, r->games);
   g_autofree char *mean = st_locale_format_decimal (r->mean_turns, 2, FALSE);
   g_autofree char *median = st_locale_format_decimal (r->median_turns, 1, FALSE);
@@ -56,12 +56,16 @@ print_seating (const StGame *game, const StPlaytestOptions *o, const StPlaytestR
   printf (_ ("  Games:             %u (%s as %s against %s as %s)\n"), r->games,
           st_player_kind_to_string (o->players[0].kind), st_cli_side_name (game, 0),
           st_player_kind_to_string (o->players[1].kind), st_cli_side_name (game, 1));
-  if (r->games < r->games_planned)
+  if (r->out_of_time)
+    printf (_ ("                     the time ran out after %u of the %u games asked for\n"), r->games,
+            r->games_planned);
+  else if (r->games < r->games_planned)
     printf (_ ("                     the answer was clear after %u of the %u games asked for\n"), r->games,
             r->games_planned);
-  printf (_ ("  First player wins: %s %% (95 %% interval %s–%s %%)\n"), rate, low, high);
-  printf (_ ("  Second player wins: %s\n"), second);
-  printf (_ ("  Draws:             %s\n"), draws);
+  /* One definition of a win rate, the verdict's and the JSON's: a share of the decisive games. */
+  printf (_ ("  First player wins: %s %% of decisive games (95 %% interval %s–%s %%)\n"), rate, low, high);
+  printf (_ ("  Second player wins: %s of decisive games\n"), second);
+  printf (_ ("  Draws:             %s of all games\n"), draws);
   printf (_ ("  Length:            %s turns on average, median %s, %s actions a game\n"), mean, median,
           actions);
   printf (_ ("  How games ended:\n"));
@@ -220,6 +224,10 @@ st_cli_playtest (int argc, char **argv)
   progress.total = (options.games + (extras.stronger ? extras.stronger->games : 0)) * n;
   for (guint i = 0; i < n && error == NULL; i++)
     {
+      /* By time, each part stops at its share of the time left. */
+      if (choice.description != NULL)
+        st_balance_choice_deadline (&choice, i == 0 ? ST_BALANCE_PART_RUN : ST_BALANCE_PART_SWAPPED_RUN,
+                                    &options);
       reports[i] = st_playtest_run (seatings[i].game, &options, NULL, run_progress, &progress, &error);
       if (reports[i] != NULL)
         {
@@ -229,6 +237,9 @@ st_cli_playtest (int argc, char **argv)
         }
       if (reports[i] != NULL && extras.stronger != NULL)
         {
+          if (choice.description != NULL)
+            st_balance_choice_deadline (
+                &choice, i == 0 ? ST_BALANCE_PART_SAMPLE : ST_BALANCE_PART_SWAPPED_SAMPLE, &choice.stronger);
           stronger[i] =
               st_playtest_run (seatings[i].game, extras.stronger, NULL, run_progress, &progress, &error);
           if (stronger[i] != NULL)

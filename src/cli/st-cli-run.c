@@ -154,17 +154,20 @@ st_cli_run_choose (const char        *command,
       g_printerr ("sandtable-cli %s: error: %s\n", command, error->message);
       return FALSE;
     }
-  *options = choice->options;
-  options->seed = choice->stronger.seed = seed;
-  options->jobs = choice->stronger.jobs = jobs;
-  if (run->games != ST_CLI_UNSET_GAMES)
-    {
-      options->games = (guint) run->games;
-      choice->stronger.games = MIN (choice->stronger.games, options->games);
-    }
+  st_balance_choice_options (choice, seed, jobs, run->games != ST_CLI_UNSET_GAMES ? (guint) run->games : 0,
+                             options, NULL);
   /* Translators: the players a time budget chose, "Players: MCTS, 0.2 s a move, beat Greedy in 7 of 8 games
    * here". */
   g_printerr (_ ("Players: %s\n"), choice->description);
+  if (choice->end != 0)
+    {
+      double seconds = (double) (choice->end - g_get_monotonic_time ()) / G_USEC_PER_SEC;
+
+      /* Translators: what a run by time plans to play, and the time it stops at whatever it has played:
+       * "Plan: up to 626 games a seating, then 12 with the stronger players, within 58 s". */
+      g_printerr (_ ("Plan: up to %u games a seating, then %u with the stronger players, within %.0f s\n"),
+                  options->games, choice->stronger.games, MAX (seconds, 0));
+    }
   return TRUE;
 }
 

@@ -9,6 +9,7 @@
 #include "core/st-locale.h"
 #include "core/st-scenario-diff.h"
 #include "st-balance-diff.h"
+#include "st-balance-players.h"
 #include "st-balance.h"
 #include "st-stats.h"
 
@@ -63,6 +64,7 @@ st_balance_diff_free (StBalanceDiff *diff)
   g_clear_pointer (&diff->edits, g_ptr_array_unref);
   g_clear_pointer (&diff->figures, g_ptr_array_unref);
   g_free (diff->statement);
+  g_free (diff->replayed);
   g_free (diff);
 }
 
@@ -303,16 +305,24 @@ st_balance_diff_compare_seatings (const StGame     *old_game,
   return d;
 }
 
-StBalanceDiff *
-st_balance_diff_run (StScenario              *old,
-                     StScenario              *new_,
-                     const StPlaytestOptions *options,
-                     const char              *lang,
-                     GCancellable            *cancellable,
-                     StPlaytestProgress       progress,
-                     gpointer                 user_data,
-                     GError                 **error)
+/* Plays the two versions, or takes the old version's runs from baseline when
+ * reuse and they can stand for it. */
+static StBalanceDiff *
+diff_run (const StBalanceBaseline *baseline,
+          gboolean                 reuse,
+          StScenario              *new_,
+          const StPlaytestOptions *options,
+          const char              *lang,
+          GCancellable            *cancellable,
+          StPlaytestProgress       progress,
+          gpointer                 user_data,
+          GError                 **error)
 {
+  StScenario             *old = baseline->scenario;
+  const StPlaytestReport *kept[4] = { baseline->report, NULL, baseline->swapped, NULL };
+  gboolean                take[4] = { FALSE, FALSE, FALSE, FALSE };
+  g_autofree char        *why = NULL;
+  StBalanceDiff          *diff;
   g_autoptr (StGame) old_game = NULL;
   g_autoptr (StGame) new_game = NULL;
   g_autoptr (StGame) old_swapped_game = NULL;
@@ -352,18 +362,115 @@ st_balance_diff_run (StScenario              *old,
   games[1] = new_game;
   games[2] = old_swapped_game;
   games[3] = new_swapped_game;
-  p.total = options->games * (old_swapped_game != NULL ? 4 : 2);
+  /* The old version's runs of the baseline, when they were played as these
+   * would be: the first options->games games of each, by index. */
+  for (guint i = 0; reuse && i < 4 && games[i] != NULL; i += 2)
+    {
+      g_autofree char *reason = NULL;
+
+      take[i] = st_balance_baseline_reusable (&baseline->options, kept[i], options, &reason);
+      if (!take[i] && why == NULL)
+        why = g_steal_pointer (&reason);
+    }
+  p.total = 0;
+  for (guint i = 0; i < 4 && games[i] != NULL; i++)
+    p.total += take[i] ? 0 : options->games;
+  p.offset = 0;
   for (guint i = 0; i < 4 && games[i] != NULL; i++)
     {
-      p.offset = options->games * i;
-      if ((reports[i] = st_playtest_run (games[i], options, cancellable, forward_progress, &p, error))
-          == NULL)
+      if (take[i])
+        reports[i] =
+            st_playtest_report_new (games[i], (const StPlaytestGame *) (void *) kept[i]->results->data,
+                                    options->games, options->games);
+      else if ((reports[i] = st_playtest_run (games[i], options, cancellable, forward_progress, &p, error))
+               == NULL)
         {
           for (guint j = 0; j < i; j++)
             st_playtest_report_free (reports[j]);
           return NULL;
         }
+      else
+        p.offset += options->games;
     }
-  return st_balance_diff_compare_seatings (old_game, reports[0], reports[2], new_game, reports[1], reports[3],
+  diff = st_balance_diff_compare_seatings (old_game, reports[0], reports[2], new_game, reports[1], reports[3],
                                            lang);
+  diff->old_reused = (take[0] ? 1 : 0) + (take[2] ? 1 : 0);
+  if (reuse && why != NULL && diff->old_reused > 0)
+    /* Translators: the old version's other seating was played, "…: the earlier run played one seating only".
+     */
+    diff->replayed =
+        g_strdup_printf (_ ("The old version was played again with the other side moving first: %s"), why);
+  else if (reuse && why != NULL)
+    /* Translators: why the old version was played again, "The old version was played again: it was played
+     * by Greedy, this comparison plays MCTS, 100 iterations a move". */
+    diff->replayed = g_strdup_printf (_ ("The old version was played again: %s"), why);
+  return diff;
+}
+
+static gboolean
+players_equal (const StPlayerOptions *a, const StPlayerOptions *b)
+{
+  return a->kind == b->kind && a->iterations == b->iterations && a->seconds == b->seconds
+         && a->exploration == b->exploration && a->widening == b->widening
+         && a->rollout_depth == b->rollout_depth && a->rollout_best_of == b->rollout_best_of
+         && a->chance_samples == b->chance_samples;
+}
+
+gboolean
+st_balance_baseline_reusable (const StPlaytestOptions *played,
+                              const StPlaytestReport  *report,
+                              const StPlaytestOptions *options,
+                              char                   **why)
+{
+  g_autofree char *reason = NULL;
+
+  if (report == NULL)
+    reason = g_strdup (_ ("the earlier run played one seating only"));
+  else if (!players_equal (&played->players[0], &options->players[0])
+           || !players_equal (&played->players[1], &options->players[1]))
+    {
+      g_autofree char *was = st_balance_players_describe (&played->players[0]);
+      g_autofree char *now = st_balance_players_describe (&options->players[0]);
+
+      /* Translators: why an earlier run cannot stand for the old version: "it was played by Greedy, this
+       * comparison plays MCTS, 100 iterations a move". */
+      reason = g_strdup_printf (_ ("it was played by %s, this comparison plays %s"), was, now);
+    }
+  else if (played->seed != options->seed)
+    reason = g_strdup_printf (
+        _ ("it was played with seed %" G_GUINT64_FORMAT ", this comparison uses %" G_GUINT64_FORMAT),
+        played->seed, options->seed);
+  else if (report->games < options->games)
+    reason = g_strdup_printf (_ ("it has %u games, this comparison plays %u"), report->games, options->games);
+  if (why != NULL)
+    *why = g_steal_pointer (&reason);
+  return reason == NULL && (why == NULL || *why == NULL);
+}
+
+StBalanceDiff *
+st_balance_diff_run (StScenario              *old,
+                     StScenario              *new_,
+                     const StPlaytestOptions *options,
+                     const char              *lang,
+                     GCancellable            *cancellable,
+                     StPlaytestProgress       progress,
+                     gpointer                 user_data,
+                     GError                 **error)
+{
+  StBalanceBaseline baseline = { old, *options, NULL, NULL };
+
+  return diff_run (&baseline, FALSE, new_, options, lang, cancellable, progress, user_data, error);
+}
+
+StBalanceDiff *
+st_balance_diff_run_baseline (const StBalanceBaseline *baseline,
+                              StScenario              *new_,
+                              const StPlaytestOptions *options,
+                              const char              *lang,
+                              GCancellable            *cancellable,
+                              StPlaytestProgress       progress,
+                              gpointer                 user_data,
+                              GError                 **error)
+{
+  return diff_run (baseline, TRUE, new_, options, lang, cancellable, progress, user_data, error);
 }

@@ -62,7 +62,22 @@ typedef struct
   GPtrArray        *figures; /* StDiffFigure*: wins, draws and length of each seating */
   int               headline; /* the figure the statement is about: the real change of the largest z, else
                                  the largest z; -1 when no game changed */
+  /* A comparison with a baseline (st_balance_diff_run_baseline): the old
+   * version's runs taken from it rather than played (0 to 2), and why the old
+   * version was played again (translated, NULL: it was not). */
+  guint old_reused;
+  char *replayed;
 } StBalanceDiff;
+
+/* An earlier run kept to compare later versions with: the version it played,
+ * its options, and its reports (swapped NULL: one seating). Not owned. */
+typedef struct
+{
+  StScenario             *scenario;
+  StPlaytestOptions       options;
+  const StPlaytestReport *report;
+  const StPlaytestReport *swapped;
+} StBalanceBaseline;
 
 /* Plays options->games games on each version in each seating (both when the
  * family's scenarios can say who moves first); progress counts every run. NULL with an error when the
@@ -89,7 +104,29 @@ StBalanceDiff *st_balance_diff_compare_seatings (const StGame     *old_game,
                                                  StPlaytestReport *new_report,
                                                  StPlaytestReport *new_swapped,
                                                  const char       *lang);
-void           st_balance_diff_free (StBalanceDiff *diff);
+/* The same against a baseline, without playing its version again where its
+ * runs stand for it: a run of the baseline is reused when it was played by the
+ * same players (every option) with the same seed and has at least
+ * options->games games (its first ones by index are taken: a game depends only
+ * on the seed and its index). Otherwise that run is played again and
+ * diff->replayed says why ("The old version was played again: it was played by
+ * Greedy, this comparison plays MCTS, …"). */
+StBalanceDiff *st_balance_diff_run_baseline (const StBalanceBaseline *baseline,
+                                             StScenario              *new_,
+                                             const StPlaytestOptions *options,
+                                             const char              *lang,
+                                             GCancellable            *cancellable,
+                                             StPlaytestProgress       progress,
+                                             gpointer                 user_data,
+                                             GError                 **error);
+/* Whether report, played with options played, stands for a run of options; if
+ * not, why (translated, "it was played by Greedy, this comparison plays …") in
+ * why (may be NULL). report NULL: that seating was not played. */
+gboolean st_balance_baseline_reusable (const StPlaytestOptions *played,
+                                       const StPlaytestReport  *report,
+                                       const StPlaytestOptions *options,
+                                       char                   **why);
+void     st_balance_diff_free (StBalanceDiff *diff);
 /* "wins", "draws", "length" for JSON. */
 const char *st_diff_figure_kind_id (StDiffFigureKind kind);
 

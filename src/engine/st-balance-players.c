@@ -13,10 +13,8 @@
 #include "st-player.h"
 #include "engine/st-game-referee.h"
 
-/* The share of the time the games may take: the measurement, the strength
- * games and the guess of a game's length take the rest. */
-#define BUDGET_SHARE 0.85
-/* The stronger players' sample: a quarter of the games, at least this many. */
+/* The stronger players' sample of players chosen by hand: a quarter of the
+ * games, at least this many. */
 #define MIN_SAMPLE 40
 /* MCTS iterations the measurement runs a decision. */
 #define PROBE_ITERATIONS 100
@@ -69,19 +67,6 @@ static double
 now (void)
 {
   return (double) g_get_monotonic_time () / G_USEC_PER_SEC;
-}
-
-/* Two significant figures: budgets that differ by the noise of a measurement
- * share their cached strength. */
-static guint
-round_iterations (double iterations)
-{
-  double scale;
-
-  if (iterations < 10)
-    return (guint) MAX (1, lround (iterations));
-  scale = pow (10, floor (log10 (iterations)) - 1);
-  return (guint) (lround (iterations / scale) * scale);
 }
 
 char *
@@ -151,9 +136,10 @@ st_balance_stronger_options (const StPlaytestOptions *options, StPlaytestOptions
     }
 }
 
-/* Times Greedy games and MCTS decisions on the scenario. */
+/* Times Greedy games, alone and on jobs threads together, and MCTS decisions
+ * on the scenario. */
 static void
-measure (const StGame *game, StBalanceChoice *c)
+measure (const StGame *game, guint jobs, StBalanceCosts *c)
 {
   StPlaytestOptions o;
   StPlayerOptions   mcts;
@@ -173,6 +159,23 @@ measure (const StGame *game, StBalanceChoice *c)
     }
   c->actions_a_game = MAX (1.0, actions / 2.0);
   c->greedy_seconds = MAX (1e-7, (now () - start) / MAX (actions, 1));
+  c->speedup = 1;
+  if (jobs > 1)
+    {
+      /* Threads share the processors with everything else the machine runs: how
+       * much faster they play together is measured, not assumed. */
+      g_autoptr (StPlaytestReport) r = NULL;
+      double seconds;
+
+      o.games = 2 * jobs;
+      o.jobs = jobs;
+      o.seed = 2;
+      start = now ();
+      r = st_playtest_run (game, &o, NULL, NULL, NULL, NULL);
+      seconds = now () - start;
+      if (r != NULL && r->games > 0 && seconds > 0)
+        c->speedup = CLAMP (c->greedy_seconds / (seconds / MAX (r->mean_actions * r->games, 1)), 1.0, jobs);
+    }
 
   st_player_options_init (&mcts, ST_PLAYER_MCTS);
   mcts.iterations = PROBE_ITERATIONS;
@@ -253,6 +256,7 @@ measure_strength (const StGame    *game,
   g_autofree char  *group = scenario_key (game);
   g_autofree char  *key = g_strdup_printf ("mcts-%u", iterations);
   StPlaytestOptions o;
+  gboolean          complete = TRUE;
 
   if (cache_read (group, key, c))
     {
@@ -263,6 +267,7 @@ measure_strength (const StGame    *game,
   o.games = ST_BALANCE_STRENGTH_GAMES / 2;
   o.jobs = MAX (jobs, 1);
   o.seed = 1;
+  st_balance_choice_deadline (c, ST_BALANCE_PART_STRENGTH, &o);
   c->strength_games = c->strength_wins = c->strength_losses = 0;
   for (int seat = 0; seat < 2; seat++)
     {
@@ -276,36 +281,50 @@ measure_strength (const StGame    *game,
       c->strength_games += r->games;
       c->strength_wins += r->wins[seat];
       c->strength_losses += r->wins[1 - seat];
+      complete = complete && !r->out_of_time;
     }
-  cache_write (group, key, c);
+  /* Out of time, the games played say how strong it is this time only. */
+  if (complete)
+    cache_write (group, key, c);
   return TRUE;
 }
 
-/* Greedy players, checked by MCTS on a sample of MIN_SAMPLE games a seating:
- * with up to 4 × ST_BALANCE_MIN_ITERATIONS iterations as 60 % of the time allows
- * (at least ST_BALANCE_MIN_ITERATIONS), and as many Greedy games as the rest
- * allows (at least the time's games, at most 1000). */
-static void
-choose_greedy (StBalanceChoice *c, double budget, guint seatings)
+void
+st_balance_choice_deadline (const StBalanceChoice *choice, StBalancePart part, StPlaytestOptions *options)
 {
-  StPlaytestOptions *o = &c->options;
-  double             sample = (double) seatings * MIN_SAMPLE * c->actions_a_game * c->iteration_seconds;
-  guint              iterations = 4 * ST_BALANCE_MIN_ITERATIONS;
+  options->deadline = st_balance_plan_deadline (&choice->plan, part, g_get_monotonic_time (), choice->end);
+}
 
-  set_players (o, ST_PLAYER_GREEDY, 1);
-  if (budget > 0)
+void
+st_balance_choice_options (StBalanceChoice   *choice,
+                           guint64            seed,
+                           guint              jobs,
+                           guint              games,
+                           StPlaytestOptions *options,
+                           StPlaytestOptions *stronger)
+{
+  if (games > 0)
     {
-      iterations =
-          (guint) CLAMP (0.6 * budget / sample, ST_BALANCE_MIN_ITERATIONS, 4 * ST_BALANCE_MIN_ITERATIONS);
-      iterations = round_iterations (iterations);
-      o->games =
-          (guint) CLAMP ((budget - sample * iterations) / (seatings * c->actions_a_game * c->greedy_seconds),
-                         o->games, 1000);
+      /* Games given by the user are played to the last: no time limit. */
+      choice->end = 0;
+      choice->options.games = choice->plan.options.games = games;
+      choice->stronger.games = choice->plan.stronger.games = MIN (choice->stronger.games, games);
+      st_balance_plan_estimate (&choice->costs, choice->seatings, &choice->plan);
     }
-  c->stronger = *o;
-  set_players (&c->stronger, ST_PLAYER_MCTS, iterations);
-  c->stronger.games = MIN (MIN_SAMPLE, o->games);
-  c->seconds_a_move = 0;
+  choice->options.seed = choice->stronger.seed = seed;
+  choice->options.jobs = choice->stronger.jobs = MAX (jobs, 1);
+  if (options != NULL)
+    *options = choice->options;
+  if (stronger != NULL)
+    *stronger = choice->stronger;
+}
+
+/* The time left until the choice's end, in seconds: at least a millisecond (0
+ * would be "as long as it takes"). */
+static double
+seconds_left (const StBalanceChoice *c)
+{
+  return MAX (1e-3, (double) (c->end - g_get_monotonic_time ()) / G_USEC_PER_SEC);
 }
 
 gboolean
@@ -317,71 +336,58 @@ st_balance_choose_players (const StGame    *game,
                            StBalanceChoice *c,
                            GError         **error)
 {
-  guint            seatings = both_seatings ? 2 : 1;
-  guint            games = time_games[time];
-  guint            sample = MAX (MIN_SAMPLE, games / 4);
-  double           budget = time_seconds[time] * MAX (jobs, 1) * BUDGET_SHARE;
-  double           iterations;
-  guint            chosen;
   g_autofree char *seconds = NULL;
+  guint            chosen;
 
   g_return_val_if_fail (time < ST_N_BALANCE_TIMES, FALSE);
 
   memset (c, 0, sizeof *c);
-  st_playtest_options_init (&c->options);
-  c->options.games = games;
-  c->options.jobs = MAX (jobs, 1);
-  c->options.check_every = ST_PLAYTEST_CHECK_EVERY;
-  measure (game, c);
+  c->seatings = both_seatings ? 2 : 1;
+  if (time_seconds[time] > 0)
+    c->end = g_get_monotonic_time () + (gint64) (time_seconds[time] * G_USEC_PER_SEC);
+  measure (game, MAX (jobs, 1), &c->costs);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  /* A game of MCTS players costs a decision an action; the stronger sample four
-   * times that, and the strength games half (Greedy is cheap). */
-  if (time == ST_BALANCE_TIME_UNLIMITED)
-    iterations = 1.0 / c->iteration_seconds;
+  st_balance_plan_make (&c->costs, c->end ? seconds_left (c) : 0, time_games[time], c->seatings,
+                        ST_BALANCE_MIN_ITERATIONS, &c->plan);
+  g_debug (
+      "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration, "
+      "speed-up %.2f; plan: %u games + %u stronger a seating, %u iterations, %.1f + %.1f + %.1f s of %.1f s",
+      c->costs.actions_a_game, c->costs.greedy_seconds, c->costs.iteration_seconds, c->costs.speedup,
+      c->plan.options.games, c->plan.stronger.games, c->plan.iterations,
+      c->plan.seconds[ST_BALANCE_PART_STRENGTH], c->plan.seconds[ST_BALANCE_PART_RUN],
+      c->plan.seconds[ST_BALANCE_PART_SAMPLE], c->plan.budget);
+  chosen = c->plan.iterations;
+  if (chosen > 0)
+    {
+      if (!measure_strength (game, chosen, jobs, cancellable, c, error))
+        return FALSE;
+      c->seconds_a_move = chosen * c->costs.iteration_seconds;
+      seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+      if (c->strength_wins <= c->strength_losses)
+        {
+          st_balance_plan_greedy (&c->costs, c->end ? seconds_left (c) : 0, time_games[time], c->seatings,
+                                  ST_BALANCE_MIN_ITERATIONS, &c->plan);
+          /* Translators: why Greedy plays: "Greedy: MCTS at 0.012 s a move beat it in only 3 of 8 games
+           * here". */
+          c->description =
+              g_strdup_printf (_ ("Greedy: MCTS at %s s a move beat it in only %u of %u games here"), seconds,
+                               c->strength_wins, c->strength_games);
+          c->seconds_a_move = 0;
+        }
+      else
+        /* Translators: the chosen players and how strong they are, measured on this scenario: "MCTS, 0.2 s a
+         * move (1900 iterations), beat Greedy in 7 of 8 games here". */
+        c->description =
+            g_strdup_printf (_ ("MCTS, %s s a move (%u iterations), beat Greedy in %u of %u games here"),
+                             seconds, chosen, c->strength_wins, c->strength_games);
+    }
   else
-    /* MCTS with fewer games (down to the minute's) rather than Greedy with more. */
-    for (;;)
-      {
-        sample = MAX (MIN_SAMPLE, games / 4);
-        iterations = budget
-                     / (c->actions_a_game * c->iteration_seconds
-                        * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
-        if (iterations >= ST_BALANCE_MIN_ITERATIONS || games <= time_games[ST_BALANCE_TIME_MINUTE])
-          break;
-        games = MAX (games / 2, time_games[ST_BALANCE_TIME_MINUTE]);
-      }
-  c->options.games = games;
-  if (iterations < ST_BALANCE_MIN_ITERATIONS)
-    {
-      c->options.games = time_games[time];
-      choose_greedy (c, budget, seatings);
-      c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
-                                           "a move, too few to play better"),
-                                        ST_BALANCE_MIN_ITERATIONS);
-      return TRUE;
-    }
-  chosen = round_iterations (iterations);
-  if (!measure_strength (game, chosen, jobs, cancellable, c, error))
-    return FALSE;
-  c->seconds_a_move = chosen * c->iteration_seconds;
-  seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
-  if (c->strength_wins <= c->strength_losses)
-    {
-      c->options.games = time_games[time];
-      choose_greedy (c, budget, seatings);
-      /* Translators: why Greedy plays: "Greedy: MCTS at 0.012 s a move beat it in only 3 of 8 games here". */
-      c->description = g_strdup_printf (_ ("Greedy: MCTS at %s s a move beat it in only %u of %u games here"),
-                                        seconds, c->strength_wins, c->strength_games);
-      return TRUE;
-    }
-  set_players (&c->options, ST_PLAYER_MCTS, chosen);
-  st_balance_stronger_options (&c->options, &c->stronger);
-  c->stronger.games = MIN (sample, games);
-  /* Translators: the chosen players and how strong they are, measured on this scenario: "MCTS, 0.2 s a
-   * move (1900 iterations), beat Greedy in 7 of 8 games here". */
-  c->description =
-      g_strdup_printf (_ ("MCTS, %s s a move (%u iterations), beat Greedy in %u of %u games here"), seconds,
-                       chosen, c->strength_wins, c->strength_games);
+    c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
+                                         "a move, too few to play better"),
+                                      ST_BALANCE_MIN_ITERATIONS);
+  c->options = c->plan.options;
+  c->stronger = c->plan.stronger;
+  c->options.jobs = c->stronger.jobs = MAX (jobs, 1);
   return TRUE;
 }

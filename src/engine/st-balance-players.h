@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "engine/st-balance-plan.h"
 #include "engine/st-playtest-runner.h"
 
 G_BEGIN_DECLS
@@ -29,10 +30,14 @@ typedef enum
 
 typedef struct
 {
-  /* What the measurement found on this scenario. */
-  double actions_a_game; /* in a Greedy game */
-  double greedy_seconds; /* a Greedy decision */
-  double iteration_seconds; /* an MCTS iteration */
+  /* What the measurement found on this scenario, and the plan made from it. */
+  StBalanceCosts costs;
+  StBalancePlan  plan;
+  /* When the whole run must end, measurement included (g_get_monotonic_time ();
+   * 0: as long as it takes): each part's options.deadline comes from it
+   * (st_balance_choice_deadline). */
+  gint64 end;
+  guint  seatings;
   /* The chosen players: options.players, options.games (a seating) and early
    * stopping; the caller sets seed and jobs. */
   StPlaytestOptions options;
@@ -66,6 +71,22 @@ gboolean st_balance_choose_players (const StGame    *game,
                                     GCancellable    *cancellable,
                                     StBalanceChoice *choice,
                                     GError         **error);
+/* The options of a run by time: the choice's players and games (games 0: the
+ * choice's; else that many, and the sample at most as many, played to the last
+ * without a time limit), with seed and jobs, for options and the stronger
+ * players' sample (either may be NULL). The same for every command and page that
+ * plays players chosen by time. */
+void st_balance_choice_options (StBalanceChoice   *choice,
+                                guint64            seed,
+                                guint              jobs,
+                                guint              games,
+                                StPlaytestOptions *options,
+                                StPlaytestOptions *stronger);
+/* The deadline of part when it starts now, in options (0 when the choice has no
+ * time limit). */
+void
+st_balance_choice_deadline (const StBalanceChoice *choice, StBalancePart part, StPlaytestOptions *options);
+
 /* The stronger players for options' (players chosen by hand) and a sample of its
  * games (a quarter, at least 40 and at most all): Random gives Greedy, Greedy
  * gives MCTS at 4 × ST_BALANCE_MIN_ITERATIONS, MCTS four times its iterations or

@@ -116,12 +116,20 @@ add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const S
     }
   json_builder_end_array (b);
   add_int (b, "draws", r->draws);
+  /* One definition of a win rate, the verdict's: a share of the decisive games. */
   add_double (b, "first_player_win_rate", r->first_player_win_rate);
   json_builder_set_member_name (b, "first_player_win_rate_95");
   json_builder_begin_array (b);
   json_builder_add_double_value (b, r->first_player_win_low);
   json_builder_add_double_value (b, r->first_player_win_high);
   json_builder_end_array (b);
+  add_string (b, "win_rate_of", "decisive-games");
+  if (r->out_of_time)
+    {
+      /* The time budget ran out: games is what was played of games_planned. */
+      add_string (b, "stopped", "time-limit");
+      add_int (b, "games_planned", r->games_planned);
+    }
   add_double (b, "draw_rate", r->draw_rate);
   json_builder_set_member_name (b, "length");
   json_builder_begin_object (b);
@@ -253,6 +261,11 @@ add_extras (JsonBuilder             *b,
           add_int (b, "first_player_wins", r->wins[0]);
           add_int (b, "second_player_wins", r->wins[1]);
           add_int (b, "draws", r->draws);
+          if (r->out_of_time)
+            {
+              add_string (b, "stopped", "time-limit");
+              add_int (b, "games_planned", r->games_planned);
+            }
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

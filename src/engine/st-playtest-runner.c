@@ -19,6 +19,7 @@ typedef struct
   guint                    done;
   gboolean                *over; /* per game: finished (or skipped) */
   gboolean                 stopping; /* the sequential test stopped the run */
+  gboolean                *unfinished; /* per game: stopped by the deadline */
 } Run;
 
 void
@@ -29,15 +30,21 @@ st_playtest_options_init (StPlaytestOptions *options)
   options->seed = 1;
   options->check_every = 0;
   options->shard = NULL;
+  options->deadline = 0;
   st_sequential_test_init (&options->sequential, 0.05, 0.05, 0.05);
   st_player_options_init (&options->players[0], ST_PLAYER_RANDOM);
   st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
 }
 
-/* Plays game index of a run; log (may be NULL) receives its seed and actions. */
-static void
-play_game (
-    const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out, StGameLog *log)
+/* Plays game index of a run; log (may be NULL) receives its seed and actions.
+ * FALSE when deadline (0: none) passed before the game ended. */
+static gboolean
+play_game (const StGame            *game,
+           const StPlaytestOptions *options,
+           guint                    index,
+           StPlaytestGame          *out,
+           StGameLog               *log,
+           gint64                   deadline)
 {
   StRng base, stream;
   g_autoptr (StState) state = NULL;
@@ -62,6 +69,8 @@ play_game (
       int      mover = st_game_current_player (game, state);
       StAction action;
 
+      if (deadline != 0 && g_get_monotonic_time () >= deadline)
+        return FALSE;
       /* The player chooses from what he knows; the referee applies. */
       st_game_observe (game, state, mover, observation);
       action = st_player_choose (players[mover], observation);
@@ -79,12 +88,13 @@ play_game (
   out->winner = st_game_winner (game, state);
   out->reason = st_game_end_reason (game, state);
   out->turns = st_game_turn (game, state);
+  return TRUE;
 }
 
 void
 st_playtest_play_one (const StGame *game, const StPlaytestOptions *options, guint index, StPlaytestGame *out)
 {
-  play_game (game, options, index, out, NULL);
+  play_game (game, options, index, out, NULL, 0);
 }
 
 StGameLog *
@@ -93,7 +103,7 @@ st_playtest_game_log (const StGame *game, const StPlaytestOptions *options, guin
   StPlaytestGame result;
   StGameLog     *log = st_game_log_new (0);
 
-  play_game (game, options, index, &result, log);
+  play_game (game, options, index, &result, log, 0);
   log->seed = result.seed;
   return log;
 }
@@ -104,9 +114,12 @@ play_job (gpointer data, gpointer user_data)
   Run  *run = user_data;
   guint index = GPOINTER_TO_UINT (data) - 1;
 
+  gboolean finished = TRUE;
+
   if (!g_cancellable_is_cancelled (run->cancellable) && !g_atomic_int_get (&run->stopping))
-    st_playtest_play_one (run->game, run->options, index, &run->results[index]);
+    finished = play_game (run->game, run->options, index, &run->results[index], NULL, run->options->deadline);
   g_mutex_lock (&run->lock);
+  run->unfinished[index] = !finished;
   run->over[index] = TRUE;
   run->done++;
   g_cond_signal (&run->finished);
@@ -119,6 +132,7 @@ summarize (const StGame *game, const StPlaytestGame *games, guint n)
   StPlaytestReport *r = g_new0 (StPlaytestReport, 1);
   g_autofree int   *turns = g_new (int, MAX (n, 1));
   g_autofree int   *actions = g_new (int, MAX (n, 1));
+  guint             decisive;
 
   r->games = n;
   r->n_end_reasons = st_game_n_end_reasons (game);
@@ -140,8 +154,9 @@ summarize (const StGame *game, const StPlaytestGame *games, guint n)
   r->turn_histogram = g_new0 (guint, r->max_turns + 1);
   for (guint i = 0; i < n; i++)
     r->turn_histogram[turns[i]]++;
-  r->first_player_win_rate = n ? (double) r->wins[0] / n : 0.0;
-  st_wilson_interval (r->wins[0], n, 1.96, &r->first_player_win_low, &r->first_player_win_high);
+  decisive = r->wins[0] + r->wins[1];
+  r->first_player_win_rate = decisive ? (double) r->wins[0] / decisive : 0.0;
+  st_wilson_interval (r->wins[0], decisive, 1.96, &r->first_player_win_low, &r->first_player_win_high);
   r->draw_rate = n ? (double) r->draws / n : 0.0;
   r->mean_turns = st_mean (turns, n);
   r->mean_actions = st_mean (actions, n);
@@ -155,8 +170,10 @@ typedef struct
 {
   guint              prefix; /* games 0 .. prefix - 1 are over */
   StPlaytestStanding standing;
-  guint              stop_at; /* 0: not stopped */
+  guint              stop_at; /* the games counted, when stopped */
+  gboolean           stopped;
   gboolean           changed; /* a check was made since the last report */
+  gboolean           out_of_time; /* the deadline stopped it at stop_at */
 } Prefix;
 
 static void
@@ -164,10 +181,21 @@ advance_prefix (Run *run, Prefix *p)
 {
   const StPlaytestOptions *o = run->options;
 
-  while (p->stop_at == 0 && p->prefix < o->games && run->over[p->prefix])
+  while (!p->stopped && p->prefix < o->games && run->over[p->prefix])
     {
-      const StPlaytestGame *g = &run->results[p->prefix++];
+      const StPlaytestGame *g;
       guint                 decisive;
+
+      if (run->unfinished[p->prefix])
+        {
+          /* The games after one the deadline stopped are not counted. */
+          p->stop_at = p->prefix;
+          p->stopped = TRUE;
+          p->out_of_time = TRUE;
+          g_atomic_int_set (&run->stopping, TRUE);
+          break;
+        }
+      g = &run->results[p->prefix++];
 
       if (g->winner < 0)
         p->standing.draws++;
@@ -184,6 +212,7 @@ advance_prefix (Run *run, Prefix *p)
       if (p->standing.decision != ST_SEQUENTIAL_CONTINUE)
         {
           p->stop_at = p->prefix;
+          p->stopped = TRUE;
           g_atomic_int_set (&run->stopping, TRUE);
         }
     }
@@ -200,6 +229,7 @@ st_playtest_run_full (const StGame            *game,
 {
   g_autofree StPlaytestGame *results = g_new0 (StPlaytestGame, MAX (options->games, 1));
   g_autofree gboolean       *over = g_new0 (gboolean, MAX (options->games, 1));
+  g_autofree gboolean       *unfinished = g_new0 (gboolean, MAX (options->games, 1));
   Run                        run = { game, options, cancellable, results };
   GThreadPool               *pool;
   guint                      reported = 0;
@@ -209,6 +239,7 @@ st_playtest_run_full (const StGame            *game,
   if (options->shard != NULL)
     return st_playtest_shard_run (game, options, cancellable, progress, user_data, error);
   run.over = over;
+  run.unfinished = unfinished;
   g_mutex_init (&run.lock);
   g_cond_init (&run.finished);
   pool = g_thread_pool_new (play_job, &run, (int) MAX (1, options->jobs), TRUE, NULL);
@@ -233,8 +264,8 @@ st_playtest_run_full (const StGame            *game,
         {
           reported = run.done;
           g_mutex_unlock (&run.lock);
-          progress (prefix.stop_at ? MIN (reported, prefix.stop_at) : reported,
-                    prefix.stop_at ? prefix.stop_at : options->games, user_data);
+          progress (prefix.stopped ? MIN (reported, prefix.stop_at) : reported,
+                    prefix.stopped ? prefix.stop_at : options->games, user_data);
           g_mutex_lock (&run.lock);
         }
     }
@@ -242,17 +273,19 @@ st_playtest_run_full (const StGame            *game,
   /* Every game may be over before this thread first waits: the last report
    * is always made. */
   if (progress != NULL && reported != options->games)
-    progress (prefix.stop_at ? prefix.stop_at : options->games,
-              prefix.stop_at ? prefix.stop_at : options->games, user_data);
+    progress (prefix.stopped ? prefix.stop_at : options->games,
+              prefix.stopped ? prefix.stop_at : options->games, user_data);
   g_thread_pool_free (pool, FALSE, TRUE);
   g_mutex_clear (&run.lock);
   g_cond_clear (&run.finished);
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
-  report = summarize (game, results, prefix.stop_at ? prefix.stop_at : options->games);
+  report = summarize (game, results, prefix.stopped ? prefix.stop_at : options->games);
   report->games_planned = options->games;
-  report->decision = prefix.stop_at ? prefix.standing.decision : ST_SEQUENTIAL_CONTINUE;
+  report->decision =
+      prefix.stopped && !prefix.out_of_time ? prefix.standing.decision : ST_SEQUENTIAL_CONTINUE;
+  report->out_of_time = prefix.out_of_time;
   return report;
 }
 
@@ -277,6 +310,7 @@ st_playtest_report_merge (const StGame *game, const StPlaytestReport *a, const S
   g_array_append_vals (games, b->results->data, b->results->len);
   merged = summarize (game, (StPlaytestGame *) (void *) games->data, games->len);
   merged->games_planned = a->games_planned + b->games_planned;
+  merged->out_of_time = a->out_of_time || b->out_of_time;
   return merged;
 }
 

@@ -30,6 +30,10 @@ typedef struct
   /* NULL: the whole run; else only a shard's games, or the merged games of all
    * shards (st-playtest-shard.h). A shard never stops early. */
   StPlaytestShard *shard;
+  /* A time limit (g_get_monotonic_time (); 0: none): no game starts after it and
+   * the games under way stop unfinished; the run keeps its games finished in
+   * index order from the first (a time budget, st-balance-plan.c). */
+  gint64 deadline;
 } StPlaytestOptions;
 
 /* How often Stop When Clear (the Balance page, `playtest --stop-when-clear`)
@@ -61,11 +65,13 @@ typedef struct
 
 typedef struct
 {
-  guint                games;
-  guint                wins[2];
-  guint                draws;
+  guint games;
+  guint wins[2];
+  guint draws;
+  /* One definition of a win rate: the first player's share of the decisive
+   * games (wins[0] / (wins[0] + wins[1]), 0 when none), as in the verdict. */
   double               first_player_win_rate;
-  double               first_player_win_low; /* 95 % Wilson interval */
+  double               first_player_win_low; /* its 95 % Wilson interval */
   double               first_player_win_high;
   double               draw_rate;
   double               mean_turns;
@@ -78,6 +84,7 @@ typedef struct
   GArray              *results; /* StPlaytestGame, in game order */
   guint                games_planned; /* games asked for; games is fewer when the run stopped early */
   StSequentialDecision decision; /* the sequential test's, when it stopped the run */
+  gboolean             out_of_time; /* the deadline stopped the run before games_planned */
 } StPlaytestReport;
 
 typedef void (*StPlaytestProgress) (guint done, guint total, gpointer user_data);

@@ -4,9 +4,11 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/st-history.h"
 #include "core/st-scenario-io.h"
+#include "engine/st-balance-players.h"
 #include "engine/st-sweep.h"
 
 #include "app-test-util.h"
@@ -139,6 +141,9 @@ test_suggest_and_apply (void)
   /* With these players and seeds some limits even the game: the figures are
    * the same on every machine. */
   g_assert_cmpuint (result->suggested->len, >, 0);
+  /* The result says who played. */
+  g_assert_cmpstr (st_balance_sweep_get_players (f.sweep), ==,
+                   "Players chosen by hand: Greedy against Greedy");
   best = g_ptr_array_index (result->points, g_array_index (result->suggested, guint, 0));
   g_assert_true (best->even);
 
@@ -183,6 +188,35 @@ test_cancel (void)
   fixture_close (&f);
 }
 
+/* The page's Time row chooses the players of a sweep as it does a playtest's
+ * (and `sweep --time`): measured on the scenario, named in the result. */
+static void
+test_players_by_time (void)
+{
+  Fixture              f = { 0 };
+  const StSweepResult *result;
+  const char          *players;
+
+  fixture_open (&f);
+  st_balance_page_set_time (f.page, ST_BALANCE_TIME_MINUTE);
+  g_assert_true (st_balance_sweep_set_request (f.sweep, "turn-limit", "6,8", 10));
+  st_balance_sweep_run (f.sweep);
+  g_assert_true (wait_idle (f.sweep, 240));
+  result = st_balance_sweep_get_result (f.sweep);
+  g_assert_nonnull (result);
+  g_assert_cmpuint (result->points->len, ==, 2);
+  for (guint i = 0; i < result->points->len; i++)
+    g_assert_cmpuint (((const StSweepPoint *) g_ptr_array_index (result->points, i))->games, ==, 20);
+  players = st_balance_sweep_get_players (f.sweep);
+  g_test_message ("%s", players);
+  g_assert_true (g_str_has_prefix (players, "Players for about 1 minute: "));
+  /* Never Random: Greedy or MCTS, as the measurement chose. */
+  g_assert_true (strstr (players, "Greedy") != NULL || strstr (players, "MCTS") != NULL);
+  scroll_to_sweep (&f);
+  st_test_shoot ("balance-sweep-time");
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,6 +235,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/balance-sweep/suggest and apply", test_suggest_and_apply);
+  g_test_add_func ("/balance-sweep/players by time", test_players_by_time);
   g_test_add_func ("/balance-sweep/cancel", test_cancel);
   return g_test_run ();
 }

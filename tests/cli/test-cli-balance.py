@@ -93,6 +93,10 @@ check("playtest without players chooses them for about a minute, never Random, a
       and all(p["kind"] != "random" for p in chosen.get("players", [{"kind": "random"}]))
       and "Players: " in r.stderr,
       r.stdout[:600] + r.stderr[-300:])
+# --games with players by time: every game asked for is played, without a time limit.
+check("playtest by time with --games plays every game, with no time limit",
+      "Plan: " not in r.stderr and all(s.get("games") == 8 and "stopped" not in s for s in data.get("seatings", [data])),
+      r.stderr[-300:])
 stronger = data.get("stronger", {})
 check("playtest by time checks the verdict with stronger players on a sample",
       stronger.get("players", [{}])[0].get("kind") == "mcts" and stronger.get("seatings", [{}])[0].get("games", 0) > 0
@@ -157,6 +161,22 @@ check("versions of different families cannot be compared", r.returncode == 1 and
 missing = os.path.join(tmp, "missing.xml")
 r = run("balance-diff", "--games", "10", basic, missing)
 check("a missing file is invalid input", r.returncode == 1 and missing in r.stderr, r.stderr)
+
+# One definition of a win rate: the first player's share of the decisive games,
+# the same in the JSON, the text and as counted from the CSV's games.
+same = ("--games", "40", "--jobs", "2", "--p1", "greedy", "--p2", "greedy", "--seed", "4", basic)
+rj, rt, rc = run("playtest", "--json", *same), run("playtest", *same), run("playtest", "--csv", *same)
+data = json.loads(rj.stdout) if rj.returncode == 0 else {}
+rows = [line.split(",") for line in rc.stdout.splitlines()[1:]] if rc.returncode == 0 else []
+first = data.get("players", [{}])[0].get("side")
+decisive = [row for row in rows if row[2] != "draw"]
+share = sum(row[2] == first for row in decisive) / len(decisive) if decisive else -1
+rate = data.get("first_player_win_rate", -2)
+check("playtest: first_player_win_rate is the share of decisive games in the JSON, the text and the CSV",
+      abs(rate - share) < 1e-9 and data.get("win_rate_of") == "decisive-games"
+      and f"First player wins: {rate * 100:.1f} % of decisive games" in rt.stdout
+      and data["first_player_win_rate_95"][0] <= rate <= data["first_player_win_rate_95"][1],
+      f"{rate} {share} {rt.stdout[:400]}")
 
 passed = sum(results)
 failed = len(results) - passed

@@ -11,6 +11,7 @@
 #include "engine/st-balance.h"
 #include "engine/st-playtest-export.h"
 #include "engine/st-stats.h"
+#include "engine/st-sweep.h"
 
 /* The statistics behind the Balance page and balance-diff, on fixed inputs, and
  * the plain-words verdict read from hand-made playtest reports. */
@@ -324,7 +325,8 @@ test_merge_seatings (void)
   g_assert_cmpuint (both->wins[1], ==, 50);
   g_assert_cmpuint (both->draws, ==, 15);
   g_assert_cmpuint (both->results->len, ==, 120);
-  CLOSE (both->first_player_win_rate, 55.0 / 120);
+  /* One definition of a win rate: a share of the decisive games. */
+  CLOSE (both->first_player_win_rate, 55.0 / 105);
   g_assert_cmpuint (both->end_reasons[1] + both->end_reasons[2], ==, 120);
 }
 
@@ -488,6 +490,94 @@ test_swapped_scenario (void)
   g_assert_cmpstr (st_game_player_side (other, 1), ==, st_game_player_side (game, 0));
 }
 
+/* A baseline keeps its runs: comparing a later version with it plays the new
+ * version only, with the same figures as playing both; other players, fewer
+ * games or a seating it did not play make the old version play again, and the
+ * diff says why. */
+static void
+test_diff_baseline (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StScenario) swapped = st_balance_swapped_scenario (game);
+  g_autoptr (StGame) swapped_game = st_game_new_from_scenario (swapped, NULL);
+  g_autoptr (StSweepParam) param = st_sweep_param_parse (st_game_scenario (game), "turn-limit", NULL);
+  g_autoptr (StScenario) newer = st_sweep_apply (st_game_scenario (game), param, "6", NULL, NULL);
+  g_autoptr (StPlaytestReport) own = NULL;
+  g_autoptr (StPlaytestReport) other = NULL;
+  g_autoptr (StBalanceDiff) full = NULL;
+  g_autoptr (StBalanceDiff) reused = NULL;
+  g_autoptr (StBalanceDiff) fewer = NULL;
+  g_autoptr (StBalanceDiff) one = NULL;
+  g_autoptr (StBalanceDiff) others = NULL;
+  StPlaytestOptions options, random;
+  StBalanceBaseline baseline;
+
+  st_playtest_options_init (&options);
+  options.games = 24;
+  options.jobs = 2;
+  options.seed = 5;
+  for (int p = 0; p < 2; p++)
+    st_player_options_init (&options.players[p], ST_PLAYER_GREEDY);
+  own = st_playtest_run (game, &options, NULL, NULL, NULL, NULL);
+  other = st_playtest_run (swapped_game, &options, NULL, NULL, NULL, NULL);
+  baseline = (StBalanceBaseline){ (StScenario *) st_game_scenario (game), options, own, other };
+
+  full = st_balance_diff_run (baseline.scenario, newer, &options, NULL, NULL, NULL, NULL, NULL);
+  reused = st_balance_diff_run_baseline (&baseline, newer, &options, NULL, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (reused->old_reused, ==, 2);
+  g_assert_null (reused->replayed);
+  g_assert_cmpuint (full->old_reused, ==, 0);
+  g_assert_cmpuint (reused->figures->len, ==, full->figures->len);
+  for (guint i = 0; i < full->figures->len; i++)
+    {
+      const StDiffFigure *a = g_ptr_array_index (full->figures, i),
+                         *b = g_ptr_array_index (reused->figures, i);
+
+      g_assert_cmpfloat (a->old_value, ==, b->old_value);
+      g_assert_cmpfloat (a->new_value, ==, b->new_value);
+      g_assert_cmpfloat (a->p_value, ==, b->p_value);
+    }
+  g_assert_cmpstr (full->statement, ==, reused->statement);
+
+  /* Its first games stand for a shorter comparison. */
+  options.games = 10;
+  fewer = st_balance_diff_run_baseline (&baseline, newer, &options, NULL, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (fewer->old_reused, ==, 2);
+  g_assert_cmpuint (fewer->old_report->games, ==, 10);
+  {
+    guint first_wins = 0;
+
+    for (guint i = 0; i < 10; i++)
+      first_wins += g_array_index (own->results, StPlaytestGame, i).winner == 0;
+    g_assert_cmpuint (fewer->old_report->wins[0], ==, first_wins);
+  }
+  options.games = 24;
+
+  /* One seating kept: the other is played again. */
+  baseline.swapped = NULL;
+  one = st_balance_diff_run_baseline (&baseline, newer, &options, NULL, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (one->old_reused, ==, 1);
+  g_assert_cmpstr (
+      one->replayed, ==,
+      "The old version was played again with the other side moving first: the earlier run played one "
+      "seating only");
+
+  g_assert_cmpfloat (((const StDiffFigure *) g_ptr_array_index (one->figures, 3))->old_value, ==,
+                     ((const StDiffFigure *) g_ptr_array_index (full->figures, 3))->old_value);
+
+  /* Other players: the old version must be played again. */
+  baseline.swapped = other;
+  random = options;
+  for (int p = 0; p < 2; p++)
+    st_player_options_init (&random.players[p], ST_PLAYER_RANDOM);
+  random.games = 4;
+  others = st_balance_diff_run_baseline (&baseline, newer, &random, NULL, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (others->old_reused, ==, 0);
+  g_assert_cmpstr (others->replayed, ==,
+                   "The old version was played again: it was played by Greedy, this comparison plays Random");
+  g_assert_cmpuint (others->old_report->games, ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -507,6 +597,7 @@ main (int argc, char **argv)
                    test_verdict_side_and_first_move);
   g_test_add_func ("/balance/verdict: sides named in the language asked for", test_verdict_language);
   g_test_add_func ("/balance/diff: no game changed", test_diff_same_games);
+  g_test_add_func ("/balance/diff: a baseline is not played again", test_diff_baseline);
   g_test_add_func ("/playtest/both seatings merged into one report", test_merge_seatings);
   g_test_add_func ("/playtest/export of both seatings as JSON and CSV", test_export_both_seatings);
   g_test_add_func ("/playtest/a game of a run replays from its log", test_game_log_replays);

@@ -1,0 +1,205 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-engine"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "st-balance-plan.h"
+#include "st-balance-players.h"
+
+/* The stronger players' sample: a quarter of the games, at least this many. */
+#define SAMPLE_GAMES 40
+/* MCTS plays at least this many games a seating before Greedy plays instead. */
+#define LEAST_MCTS_GAMES 60
+/* Greedy plays at most this many games a seating. */
+#define MOST_GREEDY_GAMES 1000
+/* With Greedy players, the share of the budget of their MCTS check. */
+#define SAMPLE_SHARE 0.6
+/* A Random decision against a Greedy one. */
+#define RANDOM_SHARE 0.05
+
+/* Two significant figures, never more than iterations: budgets that differ by
+ * the noise of a measurement share their cached strength. */
+static guint
+round_down_iterations (double iterations)
+{
+  double scale;
+
+  if (iterations < 100)
+    return (guint) MAX (1.0, floor (iterations));
+  scale = pow (10, floor (log10 (iterations)) - 1);
+  return (guint) (floor (iterations / scale) * scale);
+}
+
+static double
+decision_seconds (const StBalanceCosts *costs, const StPlayerOptions *player)
+{
+  switch (player->kind)
+    {
+      case ST_PLAYER_RANDOM:
+        return RANDOM_SHARE * costs->greedy_seconds;
+      case ST_PLAYER_GREEDY:
+        return costs->greedy_seconds;
+      case ST_PLAYER_MCTS:
+      case ST_N_PLAYER_KINDS:
+      default:
+        return player->iterations > 0 ? player->iterations * costs->iteration_seconds : player->seconds;
+    }
+}
+
+static double
+speedup (const StBalanceCosts *costs)
+{
+  return MAX (costs->speedup, 1.0);
+}
+
+double
+st_balance_plan_run_seconds (const StBalanceCosts *costs, const StPlaytestOptions *options)
+{
+  double decision =
+      (decision_seconds (costs, &options->players[0]) + decision_seconds (costs, &options->players[1])) / 2;
+
+  return options->games * costs->actions_a_game * decision / speedup (costs);
+}
+
+/* The strength games: half of their decisions are MCTS's at iterations. */
+static double
+strength_seconds (const StBalanceCosts *costs, guint iterations)
+{
+  if (iterations == 0)
+    return 0;
+  return ST_BALANCE_STRENGTH_GAMES * costs->actions_a_game
+         * (iterations * costs->iteration_seconds + costs->greedy_seconds) / 2 / speedup (costs);
+}
+
+void
+st_balance_plan_estimate (const StBalanceCosts *costs, guint seatings, StBalancePlan *plan)
+{
+  plan->seconds[ST_BALANCE_PART_STRENGTH] = strength_seconds (costs, plan->iterations);
+  plan->seconds[ST_BALANCE_PART_RUN] = st_balance_plan_run_seconds (costs, &plan->options);
+  plan->seconds[ST_BALANCE_PART_SAMPLE] = st_balance_plan_run_seconds (costs, &plan->stronger);
+  plan->seconds[ST_BALANCE_PART_SWAPPED_RUN] = seatings > 1 ? plan->seconds[ST_BALANCE_PART_RUN] : 0;
+  plan->seconds[ST_BALANCE_PART_SWAPPED_SAMPLE] = seatings > 1 ? plan->seconds[ST_BALANCE_PART_SAMPLE] : 0;
+}
+
+static void
+set_players (StPlaytestOptions *o, StPlayerKind kind, guint iterations)
+{
+  for (int p = 0; p < 2; p++)
+    {
+      st_player_options_init (&o->players[p], kind);
+      o->players[p].iterations = MAX (iterations, 1);
+    }
+}
+
+void
+st_balance_plan_greedy (const StBalanceCosts *costs,
+                        double                seconds,
+                        guint                 games,
+                        guint                 seatings,
+                        guint                 min_iterations,
+                        StBalancePlan        *plan)
+{
+  StPlaytestOptions *o = &plan->options;
+  double             mcts_game = costs->actions_a_game * costs->iteration_seconds / speedup (costs);
+  double             greedy_game = costs->actions_a_game * costs->greedy_seconds / speedup (costs);
+  double             sample_budget;
+  guint              sample = MIN (SAMPLE_GAMES, games);
+  guint              iterations = 4 * min_iterations;
+  double             sample_seconds;
+
+  memset (plan, 0, sizeof *plan);
+  st_playtest_options_init (o);
+  o->check_every = ST_PLAYTEST_CHECK_EVERY;
+  plan->budget = seconds * ST_BALANCE_PLAN_SHARE;
+  seatings = CLAMP (seatings, 1, 2);
+  /* The verdict comes first: the check gets what the fewest games leave. */
+  sample_budget = MAX (
+      0, MIN (SAMPLE_SHARE * plan->budget, plan->budget - seatings * ST_BALANCE_MIN_GAMES * greedy_game));
+  set_players (o, ST_PLAYER_GREEDY, 1);
+  o->games = games;
+  if (plan->budget > 0)
+    {
+      iterations = round_down_iterations (
+          CLAMP (sample_budget / (seatings * sample * mcts_game), min_iterations, 4 * min_iterations));
+      /* Fewer games when even the least budget does not fit: the verdict comes
+       * first, and a check of too few games says it could not check. */
+      if (seatings * sample * iterations * mcts_game > sample_budget)
+        sample = (guint) MIN (floor (sample_budget / (seatings * iterations * mcts_game)), sample);
+      sample_seconds = seatings * sample * iterations * mcts_game;
+      o->games = (guint) CLAMP (floor ((plan->budget - sample_seconds) / (seatings * greedy_game)),
+                                ST_BALANCE_MIN_GAMES, MOST_GREEDY_GAMES);
+    }
+  plan->stronger = *o;
+  set_players (&plan->stronger, ST_PLAYER_MCTS, iterations);
+  plan->stronger.games = MIN (sample, o->games);
+  st_balance_plan_estimate (costs, seatings, plan);
+}
+
+void
+st_balance_plan_make (const StBalanceCosts *costs,
+                      double                seconds,
+                      guint                 games,
+                      guint                 seatings,
+                      guint                 min_iterations,
+                      StBalancePlan        *plan)
+{
+  double mcts_game = costs->actions_a_game * costs->iteration_seconds / speedup (costs);
+  guint  greedy_games = games;
+  double iterations;
+  guint  sample;
+
+  memset (plan, 0, sizeof *plan);
+  st_playtest_options_init (&plan->options);
+  plan->options.check_every = ST_PLAYTEST_CHECK_EVERY;
+  plan->budget = seconds * ST_BALANCE_PLAN_SHARE;
+  seatings = CLAMP (seatings, 1, 2);
+  if (seconds <= 0)
+    /* As long as it takes: MCTS at about 1 s a move. */
+    iterations = 1.0 / costs->iteration_seconds;
+  else
+    /* MCTS with fewer games (down to LEAST_MCTS_GAMES) rather than Greedy with
+     * more: a game of MCTS players costs a decision an action, the stronger
+     * sample four times that, the strength games half. */
+    for (;;)
+      {
+        sample = MIN (MAX (SAMPLE_GAMES, games / 4), games);
+        iterations = plan->budget
+                     / (mcts_game * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
+        if (iterations >= min_iterations || games <= LEAST_MCTS_GAMES)
+          break;
+        games = MAX (games / 2, LEAST_MCTS_GAMES);
+      }
+  if (iterations < min_iterations)
+    {
+      st_balance_plan_greedy (costs, seconds, greedy_games, seatings, min_iterations, plan);
+      return;
+    }
+  plan->iterations = round_down_iterations (iterations);
+  plan->options.games = games;
+  set_players (&plan->options, ST_PLAYER_MCTS, plan->iterations);
+  plan->stronger = plan->options;
+  set_players (&plan->stronger, ST_PLAYER_MCTS, 4 * plan->iterations);
+  plan->stronger.games = MIN (MAX (SAMPLE_GAMES, games / 4), games);
+  st_balance_plan_estimate (costs, seatings, plan);
+}
+
+gint64
+st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 now, gint64 end)
+{
+  double rest = 0;
+
+  g_return_val_if_fail (part < ST_N_BALANCE_PARTS, 0);
+
+  if (end == 0)
+    return 0;
+  if (end <= now)
+    return now;
+  for (int k = part; k < ST_N_BALANCE_PARTS; k++)
+    rest += plan->seconds[k];
+  if (rest <= 0)
+    return end;
+  return now + (gint64) ((end - now) * MIN (1.0, ST_BALANCE_PLAN_SLACK * plan->seconds[part] / rest));
+}

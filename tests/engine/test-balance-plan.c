@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "core/st-scenario-io.h"
+#include "engine/st-balance-plan.h"
+#include "engine/st-balance-players.h"
+#include "engine/st-playtest-export.h"
+
+/* The plan of a run by time is a pure function of measured costs: these tests
+ * give it costs (an idle machine, a loaded one, one thread or two) and check
+ * that what it plans fits the budget, stronger players' check included, and
+ * that the deadlines keep the parts within it. No clock is read, except by
+ * the runner's test of a deadline that has already passed. */
+
+#define MIN_ITERATIONS ST_BALANCE_MIN_ITERATIONS
+
+static double
+total (const StBalancePlan *plan)
+{
+  double sum = 0;
+
+  for (int k = 0; k < ST_N_BALANCE_PARTS; k++)
+    sum += plan->seconds[k];
+  return sum;
+}
+
+/* maneuver-basic as measured: about 200 actions a Greedy game. */
+static StBalanceCosts
+costs (double greedy, double iteration, double speedup)
+{
+  return (StBalanceCosts){ 200, greedy, iteration, speedup };
+}
+
+/* An idle machine, a minute, both seatings: MCTS cannot search 25 iterations a
+ * move in 60 games, so Greedy plays, checked by MCTS, and all of it fits. */
+static void
+test_minute_idle (void)
+{
+  StBalanceCosts c = costs (2e-4, 1e-4, 2);
+  StBalancePlan  plan;
+
+  st_balance_plan_make (&c, 60, 60, 2, MIN_ITERATIONS, &plan);
+  g_assert_cmpuint (plan.iterations, ==, 0);
+  g_assert_cmpint (plan.options.players[0].kind, ==, ST_PLAYER_GREEDY);
+  g_assert_cmpint (plan.stronger.players[0].kind, ==, ST_PLAYER_MCTS);
+  g_assert_cmpuint (plan.stronger.players[0].iterations, >=, MIN_ITERATIONS);
+  g_assert_cmpuint (plan.stronger.games, ==, 40);
+  g_assert_cmpuint (plan.options.games, >=, 60);
+  g_assert_cmpfloat (plan.budget, ==, 60 * ST_BALANCE_PLAN_SHARE);
+  g_assert_cmpfloat (total (&plan), <=, plan.budget + 1e-9);
+  /* The check has the share of the time it was given, the run the rest. */
+  g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_SAMPLE] * 2, <=, 0.6 * plan.budget + 1e-9);
+  g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_SWAPPED_RUN], ==, plan.seconds[ST_BALANCE_PART_RUN]);
+}
+
+/* Ten minutes on the same machine: MCTS, with its strength games, its stronger
+ * sample (four times its iterations) and both seatings within the budget. */
+static void
+test_ten_minutes_mcts (void)
+{
+  StBalanceCosts c = costs (2e-4, 1e-4, 2);
+  StBalancePlan  plan;
+
+  st_balance_plan_make (&c, 600, 200, 2, MIN_ITERATIONS, &plan);
+  g_assert_cmpuint (plan.iterations, >=, MIN_ITERATIONS);
+  g_assert_cmpint (plan.options.players[1].kind, ==, ST_PLAYER_MCTS);
+  g_assert_cmpuint (plan.options.players[1].iterations, ==, plan.iterations);
+  g_assert_cmpuint (plan.stronger.players[0].iterations, ==, 4 * plan.iterations);
+  g_assert_cmpuint (plan.options.games, ==, 200);
+  g_assert_cmpuint (plan.stronger.games, ==, 50);
+  g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_STRENGTH], >, 0);
+  g_assert_cmpfloat (total (&plan), <=, plan.budget + 1e-9);
+  /* Rounded down to two figures, the plan fills most of the budget. */
+  g_assert_cmpfloat (total (&plan), >=, 0.9 * plan.budget);
+}
+
+/* The threads do not play twice as fast when the machine is busy: the same
+ * costs with a measured speed-up of 1.1 instead of 2 buy fewer iterations, or
+ * fewer games, never a longer run. */
+static void
+test_speedup (void)
+{
+  StBalanceCosts fast = costs (2e-4, 1e-4, 2), slow = costs (2e-4, 1e-4, 1.1);
+  StBalancePlan  a, b;
+
+  st_balance_plan_make (&fast, 600, 200, 2, MIN_ITERATIONS, &a);
+  st_balance_plan_make (&slow, 600, 200, 2, MIN_ITERATIONS, &b);
+  g_assert_cmpuint (b.iterations, <, a.iterations);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+  /* A speed-up below one thread's is one thread's. */
+  slow.speedup = 0.5;
+  st_balance_plan_make (&slow, 60, 60, 1, MIN_ITERATIONS, &b);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+}
+
+/* From an idle machine to one ten thousand times slower, one or two seatings,
+ * a minute or ten: the plan fits, or is the least run (the fewest Greedy games
+ * and no stronger game) when nothing smaller can be played. */
+static void
+test_fits_any_load (void)
+{
+  for (double slow = 1; slow <= 1e4; slow *= 3)
+    for (guint seatings = 1; seatings <= 2; seatings++)
+      for (int t = 0; t < 2; t++)
+        {
+          StBalanceCosts c = costs (2e-4 * slow, 1e-4 * slow, 1 + slow / 1e4);
+          StBalancePlan  plan;
+          double         seconds = t == 0 ? 60 : 600;
+
+          st_balance_plan_make (&c, seconds, t == 0 ? 60 : 200, seatings, MIN_ITERATIONS, &plan);
+          g_test_message ("slow %g, %u seatings, %g s: %u + %u games, %u iterations, %.1f of %.1f s", slow,
+                          seatings, seconds, plan.options.games, plan.stronger.games, plan.iterations,
+                          total (&plan), plan.budget);
+          g_assert_cmpuint (plan.stronger.games, <=, plan.options.games);
+          if (seatings == 1)
+            g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_SWAPPED_RUN], ==, 0);
+          if (total (&plan) > plan.budget + 1e-9)
+            {
+              g_assert_cmpuint (plan.iterations, ==, 0);
+              g_assert_cmpuint (plan.options.games, ==, ST_BALANCE_MIN_GAMES);
+              g_assert_cmpuint (plan.stronger.games, ==, 0);
+            }
+        }
+}
+
+/* MCTS lost to Greedy: Greedy plays instead, in the time left. */
+static void
+test_greedy_instead (void)
+{
+  StBalanceCosts c = costs (2e-4, 1e-4, 2);
+  StBalancePlan  plan;
+
+  st_balance_plan_greedy (&c, 500, 200, 2, MIN_ITERATIONS, &plan);
+  g_assert_cmpuint (plan.iterations, ==, 0);
+  g_assert_cmpint (plan.options.players[0].kind, ==, ST_PLAYER_GREEDY);
+  g_assert_cmpuint (plan.stronger.players[0].iterations, ==, 4 * MIN_ITERATIONS);
+  g_assert_cmpuint (plan.options.games, ==, 1000);
+  g_assert_cmpfloat (total (&plan), <=, plan.budget + 1e-9);
+  /* As long as it takes: no budget, MCTS at about a second a move (8192
+   * iterations a second, rounded down to two figures). */
+  c.iteration_seconds = 1.0 / 8192;
+  st_balance_plan_make (&c, 0, 200, 2, MIN_ITERATIONS, &plan);
+  g_assert_cmpuint (plan.iterations, ==, 8100);
+  g_assert_cmpfloat (plan.budget, ==, 0);
+}
+
+/* --games with players chosen by time: the estimates follow the games. */
+static void
+test_estimate (void)
+{
+  StBalanceCosts c = costs (1e-3, 1e-4, 1);
+  StBalancePlan  plan;
+
+  st_balance_plan_greedy (&c, 60, 60, 1, MIN_ITERATIONS, &plan);
+  plan.options.games = 10;
+  plan.stronger.games = 5;
+  st_balance_plan_estimate (&c, 1, &plan);
+  g_assert_cmpfloat_with_epsilon (plan.seconds[ST_BALANCE_PART_RUN], 10 * 200 * 1e-3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (plan.seconds[ST_BALANCE_PART_SAMPLE],
+                                  5 * 200 * 1e-4 * plan.stronger.players[0].iterations, 1e-9);
+  g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_SWAPPED_RUN], ==, 0);
+}
+
+/* Each part gets its share of the time left; a part that ends early leaves its
+ * time to the parts after it, and the last ends at the end. */
+static void
+test_deadlines (void)
+{
+  StBalancePlan plan = { 0 };
+  const gint64  s = G_USEC_PER_SEC;
+
+  plan.seconds[ST_BALANCE_PART_RUN] = 10;
+  plan.seconds[ST_BALANCE_PART_SAMPLE] = 5;
+  plan.seconds[ST_BALANCE_PART_SWAPPED_RUN] = 10;
+  plan.seconds[ST_BALANCE_PART_SWAPPED_SAMPLE] = 5;
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_STRENGTH, 0, 30 * s), ==, 0);
+  /* A third of the estimates: up to twice that, two thirds of the time. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 0, 30 * s), ==, 20 * s);
+  /* The run stopped when clear after 4 s: the sample has up to twice a quarter
+   * of the 26 s left. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SAMPLE, 4 * s, 30 * s), ==,
+                   4 * s + 26 * s / 2);
+  /* The first seating took more than its time: the other's run, two thirds of
+   * what is left to estimate, may take up to all of the 4 s left. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, 26 * s, 30 * s), ==, 30 * s);
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_SAMPLE, 20 * s, 30 * s), ==,
+                   30 * s);
+  /* Late: the part starts and stops at once. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, 31 * s, 30 * s), ==, 31 * s);
+  /* No end: no deadline. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 5 * s, 0), ==, 0);
+}
+
+/* The options every command and the page take from a choice: its players with
+ * the run's seed and threads; games given by the user are all played (no time
+ * limit), with the sample at most as many and the estimates made again. */
+static void
+test_choice_options (void)
+{
+  StBalanceChoice   choice = { 0 };
+  StPlaytestOptions options, stronger;
+
+  choice.costs = costs (1e-3, 1e-4, 1);
+  choice.seatings = 2;
+  st_balance_plan_greedy (&choice.costs, 60, 60, 2, MIN_ITERATIONS, &choice.plan);
+  choice.options = choice.plan.options;
+  choice.stronger = choice.plan.stronger;
+  choice.end = 60 * G_USEC_PER_SEC;
+  st_balance_choice_options (&choice, 7, 2, 0, &options, &stronger);
+  g_assert_cmpint (choice.end, ==, 60 * G_USEC_PER_SEC);
+  g_assert_cmpuint (options.games, ==, choice.plan.options.games);
+  g_assert_cmpuint (options.seed, ==, 7);
+  g_assert_cmpuint (stronger.jobs, ==, 2);
+  st_balance_choice_options (&choice, 7, 2, 10, &options, &stronger);
+  g_assert_cmpint (choice.end, ==, 0);
+  g_assert_cmpuint (options.games, ==, 10);
+  g_assert_cmpuint (stronger.games, <=, 10);
+  g_assert_cmpfloat_with_epsilon (choice.plan.seconds[ST_BALANCE_PART_RUN], 10 * 200 * 1e-3, 1e-9);
+  st_balance_choice_deadline (&choice, ST_BALANCE_PART_RUN, &options);
+  g_assert_cmpint (options.deadline, ==, 0);
+}
+
+static StGame *
+basic_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  StGame *game;
+
+  g_assert_no_error (error);
+  game = st_game_new_from_scenario (scenario, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A deadline already passed: the run stops at once with the games it has (none),
+ * says so, and the JSON says so; without a deadline every game is played. */
+static void
+test_runner_deadline (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  g_autoptr (StPlaytestReport) late = NULL;
+  g_autoptr (StPlaytestReport) all = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char  *json = NULL;
+  StPlaytestOptions o;
+
+  st_playtest_options_init (&o);
+  o.games = 6;
+  o.jobs = 2;
+  o.deadline = 1; /* long past on the monotonic clock */
+  late = st_playtest_run (game, &o, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (late->games, ==, 0);
+  g_assert_cmpuint (late->games_planned, ==, 6);
+  g_assert_true (late->out_of_time);
+  json = st_playtest_report_to_json (NULL, &o, &(StPlaytestSeating){ game, late, NULL }, 1, NULL);
+  g_assert_nonnull (strstr (json, "\"time-limit\""));
+  o.deadline = 0;
+  all = st_playtest_run (game, &o, NULL, NULL, NULL, &error);
+  g_assert_cmpuint (all->games, ==, 6);
+  g_assert_false (all->out_of_time);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/balance-plan/minute idle", test_minute_idle);
+  g_test_add_func ("/balance-plan/ten minutes MCTS", test_ten_minutes_mcts);
+  g_test_add_func ("/balance-plan/speed-up", test_speedup);
+  g_test_add_func ("/balance-plan/fits any load", test_fits_any_load);
+  g_test_add_func ("/balance-plan/greedy instead", test_greedy_instead);
+  g_test_add_func ("/balance-plan/estimate", test_estimate);
+  g_test_add_func ("/balance-plan/deadlines", test_deadlines);
+  g_test_add_func ("/balance-plan/choice options", test_choice_options);
+  g_test_add_func ("/balance-plan/runner deadline", test_runner_deadline);
+  return g_test_run ();
+}

@@ -224,6 +224,25 @@ def main():
         rows.append(("the engine reads manover-finland.xml for its overlay (game, initial state, reach of a piece; "
                      "`bench-render`)", "~0.15 ms", "%s ms median" % find(r"^engine\s+manover-finland\s+([\d.]+) ms",
                                                                       out, "overlay")))
+        # The PNG export against its peer, Tiled's tmxrasterizer, on the same map
+        # (bench/bench-tmx.py; Debian's `tiled`, a bench peer only).
+        if shutil.which("tmxrasterizer") and os.path.exists(b("bench", "gen-tmx")):
+            tmx_runs = 7
+            with tempfile.TemporaryDirectory(prefix="bench-tmx-") as tmp:
+                out, _ = run([sys.executable, "bench/bench-tmx.py", b("src", "cli", "sandtable-cli"),
+                              b("bench", "gen-tmx"), tmp, "1600", str(tmx_runs)], env)
+            png = r"^%s\s+best\s+\d+ ms\s+median\s+(\d+) ms\s+(\d+) x (\d+)\s+(\d+) bytes"
+            ours = re.search(png % re.escape("sandtable-cli render"), out, re.M)
+            theirs = re.search(png % "tmxrasterizer", out, re.M)
+            if ours is None or theirs is None:
+                raise RuntimeError("no figures from bench-tmx.py in:\n%s" % out[-2000:])
+            rows.append(("`sandtable-cli render` PNG of the 200×200 hex board / Tiled's `tmxrasterizer` on the same "
+                         "map, %s × %s pixels (processor time, medians of %d interleaved runs; `bench-tmx.py`)"
+                         % (ours.group(2), ours.group(3), tmx_runs), "≤ 0.5×, file ≤ 1.5×",
+                         "%.2f× (%s ms / %s ms); file %.2f× (%.2f / %.2f MB)"
+                         % (float(ours.group(1)) / float(theirs.group(1)), ours.group(1), theirs.group(1),
+                            float(ours.group(4)) / float(theirs.group(4)), float(ours.group(4)) / 1e6,
+                            float(theirs.group(4)) / 1e6)))
 
     counts = None
     if want("budgets"):

@@ -99,9 +99,17 @@ def keep_rows(doc, rows):
     replacing those of the same `what` or added at the end."""
     block = doc.split(BEGIN, 1)[1].split(END, 1)[0]
     old = []
+    in_table = False
+    # Only the first table's rows: the first-frame table further down has
+    # three columns too.
     for line in block.splitlines():
+        if line.startswith("| what | target | measured |"):
+            in_table = True
+            continue
+        if in_table and not line.startswith("|"):
+            break
         cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
-        if line.startswith("| ") and len(cells) == 3 and cells[0] != "what":
+        if in_table and line.startswith("| ") and len(cells) == 3:
             old.append(tuple(cells))
     new = {r[0]: r for r in rows}
     merged = [new.pop(r[0], r) for r in old]
@@ -276,6 +284,13 @@ def main():
         if worst_table is None:
             worst_table = [line for line in old_block if line.startswith("|") and ".xml |" in line
                            or line.startswith("| file |") or line.startswith("|---|---|---|---|---|")]
+        if not frame_table and "frame" not in parts:
+            start = next((i for i, line in enumerate(old_block) if line.startswith("| first painted frame |")), None)
+            if start is not None:
+                end = start
+                while end < len(old_block) and old_block[end].startswith("|"):
+                    end += 1
+                frame_table = old_block[start:end]
         if counts is None:
             fence = [i for i, line in enumerate(old_block) if line == "```"]
             counts = old_block[fence[0] + 1:fence[1]] if len(fence) >= 2 else []

@@ -44,7 +44,7 @@ def main(argv):
     os.makedirs(out, exist_ok=True)
     subprocess.run([gen_tmx, out], check=True, stdout=subprocess.DEVNULL)
     board50 = os.path.join(out, "board-50.xml")
-    subprocess.run([cli, "new", "--family", "maneuver-hex", "--board", "50x50", "-o", board50], check=True,
+    subprocess.run([cli, "new", "--family", "maneuver-hex", "--board", "50x50", "--force", "-o", board50], check=True,
                    stdout=subprocess.DEVNULL)
     home = tempfile.mkdtemp(prefix="bench-first-frame-")
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),

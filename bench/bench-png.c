@@ -15,7 +15,8 @@
 /* bench-png [WIDTH]: the PNG writers on bench_board_200 () drawn as `render`
  * draws it (default 1348 pixels wide, the width of tmxrasterizer's --size 1600
  * of the same map): cairo's writer (libpng's defaults) against st_png_encode_with ()
- * at the low zlib levels and each cheap filter. Processor time, best of five,
+ * at the low zlib levels and each cheap filter, and st_png_encode_deflate () at
+ * libdeflate's low levels. Processor time, best of five,
  * and the size of the file (docs/performance.md). */
 
 static cairo_status_t
@@ -77,8 +78,26 @@ main (int argc, char **argv)
             size = bytes->len;
           }
         printf ("png level %d, %-5s        %7.1f ms %9zu bytes%s\n", level, filter_names[filter], best * 1e3,
-                size, level == ST_PNG_LEVEL && filter == ST_PNG_FILTER ? "  (st_png_encode)" : "");
+                size,
+                !HAVE_LIBDEFLATE && level == ST_PNG_LEVEL && filter == ST_PNG_FILTER ? "  (st_png_encode)"
+                                                                                     : "");
       }
+  for (int level = 1; HAVE_LIBDEFLATE && level <= 6; level++)
+    {
+      best = G_MAXDOUBLE;
+      for (int run = 0; run < 5; run++)
+        {
+          g_autoptr (GByteArray) bytes = g_byte_array_new ();
+          double start = thread_cpu_now ();
+
+          if (!st_png_encode_deflate (surface, level, bytes, NULL))
+            return 1;
+          best = MIN (best, thread_cpu_now () - start);
+          size = bytes->len;
+        }
+      printf ("png libdeflate %d, none    %7.1f ms %9zu bytes%s\n", level, best * 1e3, size,
+              level == ST_PNG_DEFLATE_LEVEL ? "  (st_png_encode)" : "");
+    }
   cairo_surface_destroy (surface);
   return 0;
 }

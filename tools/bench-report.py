@@ -99,9 +99,17 @@ def keep_rows(doc, rows):
     replacing those of the same `what` or added at the end."""
     block = doc.split(BEGIN, 1)[1].split(END, 1)[0]
     old = []
+    in_table = False
+    # Only the first table's rows: the first-frame table further down has
+    # three columns too.
     for line in block.splitlines():
+        if line.startswith("| what | target | measured |"):
+            in_table = True
+            continue
+        if in_table and not line.startswith("|"):
+            break
         cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
-        if line.startswith("| ") and len(cells) == 3 and cells[0] != "what":
+        if in_table and line.startswith("| ") and len(cells) == 3:
             old.append(tuple(cells))
     new = {r[0]: r for r in rows}
     merged = [new.pop(r[0], r) for r in old]
@@ -224,6 +232,25 @@ def main():
         rows.append(("the engine reads manover-finland.xml for its overlay (game, initial state, reach of a piece; "
                      "`bench-render`)", "~0.15 ms", "%s ms median" % find(r"^engine\s+manover-finland\s+([\d.]+) ms",
                                                                       out, "overlay")))
+        # The PNG export against its peer, Tiled's tmxrasterizer, on the same map
+        # (bench/bench-tmx.py; Debian's `tiled`, a bench peer only).
+        if shutil.which("tmxrasterizer") and os.path.exists(b("bench", "gen-tmx")):
+            tmx_runs = 7
+            with tempfile.TemporaryDirectory(prefix="bench-tmx-") as tmp:
+                out, _ = run([sys.executable, "bench/bench-tmx.py", b("src", "cli", "sandtable-cli"),
+                              b("bench", "gen-tmx"), tmp, "1600", str(tmx_runs)], env)
+            png = r"^%s\s+best\s+\d+ ms\s+median\s+(\d+) ms\s+(\d+) x (\d+)\s+(\d+) bytes"
+            ours = re.search(png % re.escape("sandtable-cli render"), out, re.M)
+            theirs = re.search(png % "tmxrasterizer", out, re.M)
+            if ours is None or theirs is None:
+                raise RuntimeError("no figures from bench-tmx.py in:\n%s" % out[-2000:])
+            rows.append(("`sandtable-cli render` PNG of the 200×200 hex board / Tiled's `tmxrasterizer` on the same "
+                         "map, %s × %s pixels (processor time, medians of %d interleaved runs; `bench-tmx.py`)"
+                         % (ours.group(2), ours.group(3), tmx_runs), "≤ 0.5×, file ≤ 1.5×",
+                         "%.2f× (%s ms / %s ms); file %.2f× (%.2f / %.2f MB)"
+                         % (float(ours.group(1)) / float(theirs.group(1)), ours.group(1), theirs.group(1),
+                            float(ours.group(4)) / float(theirs.group(4)), float(ours.group(4)) / 1e6,
+                            float(theirs.group(4)) / 1e6)))
 
     counts = None
     if want("budgets"):
@@ -257,6 +284,13 @@ def main():
         if worst_table is None:
             worst_table = [line for line in old_block if line.startswith("|") and ".xml |" in line
                            or line.startswith("| file |") or line.startswith("|---|---|---|---|---|")]
+        if not frame_table and "frame" not in parts:
+            start = next((i for i, line in enumerate(old_block) if line.startswith("| first painted frame |")), None)
+            if start is not None:
+                end = start
+                while end < len(old_block) and old_block[end].startswith("|"):
+                    end += 1
+                frame_table = old_block[start:end]
         if counts is None:
             fence = [i for i, line in enumerate(old_block) if line == "```"]
             counts = old_block[fence[0] + 1:fence[1]] if len(fence) >= 2 else []

@@ -91,6 +91,9 @@ st_application_open (GApplication *app, GFile **files, int n_files, const char *
 
       if (window == NULL)
         window = st_window_new (self);
+      shown = st_window_get_file (window);
+      if (shown == NULL || !g_file_equal (shown, files[i]))
+        st_window_prepare_for_file (window);
 
       /* Present first, so that a load error dialog comes up above its window
        * even without a window manager to keep it there. */

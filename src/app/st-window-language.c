@@ -51,7 +51,8 @@ apply (StWindow *self)
     return;
   list = pages (self, &n);
   for (guint i = 0; i < n; i++)
-    st_page_invalidate (list[i]);
+    if (list[i] != NULL) /* pages not shown yet are built in the language then current */
+      st_page_invalidate (list[i]);
   st_window_update_title (self);
   queue_draw_tree (GTK_WIDGET (self));
 }

@@ -105,6 +105,15 @@ show_load_error (StWindow *self, GFile *file, StDiagnostics *diagnostics, const 
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+st_window_prepare_for_file (StWindow *self)
+{
+  g_return_if_fail (ST_IS_WINDOW (self));
+
+  if (self->scenario == NULL && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_stack_set_visible_child_name (self->main_stack, "document");
+}
+
 gboolean
 st_window_load_file (StWindow *self, GFile *file)
 {
@@ -121,6 +130,8 @@ st_window_load_file (StWindow *self, GFile *file)
   if (scenario == NULL)
     {
       show_load_error (self, file, diagnostics, error);
+      if (self->scenario == NULL)
+        gtk_stack_set_visible_child_name (self->main_stack, "welcome");
       return FALSE;
     }
 

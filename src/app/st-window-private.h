@@ -43,7 +43,7 @@ struct _StWindow
   StPage          *board_page;
   StPage          *terrain_page;
   StPage          *units_page;
-  StPage          *deck_page;
+  StPage          *deck_page; /* NULL until first shown, as balance_page */
   StPage          *rules_page;
   StPage          *translations_page;
   StPage          *parameters_page;

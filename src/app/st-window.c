@@ -121,12 +121,48 @@ find_row (StWindow *self, const char *part)
   return NULL;
 }
 
+static void balance_replay_cb (StWindow *self, StGame *game, StGameLog *log);
+
+/* The deck and balance pages join the stack the first time they are shown:
+ * most documents open on the board, and building the two took a tenth of the
+ * first frame (docs/performance.md). */
+static void
+ensure_part (StWindow *self, const char *part)
+{
+  StPage **page;
+  GType    type;
+
+  if (g_strcmp0 (part, "decks") == 0)
+    {
+      page = &self->deck_page;
+      type = ST_TYPE_DECK_PAGE;
+    }
+  else if (g_strcmp0 (part, "balance") == 0)
+    {
+      page = &self->balance_page;
+      type = ST_TYPE_BALANCE_PAGE;
+    }
+  else
+    return;
+  if (*page != NULL)
+    return;
+
+  *page = g_object_new (type, NULL);
+  if (type == ST_TYPE_BALANCE_PAGE)
+    g_signal_connect_object (*page, "replay", G_CALLBACK (balance_replay_cb), self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->part_stack, GTK_WIDGET (*page), part);
+  st_page_set_document (*page, self->document);
+  st_page_set_history (*page, st_document_get_history (self->document));
+  st_page_set_scenario (*page, self->scenario);
+}
+
 static void
 sidebar_row_selected_cb (StWindow *self, GtkListBoxRow *row)
 {
   if (self->filling_sidebar || row == NULL)
     return;
 
+  ensure_part (self, gtk_widget_get_name (GTK_WIDGET (row)));
   gtk_stack_set_visible_child_name (self->part_stack, gtk_widget_get_name (GTK_WIDGET (row)));
 
   /* On a narrow window the sidebar covers the page; get it out of the way. */
@@ -264,6 +300,8 @@ st_window_show_document (StWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
+      if (pages[i] == NULL) /* not shown yet (ensure_part) */
+        continue;
       st_page_set_document (pages[i], self->document);
       st_page_set_history (pages[i], st_document_get_history (self->document));
       st_page_set_scenario (pages[i], scenario);
@@ -609,11 +647,9 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, board_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, terrain_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, units_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, deck_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, translations_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, parameters_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, balance_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, play_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
@@ -629,8 +665,6 @@ st_window_init (StWindow *self)
   self->document = st_document_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_object (self->balance_page, "replay", G_CALLBACK (balance_replay_cb), self,
-                           G_CONNECT_SWAPPED);
 
   target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));

@@ -53,4 +53,9 @@ GFile *st_window_suggest_folder (StWindow *self);
 /* The text of the last load error shown, or NULL. */
 const char *st_window_get_error_text (StWindow *self);
 
+/* Before a new window is presented to load a file: it shows the (empty)
+ * document view rather than building the welcome page for nothing; if the file
+ * does not load, the welcome page comes back. */
+void st_window_prepare_for_file (StWindow *self);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <time.h>
 #if HAVE_BACKDROP_DECODERS
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <gmodule.h>
 #include <poppler.h>
 #endif
 
@@ -434,16 +435,62 @@ watch_surface (cairo_surface_t *observer, Watch *watch)
   cairo_surface_observer_add_glyphs_callback (observer, watch_cb, watch);
 }
 
+/* Poppler is opened the first time a PDF page is drawn rather than linked: it
+ * and what it brings (libstdc++, NSS, OpenJPEG, LCMS) cost every start of the
+ * app and of `render` about 5 ms of the dynamic loader's time, for a tracing
+ * image few documents have (docs/performance.md). */
+typedef struct
+{
+  PopplerDocument *(*document_new_from_bytes) (GBytes *bytes, const char *password, GError **error);
+  int (*document_get_n_pages) (PopplerDocument *document);
+  PopplerPage *(*document_get_page) (PopplerDocument *document, int index);
+  void (*page_get_size) (PopplerPage *page, double *width, double *height);
+  void (*page_render) (PopplerPage *page, cairo_t *cr);
+} Poppler;
+
+static const Poppler *
+open_poppler (void)
+{
+  static Poppler poppler;
+  static gsize   opened; /* 1: could not, 2: opened */
+
+  if (g_once_init_enter (&opened))
+    {
+      GModule *module = g_module_open (POPPLER_GLIB_SONAME, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+      gboolean ok =
+          module != NULL
+          && g_module_symbol (module, "poppler_document_new_from_bytes",
+                              (gpointer *) &poppler.document_new_from_bytes)
+          && g_module_symbol (module, "poppler_document_get_n_pages",
+                              (gpointer *) &poppler.document_get_n_pages)
+          && g_module_symbol (module, "poppler_document_get_page", (gpointer *) &poppler.document_get_page)
+          && g_module_symbol (module, "poppler_page_get_size", (gpointer *) &poppler.page_get_size)
+          && g_module_symbol (module, "poppler_page_render", (gpointer *) &poppler.page_render);
+
+      if (ok)
+        g_module_make_resident (module);
+      else
+        {
+          g_warning ("Cannot open %s: %s", POPPLER_GLIB_SONAME, g_module_error ());
+          if (module != NULL)
+            g_module_close (module);
+        }
+      g_once_init_leave (&opened, ok ? 2 : 1);
+    }
+  return opened == 2 ? &poppler : NULL;
+}
+
 /* Draws page page_number (from 1) of document. */
 static cairo_surface_t *
-render_page (PopplerDocument *document,
+render_page (const Poppler   *poppler,
+             PopplerDocument *document,
              const char      *name,
              int              page_number,
              double          *pixel_size,
              const Limits    *limits,
              GError         **error)
 {
-  int              n_pages = poppler_document_get_n_pages (document);
+  int              n_pages = poppler->document_get_n_pages (document);
   PopplerPage     *page;
   cairo_surface_t *surface, *observer;
   cairo_t         *cr;
@@ -459,9 +506,9 @@ render_page (PopplerDocument *document,
                    name, n_pages, page_number);
       return NULL;
     }
-  page = poppler_document_get_page (document, page_number - 1);
+  page = poppler->document_get_page (document, page_number - 1);
   if (page != NULL)
-    poppler_page_get_size (page, &width_pt, &height_pt);
+    poppler->page_get_size (page, &width_pt, &height_pt);
   if (page == NULL || !(width_pt > 0 && height_pt > 0) || width_pt > 1e5 || height_pt > 1e5)
     {
       g_clear_object (&page);
@@ -498,7 +545,7 @@ render_page (PopplerDocument *document,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   cairo_scale (cr, dpi / 72.0, dpi / 72.0);
-  poppler_page_render (page, cr);
+  poppler->page_render (page, cr);
   cairo_destroy (cr);
   cairo_surface_destroy (observer);
   g_object_unref (page);
@@ -523,16 +570,24 @@ decode_pdf (GBytes       *bytes,
             GError      **error)
 {
   g_autoptr (GError) pdf_error = NULL;
-  PopplerDocument *document = poppler_document_new_from_bytes (bytes, NULL, &pdf_error);
+  const Poppler   *poppler = open_poppler ();
+  PopplerDocument *document;
   cairo_surface_t *surface;
 
+  if (poppler == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _ ("This build of Sandtable cannot read tracing images"));
+      return NULL;
+    }
+  document = poppler->document_new_from_bytes (bytes, NULL, &pdf_error);
   if (document == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _ ("“%s” is not a PDF Sandtable can read: %s"),
                    name, pdf_error->message);
       return NULL;
     }
-  surface = render_page (document, name, page_number, pixel_size, limits, error);
+  surface = render_page (poppler, document, name, page_number, pixel_size, limits, error);
   g_object_unref (document);
   return surface;
 }

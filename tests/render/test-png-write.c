@@ -132,7 +132,7 @@ test_board (void)
 }
 
 /* Transparent and half-transparent pixels, written by every filter at the
- * lowest and highest levels. */
+ * lowest and highest zlib levels, and by libdeflate at every level. */
 static void
 test_alpha (void)
 {
@@ -171,6 +171,20 @@ test_alpha (void)
         assert_same_pixels (expected, read);
         cairo_surface_destroy (read);
       }
+  /* libdeflate's whole-image stream (st_png_encode () takes it), at each level. */
+  for (int level = 0; HAVE_LIBDEFLATE && level <= 12; level++)
+    {
+      g_autoptr (GByteArray) ours = g_byte_array_new ();
+      g_autoptr (GError) error = NULL;
+      cairo_surface_t *read;
+
+      g_assert_true (st_png_encode_deflate (surface, level, ours, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (colour_type (ours), ==, 6);
+      read = decode (ours);
+      assert_same_pixels (expected, read);
+      cairo_surface_destroy (read);
+    }
   cairo_surface_destroy (expected);
   cairo_surface_destroy (surface);
 }
@@ -198,6 +212,39 @@ test_rgb24 (void)
   cairo_surface_destroy (surface);
 }
 
+/* Noise does not compress: its stream goes out in more than one IDAT chunk,
+ * which read back as one. */
+static void
+test_chunks (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 600);
+  g_autoptr (GByteArray) ours = g_byte_array_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (24);
+  cairo_surface_t *read;
+  guint            idat = 0;
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < 600; y++)
+    for (int x = 0; x < 800; x++)
+      ((guint32 *) (cairo_image_surface_get_data (surface)
+                    + y * cairo_image_surface_get_stride (surface)))[x] = g_rand_int (rand) & 0xffffff;
+  cairo_surface_mark_dirty (surface);
+  g_assert_true (st_png_encode (surface, ours, NULL));
+  for (guint at = 8; at + 8 <= ours->len;)
+    {
+      guint32 length = (guint32) ours->data[at] << 24 | (guint32) ours->data[at + 1] << 16
+                       | (guint32) ours->data[at + 2] << 8 | ours->data[at + 3];
+
+      idat += memcmp (ours->data + at + 4, "IDAT", 4) == 0;
+      at += 12 + length;
+    }
+  g_assert_cmpuint (idat, >=, HAVE_LIBDEFLATE ? 2 : 1);
+  read = decode (ours);
+  assert_same_pixels (surface, read);
+  cairo_surface_destroy (read);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_refused (void)
 {
@@ -218,6 +265,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/render/png-write/board", test_board);
   g_test_add_func ("/render/png-write/alpha", test_alpha);
   g_test_add_func ("/render/png-write/rgb24", test_rgb24);
+  g_test_add_func ("/render/png-write/chunks", test_chunks);
   g_test_add_func ("/render/png-write/refused", test_refused);
   return g_test_run ();
 }

@@ -307,6 +307,22 @@ test_hand (void)
   fixture_close (&f);
 }
 
+/* Every key of the cursor and the hand is in the Keyboard Shortcuts window. */
+static void
+test_shortcuts_listed (void)
+{
+  g_autoptr (GBytes) bytes = g_resources_lookup_data ("/io/github/sandtable/Sandtable/ui/help-overlay.ui", 0, NULL);
+  const char *ui;
+  const char *keys[] = { "Left Right Up Down</property>", "&lt;Control&gt;Left", "space Return", "n &lt;Shift&gt;n",
+                         "t &lt;Shift&gt;t", "Left Right space" };
+
+  g_assert_nonnull (bytes);
+  ui = g_bytes_get_data (bytes, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (strstr (ui, keys[i]) == NULL)
+      g_error ("the shortcuts window lacks %s", keys[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -324,5 +340,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-cursor/play: pick and move by the cursor, targets, announcement", test_play_keys);
   g_test_add_func ("/a11y-cursor/play: a Targets row plays its place", test_play_targets_list);
   g_test_add_func ("/a11y-cursor/play: the hand's cards for the keyboard", test_hand);
+  g_test_add_func ("/a11y-cursor/the keys are in the Keyboard Shortcuts window", test_shortcuts_listed);
   return g_test_run ();
 }

@@ -311,10 +311,15 @@ test_hand (void)
 static void
 test_shortcuts_listed (void)
 {
-  g_autoptr (GBytes) bytes = g_resources_lookup_data ("/io/github/sandtable/Sandtable/ui/help-overlay.ui", 0, NULL);
+  g_autoptr (GBytes) bytes =
+      g_resources_lookup_data ("/io/github/sandtable/Sandtable/ui/help-overlay.ui", 0, NULL);
   const char *ui;
-  const char *keys[] = { "Left Right Up Down</property>", "&lt;Control&gt;Left", "space Return", "n &lt;Shift&gt;n",
-                         "t &lt;Shift&gt;t", "Left Right space" };
+  const char *keys[] = { "Left Right Up Down</property>",
+                         "&lt;Control&gt;Left",
+                         "space Return",
+                         "n &lt;Shift&gt;n",
+                         "t &lt;Shift&gt;t",
+                         "Left Right space" };
 
   g_assert_nonnull (bytes);
   ui = g_bytes_get_data (bytes, NULL);

@@ -279,6 +279,10 @@ scroll_cb (StBoardView *self, double dx, double dy, GtkEventControllerScroll *co
 static void
 motion_cb (StBoardView *self, double x, double y)
 {
+  /* A motion where the pointer has not moved (GTK sends one as the view is
+   * redrawn under it) keeps the hover where the board cursor put it. */
+  if (self->pointer_inside && x == self->pointer_x && y == self->pointer_y)
+    return;
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;

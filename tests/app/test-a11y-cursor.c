@@ -11,6 +11,8 @@
 #include "board-fixture.h"
 #include "play-fixture.h"
 #include "st-board-view-private.h"
+#include "st-card-a11y.h"
+#include "st-card-thumb.h"
 #include "st-play-a11y.h"
 #include "st-play-hand.h"
 
@@ -304,6 +306,25 @@ test_hand (void)
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (hand)));
   g_assert_nonnull (strstr (st_play_hand_get_description (hand), ", card 1 of "));
   g_assert_nonnull (strstr (st_play_hand_get_description (hand), " card"));
+
+  /* A card face of the deck grid is named by its title and described by its
+   * text. */
+  {
+    StScenario      *scenario = st_game_scenario (play_game (&f));
+    const StDeck    *deck = g_ptr_array_index (scenario->decks, 0);
+    const StCard    *card = g_ptr_array_index (deck->cards, 0);
+    GtkWidget       *thumb = g_object_ref_sink (st_card_thumb_new (120));
+    g_autofree char *expected = st_card_a11y_description (scenario, card);
+    g_autofree char *wrong = NULL;
+
+    st_card_thumb_set_card (ST_CARD_THUMB (thumb), scenario, deck->id, card->id);
+    wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (thumb), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                expected);
+    if (wrong != NULL)
+      g_error ("%s", wrong);
+    g_assert_true (g_str_has_prefix (expected, card->kind == ST_CARD_HQ ? "Headquarters card" : "Unit card"));
+    g_object_unref (thumb);
+  }
   fixture_close (&f);
 }
 

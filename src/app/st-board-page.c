@@ -264,6 +264,8 @@ set_tool (StBoardPage *self, StTool tool)
   if (self->tool != tool)
     st_board_tools_cancel (self);
   self->tool = tool;
+  /* Return finishes an area line; elsewhere it presses on the board cursor. */
+  st_board_view_set_return_activates (self->view, tool != ST_TOOL_LINES);
   for (guint i = 0; i < ST_N_TOOLS; i++)
     if (self->tool_buttons[i] != NULL)
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->tool_buttons[i]), i == tool);

@@ -84,6 +84,7 @@ draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height)
       options.ground_fade = self->backdrop_opacity;
     }
   st_render_board (cr, self->scenario, self->layout, &options);
+  st_board_view_snapshot_cursor (self, cr, scale);
   cairo_destroy (cr);
 }
 

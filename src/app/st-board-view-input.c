@@ -279,6 +279,10 @@ scroll_cb (StBoardView *self, double dx, double dy, GtkEventControllerScroll *co
 static void
 motion_cb (StBoardView *self, double x, double y)
 {
+  /* A motion where the pointer has not moved (GTK sends one as the view is
+   * redrawn under it) keeps the hover where the board cursor put it. */
+  if (self->pointer_inside && x == self->pointer_x && y == self->pointer_y)
+    return;
   self->pointer_inside = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
@@ -309,6 +313,7 @@ drag_begin_cb (StBoardView *self, double x, double y, GtkGestureDrag *gesture)
   if (button == GDK_BUTTON_PRIMARY && self->scenario != NULL)
     {
       st_board_view_widget_to_board (self, x, y, &bx, &by);
+      st_board_view_cursor_follow_click (self, bx, by);
       g_signal_emit (self, st_board_view_signals[TOOL_PRESS], 0, bx, by, &handled);
     }
   self->tool_drag = handled;
@@ -374,10 +379,13 @@ st_board_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0, GDK_CONTROL_MASK, "board.zoom-fit", NULL);
 
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, pan_binding, "(dd)", -1.0, 0.0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, pan_binding, "(dd)", 1.0, 0.0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, pan_binding, "(dd)", 0.0, -1.0);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, pan_binding, "(dd)", 0.0, 1.0);
+  /* Ctrl and the arrows pan; the arrows alone move the board cursor
+   * (st-board-cursor.c). */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, pan_binding, "(dd)", -1.0, 0.0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, pan_binding, "(dd)", 1.0, 0.0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, GDK_CONTROL_MASK, pan_binding, "(dd)", 0.0, -1.0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, pan_binding, "(dd)", 0.0, 1.0);
+  st_board_view_class_init_cursor (widget_class);
 }
 
 void

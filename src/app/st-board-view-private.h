@@ -60,6 +60,16 @@ struct _StBoardView
   /* tools */
   gboolean        tool_drag; /* the current drag belongs to the tool */
   StRenderOptions marks; /* only the mark fields are used */
+
+  /* the board cursor (st-board-cursor.c) and the description of its place
+   * (st-board-a11y.c) */
+  gboolean has_cursor;
+  StCell   cursor_cell; /* grid boards */
+  int      cursor_node; /* graph boards */
+  char    *cursor_side; /* whose pieces N jumps between; NULL: all */
+  gboolean return_activates;
+  char    *description;
+  char    *highlight_name; /* what a highlighted place is called; NULL: "highlighted" */
 };
 enum
 {
@@ -92,6 +102,16 @@ void   st_board_view_set_zoom_at (StBoardView *self, double zoom, double x, doub
 void   st_board_view_update_actions (StBoardView *self);
 void   st_board_view_class_init_input (GtkWidgetClass *widget_class);
 void   st_board_view_init_input (StBoardView *self);
+
+/* st-board-cursor.c */
+gboolean st_board_view_cursor_center (StBoardView *self, double *x, double *y);
+void     st_board_view_cursor_follow_click (StBoardView *self, double bx, double by);
+void     st_board_view_cursor_scenario_changed (StBoardView *self);
+void     st_board_view_snapshot_cursor (StBoardView *self, cairo_t *cr, double scale);
+void     st_board_view_class_init_cursor (GtkWidgetClass *widget_class);
+
+/* st-board-a11y.c */
+void st_board_view_update_description (StBoardView *self);
 
 /* st-board-view-draw.c */
 void st_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);

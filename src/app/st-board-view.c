@@ -74,6 +74,9 @@ st_board_view_finalize (GObject *object)
   StBoardView *self = ST_BOARD_VIEW (object);
 
   g_clear_pointer (&self->hover_text, g_free);
+  g_clear_pointer (&self->cursor_side, g_free);
+  g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->highlight_name, g_free);
   g_clear_pointer (&self->backdrop, cairo_surface_destroy);
   g_array_unref (self->overlays);
   g_array_unref (self->overlay_places);
@@ -197,6 +200,8 @@ st_board_view_init (StBoardView *self)
   self->hover_node = -1;
   self->hover_text = g_strdup ("");
   self->marks.selected_node = -1;
+  self->cursor_node = -1;
+  self->return_activates = TRUE;
   self->overlays = g_array_new (FALSE, FALSE, sizeof (StRenderOverlay));
   self->overlay_places = g_array_new (FALSE, FALSE, sizeof (int));
   self->overlay_colors = g_ptr_array_new_with_free_func (g_free);
@@ -260,6 +265,8 @@ st_board_view_set_scenario (StBoardView *self, StScenario *scenario)
   self->center_y = self->board_height / 2;
   self->has_hover_cell = FALSE;
   self->hover_node = -1;
+  self->has_cursor = FALSE;
+  st_board_view_cursor_scenario_changed (self);
   st_board_view_update_hover_text (self);
   st_board_view_refresh_hover (self);
   st_board_view_update_actions (self);
@@ -348,6 +355,7 @@ st_board_view_update_scenario (StBoardView *self, StScenario *scenario)
   st_board_layout_get_extent (self->layout, &width, &height);
   self->board_width = width;
   self->board_height = height;
+  st_board_view_cursor_scenario_changed (self);
   st_board_view_update_hover_text (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), st_board_view_properties[PROP_SCENARIO]);
@@ -376,6 +384,7 @@ st_board_view_set_marks (StBoardView *self, const StRenderOptions *marks)
   g_return_if_fail (marks != NULL);
 
   self->marks = *marks;
+  st_board_view_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -50,4 +50,35 @@ void  st_board_view_set_overlays (StBoardView *self, const StRenderOverlay *over
 guint st_board_view_get_n_overlays (StBoardView *self);
 void  st_board_view_board_to_widget (StBoardView *self, double bx, double by, double *x, double *y);
 
+/* The board cursor (st-board-cursor.c): the arrows move it (dx, dy: -1, 0 or
+ * 1), Space and Return press on it as a click; the first move shows it under
+ * the pointer or in the middle of the view. Each returns whether it did
+ * something. */
+gboolean st_board_view_move_cursor (StBoardView *self, int dx, int dy);
+gboolean st_board_view_activate_cursor (StBoardView *self);
+/* N and T: to the next (step 1) or previous (-1) place with a piece of the
+ * cursor side, or highlighted. */
+gboolean st_board_view_cursor_jump_piece (StBoardView *self, int step);
+gboolean st_board_view_cursor_jump_target (StBoardView *self, int step);
+void     st_board_view_set_cursor_cell (StBoardView *self, StCell cell);
+void     st_board_view_set_cursor_node (StBoardView *self, int node);
+/* Whether there is a cursor; its cell (grid boards) and node (graph boards, -1
+ * on grids). */
+gboolean st_board_view_get_cursor (StBoardView *self, StCell *cell, int *node);
+/* Whose pieces N jumps between (a side id; NULL: every side's). */
+void st_board_view_set_cursor_side (StBoardView *self, const char *side);
+/* Whether Return presses on the cursor (TRUE unless set): the area-lines tool
+ * keeps Return to finish its line. */
+void st_board_view_set_return_activates (StBoardView *self, gboolean activates);
+
+/* The board's description (st-board-a11y.c): the place under the cursor, its
+ * terrain, pieces and marks, as the accessible description says it; "" with
+ * no cursor. */
+char       *st_board_view_describe_cursor (StBoardView *self);
+const char *st_board_view_get_description (StBoardView *self);
+/* The same for any place: a cell (grid boards) or a node index (graph boards). */
+char *st_board_view_describe_place (StBoardView *self, const StCell *cell, int node);
+/* What the description calls a highlighted place ("target" in play). */
+void st_board_view_set_highlight_name (StBoardView *self, const char *name);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "render/st-card-render.h"
 
+#include "st-card-a11y.h"
 #include "st-card-thumb.h"
 
 struct _StCardThumb
@@ -61,6 +62,21 @@ update_tooltip (StCardThumb *self)
   if (self->problems != NULL && self->title != NULL)
     text = g_strconcat (self->title, "\n", self->problems, NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), text ? text : self->title);
+  /* A tooltip becomes the accessible description: the face's text and what
+   * the rules say about the card are, for a screen reader (issue 28). */
+  if (self->scenario != NULL)
+    {
+      const StDeck    *deck = NULL;
+      const StCard    *card = find_card (self, &deck);
+      g_autofree char *face = card != NULL ? st_card_a11y_description (self->scenario, card) : NULL;
+      g_autofree char *description = face != NULL && self->problems != NULL
+                                         ? g_strconcat (face, ". ", self->problems, NULL)
+                                         : g_strdup (face);
+
+      if (description != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        description, -1);
+    }
 }
 
 static void

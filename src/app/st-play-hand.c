@@ -7,6 +7,7 @@
 
 #include "render/st-card-render.h"
 
+#include "st-card-a11y.h"
 #include "st-play-hand.h"
 
 #define GAP 8
@@ -23,6 +24,8 @@ struct _StPlayHand
   int     picked;
   GdkRGBA back;
   int     card_height;
+  guint   focus; /* the card the keyboard is on (issue 28): Left and Right move it */
+  char   *description; /* its accessible description */
 };
 
 G_DEFINE_FINAL_TYPE (StPlayHand, st_play_hand, GTK_TYPE_WIDGET)
@@ -162,9 +165,111 @@ st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
               cairo_stroke (cr);
             }
         }
+      if (i == self->focus && gtk_widget_has_visible_focus (widget))
+        {
+          /* The keyboard's card: a dark and a light frame outside the others. */
+          cairo_rectangle (cr, -2, -2, width + 4, height + 4);
+          cairo_set_source_rgb (cr, 0, 0, 0);
+          cairo_set_line_width (cr, 5);
+          cairo_stroke_preserve (cr);
+          cairo_set_source_rgb (cr, 1, 0.85, 0.1);
+          cairo_set_line_width (cr, 2.5);
+          cairo_stroke (cr);
+        }
       cairo_restore (cr);
     }
   cairo_destroy (cr);
+}
+
+/* The hand's accessible description reads the card the keyboard is on: its
+ * title, where it is in the hand, whether it can be played, and its text. */
+static void
+update_description (StPlayHand *self)
+{
+  g_autoptr (GString) str = g_string_new (NULL);
+  int card;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), self->cards->len > 0);
+  g_clear_pointer (&self->description, g_free);
+  if (self->cards->len == 0 || self->game == NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  self->focus = MIN (self->focus, self->cards->len - 1);
+  card = g_array_index (self->cards, int, self->focus);
+  if (card < 0)
+    /* Translators: a card of another player's hand, seen from the back. */
+    g_string_append_printf (str, _ ("Card %u of %u, face down"), self->focus + 1, self->cards->len);
+  else
+    {
+      const StCard    *c = st_game_card (self->game, (guint) card);
+      StScenario      *scenario = st_game_scenario (self->game);
+      g_autofree char *title = st_card_title (scenario, c, NULL);
+      g_autofree char *text = st_card_a11y_description (scenario, c);
+
+      /* Translators: "Forced March, card 2 of 5". */
+      g_string_append_printf (str, _ ("%s, card %u of %u"), title, self->focus + 1, self->cards->len);
+      if (card == self->picked)
+        g_string_append_printf (str, ", %s", _ ("picked"));
+      if (contains (self->marked, card))
+        g_string_append_printf (str, ", %s", _ ("marked"));
+      if (self->playable != NULL)
+        g_string_append_printf (
+            str, ", %s", contains (self->playable, card) ? _ ("can be played") : _ ("cannot be played now"));
+      g_string_append_printf (str, ". %s", text);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, str->str, -1);
+  self->description = g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+const char *
+st_play_hand_get_description (StPlayHand *self)
+{
+  g_return_val_if_fail (ST_IS_PLAY_HAND (self), NULL);
+
+  return self->description != NULL ? self->description : "";
+}
+
+static gboolean
+move_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  StPlayHand *self = ST_PLAY_HAND (widget);
+  int         step = g_variant_get_int32 (args);
+
+  if (self->cards->len == 0)
+    return FALSE;
+  if (step < 0)
+    self->focus = self->focus > 0 ? self->focus - 1 : 0;
+  else if (step == G_MAXINT)
+    self->focus = self->cards->len - 1;
+  else if (step == G_MININT)
+    self->focus = 0;
+  else
+    self->focus = MIN (self->focus + 1, self->cards->len - 1);
+  update_description (self);
+  gtk_widget_queue_draw (widget);
+  return TRUE;
+}
+
+static gboolean
+activate_binding (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  StPlayHand *self = ST_PLAY_HAND (widget);
+
+  if (self->focus >= self->cards->len)
+    return FALSE;
+  st_play_hand_activate (self, self->focus);
+  return TRUE;
+}
+
+static void
+st_play_hand_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GTK_WIDGET_CLASS (st_play_hand_parent_class)->state_flags_changed (widget, previous);
+  if ((previous ^ gtk_widget_get_state_flags (widget))
+      & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -276,6 +381,7 @@ st_play_hand_finalize (GObject *object)
   g_clear_pointer (&self->cards, g_array_unref);
   g_clear_pointer (&self->playable, g_array_unref);
   g_clear_pointer (&self->marked, g_array_unref);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (st_play_hand_parent_class)->finalize (object);
 }
@@ -289,10 +395,18 @@ st_play_hand_class_init (StPlayHandClass *klass)
   object_class->finalize = st_play_hand_finalize;
   widget_class->snapshot = st_play_hand_snapshot;
   widget_class->measure = st_play_hand_measure;
+  widget_class->state_flags_changed = st_play_hand_state_flags_changed;
 
   /* Emitted with the card index of the card clicked (never a back). */
   signals[CARD_ACTIVATED] = g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_binding, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_binding, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, move_binding, "i", G_MININT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, move_binding, "i", G_MAXINT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_binding, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_binding, NULL);
   gtk_widget_class_set_css_name (widget_class, "playhand");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -337,6 +451,7 @@ st_play_hand_set_cards (StPlayHand *self, StGame *game, const GArray *cards, con
   if (back_color == NULL || !gdk_rgba_parse (&self->back, back_color))
     gdk_rgba_parse (&self->back, "#555");
   gtk_widget_queue_resize (GTK_WIDGET (self));
+  update_description (self);
 }
 
 void
@@ -352,6 +467,7 @@ st_play_hand_set_state (StPlayHand *self, int picked, const GArray *playable)
       g_array_append_vals (self->playable, playable->data, playable->len);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_description (self);
 }
 
 void
@@ -363,6 +479,7 @@ st_play_hand_set_marked (StPlayHand *self, const GArray *marked)
   if (marked != NULL)
     g_array_append_vals (self->marked, marked->data, marked->len);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_description (self);
 }
 
 void

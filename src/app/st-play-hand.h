@@ -28,6 +28,11 @@ int st_play_hand_card_at (StPlayHand *self, double x, double y);
 /* Card height in pixels (default 132). */
 void  st_play_hand_set_card_height (StPlayHand *self, int height);
 guint st_play_hand_get_n_cards (StPlayHand *self);
+/* The keyboard (issue 28): the hand takes the focus while it holds cards,
+ * Left, Right, Home and End move between them, Space and Return do what a
+ * click does; the accessible description reads the card the keyboard is on
+ * (st_play_hand_get_description ()). */
+const char *st_play_hand_get_description (StPlayHand *self);
 /* What a click on the card at position does. */
 void st_play_hand_activate (StPlayHand *self, guint position);
 

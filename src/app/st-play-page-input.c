@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "st-page.h"
+#include "st-play-a11y.h"
 #include "st-play-page-private.h"
 
 /* What the person at the screen presses in play mode (a place, a cell, a card)
@@ -130,6 +131,7 @@ st_play_page_press_place (StPlayPage *self, int place)
         st_play_log_update_labels (self, &prompt);
         st_prompt_clear (&prompt);
       }
+      st_play_a11y_update (self);
       return FALSE;
     }
   return pick_done (self, result, action);

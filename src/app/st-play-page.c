@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "st-page.h"
+#include "st-play-a11y.h"
 #include "st-play-page-private.h"
 
 G_DEFINE_FINAL_TYPE (StPlayPage, st_play_page, ADW_TYPE_BIN)
@@ -204,6 +205,7 @@ st_play_page_refresh (StPlayPage *self)
   st_play_log_update_labels (self, &prompt);
   update_actions (self, &prompt);
   st_prompt_clear (&prompt);
+  st_play_a11y_update (self);
   st_play_ai_schedule (self);
 }
 
@@ -608,6 +610,7 @@ st_play_page_init (StPlayPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   st_play_board_init (self);
   st_play_cards_init (self);
+  st_play_a11y_init (self);
   add_shortcuts (self);
   update_actions_now (self);
 }

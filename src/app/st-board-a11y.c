@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#define G_LOG_DOMAIN "sandtable-board-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "st-board-view-private.h"
+
+/* The board that describes itself (issue 28): the board view's accessible
+ * description reads the place under the board cursor, its terrain, every piece
+ * on it and the marks on it ("0404 (3,3), Clear, Blue Infantry, Red Cavalry
+ * reduced, target"). It reads only the scenario the view shows: in play mode
+ * that is the viewer's own picture of the game (st_play_board_update_display:
+ * hidden pieces keep only their side), so nothing hidden is read out. */
+
+static const char *
+text_or (const StText *text, const char *fallback)
+{
+  const char *value = text ? st_text_get_for_locale (text) : NULL;
+
+  return value && *value ? value : fallback;
+}
+
+static void
+append_unit (const StScenario *scenario, GString *str, const StUnit *unit)
+{
+  const StSide     *side = st_scenario_find_side (scenario, unit->side);
+  const StUnitType *type = st_scenario_find_unit_type (scenario, unit->type);
+  const char       *side_name = side ? text_or (side->name, side->id) : NULL;
+
+  g_string_append (str, ", ");
+  if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
+    {
+      /* Translators: a piece whose identity its viewer does not know, e.g.
+       * "Red piece, hidden". */
+      g_string_append_printf (str, _ ("%s piece, hidden"), side_name ? side_name : _ ("a"));
+      return;
+    }
+  if (side_name != NULL)
+    g_string_append_printf (str, "%s ", side_name);
+  /* Never the unit's id: it may name a hidden piece's type. */
+  if (unit->name != NULL && !st_text_is_empty (unit->name))
+    g_string_append (str, text_or (unit->name, ""));
+  else
+    g_string_append (str, type ? text_or (type->name, type->id) : _ ("unit"));
+  if (unit->reduced)
+    g_string_append_printf (str, " %s", _ ("reduced"));
+}
+
+static gboolean
+cell_in (const StCell *cells, guint n, StCell cell)
+{
+  for (guint i = 0; i < n && cells != NULL; i++)
+    if (cells[i].x == cell.x && cells[i].y == cell.y)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+node_in (const int *nodes, guint n, int node)
+{
+  for (guint i = 0; i < n && nodes != NULL; i++)
+    if (nodes[i] == node)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+st_board_view_describe_cursor (StBoardView *self)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
+
+  if (!self->has_cursor || self->scenario == NULL)
+    return g_strdup ("");
+  return st_board_view_describe_place (self, &self->cursor_cell, self->cursor_node);
+}
+
+char *
+st_board_view_describe_place (StBoardView *self, const StCell *at, int node_index)
+{
+  const StScenario *scenario = self->scenario;
+  g_autoptr (GString) str = g_string_new (NULL);
+  const StRenderOptions *marks = &self->marks;
+  gboolean               grid, selected, highlighted, costly;
+  const char            *node_id = NULL;
+
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
+
+  if (scenario == NULL)
+    return g_strdup ("");
+  grid = st_board_is_grid (scenario->board);
+  if (grid && (at == NULL || !st_board_contains (scenario->board, at->x, at->y)))
+    return g_strdup ("");
+  if (grid)
+    {
+      const StBoard   *board = scenario->board;
+      StCell           cell = *at;
+      int              largest = MAX (board->columns, board->rows);
+      int              digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
+      g_autofree char *coords = st_cell_to_string (cell);
+      const char      *terrain_id = NULL;
+      const StTerrain *terrain = NULL;
+
+      g_string_append_printf (str, "%0*d%0*d (%s)", digits, cell.x + 1, digits, cell.y + 1, coords);
+      if (self->terrain_grid != NULL && st_board_contains (board, cell.x, cell.y))
+        terrain_id = self->terrain_grid[cell.y * board->columns + cell.x];
+      if (terrain_id != NULL)
+        terrain = st_scenario_find_terrain (scenario, terrain_id);
+      if (terrain != NULL)
+        g_string_append_printf (str, ", %s", text_or (terrain->name, terrain->id));
+      selected = marks->selected_cell != NULL && marks->selected_cell->x == cell.x
+                 && marks->selected_cell->y == cell.y;
+      highlighted = cell_in (marks->highlight_cells, marks->n_highlight_cells, cell);
+      costly = cell_in (marks->costly_cells, marks->n_costly_cells, cell);
+    }
+  else
+    {
+      const StNode *node;
+
+      if (node_index < 0 || (guint) node_index >= scenario->board->nodes->len)
+        return g_strdup ("");
+      node = g_ptr_array_index (scenario->board->nodes, node_index);
+      node_id = node->id;
+      g_string_append (str, text_or (node->name, node->id));
+      if (node->strategic)
+        g_string_append_printf (str, ", %s", _ ("strategic town"));
+      if (node->junction)
+        g_string_append_printf (str, ", %s", _ ("rail junction"));
+      if (node->headquarters != NULL)
+        {
+          const StSide *side = st_scenario_find_side (scenario, node->headquarters);
+
+          g_string_append (str, ", ");
+          g_string_append_printf (str, _ ("headquarters of %s"),
+                                  side ? text_or (side->name, side->id) : node->headquarters);
+        }
+      selected = marks->selected_node == node_index;
+      highlighted = node_in (marks->highlight_nodes, marks->n_highlight_nodes, node_index);
+      costly = node_in (marks->costly_nodes, marks->n_costly_nodes, node_index);
+    }
+
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      if (!unit->placed)
+        continue;
+      if (grid && (unit->node != NULL || unit->cell.x != at->x || unit->cell.y != at->y))
+        continue;
+      if (!grid && g_strcmp0 (unit->node, node_id) != 0)
+        continue;
+      append_unit (scenario, str, unit);
+    }
+
+  if (selected)
+    g_string_append_printf (str, ", %s", _ ("selected"));
+  if (highlighted)
+    g_string_append_printf (str, ", %s", self->highlight_name ? self->highlight_name : _ ("highlighted"));
+  if (costly)
+    g_string_append_printf (str, ", %s", _ ("at a cost"));
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+void
+st_board_view_update_description (StBoardView *self)
+{
+  g_autofree char *text = st_board_view_describe_cursor (self);
+
+  if (g_strcmp0 (text, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_steal_pointer (&text);
+  if (*self->description == '\0')
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    self->description, -1);
+}
+
+const char *
+st_board_view_get_description (StBoardView *self)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
+
+  return self->description ? self->description : "";
+}
+
+void
+st_board_view_set_highlight_name (StBoardView *self, const char *name)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  g_free (self->highlight_name);
+  self->highlight_name = g_strdup (name);
+  st_board_view_update_description (self);
+}

@@ -135,6 +135,34 @@ test_assault_that_cannot_fail (void)
     }
 }
 
+/* Borovia's reduced militia (1) at 3,4 must move (its only unit). Forward to
+ * 3,3 it holds three squares of the enemy half, but beside the Aurelian guard
+ * (5), whose assault next turn (5 + a card against 1) all but eliminates it;
+ * sideways to 2,4 or 4,4 it holds one and stands out of the guard's reach. The
+ * evaluation's exposure term (the best assault the other side could make next)
+ * keeps it out of contact; without it greedy walked into the assault for the
+ * squares (manoeuvre's greedy moving second lost 9 of 100 games to random). */
+static void
+test_no_walk_into_an_assault (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_MOVE, 1);
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 2);
+  mo_fx_put (game, state, "borovia-militia", 3, 4);
+  st->reduced |= MO_BIT (mo_fx_unit (game, "borovia-militia"));
+  g_assert_true (mo_fx_can (game, state, "move borovia-militia 3,4-3,3"));
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, choice);
+      g_assert_null (strstr (choice, "-3,3"));
+      g_assert_nonnull (strstr (choice, "move borovia-militia"));
+    }
+}
+
 /* Aurelia lost its line battalion: its card is dead weight, and the guard's,
  * beside a Borovian unit, is the one an assault needs; none of the cards it
  * could draw instead would let the guard attack. */
@@ -175,5 +203,7 @@ main (int argc, char **argv)
                    test_assault_that_cannot_fail);
   g_test_add_func ("/manoeuvre/ai/[4] greedy discards the cards of lost units and keeps those it needs",
                    test_discards_dead_cards);
+  g_test_add_func ("/manoeuvre/ai/[5] greedy does not walk a weak unit into the reach of a strong one",
+                   test_no_walk_into_an_assault);
   return g_test_run ();
 }

@@ -218,9 +218,9 @@ side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint6
 }
 
 static double
-board_value_small (const MoDef *def, const MoState *st, int player, guint64 influence[2])
+board_value_small (const MoDef *def, const MoState *st, int player, guint64 influence[2], guint64 occupied[2])
 {
-  guint64 occupied[2], half, enemy_half[2], all, mask;
+  guint64 half, enemy_half[2], all, mask;
   int     strength[2], controlled[2], eliminated[2];
 
   for (int p = 0; p < 2; p++)
@@ -250,36 +250,80 @@ board_value_small (const MoDef *def, const MoState *st, int player, guint64 infl
  * within its movement of a square beside the target may also attack, at
  * MOVE_TO_ASSAULT (the path may be blocked, and one unit moves a turn). Only
  * what both players see. */
-static double
-best_assault (const MoDef *def, const MoState *st, int attacker, gboolean may_move)
+/* On boards of at most 64 squares: the squares at most 1, 2, 3... squares
+ * (orthogonally, terrain aside) from the squares of m, in near[0], near[1]...
+ * up to near[n - 1]; returns near[n - 1]. */
+static guint64
+near_squares (const MoDef *def, guint64 m, guint64 *near, guint n)
 {
-  int    columns = def->grid.columns;
-  double best = 0.0;
-  guint  a, d;
+  int     columns = def->grid.columns;
+  guint64 board =
+      def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
+  /* The first column: 1 + 2^columns + 2^(2 columns)..., a divisor of board. */
+  guint64 first = board / ((G_GUINT64_CONSTANT (1) << columns) - 1), last = first << (columns - 1);
 
+  for (guint k = 0; k < n; k++)
+    {
+      m |= ((m << columns) | (m >> columns) | ((m & ~last) << 1) | ((m & ~first) >> 1)) & board;
+      near[k] = m;
+    }
+  return m;
+}
+
+#define MAX_REACH 3
+
+static double
+best_assault (const MoDef *def, const MoState *st, int attacker, gboolean may_move, const guint64 *occupied)
+{
+  int     columns = def->grid.columns;
+  double  best = 0.0;
+  guint64 near[MAX_REACH];
+  guint   a, d;
+
+  /* Only the units within reach of a target are worth the pairs' arithmetic. */
+  if (occupied != NULL
+      && (near_squares (def, occupied[1 - attacker], near, may_move ? MAX_REACH : 1) & occupied[attacker])
+             == 0)
+    return 0.0;
   MO_FOREACH (def->side_mask[attacker], a)
   {
-    int    at = st->cell[a];
-    double attack;
+    int     at = st->cell[a];
+    guint   steps = may_move ? MIN (MAX_REACH, 1u + def->units[a].movement) : 1;
+    guint64 around[MAX_REACH];
+    double  attack;
 
-    if (at < 0)
+    if (at < 0 || (occupied != NULL && !((near[steps - 1] >> at) & 1)))
       continue;
+    /* The squares it can reach to assault from, on a small board. */
+    if (occupied != NULL)
+      near_squares (def, G_GUINT64_CONSTANT (1) << at, around, steps);
     attack = mo_strength (def, st, a) + mo_terrain (def, st, at)->attack + TYPICAL_ATTACK_CARD;
     MO_FOREACH (def->side_mask[1 - attacker], d)
     {
-      int    there = st->cell[d];
-      double defense, prospect;
-      int    distance;
+      int      there = st->cell[d];
+      double   defense, prospect;
+      gboolean beside;
 
       if (there < 0)
         continue;
-      distance = ABS (at % columns - there % columns) + ABS (at / columns - there / columns);
-      if (distance != 1 && (!may_move || distance > 1 + def->units[a].movement))
-        continue;
+      if (occupied != NULL)
+        {
+          if (!((around[steps - 1] >> there) & 1))
+            continue;
+          beside = (around[0] >> there) & 1;
+        }
+      else
+        {
+          int distance = ABS (at % columns - there % columns) + ABS (at / columns - there / columns);
+
+          if (distance > (int) steps)
+            continue;
+          beside = distance == 1;
+        }
       defense = mo_strength (def, st, d) + mo_terrain (def, st, there)->defense + TYPICAL_DEFENCE_CARD
                 + ((st->redoubt & MO_BIT (d)) ? 3.0 : 0.0);
       prospect = assault_prospect (def, st, attack, defense, d, hit_cost (def, st, a));
-      best = MAX (best, distance == 1 ? prospect : MOVE_TO_ASSAULT * prospect);
+      best = MAX (best, beside ? prospect : MOVE_TO_ASSAULT * prospect);
     }
   }
   return best;
@@ -308,13 +352,13 @@ mo_evaluate (const StGame *game, const StState *state, int player)
   const MoDef   *def = MO_DEF (game);
   const MoState *st = MO_CSTATE (state);
   double         value = 0.0;
-  guint64        influence[2];
+  guint64        influence[2], occupied[2];
   gboolean       small = def->neighbour_mask != NULL;
 
   if (st->step == MO_STEP_OVER)
     return st->winner == player ? 1.0 : st->winner == 1 - player ? -1.0 : 0.0;
   if (small)
-    value = board_value_small (def, st, player, influence);
+    value = board_value_small (def, st, player, influence, occupied);
   else
     {
       for (guint u = 0; u < def->n_units; u++)
@@ -338,8 +382,8 @@ mo_evaluate (const StGame *game, const StState *state, int player)
       gboolean moved = next == st->active && st->step == MO_STEP_DECLARE;
 
       value += (next == player ? 1.0 : -1.0)
-               * (EXPOSURE_NEXT * best_assault (def, st, next, !moved)
-                  - EXPOSURE_LATER * best_assault (def, st, 1 - next, TRUE));
+               * (EXPOSURE_NEXT * best_assault (def, st, next, !moved, small ? occupied : NULL)
+                  - EXPOSURE_LATER * best_assault (def, st, 1 - next, TRUE, small ? occupied : NULL));
     }
   return tanh (value / 20.0);
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine/st-player.h"
+#include "engine/st-rng.h"
 #include "mo-fixture.h"
 
 /* The greedy player never makes a move its own rules punish at once: it takes a
@@ -135,6 +136,74 @@ test_assault_that_cannot_fail (void)
     }
 }
 
+/* Borovia's reduced militia (1) at 3,4 must move (its only unit). Forward to
+ * 3,3 it holds three squares of the enemy half, but beside the Aurelian guard
+ * (5), whose assault next turn (5 + a card against 1) all but eliminates it;
+ * sideways to 2,4 or 4,4 it holds one and stands out of the guard's reach. The
+ * evaluation's exposure term (the best assault the other side could make next)
+ * keeps it out of contact; without it greedy walked into the assault for the
+ * squares (manoeuvre's greedy moving second lost 9 of 100 games to random). */
+static void
+test_no_walk_into_an_assault (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  g_autoptr (StState) state = mo_fx_state (game, MO_STEP_MOVE, 1);
+  MoState *st = MO_ST (state);
+
+  mo_fx_put (game, state, "aurelia-guard", 3, 2);
+  mo_fx_put (game, state, "borovia-militia", 3, 4);
+  st->reduced |= MO_BIT (mo_fx_unit (game, "borovia-militia"));
+  g_assert_true (mo_fx_can (game, state, "move borovia-militia 3,4-3,3"));
+  for (guint64 seed = 1; seed <= SEEDS; seed++)
+    {
+      g_autofree char *choice = greedy_choice (game, state, seed);
+
+      g_test_message ("seed %" G_GUINT64_FORMAT ": %s", seed, choice);
+      g_assert_null (strstr (choice, "-3,3"));
+      g_assert_nonnull (strstr (choice, "move borovia-militia"));
+    }
+}
+
+/* Manoeuvre has no turn limit: the day ends only when both first decks are
+ * drawn, so two players that neither play nor discard a card never finish. With
+ * the exposure term at half for the side that attacks second, one game in 1,000
+ * between greedy players (bench-ladder's seed 77, game 78 + 100 k) became such a
+ * standoff; these ten of them, played as st_playtest_run () plays them, end. */
+static void
+test_greedy_games_end (void)
+{
+  g_autoptr (StScenario) scenario = mo_fx_bundled ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StGame) game = st_game_new_from_scenario (scenario, &error);
+  StPlayerOptions options;
+
+  g_assert_no_error (error);
+  st_player_options_init (&options, ST_PLAYER_GREEDY);
+  for (guint index = 78; index < 1000; index += 100)
+    {
+      StRng base, stream;
+      g_autoptr (StState) state = NULL;
+      g_autoptr (StPlayer) first = NULL;
+      g_autoptr (StPlayer) second = NULL;
+      StPlayer *players[2];
+      guint     actions = 0;
+
+      st_rng_seed (&base, 77);
+      stream = st_rng_split (&base, index);
+      state = st_game_new_initial_state (game, st_rng_next (&stream));
+      players[0] = first = st_player_new (game, &options, st_rng_next (&stream));
+      players[1] = second = st_player_new (game, &options, st_rng_next (&stream));
+      while (!st_game_is_terminal (game, state) && actions < 20000)
+        {
+          st_game_apply (game, state, st_player_choose (players[st_game_current_player (game, state)], state),
+                         NULL);
+          actions++;
+        }
+      g_test_message ("game %u: %u actions", index, actions);
+      g_assert_true (st_game_is_terminal (game, state));
+    }
+}
+
 /* Aurelia lost its line battalion: its card is dead weight, and the guard's,
  * beside a Borovian unit, is the one an assault needs; none of the cards it
  * could draw instead would let the guard attack. */
@@ -175,5 +244,9 @@ main (int argc, char **argv)
                    test_assault_that_cannot_fail);
   g_test_add_func ("/manoeuvre/ai/[4] greedy discards the cards of lost units and keeps those it needs",
                    test_discards_dead_cards);
+  g_test_add_func ("/manoeuvre/ai/[5] greedy does not walk a weak unit into the reach of a strong one",
+                   test_no_walk_into_an_assault);
+  g_test_add_func ("/manoeuvre/ai/[2.3] games between greedy players reach nightfall or attrition",
+                   test_greedy_games_end);
   return g_test_run ();
 }

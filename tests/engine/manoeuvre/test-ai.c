@@ -195,8 +195,8 @@ test_greedy_games_end (void)
       players[1] = second = st_player_new (game, &options, st_rng_next (&stream));
       while (!st_game_is_terminal (game, state) && actions < 20000)
         {
-          st_game_apply (game, state, st_player_choose (players[st_game_current_player (game, state)], state),
-                         NULL);
+          st_game_apply (game, state,
+                         st_test_choose (players[st_game_current_player (game, state)], game, state));
           actions++;
         }
       g_test_message ("game %u: %u actions", index, actions);

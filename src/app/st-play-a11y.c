@@ -67,9 +67,10 @@ st_play_a11y_init (StPlayPage *self)
   g_object_set_data_full (G_OBJECT (self), "st-play-a11y", a, (GDestroyNotify) play_a11y_free);
   st_board_view_set_highlight_name (self->view, _ ("target"));
 
+  /* One line whatever it says (the whole text is its accessible name): a
+   * line that wrapped to two would move the board (test-board-still). */
   a->announcer = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, "xalign", 0.0f,
-                               "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR, "lines", 2, "ellipsize",
-                               PANGO_ELLIPSIZE_END, NULL);
+                               "single-line-mode", TRUE, "ellipsize", PANGO_ELLIPSIZE_END, NULL);
   gtk_widget_add_css_class (GTK_WIDGET (a->announcer), "caption");
   gtk_widget_set_name (GTK_WIDGET (a->announcer), "announcer");
   gtk_box_insert_child_after (GTK_BOX (prompt_box), GTK_WIDGET (a->announcer),

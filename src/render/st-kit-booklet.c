@@ -204,10 +204,7 @@ add_body (StKitRules *self, const char *body)
 static char *
 section_title (const StKitRules *self, guint index)
 {
-  const StRulesSection *section = g_ptr_array_index (self->scenario->rules, index);
-
-  /* TRANSLATORS: a rules section's number and title in the rules booklet */
-  return g_strdup_printf (_ ("%u. %s"), index + 1, st_kit_get (section->title, self->lang));
+  return st_kit_section_title (self->scenario, index, self->lang);
 }
 
 static void

@@ -33,6 +33,7 @@ struct _StKitMap
   double            page_height;
   /* Points on paper per board unit, and the map's size on paper. */
   double pt_per_unit;
+  double crop; /* board units of the board's blank margin left off each side */
   double map_width;
   double map_height;
   /* The tiles: columns x rows, each tile_width x tile_height points of the
@@ -105,8 +106,10 @@ st_kit_map_new (const StScenario *scenario, const char *lang, double scale_mm, d
   self->scale_mm = scale_mm;
   self->pt_per_unit = ST_KIT_PT_PER_MM / st_kit_map_units_per_mm (scenario, self->layout, scale_mm);
   st_board_layout_get_extent (self->layout, &board_width, &board_height);
-  self->map_width = board_width * self->pt_per_unit;
-  self->map_height = board_height * self->pt_per_unit;
+  /* Most of the board's blank margin is paper a tile need not print. */
+  self->crop = ST_BOARD_MARGIN * 0.8;
+  self->map_width = (board_width - 2 * self->crop) * self->pt_per_unit;
+  self->map_height = (board_height - 2 * self->crop) * self->pt_per_unit;
   /* Portrait or landscape tiles, whichever needs fewer pages. */
   if (plan (self, height, width) >= plan (self, width, height))
     plan (self, width, height);
@@ -155,6 +158,18 @@ render_options (const StKitMap *self, StRenderOptions *options)
   options->show_units = FALSE;
   options->show_labels = TRUE;
   options->show_areas = TRUE;
+}
+
+/* The board in the map's coordinates: points from the top left corner of
+ * what is printed. */
+static void
+draw_map (const StKitMap *self, cairo_t *cr, const StRenderOptions *options)
+{
+  cairo_save (cr);
+  cairo_scale (cr, self->pt_per_unit, self->pt_per_unit);
+  cairo_translate (cr, -self->crop, -self->crop);
+  st_render_board (cr, self->scenario, self->layout, options);
+  cairo_restore (cr);
 }
 
 static void
@@ -240,10 +255,7 @@ draw_tile (const StKitMap *self, cairo_t *cr, guint column, guint row)
   cairo_rectangle (cr, margin, margin, width, height);
   cairo_clip (cr);
   cairo_translate (cr, margin - map_x, margin - map_y);
-  cairo_save (cr);
-  cairo_scale (cr, self->pt_per_unit, self->pt_per_unit);
-  st_render_board (cr, self->scenario, self->layout, &options);
-  cairo_restore (cr);
+  draw_map (self, cr, &options);
   alignment_crosses (self, cr);
   cairo_restore (cr);
 
@@ -312,10 +324,7 @@ draw_diagram (const StKitMap *self, cairo_t *cr)
   cairo_scale (cr, scale, scale);
   cairo_rectangle (cr, 0, 0, self->map_width, self->map_height);
   cairo_clip (cr);
-  cairo_save (cr);
-  cairo_scale (cr, self->pt_per_unit, self->pt_per_unit);
-  st_render_board (cr, self->scenario, self->layout, &options);
-  cairo_restore (cr);
+  draw_map (self, cr, &options);
   for (guint r = 0; r < self->rows; r++)
     for (guint c = 0; c < self->columns; c++)
       {

@@ -69,6 +69,36 @@ st_kit_booklet_from_string (const char *str, StKitBooklet *booklet)
   return TRUE;
 }
 
+/* Rules written with their own numbers ("[8] Combat", as the rules they come
+ * from number them, and refer to them; "Credits" at the end unnumbered) keep
+ * those; others are numbered. */
+static gboolean
+numbered_by_author (const StScenario *scenario, const char *lang)
+{
+  for (guint i = 0; i < scenario->rules->len; i++)
+    {
+      const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
+      const char           *title = st_kit_get (section->title, lang);
+
+      if (title[0] == '[' && g_ascii_isdigit (title[1]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+st_kit_section_title (const StScenario *scenario, guint index, const char *lang)
+{
+  const StRulesSection *section;
+
+  g_return_val_if_fail (index < scenario->rules->len, NULL);
+  section = g_ptr_array_index (scenario->rules, index);
+  if (numbered_by_author (scenario, lang))
+    return g_strdup (st_kit_get (section->title, lang));
+  /* TRANSLATORS: a rules section's number and title in the rules booklet */
+  return g_strdup_printf (_ ("%u. %s"), index + 1, st_kit_get (section->title, lang));
+}
+
 static GPtrArray *
 find_missing (StScenario *scenario, const char *lang)
 {

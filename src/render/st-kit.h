@@ -78,6 +78,10 @@ guint st_kit_part_n_pages (const StKit *self, StKitPart part);
  * towns. */
 double st_kit_scale_mm (const StKit *self);
 
+/* A rules section's heading in the booklet and its contents: "2. Title", or
+ * the title alone when the author numbers the sections ("[8] Combat"). */
+char *st_kit_section_title (const StScenario *scenario, guint index, const char *lang);
+
 /* Writes every page to a PDF, atomically. */
 gboolean st_kit_to_pdf (const StKit *self, const char *path, GError **error);
 

@@ -178,7 +178,7 @@ check_booklet (const StScenario *scenario, const char *lang, StPaper paper, StKi
   for (guint i = 0; i < scenario->rules->len; i++)
     {
       const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
-      g_autofree char      *title = g_strdup_printf ("%u. %s", i + 1, st_text_get (section->title, lang));
+      g_autofree char      *title = st_kit_section_title (scenario, i, lang);
       g_autofree char *pattern = g_strdup_printf ("^%s\\s+(\\d+)\\s*$", g_regex_escape_string (title, -1));
       g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
       g_autoptr (GMatchInfo) match = NULL;
@@ -188,6 +188,7 @@ check_booklet (const StScenario *scenario, const char *lang, StPaper paper, StKi
       guint            number;
 
       g_assert_nonnull (regex);
+      g_assert_nonnull (strstr (title, st_text_get (section->title, lang)));
       if (!g_regex_match (regex, contents, 0, &match))
         g_error ("%s: '%s' is not in the contents:\n%s", lang, title, contents);
       number_text = g_match_info_fetch (match, 1);
@@ -219,6 +220,14 @@ test_booklet (void)
   check_booklet (finland, "en", ST_PAPER_LETTER, ST_KIT_BOOKLET_A5);
   check_booklet (manoeuvre, "en", ST_PAPER_A4, ST_KIT_BOOKLET_FULL);
   check_booklet (manoeuvre, "en", ST_PAPER_LETTER, ST_KIT_BOOKLET_FULL);
+  /* Rules that number their sections themselves ("[8] Combat"). */
+  {
+    g_autoptr (StScenario) basic = load_bundled ("maneuver-basic");
+    g_autofree char *title = st_kit_section_title (basic, 0, "en");
+
+    g_assert_true (g_str_has_prefix (title, "[1] "));
+    check_booklet (basic, "en", ST_PAPER_A4, ST_KIT_BOOKLET_A5);
+  }
 }
 
 /* The combat results table (every result) and the terrain chart (every

@@ -20,6 +20,7 @@
 #define MAX_COLUMNS 10
 #define PAD 3.0
 #define SWATCH 22.0
+#define SIDE_SWATCH 11.0
 
 typedef enum
 {
@@ -480,7 +481,7 @@ measure (StKitAids *self, Table *table)
 
       row->height = cells_height (self, table, row->cells, FALSE);
       if (row->swatch != SWATCH_NONE)
-        row->height = MAX (row->height, SWATCH + 2 * PAD);
+        row->height = MAX (row->height, (row->swatch == SWATCH_SIDE ? SIDE_SWATCH : SWATCH) + 2 * PAD);
     }
 }
 
@@ -591,11 +592,10 @@ draw_swatch (const StKitAids *self, cairo_t *cr, const Row *row, double x, doubl
 
   cairo_save (cr);
   cairo_new_path (cr);
-  cairo_translate (cr, x + SWATCH / 2, y + SWATCH / 2);
   if (row->swatch == SWATCH_SIDE)
     {
       st_rgb_parse (((const StSide *) row->what)->color, &rgb);
-      cairo_arc (cr, 0, 0, SWATCH * 0.35, 0, 2 * G_PI);
+      cairo_arc (cr, x + SWATCH / 2, y + SIDE_SWATCH / 2 + 1, SIDE_SWATCH / 2, 0, 2 * G_PI);
       st_render_set_rgb (cr, &rgb, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, 0, 0, 0);
@@ -604,6 +604,7 @@ draw_swatch (const StKitAids *self, cairo_t *cr, const Row *row, double x, doubl
       cairo_restore (cr);
       return;
     }
+  cairo_translate (cr, x + SWATCH / 2, y + SWATCH / 2);
   if (!st_board_is_grid (self->scenario->board))
     scale = SWATCH / ST_BOARD_CELL_SIZE;
   cairo_scale (cr, scale, scale);

@@ -304,7 +304,7 @@ static void
 draw_diagram (const StKitMap *self, cairo_t *cr)
 {
   double           margin = 20 * ST_KIT_PT_PER_MM;
-  double           room_width = self->page_width - 2 * margin, room_height = self->page_height * 0.55;
+  double           room_width = self->page_width - 2 * margin, room_height = self->page_height * 0.62;
   double           scale = MIN (room_width / self->map_width, room_height / self->map_height);
   double           x0 = margin + (room_width - self->map_width * scale) / 2, y0 = margin + 40;
   g_autofree char *pages =

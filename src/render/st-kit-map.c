@@ -17,7 +17,9 @@
  * that two tiles are glued where their crosses meet. The first page shows how
  * the tiles go together. */
 
-#define MARGIN_MM 12.0
+/* Wider than the unprintable edge of home printers (4 to 6.4 mm), narrow enough
+ * that a map of 14 rows of 19 mm hexes fits an A4 page. */
+#define MARGIN_MM 9.0
 #define OVERLAP_MM 10.0
 #define CROSS_MM 3.0
 #define SCALE_BAR_MAX 5
@@ -204,27 +206,34 @@ alignment_crosses (const StKitMap *self, cairo_t *cr)
 /* A bar SCALE_BAR_MAX cells (or town spacings) long, drawn with the map's own
  * transform, its ends labelled 0 and the count: what the scale is, and a check
  * that the printer did not shrink the page. */
+static char *
+scale_caption (const StKitMap *self)
+{
+  g_autofree char *size =
+      st_locale_format_decimal (self->scale_mm, self->scale_mm == round (self->scale_mm) ? 0 : 1, FALSE);
+
+  if (self->scenario->board->kind == ST_BOARD_GRAPH)
+    /* TRANSLATORS: the map's scale on a point-and-line map; %s is a number of millimetres */
+    return g_strdup_printf (_ ("Towns about %s mm apart"), size);
+  if (self->scenario->board->kind == ST_BOARD_HEX)
+    /* TRANSLATORS: the map's scale; %s is a number of millimetres */
+    return g_strdup_printf (_ ("Hexes %s mm across"), size);
+  /* TRANSLATORS: the map's scale; %s is a number of millimetres */
+  return g_strdup_printf (_ ("Squares %s mm across"), size);
+}
+
+/* A bar SCALE_BAR_MAX cells (or town spacings) long, drawn with the map's own
+ * scale, its ends labelled 0 and the count: what the scale is, and a check
+ * that the printer did not shrink the page. */
 static void
 scale_bar (const StKitMap *self, cairo_t *cr, double x, double y)
 {
   double           unit = self->scale_mm * ST_KIT_PT_PER_MM;
   int              n = SCALE_BAR_MAX;
   g_autofree char *end = g_strdup_printf ("%d", n);
-  g_autofree char *size =
-      st_locale_format_decimal (self->scale_mm, self->scale_mm == round (self->scale_mm) ? 0 : 1, FALSE);
-  g_autofree char *caption =
-      self->scenario->board->kind == ST_BOARD_GRAPH
-          /* TRANSLATORS: the map's scale on a point-and-line map; %s is a number of millimetres */
-          ? g_strdup_printf (_ ("Towns about %s mm apart"), size)
-          : self->scenario->board->kind == ST_BOARD_HEX
-                /* TRANSLATORS: the map's scale; %s is a number of millimetres */
-                ? g_strdup_printf (_ ("Hexes %s mm across"), size)
-                /* TRANSLATORS: the map's scale; %s is a number of millimetres */
-                : g_strdup_printf (_ ("Squares %s mm across"), size);
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  st_kit_text (cr, self->context, caption, ST_KIT_SANS, 7, FALSE, x, y - 11, 0, 0.0);
   cairo_move_to (cr, x, y);
   cairo_line_to (cr, x + n * unit, y);
   for (int i = 0; i <= n; i++)
@@ -248,6 +257,7 @@ draw_tile (const StKitMap *self, cairo_t *cr, guint column, guint row)
   double           height = MIN (self->tile_height, self->map_height - map_y);
   g_autofree char *name = tile_name (column, row);
   g_autofree char *label = NULL;
+  g_autofree char *caption = scale_caption (self);
   StRenderOptions  options;
 
   render_options (self, &options);
@@ -294,10 +304,12 @@ draw_tile (const StKitMap *self, cairo_t *cr, guint column, guint row)
   cairo_set_source_rgb (cr, 0, 0, 0);
   /* TRANSLATORS: a page of the map; %s is its name in the assembly diagram ("B3") */
   label = g_strdup_printf (_ ("Map %s"), name);
-  st_kit_text (cr, self->context, label, ST_KIT_SANS, 9, TRUE, margin, margin / 2 - 5, 0, 0.0);
+  st_kit_text (cr, self->context, label, ST_KIT_SANS, 9, TRUE, margin, margin / 2 - 6, 0, 0.0);
+  st_kit_text (cr, self->context, caption, ST_KIT_SANS, 7, FALSE, self->page_width / 2, margin / 2 - 5, 0,
+               0.5);
   st_kit_text (cr, self->context, st_kit_get (self->scenario->title, self->lang), ST_KIT_SANS, 8, FALSE,
                self->page_width - margin, margin / 2 - 5, 0, 1.0);
-  scale_bar (self, cr, margin, self->page_height - margin / 2 + 1);
+  scale_bar (self, cr, margin, self->page_height - margin + 6);
 }
 
 static void
@@ -312,6 +324,7 @@ draw_diagram (const StKitMap *self, cairo_t *cr)
                                  self->columns * self->rows),
                        self->columns * self->rows);
   g_autofree char *text = NULL;
+  g_autofree char *caption = scale_caption (self);
   StRenderOptions  options;
 
   cairo_set_source_rgb (cr, 0, 0, 0);
@@ -352,6 +365,8 @@ draw_diagram (const StKitMap *self, cairo_t *cr)
   cairo_set_source_rgb (cr, 0, 0, 0);
   st_kit_text (cr, self->context, text, ST_KIT_SERIF, 10.5, FALSE, margin,
                y0 + self->map_height * scale + 8 * ST_KIT_PT_PER_MM, room_width, 0.0);
+  st_kit_text (cr, self->context, caption, ST_KIT_SANS, 8, FALSE, margin, self->page_height - margin - 14, 0,
+               0.0);
   scale_bar (self, cr, margin, self->page_height - margin);
 }
 

@@ -108,17 +108,20 @@ rebuild (StKitDialog *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
 }
 
-/* The pages drawn small once a kit, then copied at each draw. */
+/* The pages drawn small once a kit, then copied at each draw; drawn at twice
+ * the screen's resolution, so that what the board draws at a least size in
+ * pixels (pieces, town names) keeps its size on the page. */
 static void
 draw_thumbnails (StKitDialog *self, int scale_factor)
 {
   int      width = gtk_drawing_area_get_content_width (self->preview);
+  int      oversample = 2 * scale_factor;
   double   x = 0;
   cairo_t *cr;
 
-  self->thumbnails = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (width, 1) * scale_factor,
-                                                 PREVIEW_HEIGHT * scale_factor);
-  cairo_surface_set_device_scale (self->thumbnails, scale_factor, scale_factor);
+  self->thumbnails = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (width, 1) * oversample,
+                                                 PREVIEW_HEIGHT * oversample);
+  cairo_surface_set_device_scale (self->thumbnails, oversample, oversample);
   cr = cairo_create (self->thumbnails);
   for (guint i = 0; i < st_kit_n_pages (self->kit); i++)
     {

@@ -54,8 +54,10 @@ st_kit_map_units_per_mm (const StScenario *scenario, const StBoardLayout *layout
   double unit =
       scenario->board->kind == ST_BOARD_GRAPH ? layout->node_spacing : st_board_layout_cell_size (layout);
 
+  /* A map of fewer than two towns has no spacing: it is printed ten scales
+   * across. */
   if (unit <= 0)
-    unit = ST_RENDER_GRAPH_PIECE;
+    unit = ST_BOARD_GRAPH_EXTENT / 10;
   return unit / scale_mm;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/st-scenario-io.h"
+#include "core/st-scenario-new.h"
 #include "render/st-kit.h"
 
 /* The print-and-play kit read back with poppler: the rules booklet's section
@@ -445,6 +446,32 @@ test_missing (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
 }
 
+/* A blank scenario of each family, as File → New makes it (no rules, no
+ * pieces, a point-and-line map without towns), makes a short kit. */
+static void
+test_blank (void)
+{
+  for (const StFamily *const *it = st_family_all (NULL), *family; (family = *it) != NULL; it++)
+    {
+      StNewScenarioOptions new_options;
+      StKitOptions         options;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StScenario) scenario = NULL;
+      g_autoptr (StKit) kit = NULL;
+      g_autoptr (PopplerDocument) document = NULL;
+
+      st_new_scenario_options_init (&new_options, family);
+      scenario = st_scenario_new_blank (&new_options, &error);
+      g_assert_no_error (error);
+      st_kit_options_init (&options);
+      document = build (scenario, &options, &kit);
+      g_assert_cmpuint (st_kit_part_first_page (kit, ST_KIT_PART_COVER), ==, 0);
+      g_assert_cmpuint (st_kit_part_n_pages (kit, ST_KIT_PART_MAP), >=, 2);
+      if (st_kit_n_pages (kit) > 12)
+        g_error ("a blank %s scenario makes %u pages", st_family_id (family), st_kit_n_pages (kit));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -455,5 +482,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/kit/default-scale", test_default_scale);
   g_test_add_func ("/render/kit/duplex", test_duplex);
   g_test_add_func ("/render/kit/missing", test_missing);
+  g_test_add_func ("/render/kit/blank", test_blank);
   return g_test_run ();
 }

@@ -4,18 +4,23 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
+#include "core/st-scenario-io.h"
 #include "render/st-kit.h"
 #include "st-kit-dialog.h"
 
 /* The export dialog of the print-and-play kit: the choices of
  * `sandtable-cli kit`, and the pages as they come out drawn small underneath
  * (the kit is laid out again at each change: a fraction of a second). The
- * kit is then written in a worker thread, laid out anew there with the
- * thread's own fonts, from a copy of the scenario. Sandtable's own words in
- * the kit are in the app's language: gettext's language is the process's, and
- * switching it would change the app's words under its feet; the command line
- * sets it to the kit's language. */
+ * kit is then written in a worker thread. Sandtable's own words must be in the
+ * kit's language, and gettext's language belongs to the whole process:
+ * switching it for an export would change the app's words under its feet. So
+ * the worker runs `sandtable-cli kit`, which sets its
+ * own, on a copy of the scenario saved to a temporary file; where that program
+ * cannot be found, the worker lays the kit out itself, with the app's words
+ * in the app's language. The preview, drawn here, has the app's words. */
 
 #define PREVIEW_HEIGHT 150
 #define PREVIEW_GAP 8
@@ -182,13 +187,78 @@ job_free (Job *job)
   g_free (job);
 }
 
+/* sandtable-cli: named by SANDTABLE_CLI (tests), in the build tree (src/cli
+ * next to src/app), or installed beside the app; NULL when none is there. */
+static char *
+find_kit_program (void)
+{
+  const char      *named = g_getenv ("SANDTABLE_CLI");
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = exe != NULL ? g_path_get_dirname (exe) : NULL;
+  char            *candidates[] = {
+               named != NULL ? g_strdup (named) : NULL,
+    dir != NULL ? g_build_filename (dir, "..", "cli", "sandtable-cli", NULL) : NULL,
+    dir != NULL ? g_build_filename (dir, "sandtable-cli", NULL) : NULL,
+  };
+  char *found = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      if (found == NULL && candidates[i] != NULL && g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
+        found = g_steal_pointer (&candidates[i]);
+      g_free (candidates[i]);
+    }
+  return found;
+}
+
+static gboolean
+run_kit_program (const char *program, Job *job, GError **error)
+{
+  g_autofree char *scenario_path = NULL;
+  g_autofree char *scale = g_strdup_printf ("%.2f", job->options.scale_mm);
+  g_autofree char *err = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  gboolean done = FALSE;
+  int      fd = g_file_open_tmp ("sandtable-kit-XXXXXX.xml", &scenario_path, error);
+
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  g_strdelimit (scale, ",", '.');
+  if (st_scenario_save_file (job->scenario, scenario_path, error))
+    {
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE, error,
+                                  program, "kit", scenario_path, "--lang", job->lang, "--paper",
+                                  job->options.paper == ST_PAPER_LETTER ? "letter" : "a4", "--booklet",
+                                  job->options.booklet == ST_KIT_BOOKLET_FULL ? "full" : "a5", "--scale",
+                                  scale, "-o", job->path, NULL);
+      if (process != NULL && g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, error))
+        {
+          done = g_subprocess_get_if_exited (process) && g_subprocess_get_exit_status (process) == 0;
+          if (!done)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", err != NULL ? g_strstrip (err) : "");
+        }
+    }
+  g_unlink (scenario_path);
+  return done;
+}
+
 static void
 write_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   Job *job = data;
   g_autoptr (StKit) kit = NULL;
-  GError *error = NULL;
+  g_autofree char *program = find_kit_program ();
+  GError          *error = NULL;
 
+  if (program != NULL)
+    {
+      if (run_kit_program (program, job, &error))
+        g_task_return_boolean (task, TRUE);
+      else
+        g_task_return_error (task, error);
+      return;
+    }
   kit = st_kit_new (job->scenario, &job->options, &error);
   if (kit == NULL || !st_kit_to_pdf (kit, job->path, &error))
     g_task_return_error (task, error);

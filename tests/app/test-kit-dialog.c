@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <poppler.h>
 #include <string.h>
 
 #include "core/st-scenario-io.h"
@@ -13,13 +14,19 @@
 
 /* File → Export Print-and-Play Kit…: the dialog's preview follows its
  * choices, the kit is written off the main thread as chosen, and the dialog
- * goes away once it is. */
+ * goes away once it is; with sandtable-cli at hand, Sandtable's own
+ * words in the kit are in the kit's language. */
+
+/* Debian 12's poppler-glib (22.12) declares no cleanup functions. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PopplerDocument, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PopplerPage, g_object_unref)
 
 typedef struct
 {
   char    *path;
   gboolean called;
   gboolean failed;
+  char    *message;
 } Done;
 
 static void
@@ -29,6 +36,7 @@ done_cb (GtkWindow *parent, const char *path, const GError *error, gpointer data
 
   done->called = TRUE;
   done->failed = error != NULL;
+  done->message = error != NULL ? g_strdup (error->message) : NULL;
   g_free (done->path);
   done->path = g_strdup (path);
 }
@@ -69,7 +77,7 @@ load (const char *name)
 }
 
 static void
-test_preview_and_export (void)
+check_preview_and_export (const char *contents_word)
 {
   g_autoptr (StScenario) scenario = load ("manover-finland.xml");
   GtkWidget       *parent = gtk_window_new ();
@@ -101,6 +109,7 @@ test_preview_and_export (void)
 
   st_kit_dialog_export_to (dialog, path);
   g_assert_true (st_test_wait_until (is_done, &done, 30));
+  g_assert_cmpstr (done.message, ==, NULL);
   g_assert_false (done.failed);
   g_assert_cmpstr (done.path, ==, path);
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
@@ -111,10 +120,46 @@ test_preview_and_export (void)
   /* The dialog goes once GTK lets go of it (after its last frame). */
   g_assert_true (st_test_wait_until (is_gone, &dialog, 5));
 
+  /* The contents of the booklet, on the second page. */
+  {
+    g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+    g_autoptr (PopplerDocument) document = poppler_document_new_from_file (uri, NULL, NULL);
+    g_autoptr (PopplerPage) page = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_nonnull (document);
+    page = poppler_document_get_page (document, 1);
+    text = poppler_page_get_text (page);
+    g_assert_nonnull (strstr (text, "Pjeserna"));
+    g_assert_nonnull (strstr (text, contents_word));
+  }
+
   g_unlink (path);
   g_rmdir (dir);
   g_free (done.path);
+  g_free (done.message);
   gtk_window_destroy (GTK_WINDOW (parent));
+}
+
+/* Without sandtable-cli, the app lays the kit out itself: its own words
+ * in the app's language (here English). */
+static void
+test_preview_and_export (void)
+{
+  g_setenv ("SANDTABLE_CLI", "/nonexistent/sandtable-cli", TRUE);
+  check_preview_and_export ("Contents");
+}
+
+/* With it, the kit is made by `sandtable-cli kit`: every word in Swedish. */
+static void
+test_export_through_cli (void)
+{
+  g_autofree char *program =
+      g_build_filename (g_getenv ("SANDTABLE_BUILD_ROOT"), "src", "cli", "sandtable-cli", NULL);
+
+  g_assert_true (g_file_test (program, G_FILE_TEST_IS_EXECUTABLE));
+  g_setenv ("SANDTABLE_CLI", program, TRUE);
+  check_preview_and_export ("Innehåll");
 }
 
 int
@@ -132,5 +177,6 @@ main (int argc, char *argv[])
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/app/kit-dialog/preview-and-export", test_preview_and_export);
+  g_test_add_func ("/app/kit-dialog/export-through-cli", test_export_through_cli);
   return g_test_run ();
 }

@@ -99,8 +99,11 @@ st_kit_section_title (const StScenario *scenario, guint index, const char *lang)
   return g_strdup_printf (_ ("%u. %s"), index + 1, st_kit_get (section->title, lang));
 }
 
+/* The texts without an entry in lang, described for people (in the kit's
+ * language, by name: the last page) or with ids (in English: the error of
+ * strict_lang, for the designer's tools). */
 static GPtrArray *
-find_missing (StScenario *scenario, const char *lang)
+find_missing (StScenario *scenario, const char *lang, gboolean for_people)
 {
   g_autoptr (GPtrArray) texts = st_scenario_list_texts (scenario);
   GPtrArray *missing = g_ptr_array_new_with_free_func (g_free);
@@ -110,7 +113,7 @@ find_missing (StScenario *scenario, const char *lang)
       const StTextItem *item = g_ptr_array_index (texts, i);
 
       if (!st_kit_has_lang (*item->slot, lang))
-        g_ptr_array_add (missing, st_text_item_describe (item, FALSE));
+        g_ptr_array_add (missing, st_text_item_describe (item, for_people));
     }
   return missing;
 }
@@ -155,13 +158,14 @@ st_kit_new (const StScenario *scenario, const StKitOptions *options, GError **er
                    MIN_SCALE_MM, MAX_SCALE_MM);
       return NULL;
     }
-  self->missing = find_missing (self->scenario, self->lang);
+  self->missing = find_missing (self->scenario, self->lang, TRUE);
   if (options->strict_lang && self->missing->len > 0)
     {
+      g_autoptr (GPtrArray) ids = find_missing (self->scenario, self->lang, FALSE);
       g_autoptr (GString) list = g_string_new (NULL);
 
-      for (guint i = 0; i < self->missing->len; i++)
-        g_string_append_printf (list, "\n  %s", (const char *) g_ptr_array_index (self->missing, i));
+      for (guint i = 0; i < ids->len; i++)
+        g_string_append_printf (list, "\n  %s", (const char *) g_ptr_array_index (ids, i));
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    ngettext ("%u text has no translation into '%s':%s",
                              "%u texts have no translation into '%s':%s", self->missing->len),

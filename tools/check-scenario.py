@@ -434,8 +434,8 @@ def check_manover(k):
     k.check(params == {"first-side": "north", "strategic-points-to-win": "5", "south-reserve-size": "7"},
             "parameters")
     for s in k.all("rules/section"):
-        k.check(set(k.texts(s, "title")) == {"sv", "en"} and set(k.texts(s, "body")) == {"sv", "en"},
-                f"rules section {s.get('id')} in Swedish and English")
+        k.check(set(k.texts(s, "title")) == {"sv", "en", "fi"} and set(k.texts(s, "body")) == {"sv", "en", "fi"},
+                f"rules section {s.get('id')} in Swedish, English and Finnish")
     body = "".join(e.text for e in k.root.iter(NS + "body"))
     k.check("ს" not in body, "no stray Georgian letter")
     print(f"{k.path}: {len(nodes)} towns, links {dict(kinds)}, {len(junctions)} junctions, "

@@ -142,6 +142,40 @@ free_po (po_file_t file)
   po_file_free (file);
 }
 
+/* The texts of the file: those with a source in another language than lang. */
+static gboolean
+is_translatable (const StTextItem *item, const char *lang)
+{
+  return g_strcmp0 (st_text_get_source_lang (*item->slot), lang) != 0;
+}
+
+/* The source language of the texts a file for lang holds: the document
+ * language, or, for a file in the document language (the Finnish-named towns
+ * of a Swedish scenario, named in Swedish too), the one other language their
+ * sources share; NULL when there are no such texts. */
+static const char *
+source_lang_for (StScenario *scenario, const char *lang)
+{
+  g_autoptr (GPtrArray) items = NULL;
+  const char *found = NULL;
+
+  if (!g_str_equal (lang, scenario->lang))
+    return scenario->lang;
+  items = st_scenario_list_texts (scenario);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const StTextItem *item = g_ptr_array_index (items, i);
+      const char       *source = st_text_get_source_lang (*item->slot);
+
+      if (!is_translatable (item, lang))
+        continue;
+      if (found != NULL && !g_str_equal (found, source))
+        return scenario->lang;
+      found = source;
+    }
+  return found;
+}
+
 static gboolean
 check_lang (StScenario *scenario, const char *lang, GError **error)
 {
@@ -151,20 +185,15 @@ check_lang (StScenario *scenario, const char *lang, GError **error)
                    lang ? lang : "");
       return FALSE;
     }
-  if (g_str_equal (lang, scenario->lang))
+  /* The document language has texts to translate only where some text's
+   * source is in another language. */
+  if (source_lang_for (scenario, lang) == NULL)
     {
       g_set_error (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE,
                    _ ("“%s” is the document language: its texts are the sources, not translations"), lang);
       return FALSE;
     }
   return TRUE;
-}
-
-/* The texts of the file: those with a source in another language than lang. */
-static gboolean
-is_translatable (const StTextItem *item, const char *lang)
-{
-  return g_strcmp0 (st_text_get_source_lang (*item->slot), lang) != 0;
 }
 
 static char *
@@ -182,7 +211,7 @@ make_header (StScenario *scenario, const char *lang)
                           "Content-Type: text/plain; charset=UTF-8\n"
                           "Content-Transfer-Encoding: 8bit\n"
                           "X-Sandtable-Source-Language: %s\n",
-                          title ? title : "", lang, scenario->lang);
+                          title ? title : "", lang, source_lang_for (scenario, lang));
 }
 
 static po_file_t

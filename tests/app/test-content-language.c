@@ -49,13 +49,42 @@ terrain_named (StScenario *scenario, const char *text, const char *lang)
   return NULL;
 }
 
+/* manoeuvre.xml with its Swedish overview title taken out (the bundled
+ * rules are translated into Swedish), in a temporary folder. */
+static char *
+untranslated_overview (void)
+{
+  g_autofree char *source = st_test_source_path ("data/scenarios", "manoeuvre.xml");
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-content-XXXXXX", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GString) copy = NULL;
+  char       *path = g_build_filename (dir, "manoeuvre.xml", NULL);
+  const char *title = "<title xml:lang=\"sv\">Översikt</title>";
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  copy = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (copy, title, "", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, copy->str, -1, NULL));
+  return path;
+}
+
+static void
+remove_copy (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* The content language: what the board, the card faces and the rules page
  * show follows it; a title written in it is a translation, and undoing that
  * edit leaves the content language as it was. */
 static void
 test_content_language (void)
 {
-  StWindow             *window = open_window ("data/scenarios", "manoeuvre.xml");
+  g_autofree char      *path = untranslated_overview ();
+  StWindow             *window = open_window_at (path);
   StHistory            *history = st_window_get_history (window);
   StScenario           *scenario = st_window_get_scenario (window);
   const StCard         *card = g_ptr_array_index (st_scenario_find_deck (scenario, "aurelia-deck")->cards, 0);
@@ -130,6 +159,7 @@ test_content_language (void)
   g_assert_cmpstr (card_sv, ==, "Aurelian Guard");
 
   close_window (window);
+  remove_copy (path);
 }
 
 /* The position of lang among a drop-down's languages, as the page lists them. */
@@ -166,7 +196,8 @@ activate_in_popup (GtkDropDown *dropdown, guint position)
 static void
 test_pick_language (void)
 {
-  StWindow           *window = open_window ("data/scenarios", "manoeuvre.xml");
+  g_autofree char    *path = untranslated_overview ();
+  StWindow           *window = open_window_at (path);
   StRulesPage        *rules;
   StTranslationsPage *translations;
   GtkDropDown        *dropdown;
@@ -224,6 +255,7 @@ test_pick_language (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 1);
 
   close_window (window);
+  remove_copy (path);
 }
 
 static void

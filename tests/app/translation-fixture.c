@@ -18,6 +18,13 @@ StWindow *
 open_window (const char *dir, const char *name)
 {
   g_autofree char *path = st_test_source_path (dir, name);
+
+  return open_window_at (path);
+}
+
+StWindow *
+open_window_at (const char *path)
+{
   g_autoptr (GFile) file = g_file_new_for_path (path);
   StWindow *window = g_object_ref (st_window_new (app));
 

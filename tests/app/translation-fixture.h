@@ -18,6 +18,8 @@ extern StApplication *app;
 void translation_fixture_init (int *argc, char ***argv);
 /* A shown 1400×860 window on SANDTABLE_SOURCE_ROOT/dir/name. */
 StWindow *open_window (const char *dir, const char *name);
+/* The same for a file anywhere. */
+StWindow *open_window_at (const char *path);
 /* Destroys the window and checks that it is finalized. */
 void       close_window (StWindow *window);
 GtkWidget *page_of (StWindow *window, GType type);

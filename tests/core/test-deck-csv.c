@@ -81,10 +81,11 @@ test_export_format (void)
                    "id,kind,unit,hq,copies,attack,defense,bombard,range,volley,pursuit,withdraw,"
                    "not-required-to-advance,redoubt,redoubt-units,guerrillas,committed-attack,artillery,"
                    "command,combat,rally,"
-                   "grand-battery,restricted-to,single-unit,name,text");
-  g_assert_cmpstr (lines[1], ==, "aurelia-guard-card-1,unit,aurelia-guard,,3,2d8,1d8,,,,,,,,,,,,,,,,,,,");
+                   "grand-battery,restricted-to,single-unit,name,text,name@sv,text@sv,name@fi,text@fi");
+  g_assert_cmpstr (lines[1], ==, "aurelia-guard-card-1,unit,aurelia-guard,,3,2d8,1d8,,,,,,,,,,,,,,,,,,,,,,,");
   g_assert_true (g_strv_contains ((const char *const *) lines,
-                                  "aurelia-orsini,hq,,leader,1,,,,,,1,,,,,,,,3,1d8,1-4,,,,Marshal Orsini,"));
+                                  "aurelia-orsini,hq,,leader,1,,,,,,1,,,,,,,,3,1d8,1-4,,,,"
+                                  "Marshal Orsini,,Marskalk Orsini,,Marsalkka Orsini,"));
   /* A header, a row per card face and an empty string after the last newline. */
   g_assert_cmpuint (g_strv_length (lines), ==, deck->cards->len + 2);
 }

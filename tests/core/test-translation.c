@@ -8,6 +8,7 @@
 #include "core/st-history.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
+#include "core/st-board.h"
 #include "core/st-texts.h"
 
 static const char *const bundled[] = {
@@ -80,6 +81,33 @@ test_contexts (gconstpointer data)
       st_scenario_text_coverage (scenario, g_ptr_array_index (languages, i), &coverage);
       g_assert_cmpuint (coverage.n_texts, ==, items->len);
       g_assert_cmpuint (coverage.n_translated, <=, coverage.n_texts);
+    }
+}
+
+/* The bundled scenarios speak English, Swedish and Finnish (issue 26): every
+ * text has an entry in each of the three, none of them outdated, so the app's
+ * own examples show its translation work in every language it ships. */
+static void
+test_bundled_three_languages (gconstpointer data)
+{
+  static const char *const langs[] = { "en", "sv", "fi" };
+  g_autoptr (StScenario) scenario = load_bundled (data);
+  g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      StTextCoverage coverage;
+
+      for (guint i = 0; i < items->len; i++)
+        {
+          const StTextItem *item = g_ptr_array_index (items, i);
+
+          if (st_text_get_exact (*item->slot, langs[l]) == NULL)
+            g_error ("%s: %s has no %s text", (const char *) data, item->context, langs[l]);
+        }
+      st_scenario_text_coverage (scenario, langs[l], &coverage);
+      g_assert_cmpuint (coverage.n_translated, ==, coverage.n_texts);
+      g_assert_cmpuint (coverage.n_outdated, ==, 0);
     }
 }
 
@@ -365,6 +393,42 @@ replace (const char *text, const char *old, const char *new)
   return g_strjoin (new, parts[0], parts[1], NULL);
 }
 
+/* A text whose source is in another language than the document's (the
+ * Finnish town names of the Swedish manover-finland.xml, named in Swedish
+ * too) is translated into the document language like any other: the PO file
+ * for "sv" holds those texts alone, says their source language, round-trips,
+ * and its msgstr lands. A document-language file with no such text is still
+ * refused. */
+static void
+test_po_document_language (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manover-finland");
+  g_autoptr (StScenario) english = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) copy = st_scenario_copy (scenario);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *po = export_string (scenario, "sv");
+  g_autofree char *edited = replace (po, "msgstr \"Helsingfors\"", "msgstr \"Helsingfors stad\"");
+  g_autofree char *path = write_temp (edited);
+  g_autoptr (GBytes) refused = NULL;
+  guint n_changed = 0;
+
+  g_assert_nonnull (strstr (po, "X-Sandtable-Source-Language: fi\\n"));
+  g_assert_nonnull (
+      strstr (po, "msgctxt \"town/helsinki/name\"\nmsgid \"Helsinki\"\nmsgstr \"Helsingfors\""));
+  g_assert_null (strstr (po, "msgctxt \"metadata/title\""));
+  g_assert_true (msgfmt_check (path));
+  g_assert_true (st_po_import (copy, path, "sv", NULL, &n_changed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_cmpstr (st_text_get_exact (st_board_find_node (copy->board, "helsinki")->name, "sv"), ==,
+                   "Helsingfors stad");
+  g_unlink (path);
+
+  refused = st_po_export (english, "en", &error);
+  g_assert_null (refused);
+  g_assert_error (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE);
+}
+
 static void
 test_po_fuzzy_and_edit (void)
 {
@@ -495,7 +559,10 @@ main (int argc, char **argv)
       g_autofree char *round_trip = g_strdup_printf ("/po/round-trip/%s", bundled[i]);
 
       g_test_add_data_func (contexts, bundled[i], test_contexts);
+      g_autofree char *three = g_strdup_printf ("/texts/three-languages/%s", bundled[i]);
+
       g_test_add_data_func (round_trip, bundled[i], test_po_round_trip);
+      g_test_add_data_func (three, bundled[i], test_bundled_three_languages);
     }
   g_test_add_func ("/texts/context-names", test_context_names);
   g_test_add_func ("/texts/describe", test_describe);
@@ -503,6 +570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/texts/edits", test_text_edits);
   g_test_add_func ("/texts/rules-edits", test_rules_edits);
   g_test_add_func ("/po/fuzzy-and-edit", test_po_fuzzy_and_edit);
+  g_test_add_func ("/po/document-language", test_po_document_language);
   for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
     {
       g_autofree char *name = g_strdup_printf ("/po/refusal/%s", refusals[i].name);

@@ -12,6 +12,7 @@
 #include "render/st-render-export.h"
 
 #include "st-board-page-private.h"
+#include "st-kit-dialog.h"
 #include "st-new-scenario-dialog.h"
 #include "st-window-private.h"
 
@@ -58,6 +59,7 @@ st_window_update_document_actions (StWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save", open);
   gtk_widget_action_set_enabled (widget, "win.save-as", open);
   gtk_widget_action_set_enabled (widget, "win.export-board", open);
+  gtk_widget_action_set_enabled (widget, "win.export-kit", open);
   gtk_widget_action_set_enabled (widget, "win.undo",
                                  open && st_history_can_undo (st_document_get_history (self->document)));
   gtk_widget_action_set_enabled (widget, "win.redo",
@@ -500,6 +502,39 @@ export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->export_dialog));
 }
 
+static void
+kit_done_cb (GtkWindow *parent, const char *path, const GError *error, gpointer data)
+{
+  StWindow *self = ST_WINDOW (parent);
+
+  if (error != NULL)
+    {
+      g_autofree char *name = g_path_get_basename (path);
+      /* Translators: %s is a file name. */
+      g_autofree char *heading = g_strdup_printf (_ ("Could Not Export “%s”"), name);
+
+      show_error (self, heading, error);
+      return;
+    }
+  toast (self, _ ("Print-and-play kit exported"));
+}
+
+/* File → Export Print-and-Play Kit… (st-kit-dialog.c). */
+static void
+export_kit_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StWindow        *self = ST_WINDOW (widget);
+  g_autofree char *name = NULL;
+  g_autoptr (GFile) folder = NULL;
+
+  if (self->history == NULL)
+    return;
+  name = st_window_suggest_file_name (self, "");
+  folder = st_window_suggest_folder (self);
+  gtk_window_present (GTK_WINDOW (st_kit_dialog_new (
+      GTK_WINDOW (self), st_history_get_scenario (self->history), name, folder, kit_done_cb, NULL)));
+}
+
 /* Opens work left by a session that ended before saving it: the work shows
  * as unsaved, and saving writes it where it came from. */
 static void
@@ -626,6 +661,7 @@ st_window_class_add_document_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-kit", NULL, export_kit_action);
   gtk_widget_class_install_action (widget_class, "win.recover", "s", recover_action);
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new", NULL);

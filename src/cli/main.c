@@ -28,6 +28,8 @@ static const Command commands[] = {
   { "info", st_cli_info, N_ ("Describe a scenario: ruleset, board, counts, languages") },
   { "format", st_cli_format, N_ ("Rewrite scenario files in Sandtable's canonical form") },
   { "render", run_render, N_ ("Draw a scenario's board as PNG, SVG or PDF") },
+  { "kit", run_render,
+    N_ ("Make a print-and-play kit: rules booklet, player aids, map, counters, cards (PDF)") },
   { "deck", st_cli_deck, N_ ("Export a deck to CSV, import it back, check the deck rules") },
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include "core/st-file-save.h"
@@ -52,4 +53,20 @@ st_cli_parse_options (GOptionContext *context, int *argc, char ***argv)
       return FALSE;
     }
   return TRUE;
+}
+
+void
+st_cli_set_message_language (const char *lang)
+{
+  const char      *messages = setlocale (LC_MESSAGES, NULL);
+  g_autofree char *posix = g_strdup (lang);
+
+  /* Scenario texts are tagged as BCP 47 ("sv-FI"), catalogues as POSIX ("sv_FI"). */
+  g_strdelimit (posix, "-", '_');
+  g_setenv ("LANGUAGE", posix, TRUE);
+  /* Setting the locale again makes gettext read LANGUAGE anew; without an
+   * installed locale, C.UTF-8 still lets LANGUAGE choose the catalogue. */
+  setlocale (LC_MESSAGES, messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX")
+                              ? "C.UTF-8"
+                              : messages);
 }

@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 
 #include "core/st-scenario-io.h"
@@ -120,15 +119,7 @@ st_cli_render (int argc, char **argv)
    * card types): with --lang they are in that language as well, so that a
    * Swedish print-and-play deck is Swedish throughout. */
   if (lang != NULL)
-    {
-      const char *messages = setlocale (LC_MESSAGES, NULL);
-
-      g_setenv ("LANGUAGE", lang, TRUE);
-      setlocale (LC_MESSAGES,
-                 messages == NULL || g_str_equal (messages, "C") || g_str_equal (messages, "POSIX")
-                     ? "C.UTF-8"
-                     : messages);
-    }
+    st_cli_set_message_language (lang);
 
   scenario = st_scenario_load_file (argv[1], diagnostics, NULL);
   if (scenario == NULL)

@@ -20,6 +20,7 @@ int st_cli_new (int argc, char **argv);
 int st_cli_info (int argc, char **argv);
 int st_cli_format (int argc, char **argv);
 int st_cli_render (int argc, char **argv);
+int st_cli_kit (int argc, char **argv);
 int st_cli_deck (int argc, char **argv);
 int st_cli_moves (int argc, char **argv);
 int st_cli_play (int argc, char **argv);
@@ -37,6 +38,9 @@ void st_cli_add_force_option (GOptionContext *context);
  * --force hint. */
 void st_cli_print_error (const char *where, const GError *error);
 
+/* Sandtable's own words in lang from now on (LANGUAGE, with the message
+ * locale set again so that gettext reads it): `render --lang` and `kit`. */
+void st_cli_set_message_language (const char *lang);
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 

@@ -527,12 +527,12 @@ export_kit_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   g_autofree char *name = NULL;
   g_autoptr (GFile) folder = NULL;
 
-  if (self->history == NULL)
+  if (st_document_get_history (self->document) == NULL)
     return;
   name = st_window_suggest_file_name (self, "");
   folder = st_window_suggest_folder (self);
   gtk_window_present (GTK_WINDOW (st_kit_dialog_new (
-      GTK_WINDOW (self), st_history_get_scenario (self->history), name, folder, kit_done_cb, NULL)));
+      GTK_WINDOW (self), st_document_get_scenario (self->document), name, folder, kit_done_cb, NULL)));
 }
 
 /* Opens work left by a session that ended before saving it: the work shows

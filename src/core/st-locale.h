@@ -30,4 +30,15 @@ char *st_locale_format_decimal (double value, int decimals, gboolean signed_);
  * language. */
 const char *st_locale_get_message_language (void);
 
+/* The name of a language in itself ("Svenska" for "sv" and "sv-FI"), from a
+ * short table; NULL for a language it does not know. */
+const char *st_locale_language_endonym (const char *code);
+/* The name of a language in the language of the program's messages
+ * ("Finska" under sv), from iso-codes when installed, else its endonym; NULL
+ * when unknown. */
+char *st_locale_language_name (const char *code);
+/* The codes (char*) of every language with a two-letter code, sorted by
+ * st_locale_language_name(). */
+GPtrArray *st_locale_dup_language_codes (void);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/st-locale.h"
 #include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 #include "render/st-kit.h"
@@ -472,6 +473,45 @@ test_blank (void)
     }
 }
 
+/* The cover names the languages, in the kit's language: English names under
+ * the messages' default, Swedish ones (in lower case, as Swedish writes them)
+ * when the program speaks Swedish, never the codes. */
+static void
+test_cover_languages (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("maneuver-basic");
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autofree char *cover = NULL;
+  StKitOptions     options;
+
+  if (g_test_subprocess ())
+    {
+      g_setenv ("LANGUAGE", "sv", TRUE);
+      st_locale_init ();
+      st_kit_options_init (&options);
+      options.lang = "sv";
+      document = build (scenario, &options, NULL);
+      cover = page_text (document, 0);
+      g_assert_nonnull (strstr (cover, "Det här paketet: svenska"));
+      g_assert_nonnull (strstr (cover, "engelska"));
+      g_assert_nonnull (strstr (cover, "finska"));
+      g_assert_null (strstr (cover, "sv,"));
+      return;
+    }
+  st_kit_options_init (&options);
+  options.lang = "en";
+  document = build (scenario, &options, NULL);
+  cover = page_text (document, 0);
+  g_assert_nonnull (strstr (cover, "This kit: English"));
+  g_assert_nonnull (strstr (cover, "Swedish"));
+  g_assert_nonnull (strstr (cover, "Finnish"));
+  g_assert_null (strstr (cover, "sv,"));
+  g_assert_null (strstr (cover, ", fi"));
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -483,5 +523,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/kit/duplex", test_duplex);
   g_test_add_func ("/render/kit/missing", test_missing);
   g_test_add_func ("/render/kit/blank", test_blank);
+  g_test_add_func ("/render/kit/cover-languages", test_cover_languages);
   return g_test_run ();
 }

@@ -245,3 +245,47 @@ st_locale_dup_language_codes (void)
   g_ptr_array_sort (codes, compare_names);
   return codes;
 }
+
+/* Month names as a date of the month takes them: Finnish in the partitive
+ * ("5. joulukuuta 2026"). */
+static const char *const months_en[] = {
+  "January", "February", "March",     "April",   "May",      "June",
+  "July",    "August",   "September", "October", "November", "December"
+};
+static const char *const months_sv[] = {
+  "januari", "februari", "mars",      "april",   "maj",      "juni",
+  "juli",    "augusti",  "september", "oktober", "november", "december"
+};
+static const char *const months_fi[] = { "tammikuuta", "helmikuuta", "maaliskuuta", "huhtikuuta",
+                                         "toukokuuta", "kesäkuuta",  "heinäkuuta",  "elokuuta",
+                                         "syyskuuta",  "lokakuuta",  "marraskuuta", "joulukuuta" };
+
+char *
+st_locale_format_date (GDateTime *date, const char *lang)
+{
+  g_autofree char *base = NULL;
+  int              day, month;
+
+  g_return_val_if_fail (date != NULL, NULL);
+  base = g_strndup (lang != NULL ? lang : "", strcspn (lang != NULL ? lang : "", "-_"));
+  day = g_date_time_get_day_of_month (date);
+  month = g_date_time_get_month (date) - 1;
+  if (g_ascii_strcasecmp (base, "en") == 0)
+    return g_strdup_printf ("%d %s %d", day, months_en[month], g_date_time_get_year (date));
+  if (g_ascii_strcasecmp (base, "sv") == 0)
+    return g_strdup_printf ("%d %s %d", day, months_sv[month], g_date_time_get_year (date));
+  if (g_ascii_strcasecmp (base, "fi") == 0)
+    return g_strdup_printf ("%d. %s %d", day, months_fi[month], g_date_time_get_year (date));
+  return g_date_time_format (date, "%Y-%m-%d");
+}
+
+GDateTime *
+st_locale_dup_build_date (void)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  guint64     seconds;
+
+  if (epoch != NULL && g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL))
+    return g_date_time_new_from_unix_utc ((gint64) seconds);
+  return g_date_time_new_now_local ();
+}

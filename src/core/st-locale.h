@@ -41,4 +41,12 @@ char *st_locale_language_name (const char *code);
  * st_locale_language_name(). */
 GPtrArray *st_locale_dup_language_codes (void);
 
+/* date as people write it in lang: "5 December 2026" (en), "5 december 2026"
+ * (sv), "5. joulukuuta 2026" (fi), and 2026-12-05 in a language without a
+ * pattern here, which every reader can read. */
+char *st_locale_format_date (GDateTime *date, const char *lang);
+/* The date of something made now: SOURCE_DATE_EPOCH when set (seconds since
+ * 1970, UTC; for output that is the same each time it is made), else now. */
+GDateTime *st_locale_dup_build_date (void);
+
 G_END_DECLS

@@ -358,6 +358,14 @@ draw_cover (const StKit *self, cairo_t *cr)
                       11, FALSE, margin, y, width, 0.0)
          + 14;
   st_kit_text (cr, self->context, languages, ST_KIT_SANS, 9.5, FALSE, margin, y, width, 0.0);
+  /* The day the kit was made, above the foot. */
+  {
+    g_autoptr (GDateTime) made = st_locale_dup_build_date ();
+    g_autofree char *date = st_locale_format_date (made, self->lang);
+
+    st_kit_text (cr, self->context, date, ST_KIT_SANS, 8, FALSE, margin, self->paper_height - margin - 12,
+                 width, 0.5);
+  }
   st_kit_text (cr, self->context, _ ("Made with Sandtable"), ST_KIT_SANS, 8, FALSE, margin,
                self->paper_height - margin, width, 0.5);
 }

@@ -512,6 +512,38 @@ test_cover_languages (void)
   g_test_trap_assert_passed ();
 }
 
+/* The cover bears the day the kit was made, written as the kit's language
+ * writes dates; SOURCE_DATE_EPOCH fixes it. */
+static void
+test_cover_date (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("maneuver-basic");
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autoptr (GDateTime) date = g_date_time_new_utc (2026, 12, 5, 12, 0, 0);
+  g_autoptr (GDateTime) made = NULL;
+  g_autofree char *cover = NULL;
+  g_autofree char *en = st_locale_format_date (date, "en");
+  g_autofree char *sv = st_locale_format_date (date, "sv-FI");
+  g_autofree char *fi = st_locale_format_date (date, "fi");
+  g_autofree char *de = st_locale_format_date (date, "de");
+  StKitOptions     options;
+
+  g_assert_cmpstr (en, ==, "5 December 2026");
+  g_assert_cmpstr (sv, ==, "5 december 2026");
+  g_assert_cmpstr (fi, ==, "5. joulukuuta 2026");
+  g_assert_cmpstr (de, ==, "2026-12-05");
+
+  g_setenv ("SOURCE_DATE_EPOCH", "1796472000", TRUE);
+  made = st_locale_dup_build_date ();
+  g_assert_true (g_date_time_equal (made, date));
+  st_kit_options_init (&options);
+  options.lang = "fi";
+  document = build (scenario, &options, NULL);
+  cover = page_text (document, 0);
+  g_assert_nonnull (strstr (cover, "5. joulukuuta 2026"));
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -524,5 +556,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/kit/missing", test_missing);
   g_test_add_func ("/render/kit/blank", test_blank);
   g_test_add_func ("/render/kit/cover-languages", test_cover_languages);
+  g_test_add_func ("/render/kit/cover-date", test_cover_date);
   return g_test_run ();
 }

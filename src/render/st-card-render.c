@@ -154,6 +154,22 @@ attr_label (const char *name)
   return name;
 }
 
+char *
+st_card_values_summary (const StCard *card)
+{
+  const char *const *names = card->kind == ST_CARD_UNIT ? unit_rows : leader_rows;
+  GString           *out = g_string_new (NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = st_attrs_get (card->attrs, names[i]);
+
+      if (value != NULL)
+        g_string_append_printf (out, "%s%s %s", out->len > 0 ? " · " : "", attr_label (names[i]), value);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* Draws text wrapped to width with its top at y, in as many whole lines as fit
  * in max_height (the last ellipsized when text is left over), and returns its
  * height. */

@@ -544,6 +544,33 @@ test_cover_date (void)
   g_unsetenv ("SOURCE_DATE_EPOCH");
 }
 
+/* The card summary tells two cards of one unit apart by the values they show
+ * (manoeuvre's unit cards have no text of their own). */
+static void
+test_card_summary (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StKit) kit = NULL;
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autoptr (GString) aids = g_string_new (NULL);
+  StKitOptions options;
+  guint        first;
+
+  st_kit_options_init (&options);
+  options.lang = "en";
+  document = build (scenario, &options, &kit);
+  first = st_kit_part_first_page (kit, ST_KIT_PART_AIDS);
+  for (guint i = 0; i < st_kit_part_n_pages (kit, ST_KIT_PART_AIDS); i++)
+    {
+      g_autofree char *text = page_text (document, first + i);
+
+      g_string_append (aids, text);
+    }
+  /* aurelia-guard-card-1 and -2. */
+  g_assert_nonnull (strstr (aids->str, "2d8 · "));
+  g_assert_nonnull (strstr (aids->str, "1d10 · "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -557,5 +584,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/kit/blank", test_blank);
   g_test_add_func ("/render/kit/cover-languages", test_cover_languages);
   g_test_add_func ("/render/kit/cover-date", test_cover_date);
+  g_test_add_func ("/render/kit/card-summary", test_card_summary);
   return g_test_run ();
 }

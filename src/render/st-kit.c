@@ -488,6 +488,15 @@ st_kit_to_pdf (const StKit *self, const char *path, GError **error)
   if (self->scenario->author != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, self->scenario->author);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Sandtable");
+  {
+    /* The day on the cover, and SOURCE_DATE_EPOCH's when set, so that a kit
+     * made twice is the same file. */
+    g_autoptr (GDateTime) made = st_locale_dup_build_date ();
+    g_autoptr (GDateTime) utc = g_date_time_to_utc (made);
+    g_autofree char *stamp = g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
+
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, stamp);
+  }
   cr = cairo_create (surface);
   for (guint page = 0; page < self->pages->len; page++)
     {

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "core/st-locale.h"
 #include "st-page.h"
 
 typedef struct
@@ -365,36 +366,6 @@ st_page_clear_groups (StPage *self, AdwPreferencesPage *page)
   g_ptr_array_set_size (priv->groups, 0);
 }
 
-/* Languages are named in themselves (endonyms), so these need no translation. */
-static const struct
-{
-  const char *code;
-  const char *name;
-} language_names[] = {
-  { "da", "Dansk" },         { "de", "Deutsch" },         { "en", "English" },      { "es", "Español" },
-  { "et", "Eesti" },         { "fi", "Suomi" },           { "fr", "Français" },     { "is", "Íslenska" },
-  { "it", "Italiano" },      { "ja", "日本語" },          { "nb", "Norsk bokmål" }, { "nl", "Nederlands" },
-  { "nn", "Norsk nynorsk" }, { "no", "Norsk" },           { "pl", "Polski" },       { "pt", "Português" },
-  { "ru", "Русский" },       { "se", "Davvisámegiella" }, { "sv", "Svenska" },      { "uk", "Українська" },
-  { "zh", "中文" },
-};
-
-static const char *
-language_endonym (const char *code)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
-    {
-      gsize n = strlen (language_names[i].code);
-
-      /* "sv" names "sv-FI" as well. */
-      if (g_ascii_strncasecmp (code, language_names[i].code, n) == 0
-          && (code[n] == '\0' || code[n] == '-' || code[n] == '_'))
-        return language_names[i].name;
-    }
-
-  return NULL;
-}
-
 void
 st_page_set_choices (GtkDropDown *dropdown, const char *const *labels)
 {
@@ -436,78 +407,7 @@ st_page_set_choices (GtkDropDown *dropdown, const char *const *labels)
 char *
 st_page_language_label (const char *code)
 {
-  const char *name = language_endonym (code);
+  const char *name = st_locale_language_endonym (code);
 
   return name ? g_strdup_printf ("%s (%s)", name, code) : g_strdup (code);
-}
-
-/* iso-codes names every ISO 639 language and translates the names in its own
- * gettext domain; without it, the endonyms above are what there is. */
-static GHashTable *
-iso_639_names (void)
-{
-  static GHashTable *names;
-
-  if (g_once_init_enter (&names))
-    {
-      GHashTable      *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      g_autofree char *json = NULL;
-      g_autoptr (GRegex) entry = NULL;
-      g_autoptr (GMatchInfo) match = NULL;
-
-      if (g_file_get_contents ("/usr/share/iso-codes/json/iso_639-2.json", &json, NULL, NULL))
-        {
-          /* Entries are flat objects; "alpha_2" comes before "name" in each. */
-          entry = g_regex_new ("\\{[^{}]*\"alpha_2\": \"([a-z]{2})\"[^{}]*\"name\": \"([^\"]+)\"[^{}]*\\}", 0,
-                               0, NULL);
-          g_regex_match (entry, json, 0, &match);
-          while (g_match_info_matches (match))
-            {
-              g_hash_table_insert (table, g_match_info_fetch (match, 1), g_match_info_fetch (match, 2));
-              g_match_info_next (match, NULL);
-            }
-        }
-      for (guint i = 0; i < G_N_ELEMENTS (language_names); i++)
-        if (!g_hash_table_contains (table, language_names[i].code))
-          g_hash_table_insert (table, g_strdup (language_names[i].code), g_strdup (language_names[i].name));
-      g_once_init_leave (&names, table);
-    }
-  return names;
-}
-
-char *
-st_page_language_name (const char *code)
-{
-  g_autofree char *base = g_strdup (code ? code : "");
-  const char      *name;
-
-  base[strcspn (base, "-_")] = '\0';
-  name = g_hash_table_lookup (iso_639_names (), base);
-  if (name == NULL)
-    return NULL;
-  /* iso-codes' names are in English, "Finnish; Suomi" style for some. */
-  return g_strdup (g_dgettext ("iso_639-2", name));
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  g_autofree char *x = st_page_language_name (*(const char **) a);
-  g_autofree char *y = st_page_language_name (*(const char **) b);
-
-  return g_utf8_collate (x ? x : "", y ? y : "");
-}
-
-GPtrArray *
-st_page_dup_language_codes (void)
-{
-  GHashTableIter iter;
-  gpointer       code;
-  GPtrArray     *codes = g_ptr_array_new_with_free_func (g_free);
-
-  g_hash_table_iter_init (&iter, iso_639_names ());
-  while (g_hash_table_iter_next (&iter, &code, NULL))
-    g_ptr_array_add (codes, g_strdup (code));
-  g_ptr_array_sort (codes, compare_names);
-  return codes;
 }

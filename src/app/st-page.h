@@ -63,12 +63,6 @@ const char *st_page_locale_language (GPtrArray *languages);
 const char *st_page_edit_language (const StScenario *scenario);
 /* "Svenska (sv)", or the code alone for a language the table does not know. */
 char *st_page_language_label (const char *code);
-/* The name of a language in the user's language ("finska" under sv), from
- * iso-codes when installed; NULL when unknown. */
-char *st_page_language_name (const char *code);
-/* The codes (char*) of every language with a two-letter code, sorted by
- * st_page_language_name(). */
-GPtrArray *st_page_dup_language_codes (void);
 /* Gives a drop-down of strings the choices labels (NULL-terminated),
  * changing its GtkStringList in place and only where labels differ: a
  * drop-down whose model is replaced while it reports a pick (a page rebuilt

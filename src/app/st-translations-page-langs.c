@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "core/st-history.h"
+#include "core/st-locale.h"
 #include "core/st-texts.h"
 #include "st-translations-page-private.h"
 
@@ -123,7 +124,7 @@ static void
 fill_language_list (StTranslationsPage *self)
 {
   StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
-  g_autoptr (GPtrArray) codes = st_page_dup_language_codes ();
+  g_autoptr (GPtrArray) codes = st_locale_dup_language_codes ();
   g_autoptr (GPtrArray) present = scenario ? st_scenario_languages (scenario) : NULL;
   GtkWidget *child;
 
@@ -132,7 +133,7 @@ fill_language_list (StTranslationsPage *self)
   for (guint i = 0; i < codes->len; i++)
     {
       const char      *code = g_ptr_array_index (codes, i);
-      g_autofree char *name = st_page_language_name (code);
+      g_autofree char *name = st_locale_language_name (code);
       g_autofree char *label = g_strdup_printf ("%s (%s)", name ? name : code, code);
       GtkWidget       *row;
 

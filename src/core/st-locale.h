@@ -30,4 +30,23 @@ char *st_locale_format_decimal (double value, int decimals, gboolean signed_);
  * language. */
 const char *st_locale_get_message_language (void);
 
+/* The name of a language in itself ("Svenska" for "sv" and "sv-FI"), from a
+ * short table; NULL for a language it does not know. */
+const char *st_locale_language_endonym (const char *code);
+/* The name of a language in the language of the program's messages
+ * ("Finska" under sv), from iso-codes when installed, else its endonym; NULL
+ * when unknown. */
+char *st_locale_language_name (const char *code);
+/* The codes (char*) of every language with a two-letter code, sorted by
+ * st_locale_language_name(). */
+GPtrArray *st_locale_dup_language_codes (void);
+
+/* date as people write it in lang: "5 December 2026" (en), "5 december 2026"
+ * (sv), "5. joulukuuta 2026" (fi), and 2026-12-05 in a language without a
+ * pattern here, which every reader can read. */
+char *st_locale_format_date (GDateTime *date, const char *lang);
+/* The date of something made now: SOURCE_DATE_EPOCH when set (seconds since
+ * 1970, UTC; for output that is the same each time it is made), else now. */
+GDateTime *st_locale_dup_build_date (void);
+
 G_END_DECLS

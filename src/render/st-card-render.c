@@ -154,6 +154,22 @@ attr_label (const char *name)
   return name;
 }
 
+char *
+st_card_values_summary (const StCard *card)
+{
+  const char *const *names = card->kind == ST_CARD_UNIT ? unit_rows : leader_rows;
+  GString           *out = g_string_new (NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = st_attrs_get (card->attrs, names[i]);
+
+      if (value != NULL)
+        g_string_append_printf (out, "%s%s %s", out->len > 0 ? " · " : "", attr_label (names[i]), value);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* Draws text wrapped to width with its top at y, in as many whole lines as fit
  * in max_height (the last ellipsized when text is left over), and returns its
  * height. */
@@ -199,6 +215,24 @@ paragraph (Face       *face,
   pango_layout_set_height (layout, -1);
   pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
   return height;
+}
+
+/* The height of text wrapped to width at size, all of it. */
+static double
+paragraph_height (Face *face, const char *text, double width, double size)
+{
+  PangoLayout   *layout = st_render_context_pango (&face->ctx, size, FALSE);
+  PangoRectangle logical;
+
+  pango_font_description_set_style (face->ctx.font, PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description (layout, face->ctx.font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  pango_layout_set_width (layout, -1);
+  return (double) logical.height / PANGO_SCALE;
 }
 
 static void
@@ -423,13 +457,18 @@ draw_text (Face *face, double y, double bottom)
 {
   const StCard *card = face->card;
   const char   *text = text_in (card->text, face->lang);
+  double        size = 2.9;
 
   if (text == NULL && card->kind == ST_CARD_HQ)
     text = st_card_hq_summary (card->hq);
   if (text == NULL || *text == '\0' || bottom - y < 2.5)
     return;
+  /* A long text (a leader's, below four values) is set smaller before it
+   * is cut short. */
+  while (size > 2.31 && paragraph_height (face, text, W - 2 * S - 5, size) > bottom - y - 0.5)
+    size -= 0.2;
   st_render_set_rgb (face->ctx.cr, &face->dark, 0.92);
-  paragraph (face, text, S + 2.5, y + 0.5, W - 2 * S - 5, bottom - y - 0.5, 2.9, FALSE, FALSE, TRUE);
+  paragraph (face, text, S + 2.5, y + 0.5, W - 2 * S - 5, bottom - y - 0.5, size, FALSE, FALSE, TRUE);
 }
 
 static void

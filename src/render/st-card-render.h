@@ -33,5 +33,8 @@ char *st_card_title (const StScenario *scenario, const StCard *card, const char 
 const char *st_card_hq_label (const char *hq);
 /* Translated one-paragraph summary of what an HQ card type does. */
 const char *st_card_hq_summary (const char *hq);
+/* The values a unit or leader card shows, in one line ("Attack 2d8 · Defence
+ * 1d8"), labels translated; "" when it has none. */
+char *st_card_values_summary (const StCard *card);
 
 G_END_DECLS

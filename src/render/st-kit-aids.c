@@ -394,7 +394,7 @@ add_setup (StKitAids *self)
 static void
 add_decks (StKitAids *self)
 {
-  static const double widths[] = { 0.3, 0.1, 0.6 };
+  static const double widths[] = { 0.3, 0.14, 0.56 };
 
   for (guint d = 0; d < self->scenario->decks->len; d++)
     {
@@ -410,11 +410,18 @@ add_decks (StKitAids *self)
         {
           const StCard *card = g_ptr_array_index (deck->cards, c);
           const char   *text = card->text != NULL ? st_kit_get (card->text, self->lang) : NULL;
+          char         *what;
 
-          if ((text == NULL || *text == '\0') && card->kind == ST_CARD_HQ)
-            text = st_card_hq_summary (card->hq);
+          /* A card without a text of its own: what its type does, or the
+           * values it shows (two cards of one unit differ only in these). */
+          if (text != NULL && *text != '\0')
+            what = g_strdup (text);
+          else if (card->kind == ST_CARD_HQ)
+            what = g_strdup (st_card_hq_summary (card->hq));
+          else
+            what = st_card_values_summary (card);
           add_row (table, SWATCH_NONE, NULL, st_card_title (self->scenario, card, self->lang),
-                   g_strdup_printf ("%d", card->copies), g_strdup (text != NULL ? text : ""));
+                   g_strdup_printf ("%d", card->copies), what);
         }
     }
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/st-file-save.h"
+#include "core/st-locale.h"
 #include "core/st-texts.h"
 #include "st-kit-private.h"
 
@@ -270,16 +271,48 @@ st_kit_page_size (const StKit *self, guint index, double *width, double *height)
     st_kit_map_page_size (self->map, page->index, width, height);
 }
 
+/* A language's name as a word of a sentence in the kit's language: iso-codes
+ * capitalises its names, which Swedish, Finnish and most languages of Europe
+ * write in lower case ("svenska, finska, engelska"); the code itself when the
+ * language has no name. */
+static char *
+language_in_sentence (const char *code, const char *kit_lang)
+{
+  static const char *const lower_case[] = { "cs", "da", "es", "et", "fi", "fr", "it", "nb",
+                                            "nn", "no", "pl", "pt", "ru", "sv", "uk" };
+  g_autofree char         *base = g_strndup (kit_lang, strcspn (kit_lang, "-_"));
+  g_autofree char         *name = st_locale_language_name (code);
+
+  if (name == NULL)
+    return g_strdup (code);
+  for (guint i = 0; i < G_N_ELEMENTS (lower_case); i++)
+    if (g_ascii_strcasecmp (base, lower_case[i]) == 0)
+      {
+        char     first[8] = { 0 };
+        gunichar c = g_unichar_tolower (g_utf8_get_char (name));
+
+        g_unichar_to_utf8 (c, first);
+        return g_strconcat (first, g_utf8_next_char (name), NULL);
+      }
+  return g_steal_pointer (&name);
+}
+
 static char *
 languages_line (const StKit *self)
 {
   g_autoptr (GPtrArray) langs = st_scenario_languages (self->scenario);
   g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *own = language_in_sentence (self->lang, self->lang);
 
   for (guint i = 0; i < langs->len; i++)
-    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", (const char *) g_ptr_array_index (langs, i));
-  /* TRANSLATORS: on the kit's cover: the language it is in, and the languages of the scenario */
-  return g_strdup_printf (_ ("This kit: %s · The game's languages: %s"), self->lang, list->str);
+    {
+      g_autofree char *name = language_in_sentence (g_ptr_array_index (langs, i), self->lang);
+
+      g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", name);
+    }
+  /* TRANSLATORS: on the kit's cover: the name of the language it is in, and
+   * the names of the languages of the scenario ("English, Finnish") */
+  return g_strdup_printf (_ ("This kit: %s · The game's languages: %s"), own, list->str);
 }
 
 static void
@@ -325,6 +358,14 @@ draw_cover (const StKit *self, cairo_t *cr)
                       11, FALSE, margin, y, width, 0.0)
          + 14;
   st_kit_text (cr, self->context, languages, ST_KIT_SANS, 9.5, FALSE, margin, y, width, 0.0);
+  /* The day the kit was made, above the foot. */
+  {
+    g_autoptr (GDateTime) made = st_locale_dup_build_date ();
+    g_autofree char *date = st_locale_format_date (made, self->lang);
+
+    st_kit_text (cr, self->context, date, ST_KIT_SANS, 8, FALSE, margin, self->paper_height - margin - 12,
+                 width, 0.5);
+  }
   st_kit_text (cr, self->context, _ ("Made with Sandtable"), ST_KIT_SANS, 8, FALSE, margin,
                self->paper_height - margin, width, 0.5);
 }
@@ -447,6 +488,15 @@ st_kit_to_pdf (const StKit *self, const char *path, GError **error)
   if (self->scenario->author != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, self->scenario->author);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Sandtable");
+  {
+    /* The day on the cover, and SOURCE_DATE_EPOCH's when set, so that a kit
+     * made twice is the same file. */
+    g_autoptr (GDateTime) made = st_locale_dup_build_date ();
+    g_autoptr (GDateTime) utc = g_date_time_to_utc (made);
+    g_autofree char *stamp = g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
+
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATE_DATE, stamp);
+  }
   cr = cairo_create (surface);
   for (guint page = 0; page < self->pages->len; page++)
     {

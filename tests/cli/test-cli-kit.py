@@ -94,6 +94,24 @@ if have_poppler and r.returncode == 0:
     second = text(out, 2)
     check("kit --booklet full: the contents on an upright page", "1. Regler" in second, second[:300])
 
+# SOURCE_DATE_EPOCH fixes the date on the cover and in the PDF: a kit made twice
+# is the same file, its cover dated as Swedish writes dates.
+fixed = dict(env, SOURCE_DATE_EPOCH="1796472000")
+made = []
+for n in (1, 2):
+    made.append(os.path.join(tmp, f"same-{n}.pdf"))
+    r = run("kit", os.path.join(root, "data", "scenarios", "maneuver-basic.xml"), "--lang", "sv", "-o", made[-1],
+            env=fixed)
+    check(f"kit with SOURCE_DATE_EPOCH ({n})", r.returncode == 0, r.stderr)
+if all(os.path.exists(path) for path in made):
+    with open(made[0], "rb") as a, open(made[1], "rb") as b:
+        check("kit with SOURCE_DATE_EPOCH: the same file twice", a.read() == b.read())
+    if have_poppler:
+        cover = text(made[0], 1, 1)
+        check("kit with SOURCE_DATE_EPOCH: the cover's date", "5 december 2026" in cover, cover[:400])
+        check("kit: the cover names the languages in Swedish", "svenska" in cover and "finska" in cover,
+              cover[:400])
+
 # --strict-lang refuses a language the scenario lacks, naming the texts.
 hex_basic = os.path.join(root, "data", "scenarios", "maneuver-basic.xml")
 out = os.path.join(tmp, "strict.pdf")

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/st-locale.h"
 #include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 #include "render/st-kit.h"
@@ -472,6 +473,104 @@ test_blank (void)
     }
 }
 
+/* The cover names the languages, in the kit's language: English names under
+ * the messages' default, Swedish ones (in lower case, as Swedish writes them)
+ * when the program speaks Swedish, never the codes. */
+static void
+test_cover_languages (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("maneuver-basic");
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autofree char *cover = NULL;
+  StKitOptions     options;
+
+  if (g_test_subprocess ())
+    {
+      g_setenv ("LANGUAGE", "sv", TRUE);
+      st_locale_init ();
+      st_kit_options_init (&options);
+      options.lang = "sv";
+      document = build (scenario, &options, NULL);
+      cover = page_text (document, 0);
+      g_assert_nonnull (strstr (cover, "Det här paketet: svenska"));
+      g_assert_nonnull (strstr (cover, "engelska"));
+      g_assert_nonnull (strstr (cover, "finska"));
+      g_assert_null (strstr (cover, "sv,"));
+      return;
+    }
+  st_kit_options_init (&options);
+  options.lang = "en";
+  document = build (scenario, &options, NULL);
+  cover = page_text (document, 0);
+  g_assert_nonnull (strstr (cover, "This kit: English"));
+  g_assert_nonnull (strstr (cover, "Swedish"));
+  g_assert_nonnull (strstr (cover, "Finnish"));
+  g_assert_null (strstr (cover, "sv,"));
+  g_assert_null (strstr (cover, ", fi"));
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* The cover bears the day the kit was made, written as the kit's language
+ * writes dates; SOURCE_DATE_EPOCH fixes it. */
+static void
+test_cover_date (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("maneuver-basic");
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autoptr (GDateTime) date = g_date_time_new_utc (2026, 12, 5, 12, 0, 0);
+  g_autoptr (GDateTime) made = NULL;
+  g_autofree char *cover = NULL;
+  g_autofree char *en = st_locale_format_date (date, "en");
+  g_autofree char *sv = st_locale_format_date (date, "sv-FI");
+  g_autofree char *fi = st_locale_format_date (date, "fi");
+  g_autofree char *de = st_locale_format_date (date, "de");
+  StKitOptions     options;
+
+  g_assert_cmpstr (en, ==, "5 December 2026");
+  g_assert_cmpstr (sv, ==, "5 december 2026");
+  g_assert_cmpstr (fi, ==, "5. joulukuuta 2026");
+  g_assert_cmpstr (de, ==, "2026-12-05");
+
+  g_setenv ("SOURCE_DATE_EPOCH", "1796472000", TRUE);
+  made = st_locale_dup_build_date ();
+  g_assert_true (g_date_time_equal (made, date));
+  st_kit_options_init (&options);
+  options.lang = "fi";
+  document = build (scenario, &options, NULL);
+  cover = page_text (document, 0);
+  g_assert_nonnull (strstr (cover, "5. joulukuuta 2026"));
+  g_unsetenv ("SOURCE_DATE_EPOCH");
+}
+
+/* The card summary tells two cards of one unit apart by the values they show
+ * (manoeuvre's unit cards have no text of their own). */
+static void
+test_card_summary (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StKit) kit = NULL;
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autoptr (GString) aids = g_string_new (NULL);
+  StKitOptions options;
+  guint        first;
+
+  st_kit_options_init (&options);
+  options.lang = "en";
+  document = build (scenario, &options, &kit);
+  first = st_kit_part_first_page (kit, ST_KIT_PART_AIDS);
+  for (guint i = 0; i < st_kit_part_n_pages (kit, ST_KIT_PART_AIDS); i++)
+    {
+      g_autofree char *text = page_text (document, first + i);
+
+      g_string_append (aids, text);
+    }
+  /* aurelia-guard-card-1 and -2. */
+  g_assert_nonnull (strstr (aids->str, "2d8 · "));
+  g_assert_nonnull (strstr (aids->str, "1d10 · "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -483,5 +582,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/kit/duplex", test_duplex);
   g_test_add_func ("/render/kit/missing", test_missing);
   g_test_add_func ("/render/kit/blank", test_blank);
+  g_test_add_func ("/render/kit/cover-languages", test_cover_languages);
+  g_test_add_func ("/render/kit/cover-date", test_cover_date);
+  g_test_add_func ("/render/kit/card-summary", test_card_summary);
   return g_test_run ();
 }

@@ -147,6 +147,10 @@ file_changed_cb (StWindow *self, StFileWatch *watch)
   g_autofree char *text = NULL;
   gboolean         deleted = st_file_watch_is_deleted (watch);
 
+  /* Our own save, written in a thread, may be seen before it completes;
+   * its completion takes the file's new identity (st_window_file_saved). */
+  if (st_document_get_saving (self->document))
+    return;
   ensure_bar (self);
   if (deleted)
     /* Translators: %s is a file name. */
@@ -285,7 +289,10 @@ st_window_save_checked (StWindow *self, GFile *file, StWindowSaveFlags flags)
   g_autofree char *path = g_file_get_path (file);
   StFileSaveFlags  save_flags = ST_FILE_SAVE_DEFAULT;
 
+  /* While our own write is under way the file is ours, whatever it looks
+   * like; the save asked for now runs after it (st_window_save_to). */
   if (!(flags & ST_WINDOW_SAVE_OVERWRITE_CHANGED) && self->file_watch != NULL
+      && !st_document_get_saving (self->document)
       && g_file_equal (st_file_watch_get_file (self->file_watch), file)
       && st_file_watch_check (self->file_watch) && !st_file_watch_is_deleted (self->file_watch))
     {

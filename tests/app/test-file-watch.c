@@ -266,6 +266,7 @@ test_change_shows_bar (void)
   g_assert_true (bar_shown (f.window));
   g_signal_emit_by_name (st_test_find_button (f.window->file_bar, "_Keep Mine"), "clicked");
   st_test_iterate ();
+  st_test_wait_saved (st_window_get_document (f.window));
   g_assert_null (the_dialog ());
   g_assert_false (bar_shown (f.window));
   {
@@ -366,6 +367,7 @@ test_reload_and_keep (void)
   g_assert_true (wait_for_bar (f.window));
   g_signal_emit_by_name (st_test_find_button (f.window->file_bar, "_Keep Mine"), "clicked");
   st_test_iterate ();
+  st_test_wait_saved (st_window_get_document (f.window));
   g_assert_null (the_dialog ());
   g_assert_false (bar_shown (f.window));
   g_assert_false (st_history_get_modified (st_window_get_history (f.window)));

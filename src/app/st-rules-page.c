@@ -163,12 +163,13 @@ fill_sections (StRulesPage *self, StScenario *scenario)
   gboolean       same = TRUE;
   guint          n = 0;
 
+  /* Rows are named after their section and relabelled below: they are made
+   * again only when the number of sections changes (a new section's id
+   * changes as its title is typed, with the focus in the title). */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->section_list)); child != NULL;
-       child = gtk_widget_get_next_sibling (child), n++)
-    same = same && n < scenario->rules->len
-           && g_str_equal (gtk_widget_get_name (child),
-                           ((StRulesSection *) g_ptr_array_index (scenario->rules, n))->id);
-  same = same && n == scenario->rules->len;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  same = n == scenario->rules->len;
 
   self->updating = TRUE;
   if (!same)
@@ -183,8 +184,6 @@ fill_sections (StRulesPage *self, StScenario *scenario)
           gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
           row = GTK_LIST_BOX_ROW (gtk_list_box_row_new ());
           gtk_list_box_row_set_child (row, label);
-          gtk_widget_set_name (GTK_WIDGET (row),
-                               ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
           gtk_list_box_append (self->section_list, GTK_WIDGET (row));
         }
     }
@@ -194,6 +193,7 @@ fill_sections (StRulesPage *self, StScenario *scenario)
       const char           *title = st_text_get (section->title, self->language);
 
       row = gtk_list_box_get_row_at_index (self->section_list, (int) i);
+      gtk_widget_set_name (GTK_WIDGET (row), section->id);
       gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)),
                           title && *title ? title : section->id);
     }
@@ -321,10 +321,23 @@ edit_section (StRulesPage *self, SectionEdit func, const char *label, const char
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
 
+  int index;
+
   if (edit == NULL || self->section == NULL)
     return;
+  index = st_scenario_rules_section_index (edit, self->section);
   if (func (self, edit, self->section, &error))
-    st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+    {
+      /* A new section's id follows its first title: keep editing it. */
+      StRulesSection *edited = index >= 0 ? g_ptr_array_index (edit->rules, index) : NULL;
+
+      if (edited != NULL && g_strcmp0 (edited->id, self->section) != 0)
+        {
+          g_free (self->section);
+          self->section = g_strdup (edited->id);
+        }
+      st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+    }
   else if (error != NULL)
     g_debug ("%s", error->message);
 }
@@ -355,7 +368,10 @@ title_changed_cb (StRulesPage *self)
 
   if (self->updating || self->section == NULL)
     return;
-  key = g_strdup_printf ("rules-title/%s/%s", self->section, self->language);
+  /* By position: the id of a new section changes as its title is typed. */
+  key = g_strdup_printf (
+      "rules-title/%d/%s",
+      st_scenario_rules_section_index (st_page_get_scenario (ST_PAGE (self)), self->section), self->language);
   edit_section (self, set_title, _ ("Edit Section Title"), key);
 }
 

@@ -137,6 +137,59 @@ test_rename_refuses_bad_and_taken_ids (void)
   g_assert_no_error (error);
 }
 
+/* The bundled rules are written in the markup: no typed section numbers in
+ * titles ("[8] Combat"), references that name a section, lists in the
+ * markup's form ("1. ", not "1) "), and no paragraph of bare lines (a single
+ * line break is a space in the markup). */
+static void
+test_bundled_rules_use_the_markup (void)
+{
+  static const char *const bundled[] = {
+    "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
+  };
+  guint n_references = 0;
+
+  for (guint b = 0; b < G_N_ELEMENTS (bundled); b++)
+    {
+      g_autoptr (StScenario) scenario = load_bundled (bundled[b]);
+
+      for (guint i = 0; i < scenario->rules->len; i++)
+        {
+          StRulesSection *section = section_at (scenario, i);
+
+          for (guint e = 0; e < section->title->entries->len; e++)
+            {
+              StTextEntry *entry = g_ptr_array_index (section->title->entries, e);
+
+              g_assert_false (g_regex_match_simple ("^\\[\\d+\\]", entry->value, 0, 0));
+            }
+          for (guint e = 0; section->body != NULL && e < section->body->entries->len; e++)
+            {
+              StTextEntry *entry = g_ptr_array_index (section->body->entries, e);
+              g_auto (GStrv) paragraphs = g_strsplit (entry->value, "\n\n", -1);
+              const char *p = entry->value;
+
+              while ((p = strstr (p, "[[")) != NULL)
+                {
+                  g_autofree char *id = NULL;
+
+                  p += 2;
+                  id = g_strndup (p, strcspn (p, "]|"));
+                  if (st_scenario_rules_section_index (scenario, id) < 0)
+                    g_error ("%s: %s: [[%s]] names no section", bundled[b], section->id, id);
+                  n_references++;
+                }
+              g_assert_false (g_regex_match_simple ("^\\d+\\) ", entry->value, G_REGEX_MULTILINE, 0));
+              for (guint k = 0; paragraphs[k] != NULL; k++)
+                if (strchr (paragraphs[k], '\n') != NULL
+                    && !g_regex_match_simple ("^((- |\\d+\\. |\\|)[^\n]*\n?)+$", paragraphs[k], 0, 0))
+                  g_error ("%s: %s: a paragraph of bare lines: %s", bundled[b], section->id, paragraphs[k]);
+            }
+        }
+    }
+  g_assert_cmpuint (n_references, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -151,5 +204,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules-ids/rename-updates-references-in-every-language",
                    test_rename_updates_references_in_every_language);
   g_test_add_func ("/rules-ids/rename-refuses-bad-and-taken-ids", test_rename_refuses_bad_and_taken_ids);
+  g_test_add_func ("/rules-ids/bundled-rules-use-the-markup", test_bundled_rules_use_the_markup);
   return g_test_run ();
 }

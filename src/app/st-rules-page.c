@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+#include "st-rules-rename.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
@@ -26,6 +27,7 @@ struct _StRulesPage
   GtkWidget   *remove_button;
   GtkWidget   *up_button;
   GtkWidget   *down_button;
+  GtkWidget   *rename_button;
   GtkListBox  *section_list;
   GtkEntry    *title_entry;
   GtkLabel    *source_label;
@@ -34,6 +36,7 @@ struct _StRulesPage
   GPtrArray *languages; /* char* codes, in the order of the drop-down */
   char      *language;
   char      *section; /* id of the section being edited, or NULL */
+  char      *new_id; /* while renaming */
   gboolean   updating;
 };
 
@@ -131,6 +134,7 @@ show_section (StRulesPage *self)
                                 && st_scenario_rules_section_index (scenario, section->id) + 1
                                        < (int) scenario->rules->len);
   gtk_widget_set_sensitive (GTK_WIDGET (self->title_entry), section != NULL);
+  gtk_widget_set_sensitive (self->rename_button, section != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->text_view), section != NULL);
   if (section == NULL)
     {
@@ -456,6 +460,31 @@ move_down_cb (StRulesPage *self)
   edit_section (self, move_down, _ ("Move Section"), NULL);
 }
 
+static gboolean
+rename_section (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  return st_edit_rename_rules_section (edit, id, self->new_id, error);
+}
+
+static void
+renamed_cb (GObject *owner, const char *new_id)
+{
+  StRulesPage *self = ST_RULES_PAGE (owner);
+
+  self->new_id = g_strdup (new_id);
+  edit_section (self, rename_section, _ ("Rename Section Id"), NULL);
+  g_clear_pointer (&self->new_id, g_free);
+}
+
+static void
+rename_cb (StRulesPage *self)
+{
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+
+  if (scenario != NULL && self->section != NULL)
+    st_rules_rename_present (GTK_WIDGET (self), scenario, self->section, G_OBJECT (self), renamed_cb);
+}
+
 /* Makes the selected lines a bulleted list, or plain lines again when they
  * all are list items already. */
 static void
@@ -581,6 +610,8 @@ st_rules_page_class_init (StRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, up_button);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, down_button);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, section_list);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, rename_button);
+  gtk_widget_class_bind_template_callback (widget_class, rename_cb);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, title_entry);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, source_label);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, text_view);

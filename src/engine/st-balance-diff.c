@@ -443,7 +443,8 @@ st_balance_baseline_reusable (const StPlaytestOptions *played,
       g_autofree char *new_seed = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) options->seed);
 
       /* Translators: both %s are seeds of a run of games (numbers). */
-      reason = g_strdup_printf (_ ("it was played with seed %s, this comparison uses %s"), old_seed, new_seed);
+      reason =
+          g_strdup_printf (_ ("it was played with seed %s, this comparison uses %s"), old_seed, new_seed);
     }
   else if (report->games < options->games)
     reason = g_strdup_printf (_ ("it has %u games, this comparison plays %u"), report->games, options->games);

@@ -164,8 +164,8 @@ toast (GtkWidget *widget, const char *title)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (title));
 }
 
-static void
-import_file (GtkWidget *button, const char *path)
+gboolean
+st_tm_memory_import (GtkWidget *button, const char *path)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (GError) error = NULL;
@@ -180,7 +180,7 @@ import_file (GtkWidget *button, const char *path)
                                  ? st_diagnostics_format_all (diagnostics)
                                  : g_strdup (error->message);
       show_message (button, _ ("The Translation Memory Was Not Imported"), all);
-      return;
+      return FALSE;
     }
   if (n_added > 0)
     st_tm_memory_save ();
@@ -188,10 +188,11 @@ import_file (GtkWidget *button, const char *path)
   title = g_strdup_printf (ngettext ("%s: %u new translation", "%s: %u new translations", n_added), name,
                            n_added);
   toast (button, title);
+  return TRUE;
 }
 
-static void
-export_file (GtkWidget *button, const char *path)
+gboolean
+st_tm_memory_export (GtkWidget *button, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *name = g_path_get_basename (path);
@@ -200,11 +201,12 @@ export_file (GtkWidget *button, const char *path)
   if (!st_tm_save_file (get_user_memory (), path, TRUE, &error))
     {
       show_message (button, _ ("The Translation Memory Was Not Exported"), error->message);
-      return;
+      return FALSE;
     }
   /* Translators: after Export Translation Memory; %s is the TMX file's name. */
   title = g_strdup_printf (_ ("Exported to %s"), name);
   toast (button, title);
+  return TRUE;
 }
 
 static void
@@ -217,14 +219,17 @@ chooser_response_cb (GtkFileChooserNative *chooser, int response, GtkWidget *but
   if (response == GTK_RESPONSE_ACCEPT
       && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
     {
+      /* Gone before the work (reading the bundled scenarios the first time)
+       * and before any dialog that reports it. */
+      gtk_native_dialog_hide (GTK_NATIVE_DIALOG (chooser));
       path = g_file_get_path (file);
       if (path == NULL)
         show_message (button, _ ("The Translation Memory Was Not Exported"),
                       _ ("TMX files are read and written only as local files"));
       else if (import)
-        import_file (button, path);
+        st_tm_memory_import (button, path);
       else
-        export_file (button, path);
+        st_tm_memory_export (button, path);
     }
   g_object_set_data (G_OBJECT (button), "chooser", NULL);
 }

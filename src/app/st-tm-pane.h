@@ -42,5 +42,11 @@ void st_tm_memory_clear (void);
 /* A menu button with Export Translation Memory… and Import Translation
  * Memory… (TMX), for the Translations page's bar. */
 GtkWidget *st_tm_memory_new_menu_button (void);
+/* What the menu's items do once a file is chosen: add a TMX file's
+ * translations to the user's memory (a refused file: a dialog with every
+ * problem at its line), or write the memory as TMX; a toast over widget says
+ * what was done. */
+gboolean st_tm_memory_import (GtkWidget *widget, const char *path);
+gboolean st_tm_memory_export (GtkWidget *widget, const char *path);
 
 G_END_DECLS

@@ -177,35 +177,97 @@ test_suggestion_inserted (void)
   g_free (shared.translation);
 }
 
-/* The Translations page's menu offers the memory's export and import. */
+/* The Memory menu's action opens its file dialog (named for an export); it
+ * is cancelled. */
+static void
+open_and_cancel (GtkWidget *button, const char *action)
+{
+  GtkFileChooser *chooser;
+
+  g_assert_true (gtk_widget_activate_action (button, action, NULL));
+  st_test_iterate ();
+  chooser = file_dialog ();
+  g_assert_nonnull (chooser);
+  if (g_str_equal (action, "tm.export"))
+    {
+      g_autofree char *name = gtk_file_chooser_get_current_name (chooser);
+      g_assert_cmpstr (name, ==, "sandtable-memory.tmx");
+    }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  g_assert_true (wait_until (dialog_gone, NULL));
+}
+
+static AdwMessageDialog *
+message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The Translations page's Memory menu opens its file dialogs; Export writes the user's memory as
+ * TMX, Import adds a TMX file's translations (the next lookup finds them),
+ * and a hostile file is refused in a dialog at its line. */
 static void
 test_menu (void)
 {
-  StWindow   *window = open_window ("data/scenarios", "manoeuvre.xml");
-  GtkWidget  *page;
-  GtkWidget  *button;
-  GMenuModel *model;
+  StWindow        *window = open_window ("data/scenarios", "manoeuvre.xml");
+  g_autofree char *dir = g_dir_make_tmp ("st-tm-menu-XXXXXX", NULL);
+  g_autofree char *exported = g_build_filename (dir, "carried.tmx", NULL);
+  g_autofree char *imported = g_build_filename (dir, "other.tmx", NULL);
+  g_autofree char *hostile = g_build_filename (dir, "hostile.tmx", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GArray) matches = g_array_new (FALSE, FALSE, sizeof (StTmMatch));
+  AdwMessageDialog *dialog;
+  GtkWidget        *button;
 
   st_window_set_visible_part (window, "translations");
   st_test_iterate ();
-  page = page_of (window, ST_TYPE_TRANSLATIONS_PAGE);
-  button = st_test_find_named (page, "translation-memory-menu");
+  button = st_test_find_named (page_of (window, ST_TYPE_TRANSLATIONS_PAGE), "translation-memory-menu");
   g_assert_nonnull (button);
-  model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
-  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 2);
-  g_assert_true (gtk_widget_activate_action (button, "tm.export", NULL));
-  st_test_iterate ();
-  {
-    GtkFileChooser  *chooser = file_dialog ();
-    g_autofree char *name = NULL;
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button))), ==,
+                   2);
 
-    g_assert_nonnull (chooser);
-    name = gtk_file_chooser_get_current_name (chooser);
-    g_assert_cmpstr (name, ==, "sandtable-memory.tmx");
-    gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-    g_assert_true (wait_until (dialog_gone, NULL));
-  }
+  open_and_cancel (button, "tm.export");
+  open_and_cancel (button, "tm.import");
+  g_assert_true (st_tm_memory_export (button, exported));
+  g_assert_true (g_file_get_contents (exported, &contents, NULL, NULL));
+  g_assert_true (
+      g_str_has_prefix (contents, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">"));
+
+  g_assert_true (g_file_set_contents (imported,
+                                      "<tmx version=\"1.4\"><header srclang=\"en\"/><body><tu>"
+                                      "<tuv xml:lang=\"en\"><seg>Zzyzx marches on</seg></tuv>"
+                                      "<tuv xml:lang=\"sv\"><seg>Zzyzx marscherar vidare</seg></tuv>"
+                                      "</tu></body></tmx>",
+                                      -1, NULL));
+  g_assert_true (st_tm_memory_import (button, imported));
+  g_assert_null (message_dialog ());
+  st_tm_lookup (st_tm_memory_get (), "en", "Zzyzx marches on", "sv", 100, matches);
+  g_assert_cmpuint (matches->len, ==, 1);
+  g_assert_cmpstr (g_array_index (matches, StTmMatch, 0).unit->origin, ==, "other.tmx");
+
+  g_assert_true (
+      g_file_set_contents (hostile, "<tmx>\n<body><tu><tuv><seg/></tuv></tu></body></tmx>", -1, NULL));
+  g_assert_false (st_tm_memory_import (button, hostile));
+  st_test_iterate ();
+  dialog = message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "hostile.tmx:2:11: error:"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
   close_window (window);
+  g_remove (exported);
+  g_remove (imported);
+  g_remove (hostile);
+  g_rmdir (dir);
 }
 
 int

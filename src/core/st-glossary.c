@@ -339,9 +339,14 @@ st_glossary_read_tbx (StGlossary    *self,
 {
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (StGlossary) read = st_glossary_new ();
+  g_autoptr (StDiagnostics) own = diagnostics == NULL ? st_diagnostics_new () : NULL;
   xmlNode *root, *text, *body;
-  guint    first = st_diagnostics_get_length (diagnostics);
-  guint    errors = st_diagnostics_n_errors (diagnostics);
+  guint    first, errors;
+
+  if (diagnostics == NULL)
+    diagnostics = own;
+  first = st_diagnostics_get_length (diagnostics);
+  errors = st_diagnostics_n_errors (diagnostics);
 
   if (length == 0 || length > ST_GLOSSARY_MAX_FILE_SIZE)
     st_diagnostics_add (diagnostics, ST_SEVERITY_ERROR, filename, length == 0 ? 1 : 0, length == 0 ? 1 : 0,

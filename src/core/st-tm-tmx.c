@@ -288,10 +288,15 @@ st_tm_read_tmx (StTm          *self,
   g_autoptr (StXmlDoc) doc = NULL;
   g_autoptr (GArray) pairs = g_array_new (FALSE, TRUE, sizeof (Pair));
   g_autofree char *srclang = NULL;
-  Reader           reader = { NULL, filename, diagnostics, 0 };
-  xmlNode         *root, *body = NULL;
-  guint            first = st_diagnostics_get_length (diagnostics);
-  guint            added = 0;
+  g_autoptr (StDiagnostics) own = diagnostics == NULL ? st_diagnostics_new () : NULL;
+  Reader   reader = { NULL, filename, NULL, 0 };
+  xmlNode *root, *body = NULL;
+  guint    first, added = 0;
+
+  if (diagnostics == NULL)
+    diagnostics = own;
+  reader.diagnostics = diagnostics;
+  first = st_diagnostics_get_length (diagnostics);
 
   g_array_set_clear_func (pairs, (GDestroyNotify) pair_clear);
   if (n_added != NULL)

@@ -98,9 +98,9 @@ char *st_tm_default_path (void);
 /* TMX 1.4 (st-tm-tmx.c). The document of the stored units, or of all. */
 char *st_tm_to_tmx (StTm *self, gboolean stored_only, gsize *length);
 /* Adds the units of a TMX document (one pair from the source tuv of each
- * <tu> to each other tuv). Every problem goes to diagnostics (or NULL) as
- * FILENAME:LINE:COL, the first to error too; on any error nothing is added and FALSE is returned.
- * origin is used for units that name none. */
+ * <tu> to each other tuv). Every problem goes to diagnostics (may be NULL)
+ * as FILENAME:LINE:COL, the first to error too; on any error nothing is
+ * added and FALSE is returned. origin is used for units that name none. */
 gboolean st_tm_read_tmx (StTm          *self,
                          const char    *data,
                          gsize          length,

@@ -55,6 +55,16 @@ find_shared (StScenario *advanced, StScenario *basic)
   return shared;
 }
 
+/* Whether the user's memory file names data (an origin). */
+static gboolean
+memory_file_names (gpointer data)
+{
+  g_autofree char *path = st_tm_default_path ();
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, data) != NULL;
+}
+
 /* Runs the action Ctrl+n is bound to in the translation field, as the key
  * would (GTK has no way to send a key to a widget in-process). */
 static gboolean
@@ -104,6 +114,18 @@ test_suggestion_inserted (void)
   g_assert_no_error (error);
 
   window = open_window_at (path);
+  /* Opening it recorded its translations in the user's memory, written off
+   * the main thread. */
+  {
+    g_autoptr (GArray) recorded = g_array_new (FALSE, FALSE, sizeof (StTmMatch));
+    StText *title = *st_scenario_find_text (advanced, "metadata/title");
+
+    st_tm_lookup (st_tm_memory_get (), "en", st_text_get_source (title), "sv", 100, recorded);
+    g_assert_cmpuint (recorded->len, ==, 1);
+    g_assert_cmpstr (g_array_index (recorded, StTmMatch, 0).unit->origin, ==, "advanced-copy.xml");
+    g_assert_true (g_array_index (recorded, StTmMatch, 0).unit->stored);
+    g_assert_true (st_test_wait_until (memory_file_names, "advanced-copy.xml", 10));
+  }
   st_window_set_visible_part (window, "translations");
   st_test_iterate ();
   page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
@@ -276,6 +298,11 @@ main (int argc, char *argv[])
   int status;
 
   translation_fixture_init (&argc, &argv);
+  /* The memory starts empty: what a test finds there, it put there. */
+  {
+    g_autofree char *memory = st_tm_default_path ();
+    g_remove (memory);
+  }
   g_test_add_func ("/app/tm/suggestion-inserted", test_suggestion_inserted);
   g_test_add_func ("/app/tm/menu", test_menu);
 

@@ -50,6 +50,7 @@ struct _StTranslationsPage
   gboolean              updating;
   GtkFileChooserNative *chooser;
   AdwToast             *removal_toast; /* weak: the toast offering a removed language back */
+  GtkWidget            *tm_pane; /* StTmPane: memory suggestions and glossary (st-tm-pane.c) */
 };
 
 /* The languages (st-translations-page-langs.c). */

@@ -537,8 +537,10 @@ draw_coordinates (StRenderContext *ctx, const StVisibleCells *visible)
   int                  largest = MAX (layout->columns, layout->rows);
   int                  digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
   double               size = layout->inner * (digits > 2 ? 0.28 : 0.34);
-  /* The size drawn: the desktop's text size, and never too small to read. */
-  double drawn = st_render_text_scaled (ctx, size);
+  /* The size drawn: the desktop's text size, and never too small to read,
+   * but no larger than half the cell's inner radius, where it would cover the
+   * pieces. */
+  double drawn = MAX (size, MIN (st_render_text_scaled (ctx, size), layout->inner * 0.5));
   /* Near the top of the cell, clear of a counter in its middle. */
   double offset = layout->inner * (layout->kind == ST_BOARD_HEX ? 0.80 : 0.84);
   g_autoptr (GArray) glyphs = NULL;

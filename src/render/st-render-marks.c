@@ -31,7 +31,7 @@ cell_fill (StRenderContext *ctx, StCell cell, const StRgb *rgb, double alpha)
 }
 
 /* In a high-contrast palette, outlines are wider and lie on a line of ink
- * twice as wide again (its outer half showing), so that they read on any
+ * 1.6 times as wide (its inner part showing), so that they read on any
  * terrain and not by their colour alone. */
 static void
 cell_outline (StRenderContext *ctx, StCell cell, const StRgb *rgb, double pixels)
@@ -43,9 +43,9 @@ cell_outline (StRenderContext *ctx, StCell cell, const StRgb *rgb, double pixels
   cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
   if (ctx->look->backed)
     {
-      st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, width);
+      st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, width * 0.8);
       st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
-      cairo_set_line_width (ctx->cr, 2 * width);
+      cairo_set_line_width (ctx->cr, width * 1.6);
       cairo_stroke (ctx->cr);
     }
   st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, width / 2);
@@ -86,7 +86,7 @@ node_ring (StRenderContext *ctx, int index, const StRgb *rgb, double pixels)
       cairo_new_sub_path (ctx->cr);
       cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
       st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
-      cairo_set_line_width (ctx->cr, line_width (ctx, 2 * pixels));
+      cairo_set_line_width (ctx->cr, line_width (ctx, 1.6 * pixels));
       cairo_stroke (ctx->cr);
     }
   cairo_new_sub_path (ctx->cr);

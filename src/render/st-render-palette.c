@@ -51,7 +51,7 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .card_outlined = FALSE,
   },
   /* White paper, black ink at full strength, stronger area tints, targets
-   * and selections outlined twice as wide on a line of ink, no target tint;
+   * and selections outlined 1.5 times as wide on a line of ink, no target tint;
    * cards in black on white with their value rows outlined, not tinted. */
   [ST_RENDER_PALETTE_HIGH_CONTRAST] = {
     .paper = { 1, 1, 1 },
@@ -63,7 +63,7 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .grid_width = 1.6,
     .tint = 1.8,
     .target_tint = 0.0,
-    .outline = 2.0,
+    .outline = 1.5,
     .backed = TRUE,
     .card_paper = { 1, 1, 1 },
     .card_ink = { 0, 0, 0 },
@@ -82,7 +82,7 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .grid_width = 1.6,
     .tint = 1.8,
     .target_tint = 0.0,
-    .outline = 2.0,
+    .outline = 1.5,
     .backed = TRUE,
     .card_paper = { 0, 0, 0 },
     .card_ink = { 1, 1, 1 },

@@ -13,6 +13,7 @@
 #include "st-board-view-private.h"
 #include "st-look.h"
 #include "st-play-hand.h"
+#include "st-play-page-private.h"
 
 /* Issue 28, "A board that follows the settings" and the board's description
  * of zones of control and stacks: the board view repaints in the dark and
@@ -146,9 +147,11 @@ test_board_follows_style (void)
 
   change_style (view, ADW_COLOR_SCHEME_FORCE_DARK, FALSE, ST_RENDER_PALETTE_DARK);
   g_assert_cmpfloat (paper_luminance (f.page->view), <, 0.35);
+  st_test_shoot ("look-editor-dark");
 
   change_style (view, ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE, ST_RENDER_PALETTE_HIGH_CONTRAST);
   g_assert_cmpfloat (paper_luminance (f.page->view), >, 0.995);
+  st_test_shoot ("look-editor-high-contrast");
 
   change_style (view, ADW_COLOR_SCHEME_FORCE_DARK, TRUE, ST_RENDER_PALETTE_HIGH_CONTRAST_DARK);
   g_assert_cmpfloat (paper_luminance (f.page->view), <, 0.01);
@@ -216,6 +219,7 @@ test_hand_follows_style_and_text (void)
 
   change_style (hand, ADW_COLOR_SCHEME_FORCE_DARK, FALSE, ST_RENDER_PALETTE_DARK);
   g_assert_cmpfloat (card_paper_luminance (hand), <, 0.3);
+  st_test_shoot ("look-hand-dark");
   change_style (hand, ADW_COLOR_SCHEME_DEFAULT, FALSE, ST_RENDER_PALETTE_PRINT);
 
   /* Large text. */
@@ -226,9 +230,85 @@ test_hand_follows_style_and_text (void)
   g_assert_cmpfloat (st_look_text_scale (hand), ==, 1.5);
   g_assert_cmpint (hand_height (hand), >=, (before - 10) * 1.45 + 10);
   g_assert_true (st_test_wait_until (hand_taller, hand, 10.0));
+  st_test_shoot ("look-hand-large-text");
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
   g_assert_cmpint (hand_height (hand), ==, before);
   fixture_close (&f);
+}
+
+static gboolean
+whole_text_kept (GtkWidget *widget, const char *text)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return text != NULL && *text != '\0' && g_strcmp0 (tooltip, text) == 0;
+}
+
+/* Play at 1.5 times the text size in high contrast, a unit picked and the
+ * cursor on a target: the prompt and the editor's board hint keep their
+ * whole text (the prompt wraps to three lines, then ellipsizes; both have the
+ * whole text as their tooltip, which is their accessible description). */
+static void
+test_play_large_text (void)
+{
+  Fixture      f = { 0 };
+  StBoardView *view;
+  GtkSettings *settings = gtk_settings_get_default ();
+  int          dpi = 0;
+  guint        n_targets = 0;
+
+  fixture_open (&f, "maneuver-basic");
+  enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_RANDOM, 7);
+  g_assert_true (wait_for (human_can_act, &f, 20));
+  view = st_play_page_get_view (f.play);
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", (int) (1.5 * 96 * 1024), NULL);
+  change_style (GTK_WIDGET (view), ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE, ST_RENDER_PALETTE_HIGH_CONTRAST);
+
+  /* A unit with somewhere to go, picked, and the cursor on a target. */
+  for (guint tries = 0; tries < 20 && n_targets == 0; tries++)
+    {
+      g_assert_true (st_board_view_cursor_jump_piece (view, 1));
+      st_board_view_activate_cursor (view);
+      if (st_play_page_get_picked_unit (f.play) >= 0)
+        st_play_page_get_targets (f.play, &n_targets);
+      if (n_targets == 0 && st_play_page_get_picked_unit (f.play) >= 0)
+        gtk_widget_activate_action (GTK_WIDGET (f.play), "play.unpick", NULL);
+    }
+  g_assert_cmpuint (n_targets, >, 0);
+  g_assert_true (st_board_view_cursor_jump_target (view, 1));
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  st_test_wait_drawn (GTK_WIDGET (view), 2);
+  g_assert_true (
+      whole_text_kept (GTK_WIDGET (f.play->prompt_label), gtk_inscription_get_text (f.play->prompt_label)));
+  g_assert_cmpint (gtk_inscription_get_nat_lines (f.play->prompt_label), >=, 3);
+  st_test_shoot ("look-play-high-contrast-large-text");
+
+  change_style (GTK_WIDGET (view), ADW_COLOR_SCHEME_FORCE_DARK, FALSE, ST_RENDER_PALETTE_DARK);
+  st_test_shoot ("look-play-dark-large-text");
+  change_style (GTK_WIDGET (view), ADW_COLOR_SCHEME_DEFAULT, FALSE, ST_RENDER_PALETTE_PRINT);
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+  fixture_close (&f);
+}
+
+/* The editor's board hint at 1.5 times the text size: one line, the whole
+ * text in its tooltip. */
+static void
+test_board_hint (void)
+{
+  BoardFixture f = { 0 };
+  GtkSettings *settings = gtk_settings_get_default ();
+  int          dpi = 0;
+
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", (int) (1.5 * 96 * 1024), NULL);
+  st_test_wait_drawn (GTK_WIDGET (f.page->view), 2);
+  g_assert_true (
+      whole_text_kept (GTK_WIDGET (f.page->status_label), gtk_label_get_text (f.page->status_label)));
+  st_test_shoot ("look-editor-large-text");
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+  board_fixture_close (&f);
 }
 
 /* In play on maneuver-basic, a hex next to a Red unit is "in Red’s zone of
@@ -364,6 +444,8 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-look/the board repaints in the style's palette", test_board_follows_style);
   g_test_add_func ("/a11y-look/the hand: dark cards, and larger with larger text",
                    test_hand_follows_style_and_text);
+  g_test_add_func ("/a11y-look/play at 1.5x text in high contrast: the prompt whole", test_play_large_text);
+  g_test_add_func ("/a11y-look/the board hint at 1.5x text: its whole text in the tooltip", test_board_hint);
   g_test_add_func ("/a11y-look/the description names zones of control", test_zones_of_control);
   g_test_add_func ("/a11y-look/the description counts a stack", test_stack);
   return g_test_run ();

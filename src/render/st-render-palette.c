@@ -30,7 +30,8 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .card_outlined = FALSE,
   },
   /* Dark paper a little lighter than the window around it, the terrain's
-   * colours dimmed, light ink. */
+   * colours dimmed, light ink; targets and selections outlined on a line of
+   * that ink, which the dimmed terrain does not swallow. */
   [ST_RENDER_PALETTE_DARK] = {
     .paper = { 0.22, 0.22, 0.23 },
     .ink = { 0.87, 0.86, 0.84 },
@@ -41,8 +42,8 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .grid_width = 1.0,
     .tint = 1.3,
     .target_tint = 1.3,
-    .outline = 1.0,
-    .backed = FALSE,
+    .outline = 1.25,
+    .backed = TRUE,
     .card_paper = { 0.19, 0.19, 0.20 },
     .card_ink = { 0.95, 0.95, 0.95 },
     .card_ink_mix = 0.85,

@@ -111,7 +111,15 @@ typedef struct
 
   /* The palette's colours (options->palette). */
   const StRenderLook *look;
+  /* With options->text_scale, text grows to at most this many times its
+   * designed size (0: ST_RENDER_MAX_GROWTH). */
+  double text_growth;
 } StRenderContext;
+
+/* How far text grows to its smallest size on screen: anywhere, and on a
+ * piece, whose size is the board's. */
+#define ST_RENDER_MAX_GROWTH 2.5
+#define ST_RENDER_PIECE_TEXT_GROWTH 1.25
 
 /* st-render-palette.c: a terrain's colour (#rrggbb) in the context's palette */
 void st_render_terrain_rgb (const StRenderContext *ctx, const char *color, StRgb *rgb);
@@ -201,8 +209,8 @@ gboolean st_render_context_visible (const StRenderContext *ctx, double x0, doubl
 /* st-render-text.c */
 /* A text size in board units as drawn: with options->text_scale > 0, times
  * the desktop's text size and never below ST_RENDER_MIN_TEXT_PIXELS times
- * it on screen (at most 2.5 times the size, so that text stays near its
- * place when zoomed far out); else as it is. */
+ * it on screen, but at most ctx->text_growth times the size, so that text
+ * stays near its place when zoomed far out; else as it is. */
 double       st_render_text_scaled (const StRenderContext *ctx, double size);
 PangoLayout *st_render_context_pango (StRenderContext *ctx, double size, gboolean bold);
 void         st_render_text_size (

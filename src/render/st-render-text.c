@@ -51,21 +51,19 @@ st_render_context_pango (StRenderContext *ctx, double size, gboolean bold)
   return ctx->pango;
 }
 
-/* At most this many times its size, a text grows to its smallest size on
- * screen. */
-#define ST_RENDER_MAX_GROWTH 2.5
-
 double
 st_render_text_scaled (const StRenderContext *ctx, double size)
 {
   double text_scale = ctx->options != NULL ? ctx->options->text_scale : 0.0;
+  double growth = ctx->text_growth > 0 ? ctx->text_growth : ST_RENDER_MAX_GROWTH;
+  double scaled;
 
   if (text_scale <= 0)
     return size;
-  size *= text_scale;
+  scaled = size * text_scale;
   if (ctx->scale > 0)
-    size = MAX (size, MIN (ST_RENDER_MIN_TEXT_PIXELS * text_scale / ctx->scale, size * ST_RENDER_MAX_GROWTH));
-  return size;
+    scaled = MAX (scaled, ST_RENDER_MIN_TEXT_PIXELS * text_scale / ctx->scale);
+  return MIN (scaled, size * growth);
 }
 
 static void

@@ -181,7 +181,8 @@ test_text_scale (void)
   st_render_context_clear (&ctx);
 
   /* Zoomed out to half a pixel a unit: 5 units would be 2.5 pixels; it
-   * grows to 8 pixels (16 units), 12 at 1.5, but no more than 2.5 times. */
+   * grows to 8 pixels (16 units), 12 at 1.5, but to no more than 2.5 times
+   * its size. */
   cairo_identity_matrix (cr);
   cairo_scale (cr, 0.5, 0.5);
   st_render_context_init (&ctx, cr, s, layout, &options);
@@ -191,7 +192,11 @@ test_text_scale (void)
   g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 8.0), ST_RENDER_MIN_TEXT_PIXELS * 2, 1e-9);
   g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 5.0), 12.5, 1e-9);
   options.text_scale = 1.5;
-  g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 8.0), ST_RENDER_MIN_TEXT_PIXELS * 3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 10.0), ST_RENDER_MIN_TEXT_PIXELS * 3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 8.0), 8.0 * ST_RENDER_MAX_GROWTH, 1e-9);
+  /* On a piece, at most a quarter larger: its texts have no more room. */
+  ctx.text_growth = ST_RENDER_PIECE_TEXT_GROWTH;
+  g_assert_cmpfloat_with_epsilon (st_render_text_scaled (&ctx, 8.0), 10.0, 1e-9);
   st_render_context_clear (&ctx);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);

@@ -372,6 +372,47 @@ test_zones_of_control (void)
   g_assert_not_reached ();
 }
 
+/* The editor names zones of control while the Zones of Control overlay is
+ * on: beside a Red unit, and not after the overlay is turned off. */
+static void
+test_editor_zones (void)
+{
+  BoardFixture  f = { 0 };
+  StScenario   *s;
+  const StUnit *red = NULL;
+  StCell        neighbours[6];
+  guint         n, named = 0;
+
+  board_fixture_open (&f, "maneuver-basic", NULL);
+  s = board_fixture_current (&f);
+  for (guint i = 0; i < s->units->len && red == NULL; i++)
+    {
+      const StUnit *unit = g_ptr_array_index (s->units, i);
+
+      if (unit->placed && unit->node == NULL && g_strcmp0 (unit->side, "red") == 0)
+        red = unit;
+    }
+  g_assert_nonnull (red);
+  n = st_board_neighbours (s->board, red->cell.x, red->cell.y, neighbours);
+  g_assert_cmpuint (n, >, 0);
+  st_board_view_set_cursor_cell (f.page->view, neighbours[0]);
+  g_assert_null (strstr (st_board_view_get_description (f.page->view), "zone of control"));
+  g_assert_true (st_board_overlay_set (f.page, "zoc", TRUE));
+  for (guint i = 0; i < n; i++)
+    {
+      st_board_view_set_cursor_cell (f.page->view, neighbours[i]);
+      named += strstr (st_board_view_get_description (f.page->view), "’s zone of control") != NULL;
+    }
+  g_assert_cmpuint (named, >, 0);
+  g_assert_true (st_board_overlay_set (f.page, "zoc", FALSE));
+  for (guint i = 0; i < n; i++)
+    {
+      st_board_view_set_cursor_cell (f.page->view, neighbours[i]);
+      g_assert_null (strstr (st_board_view_get_description (f.page->view), "zone of control"));
+    }
+  board_fixture_close (&f);
+}
+
 /* Two pieces in one hex (Blue's first two units moved together). */
 static void
 stack_two (StScenario *s)
@@ -447,6 +488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-look/play at 1.5x text in high contrast: the prompt whole", test_play_large_text);
   g_test_add_func ("/a11y-look/the board hint at 1.5x text: its whole text in the tooltip", test_board_hint);
   g_test_add_func ("/a11y-look/the description names zones of control", test_zones_of_control);
+  g_test_add_func ("/a11y-look/the editor names zones of control with the overlay on", test_editor_zones);
   g_test_add_func ("/a11y-look/the description counts a stack", test_stack);
   return g_test_run ();
 }

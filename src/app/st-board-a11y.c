@@ -5,14 +5,33 @@
 
 #include <glib/gi18n.h>
 
+#include "engine/st-game.h"
+
 #include "st-board-view-private.h"
 
 /* The board that describes itself (issue 28): the board view's accessible
  * description reads the place under the board cursor, its terrain, every piece
- * on it and the marks on it ("0404 (3,3), Clear, Blue Infantry, Red Cavalry
- * reduced, target"). It reads only the scenario the view shows: in play mode
- * that is the viewer's own picture of the game (st_play_board_update_display:
- * hidden pieces keep only their side), so nothing hidden is read out. */
+ * on it (a stack of two or more counted first), the zones of control it lies
+ * in and the marks on it ("0404 (3,3), Clear, stack of 2: Blue Infantry, Blue
+ * Artillery, in Red's zone of control, target"). It reads only the scenario the
+ * view shows: in play mode that is the viewer's own picture of the game
+ * (st_play_board_update_display: hidden pieces keep only their side), and the
+ * zones the engine computes for the viewer (st-play-a11y.c), so nothing hidden
+ * is read out. */
+
+typedef struct
+{
+  char   *side_name;
+  GArray *places; /* int */
+} StBoardZone;
+
+static void
+zone_free (StBoardZone *zone)
+{
+  g_free (zone->side_name);
+  g_array_unref (zone->places);
+  g_free (zone);
+}
 
 static const char *
 text_or (const StText *text, const char *fallback)
@@ -23,13 +42,13 @@ text_or (const StText *text, const char *fallback)
 }
 
 static void
-append_unit (const StScenario *scenario, GString *str, const StUnit *unit)
+append_unit (const StScenario *scenario, GString *str, const StUnit *unit, const char *separator)
 {
   const StSide     *side = st_scenario_find_side (scenario, unit->side);
   const StUnitType *type = st_scenario_find_unit_type (scenario, unit->type);
   const char       *side_name = side ? text_or (side->name, side->id) : NULL;
 
-  g_string_append (str, ", ");
+  g_string_append (str, separator);
   if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
     {
       /* Translators: a piece whose identity its viewer does not know, e.g.
@@ -64,6 +83,99 @@ node_in (const int *nodes, guint n, int node)
     if (nodes[i] == node)
       return TRUE;
   return FALSE;
+}
+
+static gboolean
+zone_has (const StBoardZone *zone, int place)
+{
+  for (guint i = 0; i < zone->places->len; i++)
+    if (g_array_index (zone->places, int, i) == place)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_zones (StBoardView *self, GString *str, int place)
+{
+  for (guint i = 0; self->zones != NULL && i < self->zones->len; i++)
+    {
+      const StBoardZone *zone = g_ptr_array_index (self->zones, i);
+
+      if (!zone_has (zone, place))
+        continue;
+      g_string_append (str, ", ");
+      /* Translators: a place next to a side's units: "in Red's zone of
+       * control". */
+      g_string_append_printf (str, _ ("in %s’s zone of control"), zone->side_name);
+    }
+}
+
+void
+st_board_view_add_zone (StBoardView *self, const char *side_name, const int *places, guint n_places)
+{
+  StBoardZone *zone;
+
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+  g_return_if_fail (side_name != NULL);
+
+  /* A side with two shapes is one zone. */
+  for (guint i = 0; self->zones != NULL && i < self->zones->len; i++)
+    {
+      zone = g_ptr_array_index (self->zones, i);
+      if (g_str_equal (zone->side_name, side_name))
+        {
+          g_array_append_vals (zone->places, places, n_places);
+          st_board_view_update_description (self);
+          return;
+        }
+    }
+  if (self->zones == NULL)
+    self->zones = g_ptr_array_new_with_free_func ((GDestroyNotify) zone_free);
+  zone = g_new0 (StBoardZone, 1);
+  zone->side_name = g_strdup (side_name);
+  zone->places = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_append_vals (zone->places, places, n_places);
+  g_ptr_array_add (self->zones, zone);
+  st_board_view_update_description (self);
+}
+
+void
+st_board_view_clear_zones (StBoardView *self)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  if (self->zones == NULL || self->zones->len == 0)
+    return;
+  g_ptr_array_set_size (self->zones, 0);
+  st_board_view_update_description (self);
+}
+
+void
+st_board_view_set_game_zones (StBoardView *self, StGame *game, const StState *state, int viewer)
+{
+  g_autoptr (GPtrArray) shapes = NULL;
+  int zoc;
+
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  if (self->zones != NULL)
+    g_ptr_array_set_size (self->zones, 0);
+  if (game != NULL && state != NULL && (zoc = st_game_overlay_find (game, "zoc")) >= 0
+      && st_game_overlay_unavailable (game, (guint) zoc) == NULL)
+    shapes = st_game_overlay (game, state, viewer, (guint) zoc, -1);
+  for (guint i = 0; shapes != NULL && i < shapes->len; i++)
+    {
+      const StOverlayShape *shape = g_ptr_array_index (shapes, i);
+      const char           *side_id = shape->player >= 0 ? st_game_player_side (game, shape->player) : NULL;
+      const StSide         *side =
+          side_id != NULL && self->scenario != NULL ? st_scenario_find_side (self->scenario, side_id) : NULL;
+
+      if (side_id == NULL || shape->kind != ST_OVERLAY_AREA)
+        continue;
+      st_board_view_add_zone (self, side != NULL ? text_or (side->name, side_id) : side_id,
+                              (const int *) (gpointer) shape->places->data, shape->places->len);
+    }
+  st_board_view_update_description (self);
 }
 
 char *
@@ -140,18 +252,32 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
       costly = node_in (marks->costly_nodes, marks->n_costly_nodes, node_index);
     }
 
-  for (guint i = 0; i < scenario->units->len; i++)
-    {
-      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+  {
+    g_autoptr (GPtrArray) here = g_ptr_array_new ();
 
-      if (!unit->placed)
-        continue;
-      if (grid && (unit->node != NULL || unit->cell.x != at->x || unit->cell.y != at->y))
-        continue;
-      if (!grid && g_strcmp0 (unit->node, node_id) != 0)
-        continue;
-      append_unit (scenario, str, unit);
-    }
+    for (guint i = 0; i < scenario->units->len; i++)
+      {
+        const StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+        if (!unit->placed)
+          continue;
+        if (grid && (unit->node != NULL || unit->cell.x != at->x || unit->cell.y != at->y))
+          continue;
+        if (!grid && g_strcmp0 (unit->node, node_id) != 0)
+          continue;
+        g_ptr_array_add (here, (gpointer) unit);
+      }
+    if (here->len > 1)
+      {
+        g_string_append (str, ", ");
+        /* Translators: before the pieces sharing a place: "stack of 2:
+         * Blue Infantry, Blue Artillery". */
+        g_string_append_printf (str, ngettext ("stack of %u:", "stack of %u:", here->len), here->len);
+      }
+    for (guint i = 0; i < here->len; i++)
+      append_unit (scenario, str, g_ptr_array_index (here, i), i == 0 && here->len > 1 ? " " : ", ");
+  }
+  append_zones (self, str, grid ? at->y * scenario->board->columns + at->x : node_index);
 
   if (selected)
     g_string_append_printf (str, ", %s", _ ("selected"));

@@ -96,8 +96,13 @@ st_board_overlay_refresh (StBoardPage *self)
   if (g_hash_table_size (self->overlays_on) == 0 || !ensure_game (self))
     {
       st_board_view_set_overlays (self->view, NULL, 0);
+      st_board_view_clear_zones (self->view);
       return;
     }
+  /* The board's description names the zones of control shown. */
+  st_board_view_set_game_zones (self->view,
+                                g_hash_table_contains (self->overlays_on, "zoc") ? self->overlay_game : NULL,
+                                self->overlay_state, ST_VIEWER_ALL);
   unit = st_game_unit_at (self->overlay_game, self->overlay_state, ST_VIEWER_ALL, selected_place (self));
   for (guint i = 0; i < st_game_n_overlays (self->overlay_game); i++)
     {

@@ -56,6 +56,9 @@ update_status (StBoardPage *self)
       gtk_label_set_text (self->status_label, _ ("Drag to pan, Ctrl+scroll to zoom"));
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "dim-label");
     }
+  /* One line, ellipsized when the text is large (issue 28): the whole of it
+   * in the tooltip, which GTK also makes the accessible description. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), gtk_label_get_text (self->status_label));
 }
 
 static void

@@ -5,6 +5,7 @@
 
 #include "st-board-view-private.h"
 #include "st-first-frame.h"
+#include "st-look.h"
 
 /* Drawing the board view: the tracing image first, under the board, whose
  * ground then fades so that the image shows through; the board with the
@@ -66,6 +67,9 @@ draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height)
   options.show_labels = TRUE;
   options.hover_cell = self->has_hover_cell ? &self->hover_cell : NULL;
   options.hover_node = self->hover_node;
+  /* The desktop's style and text size (st-look.c). */
+  options.palette = st_look_palette ();
+  options.text_scale = st_look_text_scale (GTK_WIDGET (self));
   st_render_options_copy_marks (&options, &self->marks);
   options.overlays = (const StRenderOverlay *) (gpointer) self->overlays->data;
   options.n_overlays = self->overlays->len;

@@ -63,13 +63,14 @@ struct _StBoardView
 
   /* the board cursor (st-board-cursor.c) and the description of its place
    * (st-board-a11y.c) */
-  gboolean has_cursor;
-  StCell   cursor_cell; /* grid boards */
-  int      cursor_node; /* graph boards */
-  char    *cursor_side; /* whose pieces N jumps between; NULL: all */
-  gboolean return_activates;
-  char    *description;
-  char    *highlight_name; /* what a highlighted place is called; NULL: "highlighted" */
+  gboolean   has_cursor;
+  StCell     cursor_cell; /* grid boards */
+  int        cursor_node; /* graph boards */
+  char      *cursor_side; /* whose pieces N jumps between; NULL: all */
+  gboolean   return_activates;
+  char      *description;
+  char      *highlight_name; /* what a highlighted place is called; NULL: "highlighted" */
+  GPtrArray *zones; /* StBoardZone (st-board-a11y.c), or NULL */
 };
 enum
 {

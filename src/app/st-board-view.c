@@ -11,6 +11,7 @@
 
 #include "st-board-legend.h"
 #include "st-board-view-private.h"
+#include "st-look.h"
 
 /* The board canvas. The view keeps the board point shown at its centre and a zoom
  * relative to the scale that fits the whole board; that pair survives resizing,
@@ -77,6 +78,7 @@ st_board_view_finalize (GObject *object)
   g_clear_pointer (&self->cursor_side, g_free);
   g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->highlight_name, g_free);
+  g_clear_pointer (&self->zones, g_ptr_array_unref);
   g_clear_pointer (&self->backdrop, cairo_surface_destroy);
   g_array_unref (self->overlays);
   g_array_unref (self->overlay_places);
@@ -211,6 +213,8 @@ st_board_view_init (StBoardView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Board"), -1);
 
   st_board_view_init_input (self);
+  /* Dark, high-contrast and text size (issue 28): st-board-view-draw.c. */
+  st_look_watch (GTK_WIDGET (self), FALSE);
 
   self->legend = st_board_legend_new ();
   gtk_widget_set_parent (self->legend, GTK_WIDGET (self));

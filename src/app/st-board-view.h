@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "core/st-scenario.h"
+#include "engine/st-game.h"
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 
@@ -80,5 +81,13 @@ const char *st_board_view_get_description (StBoardView *self);
 char *st_board_view_describe_place (StBoardView *self, const StCell *cell, int node);
 /* What the description calls a highlighted place ("target" in play). */
 void st_board_view_set_highlight_name (StBoardView *self, const char *name);
+/* The zones of control the description names ("in Red's zone of control"):
+ * a side's name and its places (grid cells as y * columns + x, or node
+ * indices). Cleared by st_board_view_clear_zones (); none at first. */
+void st_board_view_add_zone (StBoardView *self, const char *side_name, const int *places, guint n_places);
+void st_board_view_clear_zones (StBoardView *self);
+/* The zones the engine computes in state for viewer (its "zoc" overlay), in
+ * place of those there were; none for a game whose rules have none. */
+void st_board_view_set_game_zones (StBoardView *self, StGame *game, const StState *state, int viewer);
 
 G_END_DECLS

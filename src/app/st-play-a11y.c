@@ -176,6 +176,10 @@ st_play_a11y_update (StPlayPage *self)
   st_board_view_set_cursor_side (self->view, self->game != NULL && viewer >= 0 && viewer < 2
                                                  ? st_game_player_side (self->game, viewer)
                                                  : NULL);
+  /* The zones of control, where the rules have them, as the viewer knows
+   * the position: the board's description names them. */
+  st_board_view_set_game_zones (self->view, self->game, self->game != NULL ? st_play_page_state (self) : NULL,
+                                viewer);
   if (self->game == NULL || self->session == NULL)
     {
       update_targets (self, a);

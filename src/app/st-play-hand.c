@@ -4,10 +4,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "render/st-card-render.h"
 
 #include "st-card-a11y.h"
+#include "st-look.h"
 #include "st-play-hand.h"
 
 #define GAP 8
@@ -38,10 +40,18 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* The cards grow with the desktop's text size (issue 28), so that their
+ * values and texts do too. */
+static int
+card_height (StPlayHand *self)
+{
+  return (int) round (self->card_height * MAX (1.0, st_look_text_scale (GTK_WIDGET (self))));
+}
+
 static double
 card_width (StPlayHand *self)
 {
-  return self->card_height * ST_CARD_WIDTH_MM / ST_CARD_HEIGHT_MM;
+  return card_height (self) * ST_CARD_WIDTH_MM / ST_CARD_HEIGHT_MM;
 }
 
 /* Cards overlap when the row is wider than the widget. */
@@ -106,10 +116,11 @@ draw_back (StPlayHand *self, cairo_t *cr, double width, double height)
 static void
 st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
-  StPlayHand *self = ST_PLAY_HAND (widget);
-  double      width = card_width (self), height = self->card_height;
-  double      step = card_step (self);
-  cairo_t    *cr;
+  StPlayHand     *self = ST_PLAY_HAND (widget);
+  double          width = card_width (self), height = card_height (self);
+  double          step = card_step (self);
+  StRenderPalette palette = st_look_palette ();
+  cairo_t        *cr;
 
   if (self->cards->len == 0 || self->game == NULL)
     return;
@@ -132,13 +143,17 @@ st_play_hand_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
           cairo_save (cr);
           cairo_scale (cr, height / ST_CARD_HEIGHT_MM, height / ST_CARD_HEIGHT_MM);
-          st_card_render (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0);
+          st_card_render_styled (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0, palette);
           cairo_restore (cr);
           if (self->playable != NULL && !contains (self->playable, card))
             {
-              /* Cards that cannot be played now are dimmed. */
+              /* Cards that cannot be played now are dimmed: paled, or
+               * darkened in the dark palettes. */
+              gboolean dark =
+                  palette == ST_RENDER_PALETTE_DARK || palette == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK;
+
               cairo_rectangle (cr, 0, 0, width, height);
-              cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
+              cairo_set_source_rgba (cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1, 0.45);
               cairo_fill (cr);
             }
           if (card == self->picked)
@@ -284,7 +299,7 @@ st_play_hand_measure (GtkWidget     *widget,
   StPlayHand *self = ST_PLAY_HAND (widget);
 
   if (orientation == GTK_ORIENTATION_VERTICAL)
-    *minimum = *natural = self->cards->len > 0 ? self->card_height + LIFT : 0;
+    *minimum = *natural = self->cards->len > 0 ? card_height (self) + LIFT : 0;
   else
     {
       *minimum = self->cards->len > 0 ? (int) card_width (self) : 0;
@@ -333,15 +348,16 @@ released_cb (GtkGestureClick *gesture, int n_press, double x, double y, StPlayHa
 static GdkPaintable *
 card_paintable (StPlayHand *self, int card)
 {
-  int              width = (int) card_width (self), height = self->card_height;
+  int              width = (int) card_width (self), height = card_height (self);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   cairo_t         *cr = cairo_create (surface);
   const StCard    *c = st_game_card (self->game, (guint) card);
   g_autoptr (GBytes) bytes = NULL;
   GdkTexture *texture;
 
-  cairo_scale (cr, height / ST_CARD_HEIGHT_MM, height / ST_CARD_HEIGHT_MM);
-  st_card_render (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0);
+  cairo_scale (cr, height / (double) ST_CARD_HEIGHT_MM, height / (double) ST_CARD_HEIGHT_MM);
+  st_card_render_styled (cr, st_game_scenario (self->game), deck_of (self, c), c, NULL, 0,
+                         st_look_palette ());
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   bytes = g_bytes_new (cairo_image_surface_get_data (surface),
@@ -427,6 +443,7 @@ st_play_hand_init (StPlayHand *self)
   gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
   g_signal_connect (drag, "prepare", G_CALLBACK (drag_prepare_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  st_look_watch (GTK_WIDGET (self), TRUE);
 }
 
 GtkWidget *

@@ -6,6 +6,7 @@
 
 #include "core/st-scenario.h"
 #include "render/st-board-layout.h"
+#include "render/st-render-palette.h"
 
 G_BEGIN_DECLS
 
@@ -84,6 +85,13 @@ typedef struct
   guint         n_mentioned_cells;
   const int    *mentioned_nodes;
   guint         n_mentioned_nodes;
+
+  /* The colours (st-render-palette.h); 0, PRINT: the designed look. */
+  StRenderPalette palette;
+  /* The desktop's text size (1: normal, 1.5: large text), which labels,
+   * names and values on pieces follow, with a smallest size on screen; 0:
+   * text as designed, at any zoom (exports, print). */
+  double text_scale;
 
   /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
    * here (1 << mark): what the legend must explain. */

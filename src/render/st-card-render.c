@@ -71,7 +71,6 @@ static const char *const leader_rows[] = { "command", "combat", "rally", "pursui
 static const char *const phrases[] = { "not-required-to-advance", "redoubt", "guerrillas", "committed-attack",
                                        NULL };
 
-static const StRgb paper = { 0.985, 0.972, 0.94 };
 static const StRgb black = { 0, 0, 0 };
 static const StRgb white = { 1, 1, 1 };
 
@@ -85,6 +84,7 @@ typedef struct
   StRgb             side;
   StRgb             ink; /* on the side's colour */
   StRgb             dark; /* text on paper */
+  StRgb             row_base; /* the value rows are the side's colour mixed towards this */
 } Face;
 
 const char *
@@ -249,8 +249,16 @@ draw_frame (Face *face, double bleed)
 
   /* The paper under everything but the title. */
   st_render_rounded_rect (cr, S, S + BAND, W - 2 * S, H - 2 * S - BAND, 1.6);
-  st_render_set_rgb (cr, &paper, 1.0);
-  cairo_fill (cr);
+  st_render_set_rgb (cr, &face->ctx.look->card_paper, 1.0);
+  if (!face->ctx.look->card_outlined)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_fill_preserve (cr);
+  st_render_set_rgb (cr, &face->ctx.look->card_ink, 1.0);
+  cairo_set_line_width (cr, 0.5);
+  cairo_stroke (cr);
 }
 
 static void
@@ -332,7 +340,7 @@ draw_emblem (Face *face)
       return;
     }
 
-  st_rgb_mix (&face->side, &white, 0.8, &tint);
+  st_rgb_mix (&face->side, &face->row_base, face->ctx.look->card_outlined ? 1.0 : 0.8, &tint);
   cairo_arc (cr, W / 2, cy, 8.5, 0, 2 * G_PI);
   st_render_set_rgb (cr, &tint, 1.0);
   cairo_fill_preserve (cr);
@@ -374,7 +382,7 @@ draw_rows (Face *face, const char *const *names, double y)
   if (n == 0)
     return y;
   height = MIN (MAX_ROW, 32.0 / n);
-  st_rgb_mix (&face->side, &white, 0.86, &tint);
+  st_rgb_mix (&face->side, &face->row_base, face->ctx.look->card_row_mix, &tint);
 
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -385,7 +393,15 @@ draw_rows (Face *face, const char *const *names, double y)
         continue;
       st_render_rounded_rect (cr, S + 1.5, y + height * row + 0.3, W - 2 * S - 3, height - 0.6, 1.0);
       st_render_set_rgb (cr, &tint, row % 2 == 0 ? 1.0 : 0.55);
-      cairo_fill (cr);
+      if (face->ctx.look->card_outlined)
+        {
+          cairo_fill_preserve (cr);
+          st_render_set_rgb (cr, &face->ctx.look->card_ink, 1.0);
+          cairo_set_line_width (cr, 0.3);
+          cairo_stroke (cr);
+        }
+      else
+        cairo_fill (cr);
       st_render_set_rgb (cr, &face->dark, 1.0);
       st_render_text (&face->ctx, attr_label (names[i]), S + 3.2, cy, 0, MIN (3.4, height * 0.5), FALSE, 0,
                       W / 2 - S);
@@ -500,6 +516,18 @@ st_card_render (cairo_t          *cr,
                 const char       *lang,
                 double            bleed)
 {
+  st_card_render_styled (cr, scenario, deck, card, lang, bleed, ST_RENDER_PALETTE_PRINT);
+}
+
+void
+st_card_render_styled (cairo_t          *cr,
+                       const StScenario *scenario,
+                       const StDeck     *deck,
+                       const StCard     *card,
+                       const char       *lang,
+                       double            bleed,
+                       StRenderPalette   palette)
+{
   const StSide   *side;
   StRenderOptions options;
   Face            face = { 0 };
@@ -509,6 +537,7 @@ st_card_render (cairo_t          *cr,
 
   st_render_options_init (&options);
   options.lang = lang;
+  options.palette = palette;
   cairo_save (cr);
   st_render_context_init (&face.ctx, cr, scenario, NULL, &options);
   face.ctx.flat = TRUE;
@@ -519,7 +548,8 @@ st_card_render (cairo_t          *cr,
   side = st_scenario_find_side (scenario, deck->side);
   st_rgb_parse (side != NULL ? side->color : NULL, &face.side);
   face.ink = st_rgb_luminance (&face.side) < 0.55 ? white : black;
-  st_rgb_mix (&face.side, &black, 0.75, &face.dark);
+  st_rgb_mix (&face.side, &face.ctx.look->card_ink, face.ctx.look->card_ink_mix, &face.dark);
+  face.row_base = face.ctx.look->card_row_base;
 
   draw_frame (&face, bleed);
   draw_title (&face);

@@ -4,6 +4,7 @@
 #include <cairo.h>
 
 #include "core/st-scenario.h"
+#include "render/st-render-palette.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,15 @@ void st_card_render (cairo_t          *cr,
                      const StCard     *card,
                      const char       *lang,
                      double            bleed);
+/* st_card_render () in a palette: the dark and high-contrast ones change the
+ * paper, the text and the value rows (st-render-palette.h). */
+void st_card_render_styled (cairo_t          *cr,
+                            const StScenario *scenario,
+                            const StDeck     *deck,
+                            const StCard     *card,
+                            const char       *lang,
+                            double            bleed,
+                            StRenderPalette   palette);
 
 /* The card's title as printed: its name, or its unit's name, or its HQ type. */
 char *st_card_title (const StScenario *scenario, const StCard *card, const char *lang);

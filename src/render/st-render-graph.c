@@ -29,8 +29,6 @@
 /* Below this many pixels a label is not worth drawing at all. */
 #define LABEL_HIDE_PIXELS 5.0
 
-static const StRgb node_ink = { 0.14, 0.12, 0.11 };
-
 typedef struct
 {
   double x;
@@ -47,14 +45,16 @@ draw_background (StRenderContext *ctx)
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
 
   if (terrain != NULL)
-    st_rgb_parse (terrain->color, &rgb);
+    st_render_terrain_rgb (ctx, terrain->color, &rgb);
+  else if (ctx->look->shade_mix > 0)
+    st_rgb_mix (&rgb, &ctx->look->shade, ctx->look->shade_mix, &rgb);
   st_board_layout_get_extent (ctx->layout, &width, &height);
   cairo_rectangle (cr, 0, 0, width, height);
   st_render_set_rgb (cr, &rgb, 1.0);
   cairo_fill (cr);
 
   cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
-  st_render_set_rgb (cr, &node_ink, 0.85);
+  st_render_set_rgb (cr, &ctx->look->ink, 0.85);
   cairo_set_line_width (cr, MAX (2.0, 1.0 / ctx->scale));
   cairo_stroke (cr);
 }
@@ -299,7 +299,7 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
           st_render_star_path (cr, p->x, p->y, radii.star, radii.star * 0.45, 5);
           st_render_set_rgb (cr, &rgb, 1.0);
           cairo_fill_preserve (cr);
-          st_render_set_rgb (cr, &node_ink, 1.0);
+          st_render_set_rgb (cr, &ctx->look->ink, 1.0);
           cairo_set_line_width (cr, line);
           cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
           cairo_stroke (cr);
@@ -322,9 +322,9 @@ draw_nodes (StRenderContext *ctx, const Point *positions, const guint *occupied)
         }
 
       cairo_arc (cr, p->x, p->y, NODE_RADIUS, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 1, 1, 1);
+      st_render_set_rgb (cr, &ctx->look->halo, 1.0);
       cairo_fill_preserve (cr);
-      st_render_set_rgb (cr, &node_ink, 1.0);
+      st_render_set_rgb (cr, &ctx->look->ink, 1.0);
       cairo_set_line_width (cr, line);
       cairo_stroke (cr);
     }
@@ -619,7 +619,7 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
   double size = LABEL_SIZE;
   g_autoptr (GArray) placed = place_labels (ctx, positions, occupied, index, &size);
 
-  st_render_set_rgb (ctx->cr, &node_ink, 1.0);
+  st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
   for (guint i = 0; i < placed->len; i++)
     {
       const PlacedLabel *label = &g_array_index (placed, PlacedLabel, i);
@@ -633,9 +633,9 @@ draw_labels (StRenderContext *ctx, const Point *positions, const guint *occupied
         {
           st_render_rounded_rect (ctx->cr, best.x0 - size * 0.2, best.y0 - size * 0.05,
                                   best.x1 - best.x0 + size * 0.4, best.y1 - best.y0 + size * 0.1, size * 0.3);
-          cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
+          st_render_set_rgb (ctx->cr, &ctx->look->halo, 0.7);
           cairo_fill (ctx->cr);
-          st_render_set_rgb (ctx->cr, &node_ink, 1.0);
+          st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
         }
       st_render_text (ctx, label->text, best.x0, (best.y0 + best.y1) / 2, 0.0, size, label->bold, size * 0.4,
                       0);

@@ -23,10 +23,6 @@
 #define MIN_PIXELS_GRID 3.0
 #define MIN_PIXELS_COORDINATES 36.0
 
-static const StRgb paper = { 0.965, 0.961, 0.957 };
-/* Grid lines, the frame and coordinates. */
-const StRgb st_render_grid_ink = { 0.14, 0.12, 0.11 };
-
 static int
 find_terrain (const StScenario *scenario, const char *id)
 {
@@ -123,7 +119,7 @@ draw_terrain (StRenderContext *ctx, const StVisibleCells *visible)
       if (start == end)
         continue;
       if (t < visible->n_terrains)
-        st_rgb_parse (((StTerrain *) g_ptr_array_index (scenario->terrains, t))->color, &rgb);
+        st_render_terrain_rgb (ctx, ((StTerrain *) g_ptr_array_index (scenario->terrains, t))->color, &rgb);
 
       for (guint i = start; i < end; i++)
         st_board_layout_cell_path (ctx->layout, cr, visible->cells[i]);
@@ -155,7 +151,7 @@ draw_terrain (StRenderContext *ctx, const StVisibleCells *visible)
           st_render_pattern_center (ctx->layout, cell, &cx, &cy);
           st_render_pattern_path (cr, terrain->pattern, cx, cy, radius, (guint) (cell.x * 7 + cell.y * 3));
         }
-      st_rgb_parse (terrain->color, &rgb);
+      st_render_terrain_rgb (ctx, terrain->color, &rgb);
       st_render_pattern_style (cr, terrain->pattern, &rgb, radius);
       if (st_render_pattern_is_filled (terrain->pattern))
         cairo_fill (cr);
@@ -231,9 +227,10 @@ draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
        * inside a country still shows. */
       if (area->role == ST_AREA_SETUP_ZONE)
         {
-          cairo_pattern_t *stripes = create_stripes (rgb, 0.24);
+          cairo_pattern_t *stripes = create_stripes (rgb, st_render_look_alpha (0.24, ctx->look->tint));
 
-          st_render_set_rgb (cr, rgb, st_render_area_alpha (area->role) / 2);
+          st_render_set_rgb (cr, rgb,
+                             st_render_look_alpha (st_render_area_alpha (area->role) / 2, ctx->look->tint));
           cairo_fill_preserve (cr);
           cairo_set_source (cr, stripes);
           cairo_fill (cr);
@@ -241,7 +238,8 @@ draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
         }
       else
         {
-          st_render_set_rgb (cr, rgb, st_render_area_alpha (area->role));
+          st_render_set_rgb (cr, rgb,
+                             st_render_look_alpha (st_render_area_alpha (area->role), ctx->look->tint));
           cairo_fill (cr);
         }
     }
@@ -254,8 +252,9 @@ st_render_grid_line_style (const StRenderContext *ctx, double *alpha, double *ha
 
   /* The grid fades out as the cells shrink, rather than becoming a dark
    * mesh, and lines stay at least 0.8 pixels wide. */
-  *alpha = 0.40 * CLAMP ((cell_pixels - MIN_PIXELS_GRID) / 20.0, 0.25, 1.0);
-  *half_width = MAX (0.5, 0.4 / ctx->scale);
+  *alpha = st_render_look_alpha (0.40 * CLAMP ((cell_pixels - MIN_PIXELS_GRID) / 20.0, 0.25, 1.0),
+                                 ctx->look->grid_alpha);
+  *half_width = MAX (0.5, 0.4 / ctx->scale) * ctx->look->grid_width;
   return cell_pixels >= MIN_PIXELS_GRID;
 }
 
@@ -276,7 +275,7 @@ draw_grid_lines (StRenderContext *ctx, const StVisibleCells *visible)
       st_board_layout_cell_path (ctx->layout, cr, visible->cells[i]);
       st_board_layout_cell_path_inset (ctx->layout, cr, visible->cells[i], inset);
     }
-  st_render_set_rgb (cr, &st_render_grid_ink, alpha);
+  st_render_set_rgb (cr, &ctx->look->ink, alpha);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_fill (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
@@ -306,7 +305,10 @@ draw_sections (StRenderContext *ctx)
     }
   if (!any)
     return;
-  cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.65);
+  if (ctx->options->palette == ST_RENDER_PALETTE_PRINT)
+    cairo_set_source_rgba (cr, 0.1, 0.08, 0.05, 0.65);
+  else
+    st_render_set_rgb (cr, &ctx->look->ink, st_render_look_alpha (0.65, ctx->look->grid_alpha));
   cairo_set_line_width (cr, MAX (2.0, 1.2 / ctx->scale));
   cairo_set_dash (cr, NULL, 0, 0);
   cairo_stroke (cr);
@@ -512,7 +514,7 @@ draw_frame (StRenderContext *ctx)
 
   st_board_layout_get_extent (ctx->layout, &width, &height);
   cairo_rectangle (cr, inset, inset, width - 2 * inset, height - 2 * inset);
-  st_render_set_rgb (cr, &st_render_grid_ink, 0.85);
+  st_render_set_rgb (cr, &ctx->look->ink, st_render_look_alpha (0.85, ctx->look->grid_alpha));
   cairo_set_line_width (cr, MAX (2.0, 1.0 / ctx->scale));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_MITER);
   cairo_set_dash (cr, NULL, 0, 0);
@@ -535,6 +537,10 @@ draw_coordinates (StRenderContext *ctx, const StVisibleCells *visible)
   int                  largest = MAX (layout->columns, layout->rows);
   int                  digits = largest > 999 ? 4 : largest > 99 ? 3 : 2;
   double               size = layout->inner * (digits > 2 ? 0.28 : 0.34);
+  /* The size drawn: the desktop's text size, and never too small to read,
+   * but no larger than half the cell's inner radius, where it would cover the
+   * pieces. */
+  double drawn = MAX (size, MIN (st_render_text_scaled (ctx, size), layout->inner * 0.5));
   /* Near the top of the cell, clear of a counter in its middle. */
   double offset = layout->inner * (layout->kind == ST_BOARD_HEX ? 0.80 : 0.84);
   g_autoptr (GArray) glyphs = NULL;
@@ -544,9 +550,9 @@ draw_coordinates (StRenderContext *ctx, const StVisibleCells *visible)
   if (!ctx->options->show_labels || !ctx->options->show_coordinates || cell_pixels < MIN_PIXELS_COORDINATES)
     return;
 
-  fast = st_render_digits_init (ctx, size, &font);
+  fast = st_render_digits_init (ctx, drawn, &font);
   glyphs = g_array_new (FALSE, FALSE, sizeof (cairo_glyph_t));
-  st_render_set_rgb (ctx->cr, &st_render_grid_ink, 0.62);
+  st_render_set_rgb (ctx->cr, &ctx->look->ink, st_render_look_alpha (0.62, ctx->look->grid_alpha));
   for (int y = visible->first.y; y <= visible->last.y; y++)
     for (int x = visible->first.x; x <= visible->last.x; x++)
       {
@@ -556,13 +562,13 @@ draw_coordinates (StRenderContext *ctx, const StVisibleCells *visible)
 
         st_board_layout_cell_center (layout, cell, &cx, &cy);
         if (!st_render_context_visible (ctx, cx - layout->inner, cy - layout->inner, cx + layout->inner,
-                                        cy - offset + size))
+                                        cy - offset + drawn))
           continue;
         format_coordinates (label, sizeof label, cell, digits);
         if (fast)
-          st_render_digits_append (&font, glyphs, label, cx, cy - offset + size * 0.45);
+          st_render_digits_append (&font, glyphs, label, cx, cy - offset + drawn * 0.45);
         else
-          st_render_text (ctx, label, cx, cy - offset + size * 0.45, 0.5, size, FALSE, 0, 0);
+          st_render_text (ctx, label, cx, cy - offset + drawn * 0.45, 0.5, size, FALSE, 0, 0);
       }
   if (fast)
     {
@@ -615,7 +621,7 @@ st_render_grid_board (StRenderContext *ctx)
   if (fade > 0)
     cairo_push_group (cr);
   cairo_rectangle (cr, 0, 0, width, height);
-  st_render_set_rgb (cr, &paper, 1.0);
+  st_render_set_rgb (cr, &ctx->look->paper, 1.0);
   cairo_fill (cr);
 
   if (st_board_layout_cell_range (ctx->layout, ctx->clip_x0 - pad, ctx->clip_y0 - pad, ctx->clip_x1 + pad,

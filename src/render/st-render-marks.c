@@ -30,17 +30,27 @@ cell_fill (StRenderContext *ctx, StCell cell, const StRgb *rgb, double alpha)
   cairo_fill (ctx->cr);
 }
 
+/* In a high-contrast palette, outlines are wider and lie on a line of ink
+ * 1.6 times as wide (its inner part showing), so that they read on any
+ * terrain and not by their colour alone. */
 static void
 cell_outline (StRenderContext *ctx, StCell cell, const StRgb *rgb, double pixels)
 {
-  double width = line_width (ctx, pixels);
+  double width = line_width (ctx, pixels * ctx->look->outline);
 
   if (!st_board_contains (ctx->scenario->board, cell.x, cell.y))
     return;
+  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
+  if (ctx->look->backed)
+    {
+      st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, width * 0.8);
+      st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
+      cairo_set_line_width (ctx->cr, width * 1.6);
+      cairo_stroke (ctx->cr);
+    }
   st_board_layout_cell_path_inset (ctx->layout, ctx->cr, cell, width / 2);
   st_render_set_rgb (ctx->cr, rgb, 1.0);
   cairo_set_line_width (ctx->cr, width);
-  cairo_set_line_join (ctx->cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke (ctx->cr);
 }
 
@@ -70,6 +80,15 @@ node_ring (StRenderContext *ctx, int index, const StRgb *rgb, double pixels)
 
   if (!node_point (ctx, index, &x, &y))
     return;
+  pixels *= ctx->look->outline;
+  if (ctx->look->backed)
+    {
+      cairo_new_sub_path (ctx->cr);
+      cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
+      st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
+      cairo_set_line_width (ctx->cr, line_width (ctx, 1.6 * pixels));
+      cairo_stroke (ctx->cr);
+    }
   cairo_new_sub_path (ctx->cr);
   cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
   st_render_set_rgb (ctx->cr, rgb, 1.0);
@@ -174,7 +193,9 @@ cell_target (StRenderContext *ctx, StCell cell)
     return;
   st_render_mark_rgb (mark, &rgb);
   st_render_note_mark (ctx, mark);
-  cell_fill (ctx, cell, &rgb, st_render_mark_style (mark)->alpha);
+  if (ctx->look->target_tint > 0)
+    cell_fill (ctx, cell, &rgb,
+               st_render_look_alpha (st_render_mark_style (mark)->alpha, ctx->look->target_tint));
   cell_outline (ctx, cell, &rgb, 2);
   st_board_layout_cell_center (ctx->layout, cell, &x, &y);
   target_symbol (ctx, x, y, st_board_layout_cell_size (ctx->layout) * 0.5, mark);
@@ -196,7 +217,7 @@ node_target (StRenderContext *ctx, int index)
   node_ring (ctx, index, &rgb, 3);
   cairo_new_sub_path (ctx->cr);
   cairo_arc (ctx->cr, x, y - radius, line_width (ctx, 7), 0, 2 * G_PI);
-  cairo_set_source_rgb (ctx->cr, 1, 1, 1);
+  st_render_set_rgb (ctx->cr, &ctx->look->halo, 1.0);
   cairo_fill (ctx->cr);
   target_symbol (ctx, x, y - radius, line_width (ctx, 12), mark);
 }

@@ -5,6 +5,7 @@
 
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
+#include "render/st-render-palette.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +55,32 @@ typedef struct
   double blue;
 } StRgb;
 
+/* st-render-palette.c: the colours of a palette (st-render-palette.h). */
+typedef struct
+{
+  StRgb    paper; /* a grid board's ground */
+  StRgb    ink; /* grid lines, the frame, coordinates, town names */
+  StRgb    halo; /* under text on the board */
+  StRgb    shade; /* terrain colours are mixed towards this ... */
+  double   shade_mix; /* ... by this much (0: as designed) */
+  double   grid_alpha; /* times the grid lines' opacity (never above 1) */
+  double   grid_width; /* times the grid lines' width */
+  double   tint; /* times the opacity of area tints */
+  double   target_tint; /* times the targets' fill (0: none) */
+  double   outline; /* times the width of the marks' outlines */
+  gboolean backed; /* the marks' outlines drawn on a wider line of ink */
+  StRgb    card_paper;
+  StRgb    card_ink; /* card text: the side's colour mixed towards this ... */
+  double   card_ink_mix; /* ... by this much */
+  StRgb    card_row_base; /* the value rows: the side's colour mixed towards this ... */
+  double   card_row_mix; /* ... by this much */
+  gboolean card_outlined; /* the card's paper and its rows outlined in card ink */
+} StRenderLook;
+
+const StRenderLook *st_render_look (StRenderPalette palette);
+/* An opacity times a palette's factor, at most 1. */
+double st_render_look_alpha (double alpha, double factor);
+
 /* Everything one call of st_render_board needs, built on the stack per call: the
  * renderer keeps no state between frames. */
 typedef struct
@@ -81,7 +108,21 @@ typedef struct
 
   /* Print: pieces without drop shadows, as on a counter sheet. */
   gboolean flat;
+
+  /* The palette's colours (options->palette). */
+  const StRenderLook *look;
+  /* With options->text_scale, text grows to at most this many times its
+   * designed size (0: ST_RENDER_MAX_GROWTH). */
+  double text_growth;
 } StRenderContext;
+
+/* How far text grows to its smallest size on screen: anywhere, and on a
+ * piece, whose size is the board's. */
+#define ST_RENDER_MAX_GROWTH 2.5
+#define ST_RENDER_PIECE_TEXT_GROWTH 1.25
+
+/* st-render-palette.c: a terrain's colour (#rrggbb) in the context's palette */
+void st_render_terrain_rgb (const StRenderContext *ctx, const char *color, StRgb *rgb);
 
 /* st-render-legend.c: the marks' colours, and noting which were drawn */
 #include "render/st-render-legend.h"
@@ -166,6 +207,11 @@ void         st_render_context_clear (StRenderContext *ctx);
 gboolean st_render_context_visible (const StRenderContext *ctx, double x0, double y0, double x1, double y1);
 
 /* st-render-text.c */
+/* A text size in board units as drawn: with options->text_scale > 0, times
+ * the desktop's text size and never below ST_RENDER_MIN_TEXT_PIXELS times
+ * it on screen, but at most ctx->text_growth times the size, so that text
+ * stays near its place when zoomed far out; else as it is. */
+double       st_render_text_scaled (const StRenderContext *ctx, double size);
 PangoLayout *st_render_context_pango (StRenderContext *ctx, double size, gboolean bold);
 void         st_render_text_size (
             StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height);
@@ -203,8 +249,7 @@ void st_render_digits_show (StRenderContext *ctx, const StDigitFont *digits, GAr
 void st_render_digits_clear (StDigitFont *digits);
 
 /* st-render-grid.c */
-extern const StRgb st_render_grid_ink;
-void               st_render_grid_board (StRenderContext *ctx);
+void st_render_grid_board (StRenderContext *ctx);
 /* The grid lines' opacity and half width in board units at the current
  * scale; FALSE when the cells are too small for grid lines. */
 gboolean st_render_grid_line_style (const StRenderContext *ctx, double *alpha, double *half_width);

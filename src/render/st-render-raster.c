@@ -71,7 +71,8 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
   guint32          *colors = g_new (guint32, visible->n_cells);
 
   for (guint t = 0; t < visible->n_terrains; t++)
-    st_rgb_parse (((StTerrain *) g_ptr_array_index (scenario->terrains, t))->color, &terrain_rgb[t]);
+    st_render_terrain_rgb (ctx, ((StTerrain *) g_ptr_array_index (scenario->terrains, t))->color,
+                           &terrain_rgb[t]);
   terrain_rgb[visible->n_terrains] = (StRgb){ 0.75, 0.75, 0.75 };
   for (guint k = 0; k < visible->n_cells; k++)
     rgb[k] = terrain_rgb[visible->terrain[k]];
@@ -82,7 +83,7 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
         const StArea *area = g_ptr_array_index (scenario->areas, a);
         StRgb         storage;
         const StRgb  *tint = st_render_area_rgb (ctx, area, a, &storage);
-        double        alpha = st_render_area_alpha (area->role);
+        double        alpha = st_render_look_alpha (st_render_area_alpha (area->role), ctx->look->tint);
 
         if (area->cells == NULL)
           continue;
@@ -182,7 +183,7 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
       return FALSE;
     }
   colors = cell_colors (ctx, visible);
-  ink = premultiplied (&st_render_grid_ink);
+  ink = premultiplied (&ctx->look->ink);
   cairo_surface_flush (image);
   data = cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image);
@@ -253,7 +254,7 @@ create_sprite (StRenderContext *ctx, const StTerrain *terrain, double radius, gu
   cairo_translate (cr, extent / 2.0, extent / 2.0);
   cairo_scale (cr, sx, sy);
   st_render_pattern_path (cr, terrain->pattern, 0, 0, radius, variant);
-  st_rgb_parse (terrain->color, &rgb);
+  st_render_terrain_rgb (ctx, terrain->color, &rgb);
   st_render_pattern_style (cr, terrain->pattern, &rgb, radius);
   if (st_render_pattern_is_filled (terrain->pattern))
     cairo_fill (cr);

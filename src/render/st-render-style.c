@@ -421,6 +421,7 @@ st_render_context_init (StRenderContext       *ctx,
   ctx->layout = layout;
   ctx->options = options;
   ctx->lang = options->lang;
+  ctx->look = st_render_look (options->palette);
 
   cairo_user_to_device_distance (cr, &ux, &uy);
   ctx->scale = hypot (ux, uy);

@@ -51,8 +51,23 @@ st_render_context_pango (StRenderContext *ctx, double size, gboolean bold)
   return ctx->pango;
 }
 
-void
-st_render_text_size (
+double
+st_render_text_scaled (const StRenderContext *ctx, double size)
+{
+  double text_scale = ctx->options != NULL ? ctx->options->text_scale : 0.0;
+  double growth = ctx->text_growth > 0 ? ctx->text_growth : ST_RENDER_MAX_GROWTH;
+  double scaled;
+
+  if (text_scale <= 0)
+    return size;
+  scaled = size * text_scale;
+  if (ctx->scale > 0)
+    scaled = MAX (scaled, ST_RENDER_MIN_TEXT_PIXELS * text_scale / ctx->scale);
+  return MIN (scaled, size * growth);
+}
+
+static void
+text_extent (
     StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height)
 {
   PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
@@ -65,15 +80,23 @@ st_render_text_size (
 }
 
 void
-st_render_text (StRenderContext *ctx,
-                const char      *text,
-                double           x,
-                double           cy,
-                double           xalign,
-                double           size,
-                gboolean         bold,
-                double           halo,
-                double           max_width)
+st_render_text_size (
+    StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height)
+{
+  text_extent (ctx, text, st_render_text_scaled (ctx, size), bold, width, height);
+}
+
+/* st_render_text () at a size already scaled. */
+static void
+text_line (StRenderContext *ctx,
+           const char      *text,
+           double           x,
+           double           cy,
+           double           xalign,
+           double           size,
+           gboolean         bold,
+           double           halo,
+           double           max_width)
 {
   cairo_t       *cr = ctx->cr;
   PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
@@ -113,7 +136,7 @@ st_render_text (StRenderContext *ctx,
       cairo_save (cr);
       cairo_move_to (cr, left, top);
       pango_cairo_layout_path (cr, layout);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      st_render_set_rgb (cr, &ctx->look->halo, 0.85);
       cairo_set_line_width (cr, halo);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_dash (cr, NULL, 0, 0);
@@ -129,16 +152,35 @@ st_render_text (StRenderContext *ctx,
 }
 
 void
+st_render_text (StRenderContext *ctx,
+                const char      *text,
+                double           x,
+                double           cy,
+                double           xalign,
+                double           size,
+                gboolean         bold,
+                double           halo,
+                double           max_width)
+{
+  double drawn = st_render_text_scaled (ctx, size);
+
+  /* The halo grows with the text. */
+  text_line (ctx, text, x, cy, xalign, drawn, bold, drawn == size ? halo : halo * drawn / MAX (size, 1e-9),
+             max_width);
+}
+
+void
 st_render_text_name (
     StRenderContext *ctx, const char *text, double x, double cy, double size, gboolean bold, double max_width)
 {
   const char *space = strrchr (text, ' ');
   double      width, height;
 
-  st_render_text_size (ctx, text, size, bold, &width, &height);
+  size = st_render_text_scaled (ctx, size);
+  text_extent (ctx, text, size, bold, &width, &height);
   if (width <= max_width / 0.75 || space == NULL)
     {
-      st_render_text (ctx, text, x, cy, 0.5, size, bold, 0, max_width);
+      text_line (ctx, text, x, cy, 0.5, size, bold, 0, max_width);
       return;
     }
 
@@ -153,8 +195,8 @@ st_render_text_name (
       if (best == NULL || ABS (p - middle) < ABS (best - middle))
         best = p;
     first = g_strndup (text, (gsize) (best - text));
-    st_render_text (ctx, first, x, cy - line * 0.55, 0.5, line, bold, 0, max_width);
-    st_render_text (ctx, best + 1, x, cy + line * 0.55, 0.5, line, bold, 0, max_width);
+    text_line (ctx, first, x, cy - line * 0.55, 0.5, line, bold, 0, max_width);
+    text_line (ctx, best + 1, x, cy + line * 0.55, 0.5, line, bold, 0, max_width);
   }
 }
 

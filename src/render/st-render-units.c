@@ -418,8 +418,16 @@ st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, doubl
         counter_body (ctx, &style, cx, cy, size, detail);
       return;
     }
-  painters[piece->style < ST_N_PIECE_STYLES ? piece->style : ST_PIECE_COUNTER_COMBAT](ctx, unit, &style, cx,
-                                                                                      cy, size, detail);
+  {
+    double growth = ctx->text_growth;
+
+    /* A piece's texts have the room its design gives them and a little
+     * more: larger, they would cover each other and its symbol. */
+    ctx->text_growth = ST_RENDER_PIECE_TEXT_GROWTH;
+    painters[piece->style < ST_N_PIECE_STYLES ? piece->style : ST_PIECE_COUNTER_COMBAT](ctx, unit, &style, cx,
+                                                                                        cy, size, detail);
+    ctx->text_growth = growth;
+  }
 }
 
 /* Draws the stack of units units[first..first+n) centred at cx, cy: each piece

@@ -13,7 +13,10 @@ back to Blue (answering the retreats Red's attacks ask by T and Return).
 test_card(): manoeuvre, Tab to the hand, Right to a card that can be played,
 Return on it; marked for the opening discard, Ctrl+Return plays the set;
 picked, a target on the board by T and Return, or a choice row by Tab and
-Return; the log grows by the play.
+Return; the log grows by the play. Then on through the turn (moves by N,
+Return, T, Return; phases ended by Ctrl+Return), trying the hand at each
+step, until a card is played, not discarded: the log says "Aurelia plays …"
+(seed 5 deals her a Supply card).
 
 Run through run-e2e.sh (session bus, accessibility bus, an X server of its own).
 """
@@ -70,6 +73,44 @@ def status_node(app):
                                               retry=False, requireResult=False), what="the status line")
 
 
+def row_text(row):
+    return " ".join([row.name or ""] + [child.name or "" for child in row.children])
+
+
+def hand_node(app):
+    return tab_to(app, lambda n: n.name == "Hand" and n.getState().contains(pyatspi.STATE_FOCUSABLE),
+                  "the hand")
+
+
+def play_picked(app, board):
+    """A picked card's target on the board (T, Return), or a choice row (Tab,
+    Return)."""
+    tab_to(app, lambda n: n.name == "Game Board", "the Game Board")
+    key("t")
+    if "target" in board.description:
+        key("Return", 1.0)
+    else:
+        tab_to(app, lambda n: n.roleName == "list item" and n.parent is not None
+               and n.parent.name == "Choices", "a choice")
+        key("Return", 1.0)
+
+
+def move_or_end(app, board):
+    """A piece moved by N, Return, T, Return, else the phase ended."""
+    tab_to(app, lambda n: n.name == "Game Board", "the Game Board")
+    for _ in range(6):
+        key("n")
+        key("Return", 0.5)
+        if "selected" not in board.description:
+            continue
+        key("t")
+        if "target" in board.description:
+            key("Return", 0.8)
+            return
+        key("Escape")
+    key("<Control>Return", 1.0)
+
+
 def copy_scenario(name):
     folder = tempfile.mkdtemp(prefix="sandtable-keys-")
     path = os.path.join(folder, name + ".xml")
@@ -77,8 +118,14 @@ def copy_scenario(name):
     return folder, path
 
 
-def start_game(app):
+def start_game(app, seed=None):
     key("<Control>p", 1.0)
+    if seed is not None:
+        # The Seed field: Ctrl+A, the number, Tab to leave it.
+        tab_to(app, lambda n: n.name == "Seed" and n.roleName == "spin button", "the Seed field")
+        key("<Control>a")
+        rawinput.typeText(str(seed))
+        key("Tab")
     tab_to(app, lambda n: n.name == "Start Game" and n.roleName == "push button", "Start Game")
     key("Return", 1.0)
     board = tab_to(app, lambda n: n.name == "Game Board" and n.roleName == "image", "the Game Board")
@@ -151,9 +198,10 @@ def test_card():
     folder, path = copy_scenario("manoeuvre")
     proc, app = e2e.start(path, {"XDG_STATE_HOME": folder})
     try:
-        board = start_game(app)
-        hand = tab_to(app, lambda n: n.name == "Hand" and n.getState().contains(pyatspi.STATE_FOCUSABLE),
-                      "the hand")
+        # Seed 5 deals Aurelia a Supply card, which she can play in her first
+        # movement phase (sandtable-cli moves says so).
+        board = start_game(app, seed=5)
+        hand = hand_node(app)
         check("card 1 of" in hand.description, f"the hand reads its card ({hand.description!r})")
         log = app.findChild(lambda n: n.name == "Action Log" and n.roleName == "list", retry=False,
                             requireResult=False)
@@ -182,6 +230,35 @@ def test_card():
             played = after > before
             break
         check(played, "a card is played by the keyboard alone")
+
+        line = status_node(app)
+        played = None
+        for _ in range(40):
+            rows = [row_text(row) for row in log.children] if log is not None else []
+            played = next((text for text in rows if "Aurelia plays " in text), None)
+            if played is not None:
+                break
+            now = line.name
+            if "Aurelia" not in now:
+                time.sleep(0.5)  # the other player's turn
+                continue
+            if "Discard" in now:
+                hand_node(app)
+                key("<Control>Return", 1.0)  # discard nothing
+                continue
+            hand = hand_node(app)
+            key("Home")
+            for _ in range(8):
+                if "can be played" in hand.description:
+                    break
+                key("Right")
+            if "can be played" in hand.description:
+                key("Return", 0.8)
+                if "picked" in hand.description:
+                    play_picked(app, board)
+                continue
+            move_or_end(app, board)
+        check(played is not None, f"a card played, not discarded, by keys ({played!r})")
         check(proc.poll() is None, "the app is still running")
     finally:
         e2e.stop(proc)

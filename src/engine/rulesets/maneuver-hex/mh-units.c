@@ -25,14 +25,14 @@ count_kind (const MhDef *def, guint u)
   return def->units[u].arm == MH_ARTILLERY ? 1 : def->units[u].arm == MH_CAPITAL ? -1 : 0;
 }
 
-static gboolean
+static inline gboolean
 holds (const MhDef *def, const MhState *st, int p, int cell)
 {
-  return MH_COUNTS (def, st, p, 0)[cell] != 0 || MH_COUNTS (def, st, p, 1)[cell] != 0
+  return (MH_COUNTS (def, st, p, 0)[cell] | MH_COUNTS (def, st, p, 1)[cell]) != 0
          || (def->capital[p] >= 0 && st->cell[def->capital[p]] == cell);
 }
 
-static void
+static inline void
 update_over (const MhDef *def, MhState *st, int p, int cell)
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
@@ -81,28 +81,18 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   /* Of the hexes next to the one left, those next to no other hex of p's
-   * leave p's zone of control: the hexes of p's that count are within two
-   * of the one left. */
-  if (def->ball2 != NULL)
-    {
-      StHexMask close, kept;
-
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        close.w[k] = st->occ[p].w[k] & def->ball2[old].w[k];
-      st_hex_grid_expand (&def->grid, &close, &kept);
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        st->zoc[p].w[k] &= ~(def->grid.masks[old].w[k] & ~kept.w[k]);
-      return;
-    }
+   * leave p's zone of control. */
   for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
     {
-      int              n = def->grid.neighbours[old][i];
-      const StHexMask *around = &def->grid.masks[n];
-      guint64          near = 0;
+      int           n = def->grid.neighbours[old][i];
+      StHexMaskPair a, b, o0, o1, near;
 
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        near |= around->w[k] & st->occ[p].w[k];
-      if (near == 0)
+      memcpy (&a, &def->grid.masks[n].w[0], sizeof a);
+      memcpy (&b, &def->grid.masks[n].w[2], sizeof b);
+      memcpy (&o0, &st->occ[p].w[0], sizeof o0);
+      memcpy (&o1, &st->occ[p].w[2], sizeof o1);
+      near = (a & o0) | (b & o1);
+      if ((near[0] | near[1]) == 0)
         st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
     }
 }

@@ -58,11 +58,13 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     }
   was_held = cell >= 0 && holds (def, st, p, cell);
   st->cell[u] = (gint16) cell;
+  /* The hex is over the limit while either kind's count is two or more: a
+   * count reaching two sets it, one falling back to one clears it unless the
+   * other kind's is still two (the capital counts in neither). */
   if (cell >= 0)
     {
-      if (kind >= 0)
-        MH_COUNTS (def, st, p, kind)[cell]++;
-      update_over (def, st, p, cell);
+      if (kind >= 0 && ++MH_COUNTS (def, st, p, kind)[cell] == 2)
+        st_hex_mask_add (&st->over[p], cell);
       if (!was_held)
         {
           const StHexMask *around = &def->grid.masks[cell];
@@ -74,25 +76,34 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     }
   if (old < 0)
     return;
-  if (kind >= 0)
-    MH_COUNTS (def, st, p, kind)[old]--;
-  update_over (def, st, p, old);
+  if (kind >= 0 && --MH_COUNTS (def, st, p, kind)[old] == 1 && MH_COUNTS (def, st, p, 1 - kind)[old] < 2)
+    st->over[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   if (holds (def, st, p, old))
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   /* Of the hexes next to the one left, those next to no other hex of p's
-   * leave p's zone of control. */
+   * leave p's zone of control: the hexes of p's that count are within two
+   * of the one left. */
+  if (def->ball2 != NULL)
+    {
+      StHexMask close, kept;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        close.w[k] = st->occ[p].w[k] & def->ball2[old].w[k];
+      st_hex_grid_expand (&def->grid, &close, &kept);
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        st->zoc[p].w[k] &= ~(def->grid.masks[old].w[k] & ~kept.w[k]);
+      return;
+    }
   for (guint i = 0; i < def->grid.n_neighbours[old]; i++)
     {
-      int           n = def->grid.neighbours[old][i];
-      StHexMaskPair a, b, o0, o1, near;
+      int              n = def->grid.neighbours[old][i];
+      const StHexMask *around = &def->grid.masks[n];
+      guint64          near = 0;
 
-      memcpy (&a, &def->grid.masks[n].w[0], sizeof a);
-      memcpy (&b, &def->grid.masks[n].w[2], sizeof b);
-      memcpy (&o0, &st->occ[p].w[0], sizeof o0);
-      memcpy (&o1, &st->occ[p].w[2], sizeof o1);
-      near = (a & o0) | (b & o1);
-      if ((near[0] | near[1]) == 0)
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        near |= around->w[k] & st->occ[p].w[k];
+      if (near == 0)
         st->zoc[p].w[n >> 6] &= ~(G_GUINT64_CONSTANT (1) << (n & 63));
     }
 }

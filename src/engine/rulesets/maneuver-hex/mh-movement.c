@@ -188,28 +188,29 @@ mh_movement_free (MhDef *def)
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
-  guint64 *bits = MH_REACH (def, st, def->slot[u]);
-  guint    n = 0;
+  guint64  *bits = MH_REACH (def, st, def->slot[u]);
+  StHexMask mask = { { 0 } };
+  guint     n = 0;
 
-  memset (bits, 0, def->reach_words * sizeof bits[0]);
-  st->reach_count[def->slot[u]] = 0;
+  /* The cache is kept on boards of at most MH_REACH_CELLS hexes, which a
+   * mask holds. */
+  G_STATIC_ASSERT (MH_REACH_CELLS <= ST_HEX_MASK_CELLS);
   if (def->units[u].arm == MH_CAPITAL)
-    return;
-  if (def->grid.n_cost_classes > 0)
-    {
-      StHexMask mask;
-      mh_destinations_mask (def, st, maps, u, &mask);
-      memcpy (bits, mask.w, def->reach_words * sizeof bits[0]);
-    }
+    ;
+  else if (def->grid.n_cost_classes > 0)
+    mh_destinations_mask (def, st, maps, u, &mask);
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
       guint  k = mh_destinations (def, st, maps, u, cells);
       for (guint i = 0; i < k; i++)
-        bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
+        st_hex_mask_add (&mask, cells[i]);
     }
   for (guint w = 0; w < def->reach_words; w++)
-    n += st_popcount64 (bits[w]);
+    {
+      bits[w] = mask.w[w];
+      n += st_popcount64 (mask.w[w]);
+    }
   st->reach_count[def->slot[u]] = (guint8) n;
 }
 

@@ -394,7 +394,8 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         guint64 w;
 
         memcpy (&w, st->reach_count + i * 8, sizeof w);
-        lanes += (w & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff)) + ((w >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
+        lanes += (w & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff))
+                 + ((w >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
       }
     total = (guint) ((lanes * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
   }

@@ -87,6 +87,9 @@ st_hex_mask_empty (const StHexMask *m)
   return (m->w[0] | m->w[1] | m->w[2] | m->w[3]) == 0;
 }
 
+/* st_hex_grid_expand () reads a mask as two pairs of words. */
+G_STATIC_ASSERT (ST_HEX_MASK_WORDS == 4);
+
 /* Two words of a mask at once (SSE2 on x86-64, where it is the baseline). */
 typedef guint64 StHexMaskPair __attribute__ ((vector_size (16)));
 

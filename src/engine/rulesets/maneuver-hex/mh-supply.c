@@ -245,6 +245,14 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
         allowed_mask.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - player].w[k]
                             & (maps->occupied_mask[player].w[k] | ~maps->zoc_mask[1 - player].w[k]);
       supply_flood (def, player, capital, &allowed_mask, &reached_mask);
+      /* Mostly every hex of the player's is reached: then every unit on the
+       * map (cell -1 exactly when off the map) is supplied. */
+      guint64 outside = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        outside |= st->occ[player].w[k] & ~reached_mask.w[k];
+      if (outside == 0)
+        return def->side_mask[player] & ~st->off_map;
       MH_FOREACH (def->side_mask[player], u)
         if (st->cell[u] >= 0 && st_hex_mask_has (&reached_mask, st->cell[u]))
           supplied |= MH_BIT (u);

@@ -188,28 +188,29 @@ mh_movement_free (MhDef *def)
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
-  guint64 *bits = MH_REACH (def, st, def->slot[u]);
-  guint    n = 0;
+  guint64  *bits = MH_REACH (def, st, def->slot[u]);
+  StHexMask mask = { { 0 } };
+  guint     n = 0;
 
-  memset (bits, 0, def->reach_words * sizeof bits[0]);
-  st->reach_count[def->slot[u]] = 0;
+  /* The cache is kept on boards of at most MH_REACH_CELLS hexes, which a
+   * mask holds. */
+  G_STATIC_ASSERT (MH_REACH_CELLS <= ST_HEX_MASK_CELLS);
   if (def->units[u].arm == MH_CAPITAL)
-    return;
-  if (def->grid.n_cost_classes > 0)
-    {
-      StHexMask mask;
-      mh_destinations_mask (def, st, maps, u, &mask);
-      memcpy (bits, mask.w, def->reach_words * sizeof bits[0]);
-    }
+    ;
+  else if (def->grid.n_cost_classes > 0)
+    mh_destinations_mask (def, st, maps, u, &mask);
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
       guint  k = mh_destinations (def, st, maps, u, cells);
       for (guint i = 0; i < k; i++)
-        bits[cells[i] / 64] |= G_GUINT64_CONSTANT (1) << (cells[i] % 64);
+        st_hex_mask_add (&mask, cells[i]);
     }
   for (guint w = 0; w < def->reach_words; w++)
-    n += st_popcount64 (bits[w]);
+    {
+      bits[w] = mask.w[w];
+      n += st_popcount64 (mask.w[w]);
+    }
   st->reach_count[def->slot[u]] = (guint8) n;
 }
 
@@ -234,9 +235,14 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
   st->besieged = (guint8) ((st->besieged & ~(1u << p)) | (mh_besieged (def, st, &maps, p) ? 1u << p : 0));
   /* Nothing the phasing player does changes where his units may go this phase:
    * enemy units, their ZOC and his units' supply stay as they are. */
+  /* The slots of units that do not move this phase count nothing (see
+   * mh_random_action ()). */
   if (def->reach_cache)
     {
       guint u;
+
+      memset (st->reach_count, 0, sizeof st->reach_count);
+      memset (st->reach, 0, def->counts_at);
       MH_FOREACH (mh_active_mask (def, st, p), u)
         cache_destinations (def, st, &maps, u);
     }
@@ -370,17 +376,29 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   guint          total = 0, pick, u;
-  guint64        movers, replace = 0, restore = 0;
+  guint64        replace = 0, restore = 0;
 
   /* Set-up needs a hex: mh_progress () skips a unit with none. */
   if (st->phase == MH_SETUP && def->grid.masks != NULL)
     return mh_setup_random_action (def, st, rng);
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
-  /* A capital's count is 0: it never moves. */
-  movers = mh_active_mask (def, st, st->active) & ~st->moved;
-  MH_FOREACH (movers, u)
-    total += st->reach_count[def->slot[u]];
+  /* A capital's count is 0: it never moves. The slots of units that have
+   * moved or do not take part count nothing either, so the moves are the sum
+   * of the counts, added sixteen bits a lane. */
+  {
+    guint64 lanes = 0;
+
+    for (guint i = 0; i < MH_MAX_SIDE_UNITS / 8; i++)
+      {
+        guint64 w;
+
+        memcpy (&w, st->reach_count + i * 8, sizeof w);
+        lanes += (w & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff))
+                 + ((w >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
+      }
+    total = (guint) ((lanes * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
+  }
   /* After the moves the list has the replacements, the restorations and
    * end-phase, in that order. */
   if (may_replace (def, st))
@@ -403,13 +421,15 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
             return mh_action_make (kinds[k], u, MH_NO_CELL, 0);
       return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
     }
-  MH_FOREACH (movers, u)
+  /* Slots follow the unit numbers within a side. */
+  for (guint slot = 0;; slot++)
     {
-      const guint64 *reach = MH_REACH (def, st, def->slot[u]);
+      const guint64 *reach = MH_REACH (def, st, slot);
 
-      if (pick >= st->reach_count[def->slot[u]])
+      u = def->side_units[st->active][slot];
+      if (pick >= st->reach_count[slot])
         {
-          pick -= st->reach_count[def->slot[u]];
+          pick -= st->reach_count[slot];
           continue;
         }
       for (guint w = 0; w < def->reach_words; w++)
@@ -459,6 +479,11 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
       case MH_ACTION_MOVE:
         mh_enter_cell (def, st, u, (int) mh_action_cell (action), ev);
         st->moved |= MH_BIT (u);
+        if (def->reach_cache)
+          {
+            memset (MH_REACH (def, st, def->slot[u]), 0, def->reach_words * sizeof (guint64));
+            st->reach_count[def->slot[u]] = 0;
+          }
         mh_event_log_add (ev, MH_EVENT_MOVED, p, (int) u, from, st->cell[u]);
         break;
       case MH_ACTION_REPLACE:

@@ -10,8 +10,8 @@
 /* Rule [9], supply, and rule [11]'s besieged capital. */
 
 /* Every hex next to the capital holds an enemy unit or lies in an enemy ZOC. */
-gboolean
-mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+static inline gboolean
+besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
 {
   const StHexGrid *grid = &def->grid;
   int              capital = st->cell[def->capital[player]];
@@ -34,6 +34,12 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
         return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+{
+  return besieged (def, st, maps, player);
 }
 
 /* The hexes a supply path of player may pass: no enemy unit, and no vacant hex
@@ -162,6 +168,16 @@ supply_flood (const MhDef *def, int player, int start, const StHexMask *allowed,
 
   if (m->serial == grid->serial && m->start == start && def->ball2 != NULL)
     {
+      guint64 changed = 0;
+
+      /* The same hexes allowed as last time: the same flood. */
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        changed |= m->allowed.w[k] ^ allowed->w[k];
+      if (changed == 0)
+        {
+          *out = m->reached;
+          return;
+        }
       mask_and_not (&removed, &m->allowed, allowed);
       mask_and_not (&added, allowed, &m->allowed);
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
@@ -235,7 +251,7 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
 
   if (capital < 0 || (st->captured & MH_BIT (cap)))
     return 0;
-  if (mh_besieged (def, st, maps, player))
+  if (besieged (def, st, maps, player))
     return mh_units_in (def, st, capital, player);
   if (grid->masks != NULL)
     {
@@ -245,6 +261,14 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
         allowed_mask.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - player].w[k]
                             & (maps->occupied_mask[player].w[k] | ~maps->zoc_mask[1 - player].w[k]);
       supply_flood (def, player, capital, &allowed_mask, &reached_mask);
+      /* Mostly every hex of the player's is reached: then every unit on the
+       * map (cell -1 exactly when off the map) is supplied. */
+      guint64 outside = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        outside |= st->occ[player].w[k] & ~reached_mask.w[k];
+      if (outside == 0)
+        return def->side_mask[player] & ~st->off_map;
       MH_FOREACH (def->side_mask[player], u)
         if (st->cell[u] >= 0 && st_hex_mask_has (&reached_mask, st->cell[u]))
           supplied |= MH_BIT (u);

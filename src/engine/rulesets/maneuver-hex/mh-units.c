@@ -25,14 +25,14 @@ count_kind (const MhDef *def, guint u)
   return def->units[u].arm == MH_ARTILLERY ? 1 : def->units[u].arm == MH_CAPITAL ? -1 : 0;
 }
 
-static gboolean
+static inline gboolean
 holds (const MhDef *def, const MhState *st, int p, int cell)
 {
-  return MH_COUNTS (def, st, p, 0)[cell] != 0 || MH_COUNTS (def, st, p, 1)[cell] != 0
+  return (MH_COUNTS (def, st, p, 0)[cell] | MH_COUNTS (def, st, p, 1)[cell]) != 0
          || (def->capital[p] >= 0 && st->cell[def->capital[p]] == cell);
 }
 
-static void
+static inline void
 update_over (const MhDef *def, MhState *st, int p, int cell)
 {
   guint64 bit = G_GUINT64_CONSTANT (1) << (cell & 63);
@@ -58,11 +58,13 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     }
   was_held = cell >= 0 && holds (def, st, p, cell);
   st->cell[u] = (gint16) cell;
+  /* The hex is over the limit while either kind's count is two or more: a
+   * count reaching two sets it, one falling back to one clears it unless the
+   * other kind's is still two (the capital counts in neither). */
   if (cell >= 0)
     {
-      if (kind >= 0)
-        MH_COUNTS (def, st, p, kind)[cell]++;
-      update_over (def, st, p, cell);
+      if (kind >= 0 && ++MH_COUNTS (def, st, p, kind)[cell] == 2)
+        st_hex_mask_add (&st->over[p], cell);
       if (!was_held)
         {
           const StHexMask *around = &def->grid.masks[cell];
@@ -74,9 +76,8 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
     }
   if (old < 0)
     return;
-  if (kind >= 0)
-    MH_COUNTS (def, st, p, kind)[old]--;
-  update_over (def, st, p, old);
+  if (kind >= 0 && --MH_COUNTS (def, st, p, kind)[old] == 1 && MH_COUNTS (def, st, p, 1 - kind)[old] < 2)
+    st->over[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
   if (holds (def, st, p, old))
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));

@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+#include "st-window.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
@@ -592,6 +593,7 @@ st_rules_page_init (StRulesPage *self)
   self->languages = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  st_language_menu_init (self->language_dropdown);
 
   buffer = gtk_text_view_get_buffer (self->text_view);
   gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);

@@ -187,7 +187,8 @@ replace_entry (const char *lang, const char *value, gpointer user_data)
 {
   ReplaceData *data = user_data;
   guint        n = 0;
-  char *replaced = st_text_search_replace (value, data->search->needle, data->replacement, data->search->flags, &n);
+  char        *replaced =
+      st_text_search_replace (value, data->search->needle, data->replacement, data->search->flags, &n);
 
   if (replaced != NULL)
     {

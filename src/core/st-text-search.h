@@ -39,7 +39,8 @@ typedef struct
  * ST_TEXT_SEARCH_MATCH_CASE letters are compared in lower case; with
  * ST_TEXT_SEARCH_WHOLE_WORD a match must neither start nor end inside a word
  * (letters, digits, marks and '_'). */
-guint st_text_search_find (const char *haystack, const char *needle, StTextSearchFlags flags, GArray *matches);
+guint
+st_text_search_find (const char *haystack, const char *needle, StTextSearchFlags flags, GArray *matches);
 
 /* haystack with every match replaced by replacement, or NULL when nothing
  * matches; n_replaced (may be NULL) says how many were. */

@@ -33,17 +33,18 @@ find (const char *haystack, const char *needle, StTextSearchFlags flags)
   for (guint i = 0; i < matches->len; i++)
     {
       StTextMatch *match = &g_array_index (matches, StTextMatch, i);
-      g_string_append_printf (out, "%s%" G_GSIZE_FORMAT "-%" G_GSIZE_FORMAT, i ? "," : "", match->start, match->end);
+      g_string_append_printf (out, "%s%" G_GSIZE_FORMAT "-%" G_GSIZE_FORMAT, i ? "," : "", match->start,
+                              match->end);
     }
   return g_string_free (out, FALSE);
 }
 
-#define assert_find(haystack, needle, flags, expected)                                                       \
-  G_STMT_START                                                                                                \
-  {                                                                                                           \
-    g_autofree char *got = find (haystack, needle, flags);                                                    \
-    g_assert_cmpstr (got, ==, expected);                                                                      \
-  }                                                                                                           \
+#define assert_find(haystack, needle, flags, expected)     \
+  G_STMT_START                                             \
+  {                                                        \
+    g_autofree char *got = find (haystack, needle, flags); \
+    g_assert_cmpstr (got, ==, expected);                   \
+  }                                                        \
   G_STMT_END
 
 static void
@@ -163,9 +164,10 @@ test_replace_all_undo (void)
     g_assert_true (st_text_search_text_matches (current, "edge-type/border/name", &after));
   }
   g_assert_true (st_history_undo (history));
-  g_assert_cmpstr (st_text_get_exact (*st_scenario_find_text (st_history_get_scenario (history), "edge-type/border/name"),
-                                      "sv"),
-                   ==, "Gräns");
+  g_assert_cmpstr (
+      st_text_get_exact (*st_scenario_find_text (st_history_get_scenario (history), "edge-type/border/name"),
+                         "sv"),
+      ==, "Gräns");
 }
 
 /* Replace in one text only; replacing in a source marks its translations

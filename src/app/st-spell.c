@@ -191,6 +191,26 @@ word_end (const char *p, gboolean *digits)
   return p;
 }
 
+/* A word in capitals only, two letters or more: an abbreviation (ZOC, SV,
+ * KZ) that no dictionary has. */
+static gboolean
+is_abbreviation (const char *start, const char *end)
+{
+  guint n = 0;
+
+  for (const char *p = start; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (g_unichar_isalpha (c))
+        {
+          if (!g_unichar_isupper (c))
+            return FALSE;
+          n++;
+        }
+    }
+  return n >= 2;
+}
+
 static gboolean
 starts_word (gunichar c)
 {
@@ -227,7 +247,7 @@ st_spell_find_misspelt (StSpell *self, const char *text)
           continue;
         }
       end = word_end (p, &digits);
-      if (!digits && !st_spell_check_word (self, p, end - p))
+      if (!digits && !is_abbreviation (p, end) && !st_spell_check_word (self, p, end - p))
         {
           StTextMatch match = { p - text, end - text };
           g_array_append_val (out, match);

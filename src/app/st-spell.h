@@ -31,8 +31,9 @@ void st_spell_ignore (StSpell *self, const char *word, gssize len);
 
 /* The misspelt words of text, as StTextMatch byte ranges (st-text-search.h)
  * in order. Words are runs of letters and marks, with an apostrophe or a
- * hyphen inside; words with digits, and section references of the rules
- * markup ([[section-id]]), are not checked. */
+ * hyphen inside; words with digits, words in capitals only (abbreviations
+ * such as ZOC) and section references of the rules markup ([[section-id]])
+ * are not checked. */
 GArray *st_spell_find_misspelt (StSpell *self, const char *text);
 
 /* The word of text around byte offset (a misspelt one or not), as a

@@ -210,10 +210,10 @@ test_find_replace (void)
   st_translations_page_select_text (page, "edge-type/border/name");
   st_test_iterate ();
   g_assert_true (has_tag_at (page->translation_view, "search-match", 0));
-  screenshot (window, "translation-find-replace.png");
 
   /* Replace: the text being edited, one step. */
   gtk_editable_set_text (GTK_EDITABLE (named (page, "replace-with")), "Gränslinje");
+  screenshot (window, "translation-find-replace.png");
   g_signal_emit_by_name (named (page, "replace"), "clicked");
   st_test_iterate ();
   g_assert_cmpstr (translation (window, "edge-type/border/name", "sv"), ==, "Gränslinje");

@@ -269,10 +269,8 @@ test_spelling (void)
 {
   StWindow           *window = open_window ("data/scenarios", "maneuver-basic.xml");
   StTranslationsPage *page = open_page (window, "sv");
-  GtkTextBuffer      *buffer = gtk_text_view_get_buffer (page->translation_view);
-  g_autoptr (GMenuModel) menu = NULL;
-  g_autofree char *text = NULL;
-  gboolean         found = FALSE;
+  g_autofree char    *text = NULL;
+  gboolean            found = FALSE;
 
   if (st_spell_get ("sv") == NULL)
     {
@@ -289,19 +287,23 @@ test_spelling (void)
   g_assert_true (has_tag_at (page->translation_view, "misspelt", 7));
   screenshot (window, "translation-spelling.png");
 
-  /* The context menu's suggestions for the word. */
-  menu = st_spell_view_menu_at (page->translation_view, strlen ("Gräns för"));
-  g_assert_nonnull (menu);
-  {
-    GMenuModel *suggestions = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
-    for (int i = 0; i < g_menu_model_get_n_items (suggestions); i++)
-      {
-        g_autofree char *label = NULL;
-        g_menu_model_get_item_attribute (suggestions, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
-        found |= g_strcmp0 (label, "förband") == 0;
-      }
-    g_object_unref (suggestions);
-  }
+  /* The context menu's suggestions for the word (a few tries: Hunspell
+   * stops suggesting after a time limit on a busy machine). */
+  for (int attempt = 0; attempt < 5 && !found; attempt++)
+    {
+      g_autoptr (GMenuModel) menu = st_spell_view_menu_at (page->translation_view, strlen ("Gräns för"));
+      GMenuModel *suggestions;
+
+      g_assert_nonnull (menu);
+      suggestions = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+      for (int i = 0; i < g_menu_model_get_n_items (suggestions); i++)
+        {
+          g_autofree char *label = NULL;
+          g_menu_model_get_item_attribute (suggestions, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          found |= g_strcmp0 (label, "förband") == 0;
+        }
+      g_object_unref (suggestions);
+    }
   g_assert_true (found);
   g_assert_null (st_spell_view_menu_at (page->translation_view, 1));
   g_assert_true (
@@ -312,7 +314,6 @@ test_spelling (void)
   g_assert_cmpstr (translation (window, "edge-type/border/name", "sv"), ==, "Gräns förband");
   st_spell_view_recheck (page->translation_view);
   g_assert_false (has_tag_at (page->translation_view, "misspelt", 7));
-  (void) buffer;
 
   /* A language with no dictionary: nothing underlined, a note. */
   st_translations_page_add_language (page, "tlh");

@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+#include "st-spell-view.h"
 #include "st-window.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
@@ -286,6 +287,8 @@ st_rules_page_rebuild (StPage *page, StScenario *scenario)
   if (scenario != NULL)
     fill_sections (self, scenario);
   show_section (self);
+  /* Spelling in the language written (st-spell-view.c). */
+  st_spell_view_set_language (self->text_view, self->language);
   gtk_stack_set_visible_child_name (self->stack,
                                     scenario != NULL && scenario->rules->len > 0 ? "text" : "empty");
 }
@@ -594,6 +597,7 @@ st_rules_page_init (StRulesPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   st_language_menu_init (self->language_dropdown);
+  st_spell_view_attach (self->text_view);
 
   buffer = gtk_text_view_get_buffer (self->text_view);
   gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);

@@ -8,6 +8,7 @@
 #include "core/st-text-search.h"
 #include "core/st-texts.h"
 #include "st-spell-view.h"
+#include "st-rules-page.h"
 #include "st-spell.h"
 #include "st-translations-page-private.h"
 #include "st-window-private.h"
@@ -326,6 +327,37 @@ test_spelling (void)
   close_window (window);
 }
 
+/* The rules text is spelt in the language it is written in: English for the
+ * sources of maneuver-basic. */
+static void
+test_rules_spelling (void)
+{
+  StWindow        *window;
+  GtkWidget       *page;
+  GtkTextView     *view;
+  g_autofree char *text = NULL;
+  int              offset;
+
+  if (st_spell_get ("en") == NULL)
+    {
+      g_test_skip ("no English spelling dictionary installed");
+      return;
+    }
+  window = open_window ("data/scenarios", "maneuver-basic.xml");
+  st_window_set_visible_part (window, "rules");
+  st_test_iterate ();
+  page = page_of (window, ST_TYPE_RULES_PAGE);
+  g_assert_cmpstr (st_rules_page_get_language (ST_RULES_PAGE (page)), ==, "en");
+  view = GTK_TEXT_VIEW (st_test_find_type (page, GTK_TYPE_TEXT_VIEW));
+  text = buffer_text (view);
+  offset = g_utf8_strlen (text, -1);
+  type_into (view, " The zone of controll.");
+  st_spell_view_recheck (view);
+  g_assert_false (has_tag_at (view, "misspelt", offset + 2));
+  g_assert_true (has_tag_at (view, "misspelt", offset + (int) strlen (" The zone of c")));
+  close_window (window);
+}
+
 /* The content language picked for a file comes back when it opens again;
  * another file keeps its own. */
 static void
@@ -428,6 +460,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/workbench/copy-source", test_copy_source);
   g_test_add_func ("/app/workbench/find-replace", test_find_replace);
   g_test_add_func ("/app/workbench/spelling", test_spelling);
+  g_test_add_func ("/app/workbench/rules-spelling", test_rules_spelling);
   g_test_add_func ("/app/workbench/content-language-remembered", test_content_language_remembered);
   g_test_add_func ("/app/workbench/editor-grows", test_editor_grows);
   g_test_add_func ("/app/workbench/menu-tooltip", test_menu_tooltip);

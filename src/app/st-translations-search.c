@@ -297,7 +297,7 @@ st_translations_search_init (StTranslationsPage *self)
 {
   StTranslationsSearch *s = g_new0 (StTranslationsSearch, 1);
   GtkWidget            *search_box = gtk_widget_get_parent (GTK_WIDGET (self->search_entry));
-  GtkWidget            *label;
+  GtkWidget            *label, *row, *options;
   static const char    *scopes[] = {
        N_ ("This translation"),
        N_ ("Sources and this translation"),
@@ -315,7 +315,13 @@ st_translations_search_init (StTranslationsPage *self)
   gtk_widget_insert_after (s->toggle, search_box, GTK_WIDGET (self->search_entry));
   g_signal_connect_swapped (s->toggle, "toggled", G_CALLBACK (toggled_cb), self);
 
-  s->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Two rows, so that it fits where the page does (its Finnish labels too):
+   * what to replace with and the buttons, then the options. */
+  s->bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  options = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (s->bar), row);
+  gtk_box_append (GTK_BOX (s->bar), options);
   gtk_widget_set_name (s->bar, "replace-bar");
   gtk_widget_set_margin_start (s->bar, 12);
   gtk_widget_set_margin_end (s->bar, 12);
@@ -325,19 +331,19 @@ st_translations_search_init (StTranslationsPage *self)
   s->replace_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (s->replace_entry), TRUE);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (s->replace_entry));
-  gtk_box_append (GTK_BOX (s->bar), label);
-  gtk_box_append (GTK_BOX (s->bar), GTK_WIDGET (s->replace_entry));
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (s->replace_entry));
   s->case_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_ ("Match _case")));
   s->word_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_ ("Whole wo_rds")));
-  gtk_box_append (GTK_BOX (s->bar), GTK_WIDGET (s->case_check));
-  gtk_box_append (GTK_BOX (s->bar), GTK_WIDGET (s->word_check));
+  gtk_box_append (GTK_BOX (options), GTK_WIDGET (s->case_check));
+  gtk_box_append (GTK_BOX (options), GTK_WIDGET (s->word_check));
   for (guint i = 0; i < G_N_ELEMENTS (scopes); i++)
     scope_labels[i] = _ (scopes[i]);
   s->scope_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (scope_labels));
   gtk_widget_set_tooltip_text (GTK_WIDGET (s->scope_dropdown), _ ("Where to find and replace"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (s->scope_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Where to find and replace"), -1);
-  gtk_box_append (GTK_BOX (s->bar), GTK_WIDGET (s->scope_dropdown));
+  gtk_box_append (GTK_BOX (options), GTK_WIDGET (s->scope_dropdown));
   s->replace_button = new_button (_ ("_Replace"), _ ("Replace in this text and go to the next"),
                                   G_CALLBACK (replace_cb), self);
   s->replace_all_button =
@@ -349,8 +355,8 @@ st_translations_search_init (StTranslationsPage *self)
   gtk_widget_set_name (GTK_WIDGET (s->scope_dropdown), "replace-scope");
   gtk_widget_set_name (s->replace_button, "replace");
   gtk_widget_set_name (s->replace_all_button, "replace-all");
-  gtk_box_append (GTK_BOX (s->bar), s->replace_button);
-  gtk_box_append (GTK_BOX (s->bar), s->replace_all_button);
+  gtk_box_append (GTK_BOX (row), s->replace_button);
+  gtk_box_append (GTK_BOX (row), s->replace_all_button);
   gtk_widget_insert_after (s->bar, gtk_widget_get_parent (search_box), search_box);
 
   g_signal_connect_swapped (s->case_check, "toggled", G_CALLBACK (options_changed_cb), self);

@@ -212,11 +212,19 @@ test_find_replace (void)
   GtkListBoxRow      *row;
   guint               n_any, n_words;
 
+  int min_width, min_width_with_bar;
+
   g_assert_nonnull (bar);
   g_assert_false (gtk_widget_get_visible (bar));
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.find-replace", NULL));
   st_test_iterate ();
   g_assert_true (gtk_widget_get_visible (bar));
+  /* The bar fits where the page does: it never widens a narrow window. */
+  gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &min_width_with_bar, NULL, NULL,
+                      NULL);
+  g_test_message ("page minimum width %d px, %d px with the bar", min_width, min_width_with_bar);
+  g_assert_cmpint (min_width_with_bar, <=, min_width);
 
   search_for (page, "gräns");
   n_any = n_matching (window, &any_case);

@@ -40,6 +40,8 @@ struct _StTranslationsSearch
   GtkWidget      *replace_button;
   GtkWidget      *replace_all_button;
   GtkTextTag     *tag; /* matches in the translation field */
+  StScenario     *indexed; /* the version texts holds the texts of */
+  GHashTable     *texts; /* context id -> StText*, of indexed */
 };
 
 static gboolean
@@ -88,7 +90,24 @@ st_translations_search_row_matches (StTranslationsPage *self, const char *contex
       g_autofree char *needle = g_utf8_casefold (search.needle, -1);
       return folded != NULL && strstr (folded, needle) != NULL;
     }
-  return scenario != NULL && st_text_search_text_matches (scenario, context, &search);
+  if (scenario == NULL)
+    return FALSE;
+  /* Every row asks at every keystroke: the texts by context, once for each
+   * version of the scenario (versions are never changed in place). */
+  if (scenario != self->search->indexed)
+    {
+      g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
+
+      g_clear_pointer (&self->search->indexed, st_scenario_unref);
+      g_hash_table_remove_all (self->search->texts);
+      for (guint i = 0; i < items->len; i++)
+        {
+          const StTextItem *item = g_ptr_array_index (items, i);
+          g_hash_table_insert (self->search->texts, g_strdup (item->context), *item->slot);
+        }
+      self->search->indexed = st_scenario_ref (scenario);
+    }
+  return st_text_search_matches (g_hash_table_lookup (self->search->texts, context), &search);
 }
 
 /* The matches of search in text as a label's attributes (NULL: none). */
@@ -307,6 +326,7 @@ st_translations_search_init (StTranslationsPage *self)
   const char *scope_labels[G_N_ELEMENTS (scopes) + 1] = { NULL };
 
   self->search = s;
+  s->texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   s->toggle = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (s->toggle), "edit-find-replace-symbolic");
   gtk_widget_set_tooltip_text (s->toggle, _ ("Find and Replace (Ctrl+H)"));
@@ -374,5 +394,9 @@ st_translations_search_init (StTranslationsPage *self)
 void
 st_translations_search_free (StTranslationsPage *self)
 {
+  if (self->search == NULL)
+    return;
+  g_clear_pointer (&self->search->indexed, st_scenario_unref);
+  g_clear_pointer (&self->search->texts, g_hash_table_unref);
   g_clear_pointer (&self->search, g_free);
 }

@@ -148,14 +148,22 @@ match_entry (const char *lang, const char *value, gpointer user_data)
 }
 
 gboolean
-st_text_search_text_matches (StScenario *scenario, const char *context, const StTextSearch *search)
+st_text_search_matches (const StText *text, const StTextSearch *search)
 {
-  StText  **slot = st_scenario_find_text (scenario, context);
   MatchData data = { search, FALSE };
 
-  if (slot != NULL)
-    foreach_entry (*slot, search, match_entry, &data);
+  g_return_val_if_fail (search != NULL, FALSE);
+
+  foreach_entry (text, search, match_entry, &data);
   return data.found;
+}
+
+gboolean
+st_text_search_text_matches (StScenario *scenario, const char *context, const StTextSearch *search)
+{
+  StText **slot = st_scenario_find_text (scenario, context);
+
+  return slot != NULL && st_text_search_matches (*slot, search);
 }
 
 /* A replacement to make, collected first: setting a text while walking its

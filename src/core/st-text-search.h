@@ -50,7 +50,11 @@ char *st_text_search_replace (const char       *haystack,
                               StTextSearchFlags flags,
                               guint            *n_replaced);
 
-/* Whether the text at context matches search in the languages it covers. */
+/* Whether text matches search in the languages it covers. */
+gboolean st_text_search_matches (const StText *text, const StTextSearch *search);
+
+/* The same for the text at context (which st_scenario_find_text() looks
+ * for: a walk over the texts; a list of many asks st_text_search_matches()). */
 gboolean st_text_search_text_matches (StScenario *scenario, const char *context, const StTextSearch *search);
 
 /* Replaces every match of search in the texts it covers (only the text at

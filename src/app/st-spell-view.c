@@ -282,11 +282,19 @@ gboolean
 st_spell_view_set_language (GtkTextView *view, const char *lang)
 {
   SpellView *self = get (view);
+  StSpell   *spell;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  self->spell = st_spell_get (lang);
-  check (self);
+  spell = st_spell_get (lang);
+
+  /* The same language (the page shown again after each edit): the text's
+   * own changes have their check queued already. */
+  if (spell != self->spell)
+    {
+      self->spell = spell;
+      check (self);
+    }
   return self->spell != NULL;
 }
 

@@ -9,6 +9,8 @@
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
 #include "st-rules-rename.h"
+#include "st-spell-view.h"
+#include "st-window.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
@@ -289,6 +291,8 @@ st_rules_page_rebuild (StPage *page, StScenario *scenario)
   if (scenario != NULL)
     fill_sections (self, scenario);
   show_section (self);
+  /* Spelling in the language written (st-spell-view.c). */
+  st_spell_view_set_language (self->text_view, self->language);
   gtk_stack_set_visible_child_name (self->stack,
                                     scenario != NULL && scenario->rules->len > 0 ? "text" : "empty");
 }
@@ -639,6 +643,8 @@ st_rules_page_init (StRulesPage *self)
   self->languages = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  st_language_menu_init (self->language_dropdown);
+  st_spell_view_attach (self->text_view);
 
   buffer = gtk_text_view_get_buffer (self->text_view);
   gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);

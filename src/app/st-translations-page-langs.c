@@ -11,6 +11,7 @@
 #include "core/st-locale.h"
 #include "core/st-texts.h"
 #include "st-translations-page-private.h"
+#include "st-window.h"
 
 /* The languages of the workspace: the drop-down of translation languages with
  * their coverage, adding one from the list of language names (in the user's
@@ -314,6 +315,7 @@ void
 st_translations_page_init_langs (StTranslationsPage *self)
 {
   gtk_list_box_set_filter_func (self->language_list, filter_language, self, NULL);
+  st_language_menu_init (self->language_dropdown);
   g_signal_connect_object (self->language_search, "activate", G_CALLBACK (language_search_activate_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->add_language_popover, "show", G_CALLBACK (popover_shown_cb), self,

@@ -146,7 +146,7 @@ run_chooser (StTranslationsPage *self, gboolean import)
     }
   if (!import)
     {
-      name = g_strdup_printf ("%s.po", self->lang);
+      name = st_translations_page_export_name (self);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
     }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);

@@ -19,6 +19,8 @@ enum
   FILTER_UNFINISHED,
 };
 
+typedef struct _StTranslationsSearch StTranslationsSearch;
+
 struct _StTranslationsPage
 {
   StPage parent_instance;
@@ -51,6 +53,8 @@ struct _StTranslationsPage
   GtkFileChooserNative *chooser;
   AdwToast             *removal_toast; /* weak: the toast offering a removed language back */
   GtkWidget            *tm_pane; /* StTmPane: memory suggestions and glossary (st-tm-pane.c) */
+  StTranslationsSearch *search; /* Find and Replace (st-translations-search.c) */
+  GtkLabel             *spell_note; /* says when there is no dictionary for the language */
 };
 
 /* The languages (st-translations-page-langs.c). */
@@ -68,5 +72,23 @@ void st_translations_page_init_texts (StTranslationsPage *self);
 /* PO files (st-translations-page-po.c). */
 void st_translations_page_class_init_po (GtkWidgetClass *widget_class);
 void st_translations_page_dispose_po (StTranslationsPage *self);
+
+/* The name Export suggests: SCENARIO-LANG.po, after the scenario's file
+ * ("maneuver-basic-sv.po"; "scenario-sv.po" for an untitled one). */
+char *st_translations_page_export_name (StTranslationsPage *self);
+
+/* Find and Replace (st-translations-search.c). */
+void st_translations_search_class_init (GtkWidgetClass *widget_class);
+void st_translations_search_init (StTranslationsPage *self);
+void st_translations_search_free (StTranslationsPage *self);
+/* Whether the search lets the text at context through; folded is the row's
+ * case-folded source, translation, place and id (the search with the bar
+ * hidden). */
+gboolean
+st_translations_search_row_matches (StTranslationsPage *self, const char *context, const char *folded);
+/* The matches highlighted in the list and the editor again. */
+void st_translations_search_highlight (StTranslationsPage *self);
+/* Shows or hides the Find and Replace bar. */
+void st_translations_search_show (StTranslationsPage *self, gboolean show);
 
 G_END_DECLS

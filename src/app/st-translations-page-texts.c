@@ -153,8 +153,7 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
 static gboolean
 row_matches (StTranslationsPage *self, GtkListBoxRow *row)
 {
-  RowData    *data = row_data (row);
-  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  RowData *data = row_data (row);
 
   if (data == NULL)
     return FALSE;
@@ -175,13 +174,7 @@ row_matches (StTranslationsPage *self, GtkListBoxRow *row)
       default:
         break;
     }
-  if (search != NULL && *search != '\0')
-    {
-      g_autofree char *folded = g_utf8_casefold (search, -1);
-      if (strstr (data->search, folded) == NULL)
-        return FALSE;
-    }
-  return TRUE;
+  return st_translations_search_row_matches (self, data->context, data->search);
 }
 
 /* The text being edited stays listed while it is written, even once it no

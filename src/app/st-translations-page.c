@@ -4,7 +4,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "core/st-edit-texts.h"
+#include "core/st-locale.h"
+#include "core/st-texts.h"
+#include "st-spell-view.h"
 #include "st-translations-page-private.h"
 
 /* The translation workspace: the scenario's languages with their coverage,
@@ -13,6 +18,25 @@
  * into one step) and moved through with the keyboard as in Poedit. */
 
 G_DEFINE_FINAL_TYPE (StTranslationsPage, st_translations_page, ST_TYPE_PAGE)
+
+/* Spell checking in the translation's language; without a dictionary for it
+ * a quiet note says so, and nothing is underlined. */
+static void
+st_translations_page_update_spelling (StTranslationsPage *self)
+{
+  gboolean checked = st_spell_view_set_language (self->translation_view, self->lang);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->spell_note), self->lang != NULL && !checked);
+  if (self->lang != NULL && !checked)
+    {
+      g_autofree char *name = st_locale_language_name (self->lang);
+      /* Translators: under the translation field; %s is a language name. */
+      g_autofree char *note =
+          g_strdup_printf (_ ("No spelling dictionary for %s is installed: spelling is not checked"),
+                           name ? name : self->lang);
+      gtk_label_set_text (self->spell_note, note);
+    }
+}
 
 static void
 st_translations_page_rebuild (StPage *page, StScenario *scenario)
@@ -24,6 +48,8 @@ st_translations_page_rebuild (StPage *page, StScenario *scenario)
   gtk_stack_set_visible_child_name (self->stack, scenario != NULL && self->lang != NULL ? "texts" : "empty");
   if (scenario != NULL && self->lang != NULL)
     st_translations_page_fill_texts (self, scenario);
+  st_translations_page_update_spelling (self);
+  st_translations_search_highlight (self);
 }
 
 static void
@@ -54,8 +80,27 @@ st_translations_page_finalize (GObject *object)
   g_clear_object (&self->where_group);
   g_clear_pointer (&self->lang, g_free);
   g_clear_pointer (&self->context, g_free);
+  st_translations_search_free (self);
 
   G_OBJECT_CLASS (st_translations_page_parent_class)->finalize (object);
+}
+
+/* Copy Source (Ctrl+B, as in Poedit): the translation becomes the source,
+ * one undoable step, to be edited from there. */
+static void
+copy_source_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StTranslationsPage *self = ST_TRANSLATIONS_PAGE (widget);
+  StScenario         *scenario = st_page_get_scenario (ST_PAGE (self));
+  StText **slot = scenario && self->context ? st_scenario_find_text (scenario, self->context) : NULL;
+  g_autoptr (StScenario) edit = NULL;
+
+  if (slot == NULL || *slot == NULL || self->lang == NULL)
+    return;
+  edit = st_page_begin_edit (ST_PAGE (self));
+  if (edit != NULL && st_edit_set_text (edit, self->context, self->lang, st_text_get_source (*slot), NULL))
+    st_page_commit_edit (ST_PAGE (self), edit, _ ("Copy Source"), NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->translation_view));
 }
 
 static void
@@ -91,6 +136,59 @@ st_translations_page_class_init (StTranslationsPageClass *klass)
   st_translations_page_class_init_langs (widget_class);
   st_translations_page_class_init_texts (widget_class);
   st_translations_page_class_init_po (widget_class);
+  st_translations_search_class_init (widget_class);
+  gtk_widget_class_install_action (widget_class, "translations.copy-source", NULL, copy_source_action);
+}
+
+/* The translation field is as tall as its text, from four lines to about
+ * fifteen, then scrolls. The paned under the list gives the editor its
+ * minimum height, not its natural one, so the field's minimum follows the
+ * text: the text view's vertical adjustment spans the laid-out text, and
+ * changes whenever the text or its wrapping does. */
+#define FIELD_MIN_HEIGHT 90
+#define FIELD_MAX_HEIGHT 360
+
+static void
+field_height_cb (GtkAdjustment *adjustment, GtkScrolledWindow *field)
+{
+  int height = CLAMP ((int) gtk_adjustment_get_upper (adjustment), FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
+
+  if (height != gtk_scrolled_window_get_min_content_height (field))
+    gtk_scrolled_window_set_min_content_height (field, height);
+}
+
+/* The page's own keys, taken before the translation field sees them:
+ * Ctrl+B copies the source (a text view would do nothing with it), Ctrl+H
+ * opens Find and Replace. */
+static void
+init_editor (StTranslationsPage *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkWidget          *field = gtk_widget_get_parent (GTK_WIDGET (self->translation_view));
+
+  gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_b, GDK_CONTROL_MASK),
+                        gtk_named_action_new ("translations.copy-source")));
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                        gtk_named_action_new ("translations.find-replace")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (field), FIELD_MAX_HEIGHT);
+  g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->translation_view)),
+                           "changed", G_CALLBACK (field_height_cb), field, 0);
+
+  st_spell_view_attach (self->translation_view);
+  self->spell_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->spell_note, 0);
+  gtk_label_set_wrap (self->spell_note, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->spell_note), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->spell_note), "caption");
+  gtk_widget_set_visible (GTK_WIDGET (self->spell_note), FALSE);
+  gtk_widget_insert_after (GTK_WIDGET (self->spell_note), gtk_widget_get_parent (field), field);
 }
 
 static void
@@ -109,6 +207,8 @@ st_translations_page_init (StTranslationsPage *self)
 
   st_translations_page_init_langs (self);
   st_translations_page_init_texts (self);
+  st_translations_search_init (self);
+  init_editor (self);
 }
 
 GtkWidget *
@@ -132,6 +232,18 @@ st_translations_page_select_text (StTranslationsPage *self, const char *context)
 
   st_page_ensure_built (ST_PAGE (self));
   st_translations_page_select_context (self, context);
+}
+
+char *
+st_translations_page_export_name (StTranslationsPage *self)
+{
+  GFile           *file = st_page_get_file (ST_PAGE (self));
+  g_autofree char *base = file != NULL ? g_file_get_basename (file) : NULL;
+  char            *dot = base != NULL ? strrchr (base, '.') : NULL;
+
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  return g_strdup_printf ("%s-%s.po", base != NULL && *base != '\0' ? base : "scenario", self->lang);
 }
 
 GtkTextView *

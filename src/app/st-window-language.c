@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "core/st-text.h"
+#include "st-application.h"
 #include "st-window-private.h"
 
 /* The window's content language: the language the scenario's texts are shown
@@ -77,13 +78,90 @@ st_window_set_content_language (StWindow *self, const char *lang)
   st_window_notify_content_language (self);
 }
 
-/* The interface language when the scenario has it, else English when it has
- * that, else the document language (the source of every text). */
+/* The content language chosen for each scenario file is remembered in the
+ * settings ("content-languages": pairs of path, or URI, and language, most
+ * recent first, at most MAX_REMEMBERED) and restored when it opens again. */
+#define MAX_REMEMBERED 100
+
+static GSettings *
+remembered_settings (StWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return ST_IS_APPLICATION (app)
+             ? st_application_get_settings (ST_APPLICATION (app), "content-languages", "a(ss)")
+             : NULL;
+}
+
+/* The document's file as the settings name it, or NULL when it has none. */
+static char *
+file_key (StWindow *self)
+{
+  GFile *file = self->document ? st_document_get_file (self->document) : NULL;
+  char  *key;
+
+  if (file == NULL)
+    return NULL;
+  key = g_file_get_path (file);
+  return key != NULL ? key : g_file_get_uri (file);
+}
+
+char *
+st_window_remembered_content_language (StWindow *self)
+{
+  GSettings       *settings = remembered_settings (self);
+  g_autofree char *key = file_key (self);
+  g_autoptr (GVariant) pairs = NULL;
+  GVariantIter iter;
+  const char  *path, *lang;
+
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  if (settings == NULL || key == NULL)
+    return NULL;
+  pairs = g_settings_get_value (settings, "content-languages");
+  g_variant_iter_init (&iter, pairs);
+  while (g_variant_iter_next (&iter, "(&s&s)", &path, &lang))
+    if (g_str_equal (path, key))
+      return g_strdup (lang);
+  return NULL;
+}
+
+static void
+remember (StWindow *self, const char *lang)
+{
+  GSettings       *settings = remembered_settings (self);
+  g_autofree char *key = file_key (self);
+  g_autoptr (GVariant) pairs = NULL;
+  GVariantBuilder builder;
+  GVariantIter    iter;
+  const char     *path, *old;
+  guint           n = 1;
+
+  if (settings == NULL || key == NULL || lang == NULL)
+    return;
+  pairs = g_settings_get_value (settings, "content-languages");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ss)"));
+  g_variant_builder_add (&builder, "(ss)", key, lang);
+  g_variant_iter_init (&iter, pairs);
+  while (n < MAX_REMEMBERED && g_variant_iter_next (&iter, "(&s&s)", &path, &old))
+    if (!g_str_equal (path, key))
+      {
+        g_variant_builder_add (&builder, "(ss)", path, old);
+        n++;
+      }
+  g_settings_set_value (settings, "content-languages", g_variant_builder_end (&builder));
+}
+
+/* The language chosen for the file before when the scenario still has it,
+ * else the interface language when the scenario has it, else English when it
+ * has that, else the document language (the source of every text). */
 void
 st_window_pick_content_language (StWindow *self)
 {
   g_autoptr (GPtrArray) languages = NULL;
-  const char *pick = NULL;
+  g_autofree char *remembered = NULL;
+  const char      *pick = NULL;
 
   if (self->scenario == NULL)
     {
@@ -91,6 +169,12 @@ st_window_pick_content_language (StWindow *self)
       return;
     }
   languages = st_scenario_languages (self->scenario);
+  remembered = st_window_remembered_content_language (self);
+  if (remembered != NULL && g_ptr_array_find_with_equal_func (languages, remembered, g_str_equal, NULL))
+    {
+      st_window_set_content_language (self, remembered);
+      return;
+    }
   pick = st_page_locale_language (languages);
   /* As st_text_get_for_locale() does without a locale match: English is a
    * better guess than the source. */
@@ -102,7 +186,12 @@ st_window_pick_content_language (StWindow *self)
 static void
 content_language_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  st_window_set_content_language (ST_WINDOW (widget), g_variant_get_string (parameter, NULL));
+  StWindow   *self = ST_WINDOW (widget);
+  const char *lang = g_variant_get_string (parameter, NULL);
+
+  st_window_set_content_language (self, lang);
+  /* The user's choice, kept for the next time the file opens. */
+  remember (self, lang);
 }
 
 static void
@@ -124,4 +213,33 @@ void
 st_window_init_language (StWindow *self)
 {
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
+}
+
+static void
+popup_shown_cb (GtkWidget *popover, GtkWidget *dropdown)
+{
+  gtk_widget_set_has_tooltip (dropdown, FALSE);
+  gtk_widget_trigger_tooltip_query (dropdown);
+}
+
+static void
+popup_hidden_cb (GtkWidget *popover, GtkWidget *dropdown)
+{
+  gtk_widget_set_has_tooltip (dropdown, gtk_widget_get_tooltip_text (dropdown) != NULL);
+}
+
+void
+st_language_menu_init (GtkDropDown *dropdown)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+
+  /* The drop-down's list is a popover of its own, opened under the button,
+   * just where the button's tooltip is shown. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      {
+        g_signal_connect_object (child, "show", G_CALLBACK (popup_shown_cb), dropdown, 0);
+        g_signal_connect_object (child, "hide", G_CALLBACK (popup_hidden_cb), dropdown, 0);
+      }
 }

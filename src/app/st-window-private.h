@@ -114,6 +114,8 @@ void st_window_file_watch_dispose (StWindow *self);
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);
 void st_window_init_language (StWindow *self);
 void st_window_pick_content_language (StWindow *self);
+/* The content language last chosen for the document's file, or NULL. */
+char *st_window_remembered_content_language (StWindow *self);
 
 /* st-window-sidebar.c: Tab leaves the sidebar for the page (issue 28). */
 void st_window_init_sidebar_keys (StWindow *self);

@@ -301,7 +301,7 @@ test_po_round_trip (void)
   g_autofree char *dir = g_dir_make_tmp ("st-app-po-XXXXXX", NULL);
   g_autofree char *source = st_test_source_path ("data/scenarios", "manoeuvre.xml");
   g_autofree char *path = g_build_filename (dir, "manoeuvre.xml", NULL);
-  g_autofree char *po = g_build_filename (dir, "sv.po", NULL);
+  g_autofree char *po = g_build_filename (dir, "manoeuvre-sv.po", NULL);
   g_autofree char *contents = NULL;
   g_autofree char *edited = NULL;
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -327,7 +327,7 @@ test_po_round_trip (void)
   screenshot (window, g_getenv ("SANDTABLE_TEST_LANGUAGE") ? "translation-workspace-ui-sv.png"
                                                            : "translation-workspace-sv.png");
 
-  /* Export Translation offers sv.po in the document's folder. */
+  /* Export Translation offers manoeuvre-sv.po (SCENARIO-LANG.po) in the document's folder. */
   g_signal_emit_by_name (st_test_find_named (GTK_WIDGET (page), "export"), "clicked");
   st_test_iterate ();
   dialog = file_dialog ();
@@ -338,7 +338,7 @@ test_po_round_trip (void)
     g_autofree char *name = gtk_file_chooser_get_current_name (dialog);
 
     g_assert_cmpstr (folder_path, ==, dir);
-    g_assert_cmpstr (name, ==, "sv.po");
+    g_assert_cmpstr (name, ==, "manoeuvre-sv.po");
   }
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   g_assert_true (wait_until (file_exists, po));

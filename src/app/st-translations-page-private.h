@@ -50,6 +50,15 @@ struct _StTranslationsPage
   gboolean              updating;
   GtkFileChooserNative *chooser;
   AdwToast             *removal_toast; /* weak: the toast offering a removed language back */
+  /* The editor's status (st-translations-page-texts.c): the Needs Work
+   * toggle beside Mark Reviewed, and what changed in an outdated text's
+   * source (a word diff) under the source. */
+  GtkWidget *needs_work_button;
+  GtkWidget *diff_box;
+  GtkLabel  *diff_label;
+  /* Who translates, for the Last-Translator of exports
+   * (st-translations-page-po.c), bound to the "translator" setting. */
+  GtkWidget *translator_entry;
 };
 
 /* The languages (st-translations-page-langs.c). */
@@ -66,6 +75,7 @@ void st_translations_page_init_texts (StTranslationsPage *self);
 
 /* PO files (st-translations-page-po.c). */
 void st_translations_page_class_init_po (GtkWidgetClass *widget_class);
+void st_translations_page_init_po (StTranslationsPage *self);
 void st_translations_page_dispose_po (StTranslationsPage *self);
 
 G_END_DECLS

@@ -109,6 +109,7 @@ st_translations_page_init (StTranslationsPage *self)
 
   st_translations_page_init_langs (self);
   st_translations_page_init_texts (self);
+  st_translations_page_init_po (self);
 }
 
 GtkWidget *

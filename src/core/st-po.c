@@ -728,7 +728,8 @@ find_item (
  *   reviews it and clears "needs work";
  * - made from another source (the file is older than the scenario's
  *   change): the msgstr lands as outdated, with that source kept as its
- *   previous source (a warning says so);
+ *   previous source (a warning says so), unless the text has a translation
+ *   made for the current source since, which is kept (a warning says so);
  * - an empty msgstr removes the translation of the current source, and is
  *   passed over for an older one;
  * - msgmerge's guess from another text does not replace a translation. */
@@ -757,6 +758,17 @@ apply_entry (
                      _ ("the translation of “%s” was guessed from “%s” (a fuzzy match); the scenario's "
                         "translation is kept"),
                      entry->context, entry->prev_context);
+      return;
+    }
+  /* A translation made from an older source does not replace one made
+   * (or reviewed) since for the current source. */
+  if (!current && st_text_get_exact (text, lang) != NULL && !st_text_is_outdated (text, lang)
+      && g_strcmp0 (st_text_get_exact (text, lang), entry->msgstr) != 0)
+    {
+      entry_warning (diagnostics, path, entry->where->msgid,
+                     _ ("the source of “%s” changed since this file was made, and the scenario's translation "
+                        "was made for the new source: it is kept"),
+                     entry->context);
       return;
     }
   if (g_strcmp0 (st_text_get_exact (text, lang), entry->msgstr) != 0)

@@ -12,7 +12,8 @@ G_BEGIN_DECLS
  * never open Sandtable, read and written with libgettextpo. One entry per
  * text (st_scenario_list_texts()): msgctxt its context id, msgid the source,
  * msgstr the translation in lang, an extracted comment saying where the text
- * is used, and the fuzzy flag on outdated translations. Texts written in lang
+ * is used, the fuzzy flag on outdated and needs-work translations, and the
+ * previous source ("#| msgid") of an outdated one. Texts written in lang
  * itself (their source is in lang) are not part of the file. */
 
 #define ST_PO_ERROR (st_po_error_quark ())

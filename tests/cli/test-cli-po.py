@@ -187,10 +187,16 @@ check("po import reports every refused entry", len(located.findall(r.stderr)) ==
 # warning each at FILE.po:LINE:COL; the rest lands and the file is written.
 warned = re.compile(r"^(.+\.po):(\d+):(\d+): warning: (.+)$", re.M)
 stale = (text.replace('msgctxt "terrain/hills/name"', 'msgctxt "terrain/alps/name"')
-         .replace('msgid "Marsh"\nmsgstr "Kärr"', 'msgid "Bog"\nmsgstr "Myr"')
+         .replace('msgid "Marsh"\nmsgstr "Kärr"', 'msgid "Marsh"\nmsgstr "Myr"')
          .replace('msgid "Woods"\nmsgstr "Skog"',
                   'msgid "Woods"\nmsgid_plural "Woods"\nmsgstr[0] "Skogen"\nmsgstr[1] "Skogarna"'))
+# Meanwhile the designer renamed Marsh to Bog (its Swedish name outdated).
 work = copy(manoeuvre)
+with open(work, encoding="utf-8") as f:
+    renamed = f.read().replace("<name>Marsh</name>", "<name>Bog</name>", 1).replace(
+        '<name xml:lang="sv">Kärr</name>', '<name xml:lang="sv" source-hash="0">Kärr</name>', 1)
+with open(work, "w", encoding="utf-8") as f:
+    f.write(renamed)
 bad = os.path.join(tmp, "stale.po")
 with open(bad, "w", encoding="utf-8") as f:
     f.write(stale)
@@ -201,11 +207,11 @@ check("po import merges a stale file with a located warning for each entry it co
       r.returncode == 0 and len(warnings) == 3 and all(w[0] == bad and int(w[1]) > 1 for w in warnings)
       and "terrain/alps/name" in warnings[0][3], r.stdout + r.stderr)
 check("po import lands a changed source's entry outdated, with the old source kept",
-      '<name xml:lang="sv" source-hash="' in xml and 'previous-source="Bog">Myr</name>' in xml, xml[:0])
+      '<name xml:lang="sv" source-hash="' in xml and 'previous-source="Marsh">Myr</name>' in xml, xml[:0])
 check("po import takes msgstr[0] of a plural entry", '<name xml:lang="sv">Skogen</name>' in xml)
 r = run("po", "export", work, "--lang", "sv")
 check("po export writes the previous source of an outdated entry as #| msgid",
-      '#, fuzzy\n#| msgid "Bog"\nmsgctxt "terrain/marsh/name"\nmsgid "Marsh"\nmsgstr "Myr"' in r.stdout, r.stdout[:400])
+      '#, fuzzy\n#| msgid "Marsh"\nmsgctxt "terrain/marsh/name"\nmsgid "Bog"\nmsgstr "Myr"' in r.stdout, r.stdout[:400])
 r = run("info", work)
 check("info counts an outdated text apart from the translated ones",
       re.search(r"sv: \d+ of \d+ texts translated \(\d+ %\), 1 outdated", r.stdout) is not None, r.stdout)

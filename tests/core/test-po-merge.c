@@ -79,7 +79,7 @@ run_tool (const char *const *args, int *status, char **err)
 
   if (program == NULL)
     {
-      g_test_skip ("the gettext tools are not installed");
+      g_test_skip_printf ("%s is not installed", args[0]);
       return FALSE;
     }
   g_ptr_array_add (argv, program);
@@ -187,6 +187,23 @@ test_marks_file (void)
   g_assert_true (st_text_get_needs_work (text_of (again, "terrain/hills/name"), "sv"));
   xml_again = st_scenario_to_xml (again, NULL);
   g_assert_cmpstr (xml_again, ==, xml);
+  /* The schema knows both attributes. */
+  {
+    g_autofree char *rng = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "schema",
+                                             "sandtable-scenario.rng", NULL);
+    g_autofree char *saved = write_temp (xml, ".xml");
+    const char      *args[] = { "xmllint", "--noout", "--nonet", "--relaxng", rng, saved, NULL };
+    g_autofree char *err = NULL;
+    int              status = 0;
+
+    if (run_tool (args, &status, &err))
+      {
+        if (!g_spawn_check_wait_status (status, NULL))
+          g_printerr ("%s", err);
+        g_assert_true (g_spawn_check_wait_status (status, NULL));
+      }
+    g_unlink (saved);
+  }
 }
 
 typedef struct
@@ -282,6 +299,21 @@ test_stale_file (void)
   g_assert_cmpstr (((StDiffChunk *) g_ptr_array_index (diff, 1))->text, ==, "Game overview");
   g_assert_cmpstr (st_text_get_exact (text_of (scenario, "terrain/hills/name"), "sv"), ==, "Höjder");
   g_assert_false (st_text_is_outdated (text_of (scenario, "terrain/hills/name"), "sv"));
+
+  /* Once the title is translated for its new source, the old file does not
+   * bring back the translation of the old one. */
+  {
+    g_autoptr (StScenario) reviewed = st_scenario_copy (scenario);
+    g_autoptr (StDiagnostics) notes = st_diagnostics_new ();
+
+    g_assert_true (st_edit_set_text (reviewed, "rules/overview/title", "sv", "Spelöversikt", &error));
+    g_assert_true (st_po_import (reviewed, path, NULL, notes, &n_changed, &error));
+    g_assert_cmpuint (n_changed, ==, 0);
+    g_assert_cmpstr (st_text_get_exact (text_of (reviewed, "rules/overview/title"), "sv"), ==,
+                     "Spelöversikt");
+    g_assert_false (st_text_is_outdated (text_of (reviewed, "rules/overview/title"), "sv"));
+    g_assert_nonnull (strstr (st_diagnostics_get (notes, 0)->message, "it is kept"));
+  }
 
   /* Exported again: fuzzy, with what it was made from, which gettext reads. */
   again = export_string (scenario, "sv", NULL);

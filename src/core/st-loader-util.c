@@ -572,6 +572,16 @@ text_has_lang (const StText *text, GHashTable **langs, const char *lang)
   return g_hash_table_contains (*langs, lang);
 }
 
+/* Whether node has an attribute outside a namespace (xml:lang is in one). */
+static gboolean
+has_plain_attribute (xmlNode *node)
+{
+  for (xmlAttr *attribute = node->properties; attribute != NULL; attribute = attribute->next)
+    if (attribute->ns == NULL)
+      return TRUE;
+  return FALSE;
+}
+
 /* previous-source (the source an outdated translation was made from, whose
  * fingerprint source-hash is, computed when left out) and needs-work, both
  * only on a translation. */
@@ -625,10 +635,13 @@ st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
 
   FOR_EACH_CHILD (child, parent, name)
     {
+      /* Most entries have no attribute but xml:lang: the marks of a
+       * translation are looked for only on one that has another. */
+      gboolean         marked = has_plain_attribute (child);
       g_autofree char *lang = st_xml_get_lang (child);
-      g_autofree char *source_hash = st_xml_get_attr (child, "source-hash");
-      g_autofree char *previous = st_xml_get_attr (child, "previous-source");
-      g_autofree char *needs_work = st_xml_get_attr (child, "needs-work");
+      g_autofree char *source_hash = marked ? st_xml_get_attr (child, "source-hash") : NULL;
+      g_autofree char *previous = marked ? st_xml_get_attr (child, "previous-source") : NULL;
+      g_autofree char *needs_work = marked ? st_xml_get_attr (child, "needs-work") : NULL;
       g_autofree char *value = NULL;
       StTextEntry     *entry;
 

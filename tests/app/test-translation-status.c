@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "core/st-edit-texts.h"
@@ -92,6 +93,22 @@ test_diff_and_needs_work (void)
   st_test_iterate ();
   g_assert_true (st_text_get_needs_work (hills (window), "sv"));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+
+  /* Exported: fuzzy, with the Translator entry's name as Last-Translator. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "st-test-status-sv.po", NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autofree char *po = NULL;
+
+    gtk_editable_set_text (GTK_EDITABLE (page->translator_entry), "Anna Berg <anna@example.org>");
+    g_assert_true (st_translations_page_export (page, file, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &po, NULL, NULL));
+    g_assert_nonnull (strstr (po, "\"Last-Translator: Anna Berg <anna@example.org>\\n\""));
+    g_assert_nonnull (strstr (po, "#, fuzzy\nmsgctxt \"terrain/hills/name\"\nmsgid \"Rolling hills\""));
+    g_unlink (path);
+  }
 
   close_window (window);
 }

@@ -9,6 +9,7 @@
 #include "core/st-scenario-io.h"
 
 #include "st-document.h"
+#include "st-tm-pane.h"
 
 struct _StDocument
 {
@@ -206,6 +207,9 @@ st_document_set_history (StDocument *self, GFile *file, StHistory *history)
       g_set_object (&self->file, file);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
     }
+  /* A scenario the user opened lends its translations to the memory. */
+  if (history != NULL)
+    st_tm_memory_record (st_history_get_scenario (history), file);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -401,6 +405,7 @@ st_document_save_finish (StDocument *self, GAsyncResult *result, GError **error)
       st_history_mark_saved_generation (self->history, job->generation);
       st_document_set_file (self, job->file);
     }
+  st_tm_memory_record (job->scenario, job->file);
   return TRUE;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+#include "st-rules-rename.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
@@ -26,6 +27,7 @@ struct _StRulesPage
   GtkWidget   *remove_button;
   GtkWidget   *up_button;
   GtkWidget   *down_button;
+  GtkWidget   *rename_button;
   GtkListBox  *section_list;
   GtkEntry    *title_entry;
   GtkLabel    *source_label;
@@ -34,6 +36,7 @@ struct _StRulesPage
   GPtrArray *languages; /* char* codes, in the order of the drop-down */
   char      *language;
   char      *section; /* id of the section being edited, or NULL */
+  char      *new_id; /* while renaming */
   gboolean   updating;
 };
 
@@ -131,6 +134,7 @@ show_section (StRulesPage *self)
                                 && st_scenario_rules_section_index (scenario, section->id) + 1
                                        < (int) scenario->rules->len);
   gtk_widget_set_sensitive (GTK_WIDGET (self->title_entry), section != NULL);
+  gtk_widget_set_sensitive (self->rename_button, section != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->text_view), section != NULL);
   if (section == NULL)
     {
@@ -163,12 +167,13 @@ fill_sections (StRulesPage *self, StScenario *scenario)
   gboolean       same = TRUE;
   guint          n = 0;
 
+  /* Rows are named after their section and relabelled below: they are made
+   * again only when the number of sections changes (a new section's id
+   * changes as its title is typed, with the focus in the title). */
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->section_list)); child != NULL;
-       child = gtk_widget_get_next_sibling (child), n++)
-    same = same && n < scenario->rules->len
-           && g_str_equal (gtk_widget_get_name (child),
-                           ((StRulesSection *) g_ptr_array_index (scenario->rules, n))->id);
-  same = same && n == scenario->rules->len;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  same = n == scenario->rules->len;
 
   self->updating = TRUE;
   if (!same)
@@ -183,8 +188,6 @@ fill_sections (StRulesPage *self, StScenario *scenario)
           gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
           row = GTK_LIST_BOX_ROW (gtk_list_box_row_new ());
           gtk_list_box_row_set_child (row, label);
-          gtk_widget_set_name (GTK_WIDGET (row),
-                               ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
           gtk_list_box_append (self->section_list, GTK_WIDGET (row));
         }
     }
@@ -194,6 +197,7 @@ fill_sections (StRulesPage *self, StScenario *scenario)
       const char           *title = st_text_get (section->title, self->language);
 
       row = gtk_list_box_get_row_at_index (self->section_list, (int) i);
+      gtk_widget_set_name (GTK_WIDGET (row), section->id);
       gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)),
                           title && *title ? title : section->id);
     }
@@ -321,10 +325,23 @@ edit_section (StRulesPage *self, SectionEdit func, const char *label, const char
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
 
+  int index;
+
   if (edit == NULL || self->section == NULL)
     return;
+  index = st_scenario_rules_section_index (edit, self->section);
   if (func (self, edit, self->section, &error))
-    st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+    {
+      /* A new section's id follows its first title: keep editing it. */
+      StRulesSection *edited = index >= 0 ? g_ptr_array_index (edit->rules, index) : NULL;
+
+      if (edited != NULL && g_strcmp0 (edited->id, self->section) != 0)
+        {
+          g_free (self->section);
+          self->section = g_strdup (edited->id);
+        }
+      st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+    }
   else if (error != NULL)
     g_debug ("%s", error->message);
 }
@@ -355,7 +372,10 @@ title_changed_cb (StRulesPage *self)
 
   if (self->updating || self->section == NULL)
     return;
-  key = g_strdup_printf ("rules-title/%s/%s", self->section, self->language);
+  /* By position: the id of a new section changes as its title is typed. */
+  key = g_strdup_printf (
+      "rules-title/%d/%s",
+      st_scenario_rules_section_index (st_page_get_scenario (ST_PAGE (self)), self->section), self->language);
   edit_section (self, set_title, _ ("Edit Section Title"), key);
 }
 
@@ -438,6 +458,31 @@ static void
 move_down_cb (StRulesPage *self)
 {
   edit_section (self, move_down, _ ("Move Section"), NULL);
+}
+
+static gboolean
+rename_section (StRulesPage *self, StScenario *edit, const char *id, GError **error)
+{
+  return st_edit_rename_rules_section (edit, id, self->new_id, error);
+}
+
+static void
+renamed_cb (GObject *owner, const char *new_id)
+{
+  StRulesPage *self = ST_RULES_PAGE (owner);
+
+  self->new_id = g_strdup (new_id);
+  edit_section (self, rename_section, _ ("Rename Section Id"), NULL);
+  g_clear_pointer (&self->new_id, g_free);
+}
+
+static void
+rename_cb (StRulesPage *self)
+{
+  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
+
+  if (scenario != NULL && self->section != NULL)
+    st_rules_rename_present (GTK_WIDGET (self), scenario, self->section, G_OBJECT (self), renamed_cb);
 }
 
 /* Makes the selected lines a bulleted list, or plain lines again when they
@@ -565,6 +610,8 @@ st_rules_page_class_init (StRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, up_button);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, down_button);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, section_list);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, rename_button);
+  gtk_widget_class_bind_template_callback (widget_class, rename_cb);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, title_entry);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, source_label);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, text_view);

@@ -50,6 +50,7 @@ struct _StTranslationsPage
   gboolean              updating;
   GtkFileChooserNative *chooser;
   AdwToast             *removal_toast; /* weak: the toast offering a removed language back */
+  GtkWidget            *tm_pane; /* StTmPane: memory suggestions and glossary (st-tm-pane.c) */
   /* The editor's status (st-translations-page-texts.c): the Needs Work
    * toggle beside Mark Reviewed, and what changed in an outdated text's
    * source (a word diff) under the source. */

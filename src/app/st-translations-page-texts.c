@@ -9,6 +9,7 @@
 #include "core/st-edit-texts.h"
 #include "core/st-texts.h"
 #include "core/st-word-diff.h"
+#include "st-tm-pane.h"
 #include "st-translations-page-private.h"
 
 /* The side-by-side table of every text with its translation into the chosen
@@ -297,6 +298,7 @@ show_editor (StTranslationsPage *self)
       self->updating = TRUE;
       gtk_text_buffer_set_text (buffer, "", -1);
       self->updating = FALSE;
+      st_tm_pane_show (ST_TM_PANE (self->tm_pane), NULL, NULL, NULL);
       return;
     }
   {
@@ -325,6 +327,7 @@ show_editor (StTranslationsPage *self)
       gtk_text_buffer_set_text (buffer, translation ? translation : "", -1);
       self->updating = FALSE;
     }
+  st_tm_pane_show (ST_TM_PANE (self->tm_pane), scenario, self->context, self->lang);
 }
 
 /* Selects row and scrolls the list to show it (selecting alone does not). */
@@ -626,6 +629,11 @@ st_translations_page_init_texts (StTranslationsPage *self)
   build_status (self);
   gtk_list_box_set_filter_func (self->text_list, filter_row, self, NULL);
   self->where_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  /* Translation memory and glossary: suggestions under the field, a menu
+   * beside Import. */
+  self->tm_pane = st_tm_pane_attach (self->translation_view, self->source_label);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->import_button)),
+                              st_tm_memory_new_menu_button (), self->import_button);
   g_signal_connect_object (gtk_text_view_get_buffer (self->translation_view), "changed",
                            G_CALLBACK (translation_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -35,6 +35,7 @@ static const Command commands[] = {
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
   { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
+  { "tm", st_cli_tm, N_ ("Export, import and look up the translation memory (TMX)") },
   { "balance-diff", st_cli_balance_diff, N_ ("Compare the balance of two versions of a scenario") },
   { "sweep", st_cli_sweep, N_ ("Play a parameter's values from both seatings and suggest the even ones") },
   { "merge", st_cli_merge, N_ ("Merge the shards of a run (--shard K/N) into its report") },

@@ -26,6 +26,7 @@ int st_cli_moves (int argc, char **argv);
 int st_cli_play (int argc, char **argv);
 int st_cli_playtest (int argc, char **argv);
 int st_cli_po (int argc, char **argv);
+int st_cli_tm (int argc, char **argv);
 int st_cli_balance_diff (int argc, char **argv);
 int st_cli_sweep (int argc, char **argv);
 int st_cli_merge (int argc, char **argv);

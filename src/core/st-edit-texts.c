@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "st-edit-tables-private.h"
 #include "st-edit-texts.h"
 #include "st-edit.h"
 #include "st-texts.h"
@@ -317,10 +318,105 @@ st_edit_set_rules_title (
 {
   StRulesSection  *s = find_section (scenario, section, error);
   g_autofree char *stripped = g_strstrip (g_strdup (title ? title : ""));
+  g_autofree char *old_title = NULL;
+  g_autofree char *new_id = NULL;
+  const char      *source_lang;
 
   if (s == NULL)
     return FALSE;
-  return set_text (scenario, &s->title, lang, stripped, FALSE, error);
+  source_lang = st_text_get_source_lang (s->title);
+  old_title = g_strdup (st_text_get_source (s->title));
+  if (!set_text (scenario, &s->title, lang, stripped, FALSE, error))
+    return FALSE;
+  /* A new section's id follows its title until the section has a body or a
+   * translation: "New section" becomes "combat-results-table" as its first
+   * title is typed, and keeps that id when the title changes later (an id
+   * is what references, PO files and translators hold on to). */
+  if ((lang == NULL || g_strcmp0 (lang, source_lang ? source_lang : scenario->lang) == 0)
+      && st_text_is_empty (s->body) && s->title->entries->len == 1
+      && (new_id = st_edit_regenerated_id (scenario->rules, s->id, old_title, stripped, "section")) != NULL)
+    st_edit_rename_rules_section (scenario, s->id, new_id, NULL);
+  return TRUE;
+}
+
+/* Rewrites [[from]] and [[from|title]] into [[to]] and [[to|title]]. */
+static char *
+rewrite_references (const char *body, const char *from, const char *to, gboolean *changed)
+{
+  GString    *out = g_string_new (NULL);
+  gsize       from_len = strlen (from);
+  const char *p = body;
+  const char *open;
+
+  while ((open = strstr (p, "[[")) != NULL)
+    {
+      const char *id = open + 2;
+
+      g_string_append_len (out, p, id - p);
+      if (strncmp (id, from, from_len) == 0 && (id[from_len] == ']' || id[from_len] == '|'))
+        {
+          g_string_append (out, to);
+          p = id + from_len;
+          *changed = TRUE;
+        }
+      else
+        p = id;
+    }
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+st_edit_rename_rules_section (StScenario *scenario, const char *section, const char *new_id, GError **error)
+{
+  StRulesSection *s = find_section (scenario, section, error);
+  char           *from;
+
+  if (s == NULL)
+    return FALSE;
+  if (g_strcmp0 (s->id, new_id) == 0)
+    return FALSE;
+  if (!st_id_is_valid (new_id))
+    {
+      /* Translators: %s is what the user typed as a section id. */
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID,
+                   _ ("“%s” is not an id: use letters, digits and hyphens, starting with a letter"),
+                   new_id ? new_id : "");
+      return FALSE;
+    }
+  if (st_scenario_rules_section_index (scenario, new_id) >= 0)
+    {
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, _ ("Another section already has the id “%s”"),
+                   new_id);
+      return FALSE;
+    }
+  from = s->id;
+  s->id = g_strdup (new_id);
+  for (guint i = 0; i < scenario->rules->len; i++)
+    {
+      StRulesSection *other = g_ptr_array_index (scenario->rules, i);
+
+      for (guint e = 0; other->body != NULL && e < other->body->entries->len; e++)
+        {
+          StTextEntry *entry = g_ptr_array_index (other->body->entries, e);
+          gboolean     changed = FALSE;
+          char        *value;
+
+          if (entry->value == NULL || strstr (entry->value, "[[") == NULL)
+            continue;
+          value = rewrite_references (entry->value, from, new_id, &changed);
+          if (changed)
+            {
+              /* The same edit in every language: translations stay current. */
+              g_free (entry->value);
+              entry->value = value;
+            }
+          else
+            g_free (value);
+        }
+    }
+  g_free (from);
+  return TRUE;
 }
 
 gboolean

@@ -51,6 +51,12 @@ gboolean st_edit_set_rules_title (
     StScenario *scenario, const char *section, const char *lang, const char *title, GError **error);
 gboolean st_edit_set_rules_body (
     StScenario *scenario, const char *section, const char *lang, const char *body, GError **error);
+/* Gives the section another id and rewrites the references to it
+ * ([[id]] and [[id|title]]) in every body, in every language; FALSE (and no
+ * error) when new_id is its id already. A new section's id follows its title
+ * (st_edit_set_rules_title()) until it has a body or a translation. */
+gboolean
+st_edit_rename_rules_section (StScenario *scenario, const char *section, const char *new_id, GError **error);
 int st_scenario_rules_section_index (const StScenario *scenario, const char *section);
 
 G_END_DECLS

@@ -437,9 +437,15 @@ st_balance_baseline_reusable (const StPlaytestOptions *played,
       reason = g_strdup_printf (_ ("it was played by %s, this comparison plays %s"), was, now);
     }
   else if (played->seed != options->seed)
-    reason = g_strdup_printf (
-        _ ("it was played with seed %" G_GUINT64_FORMAT ", this comparison uses %" G_GUINT64_FORMAT),
-        played->seed, options->seed);
+    {
+      /* The seeds as text: a format macro in a message cannot be translated. */
+      g_autofree char *old_seed = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) played->seed);
+      g_autofree char *new_seed = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) options->seed);
+
+      /* Translators: both %s are seeds of a run of games (numbers). */
+      reason =
+          g_strdup_printf (_ ("it was played with seed %s, this comparison uses %s"), old_seed, new_seed);
+    }
   else if (report->games < options->games)
     reason = g_strdup_printf (_ ("it has %u games, this comparison plays %u"), report->games, options->games);
   if (why != NULL)

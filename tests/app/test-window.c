@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/st-edit-texts.h"
 #include "core/st-scenario-io.h"
 #include "engine/st-game.h"
 
@@ -266,6 +267,89 @@ test_rules_language (void)
   destroy_window (window);
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel       *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = ADW_MESSAGE_DIALOG (window);
+    }
+  return found;
+}
+
+/* A new section's id follows its first title as it is typed, with the
+ * editor staying on it; Rename Section Id offers only a free, valid id and
+ * rewrites the references to the section. */
+static void
+test_rules_section_ids (void)
+{
+  g_autofree char *path = st_test_source_path ("tests/data", "app-minimal.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  StWindow         *window = new_window ();
+  StRulesPage      *page;
+  GtkEditable      *title;
+  GtkTextBuffer    *buffer;
+  AdwMessageDialog *dialog;
+  GtkEditable      *id_entry;
+  StScenario       *scenario;
+  int               index;
+
+  g_assert_true (st_window_load_file (window, file));
+  st_window_set_visible_part (window, "rules");
+  st_test_iterate ();
+  page = ST_RULES_PAGE (visible_page (window));
+  st_rules_page_select_section (page, "intro");
+  st_test_click (st_test_find_button (GTK_WIDGET (page), "Add Section"));
+  st_test_iterate ();
+  g_assert_cmpstr (st_rules_page_get_section (page), ==, "new-section");
+  title = GTK_EDITABLE (st_test_find_type (GTK_WIDGET (page), GTK_TYPE_ENTRY));
+  gtk_editable_set_text (title, "Combat");
+  gtk_editable_set_text (title, "Combat Results Table");
+  st_test_iterate ();
+  g_assert_cmpstr (st_rules_page_get_section (page), ==, "combat-results-table");
+  g_assert_cmpstr (gtk_editable_get_text (title), ==, "Combat Results Table");
+  buffer =
+      gtk_text_view_get_buffer (GTK_TEXT_VIEW (st_test_find_type (GTK_WIDGET (page), GTK_TYPE_TEXT_VIEW)));
+  gtk_text_buffer_set_text (buffer, "See [[intro]].", -1);
+  st_test_iterate ();
+
+  st_rules_page_select_section (page, "intro");
+  st_test_iterate ();
+  st_test_click (st_test_find_button (GTK_WIDGET (page), "Rename Section Id…"));
+  st_test_iterate ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  id_entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (id_entry), ==, "intro");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  gtk_editable_set_text (id_entry, "9 lives");
+  st_test_shoot ("rules-rename-id");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  gtk_editable_set_text (id_entry, "victory");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  gtk_editable_set_text (id_entry, "introduction");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "rename"));
+  adw_message_dialog_response (dialog, "rename");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  st_test_iterate ();
+
+  g_assert_cmpstr (st_rules_page_get_section (page), ==, "introduction");
+  scenario = st_window_get_scenario (window);
+  index = st_scenario_rules_section_index (scenario, "combat-results-table");
+  g_assert_cmpint (index, >=, 0);
+  g_assert_cmpstr (st_text_get_source (((StRulesSection *) g_ptr_array_index (scenario->rules, index))->body),
+                   ==, "See [[introduction]].");
+  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (window)), ==, "Rename Section Id");
+
+  destroy_window (window);
+}
+
 static void
 test_switch_keeps_part (void)
 {
@@ -444,6 +528,7 @@ main (int argc, char *argv[])
                  test_open_scenario, NULL);
   add_test ("/app/window/sidebar-counts", test_counts);
   add_test ("/app/window/rules-language", test_rules_language);
+  add_test ("/app/window/rules-section-ids", test_rules_section_ids);
   add_test ("/app/window/switch-keeps-part", test_switch_keeps_part);
   add_test ("/app/window/load-error", test_load_error);
   add_test ("/app/window/garbage-file", test_garbage_file);

@@ -18,6 +18,7 @@ expected = [
     f"{datadir}/icons/hicolor/scalable/apps/io.github.sandtable.Sandtable.svg",
     f"{datadir}/icons/hicolor/symbolic/apps/io.github.sandtable.Sandtable-symbolic.svg",
     f"{datadir}/sandtable/schema/sandtable-scenario.rng",
+    f"{datadir}/sandtable/glossary.tbx",
     f"{localedir}/sv/LC_MESSAGES/sandtable.mo",
     f"{localedir}/fi/LC_MESSAGES/sandtable.mo",
 ] + [f"{datadir}/sandtable/scenarios/{name}.xml" for name in

@@ -142,16 +142,43 @@ def clean_rules_text(text):
     return text
 
 
-CRT_TEXT = ("Difference (attacker minus defender): Result\n"
-            "+4 or more: DE\u2014All defenders eliminated\n"
-            "+2 or +3: DR\u2014All defenders retreat one hex\n"
-            "0 or +1: NE\u2014No effect\n"
-            "-1 or -2: AR\u2014All attackers retreat one hex\n"
-            "-3 or less: AE\u2014All attackers eliminated")
+CRT_TEXT = ("| Difference (attacker minus defender) | Result |\n"
+            "| +4 or more | DE\u2014All defenders eliminated |\n"
+            "| +2 or +3 | DR\u2014All defenders retreat one hex |\n"
+            "| 0 or +1 | NE\u2014No effect |\n"
+            "| -1 or -2 | AR\u2014All attackers retreat one hex |\n"
+            "| -3 or less | AE\u2014All attackers eliminated |")
 
-CREDITS_TEXT = ("Designer: Chris Upton\n"
-                "Playtesters: Jeff Albanese, Christopher Cummins and Keith Schlesinger\n"
-                "Rules layout/Map: Callie Cummins and Christine Lockwood")
+CREDITS_TEXT = ("- **Designer:** Chris Upton\n"
+                "- **Playtesters:** Jeff Albanese, Christopher Cummins and Keith Schlesinger\n"
+                "- **Rules layout/Map:** Callie Cummins and Christine Lockwood")
+
+
+def section_id(title):
+    """The id Sandtable gives a section from its title (st_edit_make_id)."""
+    title = re.sub(r"\s*\(.*?\)", "", title)
+    title = re.sub(r"^The ", "", title)
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+
+
+def markup(body, ids, run_in):
+    """The rules markup (docs/format.md): references [[id]] instead of "[7]",
+    numbered lists "1. " after a blank line, run-in headings in bold."""
+    body = re.sub(r"\[(\d+)\]", lambda m: "[[%s]]" % ids[m.group(1)], body)
+    body = body.replace("use the table on facing page to determine",
+                        "use the Combat Results Table (rule [[combat-results-table]]) to determine")
+    lines = []
+    for line in body.split("\n"):
+        line = re.sub(r"^(\d+)\) ", r"\1. ", line)
+        if re.match(r"^\d+\. ", line) and lines and lines[-1].strip() and not re.match(r"^\d+\. ", lines[-1]):
+            lines.append("")
+        lines.append(line)
+    body = "\n".join(lines)
+    if run_in:
+        paragraphs = body.split("\n\n")
+        body = "\n\n".join([paragraphs[0]] + [re.sub(r"^([^\n:.]{3,45}): ", r"**\1:** ", p)
+                                               for p in paragraphs[1:]])
+    return body
 
 
 def rules_sections(rules_path):
@@ -163,15 +190,22 @@ def rules_sections(rules_path):
     assert credits_at > 0
     text = text[:credits_at]
     parts = re.split(r"^\[(\d+)\] (.+)$", text, flags=re.M)
+    # Section numbers are generated from the order of sections; a section's
+    # id comes from its title and references name ids ([[combat]]).
+    ids = {parts[i]: section_id(parts[i + 1].strip()) for i in range(1, len(parts), 3)
+           if parts[i + 1].strip() != "Combat Results Table"}
     sections = []
     for i in range(1, len(parts), 3):
         number, title, body = parts[i], parts[i + 1].strip(), parts[i + 2].strip()
         if title == "Combat Results Table":
-            sections.append((f"rule-{number}-crt", f"[{number}] {title}", CRT_TEXT))
+            sections.append(("combat-results-table", title, CRT_TEXT))
         else:
             # Paragraphs inside the numbered lists are single lines.
             body = re.sub(r"\n\n(?=\d[.)] )", "\n", body)
-            sections.append((f"rule-{number}", f"[{number}] {title}", body))
+            sections.append((ids[number], title, markup(body, ids, ids[number] in ("combat", "capital"))))
+    # The table comes after the numbered rules, so that they keep the
+    # numbers of the printed rules.
+    sections.sort(key=lambda s: s[0] == "combat-results-table")
     sections.append(("credits", "Credits", CREDITS_TEXT))
     return sections
 

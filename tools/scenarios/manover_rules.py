@@ -10,7 +10,9 @@ transcription misread are put right ("Åro" -> "Äro", "tillätna" -> "tillåtna
 Section titles other than "Spelplanen" and "Pjeserna" (the sheet's own run-in
 headings) are ours. Period spelling (pjes, tvenne, Högvärter, Kouvolan) is kept.
 
-A single line break inside a body is a line break; a blank line separates paragraphs.
+The bodies are written in Sandtable's rules markup (docs/format.md, "Rules markup"): a
+blank line separates paragraphs, "- " starts a list item, "|" a table row, and **...**
+is bold, as the transcription had them.
 """
 
 # id, Swedish title, English title, Swedish body, English body
@@ -55,11 +57,11 @@ SECTIONS = [
      "De blå pjeserna tillhör det norra manöver-området, de gula åter det södra manöver-området.\n\n"
      "Pjeserna äro fördelade i olika vapenslag, vilket medels olika färger är angivet å varje pjes "
      "särskilt.\n\n"
-     "De pjeser vilka äro kantade med blått äro infanteri,\n"
-     "de pjeser vilka äro kantade med rött äro artilleri,\n"
-     "de pjeser vilka äro kantade med gult äro kavalleri,\n"
-     "de pjeser vilka äro kantade med svart äro gas-kommando- eller pansartåg,\n"
-     "de pjeser vilka äro kantade med vitt äro flygare.\n\n"
+     "- De pjeser vilka äro kantade med blått äro infanteri,\n"
+     "- de pjeser vilka äro kantade med rött äro artilleri,\n"
+     "- de pjeser vilka äro kantade med gult äro kavalleri,\n"
+     "- de pjeser vilka äro kantade med svart äro gas-kommando- eller pansartåg,\n"
+     "- de pjeser vilka äro kantade med vitt äro flygare.\n\n"
      "De olika vapenslagen äro indelade i olika styrkor s. s. kompani, bataljon, regemente, brigad "
      "o. s. v.\n\n"
      "Å varje spelbricka finnes en siffra, vilken angiver huru många steg respektive pjes får flyttas "
@@ -70,11 +72,11 @@ SECTIONS = [
      "manoeuvre area.\n\n"
      "The pieces are divided into different arms of service, which is shown on each piece by a "
      "colour of its own.\n\n"
-     "The pieces edged with blue are infantry,\n"
-     "the pieces edged with red are artillery,\n"
-     "the pieces edged with yellow are cavalry,\n"
-     "the pieces edged with black are gas commando or armoured train,\n"
-     "the pieces edged with white are aviators.\n\n"
+     "- The pieces edged with blue are infantry,\n"
+     "- the pieces edged with red are artillery,\n"
+     "- the pieces edged with yellow are cavalry,\n"
+     "- the pieces edged with black are gas commando or armoured train,\n"
+     "- the pieces edged with white are aviators.\n\n"
      "The different arms are divided into different strengths, such as company, battalion, "
      "regiment, brigade and so on.\n\n"
      "On each piece there is a number that states how many steps the piece may be moved forward "
@@ -83,31 +85,33 @@ SECTIONS = [
      "Pjesernas styrka",
      "The strength of the pieces",
      "De olika pjesernas styrka i förhållande till varandra framgår av följande tabell:\n\n"
-     "I. Infanteri-kompani, Maskingev.-kompani, Artilleri-batteri, Pansartåg, Flygar-eskader: "
-     "lika starka.\n"
-     "II. Infanteri-bataljon, Artilleri-sektion: lika starka.\n"
-     "III. Gas-kommando.\n"
-     "IV. Infanteri-regemente, Artilleri-regemente: lika starka.\n"
-     "V. Kavalleri-brigad.\n"
-     "VI. Inf. division.\n\n"
-     "Anm. N:o 1. Gas-kommando tvingar alla infanteri o. maskin gevär pjeser (alla med blått kantade "
+     "| Styrka | Pjeser |\n"
+     "| I | Infanteri-kompani, Maskingev.-kompani, Artilleri-batteri, Pansartåg, Flygar-eskader: "
+     "lika starka. |\n"
+     "| II | Infanteri-bataljon, Artilleri-sektion: lika starka. |\n"
+     "| III | Gas-kommando. |\n"
+     "| IV | Infanteri-regemente, Artilleri-regemente: lika starka. |\n"
+     "| V | Kavalleri-brigad. |\n"
+     "| VI | Inf. division. |\n\n"
+     "**Anm. N:o 1.** Gas-kommando tvingar alla infanteri o. maskin gevär pjeser (alla med blått kantade "
      "pjeser) tillbaka, samt stänger vägen för alla andra pjeser, utom för flygare.\n\n"
-     "Anm. N:o 2. Flygar-eskader blir slagen av alla artilleri pjeser samt av maskingev.-kompanier.\n\n"
+     "**Anm. N:o 2.** Flygar-eskader blir slagen av alla artilleri pjeser samt av maskingev.-kompanier.\n\n"
      "Flygar-esk. slår inf. komp.\n\n"
      "Flygareskader, som framflyttats till någon av motspelarens pjeser, berättigar spelaren att "
      "utfråga motståndaren angående den framförstående pjesens vapenslag och styrka.",
      "The strength of the different pieces relative to one another is shown in the following "
      "table:\n\n"
-     "I. Infantry company, machine-gun company, artillery battery, armoured train, air squadron: "
-     "equally strong.\n"
-     "II. Infantry battalion, artillery section: equally strong.\n"
-     "III. Gas commando.\n"
-     "IV. Infantry regiment, artillery regiment: equally strong.\n"
-     "V. Cavalry brigade.\n"
-     "VI. Infantry division.\n\n"
-     "Note no. 1. A gas commando forces all infantry and machine-gun pieces (all pieces edged with "
+     "| Strength | Pieces |\n"
+     "| I | Infantry company, machine-gun company, artillery battery, armoured train, air squadron: "
+     "equally strong. |\n"
+     "| II | Infantry battalion, artillery section: equally strong. |\n"
+     "| III | Gas commando. |\n"
+     "| IV | Infantry regiment, artillery regiment: equally strong. |\n"
+     "| V | Cavalry brigade. |\n"
+     "| VI | Infantry division. |\n\n"
+     "**Note no. 1.** A gas commando forces all infantry and machine-gun pieces (all pieces edged with "
      "blue) back, and closes the way to all other pieces, except aviators.\n\n"
-     "Note no. 2. An air squadron is beaten by all artillery pieces and by machine-gun "
+     "**Note no. 2.** An air squadron is beaten by all artillery pieces and by machine-gun "
      "companies.\n\n"
      "An air squadron beats an infantry company.\n\n"
      "An air squadron that has been moved up to one of the opponent's pieces entitles its player "
@@ -228,6 +232,9 @@ def markdown():
     for _sid, sv_title, en_title, _sv_body, en_body in SECTIONS:
         out.append(f"## {en_title} ({sv_title})\n")
         for paragraph in en_body.split("\n\n"):
-            # A line break inside a paragraph is a hard break in CommonMark too.
-            out.append(paragraph.replace("\n", "\\\n") + "\n")
+            # The rules markup is Markdown, but for a table's header rule.
+            lines = paragraph.split("\n")
+            if lines[0].startswith("|"):
+                lines.insert(1, "|" + "---|" * (lines[0].count("|") - 1))
+            out.append("\n".join(lines) + "\n")
     return "\n".join(out)

@@ -29,13 +29,7 @@ update_coverage (StTranslationsPage *self, StScenario *scenario)
       return;
     }
   st_scenario_text_coverage (scenario, self->lang, &coverage);
-  /* Translators: coverage of a language: "48 of 72 texts translated (67 %), 3 outdated". */
-  text = g_strdup_printf (
-      ngettext ("%u of %u text translated (%u %%), %u outdated",
-                "%u of %u texts translated (%u %%), %u outdated", coverage.n_texts),
-      coverage.n_translated, coverage.n_texts,
-      coverage.n_texts ? (coverage.n_translated * 100 + coverage.n_texts / 2) / coverage.n_texts : 0,
-      coverage.n_outdated);
+  text = st_text_coverage_describe (&coverage);
   gtk_label_set_text (self->coverage_label, text);
 }
 
@@ -276,7 +270,7 @@ remove_language_cb (StTranslationsPage *self)
     {
       g_clear_pointer (&self->lang, g_free);
       if (st_page_commit_edit (ST_PAGE (self), edit, _ ("Remove Language"), NULL))
-        toast_removal (self, lang, coverage.n_translated);
+        toast_removal (self, lang, coverage.n_translated + coverage.n_outdated + coverage.n_needs_work);
     }
   else if (error != NULL)
     {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/st-po.h"
+#include "st-application.h"
 #include "st-translations-page-private.h"
 
 /* Export Translation and Import Translation: the chosen language to and from
@@ -47,8 +48,9 @@ local_path (GFile *file, const char *path, GError **error)
 gboolean
 st_translations_page_export (StTranslationsPage *self, GFile *file, GError **error)
 {
-  StScenario      *scenario = st_page_get_scenario (ST_PAGE (self));
-  g_autofree char *path = g_file_get_path (file);
+  StScenario       *scenario = st_page_get_scenario (ST_PAGE (self));
+  g_autofree char  *path = g_file_get_path (file);
+  StPoExportOptions options = { 0 };
 
   g_return_val_if_fail (ST_IS_TRANSLATIONS_PAGE (self), FALSE);
 
@@ -58,7 +60,8 @@ st_translations_page_export (StTranslationsPage *self, GFile *file, GError **err
     return FALSE;
   /* Written as a scenario is saved (st_file_save_atomic()): a full disk
    * leaves an earlier export whole, and its link and mode stay. */
-  if (!st_po_export_file (scenario, self->lang, path, error))
+  options.translator = gtk_editable_get_text (GTK_EDITABLE (self->translator_entry));
+  if (!st_po_export_file_with_options (scenario, self->lang, &options, path, error))
     return FALSE;
   {
     g_autofree char *name = g_file_get_basename (file);
@@ -95,6 +98,14 @@ st_translations_page_import (StTranslationsPage *self, GFile *file, GError **err
 
     adw_toast_overlay_add_toast (self->toasts, adw_toast_new (title));
   }
+  /* What was not taken as it was (texts the scenario no longer has, sources
+   * changed since the file was made, plural entries), one a line. */
+  if (st_diagnostics_get_length (diagnostics) > 0)
+    {
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+
+      show_error (self, _ ("The Translation Was Imported with Notes"), all);
+    }
   return TRUE;
 }
 
@@ -172,6 +183,32 @@ st_translations_page_class_init_po (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, export_cb);
   gtk_widget_class_bind_template_callback (widget_class, import_cb);
+}
+
+/* The Translator entry before Export: the Last-Translator of exported PO
+ * files, kept in the app's settings (there is no Preferences window). */
+void
+st_translations_page_init_po (StTranslationsPage *self)
+{
+  GApplication *app = g_application_get_default ();
+  GSettings    *settings =
+      ST_IS_APPLICATION (app) ? st_application_get_settings (ST_APPLICATION (app), "translator", "s") : NULL;
+  GtkWidget *bar = gtk_widget_get_parent (self->export_button);
+
+  self->translator_entry = gtk_entry_new ();
+  gtk_widget_set_name (self->translator_entry, "translator");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->translator_entry), _ ("Translator"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->translator_entry), 18);
+  gtk_widget_set_valign (self->translator_entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->translator_entry,
+                               _ ("Your name and mail (“Name <mail>”), written as the Last-Translator of "
+                                  "exported PO files"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->translator_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Translator"), -1);
+  gtk_box_insert_child_after (GTK_BOX (bar), self->translator_entry,
+                              gtk_widget_get_prev_sibling (self->export_button));
+  if (settings != NULL)
+    g_settings_bind (settings, "translator", self->translator_entry, "text", G_SETTINGS_BIND_DEFAULT);
 }
 
 void

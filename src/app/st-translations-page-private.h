@@ -55,6 +55,15 @@ struct _StTranslationsPage
   GtkWidget            *tm_pane; /* StTmPane: memory suggestions and glossary (st-tm-pane.c) */
   StTranslationsSearch *search; /* Find and Replace (st-translations-search.c) */
   GtkLabel             *spell_note; /* says when there is no dictionary for the language */
+  /* The editor's status (st-translations-page-texts.c): the Needs Work
+   * toggle beside Mark Reviewed, and what changed in an outdated text's
+   * source (a word diff) under the source. */
+  GtkWidget *needs_work_button;
+  GtkWidget *diff_box;
+  GtkLabel  *diff_label;
+  /* Who translates, for the Last-Translator of exports
+   * (st-translations-page-po.c), bound to the "translator" setting. */
+  GtkWidget *translator_entry;
 };
 
 /* The languages (st-translations-page-langs.c). */
@@ -71,6 +80,7 @@ void st_translations_page_init_texts (StTranslationsPage *self);
 
 /* PO files (st-translations-page-po.c). */
 void st_translations_page_class_init_po (GtkWidgetClass *widget_class);
+void st_translations_page_init_po (StTranslationsPage *self);
 void st_translations_page_dispose_po (StTranslationsPage *self);
 
 /* The name Export suggests: SCENARIO-LANG.po, after the scenario's file

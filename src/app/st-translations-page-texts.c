@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "core/st-texts.h"
+#include "core/st-word-diff.h"
 #include "st-tm-pane.h"
 #include "st-translations-page-private.h"
 
@@ -22,7 +23,15 @@ typedef struct
   char    *search; /* lower-case source, translation and where, for the search */
   gboolean translated;
   gboolean outdated;
+  gboolean needs_work;
 } RowData;
+
+/* Whether a row's text is done: translated, current, not marked needs work. */
+static gboolean
+row_done (const RowData *data)
+{
+  return data->translated && !data->outdated && !data->needs_work;
+}
 
 static void
 row_data_free (RowData *data)
@@ -119,6 +128,7 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
   data->context = g_strdup (item->context);
   data->translated = translation != NULL;
   data->outdated = translation != NULL && st_text_is_outdated (text, self->lang);
+  data->needs_work = translation != NULL && st_text_get_needs_work (text, self->lang);
   search = g_strjoin ("\n", source, translation ? translation : "", where, item->context, NULL);
   data->search = g_utf8_casefold (search, -1);
   g_object_set_data_full (G_OBJECT (row), "row-data", data, (GDestroyNotify) row_data_free);
@@ -145,6 +155,11 @@ fill_row (StTranslationsPage *self, GtkWidget *row, const StTextItem *item)
       gtk_label_set_text (GTK_LABEL (status), _ ("Outdated"));
       gtk_widget_add_css_class (status, "warning");
     }
+  else if (data->needs_work)
+    {
+      gtk_label_set_text (GTK_LABEL (status), _ ("Needs Work"));
+      gtk_widget_add_css_class (status, "warning");
+    }
   else
     gtk_label_set_text (GTK_LABEL (status), "");
 }
@@ -168,7 +183,7 @@ row_matches (StTranslationsPage *self, GtkListBoxRow *row)
           return FALSE;
         break;
       case FILTER_UNFINISHED:
-        if (data->translated && !data->outdated)
+        if (row_done (data))
           return FALSE;
         break;
       default:
@@ -191,6 +206,71 @@ filter_row (GtkListBoxRow *row, gpointer user_data)
   return row_matches (self, row);
 }
 
+/* Pango markup of a word diff: deletions struck through on red, insertions
+ * underlined on green (and said in words to a screen reader). */
+static char *
+diff_markup (const char *old_source, const char *new_source)
+{
+  g_autoptr (GPtrArray) chunks = st_word_diff (old_source, new_source);
+  GString *markup = g_string_new (NULL);
+
+  for (guint i = 0; i < chunks->len; i++)
+    {
+      const StDiffChunk *chunk = g_ptr_array_index (chunks, i);
+      g_autofree char   *escaped = g_markup_escape_text (chunk->text, -1);
+
+      switch (chunk->op)
+        {
+          case ST_DIFF_DELETE:
+            g_string_append_printf (
+                markup, "<span strikethrough=\"true\" background=\"#e01b24\" bgalpha=\"25%%\">%s</span>",
+                escaped);
+            break;
+          case ST_DIFF_INSERT:
+            /* A replacement reads as two words, not one run together. */
+            if (i > 0 && ((StDiffChunk *) g_ptr_array_index (chunks, i - 1))->op == ST_DIFF_DELETE)
+              g_string_append_c (markup, ' ');
+            g_string_append_printf (
+                markup, "<span underline=\"single\" background=\"#2ec27e\" bgalpha=\"30%%\">%s</span>",
+                escaped);
+            break;
+          default:
+            g_string_append (markup, escaped);
+            break;
+        }
+    }
+  return g_string_free (markup, FALSE);
+}
+
+/* The Needs Work toggle (shown on a translation) and, for an outdated text
+ * whose old source is known, what changed in the source. */
+static void
+show_status (StTranslationsPage *self, const StText *text)
+{
+  const char *translation = text && self->lang ? st_text_get_exact (text, self->lang) : NULL;
+  const char *previous = translation ? st_text_get_previous_source (text, self->lang) : NULL;
+  gboolean    was = self->updating;
+
+  gtk_widget_set_visible (self->needs_work_button, translation != NULL);
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->needs_work_button),
+                                translation != NULL && st_text_get_needs_work (text, self->lang));
+  self->updating = was;
+  gtk_widget_set_visible (self->diff_box, previous != NULL);
+  if (previous != NULL)
+    {
+      g_autofree char *markup = diff_markup (previous, st_text_get_source (text));
+      /* Translators: what a screen reader says of the word diff of a changed source. */
+      g_autofree char *said = g_strdup_printf (_ ("The source was: %s"), previous);
+
+      gtk_label_set_markup (self->diff_label, markup);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->diff_label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      said, -1);
+    }
+  else
+    gtk_label_set_text (self->diff_label, "");
+}
+
 static void
 show_editor (StTranslationsPage *self)
 {
@@ -207,6 +287,7 @@ show_editor (StTranslationsPage *self)
       gtk_label_set_text (self->where_label, "");
       gtk_label_set_text (self->source_label, "");
       gtk_widget_set_visible (self->review_button, FALSE);
+      show_status (self, NULL);
       self->updating = TRUE;
       gtk_text_buffer_set_text (buffer, "", -1);
       self->updating = FALSE;
@@ -228,6 +309,7 @@ show_editor (StTranslationsPage *self)
   gtk_label_set_text (self->source_label, st_text_get_source (*slot));
   translation = st_text_get_exact (*slot, self->lang);
   gtk_widget_set_visible (self->review_button, st_text_is_outdated (*slot, self->lang));
+  show_status (self, *slot);
   /* Leave the buffer alone while it holds what is typed: resetting it would
    * move the cursor. */
   gtk_text_buffer_get_bounds (buffer, &start, &end);
@@ -379,8 +461,41 @@ review_cb (StTranslationsPage *self)
     st_page_commit_edit (ST_PAGE (self), edit, _ ("Mark Translation Reviewed"), NULL);
 }
 
+/* The Needs Work toggle and Ctrl+U: one undoable step each way. */
+static void
+set_needs_work (StTranslationsPage *self, gboolean needs_work)
+{
+  g_autoptr (StScenario) edit = NULL;
+
+  if (self->context == NULL || self->lang == NULL || (edit = st_page_begin_edit (ST_PAGE (self))) == NULL)
+    return;
+  if (st_edit_set_needs_work (edit, self->context, self->lang, needs_work, NULL))
+    st_page_commit_edit (ST_PAGE (self), edit, needs_work ? _ ("Mark Needs Work") : _ ("Clear Needs Work"),
+                         NULL);
+}
+
+static void
+needs_work_toggled_cb (StTranslationsPage *self)
+{
+  if (self->updating)
+    return;
+  set_needs_work (self, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->needs_work_button)));
+}
+
+static void
+toggle_needs_work_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  StTranslationsPage *self = ST_TRANSLATIONS_PAGE (widget);
+  StScenario         *scenario = st_page_get_scenario (ST_PAGE (self));
+  StText **slot = scenario && self->context ? st_scenario_find_text (scenario, self->context) : NULL;
+
+  if (slot == NULL || *slot == NULL || st_text_get_exact (*slot, self->lang) == NULL)
+    return;
+  set_needs_work (self, !st_text_get_needs_work (*slot, self->lang));
+}
+
 /* Moves to the next (or previous) listed text; with unfinished, to the next
- * one that is untranslated or outdated. */
+ * one that is untranslated, outdated or marked needs work. */
 static gboolean
 move (StTranslationsPage *self, int step, gboolean unfinished)
 {
@@ -394,7 +509,7 @@ move (StTranslationsPage *self, int step, gboolean unfinished)
 
       if (!gtk_widget_get_child_visible (GTK_WIDGET (row)) || !row_matches (self, row))
         continue;
-      if (unfinished && data->translated && !data->outdated)
+      if (unfinished && row_done (data))
         continue;
       show_row (self, row);
       gtk_widget_grab_focus (GTK_WIDGET (self->translation_view));
@@ -439,6 +554,53 @@ st_translations_page_class_init_texts (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "translations.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "translations.next-unfinished", NULL,
                                    next_unfinished_action);
+  gtk_widget_class_install_action (widget_class, "translations.toggle-needs-work", NULL,
+                                   toggle_needs_work_action);
+}
+
+/* The Needs Work toggle beside Mark Reviewed, and the word diff of an
+ * outdated text's source under the source, made here rather than in the
+ * page's template: they are this file's. */
+static void
+build_status (StTranslationsPage *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (self->review_button);
+  GtkWidget *source = gtk_widget_get_ancestor (GTK_WIDGET (self->source_label), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *heading = gtk_label_new (_ ("Changed in the source since it was translated:"));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  self->needs_work_button = gtk_toggle_button_new_with_mnemonic (_ ("Needs _Work"));
+  gtk_widget_set_name (self->needs_work_button, "needs-work");
+  gtk_widget_set_tooltip_text (self->needs_work_button,
+                               _ ("Mark the translation as needing more work, or not (Ctrl+U)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->needs_work_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Needs Work"), -1);
+  gtk_box_insert_child_after (GTK_BOX (row), self->needs_work_button, self->review_button);
+  g_signal_connect_object (self->needs_work_button, "toggled", G_CALLBACK (needs_work_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->diff_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_name (self->diff_box, "editor-diff");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "caption");
+  gtk_widget_add_css_class (heading, "dim-label");
+  self->diff_label = GTK_LABEL (label);
+  gtk_label_set_xalign (self->diff_label, 0);
+  gtk_label_set_yalign (self->diff_label, 0);
+  gtk_label_set_wrap (self->diff_label, TRUE);
+  gtk_label_set_wrap_mode (self->diff_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (self->diff_label, TRUE);
+  gtk_label_set_max_width_chars (self->diff_label, 100);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 100);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+  gtk_box_append (GTK_BOX (self->diff_box), heading);
+  gtk_box_append (GTK_BOX (self->diff_box), scrolled);
+  gtk_widget_set_visible (self->diff_box, FALSE);
+  gtk_widget_set_visible (self->needs_work_button, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (source)), self->diff_box, source);
 }
 
 void
@@ -453,7 +615,11 @@ st_translations_page_init_texts (StTranslationsPage *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Up, GDK_CONTROL_MASK, "translations.previous");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Down, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                 "translations.next-unfinished");
+  /* Ctrl+U: a key no text view uses. */
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_u, GDK_CONTROL_MASK,
+                "translations.toggle-needs-work");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  build_status (self);
   gtk_list_box_set_filter_func (self->text_list, filter_row, self, NULL);
   self->where_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   /* Translation memory and glossary: suggestions under the field, a menu

@@ -209,6 +209,7 @@ st_translations_page_init (StTranslationsPage *self)
   st_translations_page_init_texts (self);
   st_translations_search_init (self);
   init_editor (self);
+  st_translations_page_init_po (self);
 }
 
 GtkWidget *

@@ -131,6 +131,8 @@ build_json (const char *path, const StScenario *s, GPtrArray *langs)
       json_builder_add_int_value (b, coverage.n_translated);
       json_builder_set_member_name (b, "outdated");
       json_builder_add_int_value (b, coverage.n_outdated);
+      json_builder_set_member_name (b, "needs_work");
+      json_builder_add_int_value (b, coverage.n_needs_work);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -170,6 +172,21 @@ print_text (const char *path, const StScenario *s, GPtrArray *langs)
   printf (_ ("  Rules sections: %u\n"), s->rules->len);
   printf (_ ("  Texts:          %u\n"), st_scenario_n_texts (s));
   printf (_ ("  Languages:      %s\n"), lang_list);
+  /* Each translation's progress, as the Translations page says it. */
+  {
+    g_autofree StTextCoverage *coverages = g_new (StTextCoverage, langs->len + 1);
+
+    st_scenario_text_coverages ((StScenario *) s, langs, coverages);
+    for (guint i = 0; i < langs->len; i++)
+      {
+        g_autofree char *said = NULL;
+
+        if (g_str_equal (g_ptr_array_index (langs, i), s->lang))
+          continue;
+        said = st_text_coverage_describe (&coverages[i]);
+        printf ("    %s: %s\n", (const char *) g_ptr_array_index (langs, i), said);
+      }
+  }
 }
 
 int

@@ -37,18 +37,43 @@ check_lang_option (const char *command, const char *lang)
   return FALSE;
 }
 
+/* The translator of the app's settings (the Translations page's
+ * Translator), when its schema is installed. */
+static char *
+settings_translator (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettings) settings = NULL;
+
+  if (source == NULL)
+    return NULL;
+  schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "translator"))
+    return NULL;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  return g_settings_get_string (settings, "translator");
+}
+
 static int
 po_export (int argc, char **argv)
 {
   g_autofree char *lang = NULL;
   g_autofree char *output = NULL;
-  GOptionEntry     entries[] = {
-        { "lang", 'l', 0, G_OPTION_ARG_STRING, &lang, N_ ("The language to translate into, such as fi"),
-          N_ ("LANG") },
-        { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-          N_ ("Write the PO file here (default: standard output)"), N_ ("FILE.po") },
-        { NULL },
+  g_autofree char *translator = NULL;
+  gboolean template = FALSE;
+  GOptionEntry entries[] = {
+    { "lang", 'l', 0, G_OPTION_ARG_STRING, &lang, N_ ("The language to translate into, such as fi"),
+      N_ ("LANG") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_ ("Write the PO file here (default: standard output)"), N_ ("FILE.po") },
+    { "translator", 0, 0, G_OPTION_ARG_STRING, &translator,
+      N_ ("The Last-Translator header (default: the app's Translator setting)"), N_ ("NAME <MAIL>") },
+    { "template", 0, 0, G_OPTION_ARG_NONE, &template,
+      N_ ("Write a POT template of every text, for Weblate or Pootle (no --lang)"), NULL },
+    { NULL },
   };
+  StPoExportOptions options = { 0 };
   g_autoptr (GOptionContext) context =
       g_option_context_new (_ ("FILE — write a scenario's texts as a PO file"));
   g_autoptr (StScenario) scenario = NULL;
@@ -59,11 +84,15 @@ po_export (int argc, char **argv)
   st_cli_add_force_option (context);
   if (!st_cli_parse_options (context, &argc, &argv))
     return ST_CLI_USAGE;
-  if (argc != 2 || lang == NULL)
+  if (argc != 2 || (lang == NULL) != template)
     {
-      g_printerr (_ ("sandtable-cli po export: expected FILE and --lang LANG\n"));
+      g_printerr (_ ("sandtable-cli po export: expected FILE and either --lang LANG or --template\n"));
       return ST_CLI_USAGE;
     }
+  if (translator == NULL)
+    translator = settings_translator ();
+  options.translator = translator;
+  options.template = template;
   if (!check_lang_option ("export", lang))
     return ST_CLI_USAGE;
   if ((scenario = load (argv[1])) == NULL)
@@ -72,7 +101,7 @@ po_export (int argc, char **argv)
     {
       /* Atomically, as the app's Export Translation: a failed write leaves an
        * earlier export whole, and its link and mode stay. */
-      if (!st_po_export_file (scenario, lang, output, &error))
+      if (!st_po_export_file_with_options (scenario, lang, &options, output, &error))
         {
           g_autofree char *display = g_filename_display_name (output);
 
@@ -87,7 +116,7 @@ po_export (int argc, char **argv)
         }
       return ST_CLI_OK;
     }
-  if ((bytes = st_po_export (scenario, lang, &error)) == NULL)
+  if ((bytes = st_po_export_with_options (scenario, lang, &options, &error)) == NULL)
     {
       g_printerr ("sandtable-cli po export: %s\n", error->message);
       return g_error_matches (error, ST_PO_ERROR, ST_PO_ERROR_LANGUAGE) ? ST_CLI_USAGE : ST_CLI_INVALID;
@@ -169,11 +198,13 @@ st_cli_po (int argc, char **argv)
     return po_import (argc - 1, argv + 1);
   if (argc >= 2 && (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")))
     {
-      printf (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po]\n"
+      printf (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po] [--translator NAME]\n"
+                 "       sandtable-cli po export FILE --template [-o FILE.pot]\n"
                  "       sandtable-cli po import FILE FILE.po [--lang LANG] [--check]\n"));
       return ST_CLI_OK;
     }
-  g_printerr (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po]\n"
+  g_printerr (_ ("Usage: sandtable-cli po export FILE --lang LANG [-o FILE.po] [--translator NAME]\n"
+                 "       sandtable-cli po export FILE --template [-o FILE.pot]\n"
                  "       sandtable-cli po import FILE FILE.po [--lang LANG] [--check]\n"));
   return ST_CLI_USAGE;
 }

@@ -115,6 +115,17 @@ st_edit_review_text (StScenario *scenario, const char *context, const char *lang
   return st_text_review (*slot, lang);
 }
 
+gboolean
+st_edit_set_needs_work (
+    StScenario *scenario, const char *context, const char *lang, gboolean needs_work, GError **error)
+{
+  StText **slot = find_text (scenario, context, error);
+
+  if (slot == NULL)
+    return FALSE;
+  return st_text_set_needs_work (*slot, lang, needs_work);
+}
+
 static gboolean
 all_of (const char *part, gsize length, int (*is) (int))
 {

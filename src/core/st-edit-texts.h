@@ -21,6 +21,11 @@ gboolean st_edit_set_text (
     StScenario *scenario, const char *context, const char *lang, const char *value, GError **error);
 /* Marks the translation in lang as made from the current source. */
 gboolean st_edit_review_text (StScenario *scenario, const char *context, const char *lang, GError **error);
+/* Marks the translation of context in lang as needing work, or not (a
+ * translator's own mark, which editing the translation keeps). FALSE when
+ * nothing changed (no such translation, or already so). */
+gboolean st_edit_set_needs_work (
+    StScenario *scenario, const char *context, const char *lang, gboolean needs_work, GError **error);
 
 /* Languages. Adding declares a translation language that no text has yet
  * (lang is a code such as "fi" or "pt-BR"); removing drops every translation

@@ -572,18 +572,76 @@ text_has_lang (const StText *text, GHashTable **langs, const char *lang)
   return g_hash_table_contains (*langs, lang);
 }
 
+/* Whether node has an attribute outside a namespace (xml:lang is in one). */
+static gboolean
+has_plain_attribute (xmlNode *node)
+{
+  for (xmlAttr *attribute = node->properties; attribute != NULL; attribute = attribute->next)
+    if (attribute->ns == NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* previous-source (the source an outdated translation was made from, whose
+ * fingerprint source-hash is, computed when left out) and needs-work, both
+ * only on a translation. */
+static void
+load_translation_marks (StLoader    *loader,
+                        xmlNode     *child,
+                        StText      *text,
+                        StTextEntry *entry,
+                        char        *previous,
+                        const char  *needs_work)
+{
+  if (previous != NULL)
+    {
+      g_autofree char *fingerprint = st_text_fingerprint (previous);
+
+      st_loader_check_value (loader, child, "previous-source", previous);
+      if (text->entries->len == 1)
+        st_loader_error_at (loader, child, "previous-source",
+                            "previous-source belongs on a translation, not on the source text");
+      else if (entry->source_hash != NULL && !g_str_equal (entry->source_hash, fingerprint))
+        st_loader_error_at (loader, child, "previous-source",
+                            "previous-source does not match source-hash '%s' (its fingerprint is '%s')",
+                            entry->source_hash, fingerprint);
+      else
+        {
+          if (entry->source_hash == NULL)
+            entry->source_hash = g_steal_pointer (&fingerprint);
+          entry->previous_source = g_strdup (previous);
+        }
+    }
+  if (needs_work != NULL)
+    {
+      if (text->entries->len == 1)
+        st_loader_error_at (loader, child, "needs-work",
+                            "needs-work belongs on a translation, not on the source text");
+      else if (g_str_equal (needs_work, "true"))
+        entry->needs_work = TRUE;
+      else if (!g_str_equal (needs_work, "false"))
+        st_loader_error_at (loader, child, "needs-work", "needs-work must be 'true' or 'false', not '%s'",
+                            needs_work);
+    }
+}
+
 StText *
 st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
 {
   static const ChildSpec   no_children[] = { { NULL } };
-  static const char *const attrs[] = { "source-hash", NULL };
+  static const char *const attrs[] = { "source-hash", "previous-source", "needs-work", NULL };
   StText                  *text = NULL;
   g_autoptr (GHashTable) langs = NULL;
 
   FOR_EACH_CHILD (child, parent, name)
     {
+      /* Most entries have no attribute but xml:lang: the marks of a
+       * translation are looked for only on one that has another. */
+      gboolean         marked = has_plain_attribute (child);
       g_autofree char *lang = st_xml_get_lang (child);
-      g_autofree char *source_hash = st_xml_get_attr (child, "source-hash");
+      g_autofree char *source_hash = marked ? st_xml_get_attr (child, "source-hash") : NULL;
+      g_autofree char *previous = marked ? st_xml_get_attr (child, "previous-source") : NULL;
+      g_autofree char *needs_work = marked ? st_xml_get_attr (child, "needs-work") : NULL;
       g_autofree char *value = NULL;
       StTextEntry     *entry;
 
@@ -620,6 +678,8 @@ st_loader_text (StLoader *loader, xmlNode *parent, const char *name)
           else
             entry->source_hash = g_steal_pointer (&source_hash);
         }
+      if (previous != NULL || needs_work != NULL)
+        load_translation_marks (loader, child, text, entry, previous, needs_work);
     }
   return text;
 }

@@ -196,29 +196,150 @@ check_lang (StScenario *scenario, const char *lang, GError **error)
   return TRUE;
 }
 
-static char *
-make_header (StScenario *scenario, const char *lang)
+/* Plural-Forms of a language (gettext's manual and CLDR), for hosted
+ * platforms: scenario texts have no plural entries, but Weblate and msgfmt
+ * read the header. NULL for a language not in the table: nothing is written
+ * rather than a guess. */
+static const struct
 {
-  const char *title = st_text_get_source (scenario->title);
+  const char *lang;
+  const char *forms;
+} plural_forms[] = {
+#define GERMANIC "nplurals=2; plural=(n != 1);"
+#define SLAVIC_EAST \
+  "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+  { "en", GERMANIC },
+  { "de", GERMANIC },
+  { "sv", GERMANIC },
+  { "fi", GERMANIC },
+  { "da", GERMANIC },
+  { "nb", GERMANIC },
+  { "nn", GERMANIC },
+  { "no", GERMANIC },
+  { "nl", GERMANIC },
+  { "et", GERMANIC },
+  { "it", GERMANIC },
+  { "es", GERMANIC },
+  { "pt", GERMANIC },
+  { "el", GERMANIC },
+  { "hu", GERMANIC },
+  { "bg", GERMANIC },
+  { "ca", GERMANIC },
+  { "eo", GERMANIC },
+  { "eu", GERMANIC },
+  { "gl", GERMANIC },
+  { "he", GERMANIC },
+  { "se", GERMANIC },
+  { "fo", GERMANIC },
+  { "fr", "nplurals=2; plural=(n > 1);" },
+  { "pt_BR", "nplurals=2; plural=(n > 1);" },
+  { "tr", "nplurals=2; plural=(n > 1);" },
+  { "is", "nplurals=2; plural=(n%10!=1 || n%100==11);" },
+  { "ja", "nplurals=1; plural=0;" },
+  { "zh", "nplurals=1; plural=0;" },
+  { "ko", "nplurals=1; plural=0;" },
+  { "vi", "nplurals=1; plural=0;" },
+  { "th", "nplurals=1; plural=0;" },
+  { "id", "nplurals=1; plural=0;" },
+  { "ru", SLAVIC_EAST },
+  { "uk", SLAVIC_EAST },
+  { "be", SLAVIC_EAST },
+  { "sr", SLAVIC_EAST },
+  { "hr", SLAVIC_EAST },
+  { "bs", SLAVIC_EAST },
+  { "pl", "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);" },
+  { "cs", "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;" },
+  { "sk", "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;" },
+  { "lt", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && (n%100<10 || n%100>=20) ? 1 : 2);" },
+  { "lv", "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2);" },
+  { "ro", "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);" },
+  { "sl", "nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);" },
+  { "ga", "nplurals=5; plural=(n==1 ? 0 : n==2 ? 1 : n<7 ? 2 : n<11 ? 3 : 4);" },
+  { "ar",
+    "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);" },
+#undef GERMANIC
+#undef SLAVIC_EAST
+};
 
-  /* No dates: exporting the same scenario twice gives the same bytes. */
+const char *
+st_po_plural_forms (const char *lang)
+{
+  g_autofree char *code = NULL;
+  gsize            base;
+
+  if (lang == NULL)
+    return NULL;
+  /* "pt-BR" is looked up as "pt_BR", then as "pt". */
+  code = g_strdelimit (g_strdup (lang), "-", '_');
+  base = strcspn (code, "_");
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (plural_forms); i++)
+        if (g_ascii_strcasecmp (plural_forms[i].lang, code) == 0)
+          return plural_forms[i].forms;
+      code[base] = '\0';
+    }
+  return NULL;
+}
+
+/* The time an export is made: SOURCE_DATE_EPOCH when set (reproducible
+ * builds: the same scenario gives the same bytes), else now; in UTC. */
+static char *
+revision_date (void)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  g_autoptr (GDateTime) when = NULL;
+  gint64 seconds;
+
+  if (epoch != NULL && g_ascii_string_to_signed (epoch, 10, 0, G_MAXINT64, &seconds, NULL))
+    when = g_date_time_new_from_unix_utc (seconds);
+  if (when == NULL)
+    when = g_date_time_new_now_utc ();
+  return g_date_time_format (when, "%Y-%m-%d %H:%M+0000");
+}
+
+static char *
+make_header (StScenario *scenario, const char *lang, const StPoExportOptions *options)
+{
+  const char      *title = st_text_get_source (scenario->title);
+  const char      *forms = options->template ? NULL : st_po_plural_forms (lang);
+  const char      *translator = options->translator;
+  g_autofree char *date = revision_date ();
+  g_autofree char *plural = forms ? g_strdup_printf ("Plural-Forms: %s\n", forms) : g_strdup ("");
+
+  if (options->template)
+    /* A template, as xgettext writes one: the placeholders are the
+     * platforms' (Weblate fills them in). */
+    return g_strdup_printf ("Project-Id-Version: %s\n"
+                            "POT-Creation-Date: %s\n"
+                            "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\n"
+                            "Last-Translator: FULL NAME <EMAIL@ADDRESS>\n"
+                            "Language-Team: LANGUAGE <LL@li.org>\n"
+                            "Language: \n"
+                            "MIME-Version: 1.0\n"
+                            "Content-Type: text/plain; charset=UTF-8\n"
+                            "Content-Transfer-Encoding: 8bit\n"
+                            "X-Sandtable-Source-Language: %s\n",
+                            title ? title : "", date, scenario->lang);
   return g_strdup_printf ("Project-Id-Version: %s\n"
-                          "PO-Revision-Date: 1970-01-01 00:00+0000\n"
-                          "Last-Translator: none\n"
+                          "PO-Revision-Date: %s\n"
+                          "Last-Translator: %s\n"
                           "Language-Team: none\n"
                           "Language: %s\n"
                           "MIME-Version: 1.0\n"
                           "Content-Type: text/plain; charset=UTF-8\n"
                           "Content-Transfer-Encoding: 8bit\n"
+                          "%s"
                           "X-Sandtable-Source-Language: %s\n",
-                          title ? title : "", lang, source_lang_for (scenario, lang));
+                          title ? title : "", date, translator && *translator ? translator : "none", lang,
+                          plural, source_lang_for (scenario, lang));
 }
 
 static po_file_t
-build_po (StScenario *scenario, const char *lang)
+build_po (StScenario *scenario, const char *lang, const StPoExportOptions *options)
 {
   g_autoptr (GPtrArray) items = st_scenario_list_texts (scenario);
-  g_autofree char      *header_text = make_header (scenario, lang);
+  g_autofree char      *header_text = make_header (scenario, lang, options);
   po_file_t             file = po_file_create ();
   po_message_iterator_t iterator = po_message_iterator (file, NULL);
   po_message_t          header = po_message_create ();
@@ -230,11 +351,11 @@ build_po (StScenario *scenario, const char *lang)
     {
       const StTextItem *item = g_ptr_array_index (items, i);
       const StText     *text = *item->slot;
-      const char       *translation = st_text_get_exact (text, lang);
+      const char       *translation = options->template ? NULL : st_text_get_exact (text, lang);
       g_autofree char  *where = NULL;
       po_message_t      message;
 
-      if (!is_translatable (item, lang))
+      if (!options->template && !is_translatable (item, lang))
         continue;
       message = po_message_create ();
       where = st_text_item_describe (item, FALSE);
@@ -242,8 +363,12 @@ build_po (StScenario *scenario, const char *lang)
       po_message_set_msgctxt (message, item->context);
       po_message_set_msgid (message, st_text_get_source (text));
       po_message_set_msgstr (message, translation ? translation : "");
-      if (translation != NULL && st_text_is_outdated (text, lang))
+      if (translation != NULL && !st_text_is_done (text, lang))
         po_message_set_fuzzy (message, 1);
+      /* What the outdated translation was made from, as msgmerge
+       * --previous writes it, so that Poedit and Weblate show the change. */
+      if (translation != NULL && st_text_get_previous_source (text, lang) != NULL)
+        po_message_set_prev_msgid (message, st_text_get_previous_source (text, lang));
       po_message_insert (iterator, message);
     }
   po_message_iterator_free (iterator);
@@ -253,15 +378,19 @@ build_po (StScenario *scenario, const char *lang)
 /* Writes the PO file straight to path: libgettextpo writes only to a named
  * file, and not atomically, so this is only ever a temporary file. */
 static gboolean
-write_po_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+write_po_file (StScenario              *scenario,
+               const char              *lang,
+               const StPoExportOptions *options,
+               const char              *path,
+               GError                 **error)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   Reporter  state = { diagnostics, path, 0 };
   po_file_t file;
 
-  if (!check_lang (scenario, lang, error))
+  if (!options->template && !check_lang (scenario, lang, error))
     return FALSE;
-  file = build_po (scenario, lang);
+  file = build_po (scenario, lang, options);
   write_po (file, path, &state);
   free_po (file);
   if (st_diagnostics_n_errors (diagnostics) > 0)
@@ -274,28 +403,45 @@ write_po_file (StScenario *scenario, const char *lang, const char *path, GError 
 }
 
 GBytes *
-st_po_export (StScenario *scenario, const char *lang, GError **error)
+st_po_export_with_options (StScenario              *scenario,
+                           const char              *lang,
+                           const StPoExportOptions *options,
+                           GError                 **error)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  gsize            length = 0;
-  gboolean         ok;
-  int              fd;
+  static const StPoExportOptions defaults = { 0 };
+  g_autofree char               *path = NULL;
+  g_autofree char               *contents = NULL;
+  gsize                          length = 0;
+  gboolean                       ok;
+  int                            fd;
 
+  if (options == NULL)
+    options = &defaults;
   /* libgettextpo writes only to a named file. */
   fd = g_file_open_tmp ("sandtable-XXXXXX.po", &path, error);
   if (fd < 0)
     return NULL;
   close (fd);
-  ok = write_po_file (scenario, lang, path, error) && g_file_get_contents (path, &contents, &length, error);
+  ok = write_po_file (scenario, lang, options, path, error)
+       && g_file_get_contents (path, &contents, &length, error);
   g_unlink (path);
   if (!ok)
     return NULL;
   return g_bytes_new_take (g_steal_pointer (&contents), length);
 }
 
+GBytes *
+st_po_export (StScenario *scenario, const char *lang, GError **error)
+{
+  return st_po_export_with_options (scenario, lang, NULL, error);
+}
+
 gboolean
-st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+st_po_export_file_with_options (StScenario              *scenario,
+                                const char              *lang,
+                                const StPoExportOptions *options,
+                                const char              *path,
+                                GError                 **error)
 {
   g_autoptr (GBytes) bytes = NULL;
   gconstpointer data;
@@ -306,10 +452,16 @@ st_po_export_file (StScenario *scenario, const char *lang, const char *path, GEr
 
   /* Made in full first, then written as every file of Sandtable is: a full
    * disk leaves an existing PO file as it was, and its link and mode stay. */
-  if ((bytes = st_po_export (scenario, lang, error)) == NULL)
+  if ((bytes = st_po_export_with_options (scenario, lang, options, error)) == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
   return st_file_save_atomic (path, data, length, error);
+}
+
+gboolean
+st_po_export_file (StScenario *scenario, const char *lang, const char *path, GError **error)
+{
+  return st_po_export_file_with_options (scenario, lang, NULL, path, error);
 }
 
 /* Where each message of a PO file starts, found by reading the keyword lines:
@@ -519,10 +671,162 @@ check_charset (
                       charset);
 }
 
-/* Applies one message; returns FALSE after reporting a problem. */
-static gboolean
-apply_message (StScenario       *scenario,
-               GHashTable       *items,
+static void G_GNUC_PRINTF (4, 5)
+    entry_warning (StDiagnostics *diagnostics, const char *path, int line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  st_diagnostics_add (diagnostics, ST_SEVERITY_WARNING, path, line, line > 0 ? 1 : 0, "%s", message);
+}
+
+/* One entry of a PO file as an import reads it. */
+typedef struct
+{
+  const char       *context;
+  const char       *msgid;
+  const char       *prev_msgid; /* "#| msgid": what a fuzzy entry was made from */
+  const char       *prev_context; /* "#| msgctxt": another text's, for msgmerge's guess */
+  const char       *msgstr;
+  gboolean          fuzzy;
+  const EntryLines *where;
+} PoEntry;
+
+/* The text an entry is for, or NULL after a warning: a file made before a
+ * text was removed (or its thing renamed) names texts the scenario no
+ * longer has; they are listed, and the rest of the file lands. */
+static const StTextItem *
+find_item (
+    GHashTable *items, const PoEntry *entry, const char *path, const char *lang, StDiagnostics *diagnostics)
+{
+  const StTextItem *item = entry->context ? g_hash_table_lookup (items, entry->context) : NULL;
+
+  if (item != NULL && is_translatable (item, lang))
+    return item;
+  /* An untranslated entry for a text written in lang (a template's) is
+   * nothing lost. */
+  if (item != NULL && (entry->msgstr == NULL || *entry->msgstr == '\0'))
+    return NULL;
+  if (entry->context == NULL)
+    entry_warning (diagnostics, path, entry->where->msgid,
+                   _ ("an entry without msgctxt is not a scenario text; skipped"));
+  else
+    /* Translators: %s is a msgctxt such as "card/a-guard-1/text". */
+    entry_warning (diagnostics, path, entry->where->msgctxt,
+                   _ ("unknown msgctxt “%s”: the scenario has no such text (any more); skipped"),
+                   entry->context);
+  return NULL;
+}
+
+/* Applies one entry to its text:
+ * - made from the current source (its msgid, or for a fuzzy entry its
+ *   "#| msgid" when it has one): the msgstr lands; fuzzy keeps an outdated
+ *   translation outdated and marks a current one "needs work"; no flag
+ *   reviews it and clears "needs work";
+ * - made from another source (the file is older than the scenario's
+ *   change): the msgstr lands as outdated, with that source kept as its
+ *   previous source (a warning says so), unless the text has a translation
+ *   made for the current source since, which is kept (a warning says so);
+ * - an empty msgstr removes the translation of the current source, and is
+ *   passed over for an older one;
+ * - msgmerge's guess from another text does not replace a translation. */
+static void
+apply_entry (
+    StText *text, const PoEntry *entry, const char *path, const char *lang, StDiagnostics *diagnostics)
+{
+  const char *source = st_text_get_source (text);
+  const char *made_from = entry->fuzzy && entry->prev_msgid ? entry->prev_msgid : entry->msgid;
+  gboolean    current = g_strcmp0 (made_from, source) == 0;
+
+  if (entry->msgstr == NULL || *entry->msgstr == '\0')
+    {
+      /* An empty msgstr is untranslated: the translator removed it. */
+      if (g_strcmp0 (entry->msgid, source) == 0)
+        st_text_remove (text, lang);
+      return;
+    }
+  /* msgmerge's fuzzy match with another text ("#| msgctxt" of another) is a
+   * guess: it does not replace a translation the text has. */
+  if (entry->fuzzy && entry->prev_context != NULL && g_strcmp0 (entry->prev_context, entry->context) != 0
+      && st_text_get_exact (text, lang) != NULL)
+    {
+      /* Translators: the first %s is a msgctxt, the second the other text's. */
+      entry_warning (diagnostics, path, entry->where->msgctxt,
+                     _ ("the translation of “%s” was guessed from “%s” (a fuzzy match); the scenario's "
+                        "translation is kept"),
+                     entry->context, entry->prev_context);
+      return;
+    }
+  /* A translation made from an older source does not replace one made
+   * (or reviewed) since for the current source. */
+  if (!current && st_text_get_exact (text, lang) != NULL && !st_text_is_outdated (text, lang)
+      && g_strcmp0 (st_text_get_exact (text, lang), entry->msgstr) != 0)
+    {
+      entry_warning (diagnostics, path, entry->where->msgid,
+                     _ ("the source of “%s” changed since this file was made, and the scenario's translation "
+                        "was made for the new source: it is kept"),
+                     entry->context);
+      return;
+    }
+  if (g_strcmp0 (st_text_get_exact (text, lang), entry->msgstr) != 0)
+    st_text_set (text, lang, entry->msgstr);
+  if (!current)
+    {
+      /* A previous msgid a scenario could not hold is not kept. */
+      if (st_value_check (ST_CHECK_TEXT, made_from, -1, NULL, NULL))
+        st_text_set_made_from (text, lang, made_from);
+      else if (!st_text_is_outdated (text, lang))
+        st_text_mark_outdated (text, lang);
+      if (g_strcmp0 (entry->msgid, source) != 0)
+        entry_warning (diagnostics, path, entry->where->msgid,
+                       _ ("the source of “%s” changed since this file was made; its translation is marked "
+                          "outdated"),
+                       entry->context);
+      return;
+    }
+  if (entry->fuzzy)
+    {
+      if (!st_text_is_outdated (text, lang))
+        st_text_set_needs_work (text, lang, TRUE);
+      return;
+    }
+  st_text_review (text, lang);
+  st_text_set_needs_work (text, lang, FALSE);
+}
+
+/* Reads one message into entry; a plural entry (scenario texts have none,
+ * but a platform may write one) gives its msgstr[0], with a warning. */
+static void
+read_entry (po_message_t      message,
+            const EntryLines *where,
+            const char       *path,
+            StDiagnostics    *diagnostics,
+            PoEntry          *entry)
+{
+  *entry = (PoEntry){
+    .context = po_message_msgctxt (message),
+    .msgid = po_message_msgid (message),
+    .prev_msgid = po_message_prev_msgid (message),
+    .prev_context = po_message_prev_msgctxt (message),
+    .msgstr = po_message_msgstr (message),
+    .fuzzy = po_message_is_fuzzy (message),
+    .where = where,
+  };
+  if (po_message_msgid_plural (message) != NULL)
+    {
+      entry->msgstr = po_message_msgstr_plural (message, 0);
+      entry_warning (diagnostics, path, where->msgid_plural,
+                     _ ("plural forms are not used in scenario texts: msgstr[0] is taken, the other forms "
+                        "are left out"));
+    }
+}
+
+/* Applies one message; counts the text when it changed. */
+static void
+apply_message (GHashTable       *items,
                po_message_t      message,
                const EntryLines *where,
                const char       *path,
@@ -530,70 +834,17 @@ apply_message (StScenario       *scenario,
                StDiagnostics    *diagnostics,
                guint            *n_changed)
 {
-  const char       *context = po_message_msgctxt (message);
-  const char       *msgstr = po_message_msgstr (message);
   const StTextItem *item;
-  StText           *text;
-  const char       *translation;
-  gboolean          changed = FALSE;
+  g_autoptr (StText) before = NULL;
+  PoEntry entry;
 
-  if (po_message_msgid_plural (message) != NULL)
-    {
-      entry_error (diagnostics, path, where->msgid_plural,
-                   _ ("plural forms are not used in scenario texts; write one msgstr"));
-      return FALSE;
-    }
-  item = context ? g_hash_table_lookup (items, context) : NULL;
-  if (item == NULL || !is_translatable (item, lang))
-    {
-      if (context == NULL)
-        entry_error (diagnostics, path, where->msgid, _ ("an entry without msgctxt: every text has one"));
-      else
-        /* Translators: %s is a msgctxt such as "card/a-guard-1/text". */
-        entry_error (diagnostics, path, where->msgctxt,
-                     _ ("unknown msgctxt “%s”: the scenario has no such text"), context);
-      return FALSE;
-    }
-  text = *item->slot;
-  if (g_strcmp0 (po_message_msgid (message), st_text_get_source (text)) != 0)
-    {
-      entry_error (diagnostics, path, where->msgid,
-                   _ ("the source of “%s” no longer matches the scenario; export the PO file again"),
-                   context);
-      return FALSE;
-    }
-  translation = st_text_get_exact (text, lang);
-  if (msgstr == NULL || *msgstr == '\0')
-    {
-      /* An empty msgstr is untranslated: the translator removed it. */
-      if (translation != NULL)
-        {
-          st_text_remove (text, lang);
-          (*n_changed)++;
-        }
-      return TRUE;
-    }
-  if (g_strcmp0 (translation, msgstr) != 0)
-    {
-      st_text_set (text, lang, msgstr);
-      changed = TRUE;
-    }
-  if (po_message_is_fuzzy (message))
-    {
-      if (!st_text_is_outdated (text, lang))
-        {
-          st_text_mark_outdated (text, lang);
-          changed = TRUE;
-        }
-    }
-  else if (st_text_is_outdated (text, lang))
-    {
-      st_text_review (text, lang);
-      changed = TRUE;
-    }
-  if (changed)
+  read_entry (message, where, path, diagnostics, &entry);
+  if ((item = find_item (items, &entry, path, lang, diagnostics)) == NULL)
+    return;
+  before = st_text_copy (*item->slot);
+  apply_entry (*item->slot, &entry, path, lang, diagnostics);
+  if (!st_text_equal (before, *item->slot))
     (*n_changed)++;
-  return TRUE;
 }
 
 gboolean
@@ -719,7 +970,7 @@ st_po_import (StScenario    *scenario,
         continue;
       if (*po_message_msgid (message) == '\0' && po_message_msgctxt (message) == NULL)
         continue; /* the header */
-      apply_message (scenario, items, message, where, path, lang, diagnostics, &changed);
+      apply_message (items, message, where, path, lang, diagnostics, &changed);
     }
   po_message_iterator_free (iterator);
   free_po (file);

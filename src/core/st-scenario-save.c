@@ -126,6 +126,10 @@ text (Writer *w, int depth, const char *name, const StText *t)
         attr (w, "xml:lang", entry->lang);
       if (entry->source_hash != NULL)
         attr (w, "source-hash", entry->source_hash);
+      if (entry->previous_source != NULL)
+        attr (w, "previous-source", entry->previous_source);
+      if (entry->needs_work)
+        attr (w, "needs-work", "true");
       g_string_append_c (w->out, '>');
       st_xml_escape (w->out, entry->value, FALSE);
       g_string_append_printf (w->out, "</%s>\n", name);

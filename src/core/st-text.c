@@ -16,6 +16,7 @@ st_text_entry_free (gpointer data)
   g_free (entry->lang);
   g_free (entry->value);
   g_free (entry->source_hash);
+  g_free (entry->previous_source);
   g_free (entry);
 }
 
@@ -54,6 +55,8 @@ st_text_copy (const StText *text)
       dup->lang = g_strdup (entry->lang);
       dup->value = g_strdup (entry->value);
       dup->source_hash = g_strdup (entry->source_hash);
+      dup->previous_source = g_strdup (entry->previous_source);
+      dup->needs_work = entry->needs_work;
       g_ptr_array_add (copy->entries, dup);
     }
   return copy;
@@ -81,7 +84,8 @@ st_text_equal (const StText *a, const StText *b)
       const StTextEntry *eb = g_ptr_array_index (b->entries, i);
 
       if (g_strcmp0 (ea->lang, eb->lang) != 0 || g_strcmp0 (ea->value, eb->value) != 0
-          || g_strcmp0 (ea->source_hash, eb->source_hash) != 0)
+          || g_strcmp0 (ea->source_hash, eb->source_hash) != 0
+          || g_strcmp0 (ea->previous_source, eb->previous_source) != 0 || ea->needs_work != eb->needs_work)
         return FALSE;
     }
   return TRUE;
@@ -213,8 +217,16 @@ st_text_set (StText *text, const char *lang, const char *value)
                 {
                   StTextEntry *translation = g_ptr_array_index (text->entries, j);
 
-                  if (translation->source_hash == NULL)
-                    translation->source_hash = g_strdup (old);
+                  /* One made from the old source (no fingerprint, or the
+                   * old source's after a change back) now is outdated. */
+                  if (translation->source_hash == NULL || g_str_equal (translation->source_hash, old))
+                    {
+                      g_free (translation->source_hash);
+                      translation->source_hash = g_strdup (old);
+                      /* What it was made from, to show what changed. */
+                      g_free (translation->previous_source);
+                      translation->previous_source = g_strdup (entry->value);
+                    }
                 }
             }
           g_free (entry->value);
@@ -324,6 +336,8 @@ st_text_set_source_hash (StText *text, const char *lang, const char *source_hash
     return;
   g_free (entry->source_hash);
   entry->source_hash = g_strdup (source_hash);
+  /* The previous source is known only with its own fingerprint. */
+  g_clear_pointer (&entry->previous_source, g_free);
 }
 
 gboolean
@@ -349,6 +363,7 @@ st_text_review (StText *text, const char *lang)
   /* No fingerprint means "made from the current source": st_text_set() gives
    * it the old source's fingerprint when the source changes. */
   g_clear_pointer (&entry->source_hash, g_free);
+  g_clear_pointer (&entry->previous_source, g_free);
   return outdated;
 }
 
@@ -362,6 +377,62 @@ st_text_mark_outdated (StText *text, const char *lang)
   g_free (entry->source_hash);
   /* No source has this fingerprint: the digest of anything is 16 hex digits. */
   entry->source_hash = g_strdup ("0");
+  g_clear_pointer (&entry->previous_source, g_free);
+}
+
+void
+st_text_set_made_from (StText *text, const char *lang, const char *previous)
+{
+  StTextEntry *entry = find_translation (text, lang);
+
+  if (entry == NULL || previous == NULL)
+    return;
+  if (g_strcmp0 (previous, st_text_get_source (text)) == 0)
+    {
+      st_text_review (text, lang);
+      return;
+    }
+  g_free (entry->source_hash);
+  entry->source_hash = st_text_fingerprint (previous);
+  g_free (entry->previous_source);
+  entry->previous_source = g_strdup (previous);
+}
+
+const char *
+st_text_get_previous_source (const StText *text, const char *lang)
+{
+  const StTextEntry *entry = find_translation (text, lang);
+
+  if (entry == NULL || entry->previous_source == NULL || !st_text_is_outdated (text, lang))
+    return NULL;
+  return entry->previous_source;
+}
+
+gboolean
+st_text_get_needs_work (const StText *text, const char *lang)
+{
+  const StTextEntry *entry = find_translation (text, lang);
+
+  return entry != NULL && entry->needs_work;
+}
+
+gboolean
+st_text_set_needs_work (StText *text, const char *lang, gboolean needs_work)
+{
+  StTextEntry *entry = find_translation (text, lang);
+
+  if (entry == NULL || entry->needs_work == !!needs_work)
+    return FALSE;
+  entry->needs_work = !!needs_work;
+  return TRUE;
+}
+
+gboolean
+st_text_is_done (const StText *text, const char *lang)
+{
+  const StTextEntry *entry = find_translation (text, lang);
+
+  return entry != NULL && !entry->needs_work && !st_text_is_outdated (text, lang);
 }
 
 StAttr *

@@ -14,6 +14,13 @@ typedef struct
    * (st_text_fingerprint()), or NULL when it is taken to match the current
    * source. Always NULL on the source entry. */
   char *source_hash;
+  /* The source an outdated translation was made from, when known (kept so
+   * that what changed can be shown), else NULL. Always NULL on the source
+   * entry and on a translation that is not outdated. */
+  char *previous_source;
+  /* Marked "needs work" by hand (or by a fuzzy PO entry): editing the
+   * translation does not clear it, only st_text_set_needs_work(). */
+  gboolean needs_work;
 } StTextEntry;
 
 typedef struct
@@ -58,10 +65,25 @@ gboolean    st_text_is_outdated (const StText *text, const char *lang);
 const char *st_text_get_source_hash (const StText *text, const char *lang);
 void        st_text_set_source_hash (StText *text, const char *lang, const char *source_hash);
 /* Marks the translation in lang as made from the current source (it loses
- * its fingerprint); TRUE when it was outdated. */
+ * its fingerprint and previous source); TRUE when it was outdated. The needs
+ * work mark stays. */
 gboolean st_text_review (StText *text, const char *lang);
 /* Marks the translation in lang as outdated (needing review). */
 void st_text_mark_outdated (StText *text, const char *lang);
+/* Marks the translation in lang as made from previous, a source other than
+ * the current one (a PO entry of an older source): outdated, with previous
+ * kept to show what changed. Made from the current source, it is reviewed. */
+void st_text_set_made_from (StText *text, const char *lang, const char *previous);
+/* The source the outdated translation in lang was made from, when known:
+ * NULL when it is not outdated or the old source is not known. */
+const char *st_text_get_previous_source (const StText *text, const char *lang);
+/* The hand-set "needs work" mark of the translation in lang (FALSE when
+ * there is no translation). Setting it on a missing translation does
+ * nothing; TRUE when the mark changed. */
+gboolean st_text_get_needs_work (const StText *text, const char *lang);
+gboolean st_text_set_needs_work (StText *text, const char *lang, gboolean needs_work);
+/* A translation in lang that is current and not marked needs work. */
+gboolean st_text_is_done (const StText *text, const char *lang);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StText, st_text_free)
 

@@ -226,10 +226,42 @@ st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverag
 
       if (st_text_get_exact (*item->slot, lang) == NULL)
         continue;
-      coverage->n_translated++;
       if (st_text_is_outdated (*item->slot, lang))
         coverage->n_outdated++;
+      else if (st_text_get_needs_work (*item->slot, lang))
+        coverage->n_needs_work++;
+      else
+        coverage->n_translated++;
     }
+}
+
+char *
+st_text_coverage_describe (const StTextCoverage *coverage)
+{
+  guint percent =
+      coverage->n_texts ? (coverage->n_translated * 100 + coverage->n_texts / 2) / coverage->n_texts : 0;
+  g_autofree char *translated = NULL;
+  g_autofree char *outdated = NULL;
+  g_autofree char *needs_work = NULL;
+
+  /* Translators: the first part of a language's coverage: "48 of 72 texts
+   * translated (67 %)". */
+  translated = g_strdup_printf (
+      ngettext ("%u of %u text translated (%u %%)", "%u of %u texts translated (%u %%)", coverage->n_texts),
+      coverage->n_translated, coverage->n_texts, percent);
+  /* Translators: a part of a language's coverage: "3 outdated". */
+  outdated =
+      g_strdup_printf (ngettext ("%u outdated", "%u outdated", coverage->n_outdated), coverage->n_outdated);
+  if (coverage->n_needs_work == 0)
+    /* Translators: a language's coverage: "48 of 72 texts translated
+     * (67 %)", then "3 outdated". */
+    return g_strdup_printf (_ ("%s, %s"), translated, outdated);
+  /* Translators: a part of a language's coverage: "1 needs work", "2 need work". */
+  needs_work = g_strdup_printf (ngettext ("%u needs work", "%u need work", coverage->n_needs_work),
+                                coverage->n_needs_work);
+  /* Translators: a language's coverage: "48 of 72 texts translated (67 %)",
+   * "3 outdated", "1 needs work". */
+  return g_strdup_printf (_ ("%s, %s, %s"), translated, outdated, needs_work);
 }
 
 /* Adds lang to order unless seen (the set of the languages in order) has it:
@@ -294,13 +326,20 @@ st_scenario_text_coverages (StScenario *scenario, GPtrArray *langs, StTextCovera
 
           if (place == 0)
             continue;
-          coverages[place - 1].n_translated++;
-          if (j == 0 || entry->source_hash == NULL)
-            continue;
-          if (current == NULL)
-            current = st_text_fingerprint (st_text_get_source (text));
-          if (!g_str_equal (current, entry->source_hash))
-            coverages[place - 1].n_outdated++;
+          if (j > 0 && entry->source_hash != NULL)
+            {
+              if (current == NULL)
+                current = st_text_fingerprint (st_text_get_source (text));
+              if (!g_str_equal (current, entry->source_hash))
+                {
+                  coverages[place - 1].n_outdated++;
+                  continue;
+                }
+            }
+          if (entry->needs_work)
+            coverages[place - 1].n_needs_work++;
+          else
+            coverages[place - 1].n_translated++;
         }
     }
   /* A language given twice in langs is counted at its first place. */

@@ -42,12 +42,20 @@ StText **st_scenario_find_text (StScenario *scenario, const char *context);
  * Field, name", "kort Aurelian Guard, text"). */
 char *st_text_item_describe (const StTextItem *item, gboolean translated);
 
+/* Of the texts with a translation in a language, each counts once: as
+ * outdated (made from an older source), else as needing work (marked by
+ * hand), else as translated. Only translated ones are done. */
 typedef struct
 {
   guint n_texts;
-  guint n_translated; /* texts with an entry in the language */
-  guint n_outdated; /* of those, made from an older source */
+  guint n_translated; /* texts with a current translation not marked needs work */
+  guint n_outdated; /* texts with a translation made from an older source */
+  guint n_needs_work; /* texts with a current translation marked needs work */
 } StTextCoverage;
+
+/* "21 of 47 texts translated (45 %), 1 outdated, 1 needs work", in the
+ * user's language: the Translations page and the sidebar say it so. */
+char *st_text_coverage_describe (const StTextCoverage *coverage);
 
 void st_scenario_text_coverage (StScenario *scenario, const char *lang, StTextCoverage *coverage);
 /* The coverage of each language of langs (char*) into coverages (as many

@@ -336,10 +336,15 @@ edit_section (StRulesPage *self, SectionEdit func, const char *label, const char
   index = st_scenario_rules_section_index (edit, self->section);
   if (func (self, edit, self->section, &error))
     {
-      /* A new section's id follows its first title: keep editing it. */
-      StRulesSection *edited = index >= 0 ? g_ptr_array_index (edit->rules, index) : NULL;
+      /* A new section's id follows its first title, and Rename Section Id
+       * gives it another: keep editing it. Only when its id is gone (a
+       * move keeps the id and changes the index). */
+      StRulesSection *edited = index >= 0 && (guint) index < edit->rules->len
+                                       && st_scenario_rules_section_index (edit, self->section) < 0
+                                   ? g_ptr_array_index (edit->rules, index)
+                                   : NULL;
 
-      if (edited != NULL && g_strcmp0 (edited->id, self->section) != 0)
+      if (edited != NULL)
         {
           g_free (self->section);
           self->section = g_strdup (edited->id);

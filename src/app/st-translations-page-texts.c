@@ -8,6 +8,7 @@
 
 #include "core/st-edit-texts.h"
 #include "core/st-texts.h"
+#include "st-markup-warning.h"
 #include "st-translations-page-private.h"
 
 /* The side-by-side table of every text with its translation into the chosen
@@ -213,6 +214,7 @@ show_editor (StTranslationsPage *self)
       gtk_label_set_text (self->where_label, "");
       gtk_label_set_text (self->source_label, "");
       gtk_widget_set_visible (self->review_button, FALSE);
+      st_markup_warning_update (self->translation_view, NULL, NULL, NULL);
       self->updating = TRUE;
       gtk_text_buffer_set_text (buffer, "", -1);
       self->updating = FALSE;
@@ -243,6 +245,8 @@ show_editor (StTranslationsPage *self)
       gtk_text_buffer_set_text (buffer, translation ? translation : "", -1);
       self->updating = FALSE;
     }
+  /* The markup a translation of a rules body must keep (st-markup-warning.c). */
+  st_markup_warning_update (self->translation_view, self->context, st_text_get_source (*slot), translation);
 }
 
 /* Selects row and scrolls the list to show it (selecting alone does not). */

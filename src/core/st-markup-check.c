@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "st-diagnostics.h"
 #include "st-markup.h"
 
 /* What is read from a parsed text: its references checked, its plain text,
@@ -272,4 +273,30 @@ st_markup_compare (const char *source, const char *translation)
   tokens_clear (&src);
   tokens_clear (&tr);
   return result;
+}
+
+void
+st_markup_warn_translation (StDiagnostics *diagnostics,
+                            const char    *path,
+                            int            line,
+                            const char    *context,
+                            const char    *source,
+                            const char    *translation)
+{
+  g_autofree char *differs = NULL;
+
+  if (context == NULL || !st_markup_is_markup_text (context) || source == NULL || translation == NULL
+      || *translation == '\0')
+    return;
+  differs = st_markup_compare (source, translation);
+  if (differs != NULL)
+    /* TRANSLATORS: %s is a msgctxt such as "rules/combat/body", then what differs */
+    st_diagnostics_add (diagnostics, ST_SEVERITY_WARNING, path, line, line > 0 ? 1 : 0, _ ("“%s”: %s"),
+                        context, differs);
+}
+
+gboolean
+st_markup_is_markup_text (const char *context)
+{
+  return context != NULL && g_str_has_prefix (context, "rules/") && g_str_has_suffix (context, "/body");
 }

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "st-diagnostics.h"
+
 G_BEGIN_DECLS
 
 /* The rules markup (docs/format.md "Rules markup"): a rules section's body is
@@ -93,6 +95,19 @@ char *st_markup_span_plain (const StMarkupSpan *span,
  * as many items, the same references, as many emphases and strong texts.
  * NULL when it does; else a translated sentence naming each difference. */
 char *st_markup_compare (const char *source, const char *translation);
+
+/* Whether the text of context (a msgctxt, "rules/combat/body") is written in
+ * the markup: the bodies of rules sections. */
+gboolean st_markup_is_markup_text (const char *context);
+/* For `po import`: a warning at path:line when the translation of context, a
+ * text in the markup, does not keep its source's markup (st_markup_compare ()).
+ */
+void st_markup_warn_translation (StDiagnostics *diagnostics,
+                                 const char    *path,
+                                 int            line,
+                                 const char    *context,
+                                 const char    *source,
+                                 const char    *translation);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StMarkup, st_markup_free)
 

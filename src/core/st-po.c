@@ -14,6 +14,7 @@
 #include "st-edit-texts.h"
 #include "st-file-read.h"
 #include "st-file-save.h"
+#include "st-markup.h"
 #include "st-po.h"
 #include "st-texts.h"
 #include "st-value-check.h"
@@ -573,6 +574,7 @@ apply_message (StScenario       *scenario,
         }
       return TRUE;
     }
+  st_markup_warn_translation (diagnostics, path, where->msgstr, context, st_text_get_source (text), msgstr);
   if (g_strcmp0 (translation, msgstr) != 0)
     {
       st_text_set (text, lang, msgstr);

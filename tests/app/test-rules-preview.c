@@ -6,6 +6,7 @@
 
 #include "core/st-edit-texts.h"
 #include "st-rules-page.h"
+#include "st-translations-page.h"
 
 #include "app-test-util.h"
 #include "translation-fixture.h"
@@ -106,6 +107,51 @@ test_preview (void)
   close_window (window);
 }
 
+/* A translation of a rules body that drops a list item and a reference gets a
+ * warning beside the translation field, kept as typed; one that keeps them
+ * clears it. */
+static void
+test_translation_warning (void)
+{
+  StWindow           *window = open_window ("data/scenarios", "maneuver-basic.xml");
+  StTranslationsPage *page;
+  GtkTextView        *editor;
+  GtkTextBuffer      *buffer;
+  GtkTextIter         start, end;
+  GtkWidget          *warning;
+  g_autofree char    *context = NULL;
+  g_autoptr (GError) error = NULL;
+  StScenario *scenario = st_window_get_scenario (window);
+  const char *id = ((StRulesSection *) g_ptr_array_index (scenario->rules, 0))->id;
+
+  /* The source in the markup. */
+  g_assert_true (st_edit_set_rules_body (scenario, id, NULL, "See [[rule-2]]:\n\n- one\n- two", &error));
+  context = g_strdup_printf ("rules/%s/body", id);
+  st_window_set_visible_part (window, "translations");
+  st_test_iterate ();
+  page = ST_TRANSLATIONS_PAGE (page_of (window, ST_TYPE_TRANSLATIONS_PAGE));
+  st_translations_page_add_language (page, "de");
+  st_test_iterate ();
+  st_translations_page_select_text (page, context);
+  st_test_iterate ();
+  editor = st_translations_page_get_editor (page);
+  type_into (editor, "Siehe:\n\n- eins");
+  st_test_iterate ();
+  warning = st_test_find_named (GTK_WIDGET (page), "markup-warning");
+  g_assert_nonnull (warning);
+  g_assert_true (gtk_widget_get_visible (warning));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warning)), "[[rule-2]]"));
+  screenshot (window, "translation-markup-warning.png");
+
+  buffer = gtk_text_view_get_buffer (editor);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_delete (buffer, &start, &end);
+  type_into (editor, "Siehe [[rule-2]]:\n\n- eins\n- zwei");
+  st_test_iterate ();
+  g_assert_false (gtk_widget_get_visible (warning));
+  close_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -113,6 +159,7 @@ main (int argc, char *argv[])
 
   translation_fixture_init (&argc, &argv);
   g_test_add_func ("/app/rules/preview", test_preview);
+  g_test_add_func ("/app/rules/translation-warning", test_translation_warning);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

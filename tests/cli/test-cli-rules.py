@@ -114,6 +114,25 @@ r = run("validate", markup)
 check("validate: the unknown reference is warned about at its line",
       r.returncode == 0 and "warning:" in r.stderr and "[[nowhere]]" in r.stderr and "rules/rule-1/body" in r.stderr, r.stderr)
 
+# po import warns at the msgstr line of a rules body whose translation lost markup.
+po = os.path.join(tmp, "markup-sv.po")
+r = run("po", "export", markup, "--lang", "sv", "-o", po)
+check("po export: exit 0", r.returncode == 0, r.stderr)
+with open(po, encoding="utf-8") as f:
+    lines = f.read().split("\n")
+entry = next(i for i, line in enumerate(lines) if line == 'msgctxt "rules/rule-1/body"')
+msgstr = next(i for i in range(entry, len(lines)) if lines[i].startswith("msgstr"))
+end = msgstr + 1
+while end < len(lines) and lines[end].startswith('"'):
+    end += 1
+lines[msgstr:end] = ['msgstr "Förband staplas aldrig."']
+with open(po, "w", encoding="utf-8") as f:
+    f.write("\n".join(lines))
+r = run("po", "import", markup, po, "--lang", "sv", "--check")
+check("po import: the entry is imported", r.returncode == 0, r.stderr)
+check("po import: a warning at the msgstr line",
+      f"{po}:{msgstr + 1}:1: warning:" in r.stderr and "rules/rule-1/body" in r.stderr and "emphasized" in r.stderr, r.stderr)
+
 r = run("rules")
 check("no FILE: usage", r.returncode != 0 and "expected one FILE" in r.stderr, r.stderr)
 

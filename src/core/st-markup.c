@@ -375,13 +375,14 @@ append_to_span (Parser *parser, const char *line, gsize from, gsize to, guint nu
   g_string_append_len (parser->span, line + from, (gssize) (to - from));
 }
 
-/* "- ": 2; "12. ": 4 and *number 12; 0 for none. */
+/* "- " (or "* ", as files written before the markup had it): 2; "12. ": 4
+ * and *number 12; 0 for none. */
 static gsize
 item_marker (const char *s, gsize length, StMarkupBlockKind *kind, guint *number)
 {
   gsize n = 0;
 
-  if (length >= 2 && s[0] == '-' && s[1] == ' ')
+  if (length >= 2 && (s[0] == '-' || s[0] == '*') && s[1] == ' ')
     {
       *kind = ST_MARKUP_BULLETS;
       return 2;

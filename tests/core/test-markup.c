@@ -107,6 +107,8 @@ static void
 test_lists (void)
 {
   assert_dump ("- a\n- b\n- c", "B{a|b|c}");
+  /* "* " as files before the markup wrote a bullet; "*a*" is emphasis. */
+  assert_dump ("* a\n* b\n*c*", "B{a|b}P{<e:c>}");
   assert_dump ("Intro\n- a\n- b\nAfter", "P{Intro}B{a|b}P{After}");
   assert_dump ("1. one\n2. two\n\n3. three", "N1{one|two}N3{three}");
   assert_dump ("- a\n1. one", "B{a}N1{one}");

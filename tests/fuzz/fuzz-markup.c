@@ -11,7 +11,8 @@
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  g_autofree char *text = g_strndup ((const char *) data, size);
+  /* An empty file comes as NULL. */
+  g_autofree char *text = data != NULL ? g_strndup ((const char *) data, size) : g_strdup ("");
   g_autoptr (StMarkup) markup = st_markup_parse (text);
   g_autofree char *same = NULL;
   guint            lines = 1;

@@ -360,12 +360,22 @@ show_section (StRulesPage *self)
 }
 
 static void
+row_focused_cb (GtkEventControllerFocus *focus, StRulesPage *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  if (!self->updating && !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+    gtk_list_box_select_row (self->section_list, GTK_LIST_BOX_ROW (row));
+}
+
+static void
 fill_sections (StRulesPage *self, StScenario *scenario)
 {
-  GtkListBoxRow *row;
-  GtkWidget     *child;
-  gboolean       same = TRUE;
-  guint          n = 0;
+  GtkListBoxRow      *row;
+  GtkWidget          *child;
+  GtkEventController *focus;
+  gboolean            same = TRUE;
+  guint               n = 0;
 
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->section_list)); child != NULL;
        child = gtk_widget_get_next_sibling (child), n++)
@@ -389,6 +399,11 @@ fill_sections (StRulesPage *self, StScenario *scenario)
           gtk_list_box_row_set_child (row, label);
           gtk_widget_set_name (GTK_WIDGET (row),
                                ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
+          /* A row given the focus from elsewhere (a problem's "Rules text"
+           * button names the section) is the one edited. */
+          focus = gtk_event_controller_focus_new ();
+          g_signal_connect_object (focus, "enter", G_CALLBACK (row_focused_cb), self, 0);
+          gtk_widget_add_controller (GTK_WIDGET (row), focus);
           gtk_list_box_append (self->section_list, GTK_WIDGET (row));
         }
     }

@@ -96,9 +96,26 @@ st_markup_parse_section (const StScenario *scenario, guint index, const char *la
   return markup;
 }
 
+static gboolean
+is_id_of (const char *id, gpointer data)
+{
+  return g_hash_table_contains (data, id);
+}
+
+/* Whether text can hold a markup problem: every one starts at a "*" or a "[".
+ * Most bodies hold neither, and are not parsed (the lint runs after every
+ * edit and at every load). */
+static gboolean
+may_have_problems (const char *text)
+{
+  return text != NULL && strpbrk (text, "*[") != NULL;
+}
+
 void
 st_markup_lint_scenario (const StScenario *scenario, GPtrArray *problems)
 {
+  g_autoptr (GHashTable) ids = NULL;
+
   for (guint i = 0; i < scenario->rules->len; i++)
     {
       const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
@@ -108,9 +125,19 @@ st_markup_lint_scenario (const StScenario *scenario, GPtrArray *problems)
       for (guint e = 0; e < section->body->entries->len; e++)
         {
           const StTextEntry *entry = g_ptr_array_index (section->body->entries, e);
-          g_autoptr (StMarkup) markup = st_markup_parse (entry->value);
+          g_autoptr (StMarkup) markup = NULL;
 
-          st_markup_check_references (markup, is_section, (gpointer) scenario);
+          if (!may_have_problems (entry->value))
+            continue;
+          /* The sections' ids, looked up in constant time. */
+          if (ids == NULL)
+            {
+              ids = g_hash_table_new (g_str_hash, g_str_equal);
+              for (guint j = 0; j < scenario->rules->len; j++)
+                g_hash_table_add (ids, ((StRulesSection *) g_ptr_array_index (scenario->rules, j))->id);
+            }
+          markup = st_markup_parse (entry->value);
+          st_markup_check_references (markup, is_id_of, ids);
           for (guint p = 0; p < markup->problems->len; p++)
             {
               g_autofree char *what = st_markup_problem_describe (g_ptr_array_index (markup->problems, p));

@@ -102,13 +102,13 @@ is_id_of (const char *id, gpointer data)
   return g_hash_table_contains (data, id);
 }
 
-/* Whether text can hold a markup problem: every one starts at a "*" or a "[".
+/* Whether text can hold a markup problem: every one starts at a "*" or a "[[".
  * Most bodies hold neither, and are not parsed (the lint runs after every
  * edit and at every load). */
 static gboolean
 may_have_problems (const char *text)
 {
-  return text != NULL && strpbrk (text, "*[") != NULL;
+  return text != NULL && (strchr (text, '*') != NULL || strstr (text, "[[") != NULL);
 }
 
 void

@@ -9,6 +9,7 @@
 #include "core/st-edit-texts.h"
 #include "core/st-markup-rules.h"
 #include "st-rules-page.h"
+#include "st-rules-preview.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
@@ -101,203 +102,32 @@ style_body (StRulesPage *self)
     }
 }
 
-/* A reference's section id rides on its own tag ("st-ref"). */
-static void
-preview_span (StRulesPage *self, GtkTextBuffer *buffer, const StMarkupSpan *span, GSList *tags)
-{
-  StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
-
-  for (guint i = 0; i < span->len; i++)
-    {
-      const StMarkupInline *node = g_ptr_array_index (span, i);
-      GtkTextIter           end;
-      GSList               *inner;
-
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      switch (node->kind)
-        {
-          case ST_MARKUP_TEXT:
-            {
-              GtkTextMark *start = gtk_text_buffer_create_mark (buffer, NULL, &end, TRUE);
-              GtkTextIter  from;
-
-              gtk_text_buffer_insert (buffer, &end, node->text, -1);
-              gtk_text_buffer_get_iter_at_mark (buffer, &from, start);
-              for (GSList *t = tags; t != NULL; t = t->next)
-                gtk_text_buffer_apply_tag (buffer, t->data, &from, &end);
-              gtk_text_buffer_delete_mark (buffer, start);
-            }
-            break;
-          case ST_MARKUP_EMPHASIS:
-          case ST_MARKUP_STRONG:
-            inner = g_slist_prepend (
-                g_slist_copy (tags),
-                gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer),
-                                           node->kind == ST_MARKUP_EMPHASIS ? "emphasis" : "strong"));
-            preview_span (self, buffer, node->children, inner);
-            g_slist_free (inner);
-            break;
-          case ST_MARKUP_REFERENCE:
-            {
-              g_autofree char *text =
-                  scenario ? st_markup_reference_text (scenario, node, self->language) : g_strdup (node->ref);
-              gboolean     known = scenario && st_markup_section_number (scenario, node->ref) > 0;
-              GtkTextTag  *tag = gtk_text_buffer_create_tag (buffer, NULL, NULL);
-              GtkTextMark *start = gtk_text_buffer_create_mark (buffer, NULL, &end, TRUE);
-              GtkTextIter  from;
-
-              g_object_set_data_full (G_OBJECT (tag), "st-ref", g_strdup (node->ref), g_free);
-              gtk_text_buffer_insert (buffer, &end, text, -1);
-              gtk_text_buffer_get_iter_at_mark (buffer, &from, start);
-              gtk_text_buffer_apply_tag (buffer, tag, &from, &end);
-              gtk_text_buffer_apply_tag_by_name (buffer, known ? "reference" : "unknown", &from, &end);
-              for (GSList *t = tags; t != NULL; t = t->next)
-                gtk_text_buffer_apply_tag (buffer, t->data, &from, &end);
-              gtk_text_buffer_delete_mark (buffer, start);
-            }
-            break;
-        }
-    }
-}
-
-static void
-preview_insert (GtkTextBuffer *buffer, const char *text, const char *tag)
-{
-  GtkTextIter end;
-
-  gtk_text_buffer_get_end_iter (buffer, &end);
-  if (tag != NULL)
-    gtk_text_buffer_insert_with_tags_by_name (buffer, &end, text, -1, tag, NULL);
-  else
-    gtk_text_buffer_insert (buffer, &end, text, -1);
-}
-
-static void
-collect_reference_tag (GtkTextTag *tag, gpointer data)
-{
-  if (g_object_get_data (G_OBJECT (tag), "st-ref") != NULL)
-    g_ptr_array_add (data, tag);
-}
-
-/* Empties the preview, and drops the tags of the references shown before. */
-static void
-preview_clear (GtkTextBuffer *buffer)
-{
-  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
-  g_autoptr (GPtrArray) old = g_ptr_array_new ();
-
-  gtk_text_buffer_set_text (buffer, "", 0);
-  gtk_text_tag_table_foreach (table, collect_reference_tag, old);
-  for (guint i = 0; i < old->len; i++)
-    gtk_text_tag_table_remove (table, g_ptr_array_index (old, i));
-}
-
-/* The body being typed as it prints: the heading with its generated number,
- * then the blocks of its markup. */
+/* The body being typed, as it prints. */
 static void
 update_preview (StRulesPage *self)
 {
   GtkTextBuffer   *source = gtk_text_view_get_buffer (self->text_view);
-  GtkTextBuffer   *buffer = gtk_text_view_get_buffer (self->preview_view);
   StScenario      *scenario = st_page_get_scenario (ST_PAGE (self));
   StRulesSection  *section = current_section (self);
   g_autofree char *text = NULL;
-  g_autoptr (StMarkup) markup = NULL;
-  GtkTextIter start, end;
+  GtkTextIter      start, end;
 
   gtk_text_buffer_get_bounds (source, &start, &end);
   text = gtk_text_buffer_get_text (source, &start, &end, FALSE);
-  markup = st_markup_parse (text);
-  preview_clear (buffer);
-  if (section == NULL || scenario == NULL)
-    return;
-  {
-    g_autofree char *heading = st_markup_section_heading (
-        scenario, (guint) st_scenario_rules_section_index (scenario, section->id), self->language);
-
-    preview_insert (buffer, heading, "heading");
-  }
-  for (guint b = 0; b < markup->blocks->len; b++)
-    {
-      const StMarkupBlock *block = g_ptr_array_index (markup->blocks, b);
-
-      for (guint i = 0; i < block->items->len; i++)
-        {
-          GPtrArray       *item = g_ptr_array_index (block->items, i);
-          g_autofree char *marker = NULL;
-
-          preview_insert (buffer, "\n", NULL);
-          switch (block->kind)
-            {
-              case ST_MARKUP_PARAGRAPH:
-                preview_span (self, buffer, item, NULL);
-                break;
-              case ST_MARKUP_BULLETS:
-              case ST_MARKUP_NUMBERS:
-                marker = block->kind == ST_MARKUP_BULLETS ? g_strdup ("•\t")
-                                                          : g_strdup_printf ("%u.\t", block->start + i);
-                preview_insert (buffer, marker, "list");
-                preview_span (self, buffer, item, NULL);
-                break;
-              case ST_MARKUP_TABLE:
-                {
-                  GSList *header = NULL;
-
-                  if (i == 0)
-                    header = g_slist_prepend (
-                        NULL, gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (buffer), "strong"));
-                  for (guint c = 0; c < item->len; c++)
-                    {
-                      if (c > 0)
-                        preview_insert (buffer, "\t", NULL);
-                      preview_span (self, buffer, g_ptr_array_index (item, c), header);
-                    }
-                  g_slist_free (header);
-                }
-                break;
-            }
-        }
-      /* The list's lines keep their indent; the table its tab stops. */
-      if (block->kind != ST_MARKUP_PARAGRAPH)
-        {
-          GtkTextIter from, to;
-
-          gtk_text_buffer_get_end_iter (buffer, &to);
-          gtk_text_buffer_get_iter_at_line (buffer, &from,
-                                            gtk_text_iter_get_line (&to) - (int) block->items->len + 1);
-          gtk_text_buffer_apply_tag_by_name (buffer, block->kind == ST_MARKUP_TABLE ? "table" : "list", &from,
-                                             &to);
-        }
-      preview_insert (buffer, "\n", NULL);
-    }
+  st_rules_preview_show (self->preview_view, scenario,
+                         section != NULL ? st_scenario_rules_section_index (scenario, section->id) : -1,
+                         self->language, text);
 }
 
 /* A click on a reference goes to its section. */
 static void
-preview_clicked_cb (GtkGestureClick *gesture, int n_press, double x, double y, StRulesPage *self)
+preview_go (const char *id, gpointer data)
 {
-  GtkTextIter iter;
-  int         bx, by;
-  g_autoptr (GSList) tags = NULL;
+  StRulesPage *self = data;
+  StScenario  *scenario = st_page_get_scenario (ST_PAGE (self));
 
-  gtk_text_view_window_to_buffer_coords (self->preview_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx,
-                                         &by);
-  if (!gtk_text_view_get_iter_at_location (self->preview_view, &iter, bx, by))
-    return;
-  tags = gtk_text_iter_get_tags (&iter);
-  for (GSList *t = tags; t != NULL; t = t->next)
-    {
-      const char *ref = g_object_get_data (t->data, "st-ref");
-      StScenario *scenario = st_page_get_scenario (ST_PAGE (self));
-
-      if (ref != NULL && scenario != NULL && st_markup_section_number (scenario, ref) > 0)
-        {
-          g_autofree char *id = g_strdup (ref);
-
-          st_rules_page_select_section (self, id);
-          return;
-        }
-    }
+  if (scenario != NULL && st_markup_section_number (scenario, id) > 0)
+    st_rules_page_select_section (self, id);
 }
 
 static void
@@ -818,28 +648,7 @@ st_rules_page_init (StRulesPage *self)
 
   g_signal_connect_object (buffer, "changed", G_CALLBACK (body_changed_cb), self, G_CONNECT_SWAPPED);
 
-  buffer = gtk_text_view_get_buffer (self->preview_view);
-  {
-    PangoTabArray *list_tabs = pango_tab_array_new_with_positions (1, TRUE, PANGO_TAB_LEFT, 24);
-    PangoTabArray *table_tabs = pango_tab_array_new_with_positions (
-        4, TRUE, PANGO_TAB_LEFT, 140, PANGO_TAB_LEFT, 280, PANGO_TAB_LEFT, 420, PANGO_TAB_LEFT, 560);
-    GtkGesture *click = gtk_gesture_click_new ();
-
-    gtk_text_buffer_create_tag (buffer, "heading", "weight", PANGO_WEIGHT_BOLD, "scale", 1.3,
-                                "pixels-below-lines", 6, NULL);
-    gtk_text_buffer_create_tag (buffer, "emphasis", "style", PANGO_STYLE_ITALIC, NULL);
-    gtk_text_buffer_create_tag (buffer, "strong", "weight", PANGO_WEIGHT_BOLD, NULL);
-    gtk_text_buffer_create_tag (buffer, "reference", "underline", PANGO_UNDERLINE_SINGLE, "foreground",
-                                "#1c71d8", NULL);
-    gtk_text_buffer_create_tag (buffer, "unknown", "underline", PANGO_UNDERLINE_ERROR, NULL);
-    gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -24, "tabs", list_tabs, NULL);
-    gtk_text_buffer_create_tag (buffer, "table", "tabs", table_tabs, "family", "Sans", NULL);
-    pango_tab_array_free (list_tabs);
-    pango_tab_array_free (table_tabs);
-    gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "reference-click");
-    g_signal_connect_object (click, "released", G_CALLBACK (preview_clicked_cb), self, 0);
-    gtk_widget_add_controller (GTK_WIDGET (self->preview_view), GTK_EVENT_CONTROLLER (click));
-  }
+  st_rules_preview_init (self->preview_view, preview_go, self);
   g_signal_connect_object (self->title_entry, "changed", G_CALLBACK (title_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->title_entry, "activate", G_CALLBACK (title_activated_cb), self,

@@ -522,7 +522,14 @@ problem_destination (const StLintProblem *problem, const char **part, const char
 {
   *part = "units";
   *label = _ ("_Sides and Units");
-  if (problem->param != NULL)
+  if (problem->rules_section != NULL)
+    {
+      /* A rules text's markup: its section, selected on the Rules page. */
+      *part = "rules";
+      *focus = problem->rules_section;
+      *label = _ ("Rules text");
+    }
+  else if (problem->param != NULL)
     {
       *part = "parameters";
       *focus = problem->param;

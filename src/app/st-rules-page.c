@@ -7,16 +7,20 @@
 #include <string.h>
 
 #include "core/st-edit-texts.h"
+#include "core/st-markup-rules.h"
 #include "st-rules-page.h"
 #include "st-rules-rename.h"
 #include "st-spell-view.h"
 #include "st-window.h"
+#include "st-rules-preview.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the
  * body of the selected one written in a text view, in the window's content
  * language (the source in the document language, a translation in any
- * other). Every change is one undoable step; typing into a title or a body
- * merges into one step. */
+ * other), its markup shown as printed beside it as one types (references
+ * print their section's number and go to it when clicked). Every change is one
+ * undoable step; typing into a title or a body merges into one step. The
+ * section list shows the generated numbers. */
 
 struct _StRulesPage
 {
@@ -34,6 +38,7 @@ struct _StRulesPage
   GtkEntry    *title_entry;
   GtkLabel    *source_label;
   GtkTextView *text_view;
+  GtkTextView *preview_view;
 
   GPtrArray *languages; /* char* codes, in the order of the drop-down */
   char      *language;
@@ -102,6 +107,34 @@ style_body (StRulesPage *self)
     }
 }
 
+/* The body being typed, as it prints. */
+static void
+update_preview (StRulesPage *self)
+{
+  GtkTextBuffer   *source = gtk_text_view_get_buffer (self->text_view);
+  StScenario      *scenario = st_page_get_scenario (ST_PAGE (self));
+  StRulesSection  *section = current_section (self);
+  g_autofree char *text = NULL;
+  GtkTextIter      start, end;
+
+  gtk_text_buffer_get_bounds (source, &start, &end);
+  text = gtk_text_buffer_get_text (source, &start, &end, FALSE);
+  st_rules_preview_show (self->preview_view, scenario,
+                         section != NULL ? st_scenario_rules_section_index (scenario, section->id) : -1,
+                         self->language, text);
+}
+
+/* A click on a reference goes to its section. */
+static void
+preview_go (const char *id, gpointer data)
+{
+  StRulesPage *self = data;
+  StScenario  *scenario = st_page_get_scenario (ST_PAGE (self));
+
+  if (scenario != NULL && st_markup_section_number (scenario, id) > 0)
+    st_rules_page_select_section (self, id);
+}
+
 static void
 set_buffer_text (StRulesPage *self, const char *text)
 {
@@ -159,15 +192,26 @@ show_section (StRulesPage *self)
   gtk_label_set_text (self->source_label, source ? "" : st_text_get_source (section->body));
   gtk_widget_set_visible (GTK_WIDGET (self->source_label), !source && !st_text_is_empty (section->body));
   set_buffer_text (self, body ? body : "");
+  update_preview (self);
+}
+
+static void
+row_focused_cb (GtkEventControllerFocus *focus, StRulesPage *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  if (!self->updating && !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)))
+    gtk_list_box_select_row (self->section_list, GTK_LIST_BOX_ROW (row));
 }
 
 static void
 fill_sections (StRulesPage *self, StScenario *scenario)
 {
-  GtkListBoxRow *row;
-  GtkWidget     *child;
-  gboolean       same = TRUE;
-  guint          n = 0;
+  GtkListBoxRow      *row;
+  GtkWidget          *child;
+  GtkEventController *focus;
+  gboolean            same = TRUE;
+  guint               n = 0;
 
   /* Rows are named after their section and relabelled below: they are made
    * again only when the number of sections changes (a new section's id
@@ -190,18 +234,24 @@ fill_sections (StRulesPage *self, StScenario *scenario)
           gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
           row = GTK_LIST_BOX_ROW (gtk_list_box_row_new ());
           gtk_list_box_row_set_child (row, label);
+          gtk_widget_set_name (GTK_WIDGET (row),
+                               ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
+          /* A row given the focus from elsewhere (a problem's "Rules text"
+           * button names the section) is the one edited. */
+          focus = gtk_event_controller_focus_new ();
+          g_signal_connect_object (focus, "enter", G_CALLBACK (row_focused_cb), self, 0);
+          gtk_widget_add_controller (GTK_WIDGET (row), focus);
           gtk_list_box_append (self->section_list, GTK_WIDGET (row));
         }
     }
   for (guint i = 0; i < scenario->rules->len; i++)
     {
-      const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
-      const char           *title = st_text_get (section->title, self->language);
+      /* The number is generated from the order, never typed. */
+      g_autofree char *heading = st_markup_section_heading (scenario, i, self->language);
 
       row = gtk_list_box_get_row_at_index (self->section_list, (int) i);
-      gtk_widget_set_name (GTK_WIDGET (row), section->id);
-      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)),
-                          title && *title ? title : section->id);
+      gtk_widget_set_name (GTK_WIDGET (row), ((StRulesSection *) g_ptr_array_index (scenario->rules, i))->id);
+      gtk_label_set_text (GTK_LABEL (gtk_list_box_row_get_child (row)), heading);
     }
   if (self->section == NULL || st_scenario_rules_section_index (scenario, self->section) < 0)
     {
@@ -394,6 +444,7 @@ body_changed_cb (StRulesPage *self)
   g_autofree char *key = NULL;
 
   style_body (self);
+  update_preview (self);
   if (self->updating || self->section == NULL)
     return;
   key = g_strdup_printf ("rules-body/%s/%s", self->section, self->language);
@@ -624,6 +675,7 @@ st_rules_page_class_init (StRulesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, title_entry);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, source_label);
   gtk_widget_class_bind_template_child (widget_class, StRulesPage, text_view);
+  gtk_widget_class_bind_template_child (widget_class, StRulesPage, preview_view);
   gtk_widget_class_bind_template_callback (widget_class, language_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, section_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_section_cb);
@@ -653,7 +705,10 @@ st_rules_page_init (StRulesPage *self)
 
   buffer = gtk_text_view_get_buffer (self->text_view);
   gtk_text_buffer_create_tag (buffer, "list", "left-margin", 36, "indent", -12, NULL);
+
   g_signal_connect_object (buffer, "changed", G_CALLBACK (body_changed_cb), self, G_CONNECT_SWAPPED);
+
+  st_rules_preview_init (self->preview_view, preview_go, self);
   g_signal_connect_object (self->title_entry, "changed", G_CALLBACK (title_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->title_entry, "activate", G_CALLBACK (title_activated_cb), self,

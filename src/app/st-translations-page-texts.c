@@ -10,6 +10,7 @@
 #include "core/st-texts.h"
 #include "core/st-word-diff.h"
 #include "st-tm-pane.h"
+#include "st-markup-warning.h"
 #include "st-translations-page-private.h"
 
 /* The side-by-side table of every text with its translation into the chosen
@@ -288,6 +289,7 @@ show_editor (StTranslationsPage *self)
       gtk_label_set_text (self->source_label, "");
       gtk_widget_set_visible (self->review_button, FALSE);
       show_status (self, NULL);
+      st_markup_warning_update (self->translation_view, NULL, NULL, NULL);
       self->updating = TRUE;
       gtk_text_buffer_set_text (buffer, "", -1);
       self->updating = FALSE;
@@ -321,6 +323,8 @@ show_editor (StTranslationsPage *self)
       self->updating = FALSE;
     }
   st_tm_pane_show (ST_TM_PANE (self->tm_pane), scenario, self->context, self->lang);
+  /* The markup a translation of a rules body must keep (st-markup-warning.c). */
+  st_markup_warning_update (self->translation_view, self->context, st_text_get_source (*slot), translation);
 }
 
 /* Selects row and scrolls the list to show it (selecting alone does not). */

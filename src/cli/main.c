@@ -34,6 +34,7 @@ static const Command commands[] = {
   { "moves", st_cli_moves, N_ ("List the legal actions of a position (after a log)") },
   { "play", st_cli_play, N_ ("Play one game between AI players and print its log") },
   { "playtest", st_cli_playtest, N_ ("Play many games between AI players and report statistics") },
+  { "rules", st_cli_rules, N_ ("Print a scenario's rules, numbered, as text or an HTML page") },
   { "po", st_cli_po, N_ ("Export a scenario's texts to a PO file for translators, import it back") },
   { "tm", st_cli_tm, N_ ("Export, import and look up the translation memory (TMX)") },
   { "balance-diff", st_cli_balance_diff, N_ ("Compare the balance of two versions of a scenario") },

@@ -30,6 +30,7 @@ int st_cli_tm (int argc, char **argv);
 int st_cli_balance_diff (int argc, char **argv);
 int st_cli_sweep (int argc, char **argv);
 int st_cli_merge (int argc, char **argv);
+int st_cli_rules (int argc, char **argv);
 
 /* Adds --force to a command that writes files: a read-only file is then
  * replaced (st_file_save_set_default_flags ()); without it, refused. */

@@ -7,6 +7,7 @@
 
 #include "st-labels.h"
 #include "st-lint.h"
+#include "st-markup-rules.h"
 
 /* Live checks of a scenario's set-up, run after every edit: where units stand,
  * how a point-and-line map hangs together, what the decks refer to. */
@@ -82,6 +83,8 @@ st_lint_problem_free (StLintProblem *problem)
   g_free (problem->param);
   g_free (problem->side);
   g_free (problem->unit_type);
+  g_free (problem->rules_section);
+  g_free (problem->text);
   g_free (problem);
 }
 
@@ -328,6 +331,7 @@ st_lint_scenario (const StScenario *scenario)
   else
     check_graph (&lint);
   check_decks (&lint);
+  st_markup_lint_scenario (scenario, lint.problems);
 
   return lint.problems;
 }

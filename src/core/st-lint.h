@@ -18,6 +18,9 @@ typedef enum
   ST_LINT_CARD_MISSING_UNIT,
   /* What the rules engine refuses to play (st_game_check_scenario ()). */
   ST_LINT_CANNOT_PLAY,
+  /* A rules text's markup (st-markup-rules.c): an unknown reference, an
+   * emphasis never closed. */
+  ST_LINT_RULES_MARKUP,
 } StLintKind;
 
 /* A set-up problem of a scenario being edited, with what to highlight. These
@@ -35,6 +38,8 @@ typedef struct
   char      *param; /* the parameter to change, or NULL */
   char      *side; /* the side concerned, or NULL */
   char      *unit_type; /* the unit type concerned, or NULL */
+  char      *rules_section; /* the rules section concerned, or NULL */
+  char      *text; /* the text's context id ("rules/combat/body"), or NULL */
 } StLintProblem;
 
 /* The problems of every family's scenario in a stable order (set-up zones,

@@ -14,6 +14,7 @@
 #include "st-edit-texts.h"
 #include "st-file-read.h"
 #include "st-file-save.h"
+#include "st-markup.h"
 #include "st-po.h"
 #include "st-texts.h"
 #include "st-value-check.h"
@@ -771,6 +772,8 @@ apply_entry (
                      entry->context);
       return;
     }
+  /* A translation of a rules body keeps the source's markup (a warning). */
+  st_markup_warn_translation (diagnostics, path, entry->where->msgstr, entry->context, source, entry->msgstr);
   if (g_strcmp0 (st_text_get_exact (text, lang), entry->msgstr) != 0)
     st_text_set (text, lang, entry->msgstr);
   if (!current)

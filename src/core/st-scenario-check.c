@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "st-edit-texts.h"
 #include "st-deck-check.h"
 #include "st-lint.h"
 #include "st-scenario-private.h"
@@ -545,6 +546,9 @@ check_setup (StLoader *loader, Ids *ids)
         object = g_hash_table_lookup (ids->units, problem->unit);
       else if (problem->node != NULL)
         object = g_hash_table_lookup (ids->nodes, problem->node);
+      else if (problem->rules_section != NULL
+               && st_scenario_rules_section_index (s, problem->rules_section) >= 0)
+        object = g_ptr_array_index (s->rules, st_scenario_rules_section_index (s, problem->rules_section));
       if (object == NULL)
         object = s->board;
       st_loader_warning_for (loader, object, NULL, "%s", problem->message);

@@ -6,11 +6,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/st-markup-rules.h"
 #include "st-kit-private.h"
 
 /* The rules booklet: a table of contents, then each rules section numbered
- * with its title, its paragraphs justified and hyphenated, its lists
- * indented; a running head (the game's title, the section) and the page
+ * (generated from the sections' order) with its title, its body's markup set:
+ * paragraphs justified and hyphenated, lists indented, emphasis, strong,
+ * references by number, tables ruled; a running head (the game's title, the section) and the page
  * number on every page. Laid out in two passes: the blocks are set and cut into
  * pages first, so that the contents, drawn last, know where each section
  * starts. */
@@ -22,6 +24,7 @@ typedef enum
   BLOCK_HEADING,
   BLOCK_PARAGRAPH,
   BLOCK_ITEM,
+  BLOCK_ROW, /* a table row: cells side by side, never cut */
 } BlockKind;
 
 typedef struct
@@ -30,6 +33,9 @@ typedef struct
   guint        section; /* headings, contents entries */
   PangoLayout *layout;
   PangoLayout *marker; /* list items: the bullet or number */
+  GPtrArray   *cells; /* rows: PangoLayout*, one a column */
+  double       column_width; /* rows */
+  gboolean     header; /* rows: the table's first */
   double       indent;
   double       space_before;
   /* The top and bottom of each line, from the layout's top. */
@@ -74,6 +80,7 @@ block_free (Block *block)
 {
   g_clear_object (&block->layout);
   g_clear_object (&block->marker);
+  g_clear_pointer (&block->cells, g_ptr_array_unref);
   g_array_unref (block->tops);
   g_array_unref (block->bottoms);
   g_free (block);
@@ -121,84 +128,102 @@ text_width (const StKitRules *self)
   return self->width - 2 * self->margin;
 }
 
-/* "- ", "* " or "12. ": a list item's marker, its length in bytes; 0: none. */
-static gsize
-item_marker (const char *line, gboolean *numbered)
+static PangoLayout *
+span_layout (StKitRules *self, const StMarkupSpan *span, double width, gboolean justify)
 {
-  gsize n = 0;
+  PangoLayout *layout = st_kit_layout_new (self->context, "", ST_KIT_SERIF, self->body_size, FALSE, width);
 
-  *numbered = FALSE;
-  if ((line[0] == '-' || line[0] == '*') && line[1] == ' ')
-    return 2;
-  while (g_ascii_isdigit (line[n]))
-    n++;
-  if (n > 0 && line[n] == '.' && line[n + 1] == ' ')
-    {
-      *numbered = TRUE;
-      return n + 2;
-    }
-  return 0;
+  st_kit_layout_set_span (layout, self->scenario, span, self->lang, justify);
+  return layout;
 }
 
 static void
-add_paragraph (StKitRules *self, const char *text, gboolean first)
+add_paragraph (StKitRules *self, const StMarkupSpan *span, gboolean first)
 {
-  PangoLayout *layout =
-      st_kit_layout_new (self->context, "", ST_KIT_SERIF, self->body_size, FALSE, text_width (self));
-
-  st_kit_layout_justify (layout, text, self->lang);
-  add_block (self, BLOCK_PARAGRAPH, layout, 0, first ? self->body_size * 0.5 : self->body_size * 0.6);
+  add_block (self, BLOCK_PARAGRAPH, span_layout (self, span, text_width (self), TRUE), 0,
+             first ? self->body_size * 0.5 : self->body_size * 0.6);
 }
 
 static void
-add_item (StKitRules *self, const char *line, gsize marker_length, gboolean numbered)
+add_item (StKitRules *self, const StMarkupSpan *span, const char *marker_text, gboolean first)
 {
-  double           indent = self->body_size * 1.8;
-  g_autofree char *marker_text = numbered ? g_strndup (line, marker_length - 1) : g_strdup ("•");
-  PangoLayout     *layout =
-      st_kit_layout_new (self->context, "", ST_KIT_SERIF, self->body_size, FALSE, text_width (self) - indent);
-  Block *block;
+  double indent = self->body_size * 1.8;
+  Block *block = add_block (self, BLOCK_ITEM, span_layout (self, span, text_width (self) - indent, TRUE),
+                            indent, first ? self->body_size * 0.5 : self->body_size * 0.25);
 
-  st_kit_layout_justify (layout, line + marker_length, self->lang);
-  block = add_block (self, BLOCK_ITEM, layout, indent, self->body_size * 0.25);
   block->marker = st_kit_layout_new (self->context, marker_text, ST_KIT_SERIF, self->body_size, FALSE, 0);
 }
 
-/* The body's plain text model: a blank line starts a paragraph; lines that
- * start with "- ", "* " or "1. " are list items; other lines run on. */
+/* A table: its columns share the width equally; a row is one block that is
+ * never cut across pages, the header's cells in bold. */
 static void
-add_body (StKitRules *self, const char *body)
+add_table (StKitRules *self, const StMarkupBlock *table, gboolean first)
 {
-  g_auto (GStrv) lines = g_strsplit (body, "\n", -1);
-  g_autoptr (GString) paragraph = g_string_new (NULL);
-  gboolean first = TRUE;
+  guint  columns = 1;
+  double pad = self->body_size * 0.4;
 
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint r = 0; r < table->items->len; r++)
+    columns = MAX (columns, ((GPtrArray *) g_ptr_array_index (table->items, r))->len);
+  for (guint r = 0; r < table->items->len; r++)
     {
-      const char *line = g_strstrip (lines[i]);
-      gboolean    numbered;
-      gsize       marker = item_marker (line, &numbered);
+      GPtrArray *row = g_ptr_array_index (table->items, r);
+      Block     *block = g_new0 (Block, 1);
+      double     width = text_width (self) / columns, height = 0, top = 0;
 
-      if ((*line == '\0' || marker > 0) && paragraph->len > 0)
+      block->kind = BLOCK_ROW;
+      block->header = r == 0;
+      block->column_width = width;
+      block->space_before = r == 0 ? (first ? self->body_size * 0.5 : self->body_size * 0.8) : 0;
+      block->cells = g_ptr_array_new_with_free_func (g_object_unref);
+      block->tops = g_array_new (FALSE, FALSE, sizeof (double));
+      block->bottoms = g_array_new (FALSE, FALSE, sizeof (double));
+      for (guint c = 0; c < row->len; c++)
         {
-          add_paragraph (self, paragraph->str, first);
-          g_string_truncate (paragraph, 0);
-          first = FALSE;
+          PangoLayout *cell = span_layout (self, g_ptr_array_index (row, c), width - 2 * pad, FALSE);
+
+          if (block->header)
+            {
+              PangoFontDescription *bold =
+                  pango_font_description_copy (pango_layout_get_font_description (cell));
+
+              pango_font_description_set_weight (bold, PANGO_WEIGHT_BOLD);
+              pango_layout_set_font_description (cell, bold);
+              pango_font_description_free (bold);
+            }
+          height = MAX (height, st_kit_layout_height (cell));
+          g_ptr_array_add (block->cells, cell);
         }
-      if (marker > 0)
-        {
-          add_item (self, line, marker, numbered);
-          first = FALSE;
-        }
-      else if (*line != '\0')
-        {
-          if (paragraph->len > 0)
-            g_string_append_c (paragraph, ' ');
-          g_string_append (paragraph, line);
-        }
+      height += 2 * pad;
+      g_array_append_val (block->tops, top);
+      g_array_append_val (block->bottoms, height);
+      g_ptr_array_add (self->blocks, block);
     }
-  if (paragraph->len > 0)
-    add_paragraph (self, paragraph->str, first);
+}
+
+/* The body's markup (st-markup.h): paragraphs, lists, tables. */
+static void
+add_body (StKitRules *self, guint section)
+{
+  g_autoptr (StMarkup) markup = st_markup_parse_section (self->scenario, section, self->lang);
+
+  for (guint b = 0; b < markup->blocks->len; b++)
+    {
+      const StMarkupBlock *block = g_ptr_array_index (markup->blocks, b);
+
+      for (guint i = 0; block->kind != ST_MARKUP_TABLE && i < block->items->len; i++)
+        {
+          const StMarkupSpan *span = g_ptr_array_index (block->items, i);
+          g_autofree char    *marker =
+              block->kind == ST_MARKUP_NUMBERS ? g_strdup_printf ("%u.", block->start + i) : g_strdup ("•");
+
+          if (block->kind == ST_MARKUP_PARAGRAPH)
+            add_paragraph (self, span, b == 0);
+          else
+            add_item (self, span, marker, b == 0 && i == 0);
+        }
+      if (block->kind == ST_MARKUP_TABLE)
+        add_table (self, block, b == 0);
+    }
 }
 
 static char *
@@ -229,15 +254,14 @@ add_blocks (StKitRules *self)
     }
   for (guint i = 0; i < rules->len; i++)
     {
-      const StRulesSection *section = g_ptr_array_index (rules, i);
-      g_autofree char      *title = section_title (self, i);
-      Block                *block = add_block (self, BLOCK_HEADING,
-                                               st_kit_layout_new (self->context, title, ST_KIT_SANS, self->body_size * 1.25,
-                                                                  TRUE, text_width (self)),
-                                               0, self->body_size * 1.4);
+      g_autofree char *title = section_title (self, i);
+      Block           *block = add_block (self, BLOCK_HEADING,
+                                          st_kit_layout_new (self->context, title, ST_KIT_SANS, self->body_size * 1.25,
+                                                             TRUE, text_width (self)),
+                                          0, self->body_size * 1.4);
 
       block->section = i;
-      add_body (self, st_kit_get (section->body, self->lang));
+      add_body (self, i);
     }
 }
 
@@ -382,6 +406,26 @@ st_kit_rules_section_page (const StKitRules *self, guint section)
 }
 
 static void
+draw_row (const StKitRules *self, cairo_t *cr, const Block *block, double y)
+{
+  double pad = self->body_size * 0.4;
+  double height = g_array_index (block->bottoms, double, 0);
+
+  for (guint c = 0; c < block->cells->len; c++)
+    st_kit_show (cr, g_ptr_array_index (block->cells, c), self->margin + c * block->column_width + pad,
+                 y + pad);
+  cairo_set_line_width (cr, block->header ? 0.8 : 0.3);
+  if (block->header)
+    {
+      cairo_move_to (cr, self->margin, y + 0.4);
+      cairo_line_to (cr, self->width - self->margin, y + 0.4);
+    }
+  cairo_move_to (cr, self->margin, y + height - 0.4);
+  cairo_line_to (cr, self->width - self->margin, y + height - 0.4);
+  cairo_stroke (cr);
+}
+
+static void
 draw_slice (const StKitRules *self, cairo_t *cr, const Slice *slice)
 {
   const Block *block = g_ptr_array_index (self->blocks, slice->block);
@@ -391,7 +435,10 @@ draw_slice (const StKitRules *self, cairo_t *cr, const Slice *slice)
   cairo_save (cr);
   cairo_rectangle (cr, 0, slice->y, self->width, lines_height (block, slice->line0, slice->line1));
   cairo_clip (cr);
-  st_kit_show (cr, block->layout, x, slice->y - offset);
+  if (block->cells != NULL)
+    draw_row (self, cr, block, slice->y);
+  else
+    st_kit_show (cr, block->layout, x, slice->y - offset);
   if (block->marker != NULL && slice->line0 == 0)
     st_kit_show (cr, block->marker, self->margin + block->indent * 0.25, slice->y);
   cairo_restore (cr);

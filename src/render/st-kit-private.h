@@ -3,6 +3,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "core/st-markup.h"
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 #include "render/st-kit.h"
@@ -32,7 +33,15 @@ void st_kit_layout_justify (PangoLayout *layout, const char *text, const char *l
  * words: before the last of one or two consonants between vowels, keeping
  * three letters either side (the Finnish rule, which suits Swedish and
  * English syllables well enough where no compound joins). */
-char  *st_kit_hyphenate (const char *text);
+char *st_kit_hyphenate (const char *text);
+/* Sets layout's text to a span of the rules markup (st-markup.h): its text
+ * hyphenated, emphasis in italic, strong in bold, references as their
+ * section's number in lang; justified or not. */
+void   st_kit_layout_set_span (PangoLayout        *layout,
+                               const StScenario   *scenario,
+                               const StMarkupSpan *span,
+                               const char         *lang,
+                               gboolean            justify);
 double st_kit_layout_height (PangoLayout *layout);
 double st_kit_layout_width (PangoLayout *layout);
 /* Draws layout with its top left corner at x, y in the current source. */

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "core/st-markup-rules.h"
 #include "st-kit-private.h"
 
 /* Text of the kit: pango layouts in the kit's language, measured once with
@@ -131,6 +132,65 @@ st_kit_layout_justify (PangoLayout *layout, const char *text, const char *lang)
   (void) lang;
   pango_layout_set_text (layout, hyphenated, -1);
   pango_layout_set_justify (layout, TRUE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+}
+
+/* Appends the span's text to out, hyphenated, and its emphasis (italic) and
+ * strong (bold) to attrs; references print their section's number. */
+static void
+append_span (GString            *out,
+             PangoAttrList      *attrs,
+             const StScenario   *scenario,
+             const StMarkupSpan *span,
+             const char         *lang)
+{
+  for (guint i = 0; i < span->len; i++)
+    {
+      const StMarkupInline *node = g_ptr_array_index (span, i);
+      g_autofree char      *text = NULL;
+      PangoAttribute       *attr;
+      guint                 start = (guint) out->len;
+
+      switch (node->kind)
+        {
+          case ST_MARKUP_TEXT:
+            text = st_kit_hyphenate (node->text);
+            g_string_append (out, text);
+            break;
+          case ST_MARKUP_REFERENCE:
+            text = st_markup_reference_text (scenario, node, lang);
+            g_string_append (out, text);
+            break;
+          case ST_MARKUP_EMPHASIS:
+          case ST_MARKUP_STRONG:
+            append_span (out, attrs, scenario, node->children, lang);
+            attr = node->kind == ST_MARKUP_EMPHASIS ? pango_attr_style_new (PANGO_STYLE_ITALIC)
+                                                    : pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+            attr->start_index = start;
+            attr->end_index = (guint) out->len;
+            pango_attr_list_insert (attrs, attr);
+            break;
+        }
+    }
+}
+
+void
+st_kit_layout_set_span (PangoLayout        *layout,
+                        const StScenario   *scenario,
+                        const StMarkupSpan *span,
+                        const char         *lang,
+                        gboolean            justify)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_attr_list_insert (
+      attrs, pango_attr_language_new (pango_context_get_language (pango_layout_get_context (layout))));
+  append_span (text, attrs, scenario, span, lang);
+  pango_layout_set_text (layout, text->str, (int) text->len);
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  pango_layout_set_justify (layout, justify);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
 }
 

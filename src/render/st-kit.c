@@ -11,6 +11,7 @@
 #include "core/st-file-save.h"
 #include "core/st-locale.h"
 #include "core/st-texts.h"
+#include "core/st-markup-rules.h"
 #include "st-kit-private.h"
 
 /* The kit as one document: the cover, the rules booklet (half-size pages two
@@ -70,34 +71,13 @@ st_kit_booklet_from_string (const char *str, StKitBooklet *booklet)
   return TRUE;
 }
 
-/* Rules written with their own numbers ("[8] Combat", as the rules they come
- * from number them, and refer to them; "Credits" at the end unnumbered) keep
- * those; others are numbered. */
-static gboolean
-numbered_by_author (const StScenario *scenario, const char *lang)
-{
-  for (guint i = 0; i < scenario->rules->len; i++)
-    {
-      const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
-      const char           *title = st_kit_get (section->title, lang);
-
-      if (title[0] == '[' && g_ascii_isdigit (title[1]))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 char *
 st_kit_section_title (const StScenario *scenario, guint index, const char *lang)
 {
-  const StRulesSection *section;
-
   g_return_val_if_fail (index < scenario->rules->len, NULL);
-  section = g_ptr_array_index (scenario->rules, index);
-  if (numbered_by_author (scenario, lang))
-    return g_strdup (st_kit_get (section->title, lang));
-  /* TRANSLATORS: a rules section's number and title in the rules booklet */
-  return g_strdup_printf (_ ("%u. %s"), index + 1, st_kit_get (section->title, lang));
+  /* The numbers are generated from the sections' order (a "[8] " typed
+   * before a title by older files is left out). */
+  return st_markup_section_heading (scenario, index, lang);
 }
 
 /* The texts without an entry in lang, described for people (in the kit's

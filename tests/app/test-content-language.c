@@ -130,9 +130,10 @@ test_content_language (void)
   entry = GTK_ENTRY (st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_ENTRY));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
   g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Overview");
+  /* The section list numbers the sections (generated, not typed). */
   row = gtk_list_box_get_row_at_index (
       GTK_LIST_BOX (st_test_find_type (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX)), 0);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Overview");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "1. Overview");
 
   /* Writing the title there translates it; the section list shows it. */
   gtk_editable_set_text (GTK_EDITABLE (entry), "Översikt");
@@ -140,7 +141,7 @@ test_content_language (void)
   section = g_ptr_array_index (st_window_get_scenario (window)->rules, 0);
   g_assert_cmpstr (st_text_get_exact (section->title, "sv"), ==, "Översikt");
   g_assert_cmpstr (st_text_get_source (section->title), ==, "Overview");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Översikt");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "1. Översikt");
 
   /* Undone: the title is untranslated again, in the same content language. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -149,7 +150,7 @@ test_content_language (void)
   g_assert_cmpstr (st_window_get_content_language (window), ==, "sv");
   g_assert_cmpstr (st_rules_page_get_language (rules), ==, "sv");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "Overview");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==, "1. Overview");
 
   /* A language without a translation of a text falls back to its source. */
   st_window_set_content_language (window, "de");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/st-edit-tables.h"
+#include "core/st-edit-texts.h"
 #include "core/st-edit.h"
 #include "core/st-lint.h"
 #include "core/st-scenario-io.h"
@@ -13,6 +14,7 @@
 #include "app-test-util.h"
 #include "st-board-page-private.h"
 #include "st-play-page-private.h"
+#include "st-rules-page.h"
 #include "st-window-private.h"
 
 /* Issue 20: a new Manöver scenario with six towns, railways and roads, a
@@ -190,6 +192,41 @@ test_refusal_leads_to_parameter (void)
   fixture_close (&f);
 }
 
+/* A rules body that refers to no section: the pane lists it with the text's
+ * context id, and its button opens the Rules page on that section. */
+static void
+test_rules_markup_leads_to_section (void)
+{
+  Fixture     f = { 0 };
+  StScenario *scenario = six_towns ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char     *first = st_edit_add_rules_section (scenario, 0, NULL, "Introduction", &error);
+  g_autofree char     *second = st_edit_add_rules_section (scenario, 1, NULL, "Movement", &error);
+  g_autofree char     *context = g_strdup_printf ("rules/%s/body", second);
+  const StLintProblem *problem = NULL;
+  GtkWidget           *button;
+  StRulesPage         *rules;
+
+  g_assert_true (st_edit_set_rules_body (scenario, second, NULL, "See [[nowhere]].", &error));
+  fixture_open (&f, scenario);
+  for (guint i = 0; f.board->problems != NULL && i < f.board->problems->len; i++)
+    if (((const StLintProblem *) g_ptr_array_index (f.board->problems, i))->kind == ST_LINT_RULES_MARKUP)
+      problem = g_ptr_array_index (f.board->problems, i);
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (problem->text, ==, context);
+  g_assert_nonnull (strstr (problem->message, context));
+  g_assert_nonnull (strstr (problem->message, "[[nowhere]]"));
+
+  button = st_test_find_named (GTK_WIDGET (f.board), "go-to-fix");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "rules");
+  rules = ST_RULES_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_RULES_PAGE));
+  g_assert_cmpstr (st_rules_page_get_section (rules), ==, second);
+  fixture_close (&f);
+}
+
 /* Play-Test of a scenario the engine refuses: the seat rows keep the sides'
  * names, the pane says why and what to do, and its button goes back to the
  * board's problems. */
@@ -347,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/problems/blank-has-no-refusal", test_blank_has_no_refusal);
   g_test_add_func ("/app/problems/refusal-leads-to-parameter", test_refusal_leads_to_parameter);
   g_test_add_func ("/app/problems/play-setup-cannot-start", test_play_setup_cannot_start);
+  g_test_add_func ("/app/problems/rules-markup-leads-to-section", test_rules_markup_leads_to_section);
   g_test_add_func ("/app/problems/fresh-blank", test_fresh_blank);
   g_test_add_func ("/app/problems/side-refusal", test_side_refusal);
   g_test_add_func ("/app/problems/many-problems-ten-first", test_many_problems_ten_first);

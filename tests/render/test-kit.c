@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/st-locale.h"
+#include "core/st-markup-rules.h"
 #include "core/st-scenario-io.h"
 #include "core/st-scenario-new.h"
 #include "render/st-kit.h"
@@ -179,8 +180,7 @@ check_booklet (const StScenario *scenario, const char *lang, StPaper paper, StKi
 
   for (guint i = 0; i < scenario->rules->len; i++)
     {
-      const StRulesSection *section = g_ptr_array_index (scenario->rules, i);
-      g_autofree char      *title = st_kit_section_title (scenario, i, lang);
+      g_autofree char *title = st_kit_section_title (scenario, i, lang);
       g_autofree char *pattern = g_strdup_printf ("^%s\\s+(\\d+)\\s*$", g_regex_escape_string (title, -1));
       g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
       g_autoptr (GMatchInfo) match = NULL;
@@ -189,8 +189,10 @@ check_booklet (const StScenario *scenario, const char *lang, StPaper paper, StKi
       g_autofree char *folio = NULL;
       guint            number;
 
+      g_autofree char *bare = st_markup_section_title (scenario, i, lang);
+
       g_assert_nonnull (regex);
-      g_assert_nonnull (strstr (title, st_text_get (section->title, lang)));
+      g_assert_nonnull (strstr (title, bare));
       if (!g_regex_match (regex, contents, 0, &match))
         g_error ("%s: '%s' is not in the contents:\n%s", lang, title, contents);
       number_text = g_match_info_fetch (match, 1);
@@ -222,16 +224,61 @@ test_booklet (void)
   check_booklet (finland, "en", ST_PAPER_LETTER, ST_KIT_BOOKLET_A5);
   check_booklet (manoeuvre, "en", ST_PAPER_A4, ST_KIT_BOOKLET_FULL);
   check_booklet (manoeuvre, "en", ST_PAPER_LETTER, ST_KIT_BOOKLET_FULL);
-  /* The bundled rules carry no numbers in their titles: the kit numbers them. */
+  /* The bundled rules carry no numbers in their titles: the kit numbers
+   * them (a title that still has a typed "[1] " loses it). */
   {
     g_autoptr (StScenario) basic = load_bundled ("maneuver-basic");
     g_autofree char *title = st_kit_section_title (basic, 0, "en");
+    g_autofree char *second = st_kit_section_title (basic, 1, "en");
 
-    g_assert_true (g_str_has_prefix (title, "1"));
-    g_assert_nonnull (strstr (title, "Introduction"));
-    g_assert_null (strchr (title, '['));
+    g_assert_true (g_str_has_prefix (title, "1. "));
+    g_assert_null (strstr (title, "["));
+    g_assert_true (g_str_has_prefix (second, "2. "));
     check_booklet (basic, "en", ST_PAPER_A4, ST_KIT_BOOKLET_A5);
   }
+}
+
+/* A body in the rules markup is set, not printed raw: the stars, brackets and
+ * bars go, the reference prints the section's generated number, the list's
+ * items and the table's cells are there. */
+static void
+test_booklet_markup (void)
+{
+  g_autoptr (StScenario) scenario = load_bundled ("maneuver-basic");
+  const StRulesSection *target = g_ptr_array_index (scenario->rules, 2);
+  StRulesSection       *first = g_ptr_array_index (scenario->rules, 0);
+  g_autofree char *body = g_strdup_printf ("Units *never* stack; **always** see [[%s|Set-up]] and [[%s]].\n\n"
+                                           "- alpha item\n- beta item\n\n7. seventh step\n\n"
+                                           "| Roll | Result |\n|---|---|\n| 6 | Eliminated |",
+                                           target->id, target->id);
+  StKitOptions     options;
+  g_autoptr (StKit) kit = NULL;
+  g_autoptr (PopplerDocument) document = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  st_text_free (first->body);
+  first->body = st_text_new_with ("en", body);
+  st_kit_options_init (&options);
+  options.lang = "en";
+  options.booklet = ST_KIT_BOOKLET_FULL;
+  document = build (scenario, &options, &kit);
+  for (guint i = 1; i <= st_kit_part_n_pages (kit, ST_KIT_PART_BOOKLET); i++)
+    {
+      g_autofree char *page = booklet_page_text (document, kit, FALSE, i);
+
+      g_string_append (text, page);
+    }
+  g_assert_nonnull (strstr (text->str, "never"));
+  g_assert_null (strstr (text->str, "*"));
+  g_assert_null (strstr (text->str, "[["));
+  g_assert_nonnull (strstr (text->str, "3 Set-up"));
+  g_assert_nonnull (strstr (text->str, "and 3."));
+  g_assert_nonnull (strstr (text->str, "alpha item"));
+  g_assert_nonnull (strstr (text->str, "7."));
+  g_assert_nonnull (strstr (text->str, "Roll"));
+  g_assert_nonnull (strstr (text->str, "Eliminated"));
+  g_assert_null (strstr (text->str, "---"));
+  g_assert_null (strstr (text->str, "| 6"));
 }
 
 /* The combat results table (every result) and the terrain chart (every
@@ -578,6 +625,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/kit/booklet", test_booklet);
+  g_test_add_func ("/render/kit/booklet-markup", test_booklet_markup);
   g_test_add_func ("/render/kit/aids", test_aids);
   g_test_add_func ("/render/kit/map-scale", test_map_scale);
   g_test_add_func ("/render/kit/default-scale", test_default_scale);

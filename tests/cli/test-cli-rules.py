@@ -82,10 +82,10 @@ for path in scenarios:
 # A body with every construct and text that must be escaped.
 with open(basic, encoding="utf-8") as f:
     xml = f.read()
-first = xml.index("<body>", xml.index('<section id="rule-1">')) + len("<body>")
+first = xml.index("<body>", xml.index('<section id="introduction">')) + len("<body>")
 end = xml.index("</body>", first)
-body = ("Units *never* stack &amp; **always** &lt;script&gt;alert(1)&lt;/script&gt; see [[rule-3|Set-up]] or [[rule-2]].\n\n"
-        "- alpha\n- beta\n\n4. fourth\n5. fifth\n\n| Roll | Result &quot;x&quot; |\n|---|---|\n| 6 | [[rule-3]] |\n\n[[nowhere]]")
+body = ("Units *never* stack &amp; **always** &lt;script&gt;alert(1)&lt;/script&gt; see [[prepare-for-play|Set-up]] or [[components]].\n\n"
+        "- alpha\n- beta\n\n4. fourth\n5. fifth\n\n| Roll | Result &quot;x&quot; |\n|---|---|\n| 6 | [[prepare-for-play]] |\n\n[[nowhere]]")
 markup = os.path.join(tmp, "markup.xml")
 with open(markup, "w", encoding="utf-8") as f:
     f.write(xml[:first] + body + xml[end:])
@@ -100,7 +100,7 @@ check("markup: emphasis and strong", "em" in tags and "strong" in tags)
 check("markup: a list of each kind", "ul" in tags and ("ol", {"start": "4"}) in parsed.tags)
 check("markup: a table with a header", "table" in tags and "th" in tags and "td" in tags)
 check("markup: the script is text", "<script>alert(1)</script>" in text and "script" not in tags)
-check("markup: references print numbers and link", "see 3 Set-up or 2." in text and ("a", {"href": "#s-rule-3"}) in parsed.tags)
+check("markup: references print numbers and link", "see 3 Set-up or 2." in text and ("a", {"href": "#s-prepare-for-play"}) in parsed.tags)
 check("markup: an unknown reference as written", "[[nowhere]]" in text)
 check("markup: the stars are gone", "*" not in text)
 
@@ -112,7 +112,7 @@ check("text: table row", "| 6 | 3 |" in r.stdout, r.stdout[:600])
 
 r = run("validate", markup)
 check("validate: the unknown reference is warned about at its line",
-      r.returncode == 0 and "warning:" in r.stderr and "[[nowhere]]" in r.stderr and "rules/rule-1/body" in r.stderr, r.stderr)
+      r.returncode == 0 and "warning:" in r.stderr and "[[nowhere]]" in r.stderr and "rules/introduction/body" in r.stderr, r.stderr)
 
 # po import warns at the msgstr line of a rules body whose translation lost markup.
 po = os.path.join(tmp, "markup-sv.po")
@@ -120,7 +120,7 @@ r = run("po", "export", markup, "--lang", "sv", "-o", po)
 check("po export: exit 0", r.returncode == 0, r.stderr)
 with open(po, encoding="utf-8") as f:
     lines = f.read().split("\n")
-entry = next(i for i, line in enumerate(lines) if line == 'msgctxt "rules/rule-1/body"')
+entry = next(i for i, line in enumerate(lines) if line == 'msgctxt "rules/introduction/body"')
 msgstr = next(i for i in range(entry, len(lines)) if lines[i].startswith("msgstr"))
 end = msgstr + 1
 while end < len(lines) and lines[end].startswith('"'):
@@ -131,7 +131,7 @@ with open(po, "w", encoding="utf-8") as f:
 r = run("po", "import", markup, po, "--lang", "sv", "--check")
 check("po import: the entry is imported", r.returncode == 0, r.stderr)
 check("po import: a warning at the msgstr line",
-      f"{po}:{msgstr + 1}:1: warning:" in r.stderr and "rules/rule-1/body" in r.stderr and "emphasized" in r.stderr, r.stderr)
+      f"{po}:{msgstr + 1}:1: warning:" in r.stderr and "rules/introduction/body" in r.stderr and "emphasized" in r.stderr, r.stderr)
 
 r = run("rules")
 check("no FILE: usage", r.returncode != 0 and "expected one FILE" in r.stderr, r.stderr)

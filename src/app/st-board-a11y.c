@@ -10,9 +10,9 @@
 /* The board that describes itself (issue 28): the board view's accessible
  * description reads the place under the board cursor, its terrain, every piece
  * on it and the marks on it ("0404 (3,3), Clear, Blue Infantry, Red Cavalry
- * reduced, target"). It reads only the scenario the view shows: in play mode
- * that is the viewer's own picture of the game (st_play_board_update_display:
- * hidden pieces keep only their side), so nothing hidden is read out. */
+ * reduced, target"). It reads only the pieces the view shows: in play mode
+ * those are the viewer's piece views (st_play_board_update_display: hidden
+ * pieces keep only their side), so nothing hidden is read out. */
 
 static const char *
 text_or (const StText *text, const char *fallback)
@@ -23,14 +23,14 @@ text_or (const StText *text, const char *fallback)
 }
 
 static void
-append_unit (const StScenario *scenario, GString *str, const StUnit *unit)
+append_unit (const StScenario *scenario, GString *str, const StRenderPiece *unit)
 {
   const StSide     *side = st_scenario_find_side (scenario, unit->side);
   const StUnitType *type = st_scenario_find_unit_type (scenario, unit->type);
   const char       *side_name = side ? text_or (side->name, side->id) : NULL;
 
   g_string_append (str, ", ");
-  if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
+  if (unit->hidden)
     {
       /* Translators: a piece whose identity its viewer does not know, e.g.
        * "Red piece, hidden". */
@@ -83,7 +83,8 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
   g_autoptr (GString) str = g_string_new (NULL);
   const StRenderOptions *marks = &self->marks;
   gboolean               grid, selected, highlighted, costly;
-  const char            *node_id = NULL;
+  const StRenderPiece   *pieces;
+  guint                  n_pieces;
 
   g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
 
@@ -121,7 +122,6 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
       if (node_index < 0 || (guint) node_index >= scenario->board->nodes->len)
         return g_strdup ("");
       node = g_ptr_array_index (scenario->board->nodes, node_index);
-      node_id = node->id;
       g_string_append (str, text_or (node->name, node->id));
       if (node->strategic)
         g_string_append_printf (str, ", %s", _ ("strategic town"));
@@ -140,15 +140,12 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
       costly = node_in (marks->costly_nodes, marks->n_costly_nodes, node_index);
     }
 
-  for (guint i = 0; i < scenario->units->len; i++)
+  pieces = st_board_view_get_pieces (self, &n_pieces);
+  for (guint i = 0; i < n_pieces; i++)
     {
-      const StUnit *unit = g_ptr_array_index (scenario->units, i);
+      const StRenderPiece *unit = &pieces[i];
 
-      if (!unit->placed)
-        continue;
-      if (grid && (unit->node != NULL || unit->cell.x != at->x || unit->cell.y != at->y))
-        continue;
-      if (!grid && g_strcmp0 (unit->node, node_id) != 0)
+      if (grid ? unit->cell.x != at->x || unit->cell.y != at->y : unit->node != node_index)
         continue;
       append_unit (scenario, str, unit);
     }

@@ -316,7 +316,7 @@ section_selected_cb (StRulesPage *self, GtkListBoxRow *row)
 typedef gboolean (*SectionEdit) (StRulesPage *self, StScenario *edit, const char *id, GError **error);
 
 static void
-edit_section (StRulesPage *self, SectionEdit func, const char *label, const char *merge_key)
+edit_section (StRulesPage *self, SectionEdit func, const char *step, const char *label, const char *merge_key)
 {
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
@@ -324,7 +324,7 @@ edit_section (StRulesPage *self, SectionEdit func, const char *label, const char
   if (edit == NULL || self->section == NULL)
     return;
   if (func (self, edit, self->section, &error))
-    st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+    st_page_commit_step (ST_PAGE (self), edit, step, label, merge_key);
   else if (error != NULL)
     g_debug ("%s", error->message);
 }
@@ -356,7 +356,7 @@ title_changed_cb (StRulesPage *self)
   if (self->updating || self->section == NULL)
     return;
   key = g_strdup_printf ("rules-title/%s/%s", self->section, self->language);
-  edit_section (self, set_title, _ ("Edit Section Title"), key);
+  edit_section (self, set_title, "rules.title", _ ("Edit Section Title"), key);
 }
 
 static void
@@ -368,7 +368,7 @@ body_changed_cb (StRulesPage *self)
   if (self->updating || self->section == NULL)
     return;
   key = g_strdup_printf ("rules-body/%s/%s", self->section, self->language);
-  edit_section (self, set_body, _ ("Edit Rules Text"), key);
+  edit_section (self, set_body, "rules.text", _ ("Edit Rules Text"), key);
 }
 
 static void
@@ -388,7 +388,7 @@ add_section_cb (StRulesPage *self)
     return;
   g_free (self->section);
   self->section = g_strdup (id);
-  st_page_commit_edit (ST_PAGE (self), edit, _ ("Add Section"), NULL);
+  st_page_commit_step (ST_PAGE (self), edit, "rules.add-section", _ ("Add Section"), NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->title_entry));
 }
 
@@ -411,7 +411,7 @@ remove_section (StRulesPage *self, StScenario *edit, const char *id, GError **er
 static void
 remove_section_cb (StRulesPage *self)
 {
-  edit_section (self, remove_section, _ ("Remove Section"), NULL);
+  edit_section (self, remove_section, "rules.remove-section", _ ("Remove Section"), NULL);
 }
 
 static gboolean
@@ -431,13 +431,13 @@ move_down (StRulesPage *self, StScenario *edit, const char *id, GError **error)
 static void
 move_up_cb (StRulesPage *self)
 {
-  edit_section (self, move_up, _ ("Move Section"), NULL);
+  edit_section (self, move_up, "rules.move-section", _ ("Move Section"), NULL);
 }
 
 static void
 move_down_cb (StRulesPage *self)
 {
-  edit_section (self, move_down, _ ("Move Section"), NULL);
+  edit_section (self, move_down, "rules.move-section", _ ("Move Section"), NULL);
 }
 
 /* Makes the selected lines a bulleted list, or plain lines again when they

@@ -179,13 +179,15 @@ mcts_rate (const StGame *game, const Config *config, double *decision_seconds)
   greedy = st_player_new (game, &greedy_options, 5);
   for (guint i = 0; i < 200 && decisions < 12 && !st_game_is_terminal (game, state); i++)
     {
-      StAction action = st_player_choose (greedy, state);
+      /* Players choose from what the player to act may know. */
+      g_autoptr (StState) observation = st_game_observation (game, state);
+      StAction action = st_player_choose (greedy, observation);
 
       if (i % 8 == 0)
         {
           double c0 = thread_cpu_now ();
 
-          (void) st_player_choose (mcts, state);
+          (void) st_player_choose (mcts, observation);
           cpu += thread_cpu_now () - c0;
           decisions++;
         }

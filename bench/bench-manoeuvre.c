@@ -55,16 +55,22 @@ play_match (const StGame *game, int seat, guint first, guint n, guint iterations
           st_game_legal_actions (game, state, &list);
           if (list.len == 1)
             action = list.actions[0];
-          else if (player == seat)
-            {
-              double c0 = thread_cpu_now ();
-
-              action = st_player_choose (mcts, state);
-              m->cpu += thread_cpu_now () - c0;
-              m->decisions++;
-            }
           else
-            action = st_player_choose (greedy, state);
+            {
+              /* Players choose from what the player to act may know. */
+              g_autoptr (StState) observation = st_game_observation (game, state);
+
+              if (player == seat)
+                {
+                  double c0 = thread_cpu_now ();
+
+                  action = st_player_choose (mcts, observation);
+                  m->cpu += thread_cpu_now () - c0;
+                  m->decisions++;
+                }
+              else
+                action = st_player_choose (greedy, observation);
+            }
           st_game_apply (game, state, action);
         }
       winner = st_game_winner (game, state);
@@ -147,9 +153,11 @@ main (int argc, char **argv)
 
     st_player_options_init (&options, ST_PLAYER_MCTS);
     options.iterations = iterations;
+    g_autoptr (StState) observation = st_game_observation (game, start);
+
     player = st_player_new (game, &options, 1);
     c0 = thread_cpu_now ();
-    st_player_choose (player, start);
+    st_player_choose (player, observation);
     per_second = iterations / (thread_cpu_now () - c0);
     printf ("IS-MCTS: %.0f iterations per processor second (rollout depth %u)\n", per_second,
             options.rollout_depth);

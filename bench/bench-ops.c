@@ -139,13 +139,15 @@ static void
 run_mcts (Input *input)
 {
   g_autoptr (StState) start = st_game_new_initial_state (input->game, 1);
+  /* The player is handed what the player to act may know, as in play. */
+  g_autoptr (StState) observation = st_game_observation (input->game, start);
   StPlayerOptions options;
   StPlayer       *player;
 
   st_player_options_init (&options, ST_PLAYER_MCTS);
   options.iterations = ITERATIONS;
   player = st_player_new (input->game, &options, 1);
-  st_player_choose (player, start);
+  st_player_choose (player, observation);
   st_player_free (player);
 }
 

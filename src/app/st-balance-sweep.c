@@ -498,7 +498,7 @@ st_balance_sweep_apply (StBalanceSweep *self, guint suggestion)
     }
   /* Translators: the undo step of applying a sweep's suggestion: "Set Turn limit to 8". */
   label = g_strdup_printf (_ ("Set %s to %s"), self->result_label, p->value);
-  return changed && st_page_commit_edit (ST_PAGE (self->page), applied, label, NULL);
+  return changed && st_page_commit_step (ST_PAGE (self->page), applied, "parameter.sweep", label, NULL);
 }
 
 static void

@@ -13,8 +13,8 @@
  * description reads the place under the board cursor, its terrain, every piece
  * on it (a stack of two or more counted first), the zones of control it lies
  * in and the marks on it ("0404 (3,3), Clear, stack of 2: Blue Infantry, Blue
- * Artillery, in Red's zone of control, target"). It reads only the scenario the
- * view shows: in play mode that is the viewer's own picture of the game
+ * Artillery, in Red's zone of control, target"). It reads only the pieces the
+ * view shows (st_board_view_get_pieces): in play mode the viewer's piece views
  * (st_play_board_update_display: hidden pieces keep only their side), and the
  * zones the engine computes for the viewer (st-play-a11y.c), so nothing hidden
  * is read out. */
@@ -42,18 +42,21 @@ text_or (const StText *text, const char *fallback)
 }
 
 static void
-append_unit (const StScenario *scenario, GString *str, const StUnit *unit, const char *separator)
+append_unit (const StScenario *scenario, GString *str, const StRenderPiece *unit, const char *separator)
 {
   const StSide     *side = st_scenario_find_side (scenario, unit->side);
   const StUnitType *type = st_scenario_find_unit_type (scenario, unit->type);
   const char       *side_name = side ? text_or (side->name, side->id) : NULL;
 
   g_string_append (str, separator);
-  if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
+  if (unit->hidden)
     {
       /* Translators: a piece whose identity its viewer does not know, e.g.
        * "Red piece, hidden". */
-      g_string_append_printf (str, _ ("%s piece, hidden"), side_name ? side_name : _ ("a"));
+      if (side_name != NULL)
+        g_string_append_printf (str, _ ("%s piece, hidden"), side_name);
+      else
+        g_string_append (str, _ ("a hidden piece"));
       return;
     }
   if (side_name != NULL)
@@ -195,7 +198,8 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
   g_autoptr (GString) str = g_string_new (NULL);
   const StRenderOptions *marks = &self->marks;
   gboolean               grid, selected, highlighted, costly;
-  const char            *node_id = NULL;
+  const StRenderPiece   *pieces;
+  guint                  n_pieces;
 
   g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
 
@@ -233,7 +237,6 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
       if (node_index < 0 || (guint) node_index >= scenario->board->nodes->len)
         return g_strdup ("");
       node = g_ptr_array_index (scenario->board->nodes, node_index);
-      node_id = node->id;
       g_string_append (str, text_or (node->name, node->id));
       if (node->strategic)
         g_string_append_printf (str, ", %s", _ ("strategic town"));
@@ -255,15 +258,12 @@ st_board_view_describe_place (StBoardView *self, const StCell *at, int node_inde
   {
     g_autoptr (GPtrArray) here = g_ptr_array_new ();
 
-    for (guint i = 0; i < scenario->units->len; i++)
+    pieces = st_board_view_get_pieces (self, &n_pieces);
+    for (guint i = 0; i < n_pieces; i++)
       {
-        const StUnit *unit = g_ptr_array_index (scenario->units, i);
+        const StRenderPiece *unit = &pieces[i];
 
-        if (!unit->placed)
-          continue;
-        if (grid && (unit->node != NULL || unit->cell.x != at->x || unit->cell.y != at->y))
-          continue;
-        if (!grid && g_strcmp0 (unit->node, node_id) != 0)
+        if (grid ? unit->cell.x != at->x || unit->cell.y != at->y : unit->node != node_index)
           continue;
         g_ptr_array_add (here, (gpointer) unit);
       }

@@ -208,7 +208,7 @@ st_board_backdrop_set_image (StBoardPage *self, const char *href)
 {
   BackdropEdit edit = { "href", href, 0 };
 
-  return st_board_page_edit (self, _ ("Set Tracing Image"), edit_backdrop, &edit);
+  return st_board_page_edit (self, "tracing-image.set", _ ("Set Tracing Image"), edit_backdrop, &edit);
 }
 
 gboolean
@@ -216,7 +216,7 @@ st_board_backdrop_set_value (StBoardPage *self, const char *field, double value)
 {
   BackdropEdit edit = { field, NULL, value };
 
-  return st_board_page_edit (self, _ ("Move Tracing Image"), edit_backdrop, &edit);
+  return st_board_page_edit (self, "tracing-image.move", _ ("Move Tracing Image"), edit_backdrop, &edit);
 }
 
 static void
@@ -311,7 +311,7 @@ remove_clicked_cb (GtkButton *button, StBoardPage *self)
 {
   BackdropEdit edit = { NULL, NULL, 0 };
 
-  st_board_page_edit (self, _ ("Remove Tracing Image"), edit_backdrop, &edit);
+  st_board_page_edit (self, "tracing-image.remove", _ ("Remove Tracing Image"), edit_backdrop, &edit);
 }
 
 static void

@@ -321,20 +321,19 @@ st_board_view_activate_cursor (StBoardView *self)
 static void
 piece_places (StBoardView *self, GArray *cells, GArray *nodes)
 {
-  const StBoard *board = self->scenario->board;
+  guint                n;
+  const StRenderPiece *pieces = st_board_view_get_pieces (self, &n);
 
-  for (guint i = 0; i < self->scenario->units->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const StUnit *unit = g_ptr_array_index (self->scenario->units, i);
+      const StRenderPiece *unit = &pieces[i];
 
-      if (!unit->placed || (self->cursor_side != NULL && g_strcmp0 (unit->side, self->cursor_side) != 0))
+      if (self->cursor_side != NULL && g_strcmp0 (unit->side, self->cursor_side) != 0)
         continue;
       if (is_grid (self))
         {
           gboolean seen = FALSE;
 
-          if (unit->node != NULL || !st_board_contains (board, unit->cell.x, unit->cell.y))
-            continue;
           for (guint j = 0; j < cells->len && !seen; j++)
             seen = g_array_index (cells, StCell, j).x == unit->cell.x
                    && g_array_index (cells, StCell, j).y == unit->cell.y;
@@ -343,7 +342,7 @@ piece_places (StBoardView *self, GArray *cells, GArray *nodes)
         }
       else
         {
-          int node = st_board_node_index (board, unit->node);
+          int node = unit->node;
 
           for (guint j = 0; j < nodes->len && node >= 0; j++)
             if (g_array_index (nodes, int, j) == node)

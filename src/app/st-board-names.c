@@ -63,7 +63,7 @@ name_changed (GtkWidget *row, gpointer user_data)
   g_autoptr (StScenario) work = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
   GtkWidget  *toasts = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  const char *lang, *label;
+  const char *lang, *label, *step;
   gboolean    changed;
 
   if (work == NULL)
@@ -74,15 +74,18 @@ name_changed (GtkWidget *row, gpointer user_data)
       case NAME_UNIT:
         changed = st_edit_rename_unit (work, id, lang, text, &error);
         label = _ ("Rename Unit");
+        step = "unit.rename";
         break;
       case NAME_AREA:
         changed = st_edit_rename_area (work, id, lang, text, &error);
         label = _ ("Rename Area");
+        step = "area.rename";
         break;
       case NAME_SECTION:
       default:
         changed = st_edit_rename_section (work, id, lang, text, &error);
         label = _ ("Rename Map Section");
+        step = "section.rename";
         break;
     }
   if (toasts == NULL && !changed)
@@ -90,7 +93,8 @@ name_changed (GtkWidget *row, gpointer user_data)
       st_edit_row_refresh (row, st_page_get_scenario (ST_PAGE (self)));
       return;
     }
-  st_edit_rows_finish (ST_PAGE (self), ADW_TOAST_OVERLAY (toasts), row, work, changed, error, label, NULL);
+  st_edit_rows_finish (ST_PAGE (self), ADW_TOAST_OVERLAY (toasts), row, work, changed, error, step, label,
+                       NULL);
 }
 
 static GtkWidget *

@@ -76,6 +76,7 @@ struct _StBoardPage
   /* the stroke in progress: a copy of the document being changed */
   StScenario *stroke;
   char       *stroke_label;
+  const char *stroke_id; /* static: the step's stable id ("terrain.paint") */
   gboolean    has_last_cell;
   StCell      last_cell;
   StCell      last_edge[2];
@@ -127,7 +128,10 @@ void        st_board_page_select_edge (StBoardPage *self, StCell a, StCell b);
 void        st_board_page_select_link (StBoardPage *self, const char *a, const char *b);
 /* Runs one edit as an undoable step: edit changes a copy of the scenario. */
 typedef gboolean (*StBoardEditFunc) (StScenario *scenario, gpointer data);
-gboolean st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data);
+/* Edits the document with edit (data) as one undoable step: its stable id and
+ * its label (st_history_commit_step ()). */
+gboolean st_board_page_edit (
+    StBoardPage *self, const char *id, const char *label, StBoardEditFunc edit, gpointer data);
 
 /* st-board-backdrop.c */
 void st_board_backdrop_update (StBoardPage *self);

@@ -232,13 +232,13 @@ st_board_page_clear_selection (StBoardPage *self)
 }
 
 gboolean
-st_board_page_edit (StBoardPage *self, const char *label, StBoardEditFunc edit, gpointer data)
+st_board_page_edit (StBoardPage *self, const char *id, const char *label, StBoardEditFunc edit, gpointer data)
 {
   g_autoptr (StScenario) work = st_page_begin_edit (ST_PAGE (self));
 
   if (work == NULL || !edit (work, data))
     return FALSE;
-  return st_page_commit_edit (ST_PAGE (self), work, label, NULL);
+  return st_page_commit_step (ST_PAGE (self), work, id, label, NULL);
 }
 
 static gboolean

@@ -250,7 +250,7 @@ add_area_clicked_cb (GtkButton *button, StBoardPage *self)
                          side ? side->id : NULL, _ ("New area"));
   g_free (self->area);
   self->area = g_strdup (id);
-  st_page_commit_edit (ST_PAGE (self), work, _ ("Add Area"), NULL);
+  st_page_commit_step (ST_PAGE (self), work, "area.add", _ ("Add Area"), NULL);
 }
 
 static void
@@ -408,7 +408,7 @@ countries_edit (StScenario *s, gpointer data)
 static void
 countries_clicked_cb (GtkButton *button, StBoardPage *self)
 {
-  if (!st_board_page_edit (self, _ ("Redraw Countries"), countries_edit, self->edge_type))
+  if (!st_board_page_edit (self, "countries.redraw", _ ("Redraw Countries"), countries_edit, self->edge_type))
     {
       GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
@@ -427,7 +427,7 @@ delete_line_edit (StScenario *s, gpointer data)
 static void
 delete_line_clicked_cb (GtkButton *button, StBoardPage *self)
 {
-  st_board_page_edit (self, _ ("Delete Area Line"), delete_line_edit,
+  st_board_page_edit (self, "area-line.delete", _ ("Delete Area Line"), delete_line_edit,
                       g_object_get_data (G_OBJECT (button), "index"));
 }
 

@@ -45,7 +45,10 @@ unit_button_clicked_cb (GtkButton *button, StBoardPage *self)
                       : g_str_equal (action, "reserve") ? _ ("Send Unit to Reserve")
                                                         : _ ("Delete Unit");
 
-  st_board_page_edit (self, label, unit_edit, button);
+  /* "unit.flip", "unit.reserve", "unit.delete" */
+  g_autofree char *id = g_strdup_printf ("unit.%s", action);
+
+  st_board_page_edit (self, id, label, unit_edit, button);
 }
 
 static GtkWidget *
@@ -123,7 +126,7 @@ cell_terrain_changed_cb (AdwComboRow *row, GParamSpec *pspec, StBoardPage *self)
     return;
   ct.cell = self->selected_cell;
   ct.terrain = ((StTerrain *) g_ptr_array_index (s->terrains, index))->id;
-  st_board_page_edit (self, _ ("Paint Terrain"), cell_terrain_edit, &ct);
+  st_board_page_edit (self, "terrain.paint", _ ("Paint Terrain"), cell_terrain_edit, &ct);
 }
 
 static GtkWidget *
@@ -210,11 +213,13 @@ node_edit (StScenario *s, gpointer data)
 static void
 run_node_edit (StBoardPage *self, int what, const char *text, gboolean flag, const char *label)
 {
-  g_autofree char *node = g_strdup (self->selected_node);
-  NodeEdit         e = { node, text, flag, what };
+  static const char *const ids[] = { "town.rename", "town.strategic", "town.junction", "town.headquarters",
+                                     "town.delete" };
+  g_autofree char         *node = g_strdup (self->selected_node);
+  NodeEdit                 e = { node, text, flag, what };
 
   if (node != NULL)
-    st_board_page_edit (self, label, node_edit, &e);
+    st_board_page_edit (self, ids[CLAMP (what, 0, 4)], label, node_edit, &e);
 }
 
 static void
@@ -379,13 +384,19 @@ run_feature_edit (StBoardPage *self, const char *from, const char *type)
   g_autofree char *old = g_strdup (from);
   g_autofree char *new = g_strdup (type);
   FeatureEdit e = { self->selected_edge[0], self->selected_edge[1], a, b, old, new };
-  const char *label;
+  const char *label, *id;
 
   if (a != NULL)
-    label = type ? _ ("Change Link") : _ ("Remove Link");
+    {
+      label = type ? _ ("Change Link") : _ ("Remove Link");
+      id = type ? "link.change" : "link.remove";
+    }
   else
-    label = type ? _ ("Change Border") : _ ("Erase Border");
-  st_board_page_edit (self, label, feature_edit, &e);
+    {
+      label = type ? _ ("Change Border") : _ ("Erase Border");
+      id = type ? "border.change" : "border.erase";
+    }
+  st_board_page_edit (self, id, label, feature_edit, &e);
 }
 
 static void

@@ -144,10 +144,11 @@ st_board_tools_applies (StBoardPage *self, StTool tool)
 }
 
 static gboolean
-begin_stroke (StBoardPage *self, const char *label)
+begin_stroke (StBoardPage *self, const char *id, const char *label)
 {
   g_clear_pointer (&self->stroke, st_scenario_unref);
   self->stroke = st_page_begin_edit (ST_PAGE (self));
+  self->stroke_id = id;
   g_free (self->stroke_label);
   self->stroke_label = g_strdup (label);
   self->has_last_cell = FALSE;
@@ -173,7 +174,7 @@ begin_stroke_edges (StBoardPage *self, StScenario *s)
     /* Translators: an edit in the undo history; %s is a kind of hexside
      * feature (River, Border, Road) */
     label = g_strdup_printf (_ ("Draw “%s”"), name);
-  return begin_stroke (self, label);
+  return begin_stroke (self, self->erase ? "edge.erase" : "edge.draw", label);
 }
 
 static void
@@ -191,7 +192,7 @@ end_stroke (StBoardPage *self)
   g_clear_pointer (&self->drag_node, g_free);
   if (stroke == NULL)
     return;
-  if (!st_page_commit_edit (ST_PAGE (self), stroke, self->stroke_label, NULL))
+  if (!st_page_commit_step (ST_PAGE (self), stroke, self->stroke_id, self->stroke_label, NULL))
     /* Nothing changed: show the document as it is again. */
     st_board_view_update_scenario (self->view, st_page_get_scenario (ST_PAGE (self)));
 }
@@ -309,15 +310,16 @@ press_sections (StBoardPage *self, double x, double y)
   switch (self->section_mode)
     {
       case ST_SECTION_PLACE:
-        if (self->section != NULL && begin_stroke (self, _ ("Place Map Section")))
+        if (self->section != NULL && begin_stroke (self, "section.place", _ ("Place Map Section")))
           st_edit_place_section (self->stroke, self->section, cell, self->rotation);
         break;
       case ST_SECTION_ROTATE:
-        if (begin_stroke (self, _ ("Rotate Map Section")))
+        if (begin_stroke (self, "section.rotate", _ ("Rotate Map Section")))
           st_edit_rotate_section (self->stroke, cell);
         break;
       case ST_SECTION_PAINT:
-        if (section_cell (s, cell, &section, &sx, &sy) && begin_stroke (self, _ ("Paint Map Section")))
+        if (section_cell (s, cell, &section, &sx, &sy)
+            && begin_stroke (self, "section.paint", _ ("Paint Map Section")))
           st_edit_set_section_terrain (self->stroke, section, sx, sy, self->terrain);
         break;
       default:
@@ -349,7 +351,7 @@ press_units (StBoardPage *self, double x, double y)
     {
       g_autofree char *id = g_steal_pointer (&self->unit_to_place);
 
-      if (begin_stroke (self, _ ("Place Unit")))
+      if (begin_stroke (self, "unit.place", _ ("Place Unit")))
         st_edit_move_unit (self->stroke, id, cell, node);
       end_stroke (self);
       return TRUE;
@@ -360,10 +362,10 @@ press_units (StBoardPage *self, double x, double y)
     {
       /* Drag it somewhere else. */
       self->drag_unit = g_strdup (unit->id);
-      return begin_stroke (self, _ ("Move Unit"));
+      return begin_stroke (self, "unit.move", _ ("Move Unit"));
     }
 
-  if (self->unit_type != NULL && begin_stroke (self, _ ("Add Unit")))
+  if (self->unit_type != NULL && begin_stroke (self, "unit.add", _ ("Add Unit")))
     {
       g_autofree char *id = st_edit_add_unit (self->stroke, self->unit_type, self->unit_side, cell, node);
 
@@ -385,10 +387,10 @@ press_towns (StBoardPage *self, double x, double y)
     {
       st_board_page_select_node (self, node);
       self->drag_node = g_strdup (node);
-      return begin_stroke (self, _ ("Move Town"));
+      return begin_stroke (self, "town.move", _ ("Move Town"));
     }
 
-  if (!begin_stroke (self, _ ("Add Town")))
+  if (!begin_stroke (self, "town.add", _ ("Add Town")))
     return FALSE;
   st_board_layout_board_to_map (layout (self), x, y, &mx, &my);
   {
@@ -411,7 +413,8 @@ press_areas_graph (StBoardPage *self, double x, double y)
 
   if (node == NULL || self->area == NULL)
     return FALSE;
-  if (begin_stroke (self, self->erase ? _ ("Remove Town from Area") : _ ("Add Town to Area")))
+  if (begin_stroke (self, self->erase ? "area.remove-town" : "area.add-town",
+                    self->erase ? _ ("Remove Town from Area") : _ ("Add Town to Area")))
     st_edit_set_area_node (self->stroke, self->area, id, !self->erase);
   end_stroke (self);
   return TRUE;
@@ -437,7 +440,7 @@ st_board_tools_press (StBoardPage *self, double x, double y)
             self->backdrop_drag_from[1] = y;
             self->backdrop_drag_from[2] = s->board->backdrop->x;
             self->backdrop_drag_from[3] = s->board->backdrop->y;
-            return begin_stroke (self, _ ("Move Tracing Image"));
+            return begin_stroke (self, "tracing-image.move", _ ("Move Tracing Image"));
           }
         if (st_board_is_grid (s->board))
           {
@@ -478,12 +481,12 @@ st_board_tools_press (StBoardPage *self, double x, double y)
           }
         if (self->terrain_mode == ST_TERRAIN_FILL)
           {
-            if (begin_stroke (self, _ ("Fill Terrain")))
+            if (begin_stroke (self, "terrain.fill", _ ("Fill Terrain")))
               st_edit_fill_terrain (self->stroke, cell, self->terrain);
             end_stroke (self);
             return TRUE;
           }
-        if (!begin_stroke (self, _ ("Paint Terrain")))
+        if (!begin_stroke (self, "terrain.paint", _ ("Paint Terrain")))
           return FALSE;
         paint_at (self, x, y);
         return TRUE;
@@ -497,7 +500,9 @@ st_board_tools_press (StBoardPage *self, double x, double y)
       case ST_TOOL_AREAS:
         if (!st_board_is_grid (s->board))
           return press_areas_graph (self, x, y);
-        if (self->area == NULL || !begin_stroke (self, self->erase ? _ ("Erase Area") : _ ("Paint Area")))
+        if (self->area == NULL
+            || !begin_stroke (self, self->erase ? "area.erase" : "area.paint",
+                              self->erase ? _ ("Erase Area") : _ ("Paint Area")))
           return FALSE;
         paint_at (self, x, y);
         return TRUE;
@@ -622,7 +627,8 @@ st_board_tools_release (StBoardPage *self, double x, double y)
 
       g_array_set_size (self->line_points, 0);
       if (to_id != NULL && !g_str_equal (from, to_id)
-          && begin_stroke (self, self->erase ? _ ("Remove Link") : _ ("Link Towns")))
+          && begin_stroke (self, self->erase ? "link.remove" : "link.add",
+                           self->erase ? _ ("Remove Link") : _ ("Link Towns")))
         {
           st_edit_set_link (self->stroke, from, to_id, self->erase ? NULL : self->edge_type);
           end_stroke (self);
@@ -667,7 +673,7 @@ st_board_tools_finish_line (StBoardPage *self)
                                   &points[2 * i + 1]);
   g_array_set_size (self->line_points, 0);
 
-  if (begin_stroke (self, _ ("Draw Area Line")))
+  if (begin_stroke (self, "area-line.draw", _ ("Draw Area Line")))
     {
       st_edit_add_line (self->stroke, self->edge_type, points, n);
       end_stroke (self);

@@ -73,6 +73,11 @@ draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height)
   st_render_options_copy_marks (&options, &self->marks);
   options.overlays = (const StRenderOverlay *) (gpointer) self->overlays->data;
   options.n_overlays = self->overlays->len;
+  if (self->pieces != NULL)
+    {
+      options.pieces = (const StRenderPiece *) (gpointer) self->pieces->data;
+      options.n_pieces = self->pieces->len;
+    }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_translate (cr, tx, ty);

@@ -57,6 +57,11 @@ struct _StBoardView
   /* the legend's button, a child in the top right corner (st-board-legend.c) */
   GtkWidget *legend;
 
+  /* the pieces shown (play mode), StRenderPiece; NULL: the scenario's units,
+   * which st_board_view_get_pieces () reads into unit_pieces */
+  GArray *pieces;
+  GArray *unit_pieces;
+
   /* tools */
   gboolean        tool_drag; /* the current drag belongs to the tool */
   StRenderOptions marks; /* only the mark fields are used */

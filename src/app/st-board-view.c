@@ -80,6 +80,8 @@ st_board_view_finalize (GObject *object)
   g_clear_pointer (&self->highlight_name, g_free);
   g_clear_pointer (&self->zones, g_ptr_array_unref);
   g_clear_pointer (&self->backdrop, cairo_surface_destroy);
+  g_clear_pointer (&self->pieces, g_array_unref);
+  g_clear_pointer (&self->unit_pieces, g_array_unref);
   g_array_unref (self->overlays);
   g_array_unref (self->overlay_places);
   g_ptr_array_unref (self->overlay_colors);
@@ -251,6 +253,7 @@ st_board_view_set_scenario (StBoardView *self, StScenario *scenario)
   g_clear_pointer (&self->layout, st_board_layout_free);
   g_clear_pointer (&self->terrain_grid, g_free);
   g_clear_pointer (&self->scenario, st_scenario_unref);
+  g_clear_pointer (&self->pieces, g_array_unref);
 
   self->board_width = self->board_height = 0;
   if (scenario != NULL)
@@ -353,6 +356,7 @@ st_board_view_update_scenario (StBoardView *self, StScenario *scenario)
   g_clear_pointer (&self->layout, st_board_layout_free);
   g_clear_pointer (&self->terrain_grid, g_free);
   g_clear_pointer (&self->scenario, st_scenario_unref);
+  g_clear_pointer (&self->pieces, g_array_unref);
   self->scenario = st_scenario_ref (scenario);
   self->layout = st_board_layout_new (scenario);
   self->terrain_grid = st_scenario_terrain_grid (scenario);
@@ -371,6 +375,46 @@ st_board_view_get_layout (StBoardView *self)
   g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
 
   return self->layout;
+}
+
+void
+st_board_view_set_pieces (StBoardView *self, const StRenderPiece *pieces, guint n_pieces)
+{
+  g_return_if_fail (ST_IS_BOARD_VIEW (self));
+
+  g_clear_pointer (&self->pieces, g_array_unref);
+  if (pieces != NULL)
+    {
+      self->pieces = g_array_sized_new (FALSE, FALSE, sizeof (StRenderPiece), n_pieces);
+      g_array_append_vals (self->pieces, pieces, n_pieces);
+    }
+  st_board_view_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const StRenderPiece *
+st_board_view_get_pieces (StBoardView *self, guint *n_pieces)
+{
+  g_return_val_if_fail (ST_IS_BOARD_VIEW (self), NULL);
+  g_return_val_if_fail (n_pieces != NULL, NULL);
+
+  if (self->pieces != NULL)
+    {
+      *n_pieces = self->pieces->len;
+      return (const StRenderPiece *) (gpointer) self->pieces->data;
+    }
+  if (self->unit_pieces == NULL)
+    self->unit_pieces = g_array_new (FALSE, FALSE, sizeof (StRenderPiece));
+  g_array_set_size (self->unit_pieces, 0);
+  for (guint i = 0; self->scenario != NULL && i < self->scenario->units->len; i++)
+    {
+      StRenderPiece piece;
+
+      if (st_render_piece_from_unit (self->scenario, g_ptr_array_index (self->scenario->units, i), &piece))
+        g_array_append_val (self->unit_pieces, piece);
+    }
+  *n_pieces = self->unit_pieces->len;
+  return (const StRenderPiece *) (gpointer) self->unit_pieces->data;
 }
 
 double

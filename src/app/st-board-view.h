@@ -34,6 +34,14 @@ void st_board_view_hover_at (StBoardView *self, double x, double y);
  * position when the board has the same shape. */
 void                 st_board_view_update_scenario (StBoardView *self, StScenario *scenario);
 const StBoardLayout *st_board_view_get_layout (StBoardView *self);
+/* Play mode: the pieces drawn, as the viewer sees them, instead of the
+ * scenario's units (copied; the strings they point to must live as long as
+ * the scenario shown). NULL goes back to the scenario's units; so does
+ * showing another scenario. */
+void st_board_view_set_pieces (StBoardView *self, const StRenderPiece *pieces, guint n_pieces);
+/* The pieces the view shows, on the board: those set, or the scenario's
+ * placed units. Valid until the view changes. */
+const StRenderPiece *st_board_view_get_pieces (StBoardView *self, guint *n_pieces);
 /* Device pixels per board unit. */
 double st_board_view_get_scale (StBoardView *self);
 /* The editor's marks (selection, problems, highlights, a line being drawn):

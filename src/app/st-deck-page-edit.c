@@ -16,11 +16,16 @@
  * current version and is committed as one undoable step. */
 
 static gboolean
-commit (StDeckPage *self, StScenario *work, gboolean changed, const char *label, const char *merge_key)
+commit (StDeckPage *self,
+        StScenario *work,
+        gboolean    changed,
+        const char *id,
+        const char *label,
+        const char *merge_key)
 {
   if (!changed)
     return FALSE;
-  return st_edit_rows_commit (ST_PAGE (self), work, label, merge_key);
+  return st_edit_rows_commit (ST_PAGE (self), work, id, label, merge_key);
 }
 
 static StScenario *
@@ -74,7 +79,8 @@ name_changed (GtkWidget *row, gpointer user_data)
     return;
   changed = st_edit_rename_deck (work, self->deck, st_page_edit_language (work), st_edit_row_get_text (row),
                                  &error);
-  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, _ ("Rename Deck"), NULL);
+  st_edit_rows_finish (ST_PAGE (self), self->toasts, row, work, changed, error, "deck.rename",
+                       _ ("Rename Deck"), NULL);
 }
 
 GtkWidget *
@@ -121,7 +127,8 @@ st_deck_page_add_card (StDeckPage *self, StCardKind kind, GError **error)
     return NULL;
   g_free (self->selected);
   self->selected = g_strdup (id);
-  commit (self, work, TRUE, kind == ST_CARD_UNIT ? _ ("Add Unit Card") : _ ("Add HQ Card"), NULL);
+  commit (self, work, TRUE, kind == ST_CARD_UNIT ? "card.add-unit" : "card.add-hq",
+          kind == ST_CARD_UNIT ? _ ("Add Unit Card") : _ ("Add HQ Card"), NULL);
   return g_steal_pointer (&id);
 }
 
@@ -138,7 +145,7 @@ st_deck_page_duplicate_card (StDeckPage *self, GError **error)
     return NULL;
   g_free (self->selected);
   self->selected = g_strdup (id);
-  commit (self, work, TRUE, _ ("Duplicate Card"), NULL);
+  commit (self, work, TRUE, "card.duplicate", _ ("Duplicate Card"), NULL);
   return g_steal_pointer (&id);
 }
 
@@ -162,7 +169,7 @@ st_deck_page_delete_card (StDeckPage *self, GError **error)
       deck->cards->len > 0
           ? g_strdup (((StCard *) g_ptr_array_index (deck->cards, MIN (index, deck->cards->len - 1)))->id)
           : NULL;
-  return commit (self, work, TRUE, _ ("Delete Card"), NULL);
+  return commit (self, work, TRUE, "card.delete", _ ("Delete Card"), NULL);
 }
 
 gboolean
@@ -176,7 +183,7 @@ st_deck_page_move_card (StDeckPage *self, const char *card, guint index, GError 
     return FALSE;
   if (!st_edit_move_card (work, self->deck, card, index, error))
     return FALSE;
-  return commit (self, work, TRUE, _ ("Move Card"), NULL);
+  return commit (self, work, TRUE, "card.move", _ ("Move Card"), NULL);
 }
 
 static const char *
@@ -198,6 +205,8 @@ st_deck_page_edit_card (StDeckPage *self, const char *field, const char *value, 
   g_autoptr (GError) local = NULL;
   g_autofree char *label = NULL;
   g_autofree char *merge_key = NULL;
+  /* The step's id names the field: "card.attack", "card.copies". */
+  g_autofree char *id = g_strdup_printf ("card.%s", field);
   const StDeck    *deck;
   const StCard    *card;
   gboolean         changed = FALSE;
@@ -255,7 +264,7 @@ st_deck_page_edit_card (StDeckPage *self, const char *field, const char *value, 
       return FALSE;
     }
   /* Typing in one field, or stepping the copies, is one step. */
-  commit (self, work, changed, label, merge_key);
+  commit (self, work, changed, id, label, merge_key);
   return TRUE;
 }
 
@@ -347,7 +356,7 @@ add_decks_action (GtkWidget *widget, const char *action_name, GVariant *paramete
       else
         g_free (id);
     }
-  if (st_page_commit_edit (ST_PAGE (self), work, _ ("Add Decks"), NULL) && first != NULL)
+  if (st_page_commit_step (ST_PAGE (self), work, "decks.add", _ ("Add Decks"), NULL) && first != NULL)
     st_deck_page_select_deck (self, first);
 }
 

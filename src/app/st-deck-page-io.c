@@ -143,7 +143,7 @@ st_deck_page_import_csv (StDeckPage *self, GFile *file, GError **error)
         g_ptr_array_index (work->decks, i) = imported;
       }
   /* An unchanged file changes nothing, and records no step. */
-  st_edit_rows_commit (ST_PAGE (self), work, _ ("Import Deck from CSV"), NULL);
+  st_edit_rows_commit (ST_PAGE (self), work, "deck.import-csv", _ ("Import Deck from CSV"), NULL);
   return TRUE;
 }
 

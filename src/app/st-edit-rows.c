@@ -577,11 +577,12 @@ st_edit_rows_set_scroll (AdwPreferencesPage *page, double value)
 }
 
 gboolean
-st_edit_rows_commit (StPage *page, StScenario *edited, const char *label, const char *merge_key)
+st_edit_rows_commit (
+    StPage *page, StScenario *edited, const char *id, const char *label, const char *merge_key)
 {
   StHistory *history = st_page_get_history (page);
 
-  if (!st_page_commit_edit (page, edited, label, merge_key))
+  if (!st_page_commit_step (page, edited, id, label, merge_key))
     return FALSE;
   st_page_set_scenario (page, st_history_get_scenario (history));
   return TRUE;
@@ -609,11 +610,12 @@ st_edit_rows_finish (StPage          *page,
                      StScenario      *work,
                      gboolean         changed,
                      const GError    *error,
+                     const char      *id,
                      const char      *label,
                      const char      *merge_key)
 {
   if (changed)
-    st_edit_rows_commit (page, work, label, merge_key);
+    st_edit_rows_commit (page, work, id, label, merge_key);
   /* A name refused while it is being typed (empty for a moment) says so at
    * the end of the burst, not under every keystroke. */
   else if (error != NULL && !(row != NULL && st_edit_row_is_typing (row)))

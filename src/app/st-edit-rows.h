@@ -101,7 +101,8 @@ void   st_edit_rows_set_scroll (AdwPreferencesPage *page, double value);
 
 /* Commits edited as one undoable step and shows the page the new version
  * at once (the window sets the same version afterwards, which changes nothing). */
-gboolean st_edit_rows_commit (StPage *page, StScenario *edited, const char *label, const char *merge_key);
+gboolean st_edit_rows_commit (
+    StPage *page, StScenario *edited, const char *id, const char *label, const char *merge_key);
 /* Tells the user why an edit was refused. */
 void st_edit_rows_show_error (AdwToastOverlay *toasts, const GError *error);
 /* Ends an edit of a page: commits work when it changed, else shows why it was
@@ -113,6 +114,7 @@ void st_edit_rows_finish (StPage          *page,
                           StScenario      *work,
                           gboolean         changed,
                           const GError    *error,
+                          const char      *id,
                           const char      *label,
                           const char      *merge_key);
 

@@ -243,13 +243,20 @@ st_page_begin_edit (StPage *self)
 gboolean
 st_page_commit_edit (StPage *self, StScenario *edited, const char *label, const char *merge_key)
 {
+  return st_page_commit_step (self, edited, NULL, label, merge_key);
+}
+
+gboolean
+st_page_commit_step (
+    StPage *self, StScenario *edited, const char *id, const char *label, const char *merge_key)
+{
   StPagePrivate *priv = st_page_get_instance_private (self);
 
   g_return_val_if_fail (ST_IS_PAGE (self), FALSE);
 
   if (priv->history == NULL || edited == NULL)
     return FALSE;
-  return st_history_commit (priv->history, edited, label, merge_key);
+  return st_history_commit_step (priv->history, edited, id, label, merge_key);
 }
 
 const char *

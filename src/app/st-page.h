@@ -42,6 +42,10 @@ const char *st_page_get_content_language (StPage *self);
  * commit it as one undoable step named label (see st_history_commit()). */
 StScenario *st_page_begin_edit (StPage *self);
 gboolean    st_page_commit_edit (StPage *self, StScenario *edited, const char *label, const char *merge_key);
+/* The same, the step with its stable id (st_history_commit_step ()): what
+ * every edit of the app commits with. */
+gboolean st_page_commit_step (
+    StPage *self, StScenario *edited, const char *id, const char *label, const char *merge_key);
 /* Rebuilds now if the scenario changed since the last build (tests use this to
  * inspect a page that is not shown). */
 void st_page_ensure_built (StPage *self);

@@ -192,7 +192,7 @@ param_changed (GtkWidget *row, gpointer user_data)
   changed = st_edit_set_param (work, name, value, &error);
   /* Translators: an undo step, e.g. "Change Turn limit". */
   label = g_strdup_printf (_ ("Change %s"), spec->label ? _ (spec->label) : name);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label,
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "parameter.change", label,
                              spec->type == ST_VALUE_INT ? name : NULL);
 }
 
@@ -332,7 +332,7 @@ crt_bound_changed (GtkWidget *row, gpointer user_data)
     changed = st_edit_set_crt_min (work, crt_index (row), st_edit_row_get_int (row), &error);
   else
     changed = st_edit_set_crt_max (work, crt_index (row), st_edit_row_get_int (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error,
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "crt.change",
                              _ ("Change Combat Results Table"), merge_key);
 }
 
@@ -348,8 +348,8 @@ crt_result_changed (GtkWidget *row, gpointer user_data)
     return;
   changed =
       st_edit_set_crt_result (work, crt_index (row), (StCrtResult) st_edit_row_get_selected (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Combat Result"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "crt.result",
+                             _ ("Change Combat Result"), NULL);
 }
 
 static void
@@ -363,8 +363,8 @@ crt_split_clicked (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_add_crt_row (work, crt_index (button), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Split Combat Results Row"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, "crt.split-row",
+                             _ ("Split Combat Results Row"), NULL);
 }
 
 static void
@@ -378,7 +378,7 @@ crt_remove_clicked (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_crt_row (work, crt_index (button), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error,
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, "crt.remove-row",
                              _ ("Remove Combat Results Row"), NULL);
 }
 

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "core/st-edit.h"
@@ -10,8 +12,8 @@
 
 #include "st-play-page-private.h"
 
-/* The board in play mode: the scenario redrawn with the pieces where the state
- * has them, as the viewer sees them, the targets of what is picked, what a
+/* The board in play mode: the scenario's board with the pieces where the state
+ * has them, as the viewer sees them (piece views, not units), the targets of what is picked, what a
  * click means, and cards of the hand dropped on it. Places are grid cells or
  * graph nodes alike. */
 
@@ -24,75 +26,128 @@ is_grid (StPlayPage *self)
   return st_board_is_grid (self->scenario->board);
 }
 
-static void
-set_string (char **field, const char *value)
+static gboolean
+placements_equal (const GPtrArray *a, const GPtrArray *b)
 {
-  g_free (*field);
-  *field = g_strdup (value);
+  if (a == NULL || b == NULL || a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const StPlacement *pa = g_ptr_array_index (a, i), *pb = g_ptr_array_index (b, i);
+
+      if (g_strcmp0 (pa->section, pb->section) != 0 || pa->at.x != pb->at.x || pa->at.y != pb->at.y
+          || pa->rotation != pb->rotation)
+        return FALSE;
+    }
+  return TRUE;
 }
 
-/* The scenario as the viewer sees the state: the board view draws scenarios.
- * A piece whose identity is hidden keeps only its side: render draws it blank. */
+/* The board the view shows: the scenario's, with the map sections the set-up
+ * has placed, and no units: the pieces come as the viewer sees them. Copied
+ * when a game starts and when the set-up places a section, not on every move. */
+static void
+update_board (StPlayPage *self)
+{
+  g_autoptr (GPtrArray) placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
+  g_autoptr (StScenario) board = NULL;
+
+  st_game_board_setup (self->game, st_play_page_state (self), placed);
+  if (self->display != NULL && self->display_game == self->game
+      && placements_equal (placed, self->display_placements))
+    return;
+  board = st_scenario_copy (self->scenario);
+  g_ptr_array_set_size (board->units, 0);
+  for (guint i = 0; i < placed->len; i++)
+    {
+      const StPlacement *p = g_ptr_array_index (placed, i);
+
+      st_edit_place_section (board, p->section, p->at, p->rotation);
+    }
+  g_clear_pointer (&self->display_placements, g_ptr_array_unref);
+  self->display_placements = g_steal_pointer (&placed);
+  g_clear_pointer (&self->display, st_scenario_unref);
+  self->display = g_steal_pointer (&board);
+  st_board_view_update_scenario (self->view, self->display);
+
+  /* The scenario's unit of each of the game's, for names. */
+  g_clear_pointer (&self->display_units, g_ptr_array_unref);
+  self->display_units = g_ptr_array_new ();
+  for (guint i = 0; i < st_game_n_units (self->game); i++)
+    g_ptr_array_add (self->display_units,
+                     st_scenario_find_unit (self->scenario, st_game_unit_id (self->game, i)));
+}
+
+gboolean
+st_play_board_piece (StPlayPage *self, guint unit, StRenderPiece *piece)
+{
+  const StUnit *source =
+      unit < self->display_units->len ? g_ptr_array_index (self->display_units, unit) : NULL;
+  int         viewer = st_play_page_viewer (self);
+  StPieceView view;
+
+  st_game_piece_view (self->game, st_play_page_state (self), viewer, unit, &view);
+  memset (piece, 0, sizeof *piece);
+  piece->side = st_game_player_side (self->game, view.player);
+  piece->node = -1;
+  if (view.place == ST_PLACE_NONE || view.eliminated)
+    return FALSE;
+  if (is_grid (self))
+    {
+      if (!st_game_place_cell (self->game, view.place, &piece->cell))
+        return FALSE;
+    }
+  else
+    {
+      piece->node = view.place;
+    }
+  piece->hidden = view.hidden;
+  if (view.hidden)
+    return TRUE;
+  /* Only what viewer sees of a piece he knows: its type as the view has it,
+   * its own name. */
+  piece->id = st_game_unit_id (self->game, unit);
+  if (view.type >= 0 && (guint) view.type < self->scenario->unit_types->len)
+    piece->type =
+        ((const StUnitType *) g_ptr_array_index (self->scenario->unit_types, (guint) view.type))->id;
+  piece->name = source != NULL ? source->name : NULL;
+  piece->reduced = view.reduced;
+  return TRUE;
+}
+
+/* What the board shows of the position: the board (update_board ()) and the
+ * pieces as the viewer sees them (st_game_piece_view ()); nothing else of the
+ * state reaches the view. */
 void
 st_play_board_update_display (StPlayPage *self)
 {
-  g_autoptr (StScenario) display = NULL;
   guint n = st_game_n_units (self->game);
   int   viewer = st_play_page_viewer (self);
-  g_autoptr (GPtrArray) placed = NULL;
 
   /* A refresh that did not move the position or the eyes (a unit or card
-   * picked, a hover) keeps the board's scenario, so the view does not lay
-   * the board out again. */
+   * picked, a hover) keeps the board and its pieces. */
   if (self->display != NULL && self->display_state != NULL && self->display_viewer == viewer
       && self->display_game == self->game
       && st_game_states_equal (self->game, self->display_state, st_play_page_state (self)))
     return;
-  display = st_scenario_copy (self->scenario);
-  placed = g_ptr_array_new_with_free_func ((GDestroyNotify) st_placement_free);
-
-  /* Map sections placed during set-up. */
-  st_game_board_setup (self->game, st_play_page_state (self), placed);
-  for (guint i = 0; i < placed->len; i++)
-    {
-      const StPlacement *p = g_ptr_array_index (placed, i);
-      st_edit_place_section (display, p->section, p->at, p->rotation);
-    }
+  update_board (self);
+  if (self->pieces == NULL)
+    self->pieces = g_array_new (FALSE, FALSE, sizeof (StRenderPiece));
+  g_array_set_size (self->pieces, 0);
   for (guint i = 0; i < n; i++)
     {
-      StUnit     *unit = st_scenario_find_unit (display, st_game_unit_id (self->game, i));
-      StPieceView view;
-      StCell      cell;
+      StRenderPiece piece;
 
-      if (unit == NULL)
-        continue;
-      st_game_piece_view (self->game, st_play_page_state (self), viewer, i, &view);
-      unit->placed = view.place != ST_PLACE_NONE && !view.eliminated;
-      if (unit->placed && st_game_place_cell (self->game, view.place, &cell))
-        unit->cell = cell;
-      else if (unit->placed && view.place < (int) self->scenario->board->nodes->len)
-        set_string (&unit->node,
-                    ((const StNode *) g_ptr_array_index (self->scenario->board->nodes, view.place))->id);
-      unit->reduced = view.reduced;
-      if (view.hidden)
-        {
-          set_string (&unit->type, ST_RENDER_HIDDEN_UNIT_TYPE);
-          g_clear_pointer (&unit->name, st_text_free);
-        }
-      else if (view.type >= 0 && (guint) view.type < self->scenario->unit_types->len)
-        set_string (
-            &unit->type,
-            ((const StUnitType *) g_ptr_array_index (self->scenario->unit_types, (guint) view.type))->id);
+      if (st_play_board_piece (self, i, &piece))
+        g_array_append_val (self->pieces, piece);
     }
-  g_clear_pointer (&self->display, st_scenario_unref);
-  self->display = g_steal_pointer (&display);
+  st_board_view_set_pieces (self->view, (const StRenderPiece *) (gpointer) self->pieces->data,
+                            self->pieces->len);
   if (self->display_state != NULL)
     st_state_free (g_steal_pointer (&self->display_state));
   self->display_state = st_game_clone_state (self->game, st_play_page_state (self));
   self->display_viewer = viewer;
   g_clear_pointer (&self->display_game, st_game_unref);
   self->display_game = st_game_ref (self->game);
-  st_board_view_update_scenario (self->view, self->display);
 }
 
 /* The places the action of the log row under the pointer went from and to

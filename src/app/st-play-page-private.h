@@ -83,15 +83,21 @@ struct _StPlayPage
   StSeat         seat_kinds[2];
   gboolean       use_cover; /* hot-seat behind a cover screen */
   int            revealed; /* the player the cover was lifted for, -1 none */
-  StScenario    *display; /* the scenario with the pieces as the viewer sees them */
-  StState       *display_state; /* the position display shows, for display_viewer */
-  int            display_viewer;
-  StGame        *display_game; /* whose state display_state is */
-  guint          log_rows; /* action rows in the log list */
-  GtkWidget     *log_result; /* the result row after them when the game is over, or NULL */
-  int            log_viewer; /* whom the log rows were written for */
-  guint          scroll_source;
-  guint          scroll_tries;
+  /* The board view shows display, the scenario's board with what the set-up
+   * placed on it and no units (display_placements, StPlacement*), and the
+   * pieces as display_viewer sees them in display_state (st-play-board.c). */
+  StScenario *display;
+  GPtrArray  *display_placements;
+  GPtrArray  *display_units; /* StUnit* of self->scenario, by unit index */
+  GArray     *pieces; /* StRenderPiece */
+  StState    *display_state;
+  int         display_viewer;
+  StGame     *display_game; /* whose state display_state is */
+  guint       log_rows; /* action rows in the log list */
+  GtkWidget  *log_result; /* the result row after them when the game is over, or NULL */
+  int         log_viewer; /* whom the log rows were written for */
+  guint       scroll_source;
+  guint       scroll_tries;
 
   /* picking */
   StPlayPick pick;
@@ -158,7 +164,10 @@ gboolean st_play_end_in_progress (StPlayPage *self);
 /* Makes the board a drop target for cards of the hand. */
 void st_play_board_init (StPlayPage *self);
 void st_play_board_update_display (StPlayPage *self);
-void st_play_board_update_highlights (StPlayPage *self);
+/* Piece unit of the game as the viewer sees it now, for the board: FALSE when
+ * it is on no place of the map. A hidden piece has only its side and place. */
+gboolean st_play_board_piece (StPlayPage *self, guint unit, StRenderPiece *piece);
+void     st_play_board_update_highlights (StPlayPage *self);
 /* The place under a point of the board view (board units), or ST_PLACE_NONE. */
 int st_play_board_place_at (StPlayPage *self, double x, double y);
 /* What going to the picked unit's costly targets costs it, a sentence for the

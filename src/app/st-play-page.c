@@ -512,6 +512,10 @@ st_play_page_finalize (GObject *object)
   g_clear_pointer (&self->scenario, st_scenario_unref);
   g_clear_pointer (&self->game, st_game_unref);
   g_clear_pointer (&self->other_game, st_game_unref);
+  g_clear_pointer (&self->display, st_scenario_unref);
+  g_clear_pointer (&self->display_placements, g_ptr_array_unref);
+  g_clear_pointer (&self->display_units, g_ptr_array_unref);
+  g_clear_pointer (&self->pieces, g_array_unref);
   g_clear_pointer (&self->display_state, st_state_free);
   g_clear_pointer (&self->display_game, st_game_unref);
   g_clear_pointer (&self->targets, g_array_unref);
@@ -697,6 +701,8 @@ st_play_page_close (StPlayPage *self)
   g_clear_object (&self->session);
   g_clear_pointer (&self->seats, st_play_seats_unref);
   g_clear_pointer (&self->display, st_scenario_unref);
+  g_clear_pointer (&self->display_placements, g_ptr_array_unref);
+  g_clear_pointer (&self->display_units, g_ptr_array_unref);
   g_clear_pointer (&self->display_state, st_state_free);
   g_clear_pointer (&self->display_game, st_game_unref);
   st_play_pick_reset (&self->pick, self->game, NULL, ST_VIEWER_ALL);

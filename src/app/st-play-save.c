@@ -46,7 +46,7 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (self->seat_kinds[0] == ST_SEAT_MCTS || self->seat_kinds[1] == ST_SEAT_MCTS)
     edited->playtest->iterations = (guint) gtk_spin_button_get_value_as_int (self->iterations_spin);
   edited->playtest->saved = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
-  st_history_commit (self->history, edited, _ ("Save Play-Test"), NULL);
+  st_history_commit_step (self->history, edited, "playtest.save", _ ("Save Play-Test"), NULL);
 
   /* The game is in the document now, not yet in the file: say so, and offer
    * the Save that writes it. */

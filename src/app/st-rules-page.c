@@ -374,7 +374,7 @@ section_selected_cb (StRulesPage *self, GtkListBoxRow *row)
 typedef gboolean (*SectionEdit) (StRulesPage *self, StScenario *edit, const char *id, GError **error);
 
 static void
-edit_section (StRulesPage *self, SectionEdit func, const char *label, const char *merge_key)
+edit_section (StRulesPage *self, SectionEdit func, const char *step, const char *label, const char *merge_key)
 {
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
   g_autoptr (GError) error = NULL;
@@ -399,7 +399,7 @@ edit_section (StRulesPage *self, SectionEdit func, const char *label, const char
           g_free (self->section);
           self->section = g_strdup (edited->id);
         }
-      st_page_commit_edit (ST_PAGE (self), edit, label, merge_key);
+      st_page_commit_step (ST_PAGE (self), edit, step, label, merge_key);
     }
   else if (error != NULL)
     g_debug ("%s", error->message);
@@ -435,7 +435,7 @@ title_changed_cb (StRulesPage *self)
   key = g_strdup_printf (
       "rules-title/%d/%s",
       st_scenario_rules_section_index (st_page_get_scenario (ST_PAGE (self)), self->section), self->language);
-  edit_section (self, set_title, _ ("Edit Section Title"), key);
+  edit_section (self, set_title, "rules.title", _ ("Edit Section Title"), key);
 }
 
 static void
@@ -448,7 +448,7 @@ body_changed_cb (StRulesPage *self)
   if (self->updating || self->section == NULL)
     return;
   key = g_strdup_printf ("rules-body/%s/%s", self->section, self->language);
-  edit_section (self, set_body, _ ("Edit Rules Text"), key);
+  edit_section (self, set_body, "rules.text", _ ("Edit Rules Text"), key);
 }
 
 static void
@@ -468,7 +468,7 @@ add_section_cb (StRulesPage *self)
     return;
   g_free (self->section);
   self->section = g_strdup (id);
-  st_page_commit_edit (ST_PAGE (self), edit, _ ("Add Section"), NULL);
+  st_page_commit_step (ST_PAGE (self), edit, "rules.add-section", _ ("Add Section"), NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->title_entry));
 }
 
@@ -491,7 +491,7 @@ remove_section (StRulesPage *self, StScenario *edit, const char *id, GError **er
 static void
 remove_section_cb (StRulesPage *self)
 {
-  edit_section (self, remove_section, _ ("Remove Section"), NULL);
+  edit_section (self, remove_section, "rules.remove-section", _ ("Remove Section"), NULL);
 }
 
 static gboolean
@@ -511,13 +511,13 @@ move_down (StRulesPage *self, StScenario *edit, const char *id, GError **error)
 static void
 move_up_cb (StRulesPage *self)
 {
-  edit_section (self, move_up, _ ("Move Section"), NULL);
+  edit_section (self, move_up, "rules.move-section", _ ("Move Section"), NULL);
 }
 
 static void
 move_down_cb (StRulesPage *self)
 {
-  edit_section (self, move_down, _ ("Move Section"), NULL);
+  edit_section (self, move_down, "rules.move-section", _ ("Move Section"), NULL);
 }
 
 static gboolean
@@ -532,7 +532,7 @@ renamed_cb (GObject *owner, const char *new_id)
   StRulesPage *self = ST_RULES_PAGE (owner);
 
   self->new_id = g_strdup (new_id);
-  edit_section (self, rename_section, _ ("Rename Section Id"), NULL);
+  edit_section (self, rename_section, "rules.rename-id", _ ("Rename Section Id"), NULL);
   g_clear_pointer (&self->new_id, g_free);
 }
 

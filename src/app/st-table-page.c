@@ -212,6 +212,7 @@ st_table_page_finish_edit (StTablePage  *self,
                            StScenario   *work,
                            gboolean      changed,
                            const GError *error,
+                           const char   *id,
                            const char   *label,
                            const char   *merge_key)
 {
@@ -219,7 +220,7 @@ st_table_page_finish_edit (StTablePage  *self,
 
   g_return_if_fail (ST_IS_TABLE_PAGE (self));
 
-  st_edit_rows_finish (ST_PAGE (self), priv->toasts, row, work, changed, error, label, merge_key);
+  st_edit_rows_finish (ST_PAGE (self), priv->toasts, row, work, changed, error, id, label, merge_key);
 }
 
 static void

@@ -46,6 +46,7 @@ void st_table_page_finish_edit (StTablePage  *self,
                                 StScenario   *work,
                                 gboolean      changed,
                                 const GError *error,
+                                const char   *id,
                                 const char   *label,
                                 const char   *merge_key);
 /* Expander rows the user opened stay open across rebuilds: key names the row

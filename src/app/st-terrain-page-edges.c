@@ -116,7 +116,8 @@ edge_color_changed (GtkWidget *row, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_edge_type_color (work, st_edit_row_get_id (row), color, &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Colour"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "edge-type.colour",
+                             _ ("Change Edge Colour"), NULL);
 }
 
 static void
@@ -131,8 +132,8 @@ edge_width_changed (GtkWidget *row, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_edge_type_width (work, st_edit_row_get_id (row), st_edit_row_get_int (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Width"),
-                             merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "edge-type.width",
+                             _ ("Change Edge Width"), merge_key);
 }
 
 static void
@@ -147,7 +148,8 @@ edge_style_changed (GtkWidget *row, gpointer user_data)
     return;
   changed = st_edit_set_edge_type_style (work, st_edit_row_get_id (row),
                                          (StLineStyle) st_edit_row_get_selected (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Edge Style"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "edge-type.style",
+                             _ ("Change Edge Style"), NULL);
 }
 
 /* What a link of the type means on a map of towns, in the order of the Link
@@ -176,7 +178,8 @@ edge_link_changed (GtkWidget *row, gpointer user_data)
       || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_edge_type_link (work, st_edit_row_get_id (row), edge_links[selected], &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Link Kind"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "edge-type.link-kind",
+                             _ ("Change Link Kind"), NULL);
 }
 
 static void
@@ -190,7 +193,8 @@ edge_remove_clicked (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_edge_type (work, st_edit_row_get_id (button), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Edge Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, "edge-type.remove",
+                             _ ("Remove Edge Type"), NULL);
 }
 
 /* New edge types: a river blue first, then other colours; none of them is the
@@ -235,7 +239,8 @@ edge_add_clicked (GtkWidget *button, gpointer user_data)
       st_table_page_expand (ST_TABLE_PAGE (self), id);
       st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
     }
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Edge Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, "edge-type.add",
+                             _ ("Add Edge Type"), NULL);
 }
 
 static void

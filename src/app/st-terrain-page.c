@@ -221,7 +221,8 @@ st_terrain_page_rename (
     }
   else if (changed)
     follow_renamed (self, items, index, id);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error,
+                             edges ? "edge-type.rename" : "terrain-type.rename", label, merge_key);
 }
 
 static void
@@ -242,8 +243,8 @@ color_changed (GtkWidget *row, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_color (work, st_edit_row_get_id (row), color, &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Colour"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "terrain-type.colour",
+                             _ ("Change Terrain Colour"), NULL);
 }
 
 static void
@@ -260,8 +261,8 @@ pattern_changed (GtkWidget *row, gpointer user_data)
       || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_terrain_pattern (work, st_edit_row_get_id (row), patterns[selected], &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Terrain Pattern"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "terrain-type.pattern",
+                             _ ("Change Terrain Pattern"), NULL);
 }
 
 static void
@@ -293,7 +294,8 @@ effect_changed (GtkWidget *row, gpointer user_data)
                            terrain ? st_page_text (terrain->name, id) : id);
   /* Steps of a spin button are one change. */
   merge_key = flag ? NULL : g_strdup_printf ("terrain-effect:%s:%s", id, effect);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "terrain-type.effect", label,
+                             merge_key);
 }
 
 static void
@@ -307,8 +309,8 @@ remove_clicked (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_terrain (work, st_edit_row_get_id (button), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Terrain Type"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, "terrain-type.remove",
+                             _ ("Remove Terrain Type"), NULL);
 }
 
 /* New terrain types take the next colour of a small palette. */
@@ -332,8 +334,8 @@ add_clicked (GtkWidget *button, gpointer user_data)
       st_table_page_expand (ST_TABLE_PAGE (self), id);
       st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
     }
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Terrain Type"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, "terrain-type.add",
+                             _ ("Add Terrain Type"), NULL);
 }
 
 static void

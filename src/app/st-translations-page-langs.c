@@ -181,7 +181,7 @@ st_translations_page_add_language (StTranslationsPage *self, const char *lang)
   if (edit == NULL)
     return;
   if (st_edit_add_language (edit, lang, &error))
-    st_page_commit_edit (ST_PAGE (self), edit, _ ("Add Language"), NULL);
+    st_page_commit_step (ST_PAGE (self), edit, "language.add", _ ("Add Language"), NULL);
   else if (error != NULL)
     g_warning ("%s", error->message);
   g_free (self->lang);
@@ -269,7 +269,7 @@ remove_language_cb (StTranslationsPage *self)
   if (st_edit_remove_language (edit, lang, &error))
     {
       g_clear_pointer (&self->lang, g_free);
-      if (st_page_commit_edit (ST_PAGE (self), edit, _ ("Remove Language"), NULL))
+      if (st_page_commit_step (ST_PAGE (self), edit, "language.remove", _ ("Remove Language"), NULL))
         toast_removal (self, lang, coverage.n_translated + coverage.n_outdated + coverage.n_needs_work);
     }
   else if (error != NULL)

@@ -89,7 +89,7 @@ st_translations_page_import (StTranslationsPage *self, GFile *file, GError **err
   if (!st_po_import (edit, path, self->lang, diagnostics, &n_changed, error))
     return FALSE;
   if (n_changed > 0)
-    st_page_commit_edit (ST_PAGE (self), edit, _ ("Import Translation"), NULL);
+    st_page_commit_step (ST_PAGE (self), edit, "translation.import", _ ("Import Translation"), NULL);
   {
     g_autofree char *name = g_file_get_basename (file);
     /* Translators: after Import Translation; %s is the PO file's name. */

@@ -453,7 +453,7 @@ translation_changed_cb (StTranslationsPage *self)
     }
   /* Typing into one text is one step. */
   merge_key = g_strdup_printf ("translate/%s/%s", self->lang, self->context);
-  st_page_commit_edit (ST_PAGE (self), edit, _ ("Translate Text"), merge_key);
+  st_page_commit_step (ST_PAGE (self), edit, "text.translate", _ ("Translate Text"), merge_key);
 }
 
 static void
@@ -462,7 +462,7 @@ review_cb (StTranslationsPage *self)
   g_autoptr (StScenario) edit = st_page_begin_edit (ST_PAGE (self));
 
   if (edit != NULL && self->context != NULL && st_edit_review_text (edit, self->context, self->lang, NULL))
-    st_page_commit_edit (ST_PAGE (self), edit, _ ("Mark Translation Reviewed"), NULL);
+    st_page_commit_step (ST_PAGE (self), edit, "text.mark-reviewed", _ ("Mark Translation Reviewed"), NULL);
 }
 
 /* The Needs Work toggle and Ctrl+U: one undoable step each way. */

@@ -255,7 +255,8 @@ side_name_changed (GtkWidget *row, gpointer user_data)
     return;
   changed = st_edit_rename_side (work, st_edit_row_get_id (row), st_page_edit_language (work),
                                  st_edit_row_get_text (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Side"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "side.rename",
+                             _ ("Rename Side"), NULL);
 }
 
 static void
@@ -270,8 +271,8 @@ side_color_changed (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_side_color (work, st_edit_row_get_id (button), color, &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), button, work, changed, error, _ ("Change Side Colour"),
-                             NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), button, work, changed, error, "side.colour",
+                             _ ("Change Side Colour"), NULL);
 }
 
 /* A side's home (Manöver), in the order of the Home row's choices. */
@@ -290,7 +291,8 @@ side_home_changed (GtkWidget *row, gpointer user_data)
       || (work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_set_side_home (work, st_edit_row_get_id (row), side_homes[selected], &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Change Side's Home"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "side.home",
+                             _ ("Change Side's Home"), NULL);
 }
 
 static void
@@ -380,7 +382,8 @@ type_name_changed (GtkWidget *row, gpointer user_data)
     return;
   changed = st_edit_rename_unit_type (work, st_edit_row_get_id (row), st_page_edit_language (work),
                                       st_edit_row_get_text (row), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, _ ("Rename Unit Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "unit-type.rename",
+                             _ ("Rename Unit Type"), NULL);
 }
 
 static void
@@ -407,7 +410,8 @@ type_value_changed (GtkWidget *row, gpointer user_data)
   label = g_strdup_printf (_ ("Change %s of %s"), spec && spec->label ? _ (spec->label) : attr,
                            type ? st_page_text (type->name, id) : id);
   merge_key = g_strdup_printf ("unit-type:%s:%s", id, attr);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, merge_key);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "unit-type.attribute", label,
+                             merge_key);
 }
 
 static void
@@ -432,7 +436,7 @@ type_side_changed (GtkWidget *row, gpointer user_data)
   type = st_scenario_find_unit_type (work, id);
   /* Translators: an undo step, e.g. "Change Side of Hussars". */
   label = g_strdup_printf (_ ("Change Side of %s"), type ? st_page_text (type->name, id) : id);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, label, NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), row, work, changed, error, "unit-type.side", label, NULL);
 }
 
 static void
@@ -446,7 +450,8 @@ type_remove_clicked (GtkWidget *button, gpointer user_data)
   if ((work = st_table_page_begin_edit (ST_TABLE_PAGE (self))) == NULL)
     return;
   changed = st_edit_remove_unit_type (work, st_edit_row_get_id (button), &error);
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, _ ("Remove Unit Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, changed, error, "unit-type.remove",
+                             _ ("Remove Unit Type"), NULL);
 }
 
 static void
@@ -467,7 +472,8 @@ add_type_action (GtkWidget *widget, const char *action_name, GVariant *parameter
       st_table_page_expand (ST_TABLE_PAGE (self), id);
       st_table_page_focus_after_build (ST_TABLE_PAGE (self), id, "name");
     }
-  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, _ ("Add Unit Type"), NULL);
+  st_table_page_finish_edit (ST_TABLE_PAGE (self), NULL, work, id != NULL, error, "unit-type.add",
+                             _ ("Add Unit Type"), NULL);
 }
 
 /* The choices of a unit type's side: both, then the sides in order. */

@@ -82,7 +82,8 @@ reload (StWindow *self)
       show_error (self, heading, body);
       return;
     }
-  if (st_history_commit (st_document_get_history (self->document), scenario, _ ("Reload From Disk"), NULL))
+  if (st_history_commit_step (st_document_get_history (self->document), scenario, "document.reload",
+                              _ ("Reload From Disk"), NULL))
     toast (self, _ ("Reloaded; Undo brings your version back"));
   st_history_mark_saved (st_document_get_history (self->document));
   st_file_watch_update (self->file_watch);

@@ -5,12 +5,15 @@
 
 #include "st-history.h"
 
-/* One step: the version it leads to, with the label shown as "Undo LABEL". The
+/* One step: the version it leads to, its stable id ("unit.rename", never
+ * translated: what tests and code compare) and the label shown as "Undo
+ * LABEL" (translated). The
  * version before step i is steps[i - 1]'s (or the base for i = 0), so every
  * snapshot is held once. */
 typedef struct
 {
   StScenario *scenario;
+  char       *id;
   char       *label;
   char       *merge_key;
   guint64     generation;
@@ -53,6 +56,7 @@ step_clear (Step *step)
 {
   g_clear_pointer (&step->scenario, st_scenario_unref);
   g_clear_pointer (&step->label, g_free);
+  g_clear_pointer (&step->id, g_free);
   g_clear_pointer (&step->merge_key, g_free);
 }
 
@@ -199,6 +203,13 @@ forget_oldest (StHistory *self)
 gboolean
 st_history_commit (StHistory *self, StScenario *edited, const char *label, const char *merge_key)
 {
+  return st_history_commit_step (self, edited, NULL, label, merge_key);
+}
+
+gboolean
+st_history_commit_step (
+    StHistory *self, StScenario *edited, const char *id, const char *label, const char *merge_key)
+{
   Step *top = NULL;
   Step  step = { 0 };
 
@@ -242,6 +253,7 @@ st_history_commit (StHistory *self, StScenario *edited, const char *label, const
     }
 
   step.scenario = st_scenario_ref (edited);
+  step.id = g_strdup (id);
   step.label = g_strdup (label);
   step.merge_key = g_strdup (merge_key);
   step.generation = self->next_generation++;
@@ -292,6 +304,28 @@ st_history_get_redo_label (StHistory *self)
     return NULL;
 
   return g_array_index (self->steps, Step, self->position).label;
+}
+
+const char *
+st_history_get_undo_id (StHistory *self)
+{
+  g_return_val_if_fail (ST_IS_HISTORY (self), NULL);
+
+  if (self->position == 0)
+    return NULL;
+
+  return g_array_index (self->steps, Step, self->position - 1).id;
+}
+
+const char *
+st_history_get_redo_id (StHistory *self)
+{
+  g_return_val_if_fail (ST_IS_HISTORY (self), NULL);
+
+  if (self->position >= self->steps->len)
+    return NULL;
+
+  return g_array_index (self->steps, Step, self->position).id;
 }
 
 gboolean

@@ -33,11 +33,21 @@ StScenario *st_history_begin (StHistory *self);
  * undone or saved since, the two steps become one (typing in a field, dragging
  * a slider). Takes a reference on edited. */
 gboolean st_history_commit (StHistory *self, StScenario *edited, const char *label, const char *merge_key);
+/* The same, the step with a stable id: a dotted name of what the edit does
+ * ("unit.rename", "terrain.paint"), never translated, which code and tests
+ * compare where the label is for people. Every edit of the app has one;
+ * st_history_commit () leaves it NULL. */
+gboolean st_history_commit_step (
+    StHistory *self, StScenario *edited, const char *id, const char *label, const char *merge_key);
 
 gboolean    st_history_can_undo (StHistory *self);
 gboolean    st_history_can_redo (StHistory *self);
 const char *st_history_get_undo_label (StHistory *self);
 const char *st_history_get_redo_label (StHistory *self);
+/* The stable ids of the steps undo and redo would take (NULL: none, or a step
+ * committed without an id). */
+const char *st_history_get_undo_id (StHistory *self);
+const char *st_history_get_redo_id (StHistory *self);
 gboolean    st_history_undo (StHistory *self);
 gboolean    st_history_redo (StHistory *self);
 guint       st_history_get_n_steps (StHistory *self);

@@ -324,28 +324,9 @@ st_game_status (const StGame *game, const StState *state, int viewer, const char
 void
 st_game_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view)
 {
-  const StUnit *scenario_unit;
-
   g_return_if_fail (unit < game->n_units);
   *view = (StPieceView){ 0 };
-  if (game->ruleset->piece_view != NULL)
-    {
-      game->ruleset->piece_view (game, state, viewer, unit, view);
-      return;
-    }
-  scenario_unit = st_scenario_find_unit (game->scenario, game->unit_ids[unit]);
-  view->player = game->unit_player[unit];
-  view->place = game->ruleset->unit_cell (game, state, unit);
-  view->type = -1;
-  if (scenario_unit != NULL)
-    for (guint i = 0; i < game->scenario->unit_types->len; i++)
-      if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (game->scenario->unit_types, i))->id,
-                     scenario_unit->type)
-          == 0)
-        view->type = (int) i;
-  view->reduced = game->ruleset->unit_reduced (game, state, unit);
-  view->eliminated = view->place < 0;
-  view->hidden = FALSE;
+  game->ruleset->piece_view (game, state, viewer, unit, view);
 }
 
 char *

@@ -62,11 +62,6 @@ typedef struct
   guint (*phase) (const StGame *game, const StState *state);
   gboolean (*is_terminal) (const StGame *game, const StState *state);
   int (*active_player) (const StGame *game, const StState *state);
-  /* A unit's cell (-1 off the map) and reduced side, for the default piece view
-   * (st_game_piece_view ()) of a ruleset without piece_view. */
-  int (*unit_cell) (const StGame *game, const StState *state, guint unit);
-  gboolean (*unit_reduced) (const StGame *game, const StState *state, guint unit);
-
   void (*legal_actions) (const StGame *game, const StState *state, StActionList *out);
   /* events is NULL but from st_game_apply_logged () (a ruleset's own tests). */
   void (*apply) (const StGame *game, StState *state, StAction action, StEventLog *events);
@@ -84,8 +79,7 @@ typedef struct
 
   /* The family-neutral interface (st-game.h). Entries left NULL get the defaults
    * of st-game-view.c: the canonical text as the sentence, a list to pick from,
-   * no resolution or status, pieces as unit_cell () and unit_reduced () say, no
-   * cards. */
+   * no resolution or status, no cards. */
   void (*describe_action) (const StGame *game, const StState *state, StAction action, StActionInfo *info);
   /* The cards of an action flagged ST_ACTION_FLAG_CARD_SET (NULL: none has the flag). */
   guint (*action_cards) (const StGame *game, const StState *state, StAction action, GArray *cards);
@@ -100,6 +94,8 @@ typedef struct
   char *(*end_detail) (const StGame *game, const StState *state, const char *lang);
   GPtrArray *(*resolution) (const StGame *game, const StState *state, int viewer, const char *lang);
   GPtrArray *(*status) (const StGame *game, const StState *state, int viewer, const char *lang);
+  /* Required: a piece as viewer sees it (st_game_piece_view ()), the only way
+   * a unit's place and reduced side leave the ruleset. */
   void (*piece_view) (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
   char *(*unit_label) (const StGame *game, const StState *state, int viewer, guint unit, const char *lang);
   guint (*pile) (

@@ -28,6 +28,23 @@ typedef struct
   guint               n_places;
 } StRenderOverlay;
 
+/* A piece as its viewer sees it, drawn where it stands: play mode hands the
+ * board these (the engine's piece views, st_game_piece_view ()) instead of the
+ * scenario's units. The strings and the name belong to the scenario drawn. */
+typedef struct
+{
+  const char   *id; /* the unit's id; NULL when hidden */
+  const char   *type; /* unit type id; NULL when hidden */
+  const char   *side; /* side id */
+  const StText *name; /* NULL: none, or hidden */
+  gboolean      reduced;
+  /* its identity is unknown to the viewer: drawn blank, in its side's colour,
+   * and read out as "a piece" */
+  gboolean hidden;
+  StCell   cell; /* grid boards */
+  int      node; /* graph boards: index in board->nodes; -1 on grids */
+} StRenderPiece;
+
 typedef struct
 {
   const char *lang; /* language for names; NULL: the user's locale */
@@ -92,15 +109,19 @@ typedef struct
    * names and values on pieces follow, with a smallest size on screen; 0:
    * text as designed, at any zoom (exports, print). */
   double text_scale;
+  /* The pieces drawn (play mode: what the viewer sees); NULL: the scenario's
+   * placed units. */
+  const StRenderPiece *pieces;
+  guint                n_pieces;
 
   /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
    * here (1 << mark): what the legend must explain. */
   guint64 *marks_drawn;
 } StRenderOptions;
 
-/* A unit whose type is this is a piece whose identity its viewer does not know
- * (play mode's fog of war): it is drawn blank, in its side's colour. */
-#define ST_RENDER_HIDDEN_UNIT_TYPE "sandtable:hidden"
+/* The piece a placed unit of scenario is (FALSE for a unit in reserve or at no
+ * place of the board). */
+gboolean st_render_piece_from_unit (const StScenario *scenario, const StUnit *unit, StRenderPiece *piece);
 
 void st_render_options_init (StRenderOptions *options);
 /* Copies the editor marks (selection, problems, highlights, pending line,

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "st-render-private.h"
 
@@ -35,7 +36,7 @@ typedef struct
 } PieceStyle;
 
 static void
-piece_style (StRenderContext *ctx, const StUnit *unit, PieceStyle *style)
+piece_style (StRenderContext *ctx, const StRenderPiece *unit, PieceStyle *style)
 {
   const StSide     *side = st_scenario_find_side (ctx->scenario, unit->side);
   const StUnitType *type = st_scenario_find_unit_type (ctx->scenario, unit->type);
@@ -140,8 +141,12 @@ reduced_stripe (StRenderContext *ctx, double cx, double cy, double size)
 }
 
 static void
-counter_maneuver_hex (
-    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
+counter_maneuver_hex (StRenderContext     *ctx,
+                      const StRenderPiece *unit,
+                      const PieceStyle    *style,
+                      double               cx,
+                      double               cy,
+                      double               size)
 {
   cairo_t *cr = ctx->cr;
   char     values[64];
@@ -168,7 +173,7 @@ counter_maneuver_hex (
 }
 
 static const char *
-unit_name (StRenderContext *ctx, const StUnit *unit, const PieceStyle *style)
+unit_name (StRenderContext *ctx, const StRenderPiece *unit, const PieceStyle *style)
 {
   const char *name = NULL;
 
@@ -180,8 +185,12 @@ unit_name (StRenderContext *ctx, const StUnit *unit, const PieceStyle *style)
 }
 
 static void
-counter_manoeuvre (
-    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
+counter_manoeuvre (StRenderContext     *ctx,
+                   const StRenderPiece *unit,
+                   const PieceStyle    *style,
+                   double               cx,
+                   double               cy,
+                   double               size)
 {
   cairo_t *cr = ctx->cr;
   char     strength[32];
@@ -215,8 +224,12 @@ crown_path (cairo_t *cr, double cx, double cy, double w)
 }
 
 static void
-piece_command_maneuver (
-    StRenderContext *ctx, const StUnit *unit, const PieceStyle *style, double cx, double cy, double size)
+piece_command_maneuver (StRenderContext     *ctx,
+                        const StRenderPiece *unit,
+                        const PieceStyle    *style,
+                        double               cx,
+                        double               cy,
+                        double               size)
 {
   cairo_t *cr = ctx->cr;
   double   icon_y = cy - size * 0.10;
@@ -284,13 +297,13 @@ manover_arm_mark (const PieceStyle *style)
 }
 
 static void
-disc_manover (StRenderContext  *ctx,
-              const StUnit     *unit,
-              const PieceStyle *style,
-              double            cx,
-              double            cy,
-              double            size,
-              gboolean          detail)
+disc_manover (StRenderContext     *ctx,
+              const StRenderPiece *unit,
+              const PieceStyle    *style,
+              double               cx,
+              double               cy,
+              double               size,
+              gboolean             detail)
 {
   cairo_t *cr = ctx->cr;
   double   r = size / 2;
@@ -324,13 +337,13 @@ disc_manover (StRenderContext  *ctx,
 
 /* The piece painters, one a piece style (StPieceInfo.style): a family picks
  * its look in its descriptor. */
-typedef void (*PiecePainter) (StRenderContext  *ctx,
-                              const StUnit     *unit,
-                              const PieceStyle *style,
-                              double            cx,
-                              double            cy,
-                              double            size,
-                              gboolean          detail);
+typedef void (*PiecePainter) (StRenderContext     *ctx,
+                              const StRenderPiece *unit,
+                              const PieceStyle    *style,
+                              double               cx,
+                              double               cy,
+                              double               size,
+                              gboolean             detail);
 
 static void
 disc_body (StRenderContext *ctx, const PieceStyle *style, double cx, double cy, double size, gboolean shadow)
@@ -352,13 +365,13 @@ disc_body (StRenderContext *ctx, const PieceStyle *style, double cx, double cy, 
 }
 
 static void
-paint_counter_combat (StRenderContext  *ctx,
-                      const StUnit     *unit,
-                      const PieceStyle *style,
-                      double            cx,
-                      double            cy,
-                      double            size,
-                      gboolean          detail)
+paint_counter_combat (StRenderContext     *ctx,
+                      const StRenderPiece *unit,
+                      const PieceStyle    *style,
+                      double               cx,
+                      double               cy,
+                      double               size,
+                      gboolean             detail)
 {
   counter_body (ctx, style, cx, cy, size, detail);
   if (detail)
@@ -366,13 +379,13 @@ paint_counter_combat (StRenderContext  *ctx,
 }
 
 static void
-paint_counter_named (StRenderContext  *ctx,
-                     const StUnit     *unit,
-                     const PieceStyle *style,
-                     double            cx,
-                     double            cy,
-                     double            size,
-                     gboolean          detail)
+paint_counter_named (StRenderContext     *ctx,
+                     const StRenderPiece *unit,
+                     const PieceStyle    *style,
+                     double               cx,
+                     double               cy,
+                     double               size,
+                     gboolean             detail)
 {
   counter_body (ctx, style, cx, cy, size, detail);
   if (detail)
@@ -380,13 +393,13 @@ paint_counter_named (StRenderContext  *ctx,
 }
 
 static void
-paint_disc_arm (StRenderContext  *ctx,
-                const StUnit     *unit,
-                const PieceStyle *style,
-                double            cx,
-                double            cy,
-                double            size,
-                gboolean          detail)
+paint_disc_arm (StRenderContext     *ctx,
+                const StRenderPiece *unit,
+                const PieceStyle    *style,
+                double               cx,
+                double               cy,
+                double               size,
+                gboolean             detail)
 {
   disc_body (ctx, style, cx, cy, size, detail && !ctx->flat);
   if (detail)
@@ -400,8 +413,39 @@ static const PiecePainter painters[ST_N_PIECE_STYLES] = {
   [ST_PIECE_DISC_RIM] = disc_manover,
 };
 
-void
-st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size)
+/* index: node id to its index + 1, or NULL to look the node up. */
+static gboolean
+piece_from_unit (const StScenario *scenario, const StUnit *unit, GHashTable *index, StRenderPiece *piece)
+{
+  memset (piece, 0, sizeof *piece);
+  piece->id = unit->id;
+  piece->type = unit->type;
+  piece->side = unit->side;
+  piece->name = unit->name;
+  piece->reduced = unit->reduced;
+  piece->node = -1;
+  if (!unit->placed)
+    return FALSE;
+  if (st_board_is_grid (scenario->board))
+    {
+      piece->cell = unit->cell;
+      return unit->node == NULL && st_board_contains (scenario->board, unit->cell.x, unit->cell.y);
+    }
+  if (unit->node == NULL)
+    return FALSE;
+  piece->node = index != NULL ? (int) GPOINTER_TO_UINT (g_hash_table_lookup (index, unit->node)) - 1
+                              : st_board_node_index (scenario->board, unit->node);
+  return piece->node >= 0;
+}
+
+gboolean
+st_render_piece_from_unit (const StScenario *scenario, const StUnit *unit, StRenderPiece *piece)
+{
+  return piece_from_unit (scenario, unit, NULL, piece);
+}
+
+static void
+draw_piece (StRenderContext *ctx, const StRenderPiece *unit, double cx, double cy, double size)
 {
   gboolean           detail = size * ctx->scale >= MIN_PIXELS_DETAIL;
   const StPieceInfo *piece = st_family_piece (ctx->scenario->family);
@@ -409,7 +453,7 @@ st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, doubl
 
   piece_style (ctx, unit, &style);
 
-  if (g_strcmp0 (unit->type, ST_RENDER_HIDDEN_UNIT_TYPE) == 0)
+  if (unit->hidden)
     {
       /* Only the side shows: the family's piece shape, blank. */
       if (piece->round)
@@ -430,10 +474,26 @@ st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, doubl
   }
 }
 
-/* Draws the stack of units units[first..first+n) centred at cx, cy: each piece
- * a little up and to the right of the one under it, the first at the bottom. */
+void
+st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size)
+{
+  StRenderPiece piece;
+
+  st_render_piece_from_unit (ctx->scenario, unit, &piece);
+  draw_piece (ctx, &piece, cx, cy, size);
+}
+
+typedef struct
+{
+  guint         key; /* cell or node index */
+  guint         order; /* position in the list of pieces */
+  StRenderPiece piece;
+} Placed;
+
+/* Draws the stack of pieces stack[0..n) centred at cx, cy: each piece a
+ * little up and to the right of the one under it, the first at the bottom. */
 static void
-draw_stack (StRenderContext *ctx, const StUnit **units, guint n, double cx, double cy, double size)
+draw_stack (StRenderContext *ctx, const Placed *stack, guint n, double cx, double cy, double size)
 {
   guint  drawn = MIN (n, MAX_STACK_DRAWN);
   double step = size * 0.09;
@@ -441,7 +501,7 @@ draw_stack (StRenderContext *ctx, const StUnit **units, guint n, double cx, doub
   double y0 = cy + step * (drawn - 1) / 2.0;
 
   for (guint i = 0; i < drawn; i++)
-    st_render_unit_piece (ctx, units[n - drawn + i], x0 + i * step, y0 - i * step, size);
+    draw_piece (ctx, &stack[n - drawn + i].piece, x0 + i * step, y0 - i * step, size);
 
   if (n > drawn && size * ctx->scale >= MIN_PIXELS_DETAIL)
     {
@@ -458,13 +518,6 @@ draw_stack (StRenderContext *ctx, const StUnit **units, guint n, double cx, doub
     }
 }
 
-typedef struct
-{
-  guint         key; /* cell or node index */
-  guint         order; /* position in the scenario's unit list */
-  const StUnit *unit;
-} Placed;
-
 static int
 compare_placed (const void *a, const void *b)
 {
@@ -475,32 +528,49 @@ compare_placed (const void *a, const void *b)
   return pa->order < pb->order ? -1 : pa->order > pb->order;
 }
 
-/* Sorts the placed units by location and draws each location's stack. */
+/* Sorts the placed pieces by location and draws each location's stack. */
 static void
 draw_placed (StRenderContext *ctx,
              GArray          *placed,
              double           size,
              void (*center) (StRenderContext *ctx, guint key, double *cx, double *cy))
 {
-  g_autofree const StUnit **stack = NULL;
-  guint                     i = 0;
+  guint i = 0;
 
   if (placed->len == 0)
     return;
   qsort (placed->data, placed->len, sizeof (Placed), compare_placed);
-  stack = g_new (const StUnit *, placed->len);
 
   while (i < placed->len)
     {
+      guint  first = i;
       guint  key = g_array_index (placed, Placed, i).key;
-      guint  n = 0;
       double cx, cy;
 
       while (i < placed->len && g_array_index (placed, Placed, i).key == key)
-        stack[n++] = g_array_index (placed, Placed, i++).unit;
+        i++;
       center (ctx, key, &cx, &cy);
-      draw_stack (ctx, stack, n, cx, cy, size);
+      draw_stack (ctx, &g_array_index (placed, Placed, first), i - first, cx, cy, size);
     }
+}
+
+/* The pieces to draw: the options' (play mode), or the scenario's placed
+ * units; piece i of n. Returns FALSE for a unit at no place. */
+static guint
+n_pieces (const StRenderContext *ctx)
+{
+  return ctx->options->pieces != NULL ? ctx->options->n_pieces : ctx->scenario->units->len;
+}
+
+static gboolean
+get_piece (const StRenderContext *ctx, guint i, GHashTable *index, StRenderPiece *piece)
+{
+  if (ctx->options->pieces != NULL)
+    {
+      *piece = ctx->options->pieces[i];
+      return TRUE;
+    }
+  return piece_from_unit (ctx->scenario, g_ptr_array_index (ctx->scenario->units, i), index, piece);
 }
 
 static void
@@ -532,8 +602,8 @@ draw_tiny (StRenderContext *ctx, GArray *placed, double size)
           const Placed *p = &g_array_index (placed, Placed, i);
           double        cx, cy;
 
-          if (side != NULL ? g_strcmp0 (p->unit->side, side->id) != 0
-                           : st_scenario_find_side (scenario, p->unit->side) != NULL)
+          if (side != NULL ? g_strcmp0 (p->piece.side, side->id) != 0
+                           : st_scenario_find_side (scenario, p->piece.side) != NULL)
             continue;
           grid_center (ctx, p->key, &cx, &cy);
           cairo_rectangle (cr, cx - size / 2, cy - size / 2, size, size);
@@ -555,21 +625,21 @@ st_render_units_grid (StRenderContext *ctx)
   double cell = st_board_layout_cell_size (ctx->layout);
   double size = cell * st_family_piece (ctx->scenario->family)->grid_scale;
   double reach = size;
+  guint  n = n_pieces (ctx);
 
-  for (guint i = 0; i < scenario->units->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const StUnit *unit = g_ptr_array_index (scenario->units, i);
-      Placed        p;
-      double        cx, cy;
+      Placed p;
+      double cx, cy;
 
-      if (!unit->placed || !st_board_contains (scenario->board, unit->cell.x, unit->cell.y))
+      if (!get_piece (ctx, i, NULL, &p.piece)
+          || !st_board_contains (scenario->board, p.piece.cell.x, p.piece.cell.y))
         continue;
-      st_board_layout_cell_center (ctx->layout, unit->cell, &cx, &cy);
+      st_board_layout_cell_center (ctx->layout, p.piece.cell, &cx, &cy);
       if (!st_render_context_visible (ctx, cx - reach, cy - reach, cx + reach, cy + reach))
         continue;
-      p.key = (guint) unit->cell.y * (guint) ctx->layout->columns + (guint) unit->cell.x;
+      p.key = (guint) p.piece.cell.y * (guint) ctx->layout->columns + (guint) p.piece.cell.x;
       p.order = i;
-      p.unit = unit;
       g_array_append_val (placed, p);
     }
   if (size * ctx->scale < MIN_PIXELS_TINY)
@@ -591,35 +661,33 @@ st_render_units_graph (StRenderContext *ctx)
 {
   const StScenario *scenario = ctx->scenario;
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
-  g_autoptr (GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
   const GPtrArray *nodes = scenario->board->nodes;
   double           size = st_render_graph_piece_size (ctx);
+  guint            n = n_pieces (ctx);
+  g_autoptr (GHashTable) index = NULL;
 
-  for (guint i = 0; i < nodes->len; i++)
+  if (ctx->options->pieces == NULL)
     {
-      const StNode *node = g_ptr_array_index (nodes, i);
+      index = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < nodes->len; i++)
+        {
+          const StNode *node = g_ptr_array_index (nodes, i);
 
-      g_hash_table_insert (index, node->id, GUINT_TO_POINTER (i + 1));
+          g_hash_table_insert (index, node->id, GUINT_TO_POINTER (i + 1));
+        }
     }
-
-  for (guint i = 0; i < scenario->units->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const StUnit *unit = g_ptr_array_index (scenario->units, i);
-      guint         key;
-      Placed        p;
-      double        cx, cy;
+      Placed p;
+      double cx, cy;
 
-      if (!unit->placed || unit->node == NULL)
+      if (!get_piece (ctx, i, index, &p.piece) || p.piece.node < 0 || (guint) p.piece.node >= nodes->len)
         continue;
-      key = GPOINTER_TO_UINT (g_hash_table_lookup (index, unit->node));
-      if (key == 0)
-        continue;
-      node_center (ctx, key - 1, &cx, &cy);
+      node_center (ctx, (guint) p.piece.node, &cx, &cy);
       if (!st_render_context_visible (ctx, cx - 2 * size, cy - 2 * size, cx + 2 * size, cy + 2 * size))
         continue;
-      p.key = key - 1;
+      p.key = (guint) p.piece.node;
       p.order = i;
-      p.unit = unit;
       g_array_append_val (placed, p);
     }
   draw_placed (ctx, placed, size, node_center);

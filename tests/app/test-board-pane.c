@@ -22,9 +22,9 @@
  * lands there), the names people read and the name rows that edit them. */
 
 static const char *
-undo_label (BoardFixture *f)
+undo_id (BoardFixture *f)
 {
-  return st_history_get_undo_label (st_window_get_history (f->window));
+  return st_history_get_undo_id (st_window_get_history (f->window));
 }
 
 static void
@@ -102,7 +102,7 @@ test_river_over_border (void)
   g_assert_cmpuint (board_fixture_current (&f)->board->edges->len, ==, n_edges + 1);
   g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "border"));
   g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "river"));
-  g_assert_cmpstr (undo_label (&f), ==, "Draw “River”");
+  g_assert_cmpstr (undo_id (&f), ==, "edge.draw");
 
   /* Saved, the file holds both on that side. */
   {
@@ -139,7 +139,7 @@ test_river_over_border (void)
   click_side (&f, a, b);
   g_assert_nonnull (st_edit_find_edge (board_fixture_current (&f), a, b, "border"));
   g_assert_null (st_edit_find_edge (board_fixture_current (&f), a, b, "river"));
-  g_assert_cmpstr (undo_label (&f), ==, "Erase “River”");
+  g_assert_cmpstr (undo_id (&f), ==, "edge.erase");
 
   /* The pane's bin on one feature removes that one only. */
   f.page->erase = FALSE;
@@ -262,7 +262,7 @@ test_unit_names (void)
   row = named (f.page->selection_group, "unit-name");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
   type_name (row, "Old Guard");
-  g_assert_cmpstr (undo_label (&f), ==, "Rename Unit");
+  g_assert_cmpstr (undo_id (&f), ==, "unit.rename");
   unit = st_scenario_find_unit (board_fixture_current (&f), "blue-infantry-2");
   g_assert_cmpstr (st_text_get_source (unit->name), ==, "Old Guard");
   {
@@ -308,7 +308,7 @@ test_problem_names (void)
   guint        n = 0;
 
   board_fixture_open (&f, "maneuver-basic", NULL);
-  g_assert_true (st_board_page_edit (f.page, "Move Unit", move_out_of_zone, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit.move", "Move Unit", move_out_of_zone, NULL));
   st_test_iterate ();
   g_assert_nonnull (f.page->problems);
   for (guint i = 0; i < f.page->problems->len; i++)
@@ -338,7 +338,7 @@ test_area_and_section_names (void)
       gtk_editable_get_text (GTK_EDITABLE (row)), ==,
       st_text_get_source (st_scenario_find_area (board_fixture_current (&f), f.page->area)->name));
   type_name (row, "Blueland");
-  g_assert_cmpstr (undo_label (&f), ==, "Rename Area");
+  g_assert_cmpstr (undo_id (&f), ==, "area.rename");
   g_assert_cmpstr (
       st_text_get_source (st_scenario_find_area (board_fixture_current (&f), f.page->area)->name), ==,
       "Blueland");
@@ -349,7 +349,7 @@ test_area_and_section_names (void)
   g_assert_nonnull (f.page->section);
   row = named (f.page->options_group, "section-name");
   type_name (row, "Rolling hills");
-  g_assert_cmpstr (undo_label (&f), ==, "Rename Map Section");
+  g_assert_cmpstr (undo_id (&f), ==, "section.rename");
   g_assert_cmpstr (
       st_text_get_source (st_board_find_section (board_fixture_current (&f)->board, f.page->section)->name),
       ==, "Rolling hills");
@@ -515,7 +515,7 @@ test_screenshots (void)
   shoot (&f, "editor-units");
 
   st_window_set_visible_part (f.window, "board");
-  g_assert_true (st_board_page_edit (f.page, "Move Unit", make_problems, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit.move", "Move Unit", make_problems, NULL));
   st_test_iterate ();
   st_board_page_select_cell (f.page, (StCell){ 1, 0 });
   shoot (&f, "editor-live-checks");

@@ -305,7 +305,7 @@ test_deck_name (void)
   g_assert_cmpstr (st_text_get_exact (deck->name, "sv"), ==, "Aureliens handlingskort");
   g_assert_cmpstr (st_text_get_source (deck->name), ==, "Aurelian action deck");
   g_assert_false (st_text_is_outdated (deck->name, "sv"));
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Rename Deck");
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "deck.rename");
   g_assert_true (g_str_has_prefix (chooser_label (page), "Aureliens handlingskort"));
 
   /* In the document language it is the source: only the text changes, and

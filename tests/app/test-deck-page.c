@@ -119,7 +119,7 @@ test_add_decks (void)
   st_page_set_scenario (ST_PAGE (f.page), current (&f));
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->decks->len, ==, 2);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Decks");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "decks.add");
   g_assert_cmpuint (((StDeck *) g_ptr_array_index (current (&f)->decks, 1))->cards->len, ==, 0);
   fixture_close (&f);
 }
@@ -142,7 +142,7 @@ test_add_undo (void)
   g_assert_no_error (error);
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Unit Card");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.add-unit");
   g_assert_cmpuint (current_deck (&f)->cards->len, ==, n_faces + 1);
   /* The new card follows the selected one, for the same unit, and is selected. */
   g_assert_cmpstr (card_at (&f, 1)->id, ==, id);
@@ -155,7 +155,7 @@ test_add_undo (void)
   gtk_widget_activate_action (GTK_WIDGET (f.page), "deck.add-hq", NULL);
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 2);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add HQ Card");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.add-hq");
 
   undo (&f);
   undo (&f);
@@ -215,7 +215,7 @@ test_values (void)
   g_signal_emit_by_name (attack, "apply");
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Attack");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.attack");
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "3d8");
   /* The page stayed as it was: same card selected, same thumbnails. */
   g_assert_cmpstr (st_deck_page_get_selected_card (f.page), ==, first);
@@ -259,19 +259,19 @@ test_duplicate_delete_move (void)
   g_assert_nonnull (copy);
   g_assert_cmpstr (card_at (&f, 1)->id, ==, copy);
   g_assert_true (st_attrs_equal (card_at (&f, 0)->attrs, card_at (&f, 1)->attrs));
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Duplicate Card");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.duplicate");
 
   /* Deleting selects the card that takes its place. */
   g_assert_true (st_deck_page_delete_card (f.page, NULL));
   g_assert_cmpstr (card_at (&f, 1)->id, ==, second);
   g_assert_cmpstr (st_deck_page_get_selected_card (f.page), ==, second);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Delete Card");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.delete");
 
   /* Moving through the page's function... */
   g_assert_true (st_deck_page_move_card (f.page, first, 3, NULL));
   g_assert_cmpstr (card_at (&f, 3)->id, ==, first);
   g_assert_cmpstr (st_card_grid_get_card (grid (&f), 3), ==, first);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Move Card");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "card.move");
   /* ...and by a drop on the right half of the first card. */
   g_signal_emit_by_name (grid (&f), "card-moved", first, second, TRUE);
   st_test_iterate ();
@@ -508,7 +508,7 @@ test_csv (void)
   g_assert_true (st_deck_page_import_csv (f.page, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Import Deck from CSV");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "deck.import-csv");
   g_assert_cmpstr (st_deck_page_get_import_changes (f.page), ==, "1 card changed");
   g_assert_cmpstr (st_attrs_get (card_at (&f, 0)->attrs, "attack"), ==, "3d8");
   undo (&f);

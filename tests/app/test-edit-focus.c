@@ -25,7 +25,7 @@ typedef struct
   const char *field; /* the field to type in when nothing is added */
   const char *text;
   gboolean (*check) (StScenario *scenario);
-  const char *live; /* a live row: the undo step its typing makes at once */
+  const char *live; /* a live row: the id of the undo step its typing makes at once */
 } Case;
 
 static gboolean
@@ -145,7 +145,7 @@ focus_then_leave (const Case *c)
     {
       /* Applied as typed, under the id the type had (it follows the name
        * once the typing ends). */
-      g_assert_cmpstr (st_history_get_undo_label (history), ==, c->live);
+      g_assert_cmpstr (st_history_get_undo_id (history), ==, c->live);
       g_assert_false (c->check (st_history_get_scenario (history)));
       n_steps = st_history_get_n_steps (history);
     }
@@ -174,7 +174,7 @@ focus_then_leave (const Case *c)
   if (c->live != NULL)
     {
       g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
-      g_assert_cmpstr (st_history_get_undo_label (history), ==, c->live);
+      g_assert_cmpstr (st_history_get_undo_id (history), ==, c->live);
     }
   /* The window still answers: back to the part, which shows the edit. */
   st_window_set_visible_part (window, c->part);
@@ -208,8 +208,8 @@ int
 main (int argc, char *argv[])
 {
   static const Case cases[] = {
-    { "maneuver-basic", "terrain", "add-edge-type", NULL, "River", has_river, "Rename Edge Type" },
-    { "maneuver-basic", "terrain", "add", NULL, "Swamp", has_swamp, "Rename Terrain Type" },
+    { "maneuver-basic", "terrain", "add-edge-type", NULL, "River", has_river, "edge-type.rename" },
+    { "maneuver-basic", "terrain", "add", NULL, "Swamp", has_swamp, "terrain-type.rename" },
     { "maneuver-basic", "units", NULL, "blue", "Aurelia", side_renamed },
     { "maneuver-basic", "units", "units.add-type", NULL, "Grenadiers", has_grenadiers },
     { "maneuver-basic", "parameters", NULL, "turn-limit", "12", turn_limit_12 },

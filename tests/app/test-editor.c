@@ -53,13 +53,13 @@ add_terrains (StScenario *s)
 }
 
 static void
-check_undo_redo (BoardFixture *f, StScenario *before, const char *label)
+check_undo_redo (BoardFixture *f, StScenario *before, const char *id)
 {
   StHistory *history = st_window_get_history (f->window);
   g_autoptr (StScenario) after = st_scenario_ref (board_fixture_current (f));
 
   g_assert_false (st_scenario_equal (before, after));
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, label);
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, id);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   st_test_iterate ();
   g_assert_true (st_scenario_equal (board_fixture_current (f), before));
@@ -87,7 +87,7 @@ test_paint_terrain (void)
   g_assert_cmpuint (st_history_get_n_steps (st_window_get_history (f.window)), ==, 1);
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
     g_assert_cmpstr (st_edit_terrain_at (board_fixture_current (&f), cells[i]), ==, "woods");
-  check_undo_redo (&f, before, "Paint Terrain");
+  check_undo_redo (&f, before, "terrain.paint");
 
   /* Fill, and pick the terrain back from the board. */
   f.page->terrain_mode = ST_TERRAIN_PICK;
@@ -114,7 +114,7 @@ test_draw_border (void)
   st_test_iterate ();
   g_assert_nonnull (
       st_edit_find_edge (board_fixture_current (&f), (StCell){ 0, 0 }, (StCell){ 0, 1 }, "border"));
-  check_undo_redo (&f, before, "Draw “Border”");
+  check_undo_redo (&f, before, "edge.draw");
   board_fixture_close (&f);
 }
 
@@ -139,7 +139,7 @@ test_select_border (void)
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Erase"), "clicked");
   st_test_iterate ();
   g_assert_null (st_edit_find_edge (board_fixture_current (&f), a, b, NULL));
-  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Erase Border");
+  g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "border.erase");
   board_fixture_close (&f);
 }
 
@@ -164,7 +164,7 @@ test_countries_button (void)
   g_signal_emit_by_name (st_test_find_button (GTK_WIDGET (f.page), "Redraw Countries from Borders"),
                          "clicked");
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Redraw Countries");
+  g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "countries.redraw");
   g_assert_cmpuint (st_scenario_find_area (board_fixture_current (&f), "blue-country")->cells->len, ==, 140);
   board_fixture_close (&f);
 }
@@ -235,7 +235,7 @@ test_units (void)
   /* Place a new unit on an empty hex. */
   stroke (&f, (StCell[]){ { 0, 0 } }, 1);
   g_assert_cmpuint (board_fixture_current (&f)->units->len, ==, n + 1);
-  check_undo_redo (&f, before, "Add Unit");
+  check_undo_redo (&f, before, "unit.add");
 
   /* Drag a unit to another hex. */
   first = g_ptr_array_index (board_fixture_current (&f)->units, 0);
@@ -246,7 +246,7 @@ test_units (void)
 
     stroke (&f, (StCell[]){ from, to }, 2);
     g_assert_cmpint (st_scenario_find_unit (board_fixture_current (&f), id)->cell.y, ==, 2);
-    g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Unit");
+    g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "unit.move");
   }
   board_fixture_close (&f);
 }
@@ -347,7 +347,7 @@ test_tracing_image (void)
   g_assert_nonnull (board_fixture_current (&f)->board->backdrop);
   g_assert_cmpstr (board_fixture_current (&f)->board->backdrop->href, ==, "scan.png");
   g_assert_nonnull (f.page->backdrop_image);
-  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Set Tracing Image");
+  g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "tracing-image.set");
 
   g_assert_true (st_board_backdrop_set_value (f.page, "opacity", 0.3));
   g_assert_true (st_board_backdrop_set_value (f.page, "scale", 2.5));
@@ -415,7 +415,7 @@ test_towns_and_links (void)
     g_assert_nonnull (name);
     g_assert_true (focus != NULL && (focus == name || gtk_widget_is_ancestor (focus, name)));
   }
-  check_undo_redo (&f, before, "Add Town");
+  check_undo_redo (&f, before, "town.add");
 
   /* Link it to Helsinki by rail. */
   gtk_widget_activate_action (GTK_WIDGET (f.page), "board.tool", "s", "Links");
@@ -442,7 +442,7 @@ test_towns_and_links (void)
     st_board_tools_motion (f.page, hx + 30, hy);
     st_board_tools_release (f.page, hx + 30, hy);
     st_test_iterate ();
-    g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Town");
+    g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "town.move");
   }
   board_fixture_close (&f);
 }
@@ -459,7 +459,7 @@ test_sections (void)
   g_assert_cmpint (f.page->tool, ==, ST_TOOL_SECTIONS);
   f.page->section_mode = ST_SECTION_ROTATE;
   stroke (&f, (StCell[]){ { 1, 1 } }, 1);
-  check_undo_redo (&f, before, "Rotate Map Section");
+  check_undo_redo (&f, before, "section.rotate");
   board_fixture_close (&f);
 }
 

@@ -105,7 +105,7 @@ test_zoc_and_supply (void)
 
   /* An edit is read again by the engine: a unit moved behind the enemy's
    * lines loses its path and is marked. */
-  g_assert_true (st_board_page_edit (f.page, "Move Unit", move_far_unit, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit.move", "Move Unit", move_far_unit, NULL));
   st_test_iterate ();
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_WARNING), ==, warnings + 1);
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), ==, paths - 1);
@@ -152,7 +152,7 @@ test_missing_capital (void)
   toggle (&f, "zoc");
   toggle (&f, "supply");
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), >, 0);
-  g_assert_true (st_board_page_edit (f.page, "Delete Unit", delete_capital, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit.delete", "Delete Unit", delete_capital, NULL));
   st_test_iterate ();
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_PATH), ==, 0);
@@ -182,7 +182,7 @@ test_unreadable (void)
   fixture_open (&f, "maneuver-basic");
   toggle (&f, "zoc");
   g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 2);
-  g_assert_true (st_board_page_edit (f.page, "Change Arm", foreign_arm, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit-type.arm", "Change Arm", foreign_arm, NULL));
   st_test_iterate ();
   g_assert_cmpuint (st_board_view_get_n_overlays (f.view), ==, 0);
   g_assert_nonnull (f.page->overlay_error);
@@ -246,7 +246,7 @@ test_blank_scenario (void)
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
   g_assert_cmpuint (g_array_index (f.view->overlays, StRenderOverlay, 0).n_places, ==, 0);
 
-  g_assert_true (st_board_page_edit (f.page, "Add Unit", add_infantry, NULL));
+  g_assert_true (st_board_page_edit (f.page, "unit.add", "Add Unit", add_infantry, NULL));
   st_test_iterate ();
   g_assert_cmpuint (count_kind (&f, ST_RENDER_OVERLAY_AREA), ==, 2);
   g_assert_cmpuint (g_array_index (f.view->overlays, StRenderOverlay, 0).n_places, ==, 6);

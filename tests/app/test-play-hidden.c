@@ -8,12 +8,14 @@
 
 #include "app-test-util.h"
 #include "play-fixture.h"
+#include "st-board-view.h"
 #include "st-play-cover.h"
 
 /* Nothing hidden reaches the wrong player (issue 22): Manöver and Manoeuvre,
  * hot-seat and against the computer, and at every step every widget of the play
  * page — labels, tooltips, accessible names and descriptions, action targets,
- * the log — is read for the other side's hidden ids, types and cards. */
+ * the log — is read for the other side's hidden ids, types and cards, and
+ * what the board is handed is checked to be the viewer's piece views only. */
 
 #define STEPS 40
 
@@ -122,6 +124,62 @@ walk (GtkWidget *widget, GPtrArray *bad, gboolean mapped_only)
        child = gtk_widget_get_next_sibling (child))
     n += walk (child, bad, mapped_only);
   return n;
+}
+
+/* What play mode hands the board: the scenario's board without its units,
+ * and pieces that are exactly the viewer's piece views, a hidden one with
+ * nothing but its side and place (no id, type or name); no string of a piece
+ * names anything hidden from the viewer. */
+static void
+check_board (Fixture *f, int viewer, GPtrArray *bad)
+{
+  StBoardView         *view = st_play_page_get_view (f->play);
+  StGame              *game = play_game (f);
+  const StScenario    *scenario = st_game_scenario (game);
+  guint                n = 0, placed = 0, shown = 0, hidden = 0;
+  const StRenderPiece *pieces = st_board_view_get_pieces (view, &n);
+
+  g_assert_cmpuint (st_board_view_get_scenario (view)->units->len, ==, 0);
+  for (guint u = 0; u < st_game_n_units (game); u++)
+    {
+      StPieceView piece;
+
+      st_game_piece_view (game, play_state (f), viewer, u, &piece);
+      if (piece.place != ST_PLACE_NONE && !piece.eliminated)
+        placed++;
+    }
+  g_assert_cmpuint (n, ==, placed);
+  for (guint i = 0; i < n; i++)
+    {
+      const StRenderPiece *piece = &pieces[i];
+      int                  unit = -1;
+      StPieceView          truth;
+
+      check_text (piece->id, bad, "a piece on the board");
+      if (piece->name != NULL)
+        check_text (st_text_get_for_locale (piece->name), bad, "a piece's name on the board");
+      if (piece->hidden)
+        {
+          g_assert_null (piece->id);
+          g_assert_null (piece->type);
+          g_assert_null (piece->name);
+          g_assert_false (piece->reduced);
+          hidden++;
+          continue;
+        }
+      shown++;
+      g_assert_nonnull (piece->id);
+      for (guint u = 0; u < st_game_n_units (game) && unit < 0; u++)
+        if (g_strcmp0 (st_game_unit_id (game, u), piece->id) == 0)
+          unit = (int) u;
+      g_assert_cmpint (unit, >=, 0);
+      st_game_piece_view (game, play_state (f), viewer, (guint) unit, &truth);
+      g_assert_false (truth.hidden);
+      g_assert_cmpstr (
+          piece->type, ==,
+          ((const StUnitType *) g_ptr_array_index (scenario->unit_types, (guint) truth.type))->id);
+    }
+  g_assert_cmpuint (shown + hidden, ==, n);
 }
 
 /* A challenge of a piece that shares its piece and point with another action,
@@ -245,6 +303,7 @@ play_and_walk (const char *scenario, StSeat second)
         g_autoptr (GPtrArray) bad = forbidden (play_game (&f), play_state (&f), viewer);
 
         walked += walk (GTK_WIDGET (f.play), bad, FALSE);
+        check_board (&f, viewer, bad);
       }
       st_action_list_init (&scratch);
       {

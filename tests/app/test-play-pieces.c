@@ -11,7 +11,6 @@
 #include "play-fixture.h"
 #include "st-balance-page.h"
 #include "render/st-board-render.h"
-#include "render/st-counter-render.h"
 
 #include "st-play-cover.h"
 #include "st-play-hand.h"
@@ -21,17 +20,29 @@
 /* What play mode draws of pieces and cards: a hidden piece drawn blank, the
  * hand's strip of cards. */
 
-/* Renders unit (a copy with its type replaced by type) into a fresh surface. */
+/* Renders the board of scenario with piece alone on it (as play mode hands
+ * the board its pieces) into a fresh surface. */
 static cairo_surface_t *
-render_piece (StScenario *scenario, const StUnit *unit, const char *type)
+render_piece (StScenario *scenario, const StRenderPiece *piece)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
   cairo_t         *cr = cairo_create (surface);
-  StUnit           copy = *unit;
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (scenario);
+  StRenderOptions options;
 
-  copy.type = (char *) type;
-  copy.name = NULL;
-  st_counter_render (cr, scenario, &copy, FALSE, 32, 32, 60, NULL);
+  st_render_options_init (&options);
+  options.show_units = TRUE;
+  options.pieces = piece;
+  options.n_pieces = 1;
+  /* The piece's cell fills the surface. */
+  {
+    double cx, cy, size = st_board_layout_cell_size (layout);
+
+    st_board_layout_cell_center (layout, piece->cell, &cx, &cy);
+    cairo_scale (cr, 64 / size, 64 / size);
+    cairo_translate (cr, size / 2 - cx, size / 2 - cy);
+  }
+  st_render_board (cr, scenario, layout, &options);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
@@ -53,6 +64,7 @@ test_hidden_piece (void)
   g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
   g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
   const StUnit    *a = NULL, *b = NULL;
+  StRenderPiece    piece_a, piece_b;
   cairo_surface_t *hidden_a, *hidden_b, *shown_a;
 
   g_assert_nonnull (scenario);
@@ -60,15 +72,22 @@ test_hidden_piece (void)
     {
       const StUnit *unit = g_ptr_array_index (scenario->units, i);
 
-      if (a == NULL)
+      if (a == NULL && unit->placed)
         a = unit;
-      else if (b == NULL && g_strcmp0 (unit->side, a->side) == 0 && g_strcmp0 (unit->type, a->type) != 0)
+      else if (a != NULL && b == NULL && unit->placed && g_strcmp0 (unit->side, a->side) == 0
+               && g_strcmp0 (unit->type, a->type) != 0)
         b = unit;
     }
   g_assert_nonnull (b);
-  hidden_a = render_piece (scenario, a, ST_RENDER_HIDDEN_UNIT_TYPE);
-  hidden_b = render_piece (scenario, b, ST_RENDER_HIDDEN_UNIT_TYPE);
-  shown_a = render_piece (scenario, a, a->type);
+  g_assert_true (st_render_piece_from_unit (scenario, a, &piece_a));
+  g_assert_true (st_render_piece_from_unit (scenario, b, &piece_b));
+  /* Both at a's cell; hidden, each keeps only its side. */
+  piece_b.cell = piece_a.cell;
+  shown_a = render_piece (scenario, &piece_a);
+  piece_a = (StRenderPiece){ .side = a->side, .hidden = TRUE, .cell = piece_a.cell, .node = -1 };
+  piece_b = (StRenderPiece){ .side = b->side, .hidden = TRUE, .cell = piece_b.cell, .node = -1 };
+  hidden_a = render_piece (scenario, &piece_a);
+  hidden_b = render_piece (scenario, &piece_b);
   g_assert_true (same_pixels (hidden_a, hidden_b));
   g_assert_false (same_pixels (hidden_a, shown_a));
   cairo_surface_destroy (hidden_a);

@@ -534,7 +534,7 @@ test_save_and_resume (void)
 
   /* One undoable edit holding the seed and every action text. */
   g_assert_cmpuint (st_history_get_n_steps (history), ==, steps + 1);
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Save Play-Test");
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "playtest.save");
   saved = st_history_get_scenario (history);
   g_assert_nonnull (saved->playtest);
   g_assert_cmpuint (saved->playtest->seed, ==, 1234);

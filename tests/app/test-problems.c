@@ -163,7 +163,7 @@ test_refusal_leads_to_parameter (void)
   GtkWidget           *button, *row, *focus;
 
   fixture_open (&f, six_towns ());
-  g_assert_true (st_board_page_edit (f.board, "Set Parameter", set_reserve, "7"));
+  g_assert_true (st_board_page_edit (f.board, "parameter.change", "Set Parameter", set_reserve, "7"));
   st_test_iterate ();
   problem = refusal (&f);
   g_assert_nonnull (problem);
@@ -185,7 +185,7 @@ test_refusal_leads_to_parameter (void)
 
   /* Set right (nothing kept in reserve), the problem goes from the board's
    * pane, which is rebuilt when shown again. */
-  g_assert_true (st_board_page_edit (f.board, "Set Parameter", set_reserve, "0"));
+  g_assert_true (st_board_page_edit (f.board, "parameter.change", "Set Parameter", set_reserve, "0"));
   st_window_set_visible_part (f.window, "board");
   st_test_iterate ();
   g_assert_null (refusal (&f));
@@ -238,7 +238,7 @@ test_play_setup_cannot_start (void)
   GtkWidget  *button;
 
   fixture_open (&f, six_towns ());
-  g_assert_true (st_board_page_edit (f.board, "Set Parameter", set_reserve, "7"));
+  g_assert_true (st_board_page_edit (f.board, "parameter.change", "Set Parameter", set_reserve, "7"));
   st_test_iterate ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.play", NULL));
   st_test_iterate ();

@@ -119,7 +119,7 @@ test_terrain_page (void)
   gtk_spin_button_set_value (spin, 4);
   st_test_iterate ();
   g_assert_cmpuint (st_history_get_n_steps (f.history), ==, 1);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Defence of Hills");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "terrain-type.effect");
   g_assert_cmpstr (st_attrs_get (st_scenario_find_terrain (current (&f), "hills")->effects, "defense"), ==,
                    "4");
   /* The row being edited is still the one on the page. */
@@ -137,7 +137,7 @@ test_terrain_page (void)
   g_assert_false (st_history_can_undo (f.history));
   g_signal_emit_by_name (name, "apply");
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Terrain Type");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "terrain-type.rename");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_terrain (current (&f), "hills")->name, "en"), ==,
                    "High ground");
 
@@ -164,7 +164,7 @@ test_terrain_page (void)
   g_signal_emit_by_name (named (&f, "swamp", "remove"), "clicked");
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->terrains->len, ==, 6);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Remove Terrain Type");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "terrain-type.remove");
   g_assert_null (st_test_find_named (GTK_WIDGET (f.page), "swamp"));
 
   fixture_close (&f);
@@ -187,7 +187,7 @@ test_edge_types (void)
 
   g_signal_emit_by_name (named (&f, NULL, "add-edge-type"), "clicked");
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Edge Type");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "edge-type.add");
   name = named (&f, "new-edge", "name");
   g_assert_true (focused_in (&f, name));
   gtk_editable_set_text (GTK_EDITABLE (name), "River");
@@ -223,7 +223,7 @@ test_manover_links (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, "area-line", "link"))), ==, 0);
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, "area-line", "link")), 2);
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Link Kind");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "edge-type.link-kind");
   g_assert_cmpstr (st_scenario_find_edge_type (current (&f), "area-line")->link, ==, "road");
   undo (&f);
   g_assert_null (st_scenario_find_edge_type (current (&f), "area-line")->link);
@@ -242,7 +242,7 @@ test_manover_homes (void)
   /* North to the south: the other side goes north, in one edit. */
   adw_combo_row_set_selected (ADW_COMBO_ROW (named (&f, NULL, "home-north")), 2);
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Side's Home");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "side.home");
   g_assert_cmpstr (st_scenario_find_side (current (&f), "north")->home, ==, "south");
   g_assert_cmpstr (st_scenario_find_side (current (&f), "south")->home, ==, "north");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (named (&f, NULL, "home-south"))), ==, 1);
@@ -287,7 +287,7 @@ test_units_page (void)
   attack = named (&f, "cavalry", "attack");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (st_test_find_type (attack, GTK_TYPE_SPIN_BUTTON)), 4);
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Attack strength of Cavalry");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "unit-type.attribute");
   g_assert_cmpstr (st_attrs_get (st_scenario_find_unit_type (current (&f), "cavalry")->attrs, "attack"), ==,
                    "4");
   g_assert_true (named (&f, "cavalry", "attack") == attack);
@@ -301,7 +301,7 @@ test_units_page (void)
   gtk_editable_set_text (GTK_EDITABLE (side), "Crimson");
   g_signal_emit_by_name (side, "apply");
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "side.rename");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "red")->name, "en"), ==,
                    "Crimson");
   /* The row stays, and the unit types' side choices follow the new name. */
@@ -315,12 +315,12 @@ test_units_page (void)
   g_signal_emit_by_name (side, "apply");
   st_test_iterate ();
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "Crimson");
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "side.rename");
 
   /* A unit type of any arm of the family. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "units.add-type", "s", "artillery"));
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Add Unit Type");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "unit-type.add");
   g_assert_nonnull (st_scenario_find_unit_type (current (&f), "artillery-2"));
   g_signal_emit_by_name (named (&f, "artillery-2", "remove"), "clicked");
   st_test_iterate ();
@@ -340,7 +340,7 @@ test_parameters_page (void)
   limit = named (&f, NULL, "turn-limit");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (st_test_find_type (limit, GTK_TYPE_SPIN_BUTTON)), 12);
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Turn limit");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "parameter.change");
   g_assert_cmpint (st_scenario_get_param_int (current (&f), "turn-limit"), ==, 12);
 
   gtk_switch_set_active (GTK_SWITCH (st_test_find_type (named (&f, NULL, "step-losses"), GTK_TYPE_SWITCH)),
@@ -357,7 +357,7 @@ test_parameters_page (void)
   gtk_spin_button_set_value (
       GTK_SPIN_BUTTON (st_test_find_type (named (&f, "0", "min"), GTK_TYPE_SPIN_BUTTON)), 5);
   st_test_iterate ();
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Change Combat Results Table");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "crt.change");
   g_assert_cmpint (g_array_index (current (&f)->crt, StCrtRow, 1).max, ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (
                        GTK_SPIN_BUTTON (st_test_find_type (named (&f, "1", "max"), GTK_TYPE_SPIN_BUTTON))),
@@ -374,7 +374,7 @@ test_parameters_page (void)
   g_signal_emit_by_name (named (&f, "2", "split"), "clicked");
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->crt->len, ==, 6);
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Split Combat Results Row");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "crt.split-row");
   g_signal_emit_by_name (named (&f, "5", "remove"), "clicked");
   st_test_iterate ();
   g_assert_cmpuint (current (&f)->crt->len, ==, 5);
@@ -442,7 +442,7 @@ test_content_language (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Kullar");
   g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (name)), "(sv)"));
   apply_text (name, "Höjder");
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Terrain Type");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "terrain-type.rename");
   hills = st_scenario_find_terrain (current (&f), "hills");
   g_assert_nonnull (hills); /* a translation never changes an id */
   g_assert_cmpstr (st_text_get_exact (hills->name, "sv"), ==, "Höjder");
@@ -483,7 +483,7 @@ test_content_language (void)
   g_assert_true (ADW_IS_ENTRY_ROW (side));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (side)), ==, "Aurelien");
   apply_text (side, "Aurelia rike");
-  g_assert_cmpstr (st_history_get_undo_label (f.history), ==, "Rename Side");
+  g_assert_cmpstr (st_history_get_undo_id (f.history), ==, "side.rename");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "aurelia")->name, "sv"), ==,
                    "Aurelia rike");
   g_assert_cmpstr (st_text_get_exact (st_scenario_find_side (current (&f), "aurelia")->name, "en"), ==,

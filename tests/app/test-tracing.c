@@ -235,7 +235,7 @@ test_drag (void)
   st_test_iterate ();
   g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->x, ==, x0 + 30);
   g_assert_cmpfloat (board_fixture_current (&f)->board->backdrop->y, ==, y0 + 40);
-  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (f.window)), ==, "Move Tracing Image");
+  g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (f.window)), ==, "tracing-image.move");
   g_assert_false (f.page->has_selected_cell);
   gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
   st_test_iterate ();

@@ -109,7 +109,7 @@ test_translate_text (void)
   g_assert_cmpstr (st_text_get_exact (*slot, "de"), ==, "Manöver: Aurelien gegen Borovien");
   st_scenario_text_coverage (st_window_get_scenario (window), "de", &coverage_after);
   g_assert_cmpuint (coverage_after.n_translated, ==, 1);
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Translate Text");
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "text.translate");
   /* Ctrl+Down (the page takes it before the editor would move by a
    * paragraph) goes on to the description. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "translations.next", NULL));
@@ -453,7 +453,7 @@ test_remove_language (void)
   click (GTK_WIDGET (page), "Remove Language");
   languages = st_scenario_languages (st_window_get_scenario (window));
   g_assert_false (g_ptr_array_find_with_equal_func (languages, "sv", g_str_equal, NULL));
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Remove Language");
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "language.remove");
   g_assert_cmpstr (st_translations_page_get_language (page), ==, "fi");
   count = g_strdup_printf ("Svenska (sv) removed with its %u translations", coverage.n_translated);
   g_assert_nonnull (find_label_with (GTK_WIDGET (page), count));
@@ -475,12 +475,12 @@ test_remove_language (void)
     StScenario *edit = st_history_begin (history);
 
     g_assert_true (st_edit_set_text (edit, "deck/aurelia-deck/name", NULL, "Aurelian cards", NULL));
-    g_assert_true (st_history_commit (history, edit, "Rename", NULL));
+    g_assert_true (st_history_commit_step (history, edit, "deck.rename", "Rename", NULL));
     st_scenario_unref (edit);
   }
   st_test_iterate ();
   g_assert_true (dismissed);
-  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Rename");
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "deck.rename");
   st_scenario_unref (before);
 
   close_window (window);

@@ -345,7 +345,7 @@ test_rules_section_ids (void)
   g_assert_cmpint (index, >=, 0);
   g_assert_cmpstr (st_text_get_source (((StRulesSection *) g_ptr_array_index (scenario->rules, index))->body),
                    ==, "See [[introduction]].");
-  g_assert_cmpstr (st_history_get_undo_label (st_window_get_history (window)), ==, "Rename Section Id");
+  g_assert_cmpstr (st_history_get_undo_id (st_window_get_history (window)), ==, "rules.rename-id");
 
   destroy_window (window);
 }

@@ -538,6 +538,39 @@ test_sections (void)
   g_assert_nonnull (c);
 }
 
+/* A step keeps its stable id beside its label: undo and redo name both, and
+ * a step without an id has none. */
+static void
+test_history_step_ids (void)
+{
+  g_autoptr (StScenario) original = load_bundled ("maneuver-basic");
+  g_autoptr (StHistory) history = st_history_new (original);
+
+  g_assert_null (st_history_get_undo_id (history));
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr (StScenario) work = st_history_begin (history);
+
+      st_edit_paint_terrain (work, (StCell){ i, 0 }, 0, "woods");
+      g_assert_true (st_history_commit_step (history, work, i == 0 ? "terrain.paint" : "terrain.fill",
+                                             i == 0 ? "Måla terräng" : "Fyll terräng", NULL));
+    }
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "terrain.fill");
+  g_assert_cmpstr (st_history_get_undo_label (history), ==, "Fyll terräng");
+  g_assert_true (st_history_undo (history));
+  g_assert_cmpstr (st_history_get_undo_id (history), ==, "terrain.paint");
+  g_assert_cmpstr (st_history_get_redo_id (history), ==, "terrain.fill");
+  g_assert_cmpstr (st_history_get_redo_label (history), ==, "Fyll terräng");
+  {
+    g_autoptr (StScenario) work = st_history_begin (history);
+
+    st_edit_paint_terrain (work, (StCell){ 5, 0 }, 0, "woods");
+    g_assert_true (st_history_commit (history, work, "Paint", NULL));
+  }
+  g_assert_null (st_history_get_undo_id (history));
+  g_assert_null (st_history_get_redo_id (history));
+}
+
 static void
 test_history_merge_and_limit (void)
 {
@@ -642,6 +675,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/edit/towns-and-links", test_towns);
   g_test_add_func ("/core/edit/sections", test_sections);
   g_test_add_func ("/core/history/merge-and-limit", test_history_merge_and_limit);
+  g_test_add_func ("/core/history/step-ids", test_history_step_ids);
   g_test_add_func ("/core/history/saved-generation", test_history_saved_generation);
 
   return g_test_run ();

@@ -3,12 +3,13 @@
 
 #include "engine-fixture.h"
 
-char *
-st_test_family_scenario (const StFamily *family)
+GPtrArray *
+st_test_family_scenarios (const StFamily *family)
 {
   const char *const dirs[] = { "data/scenarios", "tests/data" };
+  GPtrArray        *out = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+  for (guint d = 0; d < G_N_ELEMENTS (dirs) && out->len == 0; d++)
     {
       g_autofree char *dir = g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), dirs[d], NULL);
       g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
@@ -26,10 +27,18 @@ st_test_family_scenario (const StFamily *family)
           g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
 
           if (scenario != NULL && scenario->family == family)
-            return g_steal_pointer (&path);
+            g_ptr_array_add (out, g_steal_pointer (&path));
         }
     }
-  return NULL;
+  return out;
+}
+
+char *
+st_test_family_scenario (const StFamily *family)
+{
+  g_autoptr (GPtrArray) paths = st_test_family_scenarios (family);
+
+  return paths->len > 0 ? g_strdup (g_ptr_array_index (paths, 0)) : NULL;
 }
 
 StGame *

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
  * else in tests/data (a family only the tests use, such as race); NULL when
  * there is none. */
 char *st_test_family_scenario (const StFamily *family);
+/* Every scenario of family in data/scenarios (in name order), else in
+ * tests/data: paths, possibly none. */
+GPtrArray *st_test_family_scenarios (const StFamily *family);
 /* Loads path (or a bundled scenario's file name) and compiles it; fails the
  * test on any error. */
 StGame *st_test_load_game (const char *path);

@@ -9,9 +9,11 @@
 #include "engine/st-rng.h"
 
 /* One suite over every family the registry knows (core/families/families.def),
- * on its first scenario (st_test_family_scenario ()) and on the positions of
- * random playouts from it, in the manner of OpenSpiel's basic tests. A family
- * added to the registry is run here with no line of this file changed. */
+ * on each of its scenarios (st_test_family_scenarios (): the bundled ones, or
+ * those in tests/data for a family only the tests use) and on the positions of
+ * random playouts from them, in the manner of OpenSpiel's basic tests. A family
+ * added to the registry is run here with no line of this file changed; the
+ * families' own tests keep only their rules. */
 
 #define N_PLAYOUTS 12
 #define MAX_ACTIONS 20000
@@ -20,6 +22,13 @@
 
 static const char *const languages[] = { "en", "fi", "sv" };
 
+/* What a check runs on: a family and one of its scenarios. */
+typedef struct
+{
+  const StFamily *family;
+  char           *path;
+} Case;
+
 typedef struct
 {
   StGame  *game;
@@ -27,13 +36,9 @@ typedef struct
 } Subject;
 
 static void
-subject_init (Subject *s, const StFamily *family)
+subject_init (Subject *s, const Case *c)
 {
-  g_autofree char *path = st_test_family_scenario (family);
-
-  if (path == NULL)
-    g_error ("no scenario of the %s family in data/scenarios or tests/data", st_family_id (family));
-  s->game = st_test_load_game (path);
+  s->game = st_test_load_game (c->path);
   s->initial = st_game_new_initial_state (s->game, 1);
 }
 
@@ -83,13 +88,13 @@ playout (const Subject *s,
 
 /* One playout of the family's scenario with seed, check on its positions. */
 static void
-check_playout (const StFamily *family,
-               guint64         seed,
+check_playout (const Case *c,
+               guint64     seed,
                void (*check) (const Subject *s, const StState *state, StActionList *legal))
 {
   Subject s;
 
-  subject_init (&s, family);
+  subject_init (&s, c);
   playout (&s, seed, check, NULL);
   subject_clear (&s);
 }
@@ -215,9 +220,30 @@ test_playouts_end (gconstpointer data)
       StState *final = NULL;
       guint    n = playout (&s, seed, NULL, &final);
 
+      double returns[2];
+      int    winner;
+
       if (!st_game_is_terminal (s.game, final))
-        g_error ("%s: a random game is not over after %u actions", st_family_id (data), n);
+        g_error ("%s: a random game is not over after %u actions", ((const Case *) data)->path, n);
+      /* Over by a declared reason, nobody to act, no prompt, and a winner
+       * that the returns agree with (zero-sum: a draw is 0 for both). */
       g_assert_cmpuint (st_game_end_reason (s.game, final), !=, 0);
+      g_assert_cmpuint (st_game_end_reason (s.game, final), <, st_game_n_end_reasons (s.game));
+      g_assert_cmpint (st_game_current_player (s.game, final), ==, -1);
+      st_game_returns (s.game, final, returns);
+      g_assert_cmpfloat (returns[0], ==, -returns[1]);
+      winner = st_game_winner (s.game, final);
+      if (winner >= 0)
+        g_assert_cmpfloat (returns[winner], ==, 1.0);
+      else
+        g_assert_cmpfloat (returns[0], ==, 0.0);
+      {
+        StPrompt prompt;
+
+        st_game_prompt (s.game, final, NULL, &prompt);
+        g_assert_cmpint (prompt.kind, ==, ST_PROMPT_NONE);
+        st_prompt_clear (&prompt);
+      }
       st_state_free (final);
     }
   subject_clear (&s);
@@ -483,6 +509,81 @@ test_overlays (gconstpointer data)
   subject_clear (&s);
 }
 
+/* The fast random pick is a legal action, the same for the same generator. */
+static void
+check_random_action (const Subject *s, const StState *state, StActionList *legal)
+{
+  StActionList scratch;
+
+  st_action_list_init (&scratch);
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      StRng    a, b;
+      StAction action;
+      gboolean listed = FALSE;
+
+      st_rng_seed (&a, seed);
+      st_rng_seed (&b, seed);
+      action = st_game_random_action (s->game, state, &a, &scratch);
+      g_assert_true (action == st_game_random_action (s->game, state, &b, &scratch));
+      for (guint i = 0; i < legal->len && !listed; i++)
+        listed = legal->actions[i] == action;
+      g_assert_true (listed);
+    }
+  st_action_list_free (&scratch);
+}
+
+static void
+test_random_action (gconstpointer data)
+{
+  check_playout (data, 21, check_random_action);
+}
+
+/* The phases and end reasons a ruleset declares: ids and labels for each, end
+ * reason 0 "none", an explanation for every other; every position names a
+ * declared phase. */
+static void
+check_phase_declared (const Subject *s, const StState *state, StActionList *legal)
+{
+  g_assert_cmpuint (st_game_phase (s->game, state), <, st_game_n_phases (s->game));
+  g_assert_cmpuint (st_game_end_reason (s->game, state), ==, 0);
+}
+
+static void
+test_declared_names (gconstpointer data)
+{
+  Subject s;
+
+  subject_init (&s, data);
+  g_assert_cmpuint (st_game_n_phases (s.game), >, 0);
+  for (guint p = 0; p < st_game_n_phases (s.game); p++)
+    {
+      g_assert_nonnull (st_game_phase_id (s.game, p));
+      g_assert_nonnull (st_game_phase_label (s.game, p));
+      for (guint q = 0; q < p; q++)
+        g_assert_cmpstr (st_game_phase_id (s.game, q), !=, st_game_phase_id (s.game, p));
+    }
+  g_assert_cmpuint (st_game_n_end_reasons (s.game), >, 1);
+  g_assert_cmpstr (st_game_end_reason_id (s.game, 0), ==, "none");
+  for (guint r = 1; r < st_game_n_end_reasons (s.game); r++)
+    {
+      g_assert_nonnull (st_game_end_reason_id (s.game, r));
+      g_assert_nonnull (st_game_end_reason_label (s.game, r));
+      g_assert_nonnull (st_game_end_reason_explanation (s.game, r));
+    }
+  playout (&s, 4, check_phase_declared, NULL);
+  subject_clear (&s);
+}
+
+static void
+case_free (gpointer data)
+{
+  Case *c = data;
+
+  g_free (c->path);
+  g_free (c);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -501,17 +602,40 @@ main (int argc, char **argv)
     { "sentences-in-every-language", test_sentences },
     { "overlays-answer", test_overlays },
     { "prompt-names-the-pass", test_pass_named },
+    { "random-action-is-legal", test_random_action },
+    { "phases-and-end-reasons-declared", test_declared_names },
   };
+  g_autoptr (GPtrArray) cases = g_ptr_array_new_with_free_func (case_free);
+  int status;
 
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/conformance/families-without-a-ruleset-are-refused", test_unsupported_family);
   for (const StFamily *const *it = st_family_all (NULL), *f; (f = *it) != NULL; it++)
-    for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
-      {
-        g_autofree char *path =
-            g_strdup_printf ("/engine/conformance/%s/%s", st_family_id (f), checks[i].name);
+    {
+      g_autoptr (GPtrArray) paths = st_test_family_scenarios (f);
 
-        g_test_add_data_func (path, f, checks[i].func);
-      }
-  return g_test_run ();
+      if (paths->len == 0)
+        g_error ("no scenario of the %s family in data/scenarios or tests/data", st_family_id (f));
+      for (guint p = 0; p < paths->len; p++)
+        {
+          Case            *c = g_new0 (Case, 1);
+          g_autofree char *base = g_path_get_basename (g_ptr_array_index (paths, p));
+
+          c->family = f;
+          c->path = g_strdup (g_ptr_array_index (paths, p));
+          g_ptr_array_add (cases, c);
+          /* The first scenario's checks keep the family's path. */
+          for (guint i = 0; i < G_N_ELEMENTS (checks); i++)
+            {
+              g_autofree char *path =
+                  p == 0 ? g_strdup_printf ("/engine/conformance/%s/%s", st_family_id (f), checks[i].name)
+                         : g_strdup_printf ("/engine/conformance/%s/%s/%s", st_family_id (f), base,
+                                            checks[i].name);
+
+              g_test_add_data_func (path, c, checks[i].func);
+            }
+        }
+    }
+  status = g_test_run ();
+  return status;
 }

@@ -394,18 +394,6 @@ cm_active_player (const StGame *game, const StState *state)
   return CM_CSTATE (state)->active;
 }
 
-static int
-cm_unit_cell (const StGame *game, const StState *state, guint unit)
-{
-  return CM_CSTATE (state)->cell[unit];
-}
-
-static gboolean
-cm_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  return FALSE;
-}
-
 const StRuleset st_command_maneuver_ruleset = {
   .family = &st_family_command_maneuver,
   .phases = cm_phases,
@@ -422,8 +410,6 @@ const StRuleset st_command_maneuver_ruleset = {
   .phase = cm_phase,
   .is_terminal = cm_is_terminal,
   .active_player = cm_active_player,
-  .unit_cell = cm_unit_cell,
-  .unit_reduced = cm_unit_reduced,
   .legal_actions = cm_legal_actions,
   .apply = cm_apply,
   .action_to_text = cm_action_to_text,

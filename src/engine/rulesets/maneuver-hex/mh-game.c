@@ -328,18 +328,6 @@ mh_active_player (const StGame *game, const StState *state)
   return MH_CSTATE (state)->phase == MH_SETUP ? -1 : MH_CSTATE (state)->active;
 }
 
-static int
-mh_unit_cell (const StGame *game, const StState *state, guint unit)
-{
-  return MH_CSTATE (state)->cell[unit];
-}
-
-static gboolean
-mh_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  return (MH_CSTATE (state)->reduced & MH_BIT (unit)) != 0;
-}
-
 static void
 mh_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
@@ -598,8 +586,6 @@ const StRuleset st_maneuver_hex_ruleset = {
   .turn = mh_turn,
   .phase = mh_phase,
   .active_player = mh_active_player,
-  .unit_cell = mh_unit_cell,
-  .unit_reduced = mh_unit_reduced,
   .legal_actions = mh_legal_actions,
   .apply = mh_apply,
   .action_to_text = mh_action_to_text,

@@ -555,18 +555,6 @@ mo_active_player (const StGame *game, const StState *state)
   return mo_state_phase (st) == MO_PHASE_SETUP ? -1 : st->active;
 }
 
-static int
-mo_unit_cell (const StGame *game, const StState *state, guint unit)
-{
-  return MO_CSTATE (state)->cell[unit];
-}
-
-static gboolean
-mo_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  return (MO_CSTATE (state)->reduced & MO_BIT (unit)) != 0;
-}
-
 static void
 mo_legal_actions (const StGame *game, const StState *state, StActionList *out)
 {
@@ -720,8 +708,6 @@ const StRuleset st_manoeuvre_ruleset = {
   .phase = mo_phase,
   .is_terminal = mo_is_terminal,
   .active_player = mo_active_player,
-  .unit_cell = mo_unit_cell,
-  .unit_reduced = mo_unit_reduced,
   .legal_actions = mo_legal_actions,
   .apply = mo_apply,
   .action_to_text = mo_action_to_text,

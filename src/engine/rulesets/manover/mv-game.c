@@ -379,20 +379,6 @@ mv_active_player (const StGame *game, const StState *state)
   return ((const MvState *) state)->to_move;
 }
 
-static int
-mv_unit_cell (const StGame *game, const StState *state, guint unit)
-{
-  const MvPiece *p = &((const MvState *) state)->pieces[unit];
-
-  return p->place >= 0 ? p->place : -1;
-}
-
-static gboolean
-mv_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  return FALSE;
-}
-
 static const char *
 node_id (const StGame *game, int node)
 {
@@ -457,8 +443,6 @@ const StRuleset st_manover_ruleset = {
   .phase = mv_phase,
   .is_terminal = mv_is_terminal,
   .active_player = mv_active_player,
-  .unit_cell = mv_unit_cell,
-  .unit_reduced = mv_unit_reduced,
   .legal_actions = mv_legal_actions,
   .apply = mv_apply,
   .action_to_text = mv_action_to_text,

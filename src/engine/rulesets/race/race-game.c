@@ -394,16 +394,23 @@ race_active_player (const StGame *game, const StState *state)
   return RACE_CSTATE (state)->current;
 }
 
-static int
-race_unit_cell (const StGame *game, const StState *state, guint unit)
+/* A race piece: its owner, its place (-1 off the map), its type; nothing is
+ * hidden and nothing is reduced. */
+static void
+race_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view)
 {
-  return RACE_CSTATE (state)->cell[unit];
-}
+  const StScenario *scenario = st_game_scenario (game);
+  const StUnit     *scenario_unit = st_scenario_find_unit (scenario, st_game_unit_id (game, unit));
 
-static gboolean
-race_unit_reduced (const StGame *game, const StState *state, guint unit)
-{
-  return FALSE;
+  view->player = st_game_unit_player (game, unit);
+  view->place = RACE_CSTATE (state)->cell[unit];
+  view->type = -1;
+  for (guint i = 0; scenario_unit != NULL && i < scenario->unit_types->len; i++)
+    if (g_strcmp0 (((const StUnitType *) g_ptr_array_index (scenario->unit_types, i))->id,
+                   scenario_unit->type)
+        == 0)
+      view->type = (int) i;
+  view->eliminated = view->place < 0;
 }
 
 const StRuleset st_race_ruleset = {
@@ -422,8 +429,7 @@ const StRuleset st_race_ruleset = {
   .phase = race_phase,
   .is_terminal = race_is_terminal,
   .active_player = race_active_player,
-  .unit_cell = race_unit_cell,
-  .unit_reduced = race_unit_reduced,
+  .piece_view = race_piece_view,
   .legal_actions = race_legal_actions,
   .apply = race_apply,
   .action_to_text = race_action_to_text,

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "mh-fixture.h"
+
+/* The masks the hex engine keeps in its state (occupation, zones of control,
+ * reach) stay those rebuilt from the units' cells over whole random games of
+ * the bundled scenarios. That games end, replay and round-trip their texts is
+ * the conformance suite's (tests/engine/test-conformance.c), for every
+ * scenario of every family. */
+
+static const char *const scenarios[] = {
+  "data/scenarios/maneuver-basic.xml",
+  "data/scenarios/maneuver-advanced.xml",
+};
+
+/* The masks the state keeps as units move are those rebuilt from the units'
+ * cells, and each unit's count of destinations is that of its mask. */
+static void
+assert_masks_hold (const StGame *game, const StState *state)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+  g_autoptr (StState) fresh = st_game_clone_state (game, state);
+
+  mh_sync_masks (def, MH_ST (fresh));
+  g_assert_cmpmem (st->occ, sizeof st->occ, MH_ST (fresh)->occ, sizeof st->occ);
+  g_assert_cmpmem (st->zoc, sizeof st->zoc, MH_ST (fresh)->zoc, sizeof st->zoc);
+  /* The per-hex counts and the hexes over the limit too: the whole state. */
+  g_assert_cmpmem (state, st_game_state_size (game), fresh, st_game_state_size (game));
+  for (guint i = 0;
+       i < st_popcount64 (def->side_mask[st->active]) && st->phase == MH_MOVEMENT && def->reach_cache; i++)
+    {
+      guint n = 0;
+
+      for (guint w = 0; w < def->reach_words; w++)
+        n += st_popcount64 (MH_REACH (def, st, i)[w]);
+      g_assert_cmpuint (st->reach_count[i], ==, n);
+    }
+}
+
+/* Plays uniformly random legal actions, checking the masks after each. */
+static void
+test_masks (gconstpointer data)
+{
+  g_autoptr (StGame) game = mh_fixture_load (data);
+
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      StActionList list;
+      StRng        rng;
+      guint        n = 0;
+
+      st_rng_seed (&rng, seed * 7919);
+      st_action_list_init (&list);
+      while (!st_game_is_terminal (game, state))
+        {
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
+          assert_masks_hold (game, state);
+          g_assert_cmpuint (++n, <, 100000);
+        }
+      st_action_list_free (&list);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      g_autofree char *base = g_path_get_basename (scenarios[i]);
+      g_autofree char *path =
+          g_strdup_printf ("/maneuver-hex/masks/the masks of %s hold over random games", base);
+
+      g_test_add_data_func (path, scenarios[i], test_masks);
+    }
+  return g_test_run ();
+}

@@ -76,7 +76,30 @@ compare_ranked (const void *a, const void *b)
   return x->tie < y->tie ? -1 : x->tie > y->tie;
 }
 
-/* Sorts the legal actions for bsearch. Rulesets list them in order or nearly
+/* The place of action in the sorted list, NULL when it is not there: a binary
+ * search whose steps do not branch on the comparison (the search runs for
+ * every child of every node a descent passes, and bsearch's unpredictable
+ * branches cost more than its comparisons). */
+static inline StAction *
+find_action (const StActionList *list, StAction action)
+{
+  const StAction *base = list->actions;
+  guint           n = list->len;
+
+  if (n == 0)
+    return NULL;
+  while (n > 1)
+    {
+      guint half = n / 2;
+
+      base = base[half] < action ? base + half : base;
+      n -= half;
+    }
+  base += *base < action;
+  return base < list->actions + list->len && *base == action ? (StAction *) base : NULL;
+}
+
+/* Sorts the legal actions for find_action (). Rulesets list them in order or nearly
  * so: an insertion sort with the comparison inline does those in a pass or
  * little more; a long list out of order goes to qsort. */
 static void
@@ -167,8 +190,7 @@ next_untried (
   for (guint r = 0; r < node->ranking_len; r++)
     {
       const Ranked *ranked = &g_array_index (search->rankings, Ranked, node->ranking + r);
-      StAction     *hit =
-          bsearch (&ranked->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
+      StAction     *hit = find_action (legal, ranked->action);
 
       if (hit != NULL && !tried[hit - legal->actions])
         return (guint) (hit - legal->actions);
@@ -206,8 +228,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
   for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
     {
       Node     *child = node_at (search, c);
-      StAction *hit =
-          bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
+      StAction *hit = find_action (legal, child->action);
 
       if (hit == NULL)
         continue;

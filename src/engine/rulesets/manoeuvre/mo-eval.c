@@ -252,17 +252,26 @@ typedef struct
   guint64 board, first, last;
 } Shifts;
 
-static void
-shifts_init (const MoDef *def, Shifts *sh)
+/* The same for every board of these dimensions: kept for the thread's last. */
+static const Shifts *
+shifts_of (const MoDef *def)
 {
-  sh->columns = def->grid.columns;
-  sh->board =
-      def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
-  /* The first column: 1 + 2^columns + 2^(2 columns)... */
-  sh->first = 0;
-  for (int c = 0; c < def->grid.n_cells; c += sh->columns)
-    sh->first |= G_GUINT64_CONSTANT (1) << c;
-  sh->last = sh->first << (sh->columns - 1);
+  static _Thread_local Shifts sh;
+  static _Thread_local int    n_cells = -1;
+
+  if (n_cells != def->grid.n_cells || sh.columns != def->grid.columns)
+    {
+      sh.columns = def->grid.columns;
+      sh.board = def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1
+                                        : ~G_GUINT64_CONSTANT (0);
+      /* The first column: 1 + 2^columns + 2^(2 columns)... */
+      sh.first = 0;
+      for (int c = 0; c < def->grid.n_cells; c += sh.columns)
+        sh.first |= G_GUINT64_CONSTANT (1) << c;
+      sh.last = sh.first << (sh.columns - 1);
+      n_cells = def->grid.n_cells;
+    }
+  return &sh;
 }
 
 /* The squares at most 1, 2, 3... squares (orthogonally, terrain aside) from the
@@ -398,11 +407,15 @@ pair_exposures (const Piece *x, const Piece *y, guint distance, double best[2])
  * at MOVE_TO_ASSAULT (the path may be blocked, and one unit moves a turn). Only
  * what both players see. Both sides from one pass over the pairs of units at
  * most MAX_REACH apart: on boards of at most 64 squares (occupied known, else
- * NULL) only the units that have an enemy that near are looked at, and only
- * those enemies. */
+ * NULL; near1 then the squares at most one square from each side's units) only
+ * the units that have an enemy that near are looked at, and only those enemies. */
 static void
-exposures (
-    const MoDef *def, const MoState *st, const gboolean may_move[2], const guint64 *occupied, double best[2])
+exposures (const MoDef   *def,
+           const MoState *st,
+           const gboolean may_move[2],
+           const guint64 *occupied,
+           const guint64  near1[2],
+           double         best[2])
 {
   Piece piece[2][MO_MAX_UNITS];
   guint n[2];
@@ -410,22 +423,22 @@ exposures (
   best[0] = best[1] = 0.0;
   if (occupied != NULL)
     {
-      Shifts  sh;
-      guint64 near[MAX_REACH], around[MAX_REACH], reach[2];
-      guint8  index[64];
+      const Shifts *sh = shifts_of (def);
+      guint64       near[MAX_REACH - 1], around[MAX_REACH], reach[2];
+      guint8        index[64];
 
-      shifts_init (def, &sh);
-      reach[1] = near_squares (&sh, occupied[0], near, MAX_REACH) & occupied[1];
+      /* near1: the squares at most one square from each side's units. */
+      reach[1] = near_squares (sh, near1[0], near, MAX_REACH - 1) & occupied[1];
       if (reach[1] == 0)
         return;
-      reach[0] = near_squares (&sh, occupied[1], near, MAX_REACH) & occupied[0];
+      reach[0] = near_squares (sh, near1[1], near, MAX_REACH - 1) & occupied[0];
       short_table_init ();
       n[0] = pieces (def, st, 0, may_move[0], reach[0], piece[0], index);
       n[1] = pieces (def, st, 1, may_move[1], reach[1], piece[1], index);
       for (guint i = 0; i < n[0]; i++)
         {
           const Piece *x = &piece[0][i];
-          guint64 them = near_squares (&sh, G_GUINT64_CONSTANT (1) << x->cell, around, MAX_REACH) & reach[1];
+          guint64 them = near_squares (sh, G_GUINT64_CONSTANT (1) << x->cell, around, MAX_REACH) & reach[1];
 
           while (them != 0)
             {
@@ -500,14 +513,17 @@ mo_evaluate (const StGame *game, const StState *state, int player)
            - hand_value (def, st, 1 - player, small ? &influence[player] : NULL);
   if (st->step > MO_STEP_CHOOSE_HAND)
     {
-      int next = attacks_next (st);
-
+      int      next = attacks_next (st);
       gboolean may_move[2], moved = next == st->active && st->step == MO_STEP_DECLARE;
       double   best[2];
+      guint64  near1[2] = { 0, 0 };
 
       may_move[next] = !moved;
       may_move[1 - next] = TRUE;
-      exposures (def, st, may_move, small ? occupied : NULL, best);
+      if (small)
+        for (int p = 0; p < 2; p++)
+          near1[p] = occupied[p] | influence[p];
+      exposures (def, st, may_move, small ? occupied : NULL, near1, best);
       value += (next == player ? 1.0 : -1.0) * (EXPOSURE_NEXT * best[next] - EXPOSURE_LATER * best[1 - next]);
     }
   return tanh (value / 20.0);

@@ -26,19 +26,29 @@
  * heavy policy (the best by evaluation of a few random actions) and then
  * evaluated. */
 
+/* A node's children are edges side by side in one array (a node's block is
+ * moved to the end of it when it fills), with the statistics UCB reads: a
+ * descent reads every child of the nodes it passes, and children scattered
+ * over the nodes' array cost a cache miss each. */
+typedef struct
+{
+  int   edges; /* the first of its children in the edges array, -1: none */
+  guint n_children;
+  guint capacity;
+  guint visits;
+  int   ranking; /* index in the rankings array, -1: not ranked yet */
+  guint ranking_len;
+} Node;
+
 typedef struct
 {
   StAction action;
-  int      first_child;
-  int      next_sibling;
+  int      child; /* the node it leads to */
   int      player; /* who chose the action */
   guint    visits;
   guint    available;
-  guint    n_children;
-  int      ranking; /* index in the rankings array, -1: not ranked yet */
-  guint    ranking_len;
   double   reward; /* sum of rewards to player */
-} Node;
+} Edge;
 
 typedef struct
 {
@@ -51,9 +61,10 @@ typedef struct
 {
   StPlayer *player;
   GArray   *nodes;
+  GArray   *edges;
   GArray   *rankings;
   GArray   *tried; /* gboolean per legal action of the node being descended */
-  GArray   *children; /* int: the children of that node legal in this state */
+  GArray   *children; /* int: the edges of that node legal in this state */
 } Search;
 
 static int
@@ -76,7 +87,30 @@ compare_ranked (const void *a, const void *b)
   return x->tie < y->tie ? -1 : x->tie > y->tie;
 }
 
-/* Sorts the legal actions for bsearch. Rulesets list them in order or nearly
+/* The place of action in the sorted list, NULL when it is not there: a binary
+ * search whose steps do not branch on the comparison (the search runs for
+ * every child of every node a descent passes, and bsearch's unpredictable
+ * branches cost more than its comparisons). */
+static inline StAction *
+find_action (const StActionList *list, StAction action)
+{
+  const StAction *base = list->actions;
+  guint           n = list->len;
+
+  if (n == 0)
+    return NULL;
+  while (n > 1)
+    {
+      guint half = n / 2;
+
+      base = base[half] < action ? base + half : base;
+      n -= half;
+    }
+  base += *base < action;
+  return base < list->actions + list->len && *base == action ? (StAction *) base : NULL;
+}
+
+/* Sorts the legal actions for find_action (). Rulesets list them in order or nearly
  * so: an insertion sort with the comparison inline does those in a pass or
  * little more; a long list out of order goes to qsort. */
 static void
@@ -109,21 +143,41 @@ node_at (const Search *search, int index)
   return &g_array_index (search->nodes, Node, index);
 }
 
-static int
-add_node (GArray *nodes, int parent, StAction action, int player)
+static Edge *
+edge_at (const Search *search, int index)
 {
-  Node node = { action, -1, -1, player, 0, 0, 0, -1, 0, 0.0 };
-  int  index = (int) nodes->len;
+  return &g_array_index (search->edges, Edge, index);
+}
+
+static int
+add_node (GArray *nodes)
+{
+  Node node = { -1, 0, 0, 0, -1, 0 };
 
   g_array_append_val (nodes, node);
-  if (parent >= 0)
+  return (int) nodes->len - 1;
+}
+
+/* A new child of parent by action; returns its edge. */
+static int
+add_child (Search *search, int parent, StAction action, int player)
+{
+  int   child = add_node (search->nodes);
+  Node *p = node_at (search, parent);
+  Edge  edge = { action, child, player, 0, 1, 0.0 };
+
+  if (p->n_children == p->capacity)
     {
-      Node *p = &g_array_index (nodes, Node, parent);
-      g_array_index (nodes, Node, index).next_sibling = p->first_child;
-      p->first_child = index;
-      p->n_children++;
+      guint start = search->edges->len, capacity = p->capacity > 0 ? 2 * p->capacity : 4;
+
+      g_array_set_size (search->edges, start + capacity);
+      if (p->n_children > 0)
+        memcpy (edge_at (search, (int) start), edge_at (search, p->edges), p->n_children * sizeof (Edge));
+      p->edges = (int) start;
+      p->capacity = capacity;
     }
-  return index;
+  *edge_at (search, p->edges + (int) p->n_children) = edge;
+  return p->edges + (int) p->n_children++;
 }
 
 /* Ranks the legal actions of state (legal, sorted) for node at by the mover's
@@ -167,8 +221,7 @@ next_untried (
   for (guint r = 0; r < node->ranking_len; r++)
     {
       const Ranked *ranked = &g_array_index (search->rankings, Ranked, node->ranking + r);
-      StAction     *hit =
-          bsearch (&ranked->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
+      StAction     *hit = find_action (legal, ranked->action);
 
       if (hit != NULL && !tried[hit - legal->actions])
         return (guint) (hit - legal->actions);
@@ -180,7 +233,8 @@ next_untried (
 }
 
 /* Selects among the children legal in this state, or expands an untried action;
- * returns the child and applies its action to state. */
+ * returns the edge to the child and applies its action to state. Children are
+ * looked at newest first. */
 static int
 descend (Search *search, int at, StState *state, gboolean *expanded)
 {
@@ -203,20 +257,23 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
   g_array_set_size (search->children, node_at (search, at)->n_children);
   children = (int *) (void *) search->children->data;
   n_untried = legal->len;
-  for (int c = node_at (search, at)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
-    {
-      Node     *child = node_at (search, c);
-      StAction *hit =
-          bsearch (&child->action, legal->actions, legal->len, sizeof (StAction), compare_actions);
+  {
+    const Node *node = node_at (search, at);
 
-      if (hit == NULL)
-        continue;
-      children[n_tried] = c;
-      tried[hit - legal->actions] = TRUE;
-      n_untried--;
-      n_tried++;
-      child->available++;
-    }
+    for (int e = node->edges + (int) node->n_children - 1; e >= node->edges; e--)
+      {
+        Edge     *child = edge_at (search, e);
+        StAction *hit = find_action (legal, child->action);
+
+        if (hit == NULL)
+          continue;
+        children[n_tried] = e;
+        tried[hit - legal->actions] = TRUE;
+        n_untried--;
+        n_tried++;
+        child->available++;
+      }
+  }
   {
     const Node *node = node_at (search, at);
 
@@ -227,16 +284,15 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
   if (*expanded)
     {
       StAction action = legal->actions[next_untried (search, at, state, legal, tried, mover)];
-      int      child = add_node (search->nodes, at, action, mover);
+      int      edge = add_child (search, at, action, mover);
 
-      node_at (search, child)->available = 1;
       st_game_apply (game, state, action);
-      return child;
+      return edge;
     }
   for (guint i = 0; i < n_tried; i++)
     {
       int         c = children[i];
-      const Node *child = node_at (search, c);
+      const Edge *child = edge_at (search, c);
       double      score;
 
       score = child->reward / child->visits
@@ -247,7 +303,7 @@ descend (Search *search, int at, StState *state, gboolean *expanded)
           best = c;
         }
     }
-  st_game_apply (game, state, node_at (search, best)->action);
+  st_game_apply (game, state, edge_at (search, best)->action);
   return best;
 }
 
@@ -295,11 +351,12 @@ playout (StPlayer *player, StState *state)
 static gboolean
 decided (const Search *search, guint left)
 {
-  guint first = 0, second = 0;
+  const Node *root = node_at (search, 0);
+  guint       first = 0, second = 0;
 
-  for (int c = node_at (search, 0)->first_child; c >= 0; c = node_at (search, c)->next_sibling)
+  for (int e = root->edges + (int) root->n_children - 1; e >= root->edges; e--)
     {
-      guint v = node_at (search, c)->visits;
+      guint v = edge_at (search, e)->visits;
 
       if (v > first)
         {
@@ -318,16 +375,17 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
   const StGame *game = player->game;
   int           me = st_game_current_player (game, root_state);
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (Node));
+  g_autoptr (GArray) edges = g_array_new (FALSE, FALSE, sizeof (Edge));
   g_autoptr (GArray) rankings = g_array_new (FALSE, FALSE, sizeof (Ranked));
   g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (gboolean));
   g_autoptr (GArray) children = g_array_new (FALSE, FALSE, sizeof (int));
-  Search   search = { player, nodes, rankings, tried, children };
+  Search   search = { player, nodes, edges, rankings, tried, children };
   StState *state = player->scratch;
   gint64   deadline = g_get_monotonic_time () + (gint64) (player->options.seconds * G_USEC_PER_SEC);
   int      best = -1;
 
-  add_node (nodes, -1, 0, -1);
+  add_node (nodes);
   for (guint it = 0;; it++)
     {
       gboolean expanded = FALSE;
@@ -347,8 +405,10 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
       node_at (&search, 0)->visits++;
       while (!expanded && !st_game_is_terminal (game, state))
         {
-          at = descend (&search, at, state, &expanded);
-          g_array_append_val (path, at);
+          int edge = descend (&search, at, state, &expanded);
+
+          g_array_append_val (path, edge);
+          at = edge_at (&search, edge)->child;
         }
       playout (player, state);
       if (st_game_is_terminal (game, state))
@@ -360,20 +420,23 @@ st_mcts_choose (StPlayer *player, const StState *root_state)
         }
       for (guint i = 0; i < path->len; i++)
         {
-          Node *node = node_at (&search, g_array_index (path, int, i));
-          node->visits++;
-          node->reward += returns[node->player];
+          Edge *edge = edge_at (&search, g_array_index (path, int, i));
+
+          edge->visits++;
+          edge->reward += returns[edge->player];
+          node_at (&search, edge->child)->visits++;
         }
     }
   /* The most visited child; among equals the best on average. */
-  for (int c = node_at (&search, 0)->first_child; c >= 0; c = node_at (&search, c)->next_sibling)
+  for (int e = node_at (&search, 0)->edges + (int) node_at (&search, 0)->n_children - 1;
+       e >= node_at (&search, 0)->edges; e--)
     {
-      const Node *n = node_at (&search, c);
-      const Node *b = best < 0 ? NULL : node_at (&search, best);
+      const Edge *n = edge_at (&search, e);
+      const Edge *b = best < 0 ? NULL : edge_at (&search, best);
 
       if (b == NULL || n->visits > b->visits
           || (n->visits == b->visits && n->reward / n->visits > b->reward / b->visits))
-        best = c;
+        best = e;
     }
-  return node_at (&search, best)->action;
+  return edge_at (&search, best)->action;
 }

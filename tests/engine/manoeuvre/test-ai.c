@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "engine/st-game-referee.h"
 #include "engine/st-player.h"
 #include "engine/st-rng.h"
 #include "mo-fixture.h"
@@ -204,6 +205,40 @@ test_greedy_games_end (void)
     }
 }
 
+/* The evaluation from Aurelia's side of a position with the Borovian militia,
+ * reduced, three squares below unit at 3,2 (nothing else on the map), Aurelia
+ * to act at step. */
+static double
+value_at_three (const StGame *game, const char *unit, MoStep step)
+{
+  g_autoptr (StState) state = mo_fx_state (game, step, 0);
+
+  mo_fx_put (game, state, unit, 3, 2);
+  mo_fx_put (game, state, "borovia-militia", 3, 5);
+  MO_ST (state)->reduced |= MO_BIT (mo_fx_unit (game, "borovia-militia"));
+  return st_game_evaluate (game, state, 0);
+}
+
+/* The exposure term reaches as far as the attacker can move before he declares:
+ * the hussars (movement 2) can close three squares and assault the militia
+ * while Aurelia's movement is ahead (the assault then counts at half), not
+ * once it is over; the fusiliers (movement 1) cannot, so for them both steps
+ * are worth the same, and so is the militia's own (movement 1) threat. */
+static void
+test_exposure_reach (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  double hussars_move = value_at_three (game, "aurelia-hussars", MO_STEP_MOVE);
+  double hussars_declare = value_at_three (game, "aurelia-hussars", MO_STEP_DECLARE);
+  double fusiliers_move = value_at_three (game, "aurelia-fusiliers", MO_STEP_MOVE);
+  double fusiliers_declare = value_at_three (game, "aurelia-fusiliers", MO_STEP_DECLARE);
+
+  g_test_message ("hussars %g / %g, fusiliers %g / %g", hussars_move, hussars_declare, fusiliers_move,
+                  fusiliers_declare);
+  g_assert_cmpfloat (hussars_move, >, hussars_declare + 0.05);
+  g_assert_cmpfloat (fusiliers_move, ==, fusiliers_declare);
+}
+
 /* Aurelia lost its line battalion: its card is dead weight, and the guard's,
  * beside a Borovian unit, is the one an assault needs; none of the cards it
  * could draw instead would let the guard attack. */
@@ -246,6 +281,8 @@ main (int argc, char **argv)
                    test_discards_dead_cards);
   g_test_add_func ("/manoeuvre/ai/[5] greedy does not walk a weak unit into the reach of a strong one",
                    test_no_walk_into_an_assault);
+  g_test_add_func ("/manoeuvre/ai/[5] the exposure term reaches as far as the attacker can move first",
+                   test_exposure_reach);
   g_test_add_func ("/manoeuvre/ai/[2.3] games between greedy players reach nightfall or attrition",
                    test_greedy_games_end);
   return g_test_run ();

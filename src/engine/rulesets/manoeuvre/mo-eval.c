@@ -245,90 +245,224 @@ board_value_small (const MoDef *def, const MoState *st, int player, guint64 infl
          + 0.5 * (controlled[player] - controlled[1 - player]);
 }
 
-/* The best assault attacker could declare on a unit of the other side that
- * stands beside one of his units (orthogonally), from the strengths and terrain
- * on the map and a typical card on each side: its expected gain, 0 when none is
- * worth declaring. may_move: his movement phase is still ahead, so a unit
- * within its movement of a square beside the target may also attack, at
- * MOVE_TO_ASSAULT (the path may be blocked, and one unit moves a turn). Only
- * what both players see. */
-/* On boards of at most 64 squares: the squares at most 1, 2, 3... squares
- * (orthogonally, terrain aside) from the squares of m, in near[0], near[1]...
- * up to near[n - 1]; returns near[n - 1]. */
-static guint64
-near_squares (const MoDef *def, guint64 m, guint64 *near, guint n)
+/* On boards of at most 64 squares, the masks near_squares () shifts with. */
+typedef struct
 {
-  int     columns = def->grid.columns;
-  guint64 board =
-      def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
-  /* The first column: 1 + 2^columns + 2^(2 columns)..., a divisor of board. */
-  guint64 first = board / ((G_GUINT64_CONSTANT (1) << columns) - 1), last = first << (columns - 1);
+  int     columns;
+  guint64 board, first, last;
+} Shifts;
 
+/* The same for every board of these dimensions: kept for the thread's last. */
+static const Shifts *
+shifts_of (const MoDef *def)
+{
+  static _Thread_local Shifts sh;
+  static _Thread_local int    n_cells = -1;
+
+  if (n_cells != def->grid.n_cells || sh.columns != def->grid.columns)
+    {
+      sh.columns = def->grid.columns;
+      sh.board = def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1
+                                        : ~G_GUINT64_CONSTANT (0);
+      /* The first column: 1 + 2^columns + 2^(2 columns)... */
+      sh.first = 0;
+      for (int c = 0; c < def->grid.n_cells; c += sh.columns)
+        sh.first |= G_GUINT64_CONSTANT (1) << c;
+      sh.last = sh.first << (sh.columns - 1);
+      n_cells = def->grid.n_cells;
+    }
+  return &sh;
+}
+
+/* The squares at most 1, 2, 3... squares (orthogonally, terrain aside) from the
+ * squares of m, in near[0], near[1]... up to near[n - 1]; returns near[n - 1]. */
+static inline guint64
+near_squares (const Shifts *sh, guint64 m, guint64 *near, guint n)
+{
   for (guint k = 0; k < n; k++)
     {
-      m |= ((m << columns) | (m >> columns) | ((m & ~last) << 1) | ((m & ~first) >> 1)) & board;
+      m |= ((m << sh->columns) | (m >> sh->columns) | ((m & ~sh->last) << 1) | ((m & ~sh->first) >> 1))
+           & sh->board;
       near[k] = m;
     }
   return m;
 }
 
 #define MAX_REACH 3
+/* The margins (attack - defence) of the exposure term are whole numbers: its
+ * logistic is read from a table made once for those within +-MARGINS. */
+#define MARGINS 64
 
-static double
-best_assault (const MoDef *def, const MoState *st, int attacker, gboolean may_move, const guint64 *occupied)
+static double short_table[2 * MARGINS + 1];
+
+static void
+short_table_init (void)
 {
-  int     columns = def->grid.columns;
-  double  best = 0.0;
-  guint64 near[MAX_REACH];
-  guint   a, d;
+  static gsize done = 0;
 
-  /* Only the units within reach of a target are worth the pairs' arithmetic. */
-  if (occupied != NULL
-      && (near_squares (def, occupied[1 - attacker], near, may_move ? MAX_REACH : 1) & occupied[attacker])
-             == 0)
-    return 0.0;
-  MO_FOREACH (def->side_mask[attacker], a)
-  {
-    int     at = st->cell[a];
-    guint   steps = may_move ? MIN (MAX_REACH, 1u + def->units[a].movement) : 1;
-    guint64 around[MAX_REACH];
-    double  attack;
-
-    if (at < 0 || (occupied != NULL && !((near[steps - 1] >> at) & 1)))
-      continue;
-    /* The squares it can reach to assault from, on a small board. */
-    if (occupied != NULL)
-      near_squares (def, G_GUINT64_CONSTANT (1) << at, around, steps);
-    attack = mo_strength (def, st, a) + mo_terrain (def, st, at)->attack + TYPICAL_ATTACK_CARD;
-    MO_FOREACH (def->side_mask[1 - attacker], d)
+  if (g_once_init_enter (&done))
     {
-      int      there = st->cell[d];
-      double   defense, prospect;
-      gboolean beside;
-
-      if (there < 0)
-        continue;
-      if (occupied != NULL)
-        {
-          if (!((around[steps - 1] >> there) & 1))
-            continue;
-          beside = (around[0] >> there) & 1;
-        }
-      else
-        {
-          int distance = ABS (at % columns - there % columns) + ABS (at / columns - there / columns);
-
-          if (distance > (int) steps)
-            continue;
-          beside = distance == 1;
-        }
-      defense = mo_strength (def, st, d) + mo_terrain (def, st, there)->defense + TYPICAL_DEFENCE_CARD
-                + ((st->redoubt & MO_BIT (d)) ? 3.0 : 0.0);
-      prospect = assault_prospect (def, st, attack, defense, d, hit_cost (def, st, a));
-      best = MAX (best, beside ? prospect : MOVE_TO_ASSAULT * prospect);
+      for (int m = -MARGINS; m <= MARGINS; m++)
+        short_table[m + MARGINS] = 1.0 / (1.0 + exp ((double) m / 2.0));
+      g_once_init_leave (&done, 1);
     }
+}
+
+/* A unit on the map as the exposure term sees it, in either part. */
+typedef struct
+{
+  int    cell, row, column;
+  int    attack; /* strength, terrain and a typical attack card */
+  int    defense; /* strength, terrain, a typical defence card and a redoubt */
+  guint  steps; /* the distance it may assault at */
+  double hit; /* hit_cost () */
+  double all; /* the unit and the attrition count */
+} Piece;
+
+/* The units of p standing on a square of within (all: ~0), into piece; on
+ * small boards index[cell] their place in piece. */
+static guint
+pieces (const MoDef   *def,
+        const MoState *st,
+        int            p,
+        gboolean       may_move,
+        guint64        within,
+        Piece         *piece,
+        guint8        *index)
+{
+  int   columns = def->grid.columns;
+  guint n = 0, u;
+
+  MO_FOREACH (def->side_mask[p], u)
+  {
+    int              at = st->cell[u];
+    int              strength;
+    const MoTerrain *terrain;
+    Piece           *pc = &piece[n];
+
+    if (at < 0 || (index != NULL && !((within >> at) & 1)))
+      continue;
+    if (index != NULL)
+      index[at] = (guint8) n;
+    strength = def->units[u].strength[(st->reduced >> u) & 1];
+    terrain = mo_terrain (def, st, at);
+    pc->cell = at;
+    if (index == NULL)
+      {
+        pc->row = at / columns;
+        pc->column = at % columns;
+      }
+    pc->attack = strength + terrain->attack + (int) TYPICAL_ATTACK_CARD;
+    pc->defense =
+        strength + terrain->defense + (int) TYPICAL_DEFENCE_CARD + ((st->redoubt & MO_BIT (u)) ? 3 : 0);
+    pc->steps = may_move ? MIN (MAX_REACH, 1u + def->units[u].movement) : 1;
+    pc->hit = hit_cost (def, st, u);
+    pc->all = strength + ELIMINATION;
+    n++;
   }
-  return best;
+  return n;
+}
+
+/* assault_prospect () of a on d, whole-number totals (the same value). */
+static inline double
+pair_prospect (const Piece *a, const Piece *d)
+{
+  int    margin = a->attack - d->defense, floor = MAX (d->defense, 1);
+  double gain, p_short;
+
+  if (a->attack >= 4 * floor)
+    gain = d->all;
+  else if (a->attack >= 2 * floor)
+    gain = d->hit;
+  else
+    gain = 0.5 * d->hit;
+  p_short = margin >= -MARGINS && margin <= MARGINS ? short_table[margin + MARGINS]
+                                                    : 1.0 / (1.0 + exp ((double) margin / 2.0));
+  return (1.0 - p_short) * gain - p_short * a->hit;
+}
+
+/* Both parts of the pair of x (side 0) and y (side 1) at distance, into best. */
+static inline void
+pair_exposures (const Piece *x, const Piece *y, guint distance, double best[2])
+{
+  double prospect;
+
+  if (distance <= x->steps)
+    {
+      prospect = pair_prospect (x, y);
+      best[0] = MAX (best[0], distance == 1 ? prospect : MOVE_TO_ASSAULT * prospect);
+    }
+  if (distance <= y->steps)
+    {
+      prospect = pair_prospect (y, x);
+      best[1] = MAX (best[1], distance == 1 ? prospect : MOVE_TO_ASSAULT * prospect);
+    }
+}
+
+/* The best assault each side could declare on a unit of the other that stands
+ * beside one of its units (orthogonally), from the strengths and terrain on the
+ * map and a typical card on each side: its expected gain, 0 when none is worth
+ * declaring, in best[side]. may_move[side]: his movement phase is still ahead,
+ * so a unit within its movement of a square beside the target may also attack,
+ * at MOVE_TO_ASSAULT (the path may be blocked, and one unit moves a turn). Only
+ * what both players see. Both sides from one pass over the pairs of units at
+ * most MAX_REACH apart: on boards of at most 64 squares (occupied known, else
+ * NULL; near1 then the squares at most one square from each side's units) only
+ * the units that have an enemy that near are looked at, and only those enemies. */
+static void
+exposures (const MoDef   *def,
+           const MoState *st,
+           const gboolean may_move[2],
+           const guint64 *occupied,
+           const guint64  near1[2],
+           double         best[2])
+{
+  Piece piece[2][MO_MAX_UNITS];
+  guint n[2];
+
+  best[0] = best[1] = 0.0;
+  if (occupied != NULL)
+    {
+      const Shifts *sh = shifts_of (def);
+      guint64       near[MAX_REACH - 1], around[MAX_REACH], reach[2];
+      guint8        index[64];
+
+      /* near1: the squares at most one square from each side's units. */
+      reach[1] = near_squares (sh, near1[0], near, MAX_REACH - 1) & occupied[1];
+      if (reach[1] == 0)
+        return;
+      reach[0] = near_squares (sh, near1[1], near, MAX_REACH - 1) & occupied[0];
+      short_table_init ();
+      n[0] = pieces (def, st, 0, may_move[0], reach[0], piece[0], index);
+      n[1] = pieces (def, st, 1, may_move[1], reach[1], piece[1], index);
+      for (guint i = 0; i < n[0]; i++)
+        {
+          const Piece *x = &piece[0][i];
+          guint64 them = near_squares (sh, G_GUINT64_CONSTANT (1) << x->cell, around, MAX_REACH) & reach[1];
+
+          while (them != 0)
+            {
+              int   c = __builtin_ctzll (them);
+              guint distance = ((around[0] >> c) & 1) ? 1 : ((around[1] >> c) & 1) ? 2 : 3;
+
+              pair_exposures (x, &piece[1][index[c]], distance, best);
+              them &= them - 1;
+            }
+        }
+      return;
+    }
+  short_table_init ();
+  n[0] = pieces (def, st, 0, may_move[0], ~G_GUINT64_CONSTANT (0), piece[0], NULL);
+  n[1] = pieces (def, st, 1, may_move[1], ~G_GUINT64_CONSTANT (0), piece[1], NULL);
+  for (guint i = 0; i < n[0]; i++)
+    for (guint j = 0; j < n[1]; j++)
+      {
+        const Piece *x = &piece[0][i], *y = &piece[1][j];
+        guint        distance = (guint) (ABS (x->row - y->row) + ABS (x->column - y->column));
+
+        if (distance <= MAX_REACH)
+          pair_exposures (x, y, distance, best);
+      }
 }
 
 /* Who declares the next combat: the player to act until he has declared his
@@ -379,13 +513,18 @@ mo_evaluate (const StGame *game, const StState *state, int player)
            - hand_value (def, st, 1 - player, small ? &influence[player] : NULL);
   if (st->step > MO_STEP_CHOOSE_HAND)
     {
-      int next = attacks_next (st);
+      int      next = attacks_next (st);
+      gboolean may_move[2], moved = next == st->active && st->step == MO_STEP_DECLARE;
+      double   best[2];
+      guint64  near1[2] = { 0, 0 };
 
-      gboolean moved = next == st->active && st->step == MO_STEP_DECLARE;
-
-      value += (next == player ? 1.0 : -1.0)
-               * (EXPOSURE_NEXT * best_assault (def, st, next, !moved, small ? occupied : NULL)
-                  - EXPOSURE_LATER * best_assault (def, st, 1 - next, TRUE, small ? occupied : NULL));
+      may_move[next] = !moved;
+      may_move[1 - next] = TRUE;
+      if (small)
+        for (int p = 0; p < 2; p++)
+          near1[p] = occupied[p] | influence[p];
+      exposures (def, st, may_move, small ? occupied : NULL, near1, best);
+      value += (next == player ? 1.0 : -1.0) * (EXPOSURE_NEXT * best[next] - EXPOSURE_LATER * best[1 - next]);
     }
   return tanh (value / 20.0);
 }

@@ -11,7 +11,7 @@
 #include "st-rules-page.h"
 #include "st-rules-rename.h"
 #include "st-spell-view.h"
-#include "st-window.h"
+#include "st-language-menu.h"
 #include "st-rules-preview.h"
 
 /* The rules text editor: sections added, removed, moved and retitled, and the

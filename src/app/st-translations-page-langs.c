@@ -11,7 +11,7 @@
 #include "core/st-locale.h"
 #include "core/st-texts.h"
 #include "st-translations-page-private.h"
-#include "st-window.h"
+#include "st-language-menu.h"
 
 /* The languages of the workspace: the drop-down of translation languages with
  * their coverage, adding one from the list of language names (in the user's

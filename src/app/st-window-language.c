@@ -214,32 +214,3 @@ st_window_init_language (StWindow *self)
 {
   g_signal_connect (self, "notify::is-active", G_CALLBACK (is_active_cb), NULL);
 }
-
-static void
-popup_shown_cb (GtkWidget *popover, GtkWidget *dropdown)
-{
-  gtk_widget_set_has_tooltip (dropdown, FALSE);
-  gtk_widget_trigger_tooltip_query (dropdown);
-}
-
-static void
-popup_hidden_cb (GtkWidget *popover, GtkWidget *dropdown)
-{
-  gtk_widget_set_has_tooltip (dropdown, gtk_widget_get_tooltip_text (dropdown) != NULL);
-}
-
-void
-st_language_menu_init (GtkDropDown *dropdown)
-{
-  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
-
-  /* The drop-down's list is a popover of its own, opened under the button,
-   * just where the button's tooltip is shown. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dropdown)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      {
-        g_signal_connect_object (child, "show", G_CALLBACK (popup_shown_cb), dropdown, 0);
-        g_signal_connect_object (child, "hide", G_CALLBACK (popup_hidden_cb), dropdown, 0);
-      }
-}

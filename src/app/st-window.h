@@ -44,9 +44,6 @@ GStrv st_window_dup_parts (StWindow *self);
  * translation into it, else in its document language. */
 const char *st_window_get_content_language (StWindow *self);
 void        st_window_set_content_language (StWindow *self, const char *lang);
-/* A language menu's tooltip stays away while its list is open, where it
- * would cover the first language (st-window-language.c). */
-void st_language_menu_init (GtkDropDown *dropdown);
 /* What the save and export dialogs offer: the document's file name (a slug of
  * its title with the project's extension, "border-clash.sandtable.xml", for
  * an untitled or bundled one; extension replaces the project's extension) and

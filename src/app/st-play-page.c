@@ -705,6 +705,11 @@ st_play_page_close (StPlayPage *self)
   g_clear_pointer (&self->display_units, g_ptr_array_unref);
   g_clear_pointer (&self->display_state, st_state_free);
   g_clear_pointer (&self->display_game, st_game_unref);
+  /* The pieces on the board name sides and units of the game and the
+   * scenario being let go: the board forgets them first. */
+  st_board_view_set_pieces (self->view, NULL, 0);
+  if (self->pieces != NULL)
+    g_array_set_size (self->pieces, 0);
   st_play_pick_reset (&self->pick, self->game, NULL, ST_VIEWER_ALL);
   self->revealed = -1;
   self->generation++;

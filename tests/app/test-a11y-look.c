@@ -316,28 +316,27 @@ test_board_hint (void)
 static void
 test_zones_of_control (void)
 {
-  Fixture          f = { 0 };
-  StBoardView     *view;
-  StScenario      *shown;
-  const StUnit    *red = NULL;
-  const StSide    *side;
-  g_autofree char *phrase = NULL;
-  StCell           neighbours[6];
-  guint            n, named = 0;
+  Fixture              f = { 0 };
+  StBoardView         *view;
+  StScenario          *shown;
+  const StRenderPiece *red = NULL;
+  const StRenderPiece *pieces;
+  guint                n_pieces = 0;
+  const StSide        *side;
+  g_autofree char     *phrase = NULL;
+  StCell               neighbours[6];
+  guint                n, named = 0;
 
   fixture_open (&f, "maneuver-basic");
   enter_play (&f, ST_SEAT_HUMAN, ST_SEAT_RANDOM, 7);
   g_assert_true (wait_for (human_can_act, &f, 20));
   view = st_play_page_get_view (f.play);
   shown = view->scenario;
-  /* A Red unit the player sees. */
-  for (guint i = 0; i < shown->units->len && red == NULL; i++)
-    {
-      const StUnit *unit = g_ptr_array_index (shown->units, i);
-
-      if (unit->placed && unit->node == NULL && g_strcmp0 (unit->side, "red") == 0)
-        red = unit;
-    }
+  /* A Red piece the player sees (the board shows the viewer's pieces). */
+  pieces = st_board_view_get_pieces (view, &n_pieces);
+  for (guint i = 0; i < n_pieces && red == NULL; i++)
+    if (pieces[i].node < 0 && g_strcmp0 (pieces[i].side, "red") == 0)
+      red = &pieces[i];
   g_assert_nonnull (red);
   side = st_scenario_find_side (shown, "red");
   phrase = g_strdup_printf ("in %s’s zone of control", st_text_get_for_locale (side->name));
@@ -355,13 +354,9 @@ test_zones_of_control (void)
       {
         gboolean far = TRUE;
 
-        for (guint i = 0; i < shown->units->len && far; i++)
-          {
-            const StUnit *unit = g_ptr_array_index (shown->units, i);
-
-            far = !unit->placed || unit->node != NULL
-                  || st_board_distance (shown->board, (StCell){ x, y }, unit->cell) >= 3;
-          }
+        for (guint i = 0; i < n_pieces && far; i++)
+          far =
+              pieces[i].node >= 0 || st_board_distance (shown->board, (StCell){ x, y }, pieces[i].cell) >= 3;
         if (!far)
           continue;
         st_board_view_set_cursor_cell (view, (StCell){ x, y });

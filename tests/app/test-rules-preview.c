@@ -125,7 +125,7 @@ test_translation_warning (void)
   const char *id = ((StRulesSection *) g_ptr_array_index (scenario->rules, 0))->id;
 
   /* The source in the markup. */
-  g_assert_true (st_edit_set_rules_body (scenario, id, NULL, "See [[rule-2]]:\n\n- one\n- two", &error));
+  g_assert_true (st_edit_set_rules_body (scenario, id, NULL, "See [[components]]:\n\n- one\n- two", &error));
   context = g_strdup_printf ("rules/%s/body", id);
   st_window_set_visible_part (window, "translations");
   st_test_iterate ();
@@ -140,13 +140,13 @@ test_translation_warning (void)
   warning = st_test_find_named (GTK_WIDGET (page), "markup-warning");
   g_assert_nonnull (warning);
   g_assert_true (gtk_widget_get_visible (warning));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warning)), "[[rule-2]]"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warning)), "[[components]]"));
   screenshot (window, "translation-markup-warning.png");
 
   buffer = gtk_text_view_get_buffer (editor);
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_delete (buffer, &start, &end);
-  type_into (editor, "Siehe [[rule-2]]:\n\n- eins\n- zwei");
+  type_into (editor, "Siehe [[components]]:\n\n- eins\n- zwei");
   st_test_iterate ();
   g_assert_false (gtk_widget_get_visible (warning));
   close_window (window);

@@ -7,21 +7,10 @@
 #include "core/st-scenario-io.h"
 #include "core/st-texts.h"
 
+#include "edit-check.h"
+
 /* Rules section ids: a new section's id comes from its first title, and a
  * rename rewrites every reference to it, in every language. */
-
-static StScenario *
-load_bundled (const char *name)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *file = g_strconcat (name, ".xml", NULL);
-  g_autofree char *path =
-      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", file, NULL);
-  StScenario *scenario = st_scenario_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 static StRulesSection *
 section_at (StScenario *scenario, guint index)
@@ -32,7 +21,7 @@ section_at (StScenario *scenario, guint index)
 static void
 test_new_section_id_follows_first_title (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   g_autofree char *id = st_edit_add_rules_section (scenario, 0, NULL, "New section", &error);
 
@@ -53,7 +42,7 @@ test_new_section_id_follows_first_title (void)
 static void
 test_id_stays_once_the_section_has_a_body (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   g_autofree char *id = st_edit_add_rules_section (scenario, 0, NULL, "New section", &error);
 
@@ -65,7 +54,7 @@ test_id_stays_once_the_section_has_a_body (void)
 static void
 test_id_stays_when_a_translation_is_typed (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   g_autofree char *id = st_edit_add_rules_section (scenario, 0, NULL, "Dice", &error);
 
@@ -79,7 +68,7 @@ test_id_stays_when_a_translation_is_typed (void)
 static void
 test_id_stays_when_it_was_not_made_from_the_title (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   g_autofree char *id = st_edit_add_rules_section (scenario, 0, NULL, "Dice", &error);
 
@@ -91,7 +80,7 @@ test_id_stays_when_it_was_not_made_from_the_title (void)
 static void
 test_rename_updates_references_in_every_language (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   StRulesSection  *first;
   g_autofree char *a = st_edit_add_rules_section (scenario, 0, NULL, "Attack", &error);
@@ -118,7 +107,7 @@ test_rename_updates_references_in_every_language (void)
 static void
 test_rename_refuses_bad_and_taken_ids (void)
 {
-  g_autoptr (StScenario) scenario = load_bundled ("manoeuvre");
+  g_autoptr (StScenario) scenario = edit_check_load_bundled ("manoeuvre");
   g_autoptr (GError) error = NULL;
   const char *first = section_at (scenario, 0)->id;
   const char *second = section_at (scenario, 1)->id;
@@ -151,7 +140,7 @@ test_bundled_rules_use_the_markup (void)
 
   for (guint b = 0; b < G_N_ELEMENTS (bundled); b++)
     {
-      g_autoptr (StScenario) scenario = load_bundled (bundled[b]);
+      g_autoptr (StScenario) scenario = edit_check_load_bundled (bundled[b]);
 
       for (guint i = 0; i < scenario->rules->len; i++)
         {

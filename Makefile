@@ -24,7 +24,7 @@ SCENARIO ?= data/scenarios/maneuver-basic.xml
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 15
-FUZZ_TARGETS := tests/fuzz/fuzz-scenario tests/fuzz/fuzz-deck-csv tests/fuzz/fuzz-game-log \
+FUZZ_TARGETS := tests/fuzz/fuzz-markup tests/fuzz/fuzz-scenario tests/fuzz/fuzz-deck-csv tests/fuzz/fuzz-game-log \
   tests/fuzz/fuzz-edits tests/fuzz/fuzz-po-import tests/fuzz/fuzz-backdrop
 # libFuzzer needs clang and its runtime (tools/deps.txt has both); checked when
 # `make test` runs, after tools/ensure-deps.sh.

@@ -147,6 +147,7 @@ st_translations_page_class_init (StTranslationsPageClass *klass)
  * changes whenever the text or its wrapping does. */
 #define FIELD_MIN_HEIGHT 90
 #define FIELD_MAX_HEIGHT 360
+#define SOURCE_MAX_HEIGHT 140
 
 static void
 field_height_cb (GtkAdjustment *adjustment, GtkScrolledWindow *field)
@@ -157,6 +158,37 @@ field_height_cb (GtkAdjustment *adjustment, GtkScrolledWindow *field)
     gtk_scrolled_window_set_min_content_height (field, height);
 }
 
+/* The source above the field likewise: the paned gives the editor its
+ * minimum height, and a scrolled window's minimum is a scrollbar's, so a
+ * source of a few lines was cut to one and a half. Its minimum follows the
+ * wrapped text up to SOURCE_MAX_HEIGHT, then it scrolls. The adjustment
+ * changes while the viewport is being allocated, when a resize asked for
+ * would be lost: the new minimum is set from an idle. */
+static gboolean
+source_height_idle (gpointer data)
+{
+  GtkScrolledWindow *source = data;
+  int                height = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (source), "st-wanted-height"));
+
+  g_object_set_data (G_OBJECT (source), "st-height-idle", NULL);
+  if (height != gtk_scrolled_window_get_min_content_height (source))
+    gtk_scrolled_window_set_min_content_height (source, height);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+source_height_cb (GtkAdjustment *adjustment, GtkScrolledWindow *source)
+{
+  int height = MIN ((int) gtk_adjustment_get_upper (adjustment), SOURCE_MAX_HEIGHT);
+
+  g_object_set_data (G_OBJECT (source), "st-wanted-height", GINT_TO_POINTER (height));
+  if (height != gtk_scrolled_window_get_min_content_height (source)
+      && g_object_get_data (G_OBJECT (source), "st-height-idle") == NULL)
+    g_object_set_data (G_OBJECT (source), "st-height-idle",
+                       GUINT_TO_POINTER (g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, source_height_idle,
+                                                          g_object_ref (source), g_object_unref)));
+}
+
 /* The page's own keys, taken before the translation field sees them:
  * Ctrl+B copies the source (a text view would do nothing with it), Ctrl+H
  * opens Find and Replace. */
@@ -165,6 +197,7 @@ init_editor (StTranslationsPage *self)
 {
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkWidget          *field = gtk_widget_get_parent (GTK_WIDGET (self->translation_view));
+  GtkWidget          *source;
 
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (
@@ -178,6 +211,10 @@ init_editor (StTranslationsPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (field), FIELD_MAX_HEIGHT);
+  source = gtk_widget_get_ancestor (GTK_WIDGET (self->source_label), GTK_TYPE_SCROLLED_WINDOW);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (source), SOURCE_MAX_HEIGHT);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (source)), "changed",
+                           G_CALLBACK (source_height_cb), source, 0);
   g_signal_connect_object (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->translation_view)),
                            "changed", G_CALLBACK (field_height_cb), field, 0);
 

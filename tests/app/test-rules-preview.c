@@ -107,6 +107,14 @@ test_preview (void)
   close_window (window);
 }
 
+static gboolean
+source_shown_whole (gpointer data)
+{
+  GtkAdjustment *shown = data;
+
+  return gtk_adjustment_get_page_size (shown) >= gtk_adjustment_get_upper (shown);
+}
+
 /* A translation of a rules body that drops a list item and a reference gets a
  * warning beside the translation field, kept as typed; one that keeps them
  * clears it. */
@@ -118,7 +126,8 @@ test_translation_warning (void)
   GtkTextView        *editor;
   GtkTextBuffer      *buffer;
   GtkTextIter         start, end;
-  GtkWidget          *warning;
+  GtkWidget          *warning, *source;
+  GtkAdjustment      *shown;
   g_autofree char    *context = NULL;
   g_autoptr (GError) error = NULL;
   StScenario *scenario = st_window_get_scenario (window);
@@ -137,6 +146,12 @@ test_translation_warning (void)
   editor = st_translations_page_get_editor (page);
   type_into (editor, "Siehe:\n\n- eins");
   st_test_iterate ();
+  /* The whole source shows above the field, not its first line and a half. */
+  source = gtk_widget_get_ancestor (st_test_find_named (GTK_WIDGET (page), "editor-source"),
+                                    GTK_TYPE_SCROLLED_WINDOW);
+  shown = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (source));
+  g_assert_true (st_test_wait_until (source_shown_whole, shown, 5));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (shown), >, 40);
   warning = st_test_find_named (GTK_WIDGET (page), "markup-warning");
   g_assert_nonnull (warning);
   g_assert_true (gtk_widget_get_visible (warning));

@@ -111,6 +111,11 @@ add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const S
       json_builder_begin_object (b);
       add_string (b, "side", st_game_player_side (game, p));
       add_string (b, "kind", st_player_kind_to_string (o->players[p].kind));
+      /* MCTS's budget, so that the run can be a baseline (st-balance-saved.c). */
+      if (o->players[p].kind == ST_PLAYER_MCTS && o->players[p].iterations > 0)
+        add_int (b, "iterations", o->players[p].iterations);
+      else if (o->players[p].kind == ST_PLAYER_MCTS)
+        add_double (b, "seconds", o->players[p].seconds);
       add_int (b, "wins", r->wins[p]);
       json_builder_end_object (b);
     }

@@ -14,6 +14,9 @@
 
 /* A saved run (`playtest --json`) as the old version of a balance diff. */
 
+#define MAX_GAMES 1000000
+#define MAX_ACTIONS 1000000
+
 /* Where each value of the report ends in its file: the parser's position when
  * it has read the value (the signals below), so an error can name the line. */
 typedef struct
@@ -237,7 +240,9 @@ read_seating (const Reader *r, JsonNode *node, const StGame *game, StPlayerOptio
   double total_actions;
   guint  actions_given = 0;
 
-  if (!count_member (r, node, o, "games", 10000000, &games, error))
+  /* A million games a seating is more than any run plays; the limit keeps a
+   * hostile report from asking for gigabytes. */
+  if (!count_member (r, node, o, "games", MAX_GAMES, &games, error))
     return NULL;
   if (games == 0)
     return fail (r, games_node, error, _ ("a run of no games cannot stand for a version")), NULL;
@@ -297,8 +302,10 @@ read_seating (const Reader *r, JsonNode *node, const StGame *game, StPlayerOptio
            NULL;
   if (reasons == NULL)
     return fail (r, reasons_node ? reasons_node : node, error, _ ("“end_reasons” is missing")), NULL;
-  if (!is_number (actions_node) || json_node_get_double (actions_node) < 0)
-    return fail (r, actions_node ? actions_node : histogram_node, error, _ ("“mean_actions” is missing")),
+  if (!is_number (actions_node) || !(json_node_get_double (actions_node) >= 0)
+      || json_node_get_double (actions_node) > MAX_ACTIONS)
+    return fail (r, actions_node ? actions_node : histogram_node, error,
+                 _ ("“mean_actions” is not a number of actions from 0 to %u"), MAX_ACTIONS),
            NULL;
 
   list = g_new0 (StPlaytestGame, games);

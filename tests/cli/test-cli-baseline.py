@@ -165,6 +165,14 @@ r = run("balance-diff", "--baseline", path, shorter)
 check("lengths that miss games are refused", r.returncode == 1 and "lengths of" in r.stderr
       and at(path, r.stderr) is not None, r.stderr)
 
+broken = json.loads(json.dumps(report))
+broken["seatings"][0]["length"]["mean_actions"] = 1e300
+broken["seatings"][1]["games"] = 10 ** 9
+path = write(os.path.join(tmp, "huge.json"), json.dumps(broken, indent=2))
+r = run("balance-diff", "--baseline", path, shorter)
+check("numbers beyond any run are refused, not allocated or overflowed",
+      r.returncode == 1 and "“mean_actions” is not a number of actions" in r.stderr, r.stderr)
+
 old = load(run("playtest", basic, "--games", "3", "--p1", "mcts", "--p2", "greedy", "--iterations", "20", "--json"))
 del old["players"][0]["iterations"]
 path = write(os.path.join(tmp, "old.json"), json.dumps(old, indent=2))

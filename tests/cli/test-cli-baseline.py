@@ -97,6 +97,13 @@ for k in (1, 2, 3):
 r = run("merge", *shards)
 check("--shard K/N and merge give the same comparison as one process", r.returncode == 0 and load(r) == a,
       r.stderr[-300:])
+with open(base, encoding="utf-8") as f:
+    saved_text = f.read()
+write(base, saved_text.replace('"seed" : 7', '"seed" : 8'))
+r = run("merge", *shards)
+check("merge refuses a baseline that changed since the shards were played",
+      r.returncode == 1 and base in r.stderr and "changed" in r.stderr, r.stderr)
+write(base, saved_text)
 
 # One seating of MCTS with an iteration budget: the budget is saved and played again.
 r = run("playtest", basic, "--games", "3", "--p1", "mcts", "--p2", "greedy", "--iterations", "20", "--json")

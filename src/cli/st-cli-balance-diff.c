@@ -9,6 +9,7 @@
 
 #include "core/st-locale.h"
 #include "core/st-scenario-diff.h"
+#include "engine/st-playtest-export.h"
 #include "engine/st-balance-diff.h"
 #include "engine/st-balance-saved.h"
 #include "engine/st-balance.h"
@@ -18,34 +19,38 @@
 
 static const char *const change_kinds[] = { "added", "removed", "changed", "moved" };
 
+/* A run of the comparison: its counts, and the members of a playtest's seating
+ * (players, length with its histogram, end reasons), so that the JSON can be a
+ * baseline later. */
 static void
-add_report (JsonBuilder *b, const char *name, const StGame *game, const StPlaytestReport *r)
+add_report (JsonBuilder             *b,
+            const char              *name,
+            const StGame            *game,
+            const StPlaytestOptions *o,
+            const StPlaytestReport  *r)
 {
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
+  json_builder_set_member_name (b, "first_side");
+  json_builder_add_string_value (b, st_game_player_side (game, 0));
   json_builder_set_member_name (b, "games");
   json_builder_add_int_value (b, r->games);
   json_builder_set_member_name (b, "first_player_wins");
   json_builder_add_int_value (b, r->wins[0]);
   json_builder_set_member_name (b, "second_player_wins");
   json_builder_add_int_value (b, r->wins[1]);
-  json_builder_set_member_name (b, "draws");
-  json_builder_add_int_value (b, r->draws);
   json_builder_set_member_name (b, "mean_turns");
   json_builder_add_double_value (b, r->mean_turns);
-  json_builder_set_member_name (b, "end_reasons");
-  json_builder_begin_object (b);
-  for (guint e = 1; e < r->n_end_reasons; e++)
-    {
-      json_builder_set_member_name (b, st_game_end_reason_id (game, e));
-      json_builder_add_int_value (b, r->end_reasons[e]);
-    }
-  json_builder_end_object (b);
+  st_playtest_report_add_members (b, game, o, r);
   json_builder_end_object (b);
 }
 
 static void
-print_json (const StGame *game, const StBalanceDiff *d, const StBalanceSaved *saved)
+print_json (const StGame            *game,
+            const StGame            *swapped,
+            const StPlaytestOptions *o,
+            const StBalanceDiff     *d,
+            const StBalanceSaved    *saved)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonNode) root = NULL;
@@ -54,12 +59,14 @@ print_json (const StGame *game, const StBalanceDiff *d, const StBalanceSaved *sa
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "side");
   json_builder_add_string_value (b, d->side);
-  add_report (b, "old", game, d->old_report);
-  add_report (b, "new", game, d->new_report);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) o->seed);
+  add_report (b, "old", game, o, d->old_report);
+  add_report (b, "new", game, o, d->new_report);
   if (d->old_swapped != NULL)
     {
-      add_report (b, "old_other_seating", game, d->old_swapped);
-      add_report (b, "new_other_seating", game, d->new_swapped);
+      add_report (b, "old_other_seating", swapped, o, d->old_swapped);
+      add_report (b, "new_other_seating", swapped, o, d->new_swapped);
     }
   json_builder_set_member_name (b, "old_win_rate");
   json_builder_add_double_value (b, d->old_rate);
@@ -214,13 +221,13 @@ print_text (const char           *old_path,
 
 /* `--baseline REPORT.json NEW`: the saved run stands for the old version. */
 static StBalanceDiff *
-diff_saved (const char              *report,
-            const char              *path,
-            const StGame            *game,
-            const StCliRun          *run,
-            const StPlaytestOptions *options,
-            StBalanceSaved         **saved,
-            StCliProgress           *progress)
+diff_saved (const char        *report,
+            const char        *path,
+            const StGame      *game,
+            const StCliRun    *run,
+            StPlaytestOptions *options,
+            StBalanceSaved   **saved,
+            StCliProgress     *progress)
 {
   g_autoptr (StScenario) other = st_balance_swapped_scenario (game);
   g_autoptr (StGame) swapped = NULL;
@@ -239,6 +246,10 @@ diff_saved (const char              *report,
       g_printerr ("%s\n", error->message);
       return NULL;
     }
+  /* The players and seed played are the saved run's. */
+  options->players[0] = (*saved)->options.players[0];
+  options->players[1] = (*saved)->options.players[1];
+  options->seed = (*saved)->options.seed;
   diff = st_balance_diff_run_saved (*saved, game, swapped, options, st_cli_language (st_game_scenario (game)),
                                     NULL, st_cli_run_progress, progress, &error);
   if (diff == NULL)
@@ -325,7 +336,12 @@ st_cli_balance_diff (int argc, char **argv)
   if (st_cli_shard_print ())
     goto out;
   if (json)
-    print_json (new_, diff, saved);
+    {
+      g_autoptr (StScenario) other = st_balance_swapped_scenario (new_);
+      g_autoptr (StGame) swapped = other != NULL ? st_game_new_from_scenario (other, NULL) : NULL;
+
+      print_json (new_, swapped, &options, diff, saved);
+    }
   else
     print_text (baseline != NULL ? baseline : argv[1], argv[argc - 1], new_, diff, saved);
   status = ST_CLI_OK;

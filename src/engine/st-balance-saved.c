@@ -488,7 +488,7 @@ st_balance_saved_read (const char              *path,
   g_autoptr (StBalanceSaved) saved = g_new0 (StBalanceSaved, 1);
   g_autofree char *text = NULL;
   Reader           r = { path, where, NULL, 0 };
-  JsonNode        *root_node, *seatings_node, *first, *seed;
+  JsonNode        *root_node, *seatings_node, *first, *second = NULL, *seed;
   JsonObject      *root;
   JsonArray       *seatings;
 
@@ -500,20 +500,27 @@ st_balance_saved_read (const char              *path,
   r.text = text;
   root_node = json_parser_get_root (parser);
   root = object_of (root_node);
-  if (member (root, "figures") != NULL && member (root, "old") != NULL)
-    return fail (&r, root_node, error,
-                 _ ("a report of balance-diff, not of a run: give what playtest --json printed")),
-           NULL;
   seatings_node = member (root, "seatings");
   seatings = array_of (seatings_node);
-  if (root == NULL || (member (root, "players") == NULL && seatings == NULL))
+  if (member (root, "figures") != NULL && object_of (member (root, "new")) != NULL)
+    {
+      /* balance-diff's JSON: its new version's runs are the saved run. */
+      first = member (root, "new");
+      second = member (root, "new_other_seating");
+    }
+  else if (root == NULL || (member (root, "players") == NULL && seatings == NULL))
     return fail (&r, root_node, error,
-                 _ ("not the report of a run: give what playtest --json printed (or the Balance page "
-                    "exported as JSON)")),
+                 _ ("not the report of a run: give what playtest or balance-diff printed with --json (or "
+                    "the Balance page exported as JSON)")),
            NULL;
-  if (seatings != NULL && (json_array_get_length (seatings) < 1 || json_array_get_length (seatings) > 2))
+  else if (seatings != NULL && (json_array_get_length (seatings) < 1 || json_array_get_length (seatings) > 2))
     return fail (&r, seatings_node, error, _ ("“seatings” is not a list of one or two seatings")), NULL;
-  first = seatings != NULL ? json_array_get_element (seatings, 0) : root_node;
+  else
+    {
+      first = seatings != NULL ? json_array_get_element (seatings, 0) : root_node;
+      if (seatings != NULL && json_array_get_length (seatings) == 2)
+        second = json_array_get_element (seatings, 1);
+    }
   seed = member (root, "seed");
   if (!is_int (seed) || json_node_get_int (seed) < 0)
     return fail (&r, seed ? seed : root_node, error, _ ("the run's “seed” is missing")), NULL;
@@ -524,10 +531,8 @@ st_balance_saved_read (const char              *path,
   initial_players (root, object_of (first), saved->options.players);
   if ((saved->report = read_seating (&r, first, game, saved->options.players, error)) == NULL)
     return NULL;
-  if (seatings != NULL && json_array_get_length (seatings) == 2)
+  if (second != NULL)
     {
-      JsonNode *second = json_array_get_element (seatings, 1);
-
       if (swapped == NULL)
         return fail (
                    &r, second, error,

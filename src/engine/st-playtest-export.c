@@ -155,6 +155,15 @@ add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const S
   add_end_reasons (b, game, r->end_reasons, r->n_end_reasons);
 }
 
+void
+st_playtest_report_add_members (struct _JsonBuilder     *b,
+                                const StGame            *game,
+                                const StPlaytestOptions *options,
+                                const StPlaytestReport  *report)
+{
+  add_run (b, game, options, report);
+}
+
 /* The sum of two seatings: wins by side, draws and end reasons. */
 static void
 add_total (JsonBuilder *b, const StPlaytestSeating *seatings, guint n)

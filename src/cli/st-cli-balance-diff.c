@@ -265,8 +265,8 @@ st_cli_balance_diff (int argc, char **argv)
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
     { "baseline", 0, 0, G_OPTION_ARG_FILENAME, &baseline,
-      N_ ("The old version is a saved run: what playtest --json printed (its players, seed and games are "
-          "played on NEW)"),
+      N_ ("The old version is a saved run: what playtest or balance-diff printed with --json (its players, "
+          "seed and games are played on NEW)"),
       N_ ("REPORT.json") },
     { NULL },
   };

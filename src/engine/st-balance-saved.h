@@ -9,7 +9,8 @@ G_BEGIN_DECLS
 
 /* A saved run as the old version of a balance diff (`balance-diff --baseline
  * REPORT.json NEW`): the JSON that `playtest --json` printed (or the Balance
- * page exported) stands for the old version, which is not played again. The new
+ * page exported), or the new version's runs of a `balance-diff --json`, stands
+ * for the old version, which is not played again. The new
  * version plays the saved run's games: the same players, seed, seatings and
  * number of games of each seating (a game depends only on the seed and its
  * index, so they are the games the old version played).

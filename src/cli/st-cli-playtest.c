@@ -52,19 +52,26 @@ print_seating (const StGame *game, const StPlaytestOptions *o, const StPlaytestR
   g_autofree char *mean = st_locale_format_decimal (r->mean_turns, 2, FALSE);
   g_autofree char *median = st_locale_format_decimal (r->median_turns, 1, FALSE);
   g_autofree char *actions = st_locale_format_decimal (r->mean_actions, 1, FALSE);
+  g_autofree char *first = st_balance_players_describe (&o->players[0]);
+  g_autofree char *second_player = st_balance_players_describe (&o->players[1]);
 
-  printf (_ ("  Games:             %u (%s as %s against %s as %s)\n"), r->games,
-          st_player_kind_to_string (o->players[0].kind), st_cli_side_name (game, 0),
-          st_player_kind_to_string (o->players[1].kind), st_cli_side_name (game, 1));
+  /* The players by the names the page and the verdict give them ("Greedy", "MCTS, 200 iterations a move"). */
+  /* Translators: "Games: 400, Blue (Greedy) against Red (MCTS, 200 iterations a move)". */
+  printf (_ ("  Games:             %u, %s (%s) against %s (%s)\n"), r->games, st_cli_side_name (game, 0),
+          first, st_cli_side_name (game, 1), second_player);
   if (r->out_of_time)
     printf (_ ("                     the time ran out after %u of the %u games asked for\n"), r->games,
             r->games_planned);
   else if (r->games < r->games_planned)
     printf (_ ("                     the answer was clear after %u of the %u games asked for\n"), r->games,
             r->games_planned);
-  /* One definition of a win rate, the verdict's and the JSON's: a share of the decisive games. */
-  printf (_ ("  First player wins: %s %% of decisive games (95 %% interval %s–%s %%)\n"), rate, low, high);
-  printf (_ ("  Second player wins: %s of decisive games\n"), second);
+  /* One definition of a win rate, the verdict's and the JSON's: a share of the decisive games; the side
+   * is named, as on the page. */
+  /* Translators: "First player wins (Blue): 47.7 % of 365 decisive games (95 % interval 42.6–52.8 %)". */
+  printf (_ ("  First player wins (%s): %s %% of %u decisive games (95 %% interval %s–%s %%)\n"),
+          st_cli_side_name (game, 0), rate, r->wins[0] + r->wins[1], low, high);
+  /* Translators: "Second player wins (Red): 52.3 % of decisive games". */
+  printf (_ ("  Second player wins (%s): %s of decisive games\n"), st_cli_side_name (game, 1), second);
   printf (_ ("  Draws:             %s of all games\n"), draws);
   printf (_ ("  Length:            %s turns on average, median %s, %s actions a game\n"), mean, median,
           actions);

@@ -13,13 +13,16 @@
 #define ST_CLI_UNSET_ITERATIONS G_MININT
 #define ST_CLI_UNSET_SECONDS (-G_MAXDOUBLE)
 #define ST_CLI_UNSET_GAMES G_MININT
+#define ST_CLI_UNSET_SEED G_MININT64
+#define ST_CLI_DEFAULT_SEED 1
 #define ST_CLI_DEFAULT_GAMES 1000
 
 void
 st_cli_run_init (StCliRun *run)
 {
-  *run =
-      (StCliRun){ NULL, NULL, 1, ST_CLI_UNSET_GAMES, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS, NULL };
+  *run = (StCliRun){
+    NULL, NULL, ST_CLI_UNSET_SEED, ST_CLI_UNSET_GAMES, 1, ST_CLI_UNSET_ITERATIONS, ST_CLI_UNSET_SECONDS, NULL
+  };
 }
 
 void
@@ -63,7 +66,8 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
   StBalanceTime time;
 
   if ((run->games != ST_CLI_UNSET_GAMES && run->games < 1) || run->jobs < 1 || run->jobs > 256
-      || run->seed < 0 || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
+      || (run->seed != ST_CLI_UNSET_SEED && run->seed < 0)
+      || (run->iterations != ST_CLI_UNSET_ITERATIONS && run->iterations < 1)
       || (run->seconds != ST_CLI_UNSET_SECONDS && !(run->seconds > 0.0)))
     {
       g_printerr (
@@ -98,7 +102,7 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
   st_playtest_options_init (options);
   options->games = run->games != ST_CLI_UNSET_GAMES ? (guint) run->games : ST_CLI_DEFAULT_GAMES;
   options->jobs = (guint) run->jobs;
-  options->seed = (guint64) run->seed;
+  options->seed = run->seed != ST_CLI_UNSET_SEED ? (guint64) run->seed : ST_CLI_DEFAULT_SEED;
   for (int p = 0; p < 2; p++)
     {
       st_player_options_init (&options->players[p], kinds[p]);
@@ -110,6 +114,17 @@ st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions 
         options->players[p].seconds = run->seconds;
     }
   return TRUE;
+}
+
+StBalanceAsked
+st_cli_run_asked (const StCliRun *run)
+{
+  return (run->p1 != NULL ? ST_BALANCE_ASKED_P1 : 0) | (run->p2 != NULL ? ST_BALANCE_ASKED_P2 : 0)
+         | (run->iterations != ST_CLI_UNSET_ITERATIONS || run->seconds != ST_CLI_UNSET_SECONDS
+                ? ST_BALANCE_ASKED_BUDGET
+                : 0)
+         | (run->seed != ST_CLI_UNSET_SEED ? ST_BALANCE_ASKED_SEED : 0)
+         | (run->games != ST_CLI_UNSET_GAMES ? ST_BALANCE_ASKED_GAMES : 0);
 }
 
 gboolean

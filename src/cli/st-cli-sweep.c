@@ -70,13 +70,15 @@ print_text (const char *path, const StGame *game, const StSweepResult *result, c
 {
   const char *side = side_name (game, result->side);
   const char *seatings = result->seatings == 2 ? _ ("both seatings") : _ ("one seating");
+  /* The players by the names the page and playtest give them. */
+  g_autofree char *first = st_balance_players_describe (&o->players[0]);
+  g_autofree char *second = st_balance_players_describe (&o->players[1]);
 
   printf ("%s\n", path);
   printf (ngettext ("  %s from %u value, %u games a seating, %s; %s as the first player against %s\n",
                     "  %s from %u values, %u games a seating, %s; %s as the first player against %s\n",
                     result->points->len),
-          result->param->name, result->points->len, o->games, seatings,
-          st_player_kind_to_string (o->players[0].kind), st_player_kind_to_string (o->players[1].kind));
+          result->param->name, result->points->len, o->games, seatings, first, second);
   /* Translators: the column headings of a sweep: the value, the share of the
    * decisive games a side wins with its interval, the draws. */
   printf (_ ("  %-10s %s wins of decisive games (95 %% interval)   draws\n"), _ ("value"), side);

@@ -6,6 +6,7 @@
 #include "engine/st-game-log.h"
 #include "engine/st-player.h"
 #include "engine/st-balance-players.h"
+#include "engine/st-balance-saved.h"
 #include "engine/st-playtest-runner.h"
 
 G_BEGIN_DECLS
@@ -87,6 +88,8 @@ void st_cli_run_add_entries (StCliRun *run, GOptionContext *context);
 /* Checks the options and fills a playtest's; prints usage errors and returns FALSE. */
 gboolean st_cli_run_options (const char *command, const StCliRun *run, StPlaytestOptions *options);
 
+/* Which of the players, their budget, the seed and the games were given. */
+StBalanceAsked st_cli_run_asked (const StCliRun *run);
 /* Whether the run's players are chosen by time: --time, or no player or budget
  * given (the default, "about 1 minute"); time receives it. */
 gboolean st_cli_run_by_time (const StCliRun *run, StBalanceTime *time);

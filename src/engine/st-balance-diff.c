@@ -291,7 +291,8 @@ st_balance_diff_compare_seatings (const StGame     *old_game,
   st_two_proportion_test (old_report->wins[0], decisive_old, new_report->wins[0], decisive_new, &d->z,
                           &d->p_value);
   d->turns_change = new_report->mean_turns - old_report->mean_turns;
-  d->same_games = same_games (old_report, new_report)
+  /* Without the old game the old reports are a saved run's counts, not its games. */
+  d->same_games = old_game != NULL && same_games (old_report, new_report)
                   && (old_swapped == NULL || new_swapped == NULL || same_games (old_swapped, new_swapped));
   d->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) figure_free);
   add_figures (d->figures, 0, d->side, d->side_name, old_report, new_report);
@@ -300,7 +301,9 @@ st_balance_diff_compare_seatings (const StGame     *old_game,
                  new_swapped);
   d->headline = d->same_games ? -1 : headline (d->figures);
   d->real = d->headline >= 0 && ((const StDiffFigure *) g_ptr_array_index (d->figures, d->headline))->real;
-  d->edits = st_scenario_diff (st_game_scenario (old_game), st_game_scenario (new_game), lang);
+  d->edits = old_game != NULL
+                 ? st_scenario_diff (st_game_scenario (old_game), st_game_scenario (new_game), lang)
+                 : NULL;
   d->statement = statement (d, d->side_name);
   return d;
 }

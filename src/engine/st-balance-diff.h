@@ -54,7 +54,7 @@ typedef struct
   gboolean          real; /* p < 0.05 */
   gboolean          same_games; /* every game ended alike on both versions: winner, reason, turns, actions */
   double            turns_change; /* mean turns, new - old */
-  GPtrArray        *edits; /* StScenarioChange* */
+  GPtrArray        *edits; /* StScenarioChange*; NULL: the old version is a saved run */
   char             *statement; /* translated, plain words: the largest real change first */
   /* The other seating (the other side moving first), when both were played. */
   StPlaytestReport *old_swapped;
@@ -96,7 +96,9 @@ StBalanceDiff *st_balance_diff_compare (const StGame     *old_game,
                                         const StGame     *new_game,
                                         StPlaytestReport *new_report,
                                         const char       *lang);
-/* The same with the other seating's runs too (either may be NULL: one seating). */
+/* The same with the other seating's runs too (either may be NULL: one seating).
+ * old_game NULL: the old reports are a saved run's (st-balance-saved.h), whose
+ * scenario and single games are not at hand: edits NULL, same_games FALSE. */
 StBalanceDiff *st_balance_diff_compare_seatings (const StGame     *old_game,
                                                  StPlaytestReport *old_report,
                                                  StPlaytestReport *old_swapped,

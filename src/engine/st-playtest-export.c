@@ -111,6 +111,11 @@ add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const S
       json_builder_begin_object (b);
       add_string (b, "side", st_game_player_side (game, p));
       add_string (b, "kind", st_player_kind_to_string (o->players[p].kind));
+      /* MCTS's budget, so that the run can be a baseline (st-balance-saved.c). */
+      if (o->players[p].kind == ST_PLAYER_MCTS && o->players[p].iterations > 0)
+        add_int (b, "iterations", o->players[p].iterations);
+      else if (o->players[p].kind == ST_PLAYER_MCTS)
+        add_double (b, "seconds", o->players[p].seconds);
       add_int (b, "wins", r->wins[p]);
       json_builder_end_object (b);
     }
@@ -148,6 +153,15 @@ add_run (JsonBuilder *b, const StGame *game, const StPlaytestOptions *o, const S
   json_builder_end_object (b);
   json_builder_end_object (b);
   add_end_reasons (b, game, r->end_reasons, r->n_end_reasons);
+}
+
+void
+st_playtest_report_add_members (struct _JsonBuilder     *b,
+                                const StGame            *game,
+                                const StPlaytestOptions *options,
+                                const StPlaytestReport  *report)
+{
+  add_run (b, game, options, report);
 }
 
 /* The sum of two seatings: wins by side, draws and end reasons. */

@@ -53,6 +53,14 @@ struct _JsonBuilder;
 void st_playtest_extras_add_chosen (struct _JsonBuilder     *b,
                                     const StPlaytestOptions *options,
                                     const StPlaytestExtras  *extras);
+/* One seating's figures as `playtest --json` writes them ("players" with their
+ * sides and budgets, "draws", the win rates, "length" with its histogram,
+ * "end_reasons"), added to the object being built: balance-diff's runs have
+ * them too, so that its JSON can be a baseline (st-balance-saved.h). */
+void st_playtest_report_add_members (struct _JsonBuilder     *b,
+                                     const StGame            *game,
+                                     const StPlaytestOptions *options,
+                                     const StPlaytestReport  *report);
 /* The verdict of the seatings (StFinding*), with the check with stronger players
  * at its end when every seating has their sample. */
 GPtrArray *

@@ -140,7 +140,8 @@ check("playtest --stop-when-clear stops at a checkpoint once the answer is clear
       0 < data.get("games", 0) < 2000 and data.get("games", 1) % 20 == 0, r.stdout[:300] + r.stderr[-300:])
 
 r = run("playtest", basic, "--games", "1", "--p1", "mcts", "--p2", "random", "--seconds", "0.01")
-check("playtest --seconds gives MCTS a time budget", r.returncode == 0 and "mcts" in r.stdout, r.stderr[-300:])
+check("playtest --seconds gives MCTS a time budget", r.returncode == 0 and "(MCTS, 0.01 s a move)" in r.stdout,
+      r.stdout + r.stderr[-300:])
 for bad in (["--seconds", "0"], ["--seconds", "-1"], ["--iterations", "0"], ["--iterations", "50", "--seconds", "1"]):
     r = run("playtest", basic, "--games", "1", *bad)
     check("playtest " + " ".join(bad) + " is a usage error", r.returncode == 2, r.stderr)
@@ -174,7 +175,8 @@ share = sum(row[2] == first for row in decisive) / len(decisive) if decisive els
 rate = data.get("first_player_win_rate", -2)
 check("playtest: first_player_win_rate is the share of decisive games in the JSON, the text and the CSV",
       abs(rate - share) < 1e-9 and data.get("win_rate_of") == "decisive-games"
-      and f"First player wins: {rate * 100:.1f} % of decisive games" in rt.stdout
+      and f"First player wins (Blue): {rate * 100:.1f} % of {len(decisive)} decisive games" in rt.stdout
+      and "Second player wins (Red): " in rt.stdout and "Blue (Greedy) against Red (Greedy)" in rt.stdout
       and data["first_player_win_rate_95"][0] <= rate <= data["first_player_win_rate_95"][1],
       f"{rate} {share} {rt.stdout[:400]}")
 

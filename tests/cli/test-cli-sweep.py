@@ -70,7 +70,8 @@ check("sweep --csv: one line a value with the JSON's figures",
 r = run("sweep", "maneuver-basic.xml", "--param", "turn-limit", "--values", "4,10", "--games", "20", *greedy)
 check("sweep prints a table with the value now and the suggestion in words",
       r.returncode == 0 and "(now)" in r.stdout and ("Suggested" in r.stdout or "No value" in r.stdout)
-      and "Blue" in r.stdout, r.stdout + r.stderr[-300:])
+      and "Blue" in r.stdout and "Greedy as the first player against Greedy" in r.stdout,
+      r.stdout + r.stderr[-300:])
 
 r = run("sweep", "manover-finland.xml", "--param", "strategic-points-to-win", "--values", "3..4",
         "--games", "10", "--jobs", "2", "--json", *greedy)

@@ -145,6 +145,7 @@ typedef struct
    * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
    * as many slots as the larger side has units. */
   guint8  reach_count[MH_MAX_SIDE_UNITS];
+  guint16 reach_total; /* the sum of reach_count */
   guint64 reach[];
 } MhState;
 
@@ -301,6 +302,9 @@ void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEven
 
 /* mh-combat.c: rules [8] and [11]. */
 void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);
+/* The action st_rng_below (rng, n) would pick from the n of mh_combat_actions (),
+ * without listing them. */
+StAction mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng);
 /* The enemy units the phasing player must still attack (rules [8] and [11]). */
 guint64 mh_required_defenders (const MhDef *def, const MhState *st);
 /* The enemy units in the hexes of the current combat. */

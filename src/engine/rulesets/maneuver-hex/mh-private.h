@@ -123,6 +123,7 @@ typedef struct
   gint16 defender_cells[6]; /* in cell order */
 
   gint16  cell[MH_MAX_UNITS]; /* -1: off the map */
+  guint16 reach_total; /* the sum of reach_count (below), in what would be padding */
   guint64 reduced;
   guint64 off_map; /* cell -1: dead, or not set up */
   guint64 dead; /* in the dead pile */
@@ -145,7 +146,6 @@ typedef struct
    * how many each unit has: def->reach_words words a slot (MH_REACH ()), for
    * as many slots as the larger side has units. */
   guint8  reach_count[MH_MAX_SIDE_UNITS];
-  guint16 reach_total; /* the sum of reach_count */
   guint64 reach[];
 } MhState;
 

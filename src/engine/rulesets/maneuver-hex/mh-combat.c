@@ -317,6 +317,20 @@ run_attack_search (AttackSearch *search, gboolean strict, StActionList *out, gui
   return search->added;
 }
 
+/* Small boards: whether no enemy hex is next to one of the phasing player's,
+ * so that there is no attack and none is owed. */
+static gboolean
+no_front (const MhDef *def, const MhState *st)
+{
+  guint64 front = 0;
+
+  if (def->grid.masks == NULL)
+    return FALSE;
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    front |= st->zoc[st->active].w[k] & st->occ[1 - st->active].w[k];
+  return front == 0;
+}
+
 void
 mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
@@ -325,6 +339,11 @@ mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
   guint64      required;
   AttackSearch search;
 
+  if (no_front (def, st))
+    {
+      st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
+      return;
+    }
   adjacent_attackers (def, st, adj);
   required = required_defenders (def, st, available, adj, near);
   attack_search_init (&search, def, st, available, required, adj, near);
@@ -348,6 +367,11 @@ mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng)
   gboolean     strict = TRUE;
   guint        total, pick;
 
+  if (no_front (def, st))
+    {
+      (void) st_rng_below (rng, 1); /* the draw from the list of one */
+      return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
+    }
   adjacent_attackers (def, st, adj);
   required = required_defenders (def, st, available, adj, near);
   attack_search_init (&search, def, st, available, required, adj, near);

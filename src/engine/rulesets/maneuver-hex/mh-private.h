@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "engine/boards/st-hex-grid.h"
 #include "engine/st-ruleset.h"
 #include "mh-action.h"
@@ -198,19 +202,39 @@ mh_adjacent (const MhDef *def, int a, int b)
                                  : st_hex_grid_adjacent (&def->grid, a, b);
 }
 
+/* The units (of either player) whose cell is cell: sixteen cells compared at
+ * a time where SSE2 is there (the x86-64 baseline). */
+static inline guint64
+mh_cell_units (const MhState *st, int cell)
+{
+  guint64 mask = 0;
+
+#ifdef __SSE2__
+  const __m128i key = _mm_set1_epi16 ((short) cell);
+
+  for (guint i = 0; i < MH_MAX_UNITS; i += 16)
+    {
+      __m128i a = _mm_loadu_si128 ((const __m128i *) (const void *) (st->cell + i));
+      __m128i b = _mm_loadu_si128 ((const __m128i *) (const void *) (st->cell + i + 8));
+      __m128i eq = _mm_packs_epi16 (_mm_cmpeq_epi16 (a, key), _mm_cmpeq_epi16 (b, key));
+
+      mask |= (guint64) (guint32) _mm_movemask_epi8 (eq) << i;
+    }
+#else
+  for (guint u = 0; u < MH_MAX_UNITS; u++)
+    if (st->cell[u] == cell)
+      mask |= MH_BIT (u);
+#endif
+  return mask;
+}
+
 /* The units of player in cell. */
 static inline guint64
 mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
 {
-  guint64 mask = 0;
-  guint   u;
-
   if (def->grid.masks != NULL && (cell < 0 || !st_hex_mask_has (&st->occ[player], cell)))
     return 0;
-  MH_FOREACH (def->side_mask[player], u)
-    if (st->cell[u] == cell)
-      mask |= MH_BIT (u);
-  return mask;
+  return mh_cell_units (st, cell) & def->side_mask[player];
 }
 
 static inline gboolean

@@ -272,8 +272,18 @@ void mh_set_cell (const MhDef *def, MhState *st, guint u, int cell);
 /* Rebuilds the state's masks from the units' cells (after a test moved one by hand). */
 void    mh_sync_masks (const MhDef *def, MhState *st);
 void    mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
-guint64 mh_stacking_excess (const MhDef *def, const MhState *st, int player);
-void    mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+guint64 mh_stacking_excess_of (const MhDef *def, const MhState *st, int player);
+/* Units of player in hexes over the stacking limit (rule [6]); on small boards
+ * none without a look at the units while the state's mask of such hexes is
+ * empty (inline: the evaluation asks at every position). */
+static inline guint64
+mh_stacking_excess (const MhDef *def, const MhState *st, int player)
+{
+  if (def->grid.masks != NULL && st_hex_mask_empty (&st->over[player]))
+    return 0;
+  return mh_stacking_excess_of (def, st, player);
+}
+void mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 /* A unit of player left cell by retreat or elimination: recaptures the other
  * player's capital there if no unit of player is left in its hex (rule [11]). */
 void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);
@@ -283,9 +293,28 @@ int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 /* mh-supply.c: rule [9] and besieging, rule [11]. mh_supply_compile () fills
  * def->ball2 (freed with g_free ()). */
 void     mh_supply_compile (MhDef *def);
-gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
-guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
-void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
+gboolean mh_besieged_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+/* Rule [11]: every hex next to player's capital holds an enemy unit or lies in
+ * an enemy ZOC (inline on small boards: the evaluation asks at every position). */
+static inline gboolean
+mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+{
+  if (def->grid.masks != NULL && def->capital[player] >= 0)
+    {
+      int     capital = st->cell[def->capital[player]];
+      guint64 open = 0;
+
+      if (capital < 0)
+        return FALSE;
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        open |= def->grid.masks[capital].w[k] & ~maps->occupied_mask[1 - player].w[k]
+                & ~maps->zoc_mask[1 - player].w[k];
+      return open == 0;
+    }
+  return mh_besieged_of (def, st, maps, player);
+}
+guint64 mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+void    mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
 
 /* mh-overlay.c */
 #define MH_N_OVERLAYS 2

@@ -66,6 +66,40 @@ test_masks (gconstpointer data)
     }
 }
 
+/* The random action drawn without the legal list (movement from the
+ * destinations the state keeps, attacks counted) is the one the same draw
+ * picks from the list: games played by either way are the same games. */
+static void
+test_random_pick (gconstpointer data)
+{
+  g_autoptr (StGame) game = mh_fixture_load (data);
+  StActionList list, scratch;
+
+  st_action_list_init (&list);
+  st_action_list_init (&scratch);
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, seed);
+      StRng rng;
+      guint n = 0;
+
+      st_rng_seed (&rng, seed * 104729);
+      while (!st_game_is_terminal (game, state))
+        {
+          StRng    listed = rng;
+          StAction action = st_game_random_action (game, state, &rng, &scratch);
+
+          st_game_legal_actions (game, state, &list);
+          g_assert_cmpuint (action, ==, list.actions[st_rng_below (&listed, list.len)]);
+          g_assert_cmpmem (&listed, sizeof listed, &rng, sizeof rng);
+          st_game_apply (game, state, action);
+          g_assert_cmpuint (++n, <, 100000);
+        }
+    }
+  st_action_list_free (&list);
+  st_action_list_free (&scratch);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -76,7 +110,11 @@ main (int argc, char **argv)
       g_autofree char *path =
           g_strdup_printf ("/maneuver-hex/masks/the masks of %s hold over random games", base);
 
+      g_autofree char *pick_path =
+          g_strdup_printf ("/maneuver-hex/masks/the random pick of %s is the legal list's", base);
+
       g_test_add_data_func (path, scenarios[i], test_masks);
+      g_test_add_data_func (pick_path, scenarios[i], test_random_pick);
     }
   return g_test_run ();
 }

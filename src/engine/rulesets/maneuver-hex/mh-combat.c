@@ -45,11 +45,37 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
 static void
 adjacent_attackers (const MhDef *def, const MhState *st, guint64 adj[MH_MAX_UNITS])
 {
-  guint64 own = mh_active_mask (def, st, st->active);
+  int     p = st->active;
+  guint64 own = mh_active_mask (def, st, p);
+  guint64 at[ST_HEX_MASK_CELLS]; /* the own units in each hex of st->occ[p] */
   guint   u;
 
-  MH_FOREACH (mh_active_mask (def, st, 1 - st->active), u)
-    adj[u] = attackers_near (def, st, own, st->cell[u]);
+  if (def->grid.masks == NULL)
+    {
+      MH_FOREACH (mh_active_mask (def, st, 1 - p), u)
+        adj[u] = attackers_near (def, st, own, st->cell[u]);
+      return;
+    }
+  /* Every hex of occ[p] holds a unit of p's on the map (a captured capital
+   * among them), so each hex read below is written first. */
+  MH_FOREACH (def->side_mask[p] & ~st->off_map, u)
+    at[st->cell[u]] = 0;
+  MH_FOREACH (own, u)
+    at[st->cell[u]] |= MH_BIT (u);
+  MH_FOREACH (mh_active_mask (def, st, 1 - p), u)
+    {
+      const StHexMask *around = &def->grid.masks[st->cell[u]];
+      guint64          mask = 0;
+
+      /* Outside p's zone of control no hex of p's is next to it. */
+      adj[u] = 0;
+      if (!st_hex_mask_has (&st->zoc[p], st->cell[u]))
+        continue;
+      for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+        for (guint64 bits = around->w[w] & st->occ[p].w[w]; bits != 0; bits &= bits - 1)
+          mask |= at[w * 64 + __builtin_ctzll (bits)];
+      adj[u] = mask;
+    }
 }
 
 static guint64
@@ -121,6 +147,9 @@ mh_defenders (const MhDef *def, const MhState *st)
   return mask;
 }
 
+/* The search of the attacks, in the order of the legal list: it lists them
+ * (out set), or counts them, or (pick below the count) finds the one at that
+ * place without listing the others (mh_combat_random_action ()). */
 typedef struct
 {
   const MhDef   *def;
@@ -129,58 +158,86 @@ typedef struct
   const guint64 *near;
   gboolean       strict;
   StActionList  *out;
-  guint          added;
+  guint          added; /* listed or counted so far */
+  guint          pick; /* G_MAXUINT: none */
+  StAction       picked;
   guint          n_hexes;
   int            hexes[MH_MAX_UNITS]; /* enemy-held hexes */
   guint64        units[MH_MAX_UNITS]; /* the enemy units of each */
   guint64        attackers[MH_MAX_UNITS]; /* available units next to each */
 } AttackSearch;
 
+/* The attack on the hexes chosen by the candidates of subset. */
+static StAction
+make_attack (const AttackSearch *search, const guint *chosen, guint n, const guint *cand, guint subset)
+{
+  const MhDef *def = search->def;
+  guint32      slots = 0;
+  guint        dirs = 0;
+  int          pivot;
+
+  for (guint bits = subset; bits != 0; bits &= bits - 1)
+    slots |= 1u << def->slot[cand[__builtin_ctz (bits)]];
+  /* The attack is written from the hex of its first attacker, which is next
+   * to every hex attacked. */
+  pivot = search->st->cell[cand[__builtin_ctz (subset)]];
+  for (guint d = 0; d < 6; d++)
+    for (guint i = 0; i < n; i++)
+      if (def->grid.neighbours[pivot][d] == search->hexes[chosen[i]])
+        dirs |= 1u << d;
+  return mh_action_make (MH_ACTION_ATTACK, dirs, (guint) pivot, slots);
+}
+
 /* Every attack on the hexes chosen (chosen[0..n-1], indices into search->hexes)
- * by subsets of the units next to all of them. */
+ * by subsets of the units next to all of them, in increasing subset order. */
 static void
 add_attacks_on (AttackSearch *search, const guint *chosen, guint n, guint64 candidates)
 {
-  const MhDef *def = search->def;
-  guint64      in_hexes = 0;
-  guint        cand[MAX_CANDIDATES], n_cand = 0, u;
+  guint64 in_hexes = 0, all = 0;
+  guint   cand[MAX_CANDIDATES], n_cand = 0, u, r;
+  guint   need[MH_MAX_UNITS], n_need = 0, n_subsets;
 
   for (guint i = 0; i < n; i++)
     in_hexes |= search->units[chosen[i]];
   MH_FOREACH (candidates, u)
     if (n_cand < MAX_CANDIDATES)
-      cand[n_cand++] = u;
-  for (guint subset = 1; subset < (1u << n_cand); subset++)
-    {
-      guint64  mask = 0;
-      guint32  slots = 0;
-      gboolean orphans = FALSE;
-      guint    r, pivot_unit = G_MAXUINT, dirs = 0;
-      int      pivot;
+      {
+        all |= MH_BIT (u);
+        cand[n_cand++] = u;
+      }
+  n_subsets = 1u << n_cand;
+  /* An attack may not take the last attackers of a unit that must be
+   * attacked elsewhere: a subset holding all of them (as candidate bits). */
+  if (search->strict)
+    MH_FOREACH (search->required & ~in_hexes, r)
+      if ((search->near[r] & ~all) == 0)
+        {
+          guint bits = 0;
 
-      for (guint i = 0; i < n_cand; i++)
-        if (subset & (1u << i))
-          {
-            mask |= MH_BIT (cand[i]);
-            slots |= 1u << def->slot[cand[i]];
-            pivot_unit = MIN (pivot_unit, cand[i]);
-          }
-      /* An attack may not take the last attackers of a unit that must be
-       * attacked elsewhere. */
-      if (search->strict)
-        MH_FOREACH (search->required & ~in_hexes, r)
-          if ((search->near[r] & ~mask) == 0)
-            orphans = TRUE;
+          for (guint i = 0; i < n_cand; i++)
+            if (search->near[r] & MH_BIT (cand[i]))
+              bits |= 1u << i;
+          need[n_need++] = bits;
+        }
+  /* Counting past a set that holds no pick: every subset, or those allowed. */
+  if (search->out == NULL && n_need == 0
+      && (search->pick == G_MAXUINT || search->pick >= search->added + n_subsets - 1))
+    {
+      search->added += n_subsets - 1;
+      return;
+    }
+  for (guint subset = 1; subset < n_subsets; subset++)
+    {
+      gboolean orphans = FALSE;
+
+      for (guint i = 0; i < n_need && !orphans; i++)
+        orphans = (subset & need[i]) == need[i];
       if (orphans)
         continue;
-      /* The attack is written from the hex of its first attacker, which is next
-       * to every hex attacked. */
-      pivot = search->st->cell[pivot_unit];
-      for (guint d = 0; d < 6; d++)
-        for (guint i = 0; i < n; i++)
-          if (def->grid.neighbours[pivot][d] == search->hexes[chosen[i]])
-            dirs |= 1u << d;
-      st_action_list_add (search->out, mh_action_make (MH_ACTION_ATTACK, dirs, (guint) pivot, slots));
+      if (search->out != NULL)
+        st_action_list_add (search->out, make_attack (search, chosen, n, cand, subset));
+      else if (search->added == search->pick)
+        search->picked = make_attack (search, chosen, n, cand, subset);
       search->added++;
     }
 }
@@ -195,6 +252,9 @@ add_hex_sets (AttackSearch *search, guint *chosen, guint n, guint64 common)
     {
       guint64 together = n == 0 ? search->attackers[h] : common & search->attackers[h];
 
+      /* Picking: done once the pick is passed. */
+      if (search->pick != G_MAXUINT && search->added > search->pick)
+        return;
       if (together == 0)
         continue;
       chosen[n] = h;
@@ -204,23 +264,26 @@ add_hex_sets (AttackSearch *search, guint *chosen, guint n, guint64 common)
     }
 }
 
-/* Adds the attacks on every set of enemy hexes; with strict set, not those that
- * take the last attackers of a unit that must be attacked elsewhere. */
-static guint
-add_attacks (const MhDef   *def,
-             const MhState *st,
-             guint64        available,
-             guint64        required,
-             const guint64  adj[MH_MAX_UNITS],
-             const guint64  near[MH_MAX_UNITS],
-             gboolean       strict,
-             StActionList  *out)
+/* Fills the search with the enemy hexes that units can attack. */
+static void
+attack_search_init (AttackSearch  *search,
+                    const MhDef   *def,
+                    const MhState *st,
+                    guint64        available,
+                    guint64        required,
+                    const guint64  adj[MH_MAX_UNITS],
+                    const guint64  near[MH_MAX_UNITS])
 {
-  AttackSearch search = { def, st, required, near, strict, out, 0, 0 };
-  int          e = 1 - st->active;
-  guint64      enemies = mh_active_mask (def, st, e), seen = 0;
-  guint        chosen[6], u;
+  int     e = 1 - st->active;
+  guint64 enemies = mh_active_mask (def, st, e), seen = 0;
+  guint   u;
 
+  /* The arrays are filled up to n_hexes: not cleared. */
+  search->def = def;
+  search->st = st;
+  search->required = required;
+  search->near = near;
+  search->n_hexes = 0;
   MH_FOREACH (enemies, u)
     {
       int     h = st->cell[u];
@@ -232,31 +295,96 @@ add_attacks (const MhDef   *def,
        * leaves the attacks and their order as they are. */
       if ((attackers = adj[u] & available) == 0)
         continue;
-      search.units[search.n_hexes] = mh_units_in (def, st, h, e) & enemies;
-      seen |= search.units[search.n_hexes];
-      search.hexes[search.n_hexes] = h;
-      search.attackers[search.n_hexes] = attackers;
-      search.n_hexes++;
+      search->units[search->n_hexes] = mh_units_in (def, st, h, e) & enemies;
+      seen |= search->units[search->n_hexes];
+      search->hexes[search->n_hexes] = h;
+      search->attackers[search->n_hexes] = attackers;
+      search->n_hexes++;
     }
-  add_hex_sets (&search, chosen, 0, 0);
-  return search.added;
+}
+
+/* Runs the search from the start: lists (out), counts, or picks. */
+static guint
+run_attack_search (AttackSearch *search, gboolean strict, StActionList *out, guint pick)
+{
+  guint chosen[6];
+
+  search->strict = strict;
+  search->out = out;
+  search->pick = pick;
+  search->added = 0;
+  add_hex_sets (search, chosen, 0, 0);
+  return search->added;
+}
+
+/* Small boards: whether no enemy hex is next to one of the phasing player's,
+ * so that there is no attack and none is owed. */
+static gboolean
+no_front (const MhDef *def, const MhState *st)
+{
+  guint64 front = 0;
+
+  if (def->grid.masks == NULL)
+    return FALSE;
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    front |= st->zoc[st->active].w[k] & st->occ[1 - st->active].w[k];
+  return front == 0;
 }
 
 void
 mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
-  guint64 available = mh_active_mask (def, st, st->active) & ~st->attacked;
-  guint64 near[MH_MAX_UNITS] = { 0 }, adj[MH_MAX_UNITS];
-  guint64 required;
+  guint64      available = mh_active_mask (def, st, st->active) & ~st->attacked;
+  guint64      near[MH_MAX_UNITS], adj[MH_MAX_UNITS]; /* near: read for required units only */
+  guint64      required;
+  AttackSearch search;
 
+  if (no_front (def, st))
+    {
+      st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
+      return;
+    }
   adjacent_attackers (def, st, adj);
   required = required_defenders (def, st, available, adj, near);
+  attack_search_init (&search, def, st, available, required, adj, near);
   /* When every attack would strand some unit that must be attacked, the player
    * cannot meet the whole obligation and may attack as he likes. */
-  if (add_attacks (def, st, available, required, adj, near, TRUE, out) == 0 && required != 0)
-    add_attacks (def, st, available, required, adj, near, FALSE, out);
+  if (run_attack_search (&search, TRUE, out, G_MAXUINT) == 0 && required != 0)
+    run_attack_search (&search, FALSE, out, G_MAXUINT);
   if (required == 0)
     st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
+}
+
+/* The action st_rng_below (rng, n) picks from mh_combat_actions ()'s list of n,
+ * found by counting the attacks rather than listing them. */
+StAction
+mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng)
+{
+  guint64      available = mh_active_mask (def, st, st->active) & ~st->attacked;
+  guint64      near[MH_MAX_UNITS], adj[MH_MAX_UNITS]; /* near: read for required units only */
+  guint64      required;
+  AttackSearch search;
+  gboolean     strict = TRUE;
+  guint        total, pick;
+
+  if (no_front (def, st))
+    {
+      (void) st_rng_below (rng, 1); /* the draw from the list of one */
+      return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
+    }
+  adjacent_attackers (def, st, adj);
+  required = required_defenders (def, st, available, adj, near);
+  attack_search_init (&search, def, st, available, required, adj, near);
+  if ((total = run_attack_search (&search, TRUE, NULL, G_MAXUINT)) == 0 && required != 0)
+    {
+      strict = FALSE;
+      total = run_attack_search (&search, FALSE, NULL, G_MAXUINT);
+    }
+  pick = st_rng_below (rng, total + (required == 0 ? 1 : 0));
+  if (pick >= total)
+    return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
+  run_attack_search (&search, strict, NULL, pick);
+  return search.picked;
 }
 
 static gboolean

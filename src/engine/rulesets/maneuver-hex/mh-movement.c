@@ -211,6 +211,7 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
       bits[w] = mask.w[w];
       n += st_popcount64 (mask.w[w]);
     }
+  st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]] + n);
   st->reach_count[def->slot[u]] = (guint8) n;
 }
 
@@ -242,6 +243,7 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
       guint u;
 
       memset (st->reach_count, 0, sizeof st->reach_count);
+      st->reach_total = 0;
       memset (st->reach, 0, def->counts_at);
       MH_FOREACH (mh_active_mask (def, st, p), u)
         cache_destinations (def, st, &maps, u);
@@ -381,24 +383,14 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
   /* Set-up needs a hex: mh_progress () skips a unit with none. */
   if (st->phase == MH_SETUP && def->grid.masks != NULL)
     return mh_setup_random_action (def, st, rng);
+  if (st->phase == MH_COMBAT)
+    return mh_combat_random_action (def, st, rng);
   if (st->phase != MH_MOVEMENT || !def->reach_cache)
     goto list;
   /* A capital's count is 0: it never moves. The slots of units that have
    * moved or do not take part count nothing either, so the moves are the sum
-   * of the counts, added sixteen bits a lane. */
-  {
-    guint64 lanes = 0;
-
-    for (guint i = 0; i < MH_MAX_SIDE_UNITS / 8; i++)
-      {
-        guint64 w;
-
-        memcpy (&w, st->reach_count + i * 8, sizeof w);
-        lanes += (w & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff))
-                 + ((w >> 8) & G_GUINT64_CONSTANT (0x00ff00ff00ff00ff));
-      }
-    total = (guint) ((lanes * G_GUINT64_CONSTANT (0x0001000100010001)) >> 48);
-  }
+   * of the counts, which the state keeps. */
+  total = st->reach_total;
   /* After the moves the list has the replacements, the restorations and
    * end-phase, in that order. */
   if (may_replace (def, st))
@@ -482,6 +474,7 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         if (def->reach_cache)
           {
             memset (MH_REACH (def, st, def->slot[u]), 0, def->reach_words * sizeof (guint64));
+            st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]]);
             st->reach_count[def->slot[u]] = 0;
           }
         mh_event_log_add (ev, MH_EVENT_MOVED, p, (int) u, from, st->cell[u]);

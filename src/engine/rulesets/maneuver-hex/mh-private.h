@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "engine/boards/st-hex-grid.h"
 #include "engine/st-ruleset.h"
 #include "mh-action.h"
@@ -123,6 +127,7 @@ typedef struct
   gint16 defender_cells[6]; /* in cell order */
 
   gint16  cell[MH_MAX_UNITS]; /* -1: off the map */
+  guint16 reach_total; /* the sum of reach_count (below), in what would be padding */
   guint64 reduced;
   guint64 off_map; /* cell -1: dead, or not set up */
   guint64 dead; /* in the dead pile */
@@ -197,19 +202,39 @@ mh_adjacent (const MhDef *def, int a, int b)
                                  : st_hex_grid_adjacent (&def->grid, a, b);
 }
 
+/* The units (of either player) whose cell is cell: sixteen cells compared at
+ * a time where SSE2 is there (the x86-64 baseline). */
+static inline guint64
+mh_cell_units (const MhState *st, int cell)
+{
+  guint64 mask = 0;
+
+#ifdef __SSE2__
+  const __m128i key = _mm_set1_epi16 ((short) cell);
+
+  for (guint i = 0; i < MH_MAX_UNITS; i += 16)
+    {
+      __m128i a = _mm_loadu_si128 ((const __m128i *) (const void *) (st->cell + i));
+      __m128i b = _mm_loadu_si128 ((const __m128i *) (const void *) (st->cell + i + 8));
+      __m128i eq = _mm_packs_epi16 (_mm_cmpeq_epi16 (a, key), _mm_cmpeq_epi16 (b, key));
+
+      mask |= (guint64) (guint32) _mm_movemask_epi8 (eq) << i;
+    }
+#else
+  for (guint u = 0; u < MH_MAX_UNITS; u++)
+    if (st->cell[u] == cell)
+      mask |= MH_BIT (u);
+#endif
+  return mask;
+}
+
 /* The units of player in cell. */
 static inline guint64
 mh_units_in (const MhDef *def, const MhState *st, int cell, int player)
 {
-  guint64 mask = 0;
-  guint   u;
-
   if (def->grid.masks != NULL && (cell < 0 || !st_hex_mask_has (&st->occ[player], cell)))
     return 0;
-  MH_FOREACH (def->side_mask[player], u)
-    if (st->cell[u] == cell)
-      mask |= MH_BIT (u);
-  return mask;
+  return mh_cell_units (st, cell) & def->side_mask[player];
 }
 
 static inline gboolean
@@ -247,8 +272,18 @@ void mh_set_cell (const MhDef *def, MhState *st, guint u, int cell);
 /* Rebuilds the state's masks from the units' cells (after a test moved one by hand). */
 void    mh_sync_masks (const MhDef *def, MhState *st);
 void    mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
-guint64 mh_stacking_excess (const MhDef *def, const MhState *st, int player);
-void    mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
+guint64 mh_stacking_excess_of (const MhDef *def, const MhState *st, int player);
+/* Units of player in hexes over the stacking limit (rule [6]); on small boards
+ * none without a look at the units while the state's mask of such hexes is
+ * empty (inline: the evaluation asks at every position). */
+static inline guint64
+mh_stacking_excess (const MhDef *def, const MhState *st, int player)
+{
+  if (def->grid.masks != NULL && st_hex_mask_empty (&st->over[player]))
+    return 0;
+  return mh_stacking_excess_of (def, st, player);
+}
+void mh_eliminate (const MhDef *def, MhState *st, guint u, StEventLog *ev);
 /* A unit of player left cell by retreat or elimination: recaptures the other
  * player's capital there if no unit of player is left in its hex (rule [11]). */
 void mh_captors_left (const MhDef *def, MhState *st, int player, int cell, StEventLog *ev);
@@ -258,9 +293,28 @@ int  mh_count_combat_units (const MhDef *def, const MhState *st, int player);
 /* mh-supply.c: rule [9] and besieging, rule [11]. mh_supply_compile () fills
  * def->ball2 (freed with g_free ()). */
 void     mh_supply_compile (MhDef *def);
-gboolean mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
-guint64  mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
-void     mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
+gboolean mh_besieged_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+/* Rule [11]: every hex next to player's capital holds an enemy unit or lies in
+ * an enemy ZOC (inline on small boards: the evaluation asks at every position). */
+static inline gboolean
+mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+{
+  if (def->grid.masks != NULL && def->capital[player] >= 0)
+    {
+      int     capital = st->cell[def->capital[player]];
+      guint64 open = 0;
+
+      if (capital < 0)
+        return FALSE;
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        open |= def->grid.masks[capital].w[k] & ~maps->occupied_mask[1 - player].w[k]
+                & ~maps->zoc_mask[1 - player].w[k];
+      return open == 0;
+    }
+  return mh_besieged_of (def, st, maps, player);
+}
+guint64 mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
+void    mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
 
 /* mh-overlay.c */
 #define MH_N_OVERLAYS 2
@@ -301,6 +355,9 @@ void     mh_enter_cell (const MhDef *def, MhState *st, guint u, int cell, StEven
 
 /* mh-combat.c: rules [8] and [11]. */
 void mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out);
+/* The action st_rng_below (rng, n) would pick from the n of mh_combat_actions (),
+ * without listing them. */
+StAction mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng);
 /* The enemy units the phasing player must still attack (rules [8] and [11]). */
 guint64 mh_required_defenders (const MhDef *def, const MhState *st);
 /* The enemy units in the hexes of the current combat. */

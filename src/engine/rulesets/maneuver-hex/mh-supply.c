@@ -9,9 +9,10 @@
 
 /* Rule [9], supply, and rule [11]'s besieged capital. */
 
-/* Every hex next to the capital holds an enemy unit or lies in an enemy ZOC. */
-static inline gboolean
-besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+/* Rule [11]'s siege hex by hex, on boards too large for masks (mh_besieged ()
+ * answers small boards itself). */
+gboolean
+mh_besieged_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
 {
   const StHexGrid *grid = &def->grid;
   int              capital = st->cell[def->capital[player]];
@@ -19,14 +20,6 @@ besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
 
   if (capital < 0)
     return FALSE;
-  if (grid->masks != NULL)
-    {
-      guint64 open = 0;
-
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        open |= grid->masks[capital].w[k] & ~maps->occupied_mask[enemy].w[k] & ~maps->zoc_mask[enemy].w[k];
-      return open == 0;
-    }
   for (guint i = 0; i < grid->n_neighbours[capital]; i++)
     {
       int c = grid->neighbours[capital][i];
@@ -34,12 +27,6 @@ besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
         return FALSE;
     }
   return TRUE;
-}
-
-gboolean
-mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
-{
-  return besieged (def, st, maps, player);
 }
 
 /* The hexes a supply path of player may pass: no enemy unit, and no vacant hex
@@ -251,7 +238,7 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
 
   if (capital < 0 || (st->captured & MH_BIT (cap)))
     return 0;
-  if (besieged (def, st, maps, player))
+  if (mh_besieged (def, st, maps, player))
     return mh_units_in (def, st, capital, player);
   if (grid->masks != NULL)
     {

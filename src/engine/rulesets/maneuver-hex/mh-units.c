@@ -164,7 +164,7 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
 /* Units of player in hexes over the stacking limit: one infantry or cavalry, one
  * artillery and the capital. Any of them may be the one removed. */
 guint64
-mh_stacking_excess (const MhDef *def, const MhState *st, int player)
+mh_stacking_excess_of (const MhDef *def, const MhState *st, int player)
 {
   guint64 excess = 0;
   guint64 seen = 0;

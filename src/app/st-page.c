@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/st-locale.h"
+#include "st-width-first.h"
 #include "st-page.h"
 
 typedef struct
@@ -108,6 +109,8 @@ st_page_class_init (StPageClass *klass)
   object_class->set_property = st_page_set_property;
 
   widget_class->map = st_page_map;
+  /* Before any window with pages is laid out. */
+  st_width_first_install ();
 
   properties[PROP_SCENARIO] =
       g_param_spec_boxed ("scenario", NULL, NULL, ST_TYPE_SCENARIO,

@@ -16,6 +16,7 @@ typedef struct
   StDocument *document; /* may be NULL: a page on its own */
   GPtrArray  *groups; /* unowned AdwPreferencesGroup*, children of the page */
   gboolean    dirty;
+  guint       n_builds;
 } StPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (StPage, st_page, ADW_TYPE_BIN)
@@ -40,8 +41,19 @@ st_page_ensure_built (StPage *self)
     return;
 
   priv->dirty = FALSE;
+  priv->n_builds++;
   if (ST_PAGE_GET_CLASS (self)->rebuild != NULL)
     ST_PAGE_GET_CLASS (self)->rebuild (self, priv->scenario);
+}
+
+guint
+st_page_get_n_builds (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), 0);
+
+  return priv->n_builds;
 }
 
 static void

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/st-locale.h"
+#include "st-width-first.h"
 #include "st-page.h"
 
 typedef struct
@@ -15,6 +16,7 @@ typedef struct
   StDocument *document; /* may be NULL: a page on its own */
   GPtrArray  *groups; /* unowned AdwPreferencesGroup*, children of the page */
   gboolean    dirty;
+  guint       n_builds;
 } StPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (StPage, st_page, ADW_TYPE_BIN)
@@ -39,8 +41,19 @@ st_page_ensure_built (StPage *self)
     return;
 
   priv->dirty = FALSE;
+  priv->n_builds++;
   if (ST_PAGE_GET_CLASS (self)->rebuild != NULL)
     ST_PAGE_GET_CLASS (self)->rebuild (self, priv->scenario);
+}
+
+guint
+st_page_get_n_builds (StPage *self)
+{
+  StPagePrivate *priv = st_page_get_instance_private (self);
+
+  g_return_val_if_fail (ST_IS_PAGE (self), 0);
+
+  return priv->n_builds;
 }
 
 static void
@@ -108,6 +121,8 @@ st_page_class_init (StPageClass *klass)
   object_class->set_property = st_page_set_property;
 
   widget_class->map = st_page_map;
+  /* Before any window with pages is laid out. */
+  st_width_first_install ();
 
   properties[PROP_SCENARIO] =
       g_param_spec_boxed ("scenario", NULL, NULL, ST_TYPE_SCENARIO,

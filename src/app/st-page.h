@@ -52,6 +52,9 @@ void st_page_ensure_built (StPage *self);
 /* Builds the page again (now if it is shown, else when it is): the window
  * calls it when the content language changes. */
 void st_page_invalidate (StPage *self);
+/* How many times the page was built (tests: opening a file builds the board
+ * page once). */
+guint st_page_get_n_builds (StPage *self);
 
 /* Helpers shared by the pages. */
 const char *st_page_text (const StText *text, const char *fallback);

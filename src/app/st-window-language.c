@@ -156,31 +156,45 @@ remember (StWindow *self, const char *lang)
 /* The language chosen for the file before when the scenario still has it,
  * else the interface language when the scenario has it, else English when it
  * has that, else the document language (the source of every text). */
-void
-st_window_pick_content_language (StWindow *self)
+static char *
+choose_content_language (StWindow *self)
 {
   g_autoptr (GPtrArray) languages = NULL;
   g_autofree char *remembered = NULL;
   const char      *pick = NULL;
 
   if (self->scenario == NULL)
-    {
-      st_window_set_content_language (self, NULL);
-      return;
-    }
+    return NULL;
   languages = st_scenario_languages (self->scenario);
   remembered = st_window_remembered_content_language (self);
   if (remembered != NULL && g_ptr_array_find_with_equal_func (languages, remembered, g_str_equal, NULL))
-    {
-      st_window_set_content_language (self, remembered);
-      return;
-    }
+    return g_steal_pointer (&remembered);
   pick = st_page_locale_language (languages);
   /* As st_text_get_for_locale() does without a locale match: English is a
    * better guess than the source. */
   if (pick == NULL && g_ptr_array_find_with_equal_func (languages, "en", g_str_equal, NULL))
     pick = "en";
-  st_window_set_content_language (self, pick ? pick : self->scenario->lang);
+  return g_strdup (pick ? pick : self->scenario->lang);
+}
+
+void
+st_window_pick_content_language (StWindow *self)
+{
+  g_autofree char *lang = choose_content_language (self);
+
+  st_window_set_content_language (self, lang);
+}
+
+void
+st_window_preset_content_language (StWindow *self)
+{
+  g_autofree char *lang = choose_content_language (self);
+
+  if (g_strcmp0 (st_document_get_content_language (self->document), lang) == 0)
+    return;
+  st_document_set_content_language (self->document, lang);
+  st_text_set_content_language (lang);
+  st_window_notify_content_language (self);
 }
 
 static void

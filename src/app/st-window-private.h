@@ -114,6 +114,11 @@ void st_window_file_watch_dispose (StWindow *self);
 void st_window_class_add_language_actions (GtkWidgetClass *widget_class);
 void st_window_init_language (StWindow *self);
 void st_window_pick_content_language (StWindow *self);
+/* For a new document about to be shown by every page: chooses its content
+ * language as st_window_pick_content_language () does and makes it current
+ * without showing the pages again, since they are about to show the document
+ * (the board page was built twice when a file opened, issue 24). */
+void st_window_preset_content_language (StWindow *self);
 /* The content language last chosen for the document's file, or NULL. */
 char *st_window_remembered_content_language (StWindow *self);
 

@@ -297,6 +297,9 @@ st_window_show_document (StWindow *self)
   g_clear_pointer (&self->scenario, st_scenario_unref);
   if (scenario != NULL)
     self->scenario = st_scenario_ref (scenario);
+  /* In its language from the start: the pages are built once. */
+  if (!same_document)
+    st_window_preset_content_language (self);
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {

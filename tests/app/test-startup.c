@@ -72,6 +72,27 @@ test_file_skips_welcome (void)
   close_window (window);
 }
 
+/* The page shown is built once for the file: the content language is chosen
+ * before the pages show the scenario, not after (it built the board page a
+ * second time, a fiftieth of the 200x200 board's first frame). */
+static void
+test_file_builds_board_once (void)
+{
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  guint     welcome_maps = 0;
+  StWindow *window = new_window (&welcome_maps);
+
+  st_window_prepare_for_file (window);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (st_window_load_file (window, file));
+  st_test_wait_drawn (GTK_WIDGET (window), 1);
+  g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");
+  g_assert_nonnull (st_window_get_content_language (window));
+  g_assert_cmpuint (st_page_get_n_builds (window->board_page), ==, 1);
+  close_window (window);
+}
+
 static void
 test_failed_file_welcome_back (void)
 {
@@ -164,6 +185,7 @@ main (int argc, char *argv[])
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
+  g_test_add_func ("/app/startup/file-builds-board-once", test_file_builds_board_once);
   g_test_add_func ("/app/startup/file-skips-welcome", test_file_skips_welcome);
   g_test_add_func ("/app/startup/failed-file-welcome-back", test_failed_file_welcome_back);
   g_test_add_func ("/app/startup/prepare-shown-window", test_prepare_shown_window);

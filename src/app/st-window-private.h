@@ -117,8 +117,15 @@ void st_window_pick_content_language (StWindow *self);
 /* The content language last chosen for the document's file, or NULL. */
 char *st_window_remembered_content_language (StWindow *self);
 
-/* st-window-sidebar.c: Tab leaves the sidebar for the page (issue 28). */
-void st_window_init_sidebar_keys (StWindow *self);
+/* st-window-sidebar.c: the rows of the parts, and Tab leaves the sidebar for
+ * the page (issue 28). */
+/* Rebuilds the rows for self->scenario (none without one). */
+void st_window_fill_sidebar (StWindow *self);
+/* Refreshes the rows' summaries in place; FALSE when the parts changed and
+ * the sidebar must be filled again. */
+gboolean       st_window_refresh_sidebar (StWindow *self);
+GtkListBoxRow *st_window_find_part_row (StWindow *self, const char *part);
+void           st_window_init_sidebar_keys (StWindow *self);
 
 /* st-window.c */
 void st_window_notify_content_language (StWindow *self);

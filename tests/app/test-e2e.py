@@ -50,7 +50,9 @@ def check(condition, what):
     return condition
 
 
-def wait_for(predicate, timeout=20.0, what="condition"):
+def wait_for(predicate, timeout=20.0, what="condition", interval=0.25):
+    """Polls predicate every interval seconds until it answers something true,
+    which it returns; TimeoutError after timeout seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -59,7 +61,7 @@ def wait_for(predicate, timeout=20.0, what="condition"):
             value = None
         if value:
             return value
-        time.sleep(0.25)
+        time.sleep(interval)
     raise TimeoutError(f"timed out waiting for {what}")
 
 

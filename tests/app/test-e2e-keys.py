@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Keyboard alone, end to end (issue 28): the real sandtable binary driven by
-key presses (XTest, through dogtail's rawinput) and read over AT-SPI, as a
+key presses (XTest, through the AT-SPI registry) and read over AT-SPI, as a
 screen reader reads it. Nothing is clicked and no AT-SPI action is done:
 AT-SPI only says where the focus is and what the board's description, the
 status line and the status bar say.

@@ -59,6 +59,7 @@ struct _StWindow
   gboolean              disposed;
   GFile                *save_again; /* a save asked for while one ran, or NULL */
   StWindowSaveFlags     save_again_flags;
+  gboolean              close_when_saved; /* closing waits for the save that runs */
   GtkFileChooserNative *save_dialog;
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;

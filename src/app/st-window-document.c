@@ -131,6 +131,7 @@ saved_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       /* The previous file is untouched: saving is atomic. */
       show_error (self, heading, error);
       g_clear_object (&self->save_again);
+      self->close_when_saved = FALSE;
       update_after_save (self);
       save_data_free (data);
       return;
@@ -155,6 +156,14 @@ saved_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   else if (data->after & ST_WINDOW_SAVE_CLOSE_AFTER)
     {
       self->close_confirmed = TRUE;
+      self->close_when_saved = FALSE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (self->close_when_saved)
+    {
+      /* Asked to close while this ran: again, now that the history knows
+       * what was saved (it asks only if the work changed meanwhile). */
+      self->close_when_saved = FALSE;
       gtk_window_close (GTK_WINDOW (self));
     }
   else if (data->after & ST_WINDOW_SAVE_TOAST)
@@ -335,6 +344,13 @@ st_window_confirm_close (StWindow *self)
   g_autofree char *body = NULL;
   GtkWidget       *dialog;
 
+  /* Ctrl+S then Ctrl+Q: the history reads as modified until the write ends.
+   * Closing waits for it, and the window closes again when it is done. */
+  if (st_document_get_saving (self->document) && !self->close_confirmed)
+    {
+      self->close_when_saved = TRUE;
+      return FALSE;
+    }
   if (st_document_get_history (self->document) == NULL || self->close_confirmed
       || !st_history_get_modified (st_document_get_history (self->document)))
     {

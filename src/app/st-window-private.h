@@ -59,6 +59,7 @@ struct _StWindow
   gboolean              disposed;
   GFile                *save_again; /* a save asked for while one ran, or NULL */
   StWindowSaveFlags     save_again_flags;
+  gboolean              close_when_saved; /* closing waits for the save that runs */
   GtkFileChooserNative *save_dialog;
   GtkFileChooserNative *export_dialog;
   GtkWidget            *new_dialog;
@@ -122,8 +123,15 @@ void st_window_preset_content_language (StWindow *self);
 /* The content language last chosen for the document's file, or NULL. */
 char *st_window_remembered_content_language (StWindow *self);
 
-/* st-window-sidebar.c: Tab leaves the sidebar for the page (issue 28). */
-void st_window_init_sidebar_keys (StWindow *self);
+/* st-window-sidebar.c: the rows of the parts, and Tab leaves the sidebar for
+ * the page (issue 28). */
+/* Rebuilds the rows for self->scenario (none without one). */
+void st_window_fill_sidebar (StWindow *self);
+/* Refreshes the rows' summaries in place; FALSE when the parts changed and
+ * the sidebar must be filled again. */
+gboolean       st_window_refresh_sidebar (StWindow *self);
+GtkListBoxRow *st_window_find_part_row (StWindow *self, const char *part);
+void           st_window_init_sidebar_keys (StWindow *self);
 
 /* st-window.c */
 void st_window_notify_content_language (StWindow *self);

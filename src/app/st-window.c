@@ -13,7 +13,6 @@
 #include "st-board-page.h"
 #include "st-deck-page.h"
 #include "st-parameters-page.h"
-#include "st-part-summary.h"
 #include "st-rules-page.h"
 #include "st-terrain-page.h"
 #include "st-translations-page.h"
@@ -34,92 +33,6 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const struct
-{
-  const char *id;
-  const char *title;
-  const char *icon_name;
-} parts[] = {
-  { "board", N_ ("Board"), "view-grid-symbolic" },
-  { "terrain", N_ ("Terrain"), "image-x-generic-symbolic" },
-  { "units", N_ ("Sides and units"), "system-users-symbolic" },
-  { "decks", N_ ("Decks"), "view-paged-symbolic" },
-  { "rules", N_ ("Rules text"), "accessories-dictionary-symbolic" },
-  { "translations", N_ ("Translations"), "preferences-desktop-locale-symbolic" },
-  { "parameters", N_ ("Parameters"), "emblem-system-symbolic" },
-  { "balance", N_ ("Balance"), "power-profile-balanced-symbolic" },
-};
-
-static gboolean
-part_applies (const char *id, StScenario *scenario)
-{
-  /* Only games with cards have decks. */
-  if (g_str_equal (id, "decks"))
-    return st_family_has_decks (scenario->family) || scenario->decks->len > 0;
-  /* Balance runs need the family's rules engine. */
-  if (g_str_equal (id, "balance"))
-    return st_game_family_supported (scenario->family);
-
-  return TRUE;
-}
-
-static void
-clear_sidebar (StWindow *self)
-{
-  self->filling_sidebar = TRUE;
-  for (guint i = 0; i < self->rows->len; i++)
-    gtk_list_box_remove (self->sidebar, g_ptr_array_index (self->rows, i));
-  g_ptr_array_set_size (self->rows, 0);
-  self->filling_sidebar = FALSE;
-}
-
-static void
-fill_sidebar (StWindow *self)
-{
-  clear_sidebar (self);
-
-  if (self->scenario == NULL)
-    return;
-
-  self->filling_sidebar = TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_autofree char *subtitle = NULL;
-      GtkWidget       *row;
-
-      if (!part_applies (parts[i].id, self->scenario))
-        continue;
-
-      subtitle = st_part_summary (parts[i].id, self->scenario);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (parts[i].title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_icon_name (ADW_ACTION_ROW (row), parts[i].icon_name);
-      /* The row is labelled by its title already: a label property on top would
-       * make screen readers say it twice. */
-      gtk_widget_set_name (row, parts[i].id);
-
-      gtk_list_box_append (self->sidebar, row);
-      g_ptr_array_add (self->rows, row);
-    }
-  self->filling_sidebar = FALSE;
-}
-
-static GtkListBoxRow *
-find_row (StWindow *self, const char *part)
-{
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->rows, i);
-
-      if (g_strcmp0 (gtk_widget_get_name (row), part) == 0)
-        return GTK_LIST_BOX_ROW (row);
-    }
-
-  return NULL;
-}
 
 static void balance_replay_cb (StWindow *self, StGame *game, StGameLog *log);
 
@@ -243,35 +156,6 @@ update_actions (StWindow *self)
   st_window_update_document_actions (self);
 }
 
-/* After an edit the parts are mostly the same: refresh the counts in place
- * rather than rebuilding the sidebar under the pointer. */
-static gboolean
-refresh_sidebar (StWindow *self)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (part_applies (parts[i].id, self->scenario))
-      {
-        GtkWidget *row = n < self->rows->len ? g_ptr_array_index (self->rows, n) : NULL;
-
-        if (row == NULL || !g_str_equal (gtk_widget_get_name (row), parts[i].id))
-          return FALSE;
-        n++;
-      }
-  if (n != self->rows->len)
-    return FALSE;
-
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget       *row = g_ptr_array_index (self->rows, i);
-      g_autofree char *subtitle = st_part_summary (gtk_widget_get_name (row), self->scenario);
-
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-    }
-  return TRUE;
-}
-
 /* Shows the history's current version in every part. */
 void
 st_window_show_document (StWindow *self)
@@ -313,22 +197,22 @@ st_window_show_document (StWindow *self)
   st_window_update_title (self);
   update_actions (self);
 
-  if (same_document && refresh_sidebar (self))
+  if (same_document && st_window_refresh_sidebar (self))
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENARIO]);
       return;
     }
 
   st_window_pick_content_language (self);
-  fill_sidebar (self);
+  st_window_fill_sidebar (self);
   st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
   update_actions (self);
 
   /* Stay on the part the user was looking at when the new scenario has it. */
-  row = previous ? find_row (self, previous) : NULL;
+  row = previous ? st_window_find_part_row (self, previous) : NULL;
   if (row == NULL)
-    row = find_row (self, "board");
+    row = st_window_find_part_row (self, "board");
   if (row != NULL)
     gtk_list_box_select_row (self->sidebar, row);
 
@@ -744,7 +628,7 @@ st_window_set_visible_part (StWindow *self, const char *part)
 
   g_return_if_fail (ST_IS_WINDOW (self));
 
-  if (part == NULL || (row = find_row (self, part)) == NULL)
+  if (part == NULL || (row = st_window_find_part_row (self, part)) == NULL)
     return;
 
   if (gtk_list_box_get_selected_row (self->sidebar) == row)
@@ -789,19 +673,6 @@ st_window_show_part_with_focus (StWindow *self, const char *part, const char *fo
   target = find_named (page, focus);
   if (target != NULL)
     gtk_widget_grab_focus (target);
-}
-
-GStrv
-st_window_dup_parts (StWindow *self)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-
-  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
-
-  for (guint i = 0; i < self->rows->len; i++)
-    g_strv_builder_add (builder, gtk_widget_get_name (g_ptr_array_index (self->rows, i)));
-
-  return g_strv_builder_end (builder);
 }
 
 const char *

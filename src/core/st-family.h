@@ -79,8 +79,8 @@ typedef struct
 typedef struct _StFamilyPreset StFamilyPreset;
 
 /* One game family (ruleset id): everything core, render, the app and the
- * command line know of it. Each lives in src/core/families/, and
- * st-families.c lists them; the family's rules live in
+ * command line know of it. Each lives in src/core/families/, and the registry
+ * families/families.def lists them; the family's rules live in
  * src/engine/rulesets/<id>/. */
 typedef struct
 {

@@ -117,13 +117,15 @@ check_crt (StLoader *loader)
   if (crt->len == 0)
     {
       if (st_family_has_crt (loader->scenario->family))
-        st_loader_error_at (loader, NULL, NULL, "the maneuver-hex ruleset needs a <crt>");
+        st_loader_error_at (loader, NULL, NULL, "the %s ruleset needs a <crt>",
+                            st_family_id (loader->scenario->family));
       return;
     }
   if (!st_family_has_crt (loader->scenario->family))
     {
       st_loader_error_for (loader, &g_array_index (crt, StCrtRow, 0), NULL,
-                           "a combat results table is only used by the maneuver-hex ruleset");
+                           "a combat results table is not part of the %s ruleset",
+                           st_family_id (loader->scenario->family));
       return;
     }
   /* Every difference from -99 to 99 must fall in exactly one row. */
@@ -434,9 +436,8 @@ check_unit_types (StLoader *loader, Ids *ids)
     }
 }
 
-/* Units that may share a cell at set-up: maneuver-hex allows one infantry or
- * cavalry, one artillery and the capital; the square games one unit a square;
- * Manöver one piece a point (pieces meet only by challenging from the next point). */
+/* Units that may share a place at set-up: the family's stacking slots say
+ * (st_scenario_foreach_overstack ()). */
 static void
 report_overstack (const StUnit *unit, const StUnit *other, gpointer user_data)
 {

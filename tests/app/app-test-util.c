@@ -3,6 +3,22 @@
 
 #include "app-test-util.h"
 
+AdwMessageDialog *
+st_test_find_message_dialog (void)
+{
+  GListModel       *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = ADW_MESSAGE_DIALOG (window);
+    }
+  return found;
+}
+
 char *
 st_test_source_path (const char *dir, const char *name)
 {

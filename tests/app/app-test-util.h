@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "st-document.h"
@@ -13,6 +14,8 @@ G_BEGIN_DECLS
 char *st_test_source_path (const char *dir, const char *name);
 /* Runs the main loop until nothing is pending. */
 void st_test_iterate (void);
+/* The message dialog shown now (a question such as "Save Changes?"), or NULL. */
+AdwMessageDialog *st_test_find_message_dialog (void);
 /* Waits (up to 5 s) for widget to be mapped, which takes a round trip to the
  * display server, and fails the test if it is not. */
 void st_test_wait_mapped (GtkWidget *widget);

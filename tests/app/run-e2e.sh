@@ -42,7 +42,14 @@ exec dbus-run-session -- sh -c '
   GSETTINGS_BACKEND=dconf gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null
   /usr/libexec/at-spi-bus-launcher --launch-immediately &
   launcher=$!
-  sleep 1
+  # Until the accessibility bus answers, polled for at most ten seconds
+  # (dbus-send is in dbus-bin, which dbus-run-session'"'"'s package needs).
+  tries=0
+  until dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress \
+      >/dev/null 2>&1 || [ $tries -ge 200 ]; do
+    tries=$((tries + 1))
+    sleep 0.05
+  done
   GSETTINGS_BACKEND=dconf /usr/bin/python3 "$0"
   status=$?
   kill $launcher 2>/dev/null

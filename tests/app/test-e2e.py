@@ -50,7 +50,9 @@ def check(condition, what):
     return condition
 
 
-def wait_for(predicate, timeout=20.0, what="condition"):
+def wait_for(predicate, timeout=20.0, what="condition", interval=0.25):
+    """Polls predicate every interval seconds until it answers something true,
+    which it returns; TimeoutError after timeout seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -59,7 +61,7 @@ def wait_for(predicate, timeout=20.0, what="condition"):
             value = None
         if value:
             return value
-        time.sleep(0.25)
+        time.sleep(interval)
     raise TimeoutError(f"timed out waiting for {what}")
 
 
@@ -319,7 +321,8 @@ def test_close_window():
 def cell_finder(app):
     """Moves the pointer over the board canvas and reads the status line, which
     names the cell under the pointer ("0304 (2,3) · Clear"): returns a function
-    giving a screen point inside a cell, found by sampling."""
+    giving a screen point inside a cell, found by reading the cells under a
+    few points."""
     board = find(app, lambda n: n.name == "Board" and n.roleName == "image",
                  "the Board canvas")
     status = find(app, lambda n: n.roleName == "label"
@@ -346,26 +349,80 @@ def cell_finder(app):
         found[cell] = (x, y)
         return True
 
+    def away():
+        """Moves the pointer off the board (left of it, or above it) and waits
+        until the status line names no cell."""
+        x, y = (bx - 4, by + bh // 2) if bx >= 4 else (bx + bw // 2, by - 4)
+        pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
+        wait_for(lambda: cell_shown() is None, timeout=5.0, what="the pointer off the board", interval=0.02)
+
+    def read(x, y):
+        """The cell at (x, y) as the app has it, or None off the map: the
+        pointer leaves the board first, so the status line naming a cell
+        again is the app's answer to this move."""
+        away()
+        pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
+        try:
+            return wait_for(cell_shown, timeout=3.0, what=f"the status line naming the cell at {x},{y}",
+                            interval=0.02)
+        except TimeoutError:
+            return None
+
+    inside = (lambda x, y: (min(max(x, bx + 2), bx + bw - 3), min(max(y, by + 2), by + bh - 3)))
+    scale = {}
+
+    def measure():
+        """Pixels a column and a row, from the cells at the board's middle and
+        at points a third of the board to its right and below it (nearer, if
+        the map ends before)."""
+        x0, y0 = bx + bw // 2, by + bh // 2
+        c0 = read(x0, y0)
+        if c0 is None:
+            raise LookupError("no cell at the middle of the board")
+        pitch = []
+        for axis, span in ((0, bw // 3), (1, bh // 3)):
+            for _ in range(5):
+                seen = read(x0 + span, y0) if axis == 0 else read(x0, y0 + span)
+                if seen is not None and seen[axis] != c0[axis]:
+                    pitch.append(span / (seen[axis] - c0[axis]))
+                    break
+                span = span * 3 // 5
+            else:
+                raise LookupError("the board's cells could not be measured")
+        scale.update(origin=(x0, y0, c0), col=pitch[0], row=pitch[1])
+
     def locate(cell):
-        """Scans the top of the board, where the cells the test uses are. The
-        scan is paced, not synchronised, with the app (waiting for each of its
-        hundreds of moves would take minutes): the status line may lag behind
-        the pointer, so a point seen twice in a row in cell is confirmed, by
-        waiting for the status line, before it is used."""
+        """A screen point in cell: from a cell read under the pointer, the
+        next guess goes as many columns and rows as are still missing, until
+        the status line names cell (each reading is the app's answer to the
+        move, not a pause's). After a guess off the map, or back in a cell
+        already seen (the rows of a hex map zigzag), the next leans a quarter
+        of a cell more towards the board's middle."""
         if cell in found:
             return found[cell]
-        step = 16
-        last = None
-        for y in range(by + step, by + int(bh * 0.45), step):
-            for x in range(bx + step, bx + bw - step, step):
-                # Straight to AT-SPI: dogtail's own motion waits 0.2 s a move.
-                pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
-                time.sleep(0.03)
-                here = cell_shown()
-                if here == cell and last == cell and confirm(cell, x, y):
-                    return x, y
-                last = here
-        raise LookupError(f"cell {cell} not found on the board")
+        if not scale:
+            measure()
+        x, y, here = scale["origin"]
+        lean = 0.0
+        seen_before = {here}
+        trail = []
+        for _ in range(16):
+            gx, gy = inside(round(x + (cell[0] - here[0]) * scale["col"]),
+                            round(y + (cell[1] - here[1]) * scale["row"]))
+            gx += round(lean * abs(scale["col"])) * (1 if gx < bx + bw // 2 else -1)
+            gy += round(lean * abs(scale["row"])) * (1 if gy < by + bh // 2 else -1)
+            seen = read(gx, gy)
+            trail.append(f"{gx},{gy}:{seen}")
+            if seen == cell:
+                found[cell] = (gx, gy)
+                return gx, gy
+            if seen is None or seen in seen_before:
+                lean = min(lean + 0.25, 0.75)
+            else:
+                seen_before.add(seen)
+                x, y, here = gx, gy, seen
+                lean = 0.0
+        raise LookupError(f"cell {cell} not found on the board ({scale}, tried {' '.join(trail)})")
 
     def settle():
         """Waits until the app has handled the clicks and keys sent so far:

@@ -53,23 +53,6 @@ find_actionable (GtkWidget *widget, const char *name)
   return NULL;
 }
 
-/* The message dialog shown now, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel       *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && found == NULL; i++)
-    {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        found = ADW_MESSAGE_DIALOG (window);
-    }
-  return found;
-}
-
 static const char *
 side_name (Fixture *f, int player)
 {
@@ -142,7 +125,7 @@ test_consequences_and_end (void)
   /* A finished game is left without a question. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.new-game", NULL));
   st_test_iterate ();
-  g_assert_null (find_message_dialog ());
+  g_assert_null (st_test_find_message_dialog ());
   g_assert_null (st_play_page_get_session (f.play));
   fixture_close (&f);
 }
@@ -159,7 +142,7 @@ test_new_game_asks (void)
   play_any (&f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.new-game", NULL));
   st_test_iterate ();
-  dialog = find_message_dialog ();
+  dialog = st_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_nonnull (st_play_page_get_session (f.play));
   adw_message_dialog_response (dialog, "cancel");
@@ -169,7 +152,7 @@ test_new_game_asks (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.play), "play.new-game", NULL));
   st_test_iterate ();
-  dialog = find_message_dialog ();
+  dialog = st_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "discard");
   st_test_iterate ();

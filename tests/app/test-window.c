@@ -267,22 +267,6 @@ test_rules_language (void)
   destroy_window (window);
 }
 
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel       *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        found = ADW_MESSAGE_DIALOG (window);
-    }
-  return found;
-}
-
 /* A new section's id follows its first title as it is typed, with the
  * editor staying on it; Rename Section Id offers only a free, valid id and
  * rewrites the references to the section. */
@@ -323,7 +307,7 @@ test_rules_section_ids (void)
   st_test_iterate ();
   st_test_click (st_test_find_button (GTK_WIDGET (page), "Rename Section Id…"));
   st_test_iterate ();
-  dialog = find_message_dialog ();
+  dialog = st_test_find_message_dialog ();
   g_assert_nonnull (dialog);
   id_entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
   g_assert_cmpstr (gtk_editable_get_text (id_entry), ==, "intro");

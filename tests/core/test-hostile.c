@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -453,26 +454,47 @@ test_fifo_without_writer (void)
   g_rmdir (dir);
 }
 
+/* Waits until the reader has taken every byte written to fd so far (the pipe
+ * is empty); FALSE after ten seconds. */
+static gboolean
+wait_drained (int fd)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  int    unread = 0;
+
+  while (ioctl (fd, FIONREAD, &unread) == 0)
+    {
+      if (unread == 0)
+        return TRUE;
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_usleep (1000);
+    }
+  return FALSE;
+}
+
 static gpointer
 write_and_close (gpointer data)
 {
   const char *path = data;
-  int         fd;
+  /* Opening a FIFO to write waits for a reader: the writer comes after the
+   * reader has opened its end. */
+  int fd = open (path, O_WRONLY);
 
-  /* After the reader has opened its end. */
-  g_usleep (300000);
-  fd = open (path, O_WRONLY);
   if (fd >= 0)
     {
       g_assert_cmpint (write (fd, "<scen", 5), ==, 5);
-      g_usleep (100000);
+      /* The reader has read the first part before the rest exists: a partial
+       * read, then more. */
+      g_assert_true (wait_drained (fd));
       g_assert_cmpint (write (fd, "ario/>", 6), ==, 6);
       close (fd);
     }
   return NULL;
 }
 
-/* A FIFO whose writer comes a little later, writes in two goes and closes is
+/* A FIFO whose writer comes after the reader has opened it, writes in two goes
+ * (the reader reading the first before the second is written) and closes is
  * read whole, as before. */
 static void
 test_fifo_with_late_writer (void)

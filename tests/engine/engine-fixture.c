@@ -3,6 +3,13 @@
 
 #include "engine-fixture.h"
 
+/* g_ptr_array_sort hands the comparison pointers to the elements. */
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 GPtrArray *
 st_test_family_scenarios (const StFamily *family)
 {
@@ -20,7 +27,7 @@ st_test_family_scenarios (const StFamily *family)
       while ((name = g_dir_read_name (listing)) != NULL)
         if (g_str_has_suffix (name, ".xml"))
           g_ptr_array_add (names, g_strdup (name));
-      g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+      g_ptr_array_sort (names, compare_names);
       for (guint i = 0; i < names->len; i++)
         {
           g_autofree char *path = g_build_filename (dir, (const char *) g_ptr_array_index (names, i), NULL);

@@ -11,7 +11,10 @@
 /* The heuristic of the greedy and MCTS players: material by piece value, the
  * margin of each side's activation value over the moves a turn needs, and
  * threats: pieces the other side could capture on its next move, leaders whose
- * loss would end the game counting most. */
+ * loss would end the game counting most; and the approach of each side's
+ * fighting pieces to the enemy leaders whose capture ends the game (issue 23:
+ * without it two searches that saw no capture within their horizon kept their
+ * armies apart until the turn limit). */
 
 static double
 piece_value (const CmDef *def, guint u)
@@ -160,6 +163,38 @@ mover_threats (const CmDef *def, const CmState *st, int mover)
   return score - 0.15 * (theirs - theirs_decisive) - (wins_now > 0.0 ? 0.15 : 0.5) * theirs_decisive;
 }
 
+/* The weight of the approach: a piece next to its target scores CM_APPROACH
+ * more than one on the far side of the board, in steps of the board's size. */
+#define CM_APPROACH 0.8
+
+/* The approach of player's pieces other than leaders to the enemy's
+ * game-deciding leaders (all its leaders on the board when none decides the
+ * game yet): for each piece, CM_APPROACH less a step for each square (king
+ * moves) to the nearest of them. Leaders stay out of it: they must keep their
+ * pieces in range and their loss may end the game. */
+static double
+approach (const CmDef *def, const CmState *st, int player)
+{
+  guint64 targets = game_deciding (def, st, 1 - player) & st->on_board;
+  int     size = MAX (def->grid.columns, def->grid.rows);
+  double  step = CM_APPROACH / size, sum = 0.0;
+  guint   u, t;
+
+  if (targets == 0)
+    targets = def->leaders[1 - player] & st->on_board;
+  if (targets == 0)
+    return 0.0;
+  CM_FOREACH (def->side_mask[player] & ~def->leaders[player] & st->on_board, u)
+  {
+    int nearest = size;
+
+    CM_FOREACH (targets, t)
+    nearest = MIN (nearest, cm_distance (def, st->cell[u], st->cell[t]));
+    sum += step * (size - nearest);
+  }
+  return sum;
+}
+
 double
 cm_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -178,5 +213,6 @@ cm_evaluate (const StGame *game, const StState *state, int player)
   }
   score += 0.5 * (cm_activation_value (def, st, player) - cm_activation_value (def, st, enemy));
   score += (st->active == player ? 1.0 : -1.0) * mover_threats (def, st, st->active);
+  score += approach (def, st, player) - approach (def, st, enemy);
   return tanh (score / 15.0);
 }

@@ -216,16 +216,20 @@ test_mcts_keeps_its_moved_general_safe (void)
   check_general_not_walked_into_capture (ST_PLAYER_MCTS);
 }
 
-/* Issue 23: the evaluation rewards the approach to the leader whose capture
- * ends the game, so that two searches that see no capture ahead still close
- * in. White's infantry three squares from the black general (out of its reach)
- * is worth more than six squares away; Black sees the same from its side. The
- * approach goes to the game-deciding general, not to the brigadier, whose loss
- * leaves Black its four moves a turn. */
-static const char *const approach_units[] = { "wg",       "general", "white", "4",  "1",         "w1",
-                                              "infantry", "white",   "4",     "5",  "bg",        "general",
-                                              "black",    "4",       "8",     "bb", "brigadier", "black",
-                                              "8",        "2",       NULL };
+/* Issue 23: the evaluation rewards the side ahead in material for closing in on
+ * the leader whose capture ends the game, so that a lead turns into a win
+ * rather than a turn-limit draw. White (two cavalry up) has its infantry three
+ * squares from the black general (out of its reach): worth more than six
+ * squares away, and Black sees the same from its side. The approach goes to the
+ * game-deciding general, not to the brigadier, whose loss leaves Black its four
+ * moves a turn. Without a lead the approach is not rewarded: one move ahead, a
+ * greedy player rewarded for it walked its pieces into a wall in front of the
+ * enemy's, and then both sides passed (95 % draws between greedy players). */
+static const char *const approach_units[] = {
+  "wg",      "general", "white", "4",  "1",         "w1",      "infantry", "white", "4",  "5",  "wc",
+  "cavalry", "white",   "1",     "1",  "wd",        "cavalry", "white",    "2",     "1",  "bg", "general",
+  "black",   "4",       "8",     "bb", "brigadier", "black",   "8",        "2",     NULL,
+};
 static const char *const approach_params[] = { "moves-per-turn", "4", NULL };
 
 static void
@@ -248,6 +252,14 @@ test_evaluation_rewards_the_approach (void)
   g_assert_cmpfloat (st_game_evaluate (game, near, 0), >, st_game_evaluate (game, far, 0));
   g_assert_cmpfloat (st_game_evaluate (game, near, 1), <, st_game_evaluate (game, far, 1));
   g_assert_cmpfloat (st_game_evaluate (game, near, 0), >, st_game_evaluate (game, brigadier, 0));
+  /* Without the cavalry White is behind: the approach is worth nothing. */
+  cm_lift (def, CM_ST (near), cm_unit (game, "wd"));
+  cm_lift (def, CM_ST (near), cm_unit (game, "wc"));
+  cm_lift (def, CM_ST (far), cm_unit (game, "wd"));
+  cm_lift (def, CM_ST (far), cm_unit (game, "wc"));
+  CM_ST (near)->on_board &= ~(CM_BIT (cm_unit (game, "wd")) | CM_BIT (cm_unit (game, "wc")));
+  CM_ST (far)->on_board &= ~(CM_BIT (cm_unit (game, "wd")) | CM_BIT (cm_unit (game, "wc")));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), ==, st_game_evaluate (game, far, 0));
 }
 
 int

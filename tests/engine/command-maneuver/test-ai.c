@@ -216,6 +216,52 @@ test_mcts_keeps_its_moved_general_safe (void)
   check_general_not_walked_into_capture (ST_PLAYER_MCTS);
 }
 
+/* Issue 23: the evaluation rewards the side ahead in material for closing in on
+ * the leader whose capture ends the game, so that a lead turns into a win
+ * rather than a turn-limit draw. White (two cavalry up) has its infantry three
+ * squares from the black general (out of its reach): worth more than six
+ * squares away, and Black sees the same from its side. The approach goes to the
+ * game-deciding general, not to the brigadier, whose loss leaves Black its four
+ * moves a turn. Without a lead the approach is not rewarded: one move ahead, a
+ * greedy player rewarded for it walked its pieces into a wall in front of the
+ * enemy's, and then both sides passed (95 % draws between greedy players). */
+static const char *const approach_units[] = {
+  "wg",      "general", "white", "4",  "1",         "w1",      "infantry", "white", "4",  "5",  "wc",
+  "cavalry", "white",   "1",     "1",  "wd",        "cavalry", "white",    "2",     "1",  "bg", "general",
+  "black",   "4",       "8",     "bb", "brigadier", "black",   "8",        "2",     NULL,
+};
+static const char *const approach_params[] = { "moves-per-turn", "4", NULL };
+
+static void
+test_evaluation_rewards_the_approach (void)
+{
+  g_autoptr (StGame) game = cm_position (approach_units, approach_params);
+  const CmDef *def = CM_DEF (game);
+  g_autoptr (StState) near = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) far = st_game_clone_state (game, near);
+  g_autoptr (StState) brigadier = st_game_clone_state (game, near);
+  guint w1 = cm_unit (game, "w1");
+
+  g_assert_cmpint (cm_distance (def, CM_ST (near)->cell[w1], CM_ST (near)->cell[cm_unit (game, "bg")]), ==,
+                   3);
+  cm_lift (def, CM_ST (far), w1);
+  cm_put (def, CM_ST (far), w1, cm_cell (game, 4, 2));
+  /* Three squares from the brigadier, four from the general. */
+  cm_lift (def, CM_ST (brigadier), w1);
+  cm_put (def, CM_ST (brigadier), w1, cm_cell (game, 8, 5));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), >, st_game_evaluate (game, far, 0));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 1), <, st_game_evaluate (game, far, 1));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), >, st_game_evaluate (game, brigadier, 0));
+  /* Without the cavalry White is behind: the approach is worth nothing. */
+  cm_lift (def, CM_ST (near), cm_unit (game, "wd"));
+  cm_lift (def, CM_ST (near), cm_unit (game, "wc"));
+  cm_lift (def, CM_ST (far), cm_unit (game, "wd"));
+  cm_lift (def, CM_ST (far), cm_unit (game, "wc"));
+  CM_ST (near)->on_board &= ~(CM_BIT (cm_unit (game, "wd")) | CM_BIT (cm_unit (game, "wc")));
+  CM_ST (far)->on_board &= ~(CM_BIT (cm_unit (game, "wd")) | CM_BIT (cm_unit (game, "wc")));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), ==, st_game_evaluate (game, far, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,5 +280,7 @@ main (int argc, char **argv)
                    "turn limit",
                    test_random_games_end_by_the_rules);
   g_test_add_func ("/command-maneuver/victory/the greedy player beats random", test_greedy_beats_random);
+  g_test_add_func ("/command-maneuver/victory/the evaluation rewards the approach to the deciding leader",
+                   test_evaluation_rewards_the_approach);
   return g_test_run ();
 }

@@ -23,6 +23,8 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
   guint64          supplied = mh_supplied (def, st, maps, p);
   guint64          excess = mh_stacking_excess (def, st, p);
   int              enemy_capital = st->cell[def->capital[1 - p]];
+  int              own_capital = st->cell[def->capital[p]];
+  gboolean         own_captured = (st->captured & MH_BIT (def->capital[p])) != 0;
   double           score = 0.0;
   guint            u;
 
@@ -41,11 +43,31 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
           int dy = st->cell[u] / grid->columns - enemy_capital / grid->columns;
           score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
         }
+      if (own_captured)
+        {
+          int dx = st->cell[u] % grid->columns - own_capital % grid->columns;
+          int dy = st->cell[u] / grid->columns - own_capital / grid->columns;
+          score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
+        }
     }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
   if (mh_besieged (def, st, maps, 1 - p))
     score += 8.0;
+  return score;
+}
+
+/* Rule [12]'s two conditions: the lead in combat units (3 a unit, at most 3),
+ * 6 a unit more while holding the enemy capital, and 20 more when the lead is
+ * two or more. */
+static double
+direct_victory_score (const MhDef *def, const MhState *st, int p)
+{
+  int    lead = mh_count_combat_units (def, st, p) - mh_count_combat_units (def, st, 1 - p);
+  double score = 3.0 * CLAMP (lead, -3, 3);
+
+  if ((st->captured & MH_BIT (def->capital[1 - p])) && lead > 0)
+    score += 6.0 * MIN (lead, 3) + (lead >= 2 ? 20.0 : 0.0);
   return score;
 }
 
@@ -61,6 +83,7 @@ direct_evaluate (const StGame *game, const StState *state, int player)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
   diff = direct_side_score (def, st, &maps, player) - direct_side_score (def, st, &maps, 1 - player);
+  diff += direct_victory_score (def, st, player) - direct_victory_score (def, st, 1 - player);
   return tanh (diff / 40.0);
 }
 
@@ -120,11 +143,82 @@ test_evaluate_equals_direct (void)
   g_assert_cmpuint (positions, >, 100);
 }
 
+/* Issue 23: the evaluation drives towards rule [12]'s victory. Blue holds Red's
+ * capital (a blue infantry in its hex) and has one combat unit more. Eliminating
+ * Red's reduced weak infantry (worth 2) gives Blue the two-unit lead that ends
+ * the game; reducing Red's full infantry (10 to 6) takes more material but
+ * leaves the counts as they were. The evaluation prefers the elimination. */
+static const char *const lead_units[] = {
+  "b1", "infantry",      "blue", "8", "8", "b2", "infantry", "blue", "5", "2",
+  "b3", "infantry",      "blue", "6", "2", "r1", "infantry", "red",  "2", "6",
+  "r2", "infantry-weak", "red",  "4", "6", NULL,
+};
+
+static void
+test_prefers_the_deciding_lead (void)
+{
+  g_autoptr (StGame) game = mh_position ("NE", lead_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) start = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) eliminated = NULL;
+  g_autoptr (StState) reduced = NULL;
+
+  MH_ST (start)->captured |= MH_BIT (def->capital[1]);
+  MH_ST (start)->reduced |= MH_BIT (mh_unit (game, "r2"));
+  mh_sync_masks (def, MH_ST (start));
+  eliminated = st_game_clone_state (game, start);
+  reduced = st_game_clone_state (game, start);
+  mh_send_to_dead_pile (game, eliminated, "r2");
+  MH_ST (reduced)->reduced |= MH_BIT (mh_unit (game, "r1"));
+  g_assert_cmpint (mh_count_combat_units (def, MH_ST (eliminated), 0)
+                       - mh_count_combat_units (def, MH_ST (eliminated), 1),
+                   ==, 2);
+  g_assert_cmpfloat (st_game_evaluate (game, eliminated, 0), >, st_game_evaluate (game, reduced, 0));
+  g_assert_cmpfloat (st_game_evaluate (game, eliminated, 1), <, st_game_evaluate (game, reduced, 1));
+  /* Without the capital held the same lead is worth less. */
+  {
+    g_autoptr (StState) not_held = st_game_clone_state (game, eliminated);
+
+    MH_ST (not_held)->captured &= ~MH_BIT (def->capital[1]);
+    mh_sync_masks (def, MH_ST (not_held));
+    g_assert_cmpfloat (st_game_evaluate (game, eliminated, 0), >, st_game_evaluate (game, not_held, 0) + 0.2);
+  }
+}
+
+/* A player whose capital was captured is drawn back to retake it: Blue's
+ * infantry two hexes from its captured capital is worth more than one a little
+ * nearer Red's capital but far from its own. */
+static const char *const recapture_units[] = {
+  "r1", "infantry", "red", "1",        "1",    "r2", "infantry", "red",
+  "7",  "3",        "b1",  "infantry", "blue", "1",  "3",        NULL,
+};
+
+static void
+test_draws_back_to_a_captured_capital (void)
+{
+  g_autoptr (StGame) game = mh_position ("NE", recapture_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) near_home = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) away = NULL;
+  guint b1 = mh_unit (game, "b1");
+
+  MH_ST (near_home)->captured |= MH_BIT (def->capital[0]);
+  mh_sync_masks (def, MH_ST (near_home));
+  away = st_game_clone_state (game, near_home);
+  mh_set_cell (def, MH_ST (away), b1, mh_cell (game, 3, 5));
+  g_assert_cmpint (mh_distance (def, MH_ST (near_home)->cell[b1], MH_ST (near_home)->cell[def->capital[1]]),
+                   >, mh_distance (def, MH_ST (away)->cell[b1], MH_ST (away)->cell[def->capital[1]]));
+  g_assert_cmpfloat (st_game_evaluate (game, near_home, 0), >, st_game_evaluate (game, away, 0));
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/maneuver-hex/eval/row-of-every-cell", test_row_of_every_cell);
   g_test_add_func ("/maneuver-hex/eval/evaluate-equals-direct", test_evaluate_equals_direct);
+  g_test_add_func ("/maneuver-hex/eval/prefers-the-deciding-lead", test_prefers_the_deciding_lead);
+  g_test_add_func ("/maneuver-hex/eval/draws-back-to-a-captured-capital",
+                   test_draws_back_to_a_captured_capital);
   return g_test_run ();
 }

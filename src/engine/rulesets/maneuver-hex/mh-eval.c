@@ -11,7 +11,15 @@
  * the map, supply, and the capitals (captured, besieged, approached). Units in a
  * hex over the stacking limit count half: rule [6] will remove one of each pair
  * at the end of the phase, so a player never gains by over-stacking (the greedy
- * player used to pile units into one hex and then delete its own excess). */
+ * player used to pile units into one hex and then delete its own excess).
+ *
+ * Rule [12] wins the game with the enemy capital captured AND two more combat
+ * units on the map than the enemy, so the evaluation drives towards both (issue
+ * 23: searches that only weighed material and the capitals reached the turn
+ * limit with both capitals captured and the unit counts level): the lead in
+ * units counts by itself (an eliminated unit, not only a reduced one), far more
+ * while the enemy capital is held, and most when rule [12] would end the game;
+ * a player whose own capital was captured is drawn back to retake it. */
 
 /* The approach bonus 2 / (1 + d) of a unit d hexes (rows plus columns) from the
  * enemy capital, for every d a board can have (d < ST_HEX_GRID_MAX_CELLS), made
@@ -32,12 +40,21 @@ approach_table (void)
   return approach_bonus;
 }
 
+/* The weight of each combat unit of lead (at most MH_LEAD_CAP of them): by
+ * itself, and while the leading side holds the enemy capital; and the bonus
+ * when both conditions of rule [12] hold. */
+#define MH_LEAD_UNIT 3.0
+#define MH_LEAD_HOLDING 6.0
+#define MH_LEAD_CAP 3
+#define MH_WINNING 20.0
+
 static double
 side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
 {
   guint64       supplied = mh_supplied (def, st, maps, p);
   guint64       excess = mh_stacking_excess (def, st, p);
   int           enemy_capital = st->cell[def->capital[1 - p]];
+  int           own_capital = (st->captured & MH_BIT (def->capital[p])) ? st->cell[def->capital[p]] : -1;
   const double *approach = approach_table ();
   double        score = 0.0;
   guint         u;
@@ -52,11 +69,37 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
       score += (supplied & MH_BIT (u)) ? value : value * 0.6;
       if (enemy_capital >= 0)
         score += approach[mh_distance (def, st->cell[u], enemy_capital)];
+      if (own_capital >= 0)
+        score += approach[mh_distance (def, st->cell[u], own_capital)];
     }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
   if (mh_besieged (def, st, maps, 1 - p))
     score += 8.0;
+  return score;
+}
+
+/* The combat units of player on the map (mh_count_combat_units ()): a captured
+ * capital is the only unit on the map outside the active mask, and it is no
+ * combat unit. */
+static int
+combat_units (const MhDef *def, const MhState *st, int player)
+{
+  return __builtin_popcountll (mh_active_mask (def, st, player)
+                               & (def->line_mask[player] | def->gun_mask[player]));
+}
+
+/* Rule [12] from player's side: the lead in combat units, weighed more while
+ * player holds the enemy capital, and the near win when both conditions hold. */
+static double
+victory_score (const MhDef *def, const MhState *st, int player)
+{
+  int      lead = combat_units (def, st, player) - combat_units (def, st, 1 - player);
+  gboolean holds = (st->captured & MH_BIT (def->capital[1 - player])) != 0;
+  double   score = MH_LEAD_UNIT * CLAMP (lead, -MH_LEAD_CAP, MH_LEAD_CAP);
+
+  if (holds && lead > 0)
+    score += MH_LEAD_HOLDING * MIN (lead, MH_LEAD_CAP) + (lead >= 2 ? MH_WINNING : 0.0);
   return score;
 }
 
@@ -72,5 +115,6 @@ mh_evaluate (const StGame *game, const StState *state, int player)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
   diff = side_score (def, st, &maps, player) - side_score (def, st, &maps, 1 - player);
+  diff += victory_score (def, st, player) - victory_score (def, st, 1 - player);
   return tanh (diff / 40.0);
 }

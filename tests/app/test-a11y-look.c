@@ -467,6 +467,76 @@ test_stack (void)
   board_fixture_close (&f);
 }
 
+static gboolean
+window_sized (gpointer data)
+{
+  int width, height;
+
+  /* The default size holds the frame's few pixels too. */
+  gtk_window_get_default_size (data, &width, &height);
+  return width == 1600 && height == 1000 && gtk_widget_get_width (data) >= 1580
+         && gtk_widget_get_height (data) >= 980;
+}
+
+/* The text sizes of the view's drawing after the window painted. */
+static StRenderTextSizes
+drawn_text_sizes (StBoardView *view)
+{
+  st_board_view_zoom_to_fit (view);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  st_test_wait_drawn (GTK_WIDGET (view), 2);
+  return view->text_sizes;
+}
+
+/* Each bundled scenario's board in the editor, at fit in a 1600 × 1000
+ * window: the text on its pieces (names, values, steps) and its labels
+ * (coordinates, town names) are at least 9 pixels at the normal text size,
+ * and a third larger at 1.5 times it, in every palette's look. */
+static void
+test_fit_text_sizes (void)
+{
+  const char *const names[] = { "maneuver-basic", "command-and-maneuver", "manoeuvre", "manover-finland" };
+  GtkSettings      *settings = gtk_settings_get_default ();
+  int               dpi = 0;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      BoardFixture      f = { 0 };
+      StRenderTextSizes normal, large;
+
+      board_fixture_open (&f, names[i], NULL);
+      /* A shown window keeps its size: it is shown again at the new one. */
+      gtk_widget_set_visible (GTK_WIDGET (f.window), FALSE);
+      gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+      gtk_window_present (GTK_WINDOW (f.window));
+      g_assert_true (st_test_wait_until (window_sized, f.window, 10.0));
+      g_object_set (settings, "gtk-xft-dpi", 96 * 1024, NULL);
+      normal = drawn_text_sizes (f.page->view);
+      {
+        g_autofree char *shot = g_strdup_printf ("look-fit-%s", names[i]);
+        st_test_shoot (shot);
+      }
+      g_object_set (settings, "gtk-xft-dpi", (int) (1.5 * 96 * 1024), NULL);
+      large = drawn_text_sizes (f.page->view);
+      {
+        g_autofree char *shot = g_strdup_printf ("look-fit-%s-large-text", names[i]);
+        st_test_shoot (shot);
+      }
+      if (g_test_verbose () || g_getenv ("ST_TEST_PRINT_SIZES") != NULL)
+        g_printerr ("%s at fit (view %d x %d): pieces %.1f px, labels %.1f px; at 1.5x %.1f px, %.1f px\n",
+                    names[i], gtk_widget_get_width (GTK_WIDGET (f.page->view)),
+                    gtk_widget_get_height (GTK_WIDGET (f.page->view)), normal.piece_min, normal.label_min,
+                    large.piece_min, large.label_min);
+      g_assert_cmpfloat (normal.piece_min, >=, 9.0);
+      g_assert_cmpfloat (normal.label_min, >=, 9.0);
+      g_assert_cmpfloat (large.piece_min, >=, 1.3 * normal.piece_min);
+      g_assert_cmpfloat (large.label_min, >=, 1.3 * normal.label_min);
+      g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+      board_fixture_close (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -485,5 +555,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-look/the description names zones of control", test_zones_of_control);
   g_test_add_func ("/a11y-look/the editor names zones of control with the overlay on", test_editor_zones);
   g_test_add_func ("/a11y-look/the description counts a stack", test_stack);
+  g_test_add_func ("/a11y-look/text on pieces and labels at fit in 1600x1000: 9 px and growing",
+                   test_fit_text_sizes);
   return g_test_run ();
 }

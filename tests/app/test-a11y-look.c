@@ -11,6 +11,8 @@
 #include "board-fixture.h"
 #include "play-fixture.h"
 #include "st-board-view-private.h"
+#include "st-card-grid.h"
+#include "st-deck-page-private.h"
 #include "st-look.h"
 #include "st-play-hand.h"
 #include "st-play-page-private.h"
@@ -467,6 +469,52 @@ test_stack (void)
   board_fixture_close (&f);
 }
 
+/* The paper of a thumbnail in the Decks page's grid, as drawn: near its left
+ * edge, two thirds down (below the values, beside the text). */
+static double
+thumb_paper_luminance (GtkWidget *thumb)
+{
+  cairo_surface_t *surface = render_as_drawn (thumb);
+  int              height = gtk_widget_get_height (thumb);
+  double           mm = (height - 6) / ST_CARD_HEIGHT_MM;
+  double value = luminance (pixel (surface, 3 + (int) ((ST_CARD_SAFE_MM + 0.8) * mm), (int) (height * 0.66)));
+
+  cairo_surface_destroy (surface);
+  return value;
+}
+
+/* The Decks page's card grid draws its faces in the style's palette: dark
+ * paper in the dark style, pure white in high contrast, the printed paper
+ * again in the default style. */
+static void
+test_deck_grid_follows_style (void)
+{
+  BoardFixture f = { 0 };
+  StDeckPage  *page;
+  GtkWidget   *thumb;
+  double       print;
+
+  board_fixture_open (&f, "manoeuvre", NULL);
+  st_window_set_visible_part (f.window, "decks");
+  st_test_iterate ();
+  page = ST_DECK_PAGE (f.window->deck_page);
+  g_assert_nonnull (page);
+  thumb = st_card_grid_get_thumb (page->grid, 0);
+  g_assert_nonnull (thumb);
+  st_test_wait_drawn (thumb, 2);
+  print = thumb_paper_luminance (thumb);
+  g_assert_cmpfloat (print, >, 0.85);
+
+  change_style (thumb, ADW_COLOR_SCHEME_FORCE_DARK, FALSE, ST_RENDER_PALETTE_DARK);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), <, 0.3);
+  st_test_shoot ("look-decks-dark");
+  change_style (thumb, ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE, ST_RENDER_PALETTE_HIGH_CONTRAST);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), >, 0.995);
+  change_style (thumb, ADW_COLOR_SCHEME_DEFAULT, FALSE, ST_RENDER_PALETTE_PRINT);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), ==, print);
+  board_fixture_close (&f);
+}
+
 static gboolean
 window_sized (gpointer data)
 {
@@ -555,6 +603,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-look/the description names zones of control", test_zones_of_control);
   g_test_add_func ("/a11y-look/the editor names zones of control with the overlay on", test_editor_zones);
   g_test_add_func ("/a11y-look/the description counts a stack", test_stack);
+  g_test_add_func ("/a11y-look/the deck grid repaints in the style's palette", test_deck_grid_follows_style);
   g_test_add_func ("/a11y-look/text on pieces and labels at fit in 1600x1000: 9 px and growing",
                    test_fit_text_sizes);
   return g_test_run ();

@@ -127,6 +127,11 @@ typedef struct
   /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
    * here (1 << mark): what the legend must explain. */
   guint64 *marks_drawn;
+  /* Set-up zones hatched at an angle of their side's own (the first side's
+   * rising, the second's falling, the third's level, the fourth's upright),
+   * so that whose zone it is does not rest on colour alone; the app sets it.
+   * FALSE: every zone's stripes rise, as printed (the CLI, the kit). */
+  gboolean side_hatching;
   /* If not NULL, the sizes of the text drawn are stored here. */
   StRenderTextSizes *text_sizes;
 } StRenderOptions;

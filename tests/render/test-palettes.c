@@ -308,6 +308,81 @@ test_card_palettes (void)
   g_assert_cmpfloat (paper[ST_RENDER_PALETTE_DARK], <, 0.3);
 }
 
+/* Cell (2,2) of a hex board drawn alone: a set-up zone of side (both sides
+ * in the same colour), hatched by side or not. */
+static cairo_surface_t *
+render_zone (const char *side, gboolean side_hatching)
+{
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, FALSE, 5, 5);
+  g_autoptr (StBoardLayout) layout = NULL;
+  StArea          *area = st_area_new ("zone", ST_AREA_SETUP_ZONE);
+  StCell           cell = { 2, 2 };
+  StRenderOptions  options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 48, 48);
+  cairo_t         *cr = cairo_create (surface);
+  double           cx, cy;
+
+  for (guint i = 0; i < s->sides->len; i++)
+    {
+      StSide *each = g_ptr_array_index (s->sides, i);
+
+      g_free (each->color);
+      each->color = g_strdup ("#1c71d8");
+    }
+  g_ptr_array_set_size (s->areas, 0);
+  area->side = g_strdup (side);
+  area->cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  g_array_append_val (area->cells, cell);
+  g_ptr_array_add (s->areas, area);
+  layout = st_board_layout_new (s);
+  st_board_layout_cell_center (layout, cell, &cx, &cy);
+  st_render_options_init (&options);
+  options.show_units = FALSE;
+  options.show_labels = FALSE;
+  options.side_hatching = side_hatching;
+  /* The 48 pixels round the cell's middle, at 2 pixels a unit. */
+  cairo_translate (cr, 24, 24);
+  cairo_scale (cr, 2, 2);
+  cairo_translate (cr, -cx, -cy);
+  st_render_board (cr, s, layout, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint
+differing_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  guint n = 0;
+
+  for (int y = 0; y < 48; y++)
+    for (int x = 0; x < 48; x++)
+      n += pixel_at (a, x, y) != pixel_at (b, x, y);
+  return n;
+}
+
+/* With side hatching (the app), two sides' set-up zones in one colour are
+ * told apart by their hatching's angle; as printed (the CLI), they are not. */
+static void
+test_zone_hatching (void)
+{
+  cairo_surface_t *printed[2] = { render_zone ("blue", FALSE), render_zone ("red", FALSE) };
+  cairo_surface_t *hatched[2] = { render_zone ("blue", TRUE), render_zone ("red", TRUE) };
+  guint            printed_diff = differing_pixels (printed[0], printed[1]);
+  guint            hatched_diff = differing_pixels (hatched[0], hatched[1]);
+
+  if (g_test_verbose ())
+    g_printerr ("printed %u, hatched %u pixels differ\n", printed_diff, hatched_diff);
+  g_assert_cmpuint (printed_diff, ==, 0);
+  /* Rising and falling lines cross: at least a fifth of the pixels differ. */
+  g_assert_cmpuint (hatched_diff, >, 48 * 48 / 5);
+  for (guint i = 0; i < 2; i++)
+    {
+      cairo_surface_destroy (printed[i]);
+      cairo_surface_destroy (hatched[i]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,5 +393,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/palettes/text-scale", test_text_scale);
   g_test_add_func ("/render/palettes/coordinates-grow", test_coordinates_grow);
   g_test_add_func ("/render/palettes/cards", test_card_palettes);
+  g_test_add_func ("/render/palettes/zone-hatching", test_zone_hatching);
   return g_test_run ();
 }

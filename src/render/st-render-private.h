@@ -75,6 +75,7 @@ typedef struct
   StRgb    card_row_base; /* the value rows: the side's colour mixed towards this ... */
   double   card_row_mix; /* ... by this much */
   gboolean card_outlined; /* the card's paper and its rows outlined in card ink */
+  gboolean patterned; /* rule overlays' areas hatched, not only tinted */
 } StRenderLook;
 
 const StRenderLook *st_render_look (StRenderPalette palette);

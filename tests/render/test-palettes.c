@@ -7,6 +7,7 @@
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 #include "render/st-card-render.h"
+#include "render/st-render-legend.h"
 #include "render/st-render-private.h"
 #include "render-fixture.h"
 
@@ -383,6 +384,86 @@ test_zone_hatching (void)
     }
 }
 
+/* The legend's swatches lie on the palette's paper (a dark square in the
+ * dark palettes; none in print) and, in high contrast, a rule overlay's
+ * swatch is hatched: pixels of its full colour, which its tint never has. */
+static void
+test_legend_swatches (void)
+{
+  for (guint p = 0; p < ST_N_RENDER_PALETTES; p++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 22, 22);
+      cairo_t         *cr = cairo_create (surface);
+      guint32          corner;
+      guint            full = 0;
+
+      st_render_mark_swatch_styled (cr, ST_MARK_OVERLAY_AREA, 22, p);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      corner = pixel_at (surface, 3, 3);
+      for (int y = 4; y < 18; y++)
+        for (int x = 4; x < 18; x++)
+          full += pixel_near (pixel_at (surface, x, y), "#666666", 12);
+      if (g_test_verbose ())
+        g_printerr ("%s: corner %08x, %u pixels of the full colour\n", st_render_palette_name (p), corner,
+                    full);
+      if (p == ST_RENDER_PALETTE_PRINT)
+        g_assert_cmpuint (corner >> 24, ==, 0);
+      else
+        g_assert_cmpuint (corner >> 24, ==, 0xff);
+      if (p == ST_RENDER_PALETTE_DARK || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpfloat (luminance (corner), <, 0.3);
+      if (p == ST_RENDER_PALETTE_HIGH_CONTRAST || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpuint (full, >, 10);
+      else
+        g_assert_cmpuint (full, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* A zone-of-control overlay on a cell: a tint in print and dark, hatched in
+ * its full colour in high contrast, and outlined on a line of ink there. */
+static void
+test_overlay_palettes (void)
+{
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, FALSE, 8, 6);
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  int             place = 3 * 8 + 3;
+  StRenderOverlay overlay = { ST_RENDER_OVERLAY_AREA, "#1c71d8", &place, 1 };
+  double          width, height, cx, cy, inner = st_board_layout_cell_size (layout) / 2;
+
+  st_board_layout_get_extent (layout, &width, &height);
+  st_board_layout_cell_center (layout, (StCell){ 3, 3 }, &cx, &cy);
+  for (guint p = 0; p < ST_N_RENDER_PALETTES; p++)
+    {
+      cairo_surface_t *surface =
+          cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
+      cairo_t        *cr = cairo_create (surface);
+      StRenderOptions options;
+      guint           full = 0;
+
+      st_render_options_init (&options);
+      options.show_units = FALSE;
+      options.show_labels = FALSE;
+      options.palette = p;
+      options.overlays = &overlay;
+      options.n_overlays = 1;
+      st_render_board (cr, s, layout, &options);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      for (int y = (int) (cy - inner * 0.5); y < (int) (cy + inner * 0.5); y++)
+        for (int x = (int) (cx - inner * 0.5); x < (int) (cx + inner * 0.5); x++)
+          full += pixel_near (pixel_at (surface, x, y), "#1c71d8", 40);
+      if (g_test_verbose ())
+        g_printerr ("%s: %u pixels of the overlay's full colour\n", st_render_palette_name (p), full);
+      if (p == ST_RENDER_PALETTE_HIGH_CONTRAST || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpuint (full, >, 20);
+      else
+        g_assert_cmpuint (full, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -394,5 +475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/palettes/coordinates-grow", test_coordinates_grow);
   g_test_add_func ("/render/palettes/cards", test_card_palettes);
   g_test_add_func ("/render/palettes/zone-hatching", test_zone_hatching);
+  g_test_add_func ("/render/palettes/legend-swatches", test_legend_swatches);
+  g_test_add_func ("/render/palettes/overlays", test_overlay_palettes);
   return g_test_run ();
 }

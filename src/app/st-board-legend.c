@@ -9,6 +9,7 @@
 
 #include "st-board-legend.h"
 #include "st-a11y.h"
+#include "st-look.h"
 
 /* The legend is a GtkMenuButton; its popover holds a list of rows, each a
  * swatch drawn by the renderer and the mark's meaning. The rows are rebuilt
@@ -19,7 +20,8 @@
 static void
 draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  st_render_mark_swatch (cr, (StMark) GPOINTER_TO_INT (data), MIN (width, height));
+  /* As the board draws the mark in the desktop's style (st-look.c). */
+  st_render_mark_swatch_styled (cr, (StMark) GPOINTER_TO_INT (data), MIN (width, height), st_look_palette ());
 }
 
 static GtkWidget *
@@ -33,6 +35,7 @@ entry_row (StMark mark)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), SWATCH);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, GINT_TO_POINTER (mark), NULL);
   gtk_widget_set_valign (swatch, GTK_ALIGN_START);
+  st_look_watch (swatch, FALSE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 42);

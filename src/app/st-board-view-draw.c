@@ -70,6 +70,8 @@ draw_board (StBoardView *self, GtkSnapshot *snapshot, int width, int height)
   /* The desktop's style and text size (st-look.c). */
   options.palette = st_look_palette ();
   options.text_scale = st_look_text_scale (GTK_WIDGET (self));
+  options.text_sizes = &self->text_sizes;
+  options.side_hatching = TRUE;
   st_render_options_copy_marks (&options, &self->marks);
   options.overlays = (const StRenderOverlay *) (gpointer) self->overlays->data;
   options.n_overlays = self->overlays->len;

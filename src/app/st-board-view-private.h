@@ -65,6 +65,8 @@ struct _StBoardView
   /* tools */
   gboolean        tool_drag; /* the current drag belongs to the tool */
   StRenderOptions marks; /* only the mark fields are used */
+  /* The text sizes of the last drawing, in pixels (tests read them). */
+  StRenderTextSizes text_sizes;
 
   /* the board cursor (st-board-cursor.c) and the description of its place
    * (st-board-a11y.c) */

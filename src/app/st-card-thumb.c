@@ -7,6 +7,7 @@
 
 #include "st-card-a11y.h"
 #include "st-card-thumb.h"
+#include "st-look.h"
 
 struct _StCardThumb
 {
@@ -174,7 +175,9 @@ st_card_thumb_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_save (cr);
   cairo_translate (cr, OUTLINE, OUTLINE);
   cairo_scale (cr, scale, scale);
-  st_card_render (cr, self->scenario, deck, card, NULL, 0);
+  /* The face in the desktop's style (st-look.c), as the hand draws it;
+   * printing and PDF draw the designed one. */
+  st_card_render_styled (cr, self->scenario, deck, card, NULL, 0, st_look_palette ());
   cairo_restore (cr);
   if (self->offending)
     draw_badge (cr, width - OUTLINE - 12, OUTLINE + 12, MAX (8, self->width / 16.0));
@@ -254,6 +257,7 @@ static void
 st_card_thumb_init (StCardThumb *self)
 {
   self->width = 150;
+  st_look_watch (GTK_WIDGET (self), FALSE);
 }
 
 GtkWidget *

@@ -104,6 +104,8 @@ st_render_board (cairo_t               *cr,
       options = &defaults;
     }
 
+  if (options->text_sizes != NULL)
+    memset (options->text_sizes, 0, sizeof *options->text_sizes);
   cairo_save (cr);
   if (options->backdrop != NULL)
     draw_backdrop (cr, layout, options);

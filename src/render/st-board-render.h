@@ -28,6 +28,16 @@ typedef struct
   guint               n_places;
 } StRenderOverlay;
 
+/* The sizes of the text a drawing held, in device pixels (the font's em):
+ * the smallest on or beside a piece (its name, values, steps) and the
+ * smallest of the board's labels (coordinates, town names); 0 where none
+ * was drawn. The board view keeps its last drawing's, which tests read. */
+typedef struct
+{
+  double piece_min;
+  double label_min;
+} StRenderTextSizes;
+
 /* A piece as its viewer sees it, drawn where it stands: play mode hands the
  * board these (the engine's piece views, st_game_piece_view ()) instead of the
  * scenario's units. The strings and the name belong to the scenario drawn. */
@@ -117,6 +127,13 @@ typedef struct
   /* If not NULL, each StMark (render/st-render-legend.h) drawn sets its bit
    * here (1 << mark): what the legend must explain. */
   guint64 *marks_drawn;
+  /* Set-up zones hatched at an angle of their side's own (the first side's
+   * rising, the second's falling, the third's level, the fourth's upright),
+   * so that whose zone it is does not rest on colour alone; the app sets it.
+   * FALSE: every zone's stripes rise, as printed (the CLI, the kit). */
+  gboolean side_hatching;
+  /* If not NULL, the sizes of the text drawn are stored here. */
+  StRenderTextSizes *text_sizes;
 } StRenderOptions;
 
 /* The piece a placed unit of scenario is (FALSE for a unit in reserve or at no

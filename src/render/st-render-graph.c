@@ -212,7 +212,9 @@ double
 st_render_graph_piece_size (const StRenderContext *ctx)
 {
   double room = ctx->layout->node_spacing * PIECE_SPACING_FRACTION;
-  double least = PIECE_MIN_PIXELS / MAX (ctx->scale, 1e-6);
+  /* On screen, larger text makes the pieces larger, so that their steps
+   * grow with it. */
+  double least = PIECE_MIN_PIXELS * MAX (ctx->options->text_scale, 1.0) / MAX (ctx->scale, 1e-6);
 
   return MAX (ST_RENDER_GRAPH_PIECE, MAX (room, least));
 }
@@ -485,7 +487,10 @@ place_labels (
   g_autoptr (GArray) obstacles = NULL;
   g_autoptr (GArray) placed = NULL; /* the names placed so far */
   g_autoptr (GArray) segments = NULL;
-  double size = CLAMP (LABEL_MIN_PIXELS / ctx->scale, LABEL_SIZE, LABEL_MAX_SIZE);
+  /* On screen (a text scale given), names read at ST_RENDER_READABLE_PIXELS
+   * times the text scale (st_render_text () scales them). */
+  double least = ctx->options->text_scale > 0 ? ST_RENDER_READABLE_PIXELS : LABEL_MIN_PIXELS;
+  double size = CLAMP (least / ctx->scale, LABEL_SIZE, LABEL_MAX_SIZE);
   double width, height, inset = ST_BOARD_MARGIN / 2.0;
 
   *size_out = size;

@@ -196,6 +196,49 @@ create_stripes (const StRgb *rgb, double alpha)
   return pattern;
 }
 
+/* Hatching at angle degrees from the level: lines of ink a third of the
+ * period wide, every 12 board units, anchored to the board. */
+static cairo_pattern_t *
+create_hatching (const StRgb *rgb, double alpha, double angle)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  cairo_t         *cr = cairo_create (surface);
+  cairo_pattern_t *pattern;
+  cairo_matrix_t   matrix;
+
+  cairo_set_source_rgba (cr, rgb->red, rgb->green, rgb->blue, alpha);
+  cairo_rectangle (cr, 0, 6, 16, 5);
+  cairo_fill (cr);
+  cairo_destroy (cr);
+
+  pattern = cairo_pattern_create_for_surface (surface);
+  cairo_surface_destroy (surface);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_GOOD);
+  /* The pattern's matrix maps the board to the tile: rotated back, then
+   * scaled to the tile's pixels. */
+  cairo_matrix_init_scale (&matrix, 16.0 / 12.0, 16.0 / 12.0);
+  cairo_matrix_rotate (&matrix, -angle * G_PI / 180.0);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  return pattern;
+}
+
+/* The stripes of a set-up zone: rising as printed, or at its side's angle. */
+static cairo_pattern_t *
+zone_stripes (StRenderContext *ctx, const StArea *area, const StRgb *rgb)
+{
+  static const double angles[] = { -45, 45, 0, 90 };
+  double              alpha = st_render_look_alpha (0.24, ctx->look->tint);
+  const GPtrArray    *sides = ctx->scenario->sides;
+
+  if (!ctx->options->side_hatching)
+    return create_stripes (rgb, alpha);
+  for (guint i = 0; area->side != NULL && i < sides->len; i++)
+    if (g_strcmp0 (((const StSide *) g_ptr_array_index (sides, i))->id, area->side) == 0)
+      return create_hatching (rgb, MIN (alpha * 1.5, 1.0), angles[i % G_N_ELEMENTS (angles)]);
+  return create_hatching (rgb, MIN (alpha * 1.5, 1.0), angles[0]);
+}
+
 static void
 draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
 {
@@ -227,7 +270,7 @@ draw_areas (StRenderContext *ctx, const StVisibleCells *visible)
        * inside a country still shows. */
       if (area->role == ST_AREA_SETUP_ZONE)
         {
-          cairo_pattern_t *stripes = create_stripes (rgb, st_render_look_alpha (0.24, ctx->look->tint));
+          cairo_pattern_t *stripes = zone_stripes (ctx, area, rgb);
 
           st_render_set_rgb (cr, rgb,
                              st_render_look_alpha (st_render_area_alpha (area->role) / 2, ctx->look->tint));

@@ -108,26 +108,87 @@ place_path (cairo_t *cr, double c, double r)
   cairo_arc (cr, c, c, r, 0, 2 * G_PI);
 }
 
+/* A line of ink under the current path's outline, where the palette backs
+ * its marks. */
+static void
+backing (cairo_t *cr, const StRenderLook *look, double line)
+{
+  if (!look->backed)
+    return;
+  st_render_set_rgb (cr, &look->ink, 1.0);
+  cairo_set_line_width (cr, line * 1.6);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, line);
+}
+
+/* Falling lines of rgb across the current path, which is kept. */
+static void
+swatch_hatching (cairo_t *cr, const StRgb *rgb, double size)
+{
+  cairo_path_t *path = cairo_copy_path (cr);
+
+  cairo_save (cr);
+  cairo_clip (cr);
+  for (double x = -size; x < size; x += size / 5)
+    {
+      cairo_move_to (cr, x, 0);
+      cairo_line_to (cr, x + size, size);
+    }
+  st_render_set_rgb (cr, rgb, 1.0);
+  cairo_set_line_width (cr, MAX (1.0, size * 0.06));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  cairo_append_path (cr, path);
+  cairo_path_destroy (path);
+}
+
 void
 st_render_mark_swatch (cairo_t *cr, StMark mark, double size)
 {
-  const StMarkStyle *style = st_render_mark_style (mark);
-  double             c = size / 2, r = size * 0.36, line = MAX (1.5, size * 0.1);
-  double             dashes[] = { size * 0.16, size * 0.1 };
-  StRgb              rgb = { style->red, style->green, style->blue };
+  st_render_mark_swatch_styled (cr, mark, size, ST_RENDER_PALETTE_PRINT);
+}
+
+void
+st_render_mark_swatch_styled (cairo_t *cr, StMark mark, double size, StRenderPalette palette)
+{
+  const StMarkStyle  *style = st_render_mark_style (mark);
+  const StRenderLook *look = st_render_look (palette);
+  double              c = size / 2, r = size * 0.36, line = MAX (1.5, size * 0.1);
+  double              dashes[] = { size * 0.16, size * 0.1 };
+  StRgb               rgb = { style->red, style->green, style->blue };
 
   cairo_save (cr);
+  /* Other than in print, the mark lies on the palette's paper, as on the
+   * board, since its colours were chosen for that paper. */
+  if (palette != ST_RENDER_PALETTE_PRINT)
+    {
+      st_render_rounded_rect (cr, 0, 0, size, size, size * 0.15);
+      st_render_set_rgb (cr, &look->paper, 1.0);
+      cairo_fill (cr);
+      line *= look->outline;
+    }
   cairo_set_line_width (cr, line);
   switch (style->shape)
     {
       case ST_MARK_SHAPE_FILL:
         place_path (cr, c, r);
-        st_render_set_rgb (cr, &rgb, MAX (style->alpha, 0.35));
-        cairo_fill (cr);
+        st_render_set_rgb (cr, &rgb, st_render_look_alpha (MAX (style->alpha, 0.35), MIN (look->tint, 1.3)));
+        if (look->patterned && mark != ST_MARK_HOVER)
+          {
+            cairo_fill_preserve (cr);
+            swatch_hatching (cr, &rgb, size);
+            backing (cr, look, line * 0.5);
+            st_render_set_rgb (cr, &rgb, 1.0);
+            cairo_set_line_width (cr, line * 0.5);
+            cairo_stroke (cr);
+          }
+        else
+          cairo_fill (cr);
         break;
 
       case ST_MARK_SHAPE_OUTLINE:
         place_path (cr, c, r);
+        backing (cr, look, line);
         st_render_set_rgb (cr, &rgb, 1.0);
         cairo_stroke (cr);
         break;
@@ -135,8 +196,9 @@ st_render_mark_swatch (cairo_t *cr, StMark mark, double size)
       case ST_MARK_SHAPE_TARGET:
       case ST_MARK_SHAPE_CROSS:
         place_path (cr, c, r);
-        st_render_set_rgb (cr, &rgb, style->alpha);
+        st_render_set_rgb (cr, &rgb, style->alpha * look->target_tint);
         cairo_fill_preserve (cr);
+        backing (cr, look, line);
         st_render_set_rgb (cr, &rgb, 1.0);
         cairo_stroke (cr);
         if (style->shape == ST_MARK_SHAPE_TARGET)
@@ -158,6 +220,7 @@ st_render_mark_swatch (cairo_t *cr, StMark mark, double size)
 
       case ST_MARK_SHAPE_DASHED:
         place_path (cr, c, r);
+        backing (cr, look, line);
         st_render_set_rgb (cr, &rgb, 1.0);
         cairo_set_dash (cr, dashes, 2, 0);
         cairo_stroke (cr);
@@ -178,7 +241,7 @@ st_render_mark_swatch (cairo_t *cr, StMark mark, double size)
         st_render_star_path (cr, c, c, size * 0.45, size * 0.2, 5);
         st_render_set_rgb (cr, &rgb, 1.0);
         cairo_fill_preserve (cr);
-        cairo_set_source_rgb (cr, 0.14, 0.12, 0.11);
+        st_render_set_rgb (cr, &look->ink, 1.0);
         cairo_set_line_width (cr, 1.0);
         cairo_stroke (cr);
         break;

@@ -5,6 +5,7 @@
 #include <glib.h>
 
 #include "core/st-scenario.h"
+#include "render/st-render-palette.h"
 
 G_BEGIN_DECLS
 
@@ -75,5 +76,8 @@ const StMarkStyle *st_render_mark_style (StMark mark);
 guint st_render_legend_marks (const StScenario *scenario, StMark *marks);
 /* A small picture of the mark, size x size at the origin of cr. */
 void st_render_mark_swatch (cairo_t *cr, StMark mark, double size);
+/* The same as the board draws it in a palette (st-render-palette.h): on the
+ * palette's paper, with its outlines, backing lines and patterns. */
+void st_render_mark_swatch_styled (cairo_t *cr, StMark mark, double size, StRenderPalette palette);
 
 G_END_DECLS

@@ -52,6 +52,31 @@ place_point (const StRenderContext *ctx, int place, double *x, double *y)
   return TRUE;
 }
 
+/* Fills the current path (which it keeps) with falling lines of rgb, 6
+ * pixels apart on screen. */
+static void
+overlay_hatching (StRenderContext *ctx, const StRgb *rgb)
+{
+  double        x0, y0, x1, y1, step = pixels (ctx, 6);
+  cairo_path_t *path = cairo_copy_path (ctx->cr);
+
+  cairo_save (ctx->cr);
+  cairo_clip_preserve (ctx->cr);
+  cairo_clip_extents (ctx->cr, &x0, &y0, &x1, &y1);
+  cairo_new_path (ctx->cr);
+  for (double x = x0 - (y1 - y0); x < x1; x += step)
+    {
+      cairo_move_to (ctx->cr, x, y0);
+      cairo_line_to (ctx->cr, x + (y1 - y0), y1);
+    }
+  st_render_set_rgb (ctx->cr, rgb, 1.0);
+  cairo_set_line_width (ctx->cr, pixels (ctx, 1.5));
+  cairo_stroke (ctx->cr);
+  cairo_restore (ctx->cr);
+  cairo_append_path (ctx->cr, path);
+  cairo_path_destroy (path);
+}
+
 /* Grid areas: the visible cells tinted as one path, then the sides where the
  * area ends. */
 static void
@@ -95,8 +120,13 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
       else
         st_board_layout_cell_path (ctx->layout, ctx->cr, cell);
     }
-  st_render_set_rgb (ctx->cr, rgb, 0.28);
-  cairo_fill (ctx->cr);
+  st_render_set_rgb (ctx->cr, rgb, st_render_look_alpha (0.28, MIN (ctx->look->tint, 1.3)));
+  /* In the high-contrast palettes the area is hatched too, so that it
+   * reads by a pattern and not by its tint alone. */
+  cairo_fill_preserve (ctx->cr);
+  if (ctx->look->patterned)
+    overlay_hatching (ctx, rgb);
+  cairo_new_path (ctx->cr);
   /* The outline where the area ends, once cells are large enough for it. */
   if (small)
     return;
@@ -127,9 +157,16 @@ grid_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *rg
             }
         }
     }
-  st_render_set_rgb (ctx->cr, rgb, 0.9);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
   cairo_set_line_cap (ctx->cr, CAIRO_LINE_CAP_SQUARE);
+  /* On a line of ink where the palette backs its marks. */
+  if (ctx->look->backed)
+    {
+      st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
+      cairo_set_line_width (ctx->cr, pixels (ctx, 2.5 * ctx->look->outline * 1.6));
+      cairo_stroke_preserve (ctx->cr);
+    }
+  st_render_set_rgb (ctx->cr, rgb, 0.9);
+  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5 * ctx->look->outline));
   cairo_stroke (ctx->cr);
 }
 
@@ -150,8 +187,10 @@ graph_area (StRenderContext *ctx, const StRenderOverlay *overlay, const StRgb *r
       cairo_arc (ctx->cr, x, y, radius, 0, 2 * G_PI);
     }
   /* Light, with a dashed ring: a place the piece could go, not a piece. */
-  st_render_set_rgb (ctx->cr, rgb, 0.2);
+  st_render_set_rgb (ctx->cr, rgb, st_render_look_alpha (0.2, MIN (ctx->look->tint, 1.3)));
   cairo_fill_preserve (ctx->cr);
+  if (ctx->look->patterned)
+    overlay_hatching (ctx, rgb);
   st_render_set_rgb (ctx->cr, rgb, 0.95);
   cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
   cairo_set_dash (ctx->cr, dashes, 2, 0);
@@ -260,12 +299,12 @@ paths_of_color (StRenderContext *ctx, const StRenderOptions *o, const char *colo
    * together, so they go without. */
   if (g_hash_table_size (drawn) < 2000)
     {
-      cairo_set_source_rgba (ctx->cr, 1, 1, 1, 0.7);
-      cairo_set_line_width (ctx->cr, pixels (ctx, 5));
+      st_render_set_rgb (ctx->cr, &ctx->look->halo, ctx->look->backed ? 1.0 : 0.7);
+      cairo_set_line_width (ctx->cr, pixels (ctx, 5 * ctx->look->outline));
       cairo_stroke_preserve (ctx->cr);
     }
   st_render_set_rgb (ctx->cr, &rgb, 0.95);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5));
+  cairo_set_line_width (ctx->cr, pixels (ctx, 2.5 * ctx->look->outline));
   cairo_stroke (ctx->cr);
   /* A dot at each unit's end. */
   for (guint i = 0; i < o->n_overlays; i++)
@@ -312,8 +351,14 @@ warning_rings (StRenderContext *ctx, const StRenderOptions *o)
     }
   st_render_mark_rgb (ST_MARK_OVERLAY_WARNING, &warning);
   st_render_note_mark (ctx, ST_MARK_OVERLAY_WARNING);
+  if (ctx->look->backed)
+    {
+      st_render_set_rgb (ctx->cr, &ctx->look->ink, 1.0);
+      cairo_set_line_width (ctx->cr, pixels (ctx, 3.5 * ctx->look->outline * 1.6));
+      cairo_stroke_preserve (ctx->cr);
+    }
   st_render_set_rgb (ctx->cr, &warning, 1.0);
-  cairo_set_line_width (ctx->cr, pixels (ctx, 3.5));
+  cairo_set_line_width (ctx->cr, pixels (ctx, 3.5 * ctx->look->outline));
   /* Dashes show from rings of some size on; smaller, a plain ring is as
    * clear and far cheaper. */
   if (radius * ctx->scale >= 12)

@@ -72,6 +72,7 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .card_row_base = { 1, 1, 1 },
     .card_row_mix = 1.0,
     .card_outlined = TRUE,
+    .patterned = TRUE,
   },
   [ST_RENDER_PALETTE_HIGH_CONTRAST_DARK] = {
     .paper = { 0, 0, 0 },
@@ -91,6 +92,7 @@ static const StRenderLook looks[ST_N_RENDER_PALETTES] = {
     .card_row_base = { 0, 0, 0 },
     .card_row_mix = 1.0,
     .card_outlined = TRUE,
+    .patterned = TRUE,
   },
 };
 

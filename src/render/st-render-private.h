@@ -75,6 +75,7 @@ typedef struct
   StRgb    card_row_base; /* the value rows: the side's colour mixed towards this ... */
   double   card_row_mix; /* ... by this much */
   gboolean card_outlined; /* the card's paper and its rows outlined in card ink */
+  gboolean patterned; /* rule overlays' areas hatched, not only tinted */
 } StRenderLook;
 
 const StRenderLook *st_render_look (StRenderPalette palette);
@@ -114,12 +115,22 @@ typedef struct
   /* With options->text_scale, text grows to at most this many times its
    * designed size (0: ST_RENDER_MAX_GROWTH). */
   double text_growth;
+  /* Text drawn now is a piece's (for StRenderOptions.text_sizes). */
+  gboolean on_piece;
+  /* Text too long for its room is set smaller, but not below this (board
+   * units; 0: down to 60 % of its size). */
+  double min_fit;
 } StRenderContext;
 
 /* How far text grows to its smallest size on screen: anywhere, and on a
  * piece, whose size is the board's. */
 #define ST_RENDER_MAX_GROWTH 2.5
 #define ST_RENDER_PIECE_TEXT_GROWTH 1.25
+/* On screen, the text on pieces and the board's names are at least this
+ * many pixels times the text size: what reads at fit zoom (issue 28).
+ * Pieces too small for their texts at that size are drawn in a compact
+ * layout (st-render-units.c). */
+#define ST_RENDER_READABLE_PIXELS 9.5
 
 /* st-render-palette.c: a terrain's colour (#rrggbb) in the context's palette */
 void st_render_terrain_rgb (const StRenderContext *ctx, const char *color, StRgb *rgb);
@@ -207,6 +218,8 @@ void         st_render_context_clear (StRenderContext *ctx);
 gboolean st_render_context_visible (const StRenderContext *ctx, double x0, double y0, double x1, double y1);
 
 /* st-render-text.c */
+/* Notes text of size board units drawn (StRenderOptions.text_sizes). */
+void st_render_note_text (const StRenderContext *ctx, double size);
 /* A text size in board units as drawn: with options->text_scale > 0, times
  * the desktop's text size and never below ST_RENDER_MIN_TEXT_PIXELS times
  * it on screen, but at most ctx->text_growth times the size, so that text
@@ -229,6 +242,24 @@ void st_render_text (StRenderContext *ctx,
                      gboolean         bold,
                      double           halo,
                      double           max_width);
+/* st_render_text () and st_render_text_name () at size as drawn: without
+ * the text scale, its smallest size and its growth. */
+void st_render_text_at (StRenderContext *ctx,
+                        const char      *text,
+                        double           x,
+                        double           cy,
+                        double           xalign,
+                        double           size,
+                        gboolean         bold,
+                        double           halo,
+                        double           max_width);
+void st_render_text_name_at (StRenderContext *ctx,
+                             const char      *text,
+                             double           x,
+                             double           cy,
+                             double           size,
+                             gboolean         bold,
+                             double           max_width);
 /* A name in at most two lines centred on x, cy: one line when it fits at
  * three quarters of size or more, else broken between words into two
  * (each set smaller if need be), as on a counter. */

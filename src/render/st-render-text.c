@@ -66,6 +66,19 @@ st_render_text_scaled (const StRenderContext *ctx, double size)
   return MIN (scaled, size * growth);
 }
 
+void
+st_render_note_text (const StRenderContext *ctx, double size)
+{
+  StRenderTextSizes *sizes = ctx->options != NULL ? ctx->options->text_sizes : NULL;
+  double            *least;
+
+  if (sizes == NULL)
+    return;
+  least = ctx->on_piece ? &sizes->piece_min : &sizes->label_min;
+  if (*least == 0 || size * ctx->scale < *least)
+    *least = size * ctx->scale;
+}
+
 static void
 text_extent (
     StRenderContext *ctx, const char *text, double size, gboolean bold, double *width, double *height)
@@ -115,6 +128,9 @@ text_line (StRenderContext *ctx,
         {
           /* A little under the exact ratio: glyph widths do not scale exactly. */
           used = size * MAX (ST_RENDER_MIN_FIT, 0.97 * max_width * PANGO_SCALE / logical.width);
+          /* Never below the readable size a compact piece asks for: the
+           * end is ellipsized instead. */
+          used = MAX (used, MIN (ctx->min_fit, size));
           layout = st_render_context_pango (ctx, used, bold);
           pango_layout_set_text (layout, text, -1);
         }
@@ -123,6 +139,7 @@ text_line (StRenderContext *ctx,
     }
   pango_layout_get_extents (layout, NULL, &logical);
   baseline = (double) pango_layout_get_baseline (layout) / PANGO_SCALE;
+  st_render_note_text (ctx, used);
 
   /* Centre the capitals and digits, whose height is about 0.7 em, so that
    * labels with and without descenders sit at the same height. */
@@ -170,13 +187,33 @@ st_render_text (StRenderContext *ctx,
 }
 
 void
+st_render_text_at (StRenderContext *ctx,
+                   const char      *text,
+                   double           x,
+                   double           cy,
+                   double           xalign,
+                   double           size,
+                   gboolean         bold,
+                   double           halo,
+                   double           max_width)
+{
+  text_line (ctx, text, x, cy, xalign, size, bold, halo, max_width);
+}
+
+void
 st_render_text_name (
+    StRenderContext *ctx, const char *text, double x, double cy, double size, gboolean bold, double max_width)
+{
+  st_render_text_name_at (ctx, text, x, cy, st_render_text_scaled (ctx, size), bold, max_width);
+}
+
+void
+st_render_text_name_at (
     StRenderContext *ctx, const char *text, double x, double cy, double size, gboolean bold, double max_width)
 {
   const char *space = strrchr (text, ' ');
   double      width, height;
 
-  size = st_render_text_scaled (ctx, size);
   text_extent (ctx, text, size, bold, &width, &height);
   if (width <= max_width / 0.75 || space == NULL)
     {
@@ -244,6 +281,7 @@ st_render_digits_init (StRenderContext *ctx, double size, StDigitFont *digits)
 
   digits->font = cairo_scaled_font_reference (scaled);
   digits->size = size;
+  st_render_note_text (ctx, size);
   return TRUE;
 }
 

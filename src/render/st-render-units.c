@@ -21,6 +21,13 @@
 #define MIN_PIXELS_TINY 6.0
 /* At most this many pieces of a stack are drawn; a badge gives the count. */
 #define MAX_STACK_DRAWN 4
+/* On screen, a piece whose main text (its values, name or rating, about a
+ * fifth of its size) would be smaller than readable is drawn compact: larger
+ * on a grid (this much of a cell), its texts at the readable size with the
+ * symbol smaller or left out (issue 28). */
+#define COMPACT_TEXT_FRACTION 0.2
+#define COMPACT_NAME_FRACTION 0.13
+#define COMPACT_GRID_SCALE 0.78
 
 static const StRgb black = { 0, 0, 0 };
 static const StRgb white = { 1, 1, 1 };
@@ -33,6 +40,9 @@ typedef struct
   const char *arm;
   GPtrArray  *attrs;
   const char *type_name;
+  /* The compact layout's text size, in board units as drawn (the readable
+   * size); 0: the piece is drawn as designed. */
+  double compact;
 } PieceStyle;
 
 static void
@@ -62,6 +72,40 @@ static gboolean
 arm_is (const PieceStyle *style, const char *arm)
 {
   return style->arm != NULL && g_str_equal (style->arm, arm);
+}
+
+/* The readable size of a piece's text on screen in board units, or 0 when
+ * drawing as designed (no text scale: print, exports). */
+static double
+readable_size (const StRenderContext *ctx)
+{
+  if (ctx->options->text_scale <= 0 || ctx->scale <= 0)
+    return 0;
+  return ST_RENDER_READABLE_PIXELS * ctx->options->text_scale / ctx->scale;
+}
+
+static gboolean
+compact_piece (const StRenderContext *ctx, double size)
+{
+  /* A named counter's name is smaller than the others' main text (and
+   * broken in two lines of 85 % of it). */
+  double fraction = st_family_piece (ctx->scenario->family)->style == ST_PIECE_COUNTER_NAMED
+                        ? COMPACT_NAME_FRACTION
+                        : COMPACT_TEXT_FRACTION;
+
+  return readable_size (ctx) > size * fraction;
+}
+
+/* The width of text at size (board units, as drawn). */
+static double
+text_width (StRenderContext *ctx, const char *text, double size, gboolean bold)
+{
+  PangoLayout   *layout = st_render_context_pango (ctx, size, bold);
+  PangoRectangle logical;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.width / PANGO_SCALE;
 }
 
 /* A NATO unit symbol: a box with a cross for infantry, one diagonal for cavalry
@@ -168,6 +212,36 @@ counter_maneuver_hex (StRenderContext     *ctx,
     }
 
   g_snprintf (values, sizeof values, "%d-%d-%d", attack, defense, attr_int (style, "movement"));
+  if (style->compact > 0)
+    {
+      /* The values as large as readable (or as the counter's width allows),
+       * at the bottom; the symbol in the room left above them, or none. */
+      double text = MAX (style->compact, size * 0.22 * ctx->options->text_scale);
+      double width = text_width (ctx, values, text, TRUE);
+      double values_y, top, room;
+
+      if (width > size * 0.94)
+        text *= size * 0.94 / width;
+      values_y = cy + size * 0.43 - text * 0.36;
+      top = cy - size * (unit->reduced ? 0.34 : 0.42);
+      room = values_y - text * 0.5 - size * 0.04 - top;
+      if (room >= size * 0.16)
+        {
+          double w = MIN (size * 0.56, room / 0.34 * 0.56);
+
+          if (arm_is (style, "capital"))
+            {
+              st_render_star_path (cr, cx, top + room / 2, room * 0.5, room * 0.2, 5);
+              st_render_set_rgb (cr, &style->ink, 1.0);
+              cairo_fill (cr);
+            }
+          else
+            nato_symbol (cr, style, cx, top + room / 2, w, w * 0.34 / 0.56, size * 0.04);
+        }
+      st_render_set_rgb (cr, &style->ink, 1.0);
+      st_render_text_at (ctx, values, cx, values_y, 0.5, text, TRUE, 0, 0);
+      return;
+    }
   st_render_set_rgb (cr, &style->ink, 1.0);
   st_render_text (ctx, values, cx, cy + size * 0.29, 0.5, size * 0.22, TRUE, 0, size * 0.96);
 }
@@ -197,13 +271,31 @@ counter_manoeuvre (StRenderContext     *ctx,
 
   if (unit->reduced)
     reduced_stripe (ctx, cx, cy, size);
+  g_snprintf (strength, sizeof strength, "%d",
+              attr_int (style, unit->reduced ? "reduced-strength" : "strength"));
+  if (style->compact > 0)
+    {
+      /* The name and the strength at the readable size, the name in one or
+       * two lines (ellipsized rather than set smaller), without the
+       * symbol, which the name and the legend's arm tell. */
+      double text = MAX (style->compact, size * 0.15 * ctx->options->text_scale);
+      double strength_y = cy + size * 0.42 - text * 0.42;
+      double top = cy - size * (unit->reduced ? 0.34 : 0.42);
+      double min_fit = ctx->min_fit;
+
+      st_render_set_rgb (cr, &style->ink, 1.0);
+      ctx->min_fit = text;
+      st_render_text_name_at (ctx, unit_name (ctx, unit, style), cx, (top + strength_y - text * 0.6) / 2,
+                              text / 0.85, FALSE, size * 0.94);
+      ctx->min_fit = min_fit;
+      st_render_text_at (ctx, strength, cx, strength_y, 0.5, text * 1.15, TRUE, 0, 0);
+      return;
+    }
   nato_symbol (cr, style, cx, cy - size * 0.21, size * 0.40, size * 0.24, size * 0.035);
 
   st_render_set_rgb (cr, &style->ink, 1.0);
   st_render_text_name (ctx, unit_name (ctx, unit, style), cx, cy + size * 0.07, size * 0.15, FALSE,
                        size * 0.9);
-  g_snprintf (strength, sizeof strength, "%d",
-              attr_int (style, unit->reduced ? "reduced-strength" : "strength"));
   st_render_text (ctx, strength, cx, cy + size * 0.30, 0.5, size * 0.22, TRUE, 0, 0);
 }
 
@@ -276,6 +368,15 @@ piece_command_maneuver (StRenderContext     *ctx,
 
   g_snprintf (movement, sizeof movement, "%d", attr_int (style, "movement"));
   st_render_set_rgb (cr, &style->ink, 1.0);
+  if (style->compact > 0)
+    {
+      /* One digit, below the icon: room for it at up to a third of the
+       * piece. */
+      st_render_text_at (ctx, movement, cx, cy + size * 0.23, 0.5,
+                         MIN (MAX (style->compact, size * 0.21 * ctx->options->text_scale), size * 0.34),
+                         TRUE, 0, 0);
+      return;
+    }
   st_render_text (ctx, movement, cx, cy + size * 0.23, 0.5, size * 0.21, TRUE, 0, 0);
 }
 
@@ -452,6 +553,7 @@ draw_piece (StRenderContext *ctx, const StRenderPiece *unit, double cx, double c
   PieceStyle         style;
 
   piece_style (ctx, unit, &style);
+  style.compact = detail && compact_piece (ctx, size) ? readable_size (ctx) : 0;
 
   if (unit->hidden)
     {
@@ -468,8 +570,10 @@ draw_piece (StRenderContext *ctx, const StRenderPiece *unit, double cx, double c
     /* A piece's texts have the room its design gives them and a little
      * more: larger, they would cover each other and its symbol. */
     ctx->text_growth = ST_RENDER_PIECE_TEXT_GROWTH;
+    ctx->on_piece = TRUE;
     painters[piece->style < ST_N_PIECE_STYLES ? piece->style : ST_PIECE_COUNTER_COMBAT](ctx, unit, &style, cx,
                                                                                         cy, size, detail);
+    ctx->on_piece = FALSE;
     ctx->text_growth = growth;
   }
 }
@@ -509,12 +613,17 @@ draw_stack (StRenderContext *ctx, const Placed *stack, guint n, double cx, doubl
       double bx = x0 + (drawn - 1) * step + size * 0.46;
       double by = y0 - (drawn - 1) * step - size * 0.46;
 
+      /* On screen at least readable, the badge round it. */
+      double text = MAX (st_render_text_scaled (ctx, size * 0.18), readable_size (ctx));
+
       g_snprintf (count, sizeof count, "%u", n);
-      cairo_arc (ctx->cr, bx, by, size * 0.16, 0, 2 * G_PI);
+      cairo_arc (ctx->cr, bx, by, MAX (size * 0.16, text * 0.8), 0, 2 * G_PI);
       cairo_set_source_rgb (ctx->cr, 0.15, 0.15, 0.15);
       cairo_fill (ctx->cr);
       cairo_set_source_rgb (ctx->cr, 1, 1, 1);
-      st_render_text (ctx, count, bx, by, 0.5, size * 0.18, TRUE, 0, 0);
+      ctx->on_piece = TRUE;
+      st_render_text_at (ctx, count, bx, by, 0.5, text, TRUE, 0, 0);
+      ctx->on_piece = FALSE;
     }
 }
 
@@ -624,8 +733,13 @@ st_render_units_grid (StRenderContext *ctx)
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (Placed));
   double cell = st_board_layout_cell_size (ctx->layout);
   double size = cell * st_family_piece (ctx->scenario->family)->grid_scale;
-  double reach = size;
+  double reach;
   guint  n = n_pieces (ctx);
+
+  /* Compact pieces take more of their cell: their texts need the room. */
+  if (compact_piece (ctx, size))
+    size = MAX (size, cell * COMPACT_GRID_SCALE);
+  reach = size;
 
   for (guint i = 0; i < n; i++)
     {

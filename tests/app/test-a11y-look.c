@@ -11,6 +11,8 @@
 #include "board-fixture.h"
 #include "play-fixture.h"
 #include "st-board-view-private.h"
+#include "st-card-grid.h"
+#include "st-deck-page-private.h"
 #include "st-look.h"
 #include "st-play-hand.h"
 #include "st-play-page-private.h"
@@ -467,6 +469,122 @@ test_stack (void)
   board_fixture_close (&f);
 }
 
+/* The paper of a thumbnail in the Decks page's grid, as drawn: near its left
+ * edge, two thirds down (below the values, beside the text). */
+static double
+thumb_paper_luminance (GtkWidget *thumb)
+{
+  cairo_surface_t *surface = render_as_drawn (thumb);
+  int              height = gtk_widget_get_height (thumb);
+  double           mm = (height - 6) / ST_CARD_HEIGHT_MM;
+  double value = luminance (pixel (surface, 3 + (int) ((ST_CARD_SAFE_MM + 0.8) * mm), (int) (height * 0.66)));
+
+  cairo_surface_destroy (surface);
+  return value;
+}
+
+/* The Decks page's card grid draws its faces in the style's palette: dark
+ * paper in the dark style, pure white in high contrast, the printed paper
+ * again in the default style. */
+static void
+test_deck_grid_follows_style (void)
+{
+  BoardFixture f = { 0 };
+  StDeckPage  *page;
+  GtkWidget   *thumb;
+  double       print;
+
+  board_fixture_open (&f, "manoeuvre", NULL);
+  st_window_set_visible_part (f.window, "decks");
+  st_test_iterate ();
+  page = ST_DECK_PAGE (f.window->deck_page);
+  g_assert_nonnull (page);
+  thumb = st_card_grid_get_thumb (page->grid, 0);
+  g_assert_nonnull (thumb);
+  st_test_wait_drawn (thumb, 2);
+  print = thumb_paper_luminance (thumb);
+  g_assert_cmpfloat (print, >, 0.85);
+
+  change_style (thumb, ADW_COLOR_SCHEME_FORCE_DARK, FALSE, ST_RENDER_PALETTE_DARK);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), <, 0.3);
+  st_test_shoot ("look-decks-dark");
+  change_style (thumb, ADW_COLOR_SCHEME_FORCE_LIGHT, TRUE, ST_RENDER_PALETTE_HIGH_CONTRAST);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), >, 0.995);
+  change_style (thumb, ADW_COLOR_SCHEME_DEFAULT, FALSE, ST_RENDER_PALETTE_PRINT);
+  g_assert_cmpfloat (thumb_paper_luminance (thumb), ==, print);
+  board_fixture_close (&f);
+}
+
+static gboolean
+window_sized (gpointer data)
+{
+  int width, height;
+
+  /* The default size holds the frame's few pixels too. */
+  gtk_window_get_default_size (data, &width, &height);
+  return width == 1600 && height == 1000 && gtk_widget_get_width (data) >= 1580
+         && gtk_widget_get_height (data) >= 980;
+}
+
+/* The text sizes of the view's drawing after the window painted. */
+static StRenderTextSizes
+drawn_text_sizes (StBoardView *view)
+{
+  st_board_view_zoom_to_fit (view);
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  st_test_wait_drawn (GTK_WIDGET (view), 2);
+  return view->text_sizes;
+}
+
+/* Each bundled scenario's board in the editor, at fit in a 1600 × 1000
+ * window: the text on its pieces (names, values, steps) and its labels
+ * (coordinates, town names) are at least 9 pixels at the normal text size,
+ * and a third larger at 1.5 times it, in every palette's look. */
+static void
+test_fit_text_sizes (void)
+{
+  const char *const names[] = { "maneuver-basic", "command-and-maneuver", "manoeuvre", "manover-finland" };
+  GtkSettings      *settings = gtk_settings_get_default ();
+  int               dpi = 0;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      BoardFixture      f = { 0 };
+      StRenderTextSizes normal, large;
+
+      board_fixture_open (&f, names[i], NULL);
+      /* A shown window keeps its size: it is shown again at the new one. */
+      gtk_widget_set_visible (GTK_WIDGET (f.window), FALSE);
+      gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+      gtk_window_present (GTK_WINDOW (f.window));
+      g_assert_true (st_test_wait_until (window_sized, f.window, 10.0));
+      g_object_set (settings, "gtk-xft-dpi", 96 * 1024, NULL);
+      normal = drawn_text_sizes (f.page->view);
+      {
+        g_autofree char *shot = g_strdup_printf ("look-fit-%s", names[i]);
+        st_test_shoot (shot);
+      }
+      g_object_set (settings, "gtk-xft-dpi", (int) (1.5 * 96 * 1024), NULL);
+      large = drawn_text_sizes (f.page->view);
+      {
+        g_autofree char *shot = g_strdup_printf ("look-fit-%s-large-text", names[i]);
+        st_test_shoot (shot);
+      }
+      if (g_test_verbose () || g_getenv ("ST_TEST_PRINT_SIZES") != NULL)
+        g_printerr ("%s at fit (view %d x %d): pieces %.1f px, labels %.1f px; at 1.5x %.1f px, %.1f px\n",
+                    names[i], gtk_widget_get_width (GTK_WIDGET (f.page->view)),
+                    gtk_widget_get_height (GTK_WIDGET (f.page->view)), normal.piece_min, normal.label_min,
+                    large.piece_min, large.label_min);
+      g_assert_cmpfloat (normal.piece_min, >=, 9.0);
+      g_assert_cmpfloat (normal.label_min, >=, 9.0);
+      g_assert_cmpfloat (large.piece_min, >=, 1.3 * normal.piece_min);
+      g_assert_cmpfloat (large.label_min, >=, 1.3 * normal.label_min);
+      g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+      board_fixture_close (&f);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -485,5 +603,8 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-look/the description names zones of control", test_zones_of_control);
   g_test_add_func ("/a11y-look/the editor names zones of control with the overlay on", test_editor_zones);
   g_test_add_func ("/a11y-look/the description counts a stack", test_stack);
+  g_test_add_func ("/a11y-look/the deck grid repaints in the style's palette", test_deck_grid_follows_style);
+  g_test_add_func ("/a11y-look/text on pieces and labels at fit in 1600x1000: 9 px and growing",
+                   test_fit_text_sizes);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "render/st-board-layout.h"
 #include "render/st-board-render.h"
 #include "render/st-card-render.h"
+#include "render/st-render-legend.h"
 #include "render/st-render-private.h"
 #include "render-fixture.h"
 
@@ -308,6 +309,161 @@ test_card_palettes (void)
   g_assert_cmpfloat (paper[ST_RENDER_PALETTE_DARK], <, 0.3);
 }
 
+/* Cell (2,2) of a hex board drawn alone: a set-up zone of side (both sides
+ * in the same colour), hatched by side or not. */
+static cairo_surface_t *
+render_zone (const char *side, gboolean side_hatching)
+{
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, FALSE, 5, 5);
+  g_autoptr (StBoardLayout) layout = NULL;
+  StArea          *area = st_area_new ("zone", ST_AREA_SETUP_ZONE);
+  StCell           cell = { 2, 2 };
+  StRenderOptions  options;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 48, 48);
+  cairo_t         *cr = cairo_create (surface);
+  double           cx, cy;
+
+  for (guint i = 0; i < s->sides->len; i++)
+    {
+      StSide *each = g_ptr_array_index (s->sides, i);
+
+      g_free (each->color);
+      each->color = g_strdup ("#1c71d8");
+    }
+  g_ptr_array_set_size (s->areas, 0);
+  area->side = g_strdup (side);
+  area->cells = g_array_new (FALSE, FALSE, sizeof (StCell));
+  g_array_append_val (area->cells, cell);
+  g_ptr_array_add (s->areas, area);
+  layout = st_board_layout_new (s);
+  st_board_layout_cell_center (layout, cell, &cx, &cy);
+  st_render_options_init (&options);
+  options.show_units = FALSE;
+  options.show_labels = FALSE;
+  options.side_hatching = side_hatching;
+  /* The 48 pixels round the cell's middle, at 2 pixels a unit. */
+  cairo_translate (cr, 24, 24);
+  cairo_scale (cr, 2, 2);
+  cairo_translate (cr, -cx, -cy);
+  st_render_board (cr, s, layout, &options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint
+differing_pixels (cairo_surface_t *a, cairo_surface_t *b)
+{
+  guint n = 0;
+
+  for (int y = 0; y < 48; y++)
+    for (int x = 0; x < 48; x++)
+      n += pixel_at (a, x, y) != pixel_at (b, x, y);
+  return n;
+}
+
+/* With side hatching (the app), two sides' set-up zones in one colour are
+ * told apart by their hatching's angle; as printed (the CLI), they are not. */
+static void
+test_zone_hatching (void)
+{
+  cairo_surface_t *printed[2] = { render_zone ("blue", FALSE), render_zone ("red", FALSE) };
+  cairo_surface_t *hatched[2] = { render_zone ("blue", TRUE), render_zone ("red", TRUE) };
+  guint            printed_diff = differing_pixels (printed[0], printed[1]);
+  guint            hatched_diff = differing_pixels (hatched[0], hatched[1]);
+
+  if (g_test_verbose ())
+    g_printerr ("printed %u, hatched %u pixels differ\n", printed_diff, hatched_diff);
+  g_assert_cmpuint (printed_diff, ==, 0);
+  /* Rising and falling lines cross: at least a fifth of the pixels differ. */
+  g_assert_cmpuint (hatched_diff, >, 48 * 48 / 5);
+  for (guint i = 0; i < 2; i++)
+    {
+      cairo_surface_destroy (printed[i]);
+      cairo_surface_destroy (hatched[i]);
+    }
+}
+
+/* The legend's swatches lie on the palette's paper (a dark square in the
+ * dark palettes; none in print) and, in high contrast, a rule overlay's
+ * swatch is hatched: pixels of its full colour, which its tint never has. */
+static void
+test_legend_swatches (void)
+{
+  for (guint p = 0; p < ST_N_RENDER_PALETTES; p++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 22, 22);
+      cairo_t         *cr = cairo_create (surface);
+      guint32          corner;
+      guint            full = 0;
+
+      st_render_mark_swatch_styled (cr, ST_MARK_OVERLAY_AREA, 22, p);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      corner = pixel_at (surface, 3, 3);
+      for (int y = 4; y < 18; y++)
+        for (int x = 4; x < 18; x++)
+          full += pixel_near (pixel_at (surface, x, y), "#666666", 12);
+      if (g_test_verbose ())
+        g_printerr ("%s: corner %08x, %u pixels of the full colour\n", st_render_palette_name (p), corner,
+                    full);
+      if (p == ST_RENDER_PALETTE_PRINT)
+        g_assert_cmpuint (corner >> 24, ==, 0);
+      else
+        g_assert_cmpuint (corner >> 24, ==, 0xff);
+      if (p == ST_RENDER_PALETTE_DARK || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpfloat (luminance (corner), <, 0.3);
+      if (p == ST_RENDER_PALETTE_HIGH_CONTRAST || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpuint (full, >, 10);
+      else
+        g_assert_cmpuint (full, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* A zone-of-control overlay on a cell: a tint in print and dark, hatched in
+ * its full colour in high contrast, and outlined on a line of ink there. */
+static void
+test_overlay_palettes (void)
+{
+  g_autoptr (StScenario) s = build_hex (ST_HEX_FLAT, FALSE, 8, 6);
+  g_autoptr (StBoardLayout) layout = st_board_layout_new (s);
+  int             place = 3 * 8 + 3;
+  StRenderOverlay overlay = { ST_RENDER_OVERLAY_AREA, "#1c71d8", &place, 1 };
+  double          width, height, cx, cy, inner = st_board_layout_cell_size (layout) / 2;
+
+  st_board_layout_get_extent (layout, &width, &height);
+  st_board_layout_cell_center (layout, (StCell){ 3, 3 }, &cx, &cy);
+  for (guint p = 0; p < ST_N_RENDER_PALETTES; p++)
+    {
+      cairo_surface_t *surface =
+          cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width), (int) ceil (height));
+      cairo_t        *cr = cairo_create (surface);
+      StRenderOptions options;
+      guint           full = 0;
+
+      st_render_options_init (&options);
+      options.show_units = FALSE;
+      options.show_labels = FALSE;
+      options.palette = p;
+      options.overlays = &overlay;
+      options.n_overlays = 1;
+      st_render_board (cr, s, layout, &options);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      for (int y = (int) (cy - inner * 0.5); y < (int) (cy + inner * 0.5); y++)
+        for (int x = (int) (cx - inner * 0.5); x < (int) (cx + inner * 0.5); x++)
+          full += pixel_near (pixel_at (surface, x, y), "#1c71d8", 40);
+      if (g_test_verbose ())
+        g_printerr ("%s: %u pixels of the overlay's full colour\n", st_render_palette_name (p), full);
+      if (p == ST_RENDER_PALETTE_HIGH_CONTRAST || p == ST_RENDER_PALETTE_HIGH_CONTRAST_DARK)
+        g_assert_cmpuint (full, >, 20);
+      else
+        g_assert_cmpuint (full, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,5 +474,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/palettes/text-scale", test_text_scale);
   g_test_add_func ("/render/palettes/coordinates-grow", test_coordinates_grow);
   g_test_add_func ("/render/palettes/cards", test_card_palettes);
+  g_test_add_func ("/render/palettes/zone-hatching", test_zone_hatching);
+  g_test_add_func ("/render/palettes/legend-swatches", test_legend_swatches);
+  g_test_add_func ("/render/palettes/overlays", test_overlay_palettes);
   return g_test_run ();
 }

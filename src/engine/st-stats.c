@@ -120,13 +120,19 @@ st_sequential_test_decide (const StSequentialTest *test, guint successes, guint 
   return ST_SEQUENTIAL_CONTINUE;
 }
 
+/* Summed in ascending order, so that the same values give the same bits in
+ * whatever order they come: a saved run's lengths come as a histogram, the
+ * played run's in the order the games ended (balance-diff --baseline must
+ * give the figures of playing both versions). */
 static double
 variance (const int *values, guint n, double mean)
 {
-  double sum = 0;
+  g_autofree int *sorted = g_memdup2 (values, sizeof *values * n);
+  double          sum = 0;
 
+  qsort (sorted, n, sizeof *sorted, compare_ints);
   for (guint i = 0; i < n; i++)
-    sum += (values[i] - mean) * (values[i] - mean);
+    sum += (sorted[i] - mean) * (sorted[i] - mean);
   return n > 1 ? sum / (n - 1) : 0.0;
 }
 

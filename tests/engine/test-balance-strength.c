@@ -304,7 +304,8 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stats/mean difference", test_mean_difference);
-  g_test_add_func ("/stats/mean difference: the order of the values does not matter", test_mean_difference_order);
+  g_test_add_func ("/stats/mean difference: the order of the values does not matter",
+                   test_mean_difference_order);
   g_test_add_func ("/balance/stronger players: holds, changes, too few", test_stronger_finding);
   g_test_add_func ("/balance/stronger players for players chosen by hand", test_stronger_options);
   g_test_add_func ("/balance/time budgets by name", test_time_names);

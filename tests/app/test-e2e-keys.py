@@ -126,8 +126,11 @@ def tab_to(app, predicate, what, limit=60):
 
 
 def status_node(app):
+    # A game's start deals, sets up and may start the AI: on a loaded machine
+    # (make test builds and tests two trees at once) more than a key's STEP.
     return wait_for(lambda: app.findChild(lambda n: n.roleName == "label" and n.name.startswith("Turn "),
-                                          retry=False, requireResult=False), "the status line")
+                                          retry=False, requireResult=False), "the status line",
+                    timeout=4 * STEP)
 
 
 def announcer_node(app):

@@ -650,11 +650,31 @@ st_xml_doc_parse (
   return g_steal_pointer (&self);
 }
 
+static int free_trees_when_idle;
+
+static gboolean
+free_tree_cb (gpointer doc)
+{
+  xmlFreeDoc (doc);
+  return G_SOURCE_REMOVE;
+}
+
+void
+st_xml_free_trees_when_idle (void)
+{
+  g_atomic_int_set (&free_trees_when_idle, TRUE);
+}
+
 void
 st_xml_doc_free (StXmlDoc *self)
 {
   if (self == NULL)
     return;
+  if (self->doc != NULL && g_atomic_int_get (&free_trees_when_idle))
+    {
+      g_idle_add_full (G_PRIORITY_LOW, free_tree_cb, self->doc, NULL);
+      self->doc = NULL;
+    }
   if (self->doc != NULL)
     xmlFreeDoc (self->doc);
   if (self->line_starts != NULL)

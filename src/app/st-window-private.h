@@ -44,7 +44,7 @@ struct _StWindow
   StPage          *terrain_page;
   StPage          *units_page;
   StPage          *deck_page; /* NULL until first shown, as balance_page */
-  StPage          *rules_page;
+  StPage          *rules_page; /* NULL until first shown */
   StPage          *translations_page; /* NULL until first shown */
   StPage          *parameters_page;
   StPage          *balance_page;

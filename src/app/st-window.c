@@ -36,9 +36,9 @@ static GParamSpec *properties[N_PROPS];
 
 static void balance_replay_cb (StWindow *self, StGame *game, StGameLog *log);
 
-/* The deck, translations and balance pages join the stack the first time
- * they are shown: most documents open on the board, and building them took a
- * tenth of the first frame (docs/performance.md). */
+/* The deck, rules, translations and balance pages join the stack the first
+ * time they are shown: most documents open on the board, and building them
+ * took a tenth of the first frame (docs/performance.md). */
 static void
 ensure_part (StWindow *self, const char *part)
 {
@@ -49,6 +49,11 @@ ensure_part (StWindow *self, const char *part)
     {
       page = &self->deck_page;
       type = ST_TYPE_DECK_PAGE;
+    }
+  else if (g_strcmp0 (part, "rules") == 0)
+    {
+      page = &self->rules_page;
+      type = ST_TYPE_RULES_PAGE;
     }
   else if (g_strcmp0 (part, "translations") == 0)
     {
@@ -99,6 +104,8 @@ st_window_get_page (StWindow *self, GType type)
     return GTK_WIDGET (st_window_get_play_page (self));
   if (type == ST_TYPE_DECK_PAGE)
     ensure_part (self, "decks");
+  else if (type == ST_TYPE_RULES_PAGE)
+    ensure_part (self, "rules");
   else if (type == ST_TYPE_TRANSLATIONS_PAGE)
     ensure_part (self, "translations");
   else if (type == ST_TYPE_BALANCE_PAGE)
@@ -577,7 +584,6 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, board_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, terrain_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, units_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, parameters_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);

@@ -222,7 +222,7 @@ test_rules_markup_leads_to_section (void)
   g_signal_emit_by_name (button, "clicked");
   st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "rules");
-  rules = ST_RULES_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_RULES_PAGE));
+  rules = ST_RULES_PAGE (st_window_get_page (f.window, ST_TYPE_RULES_PAGE));
   g_assert_cmpstr (st_rules_page_get_section (rules), ==, second);
   fixture_close (&f);
 }

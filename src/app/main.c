@@ -7,6 +7,7 @@
 #include <locale.h>
 
 #include "core/st-locale.h"
+#include "core/st-xml-reader.h"
 
 #include "st-application.h"
 
@@ -28,6 +29,8 @@ main (int argc, char *argv[])
 
   skip_gl_for_cairo ();
   st_locale_init ();
+  /* The tree of a file just opened is freed after its window is drawn. */
+  st_xml_free_trees_when_idle ();
 
   app = st_application_new ();
 

@@ -317,7 +317,8 @@ static void
 close_response_cb (StWindow *self, const char *response, AdwMessageDialog *dialog)
 {
   /* The computer waited for the answer (a window that closes stops it). */
-  st_play_page_hold_ai (self->play_page, FALSE);
+  if (self->play_page != NULL)
+    st_play_page_hold_ai (self->play_page, FALSE);
   if (g_str_equal (response, "discard"))
     {
       st_autosave_discard (self->autosave);
@@ -366,7 +367,7 @@ st_window_confirm_close (StWindow *self)
       st_scenario_get_title (st_history_get_scenario (st_document_get_history (self->document))));
   /* The play-test is part of the document: say when storing it was the last
    * change, or when a game played since is not stored at all. */
-  if (st_play_page_has_unstored_game (self->play_page))
+  if (self->play_page != NULL && st_play_page_has_unstored_game (self->play_page))
     {
       g_autofree char *first = g_steal_pointer (&body);
 
@@ -395,7 +396,8 @@ st_window_confirm_close (StWindow *self)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, G_CONNECT_SWAPPED);
   /* A game against the computer waits while the user answers. */
-  st_play_page_hold_ai (self->play_page, TRUE);
+  if (self->play_page != NULL)
+    st_play_page_hold_ai (self->play_page, TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
 }

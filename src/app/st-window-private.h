@@ -44,11 +44,11 @@ struct _StWindow
   StPage          *terrain_page;
   StPage          *units_page;
   StPage          *deck_page; /* NULL until first shown, as balance_page */
-  StPage          *rules_page;
-  StPage          *translations_page;
+  StPage          *rules_page; /* NULL until first shown */
+  StPage          *translations_page; /* NULL until first shown */
   StPage          *parameters_page;
   StPage          *balance_page;
-  StPlayPage      *play_page;
+  StPlayPage      *play_page; /* NULL until a game is first opened */
 
   /* document */
   StDocument           *document; /* the file, history and content language, shared with the pages */
@@ -76,8 +76,9 @@ struct _StWindow
 };
 
 /* st-window.c */
-void st_window_show_document (StWindow *self);
-void st_window_update_title (StWindow *self);
+StPlayPage *st_window_get_play_page (StWindow *self);
+void        st_window_show_document (StWindow *self);
+void        st_window_update_title (StWindow *self);
 
 /* st-window-document.c */
 void     st_window_class_add_document_actions (GtkWidgetClass *widget_class);
@@ -134,6 +135,7 @@ GtkListBoxRow *st_window_find_part_row (StWindow *self, const char *part);
 void           st_window_init_sidebar_keys (StWindow *self);
 
 /* st-window.c */
-void st_window_notify_content_language (StWindow *self);
+StPlayPage *st_window_get_play_page (StWindow *self);
+void        st_window_notify_content_language (StWindow *self);
 
 G_END_DECLS

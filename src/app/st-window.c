@@ -36,9 +36,9 @@ static GParamSpec *properties[N_PROPS];
 
 static void balance_replay_cb (StWindow *self, StGame *game, StGameLog *log);
 
-/* The deck and balance pages join the stack the first time they are shown:
- * most documents open on the board, and building the two took a tenth of the
- * first frame (docs/performance.md). */
+/* The deck, rules, translations and balance pages join the stack the first
+ * time they are shown: most documents open on the board, and building them
+ * took a tenth of the first frame (docs/performance.md). */
 static void
 ensure_part (StWindow *self, const char *part)
 {
@@ -49,6 +49,16 @@ ensure_part (StWindow *self, const char *part)
     {
       page = &self->deck_page;
       type = ST_TYPE_DECK_PAGE;
+    }
+  else if (g_strcmp0 (part, "rules") == 0)
+    {
+      page = &self->rules_page;
+      type = ST_TYPE_RULES_PAGE;
+    }
+  else if (g_strcmp0 (part, "translations") == 0)
+    {
+      page = &self->translations_page;
+      type = ST_TYPE_TRANSLATIONS_PAGE;
     }
   else if (g_strcmp0 (part, "balance") == 0)
     {
@@ -67,6 +77,44 @@ ensure_part (StWindow *self, const char *part)
   st_page_set_document (*page, self->document);
   st_page_set_history (*page, st_document_get_history (self->document));
   st_page_set_scenario (*page, self->scenario);
+}
+
+/* The play page joins the main stack when a game is first opened: building it
+ * took 2 % of the first frame of a board that is not being played. */
+StPlayPage *
+st_window_get_play_page (StWindow *self)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  if (self->play_page == NULL)
+    {
+      self->play_page = g_object_new (ST_TYPE_PLAY_PAGE, NULL);
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->play_page), "play");
+    }
+  return self->play_page;
+}
+
+/* The page of type (a part's or the play page), built if it was not yet. */
+GtkWidget *
+st_window_get_page (StWindow *self, GType type)
+{
+  g_return_val_if_fail (ST_IS_WINDOW (self), NULL);
+
+  if (type == ST_TYPE_PLAY_PAGE)
+    return GTK_WIDGET (st_window_get_play_page (self));
+  if (type == ST_TYPE_DECK_PAGE)
+    ensure_part (self, "decks");
+  else if (type == ST_TYPE_RULES_PAGE)
+    ensure_part (self, "rules");
+  else if (type == ST_TYPE_TRANSLATIONS_PAGE)
+    ensure_part (self, "translations");
+  else if (type == ST_TYPE_BALANCE_PAGE)
+    ensure_part (self, "balance");
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->part_stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+      return child;
+  return NULL;
 }
 
 static void
@@ -205,7 +253,8 @@ st_window_show_document (StWindow *self)
 
   st_window_pick_content_language (self);
   st_window_fill_sidebar (self);
-  st_play_page_close (self->play_page);
+  if (self->play_page != NULL)
+    st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, scenario ? "document" : "welcome");
   update_actions (self);
 
@@ -277,7 +326,7 @@ play_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   if (st_document_get_history (self->document) == NULL || !st_game_family_supported (self->scenario->family))
     return;
-  st_play_page_open (self->play_page, self->document);
+  st_play_page_open (st_window_get_play_page (self), self->document);
   gtk_stack_set_visible_child_name (self->main_stack, "play");
   update_actions (self);
 }
@@ -288,7 +337,7 @@ balance_replay_cb (StWindow *self, StGame *game, StGameLog *log)
 {
   if (st_document_get_history (self->document) == NULL)
     return;
-  st_play_page_open_replay (self->play_page, self->document, game, log->seed, log->actions);
+  st_play_page_open_replay (st_window_get_play_page (self), self->document, game, log->seed, log->actions);
   gtk_stack_set_visible_child_name (self->main_stack, "play");
   update_actions (self);
 }
@@ -298,7 +347,8 @@ stop_play_action (GtkWidget *widget, const char *action_name, GVariant *paramete
 {
   StWindow *self = ST_WINDOW (widget);
 
-  st_play_page_close (self->play_page);
+  if (self->play_page != NULL)
+    st_play_page_close (self->play_page);
   gtk_stack_set_visible_child_name (self->main_stack, self->scenario ? "document" : "welcome");
   update_actions (self);
 }
@@ -534,10 +584,7 @@ st_window_class_init (StWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, StWindow, board_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, terrain_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, units_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, rules_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, translations_page);
   gtk_widget_class_bind_template_child (widget_class, StWindow, parameters_page);
-  gtk_widget_class_bind_template_child (widget_class, StWindow, play_page);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 }

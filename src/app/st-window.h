@@ -33,6 +33,9 @@ gboolean   st_window_is_empty (StWindow *self);
  * "translations", "parameters", "balance", or NULL when no scenario is open. */
 const char *st_window_get_visible_part (StWindow *self);
 void        st_window_set_visible_part (StWindow *self, const char *part);
+/* The page of type: a part's page (a StPage subtype) or the play page
+ * (ST_TYPE_PLAY_PAGE), built now if it is built only when first shown. */
+GtkWidget *st_window_get_page (StWindow *self, GType type);
 /* Shows part with the keyboard focus on its widget named focus
  * (gtk_widget_get_name ()), rather than on its first field, where typing
  * would change a name: a button that leads to a page uses it. */

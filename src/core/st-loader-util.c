@@ -711,6 +711,25 @@ st_split_words (const char *text)
   return out;
 }
 
+char *
+st_next_word (char **cursor)
+{
+  char *word, *end;
+
+  if (*cursor == NULL)
+    return NULL;
+  word = *cursor + strspn (*cursor, " \t\r\n");
+  if (*word == '\0')
+    {
+      *cursor = word;
+      return NULL;
+    }
+  end = word + strcspn (word, " \t\r\n");
+  *cursor = *end != '\0' ? end + 1 : end;
+  *end = '\0';
+  return word;
+}
+
 const char *const *
 st_spec_names (const StAttrSpec *specs, guint n_specs, GPtrArray *storage)
 {

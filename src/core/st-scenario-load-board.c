@@ -352,16 +352,15 @@ st_loader_parse_areas (StLoader *loader, xmlNode *node)
       if ((list = st_xml_first_child (child, "cells")) != NULL)
         {
           g_autofree char *content = st_xml_element_text (list);
-          g_autoptr (GPtrArray) words = st_split_words (content);
+          char            *cursor = content, *word;
 
           st_loader_check_attributes (loader, list, NULL, NULL, FALSE);
-          for (guint i = 0; i < words->len; i++)
+          while ((word = st_next_word (&cursor)) != NULL)
             {
               StCell cell;
-              if (!st_cell_parse (g_ptr_array_index (words, i), &cell))
+              if (!st_cell_parse (word, &cell))
                 {
-                  st_loader_error_at (loader, list, NULL, "expected cells as 'COLUMN,ROW', found '%s'",
-                                      (char *) g_ptr_array_index (words, i));
+                  st_loader_error_at (loader, list, NULL, "expected cells as 'COLUMN,ROW', found '%s'", word);
                   break;
                 }
               g_array_append_val (area->cells, cell);

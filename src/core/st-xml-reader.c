@@ -42,12 +42,39 @@ typedef struct
   endElementNsSAX2Func   end_element;
 } ParseState;
 
+/* Characters before each block, counted a block at a time (a loop the
+ * compiler vectorises); only a column on a line longer than CHAR_MARK_STEP
+ * needs them, so most files never count (on the 1.2 MB board of
+ * bench_board_200 (), 12 M instructions of the first frame). */
+static void
+compute_char_marks (StXmlDoc *self)
+{
+  gsize chars = 0;
+
+  self->char_marks = g_array_sized_new (FALSE, FALSE, sizeof (gsize), self->length / CHAR_MARK_STEP + 2);
+  for (gsize block = 0; block < self->length; block += CHAR_MARK_STEP)
+    {
+      gsize end = MIN (block + CHAR_MARK_STEP, self->length);
+
+      g_array_append_val (self->char_marks, chars);
+      for (gsize i = block; i < end; i++)
+        chars += ((guchar) self->data[i] & 0xC0) != 0x80;
+    }
+  /* The mark of the end, for an offset equal to the length. */
+  if (self->length % CHAR_MARK_STEP == 0)
+    g_array_append_val (self->char_marks, chars);
+}
+
 /* Characters (UTF-8 lead bytes) in data[0, offset). */
 static gsize
 chars_before (StXmlDoc *self, gsize offset)
 {
-  gsize mark = offset / CHAR_MARK_STEP;
-  gsize n = g_array_index (self->char_marks, gsize, mark);
+  gsize mark, n;
+
+  if (self->char_marks == NULL)
+    compute_char_marks (self);
+  mark = offset / CHAR_MARK_STEP;
+  n = g_array_index (self->char_marks, gsize, mark);
 
   for (gsize i = mark * CHAR_MARK_STEP; i < offset; i++)
     if (((guchar) self->data[i] & 0xC0) != 0x80)
@@ -514,24 +541,10 @@ normalize_line_ends (StXmlDoc *self)
 static void
 compute_line_starts (StXmlDoc *self)
 {
-  gsize zero = 0, chars = 0;
+  gsize zero = 0;
 
   self->line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
-  self->char_marks = g_array_sized_new (FALSE, FALSE, sizeof (gsize), self->length / CHAR_MARK_STEP + 2);
   g_array_append_val (self->line_starts, zero);
-  /* Characters before each block, counted a block at a time (a loop the
-   * compiler vectorises). */
-  for (gsize block = 0; block < self->length; block += CHAR_MARK_STEP)
-    {
-      gsize end = MIN (block + CHAR_MARK_STEP, self->length);
-
-      g_array_append_val (self->char_marks, chars);
-      for (gsize i = block; i < end; i++)
-        chars += ((guchar) self->data[i] & 0xC0) != 0x80;
-    }
-  /* The mark of the end, for an offset equal to the length. */
-  if (self->length % CHAR_MARK_STEP == 0)
-    g_array_append_val (self->char_marks, chars);
   /* XML treats CR LF, lone CR and LF alike as one line end. The next LF and the
    * next CR are each searched for once past the previous one: linear. */
   if (self->length > 0)
@@ -637,11 +650,31 @@ st_xml_doc_parse (
   return g_steal_pointer (&self);
 }
 
+static int free_trees_when_idle;
+
+static gboolean
+free_tree_cb (gpointer doc)
+{
+  xmlFreeDoc (doc);
+  return G_SOURCE_REMOVE;
+}
+
+void
+st_xml_free_trees_when_idle (void)
+{
+  g_atomic_int_set (&free_trees_when_idle, TRUE);
+}
+
 void
 st_xml_doc_free (StXmlDoc *self)
 {
   if (self == NULL)
     return;
+  if (self->doc != NULL && g_atomic_int_get (&free_trees_when_idle))
+    {
+      g_idle_add_full (G_PRIORITY_LOW, free_tree_cb, self->doc, NULL);
+      self->doc = NULL;
+    }
   if (self->doc != NULL)
     xmlFreeDoc (self->doc);
   if (self->line_starts != NULL)

@@ -24,7 +24,13 @@ typedef struct _StXmlDoc StXmlDoc;
 
 StXmlDoc *st_xml_doc_parse (
     const char *data, gsize length, const char *filename, guint max_depth, StDiagnostics *diagnostics);
-void     st_xml_doc_free (StXmlDoc *doc);
+void st_xml_doc_free (StXmlDoc *doc);
+/* From now on, a parsed document's tree is freed in a low-priority idle of
+ * the default main context rather than at once: the app calls it, so that
+ * freeing the tree of a file just loaded (38 M instructions for the 1.2 MB
+ * board of bench_board_200 ()) waits until its first frame is drawn. A
+ * program without a main loop must not call it. */
+void     st_xml_free_trees_when_idle (void);
 xmlNode *st_xml_doc_get_root (StXmlDoc *doc);
 /* Position of the '<' that starts the element. */
 void st_xml_doc_node_location (StXmlDoc *doc, xmlNode *node, int *line, int *column);

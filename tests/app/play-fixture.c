@@ -31,7 +31,7 @@ void
 fixture_open (Fixture *f, const char *name)
 {
   f->window = st_test_open_copy (name, NULL, &f->dir, &f->path);
-  f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
+  f->play = ST_PLAY_PAGE (st_window_get_page (f->window, ST_TYPE_PLAY_PAGE));
   g_assert_nonnull (f->play);
 }
 

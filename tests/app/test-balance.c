@@ -289,7 +289,7 @@ test_verdict_and_seatings (void)
 
   /* The window opened it in play mode, at the start, with every action in the log. */
   {
-    StPlayPage    *play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_PLAY_PAGE));
+    StPlayPage    *play = ST_PLAY_PAGE (st_window_get_page (f.window, ST_TYPE_PLAY_PAGE));
     StPlaySession *session = st_play_page_get_session (play);
     StGame        *played;
 

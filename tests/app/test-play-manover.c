@@ -47,7 +47,7 @@ fixture_open (Fixture *f)
   gfile = g_file_new_for_path (f->path);
   g_assert_true (st_window_load_file (f->window, gfile));
   st_test_iterate ();
-  f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
+  f->play = ST_PLAY_PAGE (st_window_get_page (f->window, ST_TYPE_PLAY_PAGE));
   g_assert_nonnull (f->play);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL));
   st_test_iterate ();

@@ -90,7 +90,7 @@ fixture_open (Fixture *f, StScenario *scenario)
   st_window_open_new (f->window, scenario);
   st_test_iterate ();
   f->board = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_BOARD_PAGE));
-  f->play = ST_PLAY_PAGE (st_test_find_type (GTK_WIDGET (f->window), ST_TYPE_PLAY_PAGE));
+  f->play = ST_PLAY_PAGE (st_window_get_page (f->window, ST_TYPE_PLAY_PAGE));
   g_assert_nonnull (f->board);
   g_assert_nonnull (f->play);
   st_page_ensure_built (ST_PAGE (f->board));
@@ -222,7 +222,7 @@ test_rules_markup_leads_to_section (void)
   g_signal_emit_by_name (button, "clicked");
   st_test_iterate ();
   g_assert_cmpstr (st_window_get_visible_part (f.window), ==, "rules");
-  rules = ST_RULES_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_RULES_PAGE));
+  rules = ST_RULES_PAGE (st_window_get_page (f.window, ST_TYPE_RULES_PAGE));
   g_assert_cmpstr (st_rules_page_get_section (rules), ==, second);
   fixture_close (&f);
 }

@@ -47,7 +47,7 @@ close_window (StWindow *window)
 GtkWidget *
 page_of (StWindow *window, GType type)
 {
-  GtkWidget *page = st_test_find_type (GTK_WIDGET (window), type);
+  GtkWidget *page = st_window_get_page (window, type);
 
   g_assert_nonnull (page);
   return page;

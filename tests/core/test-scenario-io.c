@@ -9,6 +9,7 @@
 
 #include "core/st-edit-tables.h"
 #include "core/st-scenario-io.h"
+#include "core/st-xml-reader.h"
 
 static const char *const bundled[] = {
   "maneuver-basic", "maneuver-advanced", "manoeuvre", "command-and-maneuver", "manover-finland",
@@ -445,6 +446,66 @@ test_first_side_every_family (void)
   g_assert_cmpstr (st_scenario_get_param (s, "first-side"), ==, "roll");
 }
 
+/* An area's cells are read in place (st_next_word ()): any run of spaces, tabs
+ * and line ends separates them, at either end too, and a cell that is not
+ * COLUMN,ROW is named in the error. */
+static void
+test_area_cells (void)
+{
+  g_autofree char *path = source_path ("data", "scenarios", "maneuver-advanced.xml", NULL);
+  g_autofree char *xml = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) plain = NULL, spaced = NULL, broken = NULL;
+  g_autoptr (GString) text = NULL;
+  const StArea *area;
+
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  plain = st_scenario_load_data (xml, strlen (xml), "plain.xml", NULL, &error);
+  g_assert_no_error (error);
+
+  text = g_string_new (xml);
+  g_assert_cmpuint (g_string_replace (text, "<cells>0,0 1,0 2,0 ", "<cells>\n\t 0,0\t\t1,0\r\n2,0  ", 1), ==,
+                    1);
+  g_assert_cmpuint (g_string_replace (text, "4,9 5,9</cells>", "4,9 5,9 \n  </cells>", 1), ==, 1);
+  spaced = st_scenario_load_data (text->str, text->len, "spaced.xml", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (st_scenario_equal (plain, spaced));
+  area = g_ptr_array_index (spaced->areas, 0);
+  g_assert_cmpstr (area->id, ==, "blue-country");
+  g_assert_cmpint (g_array_index (area->cells, StCell, 1).x, ==, 1);
+  g_assert_cmpint (g_array_index (area->cells, StCell, area->cells->len - 1).y, ==, 9);
+
+  g_assert_cmpuint (g_string_replace (text, "1,0\r\n2,0", "1,0\r\n2;0", 1), ==, 1);
+  broken = st_scenario_load_data (text->str, text->len, "broken.xml", NULL, &error);
+  g_assert_null (broken);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "broken.xml:"));
+  g_assert_nonnull (strstr (error->message, "found '2;0'"));
+}
+
+/* What the app asks for (main.c): the tree of a file just loaded is freed in
+ * an idle of the main loop, after the scenario is returned. The choice holds
+ * for the rest of the process: the tests that run after this one leave their
+ * trees to idles that never run, which changes nothing they check. */
+static void
+test_free_trees_when_idle (void)
+{
+  g_autofree char *path = source_path ("data", "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) s = NULL;
+
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  st_xml_free_trees_when_idle ();
+  s = st_scenario_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (s);
+  g_assert_true (g_main_context_pending (NULL));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (g_main_context_pending (NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -460,8 +521,11 @@ main (int argc, char **argv)
   g_test_add_func ("/core/xml/bundled-families", test_bundled_families);
   g_test_add_func ("/core/xml/save-atomic", test_save_atomic);
   g_test_add_func ("/core/xml/backdrop", test_backdrop);
+  g_test_add_func ("/core/xml/area-cells", test_area_cells);
   g_test_add_func ("/core/scenario/languages", test_languages);
   g_test_add_func ("/core/scenario/first side in every family", test_first_side_every_family);
   g_test_add_func ("/core/scenario/params-defaults", test_params_defaults);
+  g_test_add_func ("/core/xml/free-trees-when-idle", test_free_trees_when_idle);
+
   return g_test_run ();
 }

@@ -48,53 +48,67 @@ approach_table (void)
 #define MH_LEAD_CAP 3
 #define MH_WINNING 20.0
 
+/* The score of player p's units and capitals; *units: p's combat units on the
+ * map (mh_count_combat_units ()). The units' terms are added in unit order,
+ * each as the general loop adds them; the usual position (no hex over the
+ * limit, every unit supplied, p's capital not captured, the enemy capital on
+ * the map, a distance table) takes a loop without the tests, the same sums. */
 static double
-side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
+side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p, int *units)
 {
   guint64       supplied = mh_supplied (def, st, maps, p);
   guint64       excess = mh_stacking_excess (def, st, p);
+  guint64       mask = mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]);
   int           enemy_capital = st->cell[def->capital[1 - p]];
   int           own_capital = (st->captured & MH_BIT (def->capital[p])) ? st->cell[def->capital[p]] : -1;
   const double *approach = approach_table ();
   double        score = 0.0;
+  int           n = 0;
   guint         u;
 
   /* The capital is not counted. */
-  MH_FOREACH (mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]), u)
+  if (excess == 0 && (mask & ~supplied) == 0 && own_capital < 0 && enemy_capital >= 0
+      && def->distance != NULL)
     {
-      double value = def->unit_value[u][(st->reduced >> u) & 1];
+      /* Rows plus columns are symmetric: the enemy capital's row of the table. */
+      const guint16 *row = def->distance + (gsize) enemy_capital * (gsize) def->grid.n_cells;
 
-      if (excess & MH_BIT (u))
-        value *= 0.5;
-      score += (supplied & MH_BIT (u)) ? value : value * 0.6;
-      if (enemy_capital >= 0)
-        score += approach[mh_distance (def, st->cell[u], enemy_capital)];
-      if (own_capital >= 0)
-        score += approach[mh_distance (def, st->cell[u], own_capital)];
+      MH_FOREACH (mask, u)
+        {
+          score += def->unit_value[u][(st->reduced >> u) & 1];
+          score += approach[row[st->cell[u]]];
+          n++;
+        }
     }
+  else
+    MH_FOREACH (mask, u)
+      {
+        double value = def->unit_value[u][(st->reduced >> u) & 1];
+
+        if (excess & MH_BIT (u))
+          value *= 0.5;
+        score += (supplied & MH_BIT (u)) ? value : value * 0.6;
+        if (enemy_capital >= 0)
+          score += approach[mh_distance (def, st->cell[u], enemy_capital)];
+        if (own_capital >= 0)
+          score += approach[mh_distance (def, st->cell[u], own_capital)];
+        n++;
+      }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
   if (mh_besieged (def, st, maps, 1 - p))
     score += 8.0;
+  *units = n;
   return score;
 }
 
-/* The combat units of player on the map (mh_count_combat_units ()): a captured
- * capital is the only unit on the map outside the active mask, and it is no
- * combat unit. */
-static int
-combat_units (const MhDef *def, const MhState *st, int player)
-{
-  return __builtin_popcountll (mh_active_mask (def, st, player)
-                               & (def->line_mask[player] | def->gun_mask[player]));
-}
-
-/* Rule [12] from player's side: the lead in combat units, weighed more while
- * player holds the enemy capital, and the near win when both conditions hold. */
+/* Rule [12] from player's side, given each side's combat units on the map: the
+ * lead, weighed more while player holds the enemy capital, and the near win
+ * when both conditions hold. */
 static double
-victory_score (const MhDef *def, const MhState *st, int player)
+victory_score (const MhDef *def, const MhState *st, int player, int own_units, int enemy_units)
 {
-  int      lead = combat_units (def, st, player) - combat_units (def, st, 1 - player);
+  int      lead = own_units - enemy_units;
   gboolean holds = (st->captured & MH_BIT (def->capital[1 - player])) != 0;
   double   score = MH_LEAD_UNIT * CLAMP (lead, -MH_LEAD_CAP, MH_LEAD_CAP);
 
@@ -109,12 +123,15 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   MhMaps         maps;
-  double         diff;
+  double         own, diff;
+  int            own_units, enemy_units;
 
   if (st->phase == MH_OVER)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
-  diff = side_score (def, st, &maps, player) - side_score (def, st, &maps, 1 - player);
-  diff += victory_score (def, st, player) - victory_score (def, st, 1 - player);
+  own = side_score (def, st, &maps, player, &own_units);
+  diff = own - side_score (def, st, &maps, 1 - player, &enemy_units);
+  diff += victory_score (def, st, player, own_units, enemy_units)
+          - victory_score (def, st, 1 - player, enemy_units, own_units);
   return tanh (diff / 40.0);
 }

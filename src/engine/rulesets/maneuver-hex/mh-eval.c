@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "mh-private.h"
 
@@ -117,6 +118,34 @@ victory_score (const MhDef *def, const MhState *st, int player, int own_units, i
   return score;
 }
 
+/* tanh (diff / 40.0), remembered for the last few arguments: the candidate
+ * moves of an AI player often leave the score difference as it was. */
+#define MH_TANH_SLOTS 64
+
+typedef struct
+{
+  double diff, value;
+} TanhSlot;
+
+static _Thread_local TanhSlot tanh_memory[MH_TANH_SLOTS];
+static _Thread_local guint64  tanh_valid;
+
+static double
+squashed (double diff)
+{
+  guint64 bits;
+  guint   slot;
+
+  memcpy (&bits, &diff, sizeof bits);
+  slot = (guint) ((bits * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 58);
+  if ((tanh_valid & MH_BIT (slot)) && memcmp (&tanh_memory[slot].diff, &diff, sizeof diff) == 0)
+    return tanh_memory[slot].value;
+  tanh_memory[slot].diff = diff;
+  tanh_memory[slot].value = tanh (diff / 40.0);
+  tanh_valid |= MH_BIT (slot);
+  return tanh_memory[slot].value;
+}
+
 double
 mh_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -133,5 +162,5 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   diff = own - side_score (def, st, &maps, 1 - player, &enemy_units);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
-  return tanh (diff / 40.0);
+  return squashed (diff);
 }

@@ -67,20 +67,19 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p, int 
   int           n = 0;
   guint         u;
 
-  /* The capital is not counted. */
-  if (excess == 0 && (mask & ~supplied) == 0 && own_capital < 0 && enemy_capital >= 0
-      && def->distance != NULL)
-    {
-      /* Rows plus columns are symmetric: the enemy capital's row of the table. */
-      const guint16 *row = def->distance + (gsize) enemy_capital * (gsize) def->grid.n_cells;
+  /* Rows plus columns are symmetric: the enemy capital's row of the table. */
+  const guint16 *row = enemy_capital >= 0 && def->distance != NULL
+                           ? def->distance + (gsize) enemy_capital * (gsize) def->grid.n_cells
+                           : NULL;
 
-      MH_FOREACH (mask, u)
-        {
-          score += def->unit_value[u][(st->reduced >> u) & 1];
-          score += approach[row[st->cell[u]]];
-          n++;
-        }
-    }
+  /* The capital is not counted. */
+  if (excess == 0 && (mask & ~supplied) == 0 && own_capital < 0 && row != NULL)
+    MH_FOREACH (mask, u)
+      {
+        score += def->unit_value[u][(st->reduced >> u) & 1];
+        score += approach[row[st->cell[u]]];
+        n++;
+      }
   else
     MH_FOREACH (mask, u)
       {
@@ -90,7 +89,7 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p, int 
           value *= 0.5;
         score += (supplied & MH_BIT (u)) ? value : value * 0.6;
         if (enemy_capital >= 0)
-          score += approach[mh_distance (def, st->cell[u], enemy_capital)];
+          score += approach[row != NULL ? row[st->cell[u]] : mh_distance (def, st->cell[u], enemy_capital)];
         if (own_capital >= 0)
           score += approach[mh_distance (def, st->cell[u], own_capital)];
         n++;

@@ -55,9 +55,10 @@ approach_table (void)
  * limit, every unit supplied, p's capital not captured, the enemy capital on
  * the map, a distance table) takes a loop without the tests, the same sums. */
 static double
-side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p, int *units)
+side_score (
+    const MhDef *def, const MhState *st, const MhMaps *maps, const gboolean *besieged, int p, int *units)
 {
-  guint64       supplied = mh_supplied (def, st, maps, p);
+  guint64       supplied = mh_supplied_of (def, st, maps, p, besieged[p]);
   guint64       excess = mh_stacking_excess (def, st, p);
   guint64       mask = mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]);
   int           enemy_capital = st->cell[def->capital[1 - p]];
@@ -96,7 +97,7 @@ side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p, int 
       }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
-  if (mh_besieged (def, st, maps, 1 - p))
+  if (besieged[1 - p])
     score += 8.0;
   *units = n;
   return score;
@@ -153,12 +154,15 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   MhMaps         maps;
   double         own, diff;
   int            own_units, enemy_units;
+  gboolean       besieged[2];
 
   if (st->phase == MH_OVER)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
-  own = side_score (def, st, &maps, player, &own_units);
-  diff = own - side_score (def, st, &maps, 1 - player, &enemy_units);
+  besieged[0] = mh_besieged (def, st, &maps, 0);
+  besieged[1] = mh_besieged (def, st, &maps, 1);
+  own = side_score (def, st, &maps, besieged, player, &own_units);
+  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
   return squashed (diff);

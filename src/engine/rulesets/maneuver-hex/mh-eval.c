@@ -106,7 +106,7 @@ side_score (
 /* Rule [12] from player's side, given each side's combat units on the map: the
  * lead, weighed more while player holds the enemy capital, and the near win
  * when both conditions hold. */
-static double
+static inline double
 victory_score (const MhDef *def, const MhState *st, int player, int own_units, int enemy_units)
 {
   int      lead = own_units - enemy_units;

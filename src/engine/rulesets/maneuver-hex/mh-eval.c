@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "mh-private.h"
 
@@ -48,53 +49,67 @@ approach_table (void)
 #define MH_LEAD_CAP 3
 #define MH_WINNING 20.0
 
+/* The score of player p's units and capitals; *units: p's combat units on the
+ * map (mh_count_combat_units ()). The units' terms are added in unit order,
+ * each as the general loop adds them; the usual position (no hex over the
+ * limit, every unit supplied, p's capital not captured, the enemy capital on
+ * the map, a distance table) takes a loop without the tests, the same sums. */
 static double
-side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
+side_score (
+    const MhDef *def, const MhState *st, const MhMaps *maps, const gboolean *besieged, int p, int *units)
 {
-  guint64       supplied = mh_supplied (def, st, maps, p);
+  guint64       supplied = mh_supplied_of (def, st, maps, p, besieged[p]);
   guint64       excess = mh_stacking_excess (def, st, p);
+  guint64       mask = mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]);
   int           enemy_capital = st->cell[def->capital[1 - p]];
   int           own_capital = (st->captured & MH_BIT (def->capital[p])) ? st->cell[def->capital[p]] : -1;
   const double *approach = approach_table ();
   double        score = 0.0;
+  int           n = 0;
   guint         u;
 
-  /* The capital is not counted. */
-  MH_FOREACH (mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]), u)
-    {
-      double value = def->unit_value[u][(st->reduced >> u) & 1];
+  /* Rows plus columns are symmetric: the enemy capital's row of the table. */
+  const guint16 *row = enemy_capital >= 0 && def->distance != NULL
+                           ? def->distance + (gsize) enemy_capital * (gsize) def->grid.n_cells
+                           : NULL;
 
-      if (excess & MH_BIT (u))
-        value *= 0.5;
-      score += (supplied & MH_BIT (u)) ? value : value * 0.6;
-      if (enemy_capital >= 0)
-        score += approach[mh_distance (def, st->cell[u], enemy_capital)];
-      if (own_capital >= 0)
-        score += approach[mh_distance (def, st->cell[u], own_capital)];
-    }
+  /* The capital is not counted. */
+  if (excess == 0 && (mask & ~supplied) == 0 && own_capital < 0 && row != NULL)
+    MH_FOREACH (mask, u)
+      {
+        score += def->unit_value[u][(st->reduced >> u) & 1];
+        score += approach[row[st->cell[u]]];
+        n++;
+      }
+  else
+    MH_FOREACH (mask, u)
+      {
+        double value = def->unit_value[u][(st->reduced >> u) & 1];
+
+        if (excess & MH_BIT (u))
+          value *= 0.5;
+        score += (supplied & MH_BIT (u)) ? value : value * 0.6;
+        if (enemy_capital >= 0)
+          score += approach[row != NULL ? row[st->cell[u]] : mh_distance (def, st->cell[u], enemy_capital)];
+        if (own_capital >= 0)
+          score += approach[mh_distance (def, st->cell[u], own_capital)];
+        n++;
+      }
   if (st->captured & MH_BIT (def->capital[1 - p]))
     score += 25.0;
-  if (mh_besieged (def, st, maps, 1 - p))
+  if (besieged[1 - p])
     score += 8.0;
+  *units = n;
   return score;
 }
 
-/* The combat units of player on the map (mh_count_combat_units ()): a captured
- * capital is the only unit on the map outside the active mask, and it is no
- * combat unit. */
-static int
-combat_units (const MhDef *def, const MhState *st, int player)
+/* Rule [12] from player's side, given each side's combat units on the map: the
+ * lead, weighed more while player holds the enemy capital, and the near win
+ * when both conditions hold. */
+static inline double
+victory_score (const MhDef *def, const MhState *st, int player, int own_units, int enemy_units)
 {
-  return __builtin_popcountll (mh_active_mask (def, st, player)
-                               & (def->line_mask[player] | def->gun_mask[player]));
-}
-
-/* Rule [12] from player's side: the lead in combat units, weighed more while
- * player holds the enemy capital, and the near win when both conditions hold. */
-static double
-victory_score (const MhDef *def, const MhState *st, int player)
-{
-  int      lead = combat_units (def, st, player) - combat_units (def, st, 1 - player);
+  int      lead = own_units - enemy_units;
   gboolean holds = (st->captured & MH_BIT (def->capital[1 - player])) != 0;
   double   score = MH_LEAD_UNIT * CLAMP (lead, -MH_LEAD_CAP, MH_LEAD_CAP);
 
@@ -103,18 +118,52 @@ victory_score (const MhDef *def, const MhState *st, int player)
   return score;
 }
 
+/* tanh (diff / 40.0), remembered for the last few arguments: the candidate
+ * moves of an AI player often leave the score difference as it was. */
+#define MH_TANH_SLOTS 64
+
+typedef struct
+{
+  double diff, value;
+} TanhSlot;
+
+static _Thread_local TanhSlot tanh_memory[MH_TANH_SLOTS];
+static _Thread_local guint64  tanh_valid;
+
+static double
+squashed (double diff)
+{
+  guint64 bits;
+  guint   slot;
+
+  memcpy (&bits, &diff, sizeof bits);
+  slot = (guint) ((bits * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 58);
+  if ((tanh_valid & MH_BIT (slot)) && memcmp (&tanh_memory[slot].diff, &diff, sizeof diff) == 0)
+    return tanh_memory[slot].value;
+  tanh_memory[slot].diff = diff;
+  tanh_memory[slot].value = tanh (diff / 40.0);
+  tanh_valid |= MH_BIT (slot);
+  return tanh_memory[slot].value;
+}
+
 double
 mh_evaluate (const StGame *game, const StState *state, int player)
 {
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   MhMaps         maps;
-  double         diff;
+  double         own, diff;
+  int            own_units, enemy_units;
+  gboolean       besieged[2];
 
   if (st->phase == MH_OVER)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
-  diff = side_score (def, st, &maps, player) - side_score (def, st, &maps, 1 - player);
-  diff += victory_score (def, st, player) - victory_score (def, st, 1 - player);
-  return tanh (diff / 40.0);
+  besieged[0] = mh_besieged (def, st, &maps, 0);
+  besieged[1] = mh_besieged (def, st, &maps, 1);
+  own = side_score (def, st, &maps, besieged, player, &own_units);
+  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units);
+  diff += victory_score (def, st, player, own_units, enemy_units)
+          - victory_score (def, st, 1 - player, enemy_units, own_units);
+  return squashed (diff);
 }

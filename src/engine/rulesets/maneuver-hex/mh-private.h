@@ -313,8 +313,15 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
     }
   return mh_besieged_of (def, st, maps, player);
 }
-guint64 mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player);
-void    mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
+/* mh_supplied () where whether player's capital is besieged (mh_besieged ()) is known. */
+guint64
+mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged);
+static inline guint64
+mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+{
+  return mh_supplied_of (def, st, maps, player, mh_besieged (def, st, maps, player));
+}
+void mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *allowed);
 
 /* mh-overlay.c */
 #define MH_N_OVERLAYS 2

@@ -226,7 +226,7 @@ mh_supply_compile (MhDef *def)
  * hex holding an enemy unit and no vacant hex in an enemy ZOC. A captured capital
  * supplies no one; a besieged one only the units in its hex. */
 guint64
-mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player)
+mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged)
 {
   const StHexGrid *grid = &def->grid;
   guint            cap = (guint) def->capital[player];
@@ -238,7 +238,7 @@ mh_supplied (const MhDef *def, const MhState *st, const MhMaps *maps, int player
 
   if (capital < 0 || (st->captured & MH_BIT (cap)))
     return 0;
-  if (mh_besieged (def, st, maps, player))
+  if (besieged)
     return mh_units_in (def, st, capital, player);
   if (grid->masks != NULL)
     {

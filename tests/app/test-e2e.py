@@ -169,9 +169,9 @@ def has_state(node, state):
 def add_row(app, button):
     """Clicks button over AT-SPI (GtkButton emits clicked a quarter of a
     second later) and waits for the new row: one text field more, and a
-    name selected (the page gives the new row's name the focus, its text
-    selected, as it builds it; GTK 4.8 tells AT-SPI of neither that focus nor
-    its state), so that keys typed next replace it."""
+    name selected: the page gives the new row's name the focus, its text
+    selected, as it builds it, and GTK 4.8 reports the selection over AT-SPI
+    but not the focus. The keys typed next replace it."""
     def fields():
         return app.findChildren(lambda n: n.roleName == "text")
 
@@ -278,6 +278,7 @@ def test_scenario(path):
             # begun (its first line is in the log; GTK 4.8 does not say which
             # nodes are showing).
             wait_for(lambda: len(log.children) >= 1, what="the game begun")
+
             def next_action():
                 choices = app.findChild(lambda n: n.roleName == "list" and n.name == "Choices"
                                         and len(n.children) > 0, retry=False, requireResult=False)

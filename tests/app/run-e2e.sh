@@ -19,7 +19,7 @@ if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "# no display: run under xvfb-run" >&2
   exit 77
 fi
-for tool in dbus-run-session /usr/libexec/at-spi-bus-launcher; do
+for tool in dbus-run-session gdbus /usr/libexec/at-spi-bus-launcher; do
   if ! command -v "$tool" >/dev/null 2>&1 && [ ! -x "$tool" ]; then
     echo "# $tool missing" >&2
     exit 77
@@ -42,14 +42,9 @@ exec dbus-run-session -- sh -c '
   GSETTINGS_BACKEND=dconf gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null
   /usr/libexec/at-spi-bus-launcher --launch-immediately &
   launcher=$!
-  # Until the accessibility bus answers, polled for at most ten seconds
-  # (dbus-send is in dbus-bin, which dbus-run-session'"'"'s package needs).
-  tries=0
-  until dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress \
-      >/dev/null 2>&1 || [ $tries -ge 200 ]; do
-    tries=$((tries + 1))
-    sleep 0.05
-  done
+  # Until the accessibility bus owns its name (gdbus wait listens for the
+  # bus signal, no polling), for at most ten seconds.
+  gdbus wait --session --timeout 10 org.a11y.Bus
   GSETTINGS_BACKEND=dconf /usr/bin/python3 "$0"
   status=$?
   kill $launcher 2>/dev/null

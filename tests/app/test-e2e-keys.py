@@ -35,7 +35,6 @@ spec.loader.exec_module(e2e)
 
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
-from dogtail import rawinput  # noqa: E402
 
 ROOT = e2e.ROOT
 failures = 0
@@ -60,21 +59,9 @@ def wait_for(predicate, what, timeout=STEP):
     return e2e.wait_for(predicate, timeout=timeout, what=what, interval=0.02)
 
 
-def key(combo):
-    """Presses combo ("t", "Return", "<Control>Return") through AT-SPI, as
-    dogtail's keyCombo does but without its fixed pause after the key."""
-    names = [modifier or name for modifier, name in re.findall(r"<([^>]+)>|([^<>]+)", combo)]
-    *modifiers, last = [rawinput.keyNameAliases.get(name.lower(), name) for name in names]
-    for name in modifiers:
-        pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(name), None, pyatspi.KEY_PRESS)
-    pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(last), None, pyatspi.KEY_PRESSRELEASE)
-    for name in reversed(modifiers):
-        pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(name), None, pyatspi.KEY_RELEASE)
-
-
-def type_text(text):
-    for char in text:
-        pyatspi.Registry.generateKeyboardEvent(rawinput.uniCharToKeySym(char), None, pyatspi.KEY_SYM)
+# Keys go straight to the AT-SPI registry, without dogtail's pause after each.
+key = e2e.key
+type_text = e2e.type_text
 
 
 class Focus:
@@ -415,6 +402,7 @@ def main():
             test()
         except Exception as error:  # report, do not hang meson
             check(False, f"{test.__name__}: {type(error).__name__}: {error}")
+    check(not e2e.paused, f"no step paused for a fixed time ({len(e2e.paused)} pauses)")
     return 1 if failures else 0
 
 

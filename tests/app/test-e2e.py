@@ -27,11 +27,29 @@ from dogtail import config
 config.config.searchShowingOnly = False
 config.config.logDebugToStdOut = False
 config.config.logDebugToFile = False
-config.config.actionDelay = 0.2
-config.config.defaultDelay = 0.2
+# No fixed pauses: dogtail sleeps after every action, click and key
+# (actionDelay, defaultDelay, typingDelay) and before a search is tried again.
+# Here each step waits for what it changes instead (wait_for), and input goes
+# straight to the AT-SPI registry (key, type_text, click, drag below).
+config.config.actionDelay = 0
+config.config.defaultDelay = 0
+config.config.typingDelay = 0
+config.config.searchBackoffDuration = 0
 
 import pyatspi  # noqa: E402
-from dogtail import rawinput, tree  # noqa: E402  (config must come first)
+from dogtail import rawinput, tree, utils  # noqa: E402  (config must come first)
+
+# Every pause dogtail still takes is recorded, and main() fails on one.
+paused = []
+
+
+def _recorded_sleep(seconds):
+    if seconds > 0:
+        paused.append(seconds)
+        time.sleep(seconds)
+
+
+utils.sleep = tree.sleep = _recorded_sleep
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 NS = "{https://sandtable.github.io/ns/scenario/1}"
@@ -63,6 +81,34 @@ def wait_for(predicate, timeout=20.0, what="condition", interval=0.25):
             return value
         time.sleep(interval)
     raise TimeoutError(f"timed out waiting for {what}")
+
+
+def key(combo):
+    """Presses combo ("t", "Return", "<Control><Shift>z") through AT-SPI, as
+    dogtail's keyCombo does but without its pause after the key."""
+    names = [modifier or name for modifier, name in re.findall(r"<([^>]+)>|([^<>]+)", combo)]
+    *modifiers, last = [rawinput.keyNameAliases.get(name.lower(), name) for name in names]
+    for name in modifiers:
+        pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(name), None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(last), None, pyatspi.KEY_PRESSRELEASE)
+    for name in reversed(modifiers):
+        pyatspi.Registry.generateKeyboardEvent(rawinput.keyNameToKeyCode(name), None, pyatspi.KEY_RELEASE)
+
+
+def type_text(text):
+    for char in text:
+        pyatspi.Registry.generateKeyboardEvent(rawinput.uniCharToKeySym(char), None, pyatspi.KEY_SYM)
+
+
+def click(x, y):
+    pyatspi.Registry.generateMouseEvent(x, y, "b1c")
+
+
+def drag(start_xy, end_xy):
+    """Presses the first button at start_xy, moves to end_xy, releases."""
+    pyatspi.Registry.generateMouseEvent(*start_xy, "b1p")
+    pyatspi.Registry.generateMouseEvent(*end_xy, pyatspi.MOUSE_ABS)
+    pyatspi.Registry.generateMouseEvent(*end_xy, "b1r")
 
 
 def start(path, extra_env=None):
@@ -122,14 +168,23 @@ def has_state(node, state):
 
 def add_row(app, button):
     """Clicks button over AT-SPI (GtkButton emits clicked a quarter of a
-    second later) and waits for the new row: one text field more. The page
-    gives the new row's name the focus as it builds it."""
-    def n_fields():
-        return len(app.findChildren(lambda n: n.roleName == "text"))
+    second later) and waits for the new row: one text field more, and a
+    name selected: the page gives the new row's name the focus, its text
+    selected, as it builds it, and GTK 4.8 reports the selection over AT-SPI
+    but not the focus. The keys typed next replace it."""
+    def fields():
+        return app.findChildren(lambda n: n.roleName == "text")
 
-    before = n_fields()
+    def selected(node):
+        try:
+            return node.queryText().getNSelections() > 0
+        except NotImplementedError:
+            return False
+
+    before = len(fields())
     clickable(app, button).doActionNamed("click")
-    wait_for(lambda: n_fields() > before, what=f"the row {button!r} adds")
+    wait_for(lambda: (lambda now: len(now) > before and any(selected(n) for n in now))(fields()),
+             what=f"the row {button!r} adds, its name selected")
 
 
 def press_tool(app, name):
@@ -189,6 +244,8 @@ def test_scenario(path):
         check(wait_for(lambda: any(c.name == "125 %" for c in fit.children),
                        what="zoom label"), "Zoom In zooms the board to 125 %")
         fit.doActionNamed("click")
+        check(wait_for(lambda: any(c.name.endswith(" %") and c.name != "125 %" for c in fit.children),
+                       what="zoom label after Fit Board"), "Fit Board fits the board again")
 
         # Selecting "Terrain" shows the terrain page; its rows are built only
         # when the page is shown.
@@ -215,32 +272,37 @@ def test_scenario(path):
             seat.doActionNamed("click")
             log = find(app, lambda n: n.roleName == "list" and n.name == "Action Log", "the action log")
             # Play one action: the first of the choices the page lists, or the
-            # pass button when nothing is listed.
-            # The list is hidden (and so not in the accessibility tree) while it
-            # has nothing to offer.
-            choices = None
-            try:
-                choices = wait_for(lambda: app.findChild(
-                    lambda n: n.roleName == "list" and n.name == "Choices", retry=False,
-                    requireResult=False), timeout=5.0, what="the choices")
-                listed = wait_for(lambda: len(choices.children) > 0, timeout=5.0, what="a choice")
-            except TimeoutError:
-                listed = False
-            if listed:
+            # pass button when nothing is listed. The list is hidden (and so
+            # not in the accessibility tree) while it has nothing to offer:
+            # wait for whichever of the two the page shows, once the game has
+            # begun (its first line is in the log; GTK 4.8 does not say which
+            # nodes are showing).
+            wait_for(lambda: len(log.children) >= 1, what="the game begun")
+
+            def next_action():
+                choices = app.findChild(lambda n: n.roleName == "list" and n.name == "Choices"
+                                        and len(n.children) > 0, retry=False, requireResult=False)
+                if choices is not None:
+                    return ("choice", choices.children[0])
+                passing = app.findChild(lambda n: n.roleName == "push button" and n.sensitive
+                                        and n.name in ("Pass", "End Phase", "End Turn", "Done"),
+                                        retry=False, requireResult=False)
+                return ("pass", passing) if passing is not None else None
+
+            kind, node = wait_for(next_action, what="a choice or the pass button")
+            if kind == "choice":
                 # List rows have no accessible action in GTK 4.8: click one.
-                click_centre(choices.children[0])
+                click_centre(node)
             else:
-                find(app, lambda n: n.roleName == "push button" and n.sensitive
-                     and n.name in ("Pass", "End Phase", "End Turn", "Done"),
-                     "the pass button").doActionNamed("click")
+                node.doActionNamed("click")
             check(wait_for(lambda: len(log.children) >= 2, what="a logged action") is not None,
                   "an action is played and logged")
             # Ctrl+Z takes the move back, Ctrl+Shift+Z plays it again: the
             # play-mode shortcuts, not the document's undo.
-            rawinput.keyCombo("<Control>z")
+            key("<Control>z")
             check(wait_for(lambda: len(log.children) == 1, what="the move undone") is not None,
                   "Ctrl+Z undoes the move")
-            rawinput.keyCombo("<Control><Shift>z")
+            key("<Control><Shift>z")
             check(wait_for(lambda: len(log.children) == 2, what="the move redone") is not None,
                   "Ctrl+Shift+Z redoes the move")
             # In play mode the header bar holds play controls only: the
@@ -268,10 +330,10 @@ def test_scenario(path):
 
         # Ctrl+Q closes every window and quits (from the main window: Escape
         # closes About first).
-        rawinput.keyCombo("Escape")
+        key("Escape")
         wait_for(lambda: not any(n.roleName == "frame" and n.name == "About" for n in app.children),
                  what="About closed")
-        rawinput.keyCombo("<Control>q")
+        key("<Control>q")
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
@@ -308,7 +370,7 @@ def test_close_window():
         bundled = app.findChildren(lambda n: n.roleName == "list item")
         check(len(bundled) > 0, f"the empty window offers {len(bundled)} scenarios")
         # Ctrl+W closes the only window, which ends the app.
-        rawinput.keyCombo("<Control>w")
+        key("<Control>w")
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
@@ -464,20 +526,20 @@ def test_edit():
         # each switch waits until the app has handled what came before it.
         press_tool(app, "Terrain")
         start_xy, end_xy = locate((2, 2)), locate((3, 2))
-        rawinput.drag(start_xy, end_xy)
+        drag(start_xy, end_xy)
         locate.settle()
 
         press_tool(app, "Borders")
         border_xy = locate((6, 3))
-        rawinput.click(*border_xy)
+        click(*border_xy)
         locate.settle()
 
         press_tool(app, "Units")
-        rawinput.click(*locate((0, 0)))
+        click(*locate((0, 0)))
         # Keys follow the click in the same X input stream: no wait between.
-        rawinput.keyCombo("<Control>z")
-        rawinput.keyCombo("<Control>s")
-        rawinput.keyCombo("<Control>q")
+        key("<Control>z")
+        key("<Control>s")
+        key("<Control>q")
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
@@ -517,7 +579,7 @@ def click_centre(node):
         return e if has_state(node, pyatspi.STATE_VISIBLE) and e.width > 0 and e.height > 0 else None
 
     e = wait_for(laid_out, what=f"{node.name!r} on screen")
-    rawinput.click(e.x + e.width // 2, e.y + e.height // 2)
+    click(e.x + e.width // 2, e.y + e.height // 2)
 
 
 
@@ -555,11 +617,11 @@ def test_new_from_template():
 
         locate = cell_finder(app)
         press_tool(app, "Terrain")
-        rawinput.click(*locate((4, 1)))
-        rawinput.click(*locate((5, 1)))
-        rawinput.keyCombo("<Control>z")
+        click(*locate((4, 1)))
+        click(*locate((5, 1)))
+        key("<Control>z")
 
-        rawinput.keyCombo("<Control>s")
+        key("<Control>s")
         # GTK 4.8 exposes the chooser dialog as a "filler" named by its title.
         chooser = find(app, lambda n: n.name == "Save Scenario" and n.roleName != "label",
                        "the Save Scenario dialog")
@@ -568,12 +630,12 @@ def test_new_from_template():
         # screen (X input, in order with the keys after it): select what is
         # proposed, type the path.
         click_centre(name)
-        rawinput.keyCombo("<Control>a")
-        rawinput.typeText(path)
-        rawinput.keyCombo("Return")
+        key("<Control>a")
+        type_text(path)
+        key("Return")
         # Return was handled: the chooser answered and the file is written.
         wait_for(lambda: os.path.exists(path), what="the saved file")
-        rawinput.keyCombo("<Control>q")
+        key("<Control>q")
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
@@ -610,16 +672,16 @@ def test_edge_type_focus():
         add_row(app, "Add Edge Type")
         # The new type's name has the focus, its text selected. Keys and the
         # click below are X input, handled in order: no wait between them.
-        rawinput.typeText("River")
-        rawinput.pressKey("Tab")
+        type_text("River")
+        key("Tab")
         board_row = next(r for r in parts.children if r.name == "Board")
         click_centre(board_row)
         check(wait_for(lambda: parts.querySelection().isChildSelected(board_row.indexInParent), timeout=10,
                        what="the Board part") is not None,
               "after Tab, a click on Board switches the page")
         check(proc.poll() is None, "the app is still running")
-        rawinput.keyCombo("<Control>s")
-        rawinput.keyCombo("<Control>q")
+        key("<Control>s")
+        key("<Control>q")
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
@@ -653,6 +715,7 @@ def main():
         test_close_window()
     except Exception as error:  # report, do not hang meson
         check(False, f"{type(error).__name__}: {error}")
+    check(not paused, f"no step paused for a fixed time ({len(paused)} pauses, {sum(paused):.1f} s)")
     return 1 if failures else 0
 
 

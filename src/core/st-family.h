@@ -55,7 +55,7 @@ typedef struct
 } StStackSlot;
 
 /* How render paints a family's pieces: one painter a style
- * (src/render/st-render-units.c), so that a family chooses a look and does
+ * (src/render/st-render-piece.c), so that a family chooses a look and does
  * not add a case to render. */
 typedef enum
 {

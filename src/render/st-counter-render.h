@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* Counters on their own, for counter sheets and images: the same pieces the
- * board shows (st-render-units.c), without drop shadows. */
+ * board shows (st-render-piece.c), without drop shadows. */
 
 /* The side of a counter as printed, in millimetres. */
 double st_counter_size_mm (const StFamily *family);

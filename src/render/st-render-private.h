@@ -129,8 +129,10 @@ typedef struct
 /* On screen, the text on pieces and the board's names are at least this
  * many pixels times the text size: what reads at fit zoom (issue 28).
  * Pieces too small for their texts at that size are drawn in a compact
- * layout (st-render-units.c). */
+ * layout (st-render-piece.c). */
 #define ST_RENDER_READABLE_PIXELS 9.5
+/* Pieces smaller than this on screen are plain coloured shapes. */
+#define ST_RENDER_MIN_PIXELS_DETAIL 16.0
 
 /* st-render-palette.c: a terrain's colour (#rrggbb) in the context's palette */
 void st_render_terrain_rgb (const StRenderContext *ctx, const char *color, StRgb *rgb);
@@ -298,6 +300,14 @@ void st_render_units_grid (StRenderContext *ctx);
 void st_render_units_graph (StRenderContext *ctx);
 /* Draws one unit's piece centred on cx, cy and size board units across. */
 void st_render_unit_piece (StRenderContext *ctx, const StUnit *unit, double cx, double cy, double size);
+
+/* st-render-piece.c: one piece in its family's look, centred at cx, cy;
+ * the text size a reader can read on screen (0 when drawing as designed);
+ * whether a piece of this size is drawn compact. */
+void
+st_render_draw_piece (StRenderContext *ctx, const StRenderPiece *unit, double cx, double cy, double size);
+double   st_render_readable_size (const StRenderContext *ctx);
+gboolean st_render_compact_piece (const StRenderContext *ctx, double size);
 
 /* st-render-graph.c */
 void st_render_graph_board (StRenderContext *ctx);

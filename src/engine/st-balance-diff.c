@@ -16,18 +16,10 @@
 #define Z95 1.96
 #define SIGNIFICANCE 0.05
 
-typedef struct
+void
+st_progress_offset_forward (guint done, guint total, gpointer user_data)
 {
-  StPlaytestProgress progress;
-  gpointer           user_data;
-  guint              offset; /* games of the first run, when reporting the second */
-  guint              total;
-} Progress;
-
-static void
-forward_progress (guint done, guint total, gpointer user_data)
-{
-  Progress *p = user_data;
+  StProgressOffset *p = user_data;
 
   if (p->progress != NULL)
     p->progress (p->offset + done, p->total, p->user_data);
@@ -332,7 +324,7 @@ diff_run (const StBalanceBaseline *baseline,
   g_autoptr (StGame) new_swapped_game = NULL;
   const StGame     *games[4];
   StPlaytestReport *reports[4] = { NULL, NULL, NULL, NULL };
-  Progress          p = { progress, user_data, 0, options->games * 2 };
+  StProgressOffset  p = { progress, user_data, 0, options->games * 2 };
 
   if (old->family != new_->family)
     {
@@ -385,7 +377,8 @@ diff_run (const StBalanceBaseline *baseline,
         reports[i] =
             st_playtest_report_new (games[i], (const StPlaytestGame *) (void *) kept[i]->results->data,
                                     options->games, options->games);
-      else if ((reports[i] = st_playtest_run (games[i], options, cancellable, forward_progress, &p, error))
+      else if ((reports[i] =
+                    st_playtest_run (games[i], options, cancellable, st_progress_offset_forward, &p, error))
                == NULL)
         {
           for (guint j = 0; j < i; j++)

@@ -134,4 +134,17 @@ const char *st_diff_figure_kind_id (StDiffFigureKind kind);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (StBalanceDiff, st_balance_diff_free)
 
+/* The progress of one of several runs, as the progress of all of them: the
+ * games of the runs before (offset) are added, of total. Pass
+ * st_progress_offset_forward () and the StProgressOffset to st_playtest_run (). */
+typedef struct
+{
+  StPlaytestProgress progress;
+  gpointer           user_data;
+  guint              offset;
+  guint              total;
+} StProgressOffset;
+
+void st_progress_offset_forward (guint done, guint total, gpointer user_data);
+
 G_END_DECLS

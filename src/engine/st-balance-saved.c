@@ -560,24 +560,6 @@ st_balance_saved_free (StBalanceSaved *saved)
   g_free (saved);
 }
 
-/* Progress over the runs of the new version. */
-typedef struct
-{
-  StPlaytestProgress progress;
-  gpointer           user_data;
-  guint              offset;
-  guint              total;
-} Progress;
-
-static void
-forward_progress (guint done, guint total, gpointer user_data)
-{
-  Progress *p = user_data;
-
-  if (p->progress != NULL)
-    p->progress (p->offset + done, p->total, p->user_data);
-}
-
 static StPlaytestReport *
 copy_report (const StGame *game, const StPlaytestReport *report)
 {
@@ -602,7 +584,7 @@ st_balance_diff_run_saved (const StBalanceSaved    *saved,
   const StGame           *games[2] = { game, swapped };
   StPlaytestReport       *played[2] = { NULL, NULL };
   StPlaytestOptions       o = *options;
-  Progress                p = { progress, user_data, 0, saved->report->games };
+  StProgressOffset        p = { progress, user_data, 0, saved->report->games };
 
   g_return_val_if_fail (saved->swapped == NULL || swapped != NULL, NULL);
 
@@ -617,7 +599,8 @@ st_balance_diff_run_saved (const StBalanceSaved    *saved,
   for (guint i = 0; i < 2 && kept[i] != NULL; i++)
     {
       o.games = kept[i]->games;
-      if ((played[i] = st_playtest_run (games[i], &o, cancellable, forward_progress, &p, error)) == NULL)
+      if ((played[i] = st_playtest_run (games[i], &o, cancellable, st_progress_offset_forward, &p, error))
+          == NULL)
         {
           st_playtest_report_free (played[0]);
           return NULL;

@@ -24,6 +24,7 @@ typedef struct
   GtkWidget  *targets_scroller;
   GtkListBox *targets_list;
   char       *last_prompt;
+  char       *announcement; /* what was last announced, prompt and all */
   guint       last_position;
   gpointer    last_session;
 } PlayA11y;
@@ -38,6 +39,7 @@ static void
 play_a11y_free (PlayA11y *a)
 {
   g_free (a->last_prompt);
+  g_free (a->announcement);
   g_free (a);
 }
 
@@ -131,6 +133,19 @@ update_targets (StPlayPage *self, PlayA11y *a)
                           gtk_widget_get_first_child (GTK_WIDGET (a->targets_list)) != NULL);
 }
 
+/* text is announced (the status line's accessible name); shown is what the
+ * line shows, without the prompt that the prompt label above already shows
+ * whole: the line is one line, and the prompt in it was cut at large text. */
+static void
+announce (PlayA11y *a, const char *text, const char *shown)
+{
+  g_free (a->announcement);
+  a->announcement = g_strdup (text);
+  gtk_label_set_text (a->announcer, shown);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (a->announcer), *shown != '\0' ? shown : NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a->announcer), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
 void
 st_play_a11y_announce (StPlayPage *self, const char *text)
 {
@@ -138,9 +153,7 @@ st_play_a11y_announce (StPlayPage *self, const char *text)
 
   if (a == NULL || text == NULL || *text == '\0')
     return;
-  gtk_label_set_text (a->announcer, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (a->announcer), text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (a->announcer), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  announce (a, text, text);
 }
 
 const char *
@@ -148,7 +161,7 @@ st_play_a11y_get_announcement (StPlayPage *self)
 {
   PlayA11y *a = get (self);
 
-  return a != NULL ? gtk_label_get_text (a->announcer) : "";
+  return a != NULL && a->announcement != NULL ? a->announcement : "";
 }
 
 GtkListBox *
@@ -167,6 +180,7 @@ st_play_a11y_update (StPlayPage *self)
   guint       position;
   int         viewer;
   g_autoptr (GString) news = g_string_new (NULL);
+  g_autofree char *moves = NULL;
 
   if (a == NULL)
     return;
@@ -202,6 +216,7 @@ st_play_a11y_update (StPlayPage *self)
   a->last_session = self->session;
   a->last_position = position;
 
+  moves = g_strdup (news->str);
   prompt = gtk_inscription_get_text (self->prompt_label);
   if (prompt != NULL && g_strcmp0 (prompt, a->last_prompt) != 0)
     {
@@ -210,5 +225,5 @@ st_play_a11y_update (StPlayPage *self)
       a->last_prompt = g_strdup (prompt);
     }
   if (news->len > 0)
-    st_play_a11y_announce (self, news->str);
+    announce (a, news->str, moves);
 }

@@ -11,6 +11,7 @@
 #include "board-fixture.h"
 #include "play-fixture.h"
 #include "st-board-view-private.h"
+#include "st-play-page-private.h"
 #include "st-card-a11y.h"
 #include "st-card-thumb.h"
 #include "st-play-a11y.h"
@@ -253,8 +254,15 @@ test_play_keys (void)
       if (st_play_session_get_n_actions (session) > n_before)
         {
           moves++;
-          /* The move was announced, in the log's words. */
+          GtkLabel   *line = GTK_LABEL (st_test_find_named (GTK_WIDGET (f.play), "announcer"));
+          const char *prompt = gtk_inscription_get_text (f.play->prompt_label);
+
+          /* The move was announced, in the log's words; the status line shows
+           * the move, not the prompt again (the prompt label shows it whole). */
           g_assert_cmpstr (st_play_a11y_get_announcement (f.play), !=, "");
+          g_assert_nonnull (line);
+          g_assert_true (prompt == NULL || *prompt == '\0'
+                         || strstr (gtk_label_get_text (line), prompt) == NULL);
         }
       g_assert_true (wait_for (human_can_act, &f, 20));
     }

@@ -23,7 +23,9 @@
  * editor's usual view of a part of it at 100%, 50% and 25% zoom. The editor's
  * rule overlays (issue 14) add the engine reading the document again after an
  * edit and the overlays drawn with each frame: timed on the same board, on the
- * largest maneuver-hex board the engine plays and on the bundled scenarios. */
+ * largest maneuver-hex board the engine plays and on the bundled scenarios.
+ * `bench-render ZOOM` times only the frames at that zoom (0: fit), to profile one
+ * case (valgrind --tool=callgrind --toggle-collect=draw_frame). */
 
 #define BOARD_SIZE BENCH_BOARD_SIZE
 #define WIDTH 1920
@@ -499,6 +501,15 @@ main (int argc, char *argv[])
   printf ("# %dx%d hex board, %u terrain overrides, %u edges, %u units, %dx%d image, median of %d frames\n",
           BOARD_SIZE, BOARD_SIZE, scenario->board->cells->len, scenario->board->edges->len,
           scenario->units->len, WIDTH, HEIGHT, N_FRAMES);
+  /* bench-render ZOOM: only the frames at that zoom (0: fit), e.g. to profile one. */
+  if (argc > 1)
+    {
+      double zoom = g_ascii_strtod (argv[1], NULL);
+
+      printf ("render at zoom %g      %8.2f ms/frame (target 16 ms)\n", zoom,
+              time_frames (scenario, layout, &options, zoom));
+      return 0;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     printf ("render %-18s %8.2f ms/frame (target 16 ms)\n", cases[i].name,
             time_frames (scenario, layout, &options, cases[i].zoom));

@@ -60,6 +60,13 @@ floor_div_mod (int a, int b, int *quotient, int *remainder)
   *remainder = r;
 }
 
+/* The cells one row of a lattice period falls in: their smallest and largest
+ * coordinates. */
+typedef struct
+{
+  int min_x, max_x, min_y, max_y;
+} StCellExtent;
+
 /* The colour of every visible cell: its terrain, tinted by its areas the way
  * the vector drawing tints them. */
 static guint32 *
@@ -110,20 +117,22 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
 gboolean
 st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
 {
-  const StBoardLayout *layout = ctx->layout;
-  double               period_w, period_h, pixel_w, pixel_h, x0, y0, x1, y1, board_w, board_h;
-  double               origin_x, origin_y;
-  int                  period_columns, period_rows, nu, nv, u0, v0, width, height, stride;
-  g_autofree StCell   *table = NULL;
-  g_autofree guint16  *line = NULL;
-  double               grid_alpha = 0.0, half_width = 0.0;
-  gboolean             has_grid;
-  g_autofree guint32  *colors = NULL;
-  cairo_surface_t     *image;
-  cairo_pattern_t     *pattern;
-  cairo_matrix_t       matrix;
-  guchar              *data;
-  guint32              ink;
+  const StBoardLayout     *layout = ctx->layout;
+  double                   period_w, period_h, pixel_w, pixel_h, x0, y0, x1, y1, board_w, board_h;
+  double                   origin_x, origin_y;
+  int                      period_columns, period_rows, nu, nv, u0, v0, width, height, stride;
+  g_autofree StCell       *table = NULL;
+  g_autofree guint16      *line = NULL;
+  double                   grid_alpha = 0.0, half_width = 0.0;
+  gboolean                 has_grid;
+  g_autofree guint32      *colors = NULL;
+  g_autofree gint64       *offset = NULL;
+  g_autofree StCellExtent *extent = NULL;
+  cairo_surface_t         *image;
+  cairo_pattern_t         *pattern;
+  cairo_matrix_t           matrix;
+  guchar                  *data;
+  guint32                  ink;
 
   if (!ctx->raster)
     return FALSE;
@@ -188,35 +197,82 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
   data = cairo_image_surface_get_data (image);
   stride = cairo_image_surface_get_stride (image);
 
+  /* Each lattice pixel's cell as an offset into colors (relative to the
+   * period's), and each row of the period's extent in cells, so that a whole
+   * period of a row inside the visible cells is copied without a bounds check
+   * per pixel. */
+  offset = g_new (gint64, (gsize) nu * nv);
+  extent = g_new (StCellExtent, nv);
+  for (int v = 0; v < nv; v++)
+    {
+      StCellExtent *e = &extent[v];
+
+      e->min_x = e->max_x = table[v * nu].x;
+      e->min_y = e->max_y = table[v * nu].y;
+      for (int u = 0; u < nu; u++)
+        {
+          StCell cell = table[v * nu + u];
+
+          offset[v * nu + u] = (gint64) cell.y * visible->width + cell.x;
+          e->min_x = MIN (e->min_x, cell.x);
+          e->max_x = MAX (e->max_x, cell.x);
+          e->min_y = MIN (e->min_y, cell.y);
+          e->max_y = MAX (e->max_y, cell.y);
+        }
+    }
+
   for (int j = 0; j < height; j++)
     {
-      guint32 *row = (guint32 *) (data + (gsize) j * stride);
-      int      qv, mv, qu, mu;
+      guint32            *row = (guint32 *) (data + (gsize) j * stride);
+      const StCellExtent *e;
+      int                 qv, mv, qu, mu;
+      gboolean            rows_inside;
 
       floor_div_mod (v0 + j, nv, &qv, &mv);
       floor_div_mod (u0, nu, &qu, &mu);
-      for (int i = 0; i < width; i++)
+      e = &extent[mv];
+      rows_inside =
+          e->min_y + qv * period_rows >= visible->first.y && e->max_y + qv * period_rows <= visible->last.y;
+      for (int i = 0; i < width; qu++, mu = 0)
         {
-          StCell base = table[mv * nu + mu];
-          int    x = base.x + qu * period_columns;
-          int    y = base.y + qv * period_rows;
+          int n = MIN (nu - mu, width - i);
 
-          if (x >= visible->first.x && x <= visible->last.x && y >= visible->first.y && y <= visible->last.y)
+          if (rows_inside && e->min_x + qu * period_columns >= visible->first.x
+              && e->max_x + qu * period_columns <= visible->last.x)
             {
-              guint32 color =
-                  colors[(guint) (y - visible->first.y) * visible->width + (guint) (x - visible->first.x)];
-              guint weight = line[mv * nu + mu];
+              /* The whole period's stretch of this row is visible. */
+              gint64 base = (gint64) (qv * period_rows - visible->first.y) * visible->width
+                            + qu * period_columns - visible->first.x;
+              const gint64  *off = offset + mv * nu;
+              const guint16 *weights = line + mv * nu;
 
-              row[i] = weight == 0 ? color : blend (color, ink, weight);
+              for (int k = mu; k < mu + n; k++, i++)
+                {
+                  guint32 color = colors[base + off[k]];
+
+                  row[i] = weights[k] == 0 ? color : blend (color, ink, weights[k]);
+                }
+              continue;
             }
-          else
+          for (int k = mu; k < mu + n; k++, i++)
             {
-              row[i] = 0;
-            }
-          if (++mu == nu)
-            {
-              mu = 0;
-              qu++;
+              StCell base = table[mv * nu + k];
+              int    x = base.x + qu * period_columns;
+              int    y = base.y + qv * period_rows;
+
+              if (x >= visible->first.x && x <= visible->last.x && y >= visible->first.y
+                  && y <= visible->last.y)
+                {
+                  guint32 color = colors[(guint) (y - visible->first.y) * visible->width
+                                         + (guint) (x - visible->first.x)];
+                  guint   weight = line[mv * nu + k];
+
+                  row[i] = weight == 0 ? color : blend (color, ink, weight);
+                }
+              else
+                {
+                  row[i] = 0;
+                }
             }
         }
     }

@@ -22,6 +22,25 @@ skip_gl_for_cairo (void)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
 }
 
+/* libadwaita replaces GTK's theme with its own as it starts: it names the
+ * theme "Adwaita-empty" (a resource of its own, a few lines) and adds its
+ * style sheets. GTK, meanwhile, has already parsed the theme the desktop names
+ * (its default one, 80 M instructions before the first frame,
+ * docs/performance.md) when its settings were made. The settings are made
+ * here with libadwaita's theme named through GTK_THEME, which is then unset:
+ * libadwaita does not load its style sheets when GTK_THEME is set, and a user's
+ * GTK_THEME is left alone. The theme in use in the end is the same. */
+static void
+start_gtk_with_adwaita_theme (void)
+{
+  if (g_getenv ("GTK_THEME") != NULL)
+    return;
+  g_setenv ("GTK_THEME", "Adwaita-empty", TRUE);
+  if (gtk_init_check ())
+    gtk_settings_get_default ();
+  g_unsetenv ("GTK_THEME");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -29,6 +48,7 @@ main (int argc, char *argv[])
 
   skip_gl_for_cairo ();
   st_locale_init ();
+  start_gtk_with_adwaita_theme ();
   /* The tree of a file just opened is freed after its window is drawn. */
   st_xml_free_trees_when_idle ();
 

@@ -10,6 +10,7 @@
 #include "core/st-xml-reader.h"
 
 #include "st-application.h"
+#include "st-board-page.h"
 
 /* With GSK_RENDERER=cairo nothing draws with OpenGL, but GDK still opens the
  * GL driver at start to choose a visual (Mesa's, 40-50 ms of processor time
@@ -51,6 +52,8 @@ main (int argc, char *argv[])
   start_gtk_with_adwaita_theme ();
   /* The tree of a file just opened is freed after its window is drawn. */
   st_xml_free_trees_when_idle ();
+  /* The problems pane of a file opened fills in right after the first frame. */
+  st_board_page_fill_problems_after_paint (TRUE);
 
   app = st_application_new ();
 

@@ -256,7 +256,29 @@ st_application_startup (GApplication *app)
     { "window.close", { "<Control>w", NULL } },
   };
 
-  G_APPLICATION_CLASS (st_application_parent_class)->startup (app);
+  /* The icon theme starts loading in a thread when it is made, and any path
+   * added after that load throws it away for a second one. GtkApplication
+   * makes it to add BASE/icons/ (the app has none) well before libadwaita adds
+   * its own path: 62 M instructions of loading for nothing before the first
+   * frame (docs/performance.md). Without a base path for the parents' start-up,
+   * libadwaita makes the theme and adds its path at once; the app's style
+   * sheet, which AdwApplication loads from the base path, is loaded here. */
+  {
+    g_autofree char *base = g_strdup (g_application_get_resource_base_path (app));
+
+    g_application_set_resource_base_path (app, NULL);
+    G_APPLICATION_CLASS (st_application_parent_class)->startup (app);
+    g_application_set_resource_base_path (app, base);
+    if (base != NULL && gdk_display_get_default () != NULL)
+      {
+        g_autofree char *path = g_build_path ("/", base, "style.css", NULL);
+        g_autoptr (GtkCssProvider) style = gtk_css_provider_new ();
+
+        gtk_css_provider_load_from_resource (style, path);
+        gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      }
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
@@ -271,8 +293,15 @@ st_application_startup (GApplication *app)
     g_autofree char *icons = g_build_filename (datadir, "icons", NULL);
     GdkDisplay      *display = gdk_display_get_default ();
 
+    /* Not again where the theme already looks: adding a path reloads it. */
     if (display != NULL && g_file_test (icons, G_FILE_TEST_IS_DIR))
-      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (display), icons);
+      {
+        GtkIconTheme *theme = gtk_icon_theme_get_for_display (display);
+        g_auto (GStrv) paths = gtk_icon_theme_get_search_path (theme);
+
+        if (paths == NULL || !g_strv_contains ((const char *const *) paths, icons))
+          gtk_icon_theme_add_search_path (theme, icons);
+      }
   }
   gtk_window_set_default_icon_name (APP_ID);
 }

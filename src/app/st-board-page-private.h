@@ -57,6 +57,11 @@ struct _StBoardPage
   GtkWidget *options_group; /* rebuilt with the tool */
   GtkWidget *selection_group; /* rebuilt with the selection */
   GtkWidget *problems_group;
+  /* The problems' rows of a page's first scenario wait for a paint
+   * (st_board_page_fill_problems_after_paint ()). */
+  gboolean       problems_filled;
+  GdkFrameClock *problems_clock;
+  gulong         problems_paint_id;
 
   /* tool state */
   StTool        tool;
@@ -177,5 +182,7 @@ gboolean st_board_tools_applies (StBoardPage *self, StTool tool);
 void st_board_properties_rebuild_options (StBoardPage *self);
 void st_board_properties_rebuild_selection (StBoardPage *self);
 void st_board_properties_rebuild_problems (StBoardPage *self);
+void st_board_properties_queue_problems (StBoardPage *self);
+void st_board_properties_cancel_problems (StBoardPage *self);
 
 G_END_DECLS

@@ -427,7 +427,7 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
   else
     st_board_properties_rebuild_options (self);
   st_board_properties_rebuild_selection (self);
-  st_board_properties_rebuild_problems (self);
+  st_board_properties_queue_problems (self);
   st_board_page_update_marks (self);
 }
 
@@ -437,6 +437,7 @@ st_board_page_dispose (GObject *object)
   StBoardPage *self = ST_BOARD_PAGE (object);
 
   g_clear_pointer (&self->stroke, st_scenario_unref);
+  st_board_properties_cancel_problems (self);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   st_board_backdrop_dispose (self);
 

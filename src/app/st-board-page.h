@@ -13,4 +13,6 @@ G_DECLARE_FINAL_TYPE (StBoardPage, st_board_page, ST, BOARD_PAGE, StPage)
 GtkWidget   *st_board_page_new (void);
 StBoardView *st_board_page_get_view (StBoardPage *self);
 
+void st_board_page_fill_problems_after_paint (gboolean after);
+
 G_END_DECLS

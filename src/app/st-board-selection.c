@@ -635,8 +635,10 @@ st_board_properties_rebuild_problems (StBoardPage *self)
   GtkWidget *group = NULL;
   guint      n = self->problems ? self->problems->len : 0;
 
+  st_board_properties_cancel_problems (self);
   if (st_board_page_scenario (self) != NULL)
     {
+      self->problems_filled = TRUE;
       g_autofree char *title = g_strdup_printf (ngettext ("%u problem", "%u problems", n), n);
 
       group = st_page_new_group (n > 0 ? title : _ ("No problems"), NULL);
@@ -662,4 +664,51 @@ st_board_properties_rebuild_problems (StBoardPage *self)
     }
   set_group (self, &self->problems_group, group,
              self->selection_group ? self->selection_group : self->options_group);
+}
+
+/* The app (main.c) opens a file before its window's first frame: the rows of
+ * the problems, their labels made and measured, are left to right after the
+ * frame that shows the board (issue 24, docs/performance.md). The problems
+ * themselves, marked on the board, are found before it. */
+static gboolean problems_after_paint;
+
+void
+st_board_page_fill_problems_after_paint (gboolean after)
+{
+  problems_after_paint = after;
+}
+
+void
+st_board_properties_cancel_problems (StBoardPage *self)
+{
+  if (self->problems_paint_id != 0)
+    g_signal_handler_disconnect (self->problems_clock, self->problems_paint_id);
+  self->problems_paint_id = 0;
+  g_clear_object (&self->problems_clock);
+}
+
+static void
+problems_after_paint_cb (GdkFrameClock *clock, StBoardPage *self)
+{
+  st_board_properties_rebuild_problems (self);
+}
+
+void
+st_board_properties_queue_problems (StBoardPage *self)
+{
+  GtkRoot       *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GdkFrameClock *clock = root != NULL ? gtk_widget_get_frame_clock (GTK_WIDGET (root)) : NULL;
+
+  if (!problems_after_paint || self->problems_filled || clock == NULL
+      || st_board_page_scenario (self) == NULL)
+    {
+      st_board_properties_rebuild_problems (self);
+      return;
+    }
+  st_board_properties_cancel_problems (self);
+  /* Rows already there would point at the problems just replaced. */
+  set_group (self, &self->problems_group, NULL, NULL);
+  self->problems_clock = g_object_ref (clock);
+  self->problems_paint_id =
+      g_signal_connect (clock, "after-paint", G_CALLBACK (problems_after_paint_cb), self);
 }

@@ -369,6 +369,63 @@ test_many_problems_ten_first (void)
   fixture_close (&f);
 }
 
+/* Issue 24: the app (main.c) leaves the rows of the problems of a file it
+ * opens to right after the first frame that shows the board; the problems
+ * themselves, marked on the board, are there before it. */
+static void
+test_rows_after_first_paint (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path =
+      g_build_filename (g_getenv ("SANDTABLE_SOURCE_ROOT"), "data", "scenarios", "maneuver-basic.xml", NULL);
+  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, &error);
+  Fixture          f = { 0 };
+  GtkWidget       *group;
+  g_autofree char *title = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < scenario->units->len; i++)
+    {
+      StUnit *unit = g_ptr_array_index (scenario->units, i);
+
+      unit->placed = TRUE;
+      unit->cell = ((StUnit *) g_ptr_array_index (scenario->units, 0))->cell;
+    }
+  st_board_page_fill_problems_after_paint (TRUE);
+  f.window = g_object_ref_sink (g_object_new (ST_TYPE_WINDOW, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (f.window), 1600, 1000);
+  gtk_window_present (GTK_WINDOW (f.window));
+  st_test_wait_mapped (GTK_WIDGET (f.window));
+  st_window_open_new (f.window, scenario);
+  f.board = ST_BOARD_PAGE (st_test_find_type (GTK_WIDGET (f.window), ST_TYPE_BOARD_PAGE));
+  g_assert_nonnull (f.board);
+  st_page_ensure_built (ST_PAGE (f.board));
+
+  /* Before a paint: the problems found and marked, no rows yet. */
+  g_assert_nonnull (f.board->problems);
+  g_assert_cmpuint (f.board->problems->len, >, 10);
+  g_assert_cmpuint (f.board->problem_cells->len, >, 0);
+  g_assert_null (f.board->problems_group);
+
+  /* After it: the same pane as without waiting. */
+  st_test_wait_drawn (GTK_WIDGET (f.window), 1);
+  group = st_test_find_named (GTK_WIDGET (f.board), "problems");
+  g_assert_nonnull (group);
+  g_assert_true (group == f.board->problems_group);
+  title = g_strdup_printf ("%u problems", f.board->problems->len);
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, title);
+  g_assert_cmpuint (count_problem_rows (group), ==, 10);
+  g_assert_nonnull (st_test_find_named (group, "more-problems"));
+
+  /* Later rebuilds (an edit) fill the pane at once, as before. */
+  st_board_properties_queue_problems (f.board);
+  g_assert_true (f.board->problems_group != NULL);
+  g_assert_true (f.board->problems_group != group);
+
+  st_board_page_fill_problems_after_paint (FALSE);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -388,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/problems/fresh-blank", test_fresh_blank);
   g_test_add_func ("/app/problems/side-refusal", test_side_refusal);
   g_test_add_func ("/app/problems/many-problems-ten-first", test_many_problems_ten_first);
+  g_test_add_func ("/app/problems/rows-after-first-paint", test_rows_after_first_paint);
   return g_test_run ();
 }

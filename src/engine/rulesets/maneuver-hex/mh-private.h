@@ -313,6 +313,10 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
     }
   return mh_besieged_of (def, st, maps, player);
 }
+/* Of units, those of player's that are supplied (mh_supplied ()), whether his
+ * capital is besieged known: the flood stops once their hexes are reached. */
+guint64 mh_supplied_among (
+    const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged, guint64 units);
 /* mh_supplied () where whether player's capital is besieged (mh_besieged ()) is known. */
 guint64
 mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged);

@@ -242,6 +242,31 @@ destinations_counted (const MhDef *def, const MhState *st, const MhMaps *maps, g
   return n;
 }
 
+/* Writes the first `words` words of mask to a unit's slot (at most four, a
+ * mask's): stores the compiler keeps inline, where a loop over a run-time
+ * count became a call to memcpy () or memset (). */
+static inline void
+store_reach (guint64 *bits, const StHexMask *mask, guint words)
+{
+  switch (words)
+    {
+      case 4:
+        bits[3] = mask->w[3];
+        /* fall through */
+      case 3:
+        bits[2] = mask->w[2];
+        /* fall through */
+      case 2:
+        bits[1] = mask->w[1];
+        /* fall through */
+      case 1:
+        bits[0] = mask->w[0];
+        /* fall through */
+      default:
+        break;
+    }
+}
+
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
@@ -257,8 +282,7 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
   else if (def->grid.n_cost_classes > 0)
     {
       n = destinations_counted (def, st, maps, u, &mask);
-      for (guint w = 0; w < def->reach_words; w++)
-        bits[w] = mask.w[w];
+      store_reach (bits, &mask, def->reach_words);
       st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]] + n);
       st->reach_count[def->slot[u]] = (guint8) n;
       return;
@@ -538,11 +562,9 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         st->moved |= MH_BIT (u);
         if (def->reach_cache)
           {
-            guint64 *bits = MH_REACH (def, st, def->slot[u]);
+            const StHexMask none = { { 0 } };
 
-            /* A few words: no library call. */
-            for (guint w = 0; w < def->reach_words; w++)
-              bits[w] = 0;
+            store_reach (MH_REACH (def, st, def->slot[u]), &none, def->reach_words);
             st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]]);
             st->reach_count[def->slot[u]] = 0;
           }

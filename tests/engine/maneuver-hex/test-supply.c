@@ -331,7 +331,9 @@ supplied_afresh (const MhDef *def, const MhState *st, int player)
 /* mh_supplied () keeps, grows or repairs its last flood when a position
  * differs a little from the last one; the answer is the fresh flood's, for
  * every position of random games and every position one action away from
- * them (as the greedy player asks), on both bundled scenarios. */
+ * them (as the greedy player asks), on both bundled scenarios. So is
+ * mh_supplied_among ()'s for some of the units, whose flood stops once they
+ * are reached and goes on from there at the next question. */
 static void
 test_remembered_floods (void)
 {
@@ -349,9 +351,10 @@ test_remembered_floods (void)
         {
           g_autoptr (StState) state = st_game_new_initial_state (game, seed);
           g_autoptr (StState) next = st_game_clone_state (game, state);
-          StRng rng;
+          StRng rng, ask;
 
           st_rng_seed (&rng, seed);
+          st_rng_seed (&ask, seed + 100);
           while (!st_game_is_terminal (game, state))
             {
               st_game_legal_actions (game, state, &list);
@@ -364,8 +367,18 @@ test_remembered_floods (void)
                     st_game_apply (game, next, list.actions[i]);
                   mh_build_maps (def, MH_ST (next), &maps);
                   for (int p = 0; p < 2; p++)
-                    g_assert_cmphex (mh_supplied (def, MH_ST (next), &maps, p), ==,
-                                     supplied_afresh (def, MH_ST (next), p));
+                    {
+                      guint64  fresh = supplied_afresh (def, MH_ST (next), p);
+                      gboolean besieged = mh_besieged (def, MH_ST (next), &maps, p);
+                      guint64  some =
+                          def->side_mask[p] & (i % 2 == 0 ? st_rng_next (&ask) : ~st_rng_next (&ask));
+
+                      /* A few units asked about (as a combat asks), stopping
+                       * the flood early, then all of them. */
+                      g_assert_cmphex (mh_supplied_among (def, MH_ST (next), &maps, p, besieged, some), ==,
+                                       fresh & some);
+                      g_assert_cmphex (mh_supplied (def, MH_ST (next), &maps, p), ==, fresh);
+                    }
                   checked++;
                 }
               st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);

@@ -496,7 +496,8 @@ mh_resolve_combat (const MhDef *def, MhState *st, StEventLog *ev)
 
   /* Rule [9]: supply of the involved units is checked as the combat begins. */
   mh_build_maps (def, st, &maps);
-  supplied = mh_supplied (def, st, &maps, p) | mh_supplied (def, st, &maps, e);
+  supplied = mh_supplied_among (def, st, &maps, p, mh_besieged (def, st, &maps, p), st->attackers)
+             | mh_supplied_among (def, st, &maps, e, mh_besieged (def, st, &maps, e), defenders);
   rec->valid = TRUE;
   rec->serial++;
   rec->captured = FALSE;

@@ -165,14 +165,19 @@ mh_movement_compile (MhDef *def)
         if (ma <= 0 || ma > MH_FREE_MA || def->free_reach[cavalry][ma] != NULL)
           continue;
         reach = def->free_reach[cavalry][ma] = g_new (StHexMask, def->grid.n_cells);
+        def->free_count[cavalry][ma] = g_new (guint8, def->grid.n_cells);
         for (int c = 0; c < def->grid.n_cells; c++)
           {
             StHexMask ball;
+            guint     n = 0;
 
             search_mask (def, c, ma, cavalry, &none, &none, &ball);
             /* The start counts as reached: a unit standing in an enemy ZOC or
              * next to an enemy is searched for. */
             reach[c] = ball;
+            for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+              n += st_popcount64 (ball.w[k]);
+            def->free_count[cavalry][ma][c] = (guint8) n;
           }
       }
 }
@@ -182,7 +187,84 @@ mh_movement_free (MhDef *def)
 {
   for (int cavalry = 0; cavalry < 2; cavalry++)
     for (int ma = 0; ma <= MH_FREE_MA; ma++)
-      g_clear_pointer (&def->free_reach[cavalry][ma], g_free);
+      {
+        g_clear_pointer (&def->free_reach[cavalry][ma], g_free);
+        g_clear_pointer (&def->free_count[cavalry][ma], g_free);
+      }
+}
+
+/* mh_destinations_mask () and the number of hexes, which on an empty map
+ * around the unit is counted already (MhDef.free_count). */
+static guint
+destinations_counted (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
+{
+  int              p = def->units[u].player;
+  int              start = st->cell[u];
+  int              ma = movement_allowance (def, st, u);
+  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
+  const StHexMask *enemy = &maps->occupied_mask[1 - p], *zoc = &maps->zoc_mask[1 - p];
+  guint            n = 0;
+
+  /* As in mh_destinations_mask (). */
+  if (ma > 0 && ma <= MH_FREE_MA && start >= 0 && def->free_reach[cavalry][ma] != NULL
+      && (ma == 1 || def->free_reach[cavalry][ma - 1] != NULL) && !st_hex_mask_has (zoc, start))
+    {
+      const StHexMask *free_reach = &def->free_reach[cavalry][ma][start];
+      guint64          blocked = 0, taken = 0;
+
+      if (ma > 1)
+        {
+          const StHexMask *inner = &def->free_reach[cavalry][ma - 1][start];
+
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            blocked |= inner->w[k] & (enemy->w[k] | zoc->w[k]);
+        }
+      if (blocked == 0)
+        {
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              out->w[k] = free_reach->w[k] & ~enemy->w[k];
+              taken |= free_reach->w[k] & enemy->w[k];
+            }
+          if (taken == 0)
+            return def->free_count[cavalry][ma][start];
+          for (guint k = 0; k < def->reach_words; k++)
+            n += st_popcount64 (out->w[k]);
+          return n;
+        }
+    }
+  if (ma <= 0 || start < 0)
+    return 0;
+  search_mask (def, start, ma, cavalry, enemy, zoc, out);
+  /* The words past reach_words are clear. */
+  for (guint k = 0; k < def->reach_words; k++)
+    n += st_popcount64 (out->w[k]);
+  return n;
+}
+
+/* Writes the first `words` words of mask to a unit's slot (at most four, a
+ * mask's): stores the compiler keeps inline, where a loop over a run-time
+ * count became a call to memcpy () or memset (). */
+static inline void
+store_reach (guint64 *bits, const StHexMask *mask, guint words)
+{
+  switch (words)
+    {
+      case 4:
+        bits[3] = mask->w[3];
+        /* fall through */
+      case 3:
+        bits[2] = mask->w[2];
+        /* fall through */
+      case 2:
+        bits[1] = mask->w[1];
+        /* fall through */
+      case 1:
+        bits[0] = mask->w[0];
+        /* fall through */
+      default:
+        break;
+    }
 }
 
 static void
@@ -198,7 +280,13 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
   if (def->units[u].arm == MH_CAPITAL)
     ;
   else if (def->grid.n_cost_classes > 0)
-    mh_destinations_mask (def, st, maps, u, &mask);
+    {
+      n = destinations_counted (def, st, maps, u, &mask);
+      store_reach (bits, &mask, def->reach_words);
+      st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]] + n);
+      st->reach_count[def->slot[u]] = (guint8) n;
+      return;
+    }
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
@@ -313,7 +401,7 @@ mh_destinations (const MhDef *def, const MhState *st, const MhMaps *maps, guint 
 
 /* Rule [10]: from the replacement turn on, once a turn, while the capital is
  * neither captured nor besieged. */
-static gboolean
+static inline gboolean
 may_replace (const MhDef *def, const MhState *st)
 {
   int p = st->active;
@@ -400,7 +488,8 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         restore = st->reduced & mh_active_mask (def, st, st->active) & ~st->unsupplied
                   & ~MH_BIT (def->capital[st->active]);
     }
-  pick = st_rng_below (rng, total + st_popcount64 (replace) + st_popcount64 (restore) + 1);
+  pick = st_rng_below (
+      rng, total + ((replace | restore) != 0 ? st_popcount64 (replace) + st_popcount64 (restore) : 0) + 1);
   if (pick >= total)
     {
       guint64      rest[2] = { replace, restore };
@@ -473,7 +562,9 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         st->moved |= MH_BIT (u);
         if (def->reach_cache)
           {
-            memset (MH_REACH (def, st, def->slot[u]), 0, def->reach_words * sizeof (guint64));
+            const StHexMask none = { { 0 } };
+
+            store_reach (MH_REACH (def, st, def->slot[u]), &none, def->reach_words);
             st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]]);
             st->reach_count[def->slot[u]] = 0;
           }

@@ -98,6 +98,7 @@ typedef struct
   /* Small boards: per hex, the hexes a unit with that allowance (not) cavalry
    * reaches on a map without enemy units; NULL for allowances no unit has. */
   StHexMask *free_reach[2][MH_FREE_MA + 1];
+  guint8    *free_count[2][MH_FREE_MA + 1]; /* the hexes of each free_reach mask */
   StHexMask *ball2; /* small boards: per hex, the hexes at most two away */
   /* For the evaluation: attack + defense + 2 of each unit, front and reduced,
    * and on small boards the rows plus columns between two hexes (n_cells
@@ -313,6 +314,10 @@ mh_besieged (const MhDef *def, const MhState *st, const MhMaps *maps, int player
     }
   return mh_besieged_of (def, st, maps, player);
 }
+/* Of units, those of player's that are supplied (mh_supplied ()), whether his
+ * capital is besieged known: the flood stops once their hexes are reached. */
+guint64 mh_supplied_among (
+    const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged, guint64 units);
 /* mh_supplied () where whether player's capital is besieged (mh_besieged ()) is known. */
 guint64
 mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged);

@@ -49,12 +49,16 @@ mh_supply_allowed (const MhDef *def, const MhMaps *maps, int player, guint8 *all
  * added; grown from the hexes added next to it; and, when hexes it reached were
  * taken away, kept less those hexes if the hexes around them still join up
  * within two hexes of them (a path through them goes round). Anything else
- * floods anew. The answer is always the flood's. */
+ * floods anew. A flood stops once it has reached every hex asked about (the
+ * units' hexes): its frontier is remembered, and a later question goes on
+ * from there. The answer for the hexes asked about is always the flood's. */
 typedef struct
 {
   guint     serial; /* the grid's; 0: empty */
   int       start;
-  StHexMask allowed, reached, touched; /* touched: at least the neighbours of reached */
+  StHexMask allowed, reached;
+  StHexMask frontier; /* reached but not yet expanded (a flood that stopped early) */
+  StHexMask touched; /* at least the neighbours of reached less frontier */
 } SupplyMemory;
 
 static _Thread_local SupplyMemory supply_memory[2];
@@ -76,18 +80,26 @@ mask_meets (const StHexMask *a, const StHexMask *b)
   return any != 0;
 }
 
-/* Grows reached from frontier (cells already added to reached) through allowed. */
+/* Grows reached from frontier (cells already added to reached) through
+ * allowed, until frontier is empty or every cell of targets is reached. */
 static void
 grow (const StHexGrid *grid,
       const StHexMask *allowed,
+      const StHexMask *targets,
       StHexMask       *frontier,
       StHexMask       *reached,
       StHexMask       *touched)
 {
   StHexMask next;
 
-  while (!st_hex_mask_empty (frontier))
+  for (;;)
     {
+      guint64 missing = 0;
+
+      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+        missing |= targets->w[k] & ~reached->w[k];
+      if (missing == 0 || st_hex_mask_empty (frontier))
+        return;
       st_hex_grid_expand (grid, frontier, &next);
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
@@ -99,7 +111,9 @@ grow (const StHexGrid *grid,
 }
 
 /* Whether the hexes of reached next to the removed ones still join up near
- * them, through allowed hexes within two hexes of a removed one. */
+ * them, through hexes of reached (and allowed) within two hexes of a removed
+ * one: so every hex of reached keeps a way to the start through reached hexes,
+ * also when the flood stopped early. */
 static gboolean
 goes_round (const MhDef *def, const StHexMask *allowed, const StHexMask *reached, const StHexMask *removed)
 {
@@ -124,7 +138,7 @@ goes_round (const MhDef *def, const StHexMask *allowed, const StHexMask *reached
   if (seed < 0)
     return FALSE;
   for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-    window.w[k] &= allowed->w[k];
+    window.w[k] &= allowed->w[k] & reached->w[k];
   st_hex_mask_add (&local, seed);
   st_hex_mask_add (&frontier, seed);
   while (!st_hex_mask_empty (&frontier))
@@ -145,26 +159,30 @@ goes_round (const MhDef *def, const StHexMask *allowed, const StHexMask *reached
   return st_hex_mask_empty (&local);
 }
 
-/* The hexes reachable from start through allowed ones (start always counts). */
+/* The hexes reachable from start through allowed ones (start always counts):
+ * exactly, as far as the cells of targets go; other cells may be missing. */
 static void
-supply_flood (const MhDef *def, int player, int start, const StHexMask *allowed, StHexMask *out)
+supply_flood (const MhDef     *def,
+              int              player,
+              int              start,
+              const StHexMask *allowed,
+              const StHexMask *targets,
+              StHexMask       *out)
 {
   const StHexGrid *grid = &def->grid;
   SupplyMemory    *m = &supply_memory[player];
-  StHexMask        removed, added, frontier = { { 0 } };
+  StHexMask        removed, added;
 
   if (m->serial == grid->serial && m->start == start && def->ball2 != NULL)
     {
       guint64 changed = 0;
 
-      /* The same hexes allowed as last time: the same flood. */
+      /* The same hexes allowed as last time: the same flood, grown further if
+       * it stopped short of a target. */
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         changed |= m->allowed.w[k] ^ allowed->w[k];
       if (changed == 0)
-        {
-          *out = m->reached;
-          return;
-        }
+        goto grow;
       mask_and_not (&removed, &m->allowed, allowed);
       mask_and_not (&added, allowed, &m->allowed);
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
@@ -174,8 +192,10 @@ supply_flood (const MhDef *def, int player, int start, const StHexMask *allowed,
           if (st_hex_mask_has (&removed, start) || !goes_round (def, allowed, &m->reached, &removed))
             goto anew;
           mask_and_not (&m->reached, &m->reached, &removed);
+          mask_and_not (&m->frontier, &m->frontier, &removed);
         }
-      /* The hexes added next to what is reached are the flood's new frontier. */
+      /* The hexes added next to what is reached and expanded join the
+       * frontier (those next to the frontier only are found as it grows). */
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         added.w[k] &= m->touched.w[k] & ~m->reached.w[k];
       for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
@@ -183,14 +203,13 @@ supply_flood (const MhDef *def, int player, int start, const StHexMask *allowed,
           {
             int c = (int) (w * 64 + __builtin_ctzll (bits));
             if (mask_meets (&grid->masks[c], &m->reached))
-              st_hex_mask_add (&frontier, c);
+              {
+                st_hex_mask_add (&m->frontier, c);
+                st_hex_mask_add (&m->reached, c);
+              }
           }
-      for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        m->reached.w[k] |= frontier.w[k];
-      grow (grid, allowed, &frontier, &m->reached, &m->touched);
       m->allowed = *allowed;
-      *out = m->reached;
-      return;
+      goto grow;
     }
 anew:
   m->serial = grid->serial;
@@ -198,9 +217,11 @@ anew:
   m->allowed = *allowed;
   memset (&m->reached, 0, sizeof m->reached);
   memset (&m->touched, 0, sizeof m->touched);
+  memset (&m->frontier, 0, sizeof m->frontier);
   st_hex_mask_add (&m->reached, start);
-  st_hex_mask_add (&frontier, start);
-  grow (grid, allowed, &frontier, &m->reached, &m->touched);
+  st_hex_mask_add (&m->frontier, start);
+grow:
+  grow (grid, allowed, targets, &m->frontier, &m->reached, &m->touched);
   *out = m->reached;
 }
 
@@ -224,9 +245,11 @@ mh_supply_compile (MhDef *def)
 
 /* The units of player that can trace a supply path to their capital: through no
  * hex holding an enemy unit and no vacant hex in an enemy ZOC. A captured capital
- * supplies no one; a besieged one only the units in its hex. */
+ * supplies no one; a besieged one only the units in its hex. Only the units of
+ * `units` are asked about: the flood stops once their hexes are reached. */
 guint64
-mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged)
+mh_supplied_among (
+    const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged, guint64 units)
 {
   const StHexGrid *grid = &def->grid;
   guint            cap = (guint) def->capital[player];
@@ -236,35 +259,47 @@ mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int pla
   guint64          supplied = 0;
   guint            u;
 
+  units &= def->side_mask[player] & ~st->off_map;
   if (capital < 0 || (st->captured & MH_BIT (cap)))
     return 0;
   if (besieged)
-    return mh_units_in (def, st, capital, player);
+    return mh_units_in (def, st, capital, player) & units;
   if (grid->masks != NULL)
     {
-      StHexMask allowed_mask, reached_mask;
+      StHexMask allowed_mask, reached_mask, targets = { { 0 } };
+      guint64   outside = 0;
 
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         allowed_mask.w[k] = grid->passable.w[k] & ~maps->occupied_mask[1 - player].w[k]
                             & (maps->occupied_mask[player].w[k] | ~maps->zoc_mask[1 - player].w[k]);
-      supply_flood (def, player, capital, &allowed_mask, &reached_mask);
-      /* Mostly every hex of the player's is reached: then every unit on the
-       * map (cell -1 exactly when off the map) is supplied. */
-      guint64 outside = 0;
-
+      /* Every unit of the player's on the map: the hexes he holds. */
+      if (units == (def->side_mask[player] & ~st->off_map))
+        targets = st->occ[player];
+      else
+        MH_FOREACH (units, u)
+          st_hex_mask_add (&targets, st->cell[u]);
+      supply_flood (def, player, capital, &allowed_mask, &targets, &reached_mask);
+      /* Mostly every hex asked about is reached: then every unit asked about
+       * (on the map) is supplied. */
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-        outside |= st->occ[player].w[k] & ~reached_mask.w[k];
+        outside |= targets.w[k] & ~reached_mask.w[k];
       if (outside == 0)
-        return def->side_mask[player] & ~st->off_map;
-      MH_FOREACH (def->side_mask[player], u)
-        if (st->cell[u] >= 0 && st_hex_mask_has (&reached_mask, st->cell[u]))
+        return units;
+      MH_FOREACH (units, u)
+        if (st_hex_mask_has (&reached_mask, st->cell[u]))
           supplied |= MH_BIT (u);
       return supplied;
     }
   mh_supply_allowed (def, maps, player, allowed);
   st_hex_grid_flood (grid, capital, allowed, reached);
-  MH_FOREACH (def->side_mask[player], u)
-    if (st->cell[u] >= 0 && reached[st->cell[u]])
+  MH_FOREACH (units, u)
+    if (reached[st->cell[u]])
       supplied |= MH_BIT (u);
   return supplied;
+}
+
+guint64
+mh_supplied_of (const MhDef *def, const MhState *st, const MhMaps *maps, int player, gboolean besieged)
+{
+  return mh_supplied_among (def, st, maps, player, besieged, def->side_mask[player]);
 }

@@ -56,7 +56,8 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
       st->cell[u] = (gint16) cell;
       return;
     }
-  was_held = cell >= 0 && holds (def, st, p, cell);
+  /* occ[p] is the hexes p holds (his capital's among them). */
+  was_held = cell >= 0 && st_hex_mask_has (&st->occ[p], cell);
   st->cell[u] = (gint16) cell;
   /* The hex is over the limit while either kind's count is two or more: a
    * count reaching two sets it, one falling back to one clears it unless the

@@ -181,7 +181,16 @@ st_edit_row_get_text_before (GtkWidget *row)
 static void
 entry_leave_cb (GtkEventControllerFocus *controller)
 {
-  entry_commit (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  /* The window lost the keyboard to another one (GTK tells the focus it
+   * leaves, but the focus stays in the row): the user has not left the row,
+   * and comes back to go on typing. Ending the edit there would make the
+   * change (a new type's id following its name rebuilds the rows) under the
+   * focus, and hide the ✓. */
+  if (has_focus_inside (row))
+    return;
+  entry_commit (row);
 }
 
 GtkWidget *

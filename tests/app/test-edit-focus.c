@@ -26,6 +26,7 @@ typedef struct
   const char *text;
   gboolean (*check) (StScenario *scenario);
   const char *live; /* a live row: the id of the undo step its typing makes at once */
+  gboolean    switch_away; /* another window takes the keyboard while the name is typed */
 } Case;
 
 static gboolean
@@ -82,6 +83,18 @@ deck_renamed (StScenario *s)
   return deck != NULL && g_strcmp0 (st_text_get_source (deck->name), "Royal Deck") == 0;
 }
 
+/* Whether the window has the keyboard. An entry row shows its ✓ only for
+ * text that changes while its text has the focus, which it has only in the
+ * active window: text set while another window has the keyboard (another
+ * test's, on the shared display, or before the display has told the window
+ * it is active, a round trip after it is shown) shows no ✓, and Tab passes
+ * the ✓ by. */
+static gboolean
+is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
 /* Whether the first button in widget (the ✓ of an entry row) is hidden, or
  * shown, mapped and given a size: only then does Tab go to it. */
 static gboolean
@@ -92,8 +105,7 @@ laid_out (gpointer widget)
 
   if (button == NULL || !gtk_widget_get_visible (button))
     return TRUE;
-  /* A revealer still opening has not finished: its child's place is not
-   * final, and Tab may pass it by. */
+  /* The expander row of a new type is still opening: wait until it is open. */
   revealer = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
   if (revealer != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (revealer))
       && !gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)))
@@ -101,12 +113,51 @@ laid_out (gpointer widget)
   return gtk_widget_get_mapped (button) && gtk_widget_get_width (button) > 0;
 }
 
-/* Runs the main loop until the row's ✓ is laid out (30 s at most: the
- * sanitizer build on a busy machine takes its time over the revealer). */
-static void
-wait_laid_out (GtkWidget *widget)
+static gboolean
+ready_for_tab (gpointer widget)
 {
-  g_assert_true (st_test_wait_until (laid_out, widget, 30.0));
+  return is_active (gtk_widget_get_root (widget)) && laid_out (widget);
+}
+
+/* The user is at this window: it takes the keyboard back when another
+ * window (another test's) took it. */
+static void
+take_keyboard_back (GtkWindow *window)
+{
+  if (!gtk_window_is_active (window))
+    gtk_window_present (window);
+}
+
+/* Runs the main loop until the row's ✓ is laid out and the window has the
+ * keyboard (30 s at most: the sanitizer build on a busy machine takes its
+ * time over the layout). Tab follows at once: the window's losing the
+ * keyboard forgets the chain of focus children that keyboard navigation
+ * starts from, and Tab in a window that has not got it back goes to the
+ * window's first widget. */
+static void
+wait_ready_for_tab (GtkWidget *widget)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  gulong     id = g_signal_connect (window, "notify::is-active", G_CALLBACK (take_keyboard_back), NULL);
+
+  take_keyboard_back (GTK_WINDOW (window));
+  g_assert_true (st_test_wait_until (ready_for_tab, widget, 30.0));
+  g_signal_handler_disconnect (window, id);
+}
+
+/* Another window takes the keyboard, as when the user switches to another
+ * application, and gives it back. */
+static void
+switch_away_and_back (StWindow *window)
+{
+  GtkWidget *other = gtk_window_new ();
+
+  gtk_window_present (GTK_WINDOW (other));
+  g_assert_true (st_test_wait_until (is_active, other, 10.0));
+  g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (st_test_wait_until (is_active, window, 10.0));
   st_test_iterate ();
 }
 
@@ -121,11 +172,12 @@ editable_ancestor (GtkWidget *widget)
 static void
 focus_then_leave (const Case *c)
 {
-  char      *dir, *path;
-  StWindow  *window = st_test_open_copy (c->scenario, NULL, &dir, &path);
-  StHistory *history = st_window_get_history (window);
-  GtkWidget *page, *field, *focus, *board;
-  guint      n_steps = 0;
+  char            *dir, *path;
+  StWindow        *window = st_test_open_copy (c->scenario, NULL, &dir, &path);
+  StHistory       *history = st_window_get_history (window);
+  GtkWidget       *page, *field, *focus, *board;
+  guint            n_steps = 0;
+  g_autofree char *typed = NULL;
 
   st_window_set_visible_part (window, c->part);
   page = gtk_stack_get_child_by_name (window->part_stack, c->part);
@@ -144,10 +196,16 @@ focus_then_leave (const Case *c)
     }
   st_test_iterate ();
 
+  /* The typing goes to the window that has the keyboard: it takes it, and
+   * types once the display has said it has it. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (st_test_wait_until (is_active, window, 10.0));
   /* Whatever was added opens with the focus in its name. */
   field = editable_ancestor (gtk_root_get_focus (GTK_ROOT (window)));
   g_assert_nonnull (field);
-  gtk_editable_set_text (GTK_EDITABLE (field), c->text);
+  /* A switch to another window comes before the last letter. */
+  typed = c->switch_away ? g_strndup (c->text, strlen (c->text) - 1) : g_strdup (c->text);
+  gtk_editable_set_text (GTK_EDITABLE (field), typed);
   st_test_iterate ();
   if (c->live != NULL)
     {
@@ -158,8 +216,23 @@ focus_then_leave (const Case *c)
       n_steps = st_history_get_n_steps (history);
     }
 
+  if (c->switch_away)
+    {
+      /* Switching to another window and back ends no edit: the focus is
+       * where it was, in the same row, nothing more is committed (the id of
+       * a new type does not follow its name yet, which would rebuild the
+       * rows), and what is typed next goes on from there. */
+      switch_away_and_back (window);
+      g_assert_true (editable_ancestor (gtk_root_get_focus (GTK_ROOT (window))) == field);
+      g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
+      g_assert_cmpstr (st_history_get_undo_id (history), ==, c->live);
+      g_assert_false (c->check (st_history_get_scenario (history)));
+      gtk_editable_set_text (GTK_EDITABLE (field), c->text);
+      st_test_iterate ();
+    }
+
   /* The window lays out the ✓ the typing showed: Tab goes by where widgets are. */
-  wait_laid_out (field);
+  wait_ready_for_tab (field);
   /* Tab: the ✓ of an entry row, or the next field after a spin button. */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
   focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -222,10 +295,12 @@ main (int argc, char *argv[])
     { "maneuver-basic", "units", "units.add-type", NULL, "Grenadiers", has_grenadiers },
     { "maneuver-basic", "parameters", NULL, "turn-limit", "12", turn_limit_12 },
     { "manoeuvre", "decks", NULL, "deck-name", "Royal Deck", deck_renamed },
+    { "maneuver-basic", "terrain", "add", NULL, "Swamp", has_swamp, "terrain-type.rename", TRUE },
   };
   static const char *const names[] = {
-    "/app/edit-focus/edge-type", "/app/edit-focus/terrain",   "/app/edit-focus/side",
-    "/app/edit-focus/unit-type", "/app/edit-focus/parameter", "/app/edit-focus/deck",
+    "/app/edit-focus/edge-type",     "/app/edit-focus/terrain",   "/app/edit-focus/side",
+    "/app/edit-focus/unit-type",     "/app/edit-focus/parameter", "/app/edit-focus/deck",
+    "/app/edit-focus/switch-window",
   };
 
   g_setenv ("GTK_A11Y", "none", TRUE);

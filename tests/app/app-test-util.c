@@ -4,6 +4,13 @@
 
 #include "app-test-util.h"
 
+void
+st_test_without_session_bus (void)
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/sandtable-test-bus", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+}
+
 AdwMessageDialog *
 st_test_find_message_dialog (void)
 {

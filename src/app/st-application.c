@@ -10,6 +10,7 @@
 
 #include "st-application.h"
 #include "st-first-frame.h"
+#include "st-tm-pane.h"
 #include "st-window.h"
 
 #define MAX_RECENT_FILES 10
@@ -306,6 +307,18 @@ st_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 }
 
+/* The translation memory's last save is written before the process ends:
+ * st_tm_memory_clear() waits for its writer thread, and the thread, parked
+ * in GLib's pool, ends too. */
+static void
+st_application_shutdown (GApplication *app)
+{
+  st_tm_memory_clear ();
+  g_thread_pool_stop_unused_threads ();
+
+  G_APPLICATION_CLASS (st_application_parent_class)->shutdown (app);
+}
+
 static void
 st_application_dispose (GObject *object)
 {
@@ -330,6 +343,7 @@ st_application_class_init (StApplicationClass *klass)
 
   app_class->startup = st_application_startup;
   app_class->activate = st_application_activate;
+  app_class->shutdown = st_application_shutdown;
   app_class->open = st_application_open;
 }
 

@@ -353,6 +353,8 @@ main (int argc, char **argv)
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   /* No OpenGL: Mesa's one-time set-up would show as a leak under ASan. */
   g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  /* The deck dialogs show GTK's file chooser. */
+  st_test_without_session_bus ();
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

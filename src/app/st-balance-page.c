@@ -72,6 +72,7 @@ st_balance_run_data_free (StBalanceRunData *run)
   g_clear_pointer (&run->old, st_scenario_unref);
   g_clear_pointer (&run->kept[0], st_playtest_report_free);
   g_clear_pointer (&run->kept[1], st_playtest_report_free);
+  g_free (run->report_path);
   g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
@@ -118,6 +119,7 @@ st_balance_page_update_actions (StBalancePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-saved",
                                  idle && window_file (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-file", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.load-report", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-baseline",
                                  idle && self->baselines != NULL && self->baselines->len > 0);
 }
@@ -426,6 +428,8 @@ compare_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     st_balance_page_compare_saved (ST_BALANCE_PAGE (widget));
   else if (g_str_equal (action_name, "balance.compare-baseline"))
     st_balance_page_compare_selected_baseline (ST_BALANCE_PAGE (widget));
+  else if (g_str_equal (action_name, "balance.load-report"))
+    st_balance_page_choose_report (ST_BALANCE_PAGE (widget));
   else
     st_balance_page_compare_file (ST_BALANCE_PAGE (widget));
 }
@@ -500,6 +504,7 @@ st_balance_page_finalize (GObject *object)
   g_clear_pointer (&self->verdict_rows, g_ptr_array_unref);
   g_clear_pointer (&self->verdict, g_ptr_array_unref);
   g_clear_pointer (&self->diff, st_balance_diff_free);
+  g_free (self->diff_report);
   for (int p = 0; p < 2; p++)
     {
       g_free (self->names[p]);
@@ -528,6 +533,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_install_action (widget_class, "balance.compare-saved", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-file", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-baseline", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "balance.load-report", NULL, compare_action);
 
   /* A game of the last run to open in play mode: its game (StGame*) and its
    * log (StGameLog*), both valid during the emission. */

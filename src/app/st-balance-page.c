@@ -138,12 +138,14 @@ progress_cb (gpointer data)
   StBalancePage    *self = data;
   StBalanceRunData *run = self->run;
   int               done = g_atomic_int_get (&run->done);
-  g_autofree char  *text = g_atomic_int_get (&run->measuring)
-                               ? g_strdup (_ ("Measuring the players on this scenario…"))
-                               : g_strdup_printf (_ ("%d of %u games"), done, run->total);
-  g_autofree char  *standing = NULL;
+  /* The stronger players may play on past their games for decisive ones. */
+  guint            total = MAX (run->total, (guint) MAX (done, 0));
+  g_autofree char *text = g_atomic_int_get (&run->measuring)
+                              ? g_strdup (_ ("Measuring the players on this scenario…"))
+                              : g_strdup_printf (_ ("%d of %u games"), done, total);
+  g_autofree char *standing = NULL;
 
-  st_balance_page_set_state_text (self, text, run->total > 0 ? (double) done / run->total : 0);
+  st_balance_page_set_state_text (self, text, total > 0 ? (double) done / total : 0);
   g_mutex_lock (&run->lock);
   if (run->has_standing)
     {

@@ -135,6 +135,7 @@ st_balance_plan_greedy (const StBalanceCosts *costs,
   plan->stronger = *o;
   set_players (&plan->stronger, ST_PLAYER_MCTS, iterations);
   plan->stronger.games = MIN (sample, o->games);
+  plan->stronger.until_decisive = plan->stronger.games;
   st_balance_plan_estimate (costs, seatings, plan);
 }
 
@@ -183,6 +184,9 @@ st_balance_plan_make (const StBalanceCosts *costs,
   plan->stronger = plan->options;
   set_players (&plan->stronger, ST_PLAYER_MCTS, 4 * plan->iterations);
   plan->stronger.games = MIN (MAX (SAMPLE_GAMES, games / 4), games);
+  /* Stronger players that draw most games check nothing: they play on, in
+   * their time, until as many of their games are decisive. */
+  plan->stronger.until_decisive = plan->stronger.games;
   st_balance_plan_estimate (costs, seatings, plan);
 }
 
@@ -201,5 +205,11 @@ st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 
     rest += plan->seconds[k];
   if (rest <= 0)
     return end;
-  return now + (gint64) ((end - now) * MIN (1.0, ST_BALANCE_PLAN_SLACK * plan->seconds[part] / rest));
+  /* The games and samples of the seatings get their share and no more: when
+   * the machine is slower than measured, every part is short alike, so the
+   * two seatings (and their checks) keep equal time. */
+  return now
+         + (gint64) ((end - now)
+                     * MIN (1.0, (part == ST_BALANCE_PART_STRENGTH ? ST_BALANCE_PLAN_SLACK : 1.0)
+                                     * plan->seconds[part] / rest));
 }

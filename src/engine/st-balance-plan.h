@@ -37,8 +37,9 @@ typedef enum
 typedef struct
 {
   StPlaytestOptions options; /* the players and the games a seating */
-  StPlaytestOptions stronger; /* the stronger players and their games a seating */
-  guint             iterations; /* the MCTS iterations of the chosen players; 0: Greedy plays */
+  StPlaytestOptions stronger; /* the stronger players and their games a seating (played on for as
+                                 many decisive games, until_decisive, in their time) */
+  guint iterations; /* the MCTS iterations of the chosen players; 0: Greedy plays */
   /* The estimated wall time of each part (0: not played), and the time the
    * games may take (0: as long as it takes). */
   double seconds[ST_N_BALANCE_PARTS];
@@ -76,15 +77,17 @@ void st_balance_plan_greedy (const StBalanceCosts *costs,
 /* Fills plan->seconds from its options and stronger options (after a caller
  * changed them: `--games`, or Greedy instead of MCTS). */
 void st_balance_plan_estimate (const StBalanceCosts *costs, guint seatings, StBalancePlan *plan);
-/* A part may take this many times its share of the time left: estimates made
- * in half a second on a busy machine are rough, and a part that runs over
- * takes from the parts after it, never from the end. */
+/* The strength games may take this many times their share of the time left
+ * (too few of them and MCTS is not chosen); they take from the parts after
+ * them, never from the end. */
 #define ST_BALANCE_PLAN_SLACK 2.0
 /* The deadline of part when it starts at now (microseconds, any clock) and the
- * whole must end by end (0: no limit, returns 0): now plus ST_BALANCE_PLAN_SLACK
- * times the share of the time left that the part's estimate is of the
- * estimates of it and the parts after it, at most end. A part that ends early
- * leaves its time to those after it. */
+ * whole must end by end (0: no limit, returns 0): now plus the share of the
+ * time left that the part's estimate is of the estimates of it and the parts
+ * after it (ST_BALANCE_PLAN_SLACK times that for the strength games), at most
+ * end. A part that ends early leaves its time to those after it; one that
+ * would run over stops at its share, so that on a machine slower than
+ * measured both seatings and their samples keep their shares. */
 gint64 st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 now, gint64 end);
 
 G_END_DECLS

@@ -309,6 +309,7 @@ st_balance_choice_options (StBalanceChoice   *choice,
       choice->end = 0;
       choice->options.games = choice->plan.options.games = games;
       choice->stronger.games = choice->plan.stronger.games = MIN (choice->stronger.games, games);
+      choice->stronger.until_decisive = choice->plan.stronger.until_decisive = 0;
       st_balance_plan_estimate (&choice->costs, choice->seatings, &choice->plan);
     }
   choice->options.seed = choice->stronger.seed = seed;

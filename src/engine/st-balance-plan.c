@@ -190,6 +190,22 @@ st_balance_plan_make (const StBalanceCosts *costs,
   st_balance_plan_estimate (costs, seatings, plan);
 }
 
+void
+st_balance_costs_correct (StBalanceCosts *costs, guint iterations, guint games, double seconds)
+{
+  double game, iteration;
+
+  if (iterations == 0 || games == 0 || seconds <= 0
+      || seconds <= games * costs->actions_a_game
+                        * (iterations * costs->iteration_seconds + costs->greedy_seconds) / 2
+                        / speedup (costs))
+    return;
+  /* Half a game's decisions are MCTS's, half Greedy's, as in strength_seconds (). */
+  game = seconds * speedup (costs) / games;
+  iteration = (2 * game / costs->actions_a_game - costs->greedy_seconds) / iterations;
+  costs->iteration_seconds = MAX (costs->iteration_seconds, iteration);
+}
+
 gint64
 st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 now, gint64 end)
 {

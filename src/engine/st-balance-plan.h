@@ -74,6 +74,13 @@ void st_balance_plan_greedy (const StBalanceCosts *costs,
                              guint                 seatings,
                              guint                 min_iterations,
                              StBalancePlan        *plan);
+/* The costs corrected by what the strength games cost: games of MCTS at
+ * iterations against Greedy that took seconds of wall time. Never faster than
+ * measured; slower when they took longer than the costs say (an MCTS decision
+ * at few iterations costs more than its share of one at a hundred, MCTS games
+ * last longer than Greedy's, the machine got busier): the MCTS iteration then
+ * costs what makes them take that long. */
+void st_balance_costs_correct (StBalanceCosts *costs, guint iterations, guint games, double seconds);
 /* Fills plan->seconds from its options and stronger options (after a caller
  * changed them: `--games`, or Greedy instead of MCTS). */
 void st_balance_plan_estimate (const StBalanceCosts *costs, guint seatings, StBalancePlan *plan);

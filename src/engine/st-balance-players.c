@@ -339,6 +339,7 @@ st_balance_choose_players (const StGame    *game,
 {
   g_autofree char *seconds = NULL;
   guint            chosen;
+  double           planned;
 
   g_return_val_if_fail (time < ST_N_BALANCE_TIMES, FALSE);
 
@@ -349,8 +350,9 @@ st_balance_choose_players (const StGame    *game,
   measure (game, MAX (jobs, 1), &c->costs);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  st_balance_plan_make (&c->costs, c->end ? seconds_left (c) : 0, time_games[time], c->seatings,
-                        ST_BALANCE_MIN_ITERATIONS, &c->plan);
+  planned = c->end ? seconds_left (c) : 0;
+  st_balance_plan_make (&c->costs, planned, time_games[time], c->seatings, ST_BALANCE_MIN_ITERATIONS,
+                        &c->plan);
   g_debug (
       "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration, "
       "speed-up %.2f; plan: %u games + %u stronger a seating, %u iterations, %.1f + %.1f + %.1f s of %.1f s",
@@ -361,8 +363,41 @@ st_balance_choose_players (const StGame    *game,
   chosen = c->plan.iterations;
   if (chosen > 0)
     {
+      double start = now ();
+
       if (!measure_strength (game, chosen, jobs, cancellable, c, error))
         return FALSE;
+      if (!c->strength_cached && c->end != 0)
+        {
+          /* The strength games are MCTS games at the chosen budget: what they
+           * took says what its games cost, better than a few decisions did.
+           * When MCTS at that budget no longer fits the same time (the
+           * strength games included, as at first), Greedy plays. */
+          StBalancePlan again;
+
+          st_balance_costs_correct (&c->costs, chosen, c->strength_games, now () - start);
+          st_balance_plan_make (&c->costs, planned, time_games[time], c->seatings, ST_BALANCE_MIN_ITERATIONS,
+                                &again);
+          g_debug ("strength games: %u in %.1f s, %.3g s an MCTS iteration; plan again: %u iterations",
+                   c->strength_games, now () - start, c->costs.iteration_seconds, again.iterations);
+          if (again.iterations < chosen)
+            {
+              c->seconds_a_move = chosen * c->costs.iteration_seconds;
+              seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+              st_balance_plan_greedy (&c->costs, seconds_left (c), time_games[time], c->seatings,
+                                      ST_BALANCE_MIN_ITERATIONS, &c->plan);
+              /* Translators: why Greedy plays after all: "Greedy: MCTS at 25 iterations a move took 0.011 s a
+               * move here, too slow for this time". */
+              c->description = g_strdup_printf (
+                  _ ("Greedy: MCTS at %u iterations a move took %s s a move here, too slow for this time"),
+                  chosen, seconds);
+              c->seconds_a_move = 0;
+              chosen = 0;
+            }
+        }
+    }
+  if (chosen > 0)
+    {
       c->seconds_a_move = chosen * c->costs.iteration_seconds;
       seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
       if (c->strength_wins <= c->strength_losses)
@@ -383,7 +418,7 @@ st_balance_choose_players (const StGame    *game,
             g_strdup_printf (_ ("MCTS, %s s a move (%u iterations), beat Greedy in %u of %u games here"),
                              seconds, chosen, c->strength_wins, c->strength_games);
     }
-  else
+  else if (c->description == NULL)
     c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
                                          "a move, too few to play better"),
                                       ST_BALANCE_MIN_ITERATIONS);

@@ -214,6 +214,45 @@ test_deadlines (void)
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 5 * s, 0), ==, 0);
 }
 
+/* The strength games say what MCTS games cost: slower than the costs say, the
+ * iteration costs what makes them take that long, and a plan made again buys
+ * fewer iterations; never faster. */
+static void
+test_costs_correct (void)
+{
+  StBalanceCosts c = costs (2e-4, 1e-4, 2), slower;
+  StBalancePlan  first, again;
+  double         took;
+
+  st_balance_plan_make (&c, 600, 200, 2, MIN_ITERATIONS, &first);
+  g_assert_cmpuint (first.iterations, >=, MIN_ITERATIONS);
+  /* As estimated, or faster: nothing changes. */
+  slower = c;
+  st_balance_costs_correct (&slower, first.iterations, 8, first.seconds[ST_BALANCE_PART_STRENGTH]);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
+  st_balance_costs_correct (&slower, first.iterations, 8, first.seconds[ST_BALANCE_PART_STRENGTH] / 3);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
+  st_balance_plan_make (&slower, 600, 200, 2, MIN_ITERATIONS, &again);
+  g_assert_cmpuint (again.iterations, ==, first.iterations);
+  /* Three times as long: the MCTS half of their decisions cost it all. */
+  took = 3 * first.seconds[ST_BALANCE_PART_STRENGTH];
+  st_balance_costs_correct (&slower, first.iterations, 8, took);
+  g_assert_cmpfloat (slower.iteration_seconds, >, 3 * c.iteration_seconds);
+  again.iterations = first.iterations;
+  again.options = first.options;
+  again.stronger = first.stronger;
+  st_balance_plan_estimate (&slower, 2, &again);
+  g_assert_cmpfloat_with_epsilon (again.seconds[ST_BALANCE_PART_STRENGTH], took, 1e-9 * took);
+  st_balance_plan_make (&slower, 600, 200, 2, MIN_ITERATIONS, &again);
+  g_assert_cmpuint (again.iterations, <, first.iterations);
+  g_assert_cmpfloat (total (&again), <=, again.budget + 1e-9);
+  /* No games, no time: nothing to learn. */
+  slower = c;
+  st_balance_costs_correct (&slower, first.iterations, 0, 100);
+  st_balance_costs_correct (&slower, 0, 8, 100);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
+}
+
 /* The options every command and the page take from a choice: its players with
  * the run's seed and threads; games given by the user are all played (no time
  * limit), with the sample at most as many and the estimates made again. */
@@ -356,5 +395,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-plan/choice options", test_choice_options);
   g_test_add_func ("/balance-plan/runner deadline", test_runner_deadline);
   g_test_add_func ("/balance-plan/until enough decisive games", test_until_decisive);
+  g_test_add_func ("/balance-plan/costs corrected by the strength games", test_costs_correct);
   return g_test_run ();
 }

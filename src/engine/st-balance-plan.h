@@ -17,10 +17,12 @@ typedef struct
 {
   double actions_a_game; /* in a Greedy game */
   double greedy_seconds; /* a Greedy decision, on one thread */
-  double iteration_seconds; /* an MCTS iteration, on one thread (with its share of a decision's set-up) */
+  double iteration_seconds; /* an MCTS iteration, on one thread */
   /* How many times faster the run's threads play together than one alone, as
    * measured (1 .. jobs): on a loaded machine less than the threads. */
   double speedup;
+  /* What an MCTS decision costs besides its iterations (its set-up), on one thread. */
+  double decision_seconds;
 } StBalanceCosts;
 
 /* The parts of a run by time, in the order they are played. */

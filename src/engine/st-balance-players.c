@@ -18,6 +18,7 @@
 #define MIN_SAMPLE 40
 /* MCTS iterations the measurement runs a decision. */
 #define PROBE_ITERATIONS 100
+#define PROBE_FEW_ITERATIONS ST_BALANCE_MIN_ITERATIONS
 #define PROBE_DECISIONS 8
 #define PROBE_SECONDS 0.5
 
@@ -142,12 +143,13 @@ static void
 measure (const StGame *game, guint jobs, StBalanceCosts *c)
 {
   StPlaytestOptions o;
-  StPlayerOptions   mcts;
+  StPlayerOptions   mcts, few;
   StPlaytestGame    result;
   guint             actions = 0, decisions = 0;
-  double            start;
+  double            start, few_seconds = 0, many_seconds = 0;
   g_autoptr (StState) state = NULL;
   g_autoptr (StPlayer) searcher = NULL;
+  g_autoptr (StPlayer) quick = NULL;
 
   st_playtest_options_init (&o);
   set_players (&o, ST_PLAYER_GREEDY, 1);
@@ -177,19 +179,48 @@ measure (const StGame *game, guint jobs, StBalanceCosts *c)
         c->speedup = CLAMP (c->greedy_seconds / (seconds / MAX (r->mean_actions * r->games, 1)), 1.0, jobs);
     }
 
+  /* MCTS decisions at two budgets in the same positions: what a decision
+   * costs besides its iterations (its set-up, which weighs on a decision of
+   * 25 iterations four times as much as on one of 100) and an iteration. */
   st_player_options_init (&mcts, ST_PLAYER_MCTS);
   mcts.iterations = PROBE_ITERATIONS;
+  few = mcts;
+  few.iterations = PROBE_FEW_ITERATIONS;
   searcher = st_player_new (game, &mcts, 1);
+  quick = st_player_new (game, &few, 1);
   state = st_game_new_initial_state (game, 1);
   start = now ();
   while (decisions < PROBE_DECISIONS && !st_game_is_terminal (game, state) && now () - start < PROBE_SECONDS)
     {
       g_autoptr (StState) observation = st_game_observation (game, state);
+      double at = now ();
 
+      st_player_choose (quick, observation);
+      few_seconds += now () - at;
+      at = now ();
       st_game_apply (game, state, st_player_choose (searcher, observation));
+      many_seconds += now () - at;
       decisions++;
     }
-  c->iteration_seconds = MAX (1e-8, (now () - start) / MAX (st_player_iterations (searcher), 1));
+  {
+    double few_iterations = (double) st_player_iterations (quick) / MAX (decisions, 1);
+    double many_iterations = (double) st_player_iterations (searcher) / MAX (decisions, 1);
+    double few_decision = few_seconds / MAX (decisions, 1), many_decision = many_seconds / MAX (decisions, 1);
+
+    if (decisions > 0 && many_iterations > few_iterations + 1 && many_decision > few_decision)
+      {
+        c->iteration_seconds = (many_decision - few_decision) / (many_iterations - few_iterations);
+        c->decision_seconds = CLAMP (few_decision - few_iterations * c->iteration_seconds, 0, few_decision);
+      }
+    else
+      {
+        /* Too noisy to tell the two apart: the set-up in the iterations' cost. */
+        c->iteration_seconds = (few_seconds + many_seconds)
+                               / MAX (st_player_iterations (quick) + st_player_iterations (searcher), 1);
+        c->decision_seconds = 0;
+      }
+    c->iteration_seconds = MAX (1e-8, c->iteration_seconds);
+  }
 }
 
 static char *
@@ -354,10 +385,11 @@ st_balance_choose_players (const StGame    *game,
   st_balance_plan_make (&c->costs, planned, time_games[time], c->seatings, ST_BALANCE_MIN_ITERATIONS,
                         &c->plan);
   g_debug (
-      "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration, "
+      "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration "
+      "and %.3g s its decision's set-up, "
       "speed-up %.2f; plan: %u games + %u stronger a seating, %u iterations, %.1f + %.1f + %.1f s of %.1f s",
-      c->costs.actions_a_game, c->costs.greedy_seconds, c->costs.iteration_seconds, c->costs.speedup,
-      c->plan.options.games, c->plan.stronger.games, c->plan.iterations,
+      c->costs.actions_a_game, c->costs.greedy_seconds, c->costs.iteration_seconds, c->costs.decision_seconds,
+      c->costs.speedup, c->plan.options.games, c->plan.stronger.games, c->plan.iterations,
       c->plan.seconds[ST_BALANCE_PART_STRENGTH], c->plan.seconds[ST_BALANCE_PART_RUN],
       c->plan.seconds[ST_BALANCE_PART_SAMPLE], c->plan.budget);
   chosen = c->plan.iterations;

@@ -214,6 +214,33 @@ test_deadlines (void)
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 5 * s, 0), ==, 0);
 }
 
+/* What an MCTS decision costs besides its iterations weighs most on few
+ * iterations: a plan that counts it buys fewer iterations, or fewer games of
+ * the check, and still fits; the estimates count it on every decision. */
+static void
+test_decision_setup (void)
+{
+  StBalanceCosts plain = costs (2e-4, 1e-4, 2), setup = plain;
+  StBalancePlan  a, b;
+
+  setup.decision_seconds = 25 * setup.iteration_seconds;
+  st_balance_plan_make (&plain, 600, 200, 2, MIN_ITERATIONS, &a);
+  st_balance_plan_make (&setup, 600, 200, 2, MIN_ITERATIONS, &b);
+  g_assert_cmpuint (b.iterations, <, a.iterations);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+  g_assert_cmpfloat (total (&b), >=, 0.85 * b.budget);
+  g_assert_cmpfloat_with_epsilon (st_balance_plan_run_seconds (&setup, &b.options),
+                                  b.options.games * 200 * (setup.decision_seconds + b.iterations * 1e-4) / 2,
+                                  1e-9);
+  /* Greedy checked by MCTS in a minute: the check costs what its decisions cost. */
+  st_balance_plan_greedy (&plain, 60, 60, 2, MIN_ITERATIONS, &a);
+  st_balance_plan_greedy (&setup, 60, 60, 2, MIN_ITERATIONS, &b);
+  g_assert_cmpfloat (b.seconds[ST_BALANCE_PART_SAMPLE], <=, 0.6 * b.budget / 2 + 1e-9);
+  g_assert_true (b.stronger.players[0].iterations < a.stronger.players[0].iterations
+                 || b.stronger.games < a.stronger.games);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+}
+
 /* The strength games say what MCTS games cost: slower than the costs say, the
  * iteration costs what makes them take that long, and a plan made again buys
  * fewer iterations; never faster. */
@@ -396,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-plan/runner deadline", test_runner_deadline);
   g_test_add_func ("/balance-plan/until enough decisive games", test_until_decisive);
   g_test_add_func ("/balance-plan/costs corrected by the strength games", test_costs_correct);
+  g_test_add_func ("/balance-plan/an MCTS decision's set-up", test_decision_setup);
   return g_test_run ();
 }

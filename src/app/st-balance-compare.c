@@ -283,6 +283,8 @@ insert_baseline (StBalancePage *self, Baseline *baseline, const char *label)
       gtk_string_list_remove (model, MAX_BASELINES);
     }
   adw_combo_row_set_selected (self->baseline_row, 0);
+  /* The list (hidden while empty, not to draw an empty box) and its row. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->baseline_row)), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->baseline_row), TRUE);
   gtk_widget_set_visible (self->baseline_button, TRUE);
   st_balance_page_update_actions (self);

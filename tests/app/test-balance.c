@@ -735,6 +735,8 @@ test_load_report (void)
   fixture_open (&f);
   g_assert_cmpuint (st_balance_page_get_n_baselines (f.page), ==, 0);
   g_assert_true (gtk_widget_get_visible (st_test_find_button (GTK_WIDGET (f.page), "Load Report…")));
+  /* No empty list before there is a baseline. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (child (f.page, "baseline_row"))));
   {
     const char *both_args[] = { "playtest",        f.path,   "--games", "20",     "--jobs", "2",
                                 "--seed",          "4",      "--p1",    "greedy", "--p2",   "greedy",
@@ -757,6 +759,7 @@ test_load_report (void)
   g_assert_true (
       g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), "before.json: 20 games"));
   g_assert_true (gtk_widget_get_visible (child (f.page, "baseline_button")));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (child (f.page, "baseline_row"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.compare-baseline", NULL));
   g_assert_true (wait_idle (f.page, 240));
   diff = st_balance_page_get_diff (f.page);

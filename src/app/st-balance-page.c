@@ -340,9 +340,18 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
           g_autofree char *stronger = st_balance_players_describe (&self->stronger_options.players[0]);
           /* Translators: the chosen players, then the players of the check: "Greedy …\nChecked by MCTS, 25
            * iterations a move, on 40 games a seating". */
+          /* The games the check played: its time may have cut them, or it
+           * played on for decisive games. */
+          guint            first = self->stronger_report != NULL ? self->stronger_report->games : 0;
+          guint            second = self->swapped_stronger != NULL ? self->swapped_stronger->games : first;
           g_autofree char *players =
-              g_strdup_printf (_ ("%s\nChecked by %s, on %u games a seating"), self->choice.description,
-                               stronger, self->stronger_options.games);
+              first == second
+                  ? g_strdup_printf (_ ("%s\nChecked by %s, on %u games a seating"), self->choice.description,
+                                     stronger, first)
+                  /* Translators: the check's games in each seating: "Checked by MCTS, 25 iterations a move,
+                   * on 26 and 17 games of the two seatings". */
+                  : g_strdup_printf (_ ("%s\nChecked by %s, on %u and %u games of the two seatings"),
+                                     self->choice.description, stronger, first, second);
 
           adw_action_row_set_subtitle (self->players_row, players);
         }

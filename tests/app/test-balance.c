@@ -626,12 +626,13 @@ test_defaults (void)
       six = g_string_new (text);
       g_string_replace (six, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"6\"", 1);
       g_assert_true (g_file_set_contents (other_path, six->str, -1, NULL));
+      /* The defaults: about a minute, both seatings (the switch as a new page has it). */
       st_balance_page_set_time (f.page, ST_BALANCE_TIME_MINUTE);
-      st_balance_page_set_both_seatings (f.page, TRUE);
       st_balance_page_run (f.page);
       g_assert_true (wait_idle (f.page, 1200));
       verdict = st_balance_page_get_verdict (f.page);
       g_assert_nonnull (verdict);
+      g_assert_nonnull (st_balance_page_get_swapped_report (f.page));
       g_assert_cmpint (((const StFinding *) g_ptr_array_index (verdict, verdict->len - 1))->kind, >=,
                        ST_FINDING_HOLDS_STRONGER);
       g_assert_nonnull (st_balance_page_get_figure (f.page, "players"));

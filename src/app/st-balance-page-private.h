@@ -42,6 +42,8 @@ typedef struct
    * seating) and the options they were played with. */
   StPlaytestReport *kept[2];
   StPlaytestOptions kept_options;
+  /* A comparison with a saved report (Load Report…): its file. */
+  char *report_path;
 } StBalanceRunData;
 
 struct _StBalancePage
@@ -117,6 +119,7 @@ struct _StBalancePage
   GPtrArray        *verdict_rows;
   GPtrArray        *verdict; /* StFinding* */
   StBalanceDiff    *diff;
+  char             *diff_report; /* the saved report the diff's old version is, or NULL */
   GCancellable     *cancellable; /* the run or comparison in progress */
   StBalanceRunData *run;
   guint             progress_source;
@@ -182,6 +185,8 @@ void st_balance_page_add_baseline (StBalancePage           *self,
                                    const StPlaytestReport  *swapped);
 void st_balance_page_compare_selected_baseline (StBalancePage *self);
 void st_balance_page_compare_file (StBalancePage *self);
+/* Load Report…: a file chooser, then st_balance_page_load_report_file (). */
+void st_balance_page_choose_report (StBalancePage *self);
 void st_balance_page_show_diff (StBalancePage *self);
 /* Scrolls the page to Compare Versions once it is laid out. */
 void st_balance_page_scroll_to_compare (StBalancePage *self);

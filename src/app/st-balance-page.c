@@ -72,6 +72,7 @@ st_balance_run_data_free (StBalanceRunData *run)
   g_clear_pointer (&run->old, st_scenario_unref);
   g_clear_pointer (&run->kept[0], st_playtest_report_free);
   g_clear_pointer (&run->kept[1], st_playtest_report_free);
+  g_free (run->report_path);
   g_free (run->lang);
   g_mutex_clear (&run->lock);
   g_free (run);
@@ -118,6 +119,7 @@ st_balance_page_update_actions (StBalancePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-saved",
                                  idle && window_file (self) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-file", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.load-report", idle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "balance.compare-baseline",
                                  idle && self->baselines != NULL && self->baselines->len > 0);
 }
@@ -136,12 +138,14 @@ progress_cb (gpointer data)
   StBalancePage    *self = data;
   StBalanceRunData *run = self->run;
   int               done = g_atomic_int_get (&run->done);
-  g_autofree char  *text = g_atomic_int_get (&run->measuring)
-                               ? g_strdup (_ ("Measuring the players on this scenario…"))
-                               : g_strdup_printf (_ ("%d of %u games"), done, run->total);
-  g_autofree char  *standing = NULL;
+  /* The stronger players may play on past their games for decisive ones. */
+  guint            total = MAX (run->total, (guint) MAX (done, 0));
+  g_autofree char *text = g_atomic_int_get (&run->measuring)
+                              ? g_strdup (_ ("Measuring the players on this scenario…"))
+                              : g_strdup_printf (_ ("%d of %u games"), done, total);
+  g_autofree char *standing = NULL;
 
-  st_balance_page_set_state_text (self, text, run->total > 0 ? (double) done / run->total : 0);
+  st_balance_page_set_state_text (self, text, total > 0 ? (double) done / total : 0);
   g_mutex_lock (&run->lock);
   if (run->has_standing)
     {
@@ -336,9 +340,18 @@ run_done_cb (GObject *source, GAsyncResult *result, gpointer data)
           g_autofree char *stronger = st_balance_players_describe (&self->stronger_options.players[0]);
           /* Translators: the chosen players, then the players of the check: "Greedy …\nChecked by MCTS, 25
            * iterations a move, on 40 games a seating". */
+          /* The games the check played: its time may have cut them, or it
+           * played on for decisive games. */
+          guint            first = self->stronger_report != NULL ? self->stronger_report->games : 0;
+          guint            second = self->swapped_stronger != NULL ? self->swapped_stronger->games : first;
           g_autofree char *players =
-              g_strdup_printf (_ ("%s\nChecked by %s, on %u games a seating"), self->choice.description,
-                               stronger, self->stronger_options.games);
+              first == second
+                  ? g_strdup_printf (_ ("%s\nChecked by %s, on %u games a seating"), self->choice.description,
+                                     stronger, first)
+                  /* Translators: the check's games in each seating: "Checked by MCTS, 25 iterations a move,
+                   * on 26 and 17 games of the two seatings". */
+                  : g_strdup_printf (_ ("%s\nChecked by %s, on %u and %u games of the two seatings"),
+                                     self->choice.description, stronger, first, second);
 
           adw_action_row_set_subtitle (self->players_row, players);
         }
@@ -426,6 +439,8 @@ compare_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     st_balance_page_compare_saved (ST_BALANCE_PAGE (widget));
   else if (g_str_equal (action_name, "balance.compare-baseline"))
     st_balance_page_compare_selected_baseline (ST_BALANCE_PAGE (widget));
+  else if (g_str_equal (action_name, "balance.load-report"))
+    st_balance_page_choose_report (ST_BALANCE_PAGE (widget));
   else
     st_balance_page_compare_file (ST_BALANCE_PAGE (widget));
 }
@@ -500,6 +515,7 @@ st_balance_page_finalize (GObject *object)
   g_clear_pointer (&self->verdict_rows, g_ptr_array_unref);
   g_clear_pointer (&self->verdict, g_ptr_array_unref);
   g_clear_pointer (&self->diff, st_balance_diff_free);
+  g_free (self->diff_report);
   for (int p = 0; p < 2; p++)
     {
       g_free (self->names[p]);
@@ -528,6 +544,7 @@ st_balance_page_class_init (StBalancePageClass *klass)
   gtk_widget_class_install_action (widget_class, "balance.compare-saved", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-file", NULL, compare_action);
   gtk_widget_class_install_action (widget_class, "balance.compare-baseline", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "balance.load-report", NULL, compare_action);
 
   /* A game of the last run to open in play mode: its game (StGame*) and its
    * log (StGameLog*), both valid during the emission. */

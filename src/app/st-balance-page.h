@@ -23,7 +23,8 @@ void     st_balance_page_cancel (StBalancePage *self);
 gboolean st_balance_page_get_running (StBalancePage *self);
 /* The last finished run, or NULL. */
 const StPlaytestReport *st_balance_page_get_report (StBalancePage *self);
-/* Play each side first in turn (when the family can say who moves first). */
+/* Play each side first in turn (when the family can say who moves first); on
+ * by default. */
 void st_balance_page_set_both_seatings (StBalancePage *self, gboolean both);
 /* Stop a run once the sequential test is clear. */
 /* How the players are chosen: a StBalanceTime ("about 1 minute", the default),
@@ -53,6 +54,14 @@ const StBalanceDiff *st_balance_page_get_diff (StBalancePage *self);
  * version being edited with baseline index, with that run's players and seeds. */
 guint st_balance_page_get_n_baselines (StBalancePage *self);
 void  st_balance_page_compare_baseline (StBalancePage *self, guint index);
+/* A saved report (what `playtest --json` printed or Export JSON… wrote, one
+ * seating or both) as a baseline, named after its file: its run stands for the
+ * old version, whose games are not played again (st-balance-saved.h). FALSE
+ * with an error naming the file (and the place in it) when it is not such a
+ * report of this scenario. */
+gboolean st_balance_page_load_report (StBalancePage *self, GFile *file, GError **error);
+/* The same as Load Report… once the file is picked: an error is shown in a dialog. */
+void st_balance_page_load_report_file (StBalancePage *self, GFile *file);
 /* The text shown for one figure: "win-rate", "wins", "draws", "length",
  * "endings", or "state" (what the progress line says). */
 const char *st_balance_page_get_figure (StBalancePage *self, const char *name);

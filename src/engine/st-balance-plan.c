@@ -45,7 +45,9 @@ decision_seconds (const StBalanceCosts *costs, const StPlayerOptions *player)
       case ST_PLAYER_MCTS:
       case ST_N_PLAYER_KINDS:
       default:
-        return player->iterations > 0 ? player->iterations * costs->iteration_seconds : player->seconds;
+        return player->iterations > 0
+                   ? costs->decision_seconds + player->iterations * costs->iteration_seconds
+                   : player->seconds;
     }
 }
 
@@ -53,6 +55,22 @@ static double
 speedup (const StBalanceCosts *costs)
 {
   return MAX (costs->speedup, 1.0);
+}
+
+/* An MCTS game at iterations a move, wall time on the threads. */
+static double
+mcts_game_seconds (const StBalanceCosts *costs, double iterations)
+{
+  return costs->actions_a_game * (costs->decision_seconds + iterations * costs->iteration_seconds)
+         / speedup (costs);
+}
+
+/* The iterations a move whose MCTS game takes seconds (may be below 1). */
+static double
+iterations_for (const StBalanceCosts *costs, double seconds)
+{
+  return (seconds * speedup (costs) / costs->actions_a_game - costs->decision_seconds)
+         / costs->iteration_seconds;
 }
 
 double
@@ -71,7 +89,8 @@ strength_seconds (const StBalanceCosts *costs, guint iterations)
   if (iterations == 0)
     return 0;
   return ST_BALANCE_STRENGTH_GAMES * costs->actions_a_game
-         * (iterations * costs->iteration_seconds + costs->greedy_seconds) / 2 / speedup (costs);
+         * (costs->decision_seconds + iterations * costs->iteration_seconds + costs->greedy_seconds) / 2
+         / speedup (costs);
 }
 
 void
@@ -103,7 +122,6 @@ st_balance_plan_greedy (const StBalanceCosts *costs,
                         StBalancePlan        *plan)
 {
   StPlaytestOptions *o = &plan->options;
-  double             mcts_game = costs->actions_a_game * costs->iteration_seconds / speedup (costs);
   double             greedy_game = costs->actions_a_game * costs->greedy_seconds / speedup (costs);
   double             sample_budget;
   guint              sample = MIN (SAMPLE_GAMES, games);
@@ -122,19 +140,21 @@ st_balance_plan_greedy (const StBalanceCosts *costs,
   o->games = games;
   if (plan->budget > 0)
     {
-      iterations = round_down_iterations (
-          CLAMP (sample_budget / (seatings * sample * mcts_game), min_iterations, 4 * min_iterations));
+      iterations = round_down_iterations (CLAMP (iterations_for (costs, sample_budget / (seatings * sample)),
+                                                 min_iterations, 4 * min_iterations));
       /* Fewer games when even the least budget does not fit: the verdict comes
        * first, and a check of too few games says it could not check. */
-      if (seatings * sample * iterations * mcts_game > sample_budget)
-        sample = (guint) MIN (floor (sample_budget / (seatings * iterations * mcts_game)), sample);
-      sample_seconds = seatings * sample * iterations * mcts_game;
+      if (seatings * sample * mcts_game_seconds (costs, iterations) > sample_budget)
+        sample =
+            (guint) MIN (floor (sample_budget / (seatings * mcts_game_seconds (costs, iterations))), sample);
+      sample_seconds = seatings * sample * mcts_game_seconds (costs, iterations);
       o->games = (guint) CLAMP (floor ((plan->budget - sample_seconds) / (seatings * greedy_game)),
                                 ST_BALANCE_MIN_GAMES, MOST_GREEDY_GAMES);
     }
   plan->stronger = *o;
   set_players (&plan->stronger, ST_PLAYER_MCTS, iterations);
   plan->stronger.games = MIN (sample, o->games);
+  plan->stronger.until_decisive = plan->stronger.games;
   st_balance_plan_estimate (costs, seatings, plan);
 }
 
@@ -146,7 +166,6 @@ st_balance_plan_make (const StBalanceCosts *costs,
                       guint                 min_iterations,
                       StBalancePlan        *plan)
 {
-  double mcts_game = costs->actions_a_game * costs->iteration_seconds / speedup (costs);
   guint  greedy_games = games;
   double iterations;
   guint  sample;
@@ -162,12 +181,19 @@ st_balance_plan_make (const StBalanceCosts *costs,
   else
     /* MCTS with fewer games (down to LEAST_MCTS_GAMES) rather than Greedy with
      * more: a game of MCTS players costs a decision an action, the stronger
-     * sample four times that, the strength games half. */
+     * sample four times the iterations, the strength games half the decisions.
+     * The budget pays the decisions' set-up on every game and iterations on
+     * as many as four times the sample's. */
     for (;;)
       {
+        double decisions, iteration_games;
+
         sample = MIN (MAX (SAMPLE_GAMES, games / 4), games);
-        iterations = plan->budget
-                     / (mcts_game * (seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0));
+        decisions = seatings * (games + (double) sample) + ST_BALANCE_STRENGTH_GAMES / 2.0;
+        iteration_games = seatings * (games + 4.0 * sample) + ST_BALANCE_STRENGTH_GAMES / 2.0;
+        iterations =
+            (plan->budget * speedup (costs) / costs->actions_a_game - decisions * costs->decision_seconds)
+            / (iteration_games * costs->iteration_seconds);
         if (iterations >= min_iterations || games <= LEAST_MCTS_GAMES)
           break;
         games = MAX (games / 2, LEAST_MCTS_GAMES);
@@ -183,7 +209,25 @@ st_balance_plan_make (const StBalanceCosts *costs,
   plan->stronger = plan->options;
   set_players (&plan->stronger, ST_PLAYER_MCTS, 4 * plan->iterations);
   plan->stronger.games = MIN (MAX (SAMPLE_GAMES, games / 4), games);
+  /* Stronger players that draw most games check nothing: they play on, in
+   * their time, until as many of their games are decisive. */
+  plan->stronger.until_decisive = plan->stronger.games;
   st_balance_plan_estimate (costs, seatings, plan);
+}
+
+void
+st_balance_costs_correct (StBalanceCosts *costs, guint iterations, guint games, double seconds)
+{
+  double game, iteration;
+
+  if (iterations == 0 || games == 0 || seconds <= 0
+      || seconds <= strength_seconds (costs, iterations) * games / ST_BALANCE_STRENGTH_GAMES)
+    return;
+  /* Half a game's decisions are MCTS's, half Greedy's, as in strength_seconds (). */
+  game = seconds * speedup (costs) / games;
+  iteration =
+      (2 * game / costs->actions_a_game - costs->greedy_seconds - costs->decision_seconds) / iterations;
+  costs->iteration_seconds = MAX (costs->iteration_seconds, iteration);
 }
 
 gint64
@@ -201,5 +245,11 @@ st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 
     rest += plan->seconds[k];
   if (rest <= 0)
     return end;
-  return now + (gint64) ((end - now) * MIN (1.0, ST_BALANCE_PLAN_SLACK * plan->seconds[part] / rest));
+  /* The games and samples of the seatings get their share and no more: when
+   * the machine is slower than measured, every part is short alike, so the
+   * two seatings (and their checks) keep equal time. */
+  return now
+         + (gint64) ((end - now)
+                     * MIN (1.0, (part == ST_BALANCE_PART_STRENGTH ? ST_BALANCE_PLAN_SLACK : 1.0)
+                                     * plan->seconds[part] / rest));
 }

@@ -17,10 +17,12 @@ typedef struct
 {
   double actions_a_game; /* in a Greedy game */
   double greedy_seconds; /* a Greedy decision, on one thread */
-  double iteration_seconds; /* an MCTS iteration, on one thread (with its share of a decision's set-up) */
+  double iteration_seconds; /* an MCTS iteration, on one thread */
   /* How many times faster the run's threads play together than one alone, as
    * measured (1 .. jobs): on a loaded machine less than the threads. */
   double speedup;
+  /* What an MCTS decision costs besides its iterations (its set-up), on one thread. */
+  double decision_seconds;
 } StBalanceCosts;
 
 /* The parts of a run by time, in the order they are played. */
@@ -37,8 +39,9 @@ typedef enum
 typedef struct
 {
   StPlaytestOptions options; /* the players and the games a seating */
-  StPlaytestOptions stronger; /* the stronger players and their games a seating */
-  guint             iterations; /* the MCTS iterations of the chosen players; 0: Greedy plays */
+  StPlaytestOptions stronger; /* the stronger players and their games a seating (played on for as
+                                 many decisive games, until_decisive, in their time) */
+  guint iterations; /* the MCTS iterations of the chosen players; 0: Greedy plays */
   /* The estimated wall time of each part (0: not played), and the time the
    * games may take (0: as long as it takes). */
   double seconds[ST_N_BALANCE_PARTS];
@@ -73,18 +76,27 @@ void st_balance_plan_greedy (const StBalanceCosts *costs,
                              guint                 seatings,
                              guint                 min_iterations,
                              StBalancePlan        *plan);
+/* The costs corrected by what the strength games cost: games of MCTS at
+ * iterations against Greedy that took seconds of wall time. Never faster than
+ * measured; slower when they took longer than the costs say (an MCTS decision
+ * at few iterations costs more than its share of one at a hundred, MCTS games
+ * last longer than Greedy's, the machine got busier): the MCTS iteration then
+ * costs what makes them take that long. */
+void st_balance_costs_correct (StBalanceCosts *costs, guint iterations, guint games, double seconds);
 /* Fills plan->seconds from its options and stronger options (after a caller
  * changed them: `--games`, or Greedy instead of MCTS). */
 void st_balance_plan_estimate (const StBalanceCosts *costs, guint seatings, StBalancePlan *plan);
-/* A part may take this many times its share of the time left: estimates made
- * in half a second on a busy machine are rough, and a part that runs over
- * takes from the parts after it, never from the end. */
+/* The strength games may take this many times their share of the time left
+ * (too few of them and MCTS is not chosen); they take from the parts after
+ * them, never from the end. */
 #define ST_BALANCE_PLAN_SLACK 2.0
 /* The deadline of part when it starts at now (microseconds, any clock) and the
- * whole must end by end (0: no limit, returns 0): now plus ST_BALANCE_PLAN_SLACK
- * times the share of the time left that the part's estimate is of the
- * estimates of it and the parts after it, at most end. A part that ends early
- * leaves its time to those after it. */
+ * whole must end by end (0: no limit, returns 0): now plus the share of the
+ * time left that the part's estimate is of the estimates of it and the parts
+ * after it (ST_BALANCE_PLAN_SLACK times that for the strength games), at most
+ * end. A part that ends early leaves its time to those after it; one that
+ * would run over stops at its share, so that on a machine slower than
+ * measured both seatings and their samples keep their shares. */
 gint64 st_balance_plan_deadline (const StBalancePlan *plan, StBalancePart part, gint64 now, gint64 end);
 
 G_END_DECLS

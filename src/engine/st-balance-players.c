@@ -18,6 +18,7 @@
 #define MIN_SAMPLE 40
 /* MCTS iterations the measurement runs a decision. */
 #define PROBE_ITERATIONS 100
+#define PROBE_FEW_ITERATIONS ST_BALANCE_MIN_ITERATIONS
 #define PROBE_DECISIONS 8
 #define PROBE_SECONDS 0.5
 
@@ -142,12 +143,13 @@ static void
 measure (const StGame *game, guint jobs, StBalanceCosts *c)
 {
   StPlaytestOptions o;
-  StPlayerOptions   mcts;
+  StPlayerOptions   mcts, few;
   StPlaytestGame    result;
   guint             actions = 0, decisions = 0;
-  double            start;
+  double            start, few_seconds = 0, many_seconds = 0;
   g_autoptr (StState) state = NULL;
   g_autoptr (StPlayer) searcher = NULL;
+  g_autoptr (StPlayer) quick = NULL;
 
   st_playtest_options_init (&o);
   set_players (&o, ST_PLAYER_GREEDY, 1);
@@ -177,19 +179,48 @@ measure (const StGame *game, guint jobs, StBalanceCosts *c)
         c->speedup = CLAMP (c->greedy_seconds / (seconds / MAX (r->mean_actions * r->games, 1)), 1.0, jobs);
     }
 
+  /* MCTS decisions at two budgets in the same positions: what a decision
+   * costs besides its iterations (its set-up, which weighs on a decision of
+   * 25 iterations four times as much as on one of 100) and an iteration. */
   st_player_options_init (&mcts, ST_PLAYER_MCTS);
   mcts.iterations = PROBE_ITERATIONS;
+  few = mcts;
+  few.iterations = PROBE_FEW_ITERATIONS;
   searcher = st_player_new (game, &mcts, 1);
+  quick = st_player_new (game, &few, 1);
   state = st_game_new_initial_state (game, 1);
   start = now ();
   while (decisions < PROBE_DECISIONS && !st_game_is_terminal (game, state) && now () - start < PROBE_SECONDS)
     {
       g_autoptr (StState) observation = st_game_observation (game, state);
+      double at = now ();
 
+      st_player_choose (quick, observation);
+      few_seconds += now () - at;
+      at = now ();
       st_game_apply (game, state, st_player_choose (searcher, observation));
+      many_seconds += now () - at;
       decisions++;
     }
-  c->iteration_seconds = MAX (1e-8, (now () - start) / MAX (st_player_iterations (searcher), 1));
+  {
+    double few_iterations = (double) st_player_iterations (quick) / MAX (decisions, 1);
+    double many_iterations = (double) st_player_iterations (searcher) / MAX (decisions, 1);
+    double few_decision = few_seconds / MAX (decisions, 1), many_decision = many_seconds / MAX (decisions, 1);
+
+    if (decisions > 0 && many_iterations > few_iterations + 1 && many_decision > few_decision)
+      {
+        c->iteration_seconds = (many_decision - few_decision) / (many_iterations - few_iterations);
+        c->decision_seconds = CLAMP (few_decision - few_iterations * c->iteration_seconds, 0, few_decision);
+      }
+    else
+      {
+        /* Too noisy to tell the two apart: the set-up in the iterations' cost. */
+        c->iteration_seconds = (few_seconds + many_seconds)
+                               / MAX (st_player_iterations (quick) + st_player_iterations (searcher), 1);
+        c->decision_seconds = 0;
+      }
+    c->iteration_seconds = MAX (1e-8, c->iteration_seconds);
+  }
 }
 
 static char *
@@ -309,6 +340,7 @@ st_balance_choice_options (StBalanceChoice   *choice,
       choice->end = 0;
       choice->options.games = choice->plan.options.games = games;
       choice->stronger.games = choice->plan.stronger.games = MIN (choice->stronger.games, games);
+      choice->stronger.until_decisive = choice->plan.stronger.until_decisive = 0;
       st_balance_plan_estimate (&choice->costs, choice->seatings, &choice->plan);
     }
   choice->options.seed = choice->stronger.seed = seed;
@@ -338,6 +370,7 @@ st_balance_choose_players (const StGame    *game,
 {
   g_autofree char *seconds = NULL;
   guint            chosen;
+  double           planned;
 
   g_return_val_if_fail (time < ST_N_BALANCE_TIMES, FALSE);
 
@@ -348,20 +381,55 @@ st_balance_choose_players (const StGame    *game,
   measure (game, MAX (jobs, 1), &c->costs);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  st_balance_plan_make (&c->costs, c->end ? seconds_left (c) : 0, time_games[time], c->seatings,
-                        ST_BALANCE_MIN_ITERATIONS, &c->plan);
+  planned = c->end ? seconds_left (c) : 0;
+  st_balance_plan_make (&c->costs, planned, time_games[time], c->seatings, ST_BALANCE_MIN_ITERATIONS,
+                        &c->plan);
   g_debug (
-      "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration, "
+      "measured %.0f actions a Greedy game, %.3g s a Greedy decision, %.3g s an MCTS iteration "
+      "and %.3g s its decision's set-up, "
       "speed-up %.2f; plan: %u games + %u stronger a seating, %u iterations, %.1f + %.1f + %.1f s of %.1f s",
-      c->costs.actions_a_game, c->costs.greedy_seconds, c->costs.iteration_seconds, c->costs.speedup,
-      c->plan.options.games, c->plan.stronger.games, c->plan.iterations,
+      c->costs.actions_a_game, c->costs.greedy_seconds, c->costs.iteration_seconds, c->costs.decision_seconds,
+      c->costs.speedup, c->plan.options.games, c->plan.stronger.games, c->plan.iterations,
       c->plan.seconds[ST_BALANCE_PART_STRENGTH], c->plan.seconds[ST_BALANCE_PART_RUN],
       c->plan.seconds[ST_BALANCE_PART_SAMPLE], c->plan.budget);
   chosen = c->plan.iterations;
   if (chosen > 0)
     {
+      double start = now ();
+
       if (!measure_strength (game, chosen, jobs, cancellable, c, error))
         return FALSE;
+      if (!c->strength_cached && c->end != 0)
+        {
+          /* The strength games are MCTS games at the chosen budget: what they
+           * took says what its games cost, better than a few decisions did.
+           * When MCTS at that budget no longer fits the same time (the
+           * strength games included, as at first), Greedy plays. */
+          StBalancePlan again;
+
+          st_balance_costs_correct (&c->costs, chosen, c->strength_games, now () - start);
+          st_balance_plan_make (&c->costs, planned, time_games[time], c->seatings, ST_BALANCE_MIN_ITERATIONS,
+                                &again);
+          g_debug ("strength games: %u in %.1f s, %.3g s an MCTS iteration; plan again: %u iterations",
+                   c->strength_games, now () - start, c->costs.iteration_seconds, again.iterations);
+          if (again.iterations < chosen)
+            {
+              c->seconds_a_move = chosen * c->costs.iteration_seconds;
+              seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+              st_balance_plan_greedy (&c->costs, seconds_left (c), time_games[time], c->seatings,
+                                      ST_BALANCE_MIN_ITERATIONS, &c->plan);
+              /* Translators: why Greedy plays after all: "Greedy: MCTS at 25 iterations a move took 0.011 s a
+               * move here, too slow for this time". */
+              c->description = g_strdup_printf (
+                  _ ("Greedy: MCTS at %u iterations a move took %s s a move here, too slow for this time"),
+                  chosen, seconds);
+              c->seconds_a_move = 0;
+              chosen = 0;
+            }
+        }
+    }
+  if (chosen > 0)
+    {
       c->seconds_a_move = chosen * c->costs.iteration_seconds;
       seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
       if (c->strength_wins <= c->strength_losses)
@@ -382,7 +450,7 @@ st_balance_choose_players (const StGame    *game,
             g_strdup_printf (_ ("MCTS, %s s a move (%u iterations), beat Greedy in %u of %u games here"),
                              seconds, chosen, c->strength_wins, c->strength_games);
     }
-  else
+  else if (c->description == NULL)
     c->description = g_strdup_printf (_ ("Greedy: in this time MCTS could search fewer than %u iterations "
                                          "a move, too few to play better"),
                                       ST_BALANCE_MIN_ITERATIONS);

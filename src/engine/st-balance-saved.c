@@ -419,6 +419,9 @@ check_asked (const Reader            *r,
   static const char *const    options[] = { "--p1", "--p2" };
   JsonArray                  *players = array_of (member (object_of (first), "players"));
 
+  /* Nothing asked (the Balance page's Load Report…): the saved run's own. */
+  if (asked == NULL || mask == 0)
+    return TRUE;
   for (int p = 0; p < 2; p++)
     {
       const StPlayerOptions *was = &saved->options.players[p];

@@ -44,7 +44,8 @@ typedef enum
  * order; swapped: game with the other side first, NULL when its family cannot
  * say who moves first). NULL with an error "PATH:LINE:COL: …" when the file is
  * not such a report, is of another scenario (other sides, end reasons, seatings),
- * its counts do not add up, or it differs from what asked gives (which). */
+ * its counts do not add up, or it differs from what asked gives (which; asked
+ * may be NULL with asked_mask 0: nothing asked). */
 StBalanceSaved *st_balance_saved_read (const char              *path,
                                        const StGame            *game,
                                        const StGame            *swapped,

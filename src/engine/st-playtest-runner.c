@@ -31,6 +31,7 @@ st_playtest_options_init (StPlaytestOptions *options)
   options->check_every = 0;
   options->shard = NULL;
   options->deadline = 0;
+  options->until_decisive = 0;
   st_sequential_test_init (&options->sequential, 0.05, 0.05, 0.05);
   st_player_options_init (&options->players[0], ST_PLAYER_RANDOM);
   st_player_options_init (&options->players[1], ST_PLAYER_RANDOM);
@@ -176,22 +177,30 @@ typedef struct
   gboolean           out_of_time; /* the deadline stopped it at stop_at */
 } Prefix;
 
+/* The games a run may play: more than asked for when it plays on for decisive games. */
+static guint
+most_games (const StPlaytestOptions *o)
+{
+  return o->until_decisive > 0 ? o->games * ST_PLAYTEST_MORE_GAMES : o->games;
+}
+
 static void
 advance_prefix (Run *run, Prefix *p)
 {
   const StPlaytestOptions *o = run->options;
 
-  while (!p->stopped && p->prefix < o->games && run->over[p->prefix])
+  while (!p->stopped && p->prefix < most_games (o) && run->over[p->prefix])
     {
       const StPlaytestGame *g;
       guint                 decisive;
 
       if (run->unfinished[p->prefix])
         {
-          /* The games after one the deadline stopped are not counted. */
+          /* The games after one the deadline stopped are not counted. Past
+           * the games asked for, the run simply ends with what it has. */
           p->stop_at = p->prefix;
           p->stopped = TRUE;
-          p->out_of_time = TRUE;
+          p->out_of_time = p->prefix < o->games;
           g_atomic_int_set (&run->stopping, TRUE);
           break;
         }
@@ -201,6 +210,15 @@ advance_prefix (Run *run, Prefix *p)
         p->standing.draws++;
       else
         p->standing.wins[g->winner]++;
+      if (o->until_decisive > 0 && p->prefix >= o->games
+          && p->standing.wins[0] + p->standing.wins[1] >= o->until_decisive)
+        {
+          /* Enough decisive games: the games asked for held them, or the ones played on. */
+          p->stop_at = p->prefix;
+          p->stopped = TRUE;
+          g_atomic_int_set (&run->stopping, TRUE);
+          break;
+        }
       if (o->check_every == 0 || p->prefix % o->check_every != 0)
         continue;
       decisive = p->standing.wins[0] + p->standing.wins[1];
@@ -227,9 +245,10 @@ st_playtest_run_full (const StGame            *game,
                       gpointer                 user_data,
                       GError                 **error)
 {
-  g_autofree StPlaytestGame *results = g_new0 (StPlaytestGame, MAX (options->games, 1));
-  g_autofree gboolean       *over = g_new0 (gboolean, MAX (options->games, 1));
-  g_autofree gboolean       *unfinished = g_new0 (gboolean, MAX (options->games, 1));
+  guint                      most = most_games (options);
+  g_autofree StPlaytestGame *results = g_new0 (StPlaytestGame, MAX (most, 1));
+  g_autofree gboolean       *over = g_new0 (gboolean, MAX (most, 1));
+  g_autofree gboolean       *unfinished = g_new0 (gboolean, MAX (most, 1));
   Run                        run = { game, options, cancellable, results };
   GThreadPool               *pool;
   guint                      reported = 0;
@@ -243,11 +262,11 @@ st_playtest_run_full (const StGame            *game,
   g_mutex_init (&run.lock);
   g_cond_init (&run.finished);
   pool = g_thread_pool_new (play_job, &run, (int) MAX (1, options->jobs), TRUE, NULL);
-  for (guint i = 0; i < options->games; i++)
+  for (guint i = 0; i < most; i++)
     g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
 
   g_mutex_lock (&run.lock);
-  while (run.done < options->games)
+  while (run.done < most)
     {
       g_cond_wait (&run.finished, &run.lock);
       advance_prefix (&run, &prefix);
@@ -264,24 +283,24 @@ st_playtest_run_full (const StGame            *game,
         {
           reported = run.done;
           g_mutex_unlock (&run.lock);
-          progress (prefix.stopped ? MIN (reported, prefix.stop_at) : reported,
-                    prefix.stopped ? prefix.stop_at : options->games, user_data);
+          progress (prefix.stopped ? MIN (reported, prefix.stop_at)
+                                   : MIN (reported, MAX (prefix.prefix, options->games)),
+                    prefix.stopped ? prefix.stop_at : MAX (prefix.prefix, options->games), user_data);
           g_mutex_lock (&run.lock);
         }
     }
   g_mutex_unlock (&run.lock);
   /* Every game may be over before this thread first waits: the last report
    * is always made. */
-  if (progress != NULL && reported != options->games)
-    progress (prefix.stopped ? prefix.stop_at : options->games,
-              prefix.stopped ? prefix.stop_at : options->games, user_data);
+  if (progress != NULL && reported != most)
+    progress (prefix.stopped ? prefix.stop_at : most, prefix.stopped ? prefix.stop_at : most, user_data);
   g_thread_pool_free (pool, FALSE, TRUE);
   g_mutex_clear (&run.lock);
   g_cond_clear (&run.finished);
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
-  report = summarize (game, results, prefix.stopped ? prefix.stop_at : options->games);
+  report = summarize (game, results, prefix.stopped ? prefix.stop_at : most);
   report->games_planned = options->games;
   report->decision =
       prefix.stopped && !prefix.out_of_time ? prefix.standing.decision : ST_SEQUENTIAL_CONTINUE;

@@ -34,7 +34,15 @@ typedef struct
    * the games under way stop unfinished; the run keeps its games finished in
    * index order from the first (a time budget, st-balance-plan.c). */
   gint64 deadline;
+  /* When the games asked for hold fewer than this many decisive games, play on
+   * (up to ST_PLAYTEST_MORE_GAMES times the games asked for) until the first
+   * games in index order hold as many; 0: never. The stronger players' sample
+   * of a run by time (st-balance-plan.c): a check needs decisive games. */
+  guint until_decisive;
 } StPlaytestOptions;
+
+/* How far a run with until_decisive may play past the games asked for. */
+#define ST_PLAYTEST_MORE_GAMES 4
 
 /* How often Stop When Clear (the Balance page, `playtest --stop-when-clear`)
  * puts a run to the sequential test. */
@@ -70,19 +78,20 @@ typedef struct
   guint draws;
   /* One definition of a win rate: the first player's share of the decisive
    * games (wins[0] / (wins[0] + wins[1]), 0 when none), as in the verdict. */
-  double               first_player_win_rate;
-  double               first_player_win_low; /* its 95 % Wilson interval */
-  double               first_player_win_high;
-  double               draw_rate;
-  double               mean_turns;
-  double               median_turns;
-  double               mean_actions;
-  guint                n_end_reasons; /* st_game_n_end_reasons () */
-  guint               *end_reasons; /* games that ended for each reason */
-  guint                max_turns;
-  guint               *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
-  GArray              *results; /* StPlaytestGame, in game order */
-  guint                games_planned; /* games asked for; games is fewer when the run stopped early */
+  double  first_player_win_rate;
+  double  first_player_win_low; /* its 95 % Wilson interval */
+  double  first_player_win_high;
+  double  draw_rate;
+  double  mean_turns;
+  double  median_turns;
+  double  mean_actions;
+  guint   n_end_reasons; /* st_game_n_end_reasons () */
+  guint  *end_reasons; /* games that ended for each reason */
+  guint   max_turns;
+  guint  *turn_histogram; /* games that lasted t turns, t = 0 .. max_turns */
+  GArray *results; /* StPlaytestGame, in game order */
+  guint   games_planned; /* games asked for; games is fewer when the run stopped early (more
+                            when it played on for decisive games, until_decisive) */
   StSequentialDecision decision; /* the sequential test's, when it stopped the run */
   gboolean             out_of_time; /* the deadline stopped the run before games_planned */
 } StPlaytestReport;

@@ -626,12 +626,13 @@ test_defaults (void)
       six = g_string_new (text);
       g_string_replace (six, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"6\"", 1);
       g_assert_true (g_file_set_contents (other_path, six->str, -1, NULL));
+      /* The defaults: about a minute, both seatings (the switch as a new page has it). */
       st_balance_page_set_time (f.page, ST_BALANCE_TIME_MINUTE);
-      st_balance_page_set_both_seatings (f.page, TRUE);
       st_balance_page_run (f.page);
       g_assert_true (wait_idle (f.page, 1200));
       verdict = st_balance_page_get_verdict (f.page);
       g_assert_nonnull (verdict);
+      g_assert_nonnull (st_balance_page_get_swapped_report (f.page));
       g_assert_cmpint (((const StFinding *) g_ptr_array_index (verdict, verdict->len - 1))->kind, >=,
                        ST_FINDING_HOLDS_STRONGER);
       g_assert_nonnull (st_balance_page_get_figure (f.page, "players"));
@@ -644,6 +645,245 @@ test_defaults (void)
       screenshot (GTK_WIDGET (f.window), "balance-time-verdict.png");
       g_unlink (other_path);
     }
+  fixture_close (&f);
+}
+
+/* A new page plays both seatings: its first verdict tells a side's advantage
+ * from the first move's, and a run by time plans for both. */
+static void
+test_both_seatings_default (void)
+{
+  Fixture f = { 0 };
+
+  fixture_open (&f);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (child (f.page, "seatings_switch"))));
+  g_assert_true (gtk_widget_is_sensitive (child (f.page, "seatings_switch")));
+  /* A short run by hand, the switch left as it is: both seatings are played. */
+  set_options (f.page, 20, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (child (f.page, "seatings_switch"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.run", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_nonnull (st_balance_page_get_report (f.page));
+  g_assert_nonnull (st_balance_page_get_swapped_report (f.page));
+  g_assert_cmpuint (st_balance_page_get_swapped_report (f.page)->games, ==, 20);
+  g_assert_false (has_finding (st_balance_page_get_verdict (f.page), ST_FINDING_ONE_SEATING));
+  /* Off by hand: one seating, and the verdict (of enough decisive games) asks for both. */
+  set_options (f.page, 60, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  st_balance_page_set_both_seatings (f.page, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.run", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_null (st_balance_page_get_swapped_report (f.page));
+  g_assert_true (has_finding (st_balance_page_get_verdict (f.page), ST_FINDING_ONE_SEATING));
+  fixture_close (&f);
+}
+
+/* Whether a row of list has a title holding text. */
+static gboolean
+list_has_title (GtkWidget *list, const char *text)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The page's Load Report… with the file: TRUE when it became a baseline; else
+ * the error, also shown in a dialog (closed here) whose body is returned. */
+static char *
+load_report (Fixture *f, const char *path, gboolean *loaded)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  guint             before = st_balance_page_get_n_baselines (f->page);
+  AdwMessageDialog *dialog;
+  char             *body;
+
+  *loaded = st_balance_page_load_report (f->page, file, &error);
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f->page), ==, before + (*loaded ? 1 : 0));
+  if (*loaded)
+    {
+      g_assert_no_error (error);
+      return NULL;
+    }
+  g_assert_nonnull (error);
+  /* As the file chooser's answer: the same error, in a dialog. */
+  st_balance_page_load_report_file (f->page, file);
+  st_test_iterate ();
+  dialog = st_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  body = g_strdup (adw_message_dialog_get_body (dialog));
+  g_assert_cmpstr (body, ==, error->message);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  st_test_iterate ();
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f->page), ==, before);
+  return body;
+}
+
+/* A report saved by the command line is a baseline: the version being edited
+ * plays its players and seeds, the report's counts stand for the old version. */
+static void
+test_load_report (void)
+{
+  Fixture              f = { 0 };
+  g_autofree char     *both_path = NULL, *one_path = NULL;
+  g_autofree char     *both = NULL, *one = NULL;
+  const StBalanceDiff *diff;
+  gboolean             loaded;
+  GListModel          *labels;
+
+  fixture_open (&f);
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f.page), ==, 0);
+  g_assert_true (gtk_widget_get_visible (st_test_find_button (GTK_WIDGET (f.page), "Load Report…")));
+  /* No empty list before there is a baseline. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (child (f.page, "baseline_row"))));
+  {
+    const char *both_args[] = { "playtest",        f.path,   "--games", "20",     "--jobs", "2",
+                                "--seed",          "4",      "--p1",    "greedy", "--p2",   "greedy",
+                                "--both-seatings", "--json", NULL };
+    const char *one_args[] = { "playtest", f.path, "--games", "24",   "--jobs", "2",      "--seed",
+                               "9",        "--p1", "greedy",  "--p2", "random", "--json", NULL };
+
+    both = cli_output (both_args);
+    one = cli_output (one_args);
+  }
+  both_path = g_build_filename (f.dir, "before.json", NULL);
+  one_path = g_build_filename (f.dir, "one-seating.json", NULL);
+  g_assert_true (g_file_set_contents (both_path, both, -1, NULL));
+  g_assert_true (g_file_set_contents (one_path, one, -1, NULL));
+
+  /* Both seatings: named after the file, and compared without playing it again. */
+  g_assert_null (load_report (&f, both_path, &loaded));
+  g_assert_true (loaded);
+  labels = adw_combo_row_get_model (ADW_COMBO_ROW (child (f.page, "baseline_row")));
+  g_assert_true (
+      g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (labels), 0), "before.json: 20 games"));
+  g_assert_true (gtk_widget_get_visible (child (f.page, "baseline_button")));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (child (f.page, "baseline_row"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.compare-baseline", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  diff = st_balance_page_get_diff (f.page);
+  g_assert_nonnull (diff);
+  g_assert_null (diff->edits);
+  g_assert_nonnull (diff->old_swapped);
+  g_assert_nonnull (diff->new_swapped);
+  g_assert_cmpuint (diff->old_report->games, ==, 20);
+  g_assert_cmpuint (diff->new_report->games, ==, 20);
+  /* The version did not change since the report: the same games, no change. */
+  g_assert_cmpuint (diff->figures->len, ==, 6);
+  for (guint i = 0; i < diff->figures->len; i++)
+    g_assert_cmpfloat (((const StDiffFigure *) g_ptr_array_index (diff->figures, i))->change, ==, 0);
+  g_assert_cmpuint (diff->new_report->wins[0], ==, diff->old_report->wins[0]);
+  g_assert_cmpuint (diff->new_swapped->draws, ==, diff->old_swapped->draws);
+  g_assert_true (list_has_title (child (f.page, "compare_list"), "saved run’s (before.json)"));
+  g_assert_true (list_has_title (child (f.page, "compare_list"), "Edits: not known"));
+
+  /* One seating, other players: that seating is compared, with its players. */
+  g_assert_null (load_report (&f, one_path, &loaded));
+  g_assert_true (loaded);
+  st_balance_page_compare_baseline (f.page, 0);
+  g_assert_true (wait_idle (f.page, 240));
+  diff = st_balance_page_get_diff (f.page);
+  g_assert_nonnull (diff);
+  g_assert_null (diff->old_swapped);
+  g_assert_null (diff->new_swapped);
+  g_assert_cmpuint (diff->new_report->games, ==, 24);
+  g_assert_cmpuint (diff->new_report->wins[0] + diff->new_report->wins[1] + diff->new_report->draws, ==, 24);
+  g_assert_cmpuint (diff->figures->len, ==, 3);
+  /* The earlier report is still there, second. */
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f.page), ==, 2);
+
+  g_unlink (both_path);
+  g_unlink (one_path);
+  fixture_close (&f);
+}
+
+/* Files that are not a report of this scenario: an error that names the file
+ * and what is wrong, nothing added, no crash. */
+static void
+test_load_report_hostile (void)
+{
+  Fixture f = { 0 };
+  struct
+  {
+    const char *name;
+    const char *text;
+    gssize      length;
+    const char *says; /* in the error, besides the file's name */
+  } cases[] = {
+    { "binary.json", "\x89PNG\r\n\x1a\n\0\0\xff\xfe garbage", 20, NULL },
+    { "cut.json", "{\"seed\": 1, \"players\": [", -1, NULL },
+    { "list.json", "[1, 2, 3]", -1, "not the report of a run" },
+    { "empty.json", "", -1, NULL },
+    { "no-seed.json", "{\"players\": []}", -1, "seed" },
+    { "negative.json",
+      "{\"seed\": 1, \"games\": -5, \"players\": [{\"side\": \"blue\", \"kind\": \"greedy\", \"wins\": 0},"
+      " {\"side\": \"red\", \"kind\": \"greedy\", \"wins\": 0}], \"draws\": 0}",
+      -1, "games" },
+    { "other-sides.json",
+      "{\"seed\": 1, \"games\": 2, \"players\": [{\"side\": \"aurelia\", \"kind\": \"greedy\", \"wins\": 1},"
+      " {\"side\": \"borealis\", \"kind\": \"greedy\", \"wins\": 1}], \"draws\": 0}",
+      -1, "aurelia" },
+    { "deep.json", NULL, -1, NULL },
+  };
+
+  fixture_open (&f);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (f.dir, cases[i].name, NULL);
+      g_autofree char *message = NULL;
+      gboolean         loaded = TRUE;
+
+      if (cases[i].text != NULL)
+        g_assert_true (g_file_set_contents (path, cases[i].text, cases[i].length, NULL));
+      else
+        {
+          /* Nested ten thousand deep. */
+          g_autoptr (GString) deep = g_string_new (NULL);
+
+          for (int d = 0; d < 10000; d++)
+            g_string_append_c (deep, '[');
+          g_assert_true (g_file_set_contents (path, deep->str, (gssize) deep->len, NULL));
+        }
+      message = load_report (&f, path, &loaded);
+      g_test_message ("%s: %s", cases[i].name, message);
+      g_assert_false (loaded);
+      g_assert_nonnull (strstr (message, cases[i].name));
+      if (cases[i].says != NULL)
+        g_assert_nonnull (strstr (message, cases[i].says));
+      g_unlink (path);
+    }
+  /* A report of another scenario (manoeuvre's sides), as the command line wrote it. */
+  {
+    g_autofree char *other = st_test_source_path ("data/scenarios", "manoeuvre.xml");
+    g_autofree char *path = g_build_filename (f.dir, "manoeuvre.json", NULL);
+    const char      *args[] = { "playtest", other,  "--games", "4",      "--p1",
+                                "greedy",   "--p2", "greedy",  "--json", NULL };
+    g_autofree char *json = cli_output (args);
+    g_autofree char *message = NULL;
+    gboolean         loaded = TRUE;
+
+    g_assert_true (g_file_set_contents (path, json, -1, NULL));
+    message = load_report (&f, path, &loaded);
+    g_test_message ("%s", message);
+    g_assert_false (loaded);
+    g_assert_nonnull (strstr (message, "manoeuvre.json:"));
+    g_assert_nonnull (strstr (message, "another scenario"));
+    g_unlink (path);
+  }
+  /* A missing file. */
+  {
+    g_autofree char *path = g_build_filename (f.dir, "gone.json", NULL);
+    g_autofree char *message = NULL;
+    gboolean         loaded = TRUE;
+
+    message = load_report (&f, path, &loaded);
+    g_assert_false (loaded);
+    g_assert_nonnull (strstr (message, "gone.json"));
+  }
+  g_assert_cmpuint (st_balance_page_get_n_baselines (f.page), ==, 0);
+  g_assert_false (gtk_widget_get_visible (child (f.page, "baseline_button")));
   fixture_close (&f);
 }
 
@@ -740,5 +980,8 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-page/MCTS thinks for a time a move", test_mcts_time_budget);
   g_test_add_func ("/balance-page/players chosen by time by default", test_defaults);
   g_test_add_func ("/balance-page/compare next to the verdict, scrolled to", test_compare_placement);
+  g_test_add_func ("/balance-page/both seatings by default", test_both_seatings_default);
+  g_test_add_func ("/balance-page/a saved report as a baseline", test_load_report);
+  g_test_add_func ("/balance-page/a hostile report", test_load_report_hostile);
   return g_test_run ();
 }

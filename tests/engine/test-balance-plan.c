@@ -47,6 +47,9 @@ test_minute_idle (void)
   g_assert_cmpint (plan.stronger.players[0].kind, ==, ST_PLAYER_MCTS);
   g_assert_cmpuint (plan.stronger.players[0].iterations, >=, MIN_ITERATIONS);
   g_assert_cmpuint (plan.stronger.games, ==, 40);
+  /* Its players play on, in their time, until 40 of their games are decisive. */
+  g_assert_cmpuint (plan.stronger.until_decisive, ==, 40);
+  g_assert_cmpuint (plan.options.until_decisive, ==, 0);
   g_assert_cmpuint (plan.options.games, >=, 60);
   g_assert_cmpfloat (plan.budget, ==, 60 * ST_BALANCE_PLAN_SHARE);
   g_assert_cmpfloat (total (&plan), <=, plan.budget + 1e-9);
@@ -70,6 +73,7 @@ test_ten_minutes_mcts (void)
   g_assert_cmpuint (plan.stronger.players[0].iterations, ==, 4 * plan.iterations);
   g_assert_cmpuint (plan.options.games, ==, 200);
   g_assert_cmpuint (plan.stronger.games, ==, 50);
+  g_assert_cmpuint (plan.stronger.until_decisive, ==, 50);
   g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_STRENGTH], >, 0);
   g_assert_cmpfloat (total (&plan), <=, plan.budget + 1e-9);
   /* Rounded down to two figures, the plan fills most of the budget. */
@@ -163,8 +167,8 @@ test_estimate (void)
   g_assert_cmpfloat (plan.seconds[ST_BALANCE_PART_SWAPPED_RUN], ==, 0);
 }
 
-/* Each part gets its share of the time left; a part that ends early leaves its
- * time to the parts after it, and the last ends at the end. */
+/* Each part gets its share of the time left and no more; a part that ends
+ * early leaves its time to the parts after it, and the last ends at the end. */
 static void
 test_deadlines (void)
 {
@@ -176,21 +180,104 @@ test_deadlines (void)
   plan.seconds[ST_BALANCE_PART_SWAPPED_RUN] = 10;
   plan.seconds[ST_BALANCE_PART_SWAPPED_SAMPLE] = 5;
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_STRENGTH, 0, 30 * s), ==, 0);
-  /* A third of the estimates: up to twice that, two thirds of the time. */
-  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 0, 30 * s), ==, 20 * s);
-  /* The run stopped when clear after 4 s: the sample has up to twice a quarter
-   * of the 26 s left. */
+  /* A third of the estimates: a third of the time. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 0, 30 * s), ==, 10 * s);
+  /* The run stopped when clear after 4 s: the sample has a quarter of the 26 s left. */
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SAMPLE, 4 * s, 30 * s), ==,
-                   4 * s + 26 * s / 2);
-  /* The first seating took more than its time: the other's run, two thirds of
-   * what is left to estimate, may take up to all of the 4 s left. */
-  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, 26 * s, 30 * s), ==, 30 * s);
+                   4 * s + 26 * s / 4);
+  /* The first seating took more than its time: the other's run has two thirds
+   * of the 4 s left, its sample the rest. */
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, 26 * s, 30 * s), ==,
+                   26 * s + (gint64) (4 * s * (10.0 / 15)));
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_SAMPLE, 20 * s, 30 * s), ==,
                    30 * s);
+  /* A machine slower than measured: every part runs to its deadline, and the
+   * two seatings have equal time, each sample its share (it was 20 s and 10 s
+   * when a part could take twice its share). */
+  {
+    gint64 run = st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 0, 30 * s);
+    gint64 sample = st_balance_plan_deadline (&plan, ST_BALANCE_PART_SAMPLE, run, 30 * s);
+    gint64 swapped = st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, sample, 30 * s);
+    gint64 swapped_sample = st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_SAMPLE, swapped, 30 * s);
+
+    g_assert_cmpint (sample, ==, 15 * s);
+    g_assert_cmpint (sample - run, ==, 5 * s);
+    g_assert_cmpint (swapped_sample - sample, ==, 15 * s);
+    g_assert_cmpint (swapped_sample - swapped, ==, 5 * s);
+  }
+  /* The strength games may take twice their share: too few of them and MCTS is not chosen. */
+  plan.seconds[ST_BALANCE_PART_STRENGTH] = 2;
+  g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_STRENGTH, 0, 32 * s), ==, 4 * s);
   /* Late: the part starts and stops at once. */
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_SWAPPED_RUN, 31 * s, 30 * s), ==, 31 * s);
   /* No end: no deadline. */
   g_assert_cmpint (st_balance_plan_deadline (&plan, ST_BALANCE_PART_RUN, 5 * s, 0), ==, 0);
+}
+
+/* What an MCTS decision costs besides its iterations weighs most on few
+ * iterations: a plan that counts it buys fewer iterations, or fewer games of
+ * the check, and still fits; the estimates count it on every decision. */
+static void
+test_decision_setup (void)
+{
+  StBalanceCosts plain = costs (2e-4, 1e-4, 2), setup = plain;
+  StBalancePlan  a, b;
+
+  setup.decision_seconds = 25 * setup.iteration_seconds;
+  st_balance_plan_make (&plain, 600, 200, 2, MIN_ITERATIONS, &a);
+  st_balance_plan_make (&setup, 600, 200, 2, MIN_ITERATIONS, &b);
+  g_assert_cmpuint (b.iterations, <, a.iterations);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+  g_assert_cmpfloat (total (&b), >=, 0.85 * b.budget);
+  g_assert_cmpfloat_with_epsilon (st_balance_plan_run_seconds (&setup, &b.options),
+                                  b.options.games * 200 * (setup.decision_seconds + b.iterations * 1e-4) / 2,
+                                  1e-9);
+  /* Greedy checked by MCTS in a minute: the check costs what its decisions cost. */
+  st_balance_plan_greedy (&plain, 60, 60, 2, MIN_ITERATIONS, &a);
+  st_balance_plan_greedy (&setup, 60, 60, 2, MIN_ITERATIONS, &b);
+  g_assert_cmpfloat (b.seconds[ST_BALANCE_PART_SAMPLE], <=, 0.6 * b.budget / 2 + 1e-9);
+  g_assert_true (b.stronger.players[0].iterations < a.stronger.players[0].iterations
+                 || b.stronger.games < a.stronger.games);
+  g_assert_cmpfloat (total (&b), <=, b.budget + 1e-9);
+}
+
+/* The strength games say what MCTS games cost: slower than the costs say, the
+ * iteration costs what makes them take that long, and a plan made again buys
+ * fewer iterations; never faster. */
+static void
+test_costs_correct (void)
+{
+  StBalanceCosts c = costs (2e-4, 1e-4, 2), slower;
+  StBalancePlan  first, again;
+  double         took;
+
+  st_balance_plan_make (&c, 600, 200, 2, MIN_ITERATIONS, &first);
+  g_assert_cmpuint (first.iterations, >=, MIN_ITERATIONS);
+  /* As estimated, or faster: nothing changes. */
+  slower = c;
+  st_balance_costs_correct (&slower, first.iterations, 8, first.seconds[ST_BALANCE_PART_STRENGTH]);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
+  st_balance_costs_correct (&slower, first.iterations, 8, first.seconds[ST_BALANCE_PART_STRENGTH] / 3);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
+  st_balance_plan_make (&slower, 600, 200, 2, MIN_ITERATIONS, &again);
+  g_assert_cmpuint (again.iterations, ==, first.iterations);
+  /* Three times as long: the MCTS half of their decisions cost it all. */
+  took = 3 * first.seconds[ST_BALANCE_PART_STRENGTH];
+  st_balance_costs_correct (&slower, first.iterations, 8, took);
+  g_assert_cmpfloat (slower.iteration_seconds, >, 3 * c.iteration_seconds);
+  again.iterations = first.iterations;
+  again.options = first.options;
+  again.stronger = first.stronger;
+  st_balance_plan_estimate (&slower, 2, &again);
+  g_assert_cmpfloat_with_epsilon (again.seconds[ST_BALANCE_PART_STRENGTH], took, 1e-9 * took);
+  st_balance_plan_make (&slower, 600, 200, 2, MIN_ITERATIONS, &again);
+  g_assert_cmpuint (again.iterations, <, first.iterations);
+  g_assert_cmpfloat (total (&again), <=, again.budget + 1e-9);
+  /* No games, no time: nothing to learn. */
+  slower = c;
+  st_balance_costs_correct (&slower, first.iterations, 0, 100);
+  st_balance_costs_correct (&slower, 0, 8, 100);
+  g_assert_cmpfloat (slower.iteration_seconds, ==, c.iteration_seconds);
 }
 
 /* The options every command and the page take from a choice: its players with
@@ -211,12 +298,15 @@ test_choice_options (void)
   st_balance_choice_options (&choice, 7, 2, 0, &options, &stronger);
   g_assert_cmpint (choice.end, ==, 60 * G_USEC_PER_SEC);
   g_assert_cmpuint (options.games, ==, choice.plan.options.games);
+  g_assert_cmpuint (stronger.until_decisive, ==, stronger.games);
   g_assert_cmpuint (options.seed, ==, 7);
   g_assert_cmpuint (stronger.jobs, ==, 2);
   st_balance_choice_options (&choice, 7, 2, 10, &options, &stronger);
   g_assert_cmpint (choice.end, ==, 0);
   g_assert_cmpuint (options.games, ==, 10);
   g_assert_cmpuint (stronger.games, <=, 10);
+  /* Every game asked for, no more. */
+  g_assert_cmpuint (stronger.until_decisive, ==, 0);
   g_assert_cmpfloat_with_epsilon (choice.plan.seconds[ST_BALANCE_PART_RUN], 10 * 200 * 1e-3, 1e-9);
   st_balance_choice_deadline (&choice, ST_BALANCE_PART_RUN, &options);
   g_assert_cmpint (options.deadline, ==, 0);
@@ -266,6 +356,58 @@ test_runner_deadline (void)
   g_assert_false (all->out_of_time);
 }
 
+/* A run that plays on for decisive games stops at the first game (from the
+ * games asked for on) at which its first games hold enough of them, or at the
+ * most it may play: the same games as a longer run's first, whatever the
+ * players' results and the threads. */
+static void
+test_until_decisive (void)
+{
+  g_autoptr (StGame) game = basic_game ();
+  const StPlayerKind kinds[][2] = { { ST_PLAYER_RANDOM, ST_PLAYER_RANDOM },
+                                    { ST_PLAYER_GREEDY, ST_PLAYER_GREEDY },
+                                    { ST_PLAYER_GREEDY, ST_PLAYER_RANDOM } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      g_autoptr (StPlaytestReport) all = NULL;
+      g_autoptr (StPlaytestReport) until = NULL;
+      g_autoptr (GError) error = NULL;
+      StPlaytestOptions o;
+      guint             decisive = 0, expected = 0;
+
+      st_playtest_options_init (&o);
+      o.jobs = 2;
+      o.seed = 11;
+      st_player_options_init (&o.players[0], kinds[k][0]);
+      st_player_options_init (&o.players[1], kinds[k][1]);
+      o.games = 5 * ST_PLAYTEST_MORE_GAMES;
+      all = st_playtest_run (game, &o, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      o.games = 5;
+      o.until_decisive = 4;
+      until = st_playtest_run (game, &o, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      /* Where the longer run's first games first hold 4 decisive, from game 5 on. */
+      for (guint i = 0; i < all->games && expected == 0; i++)
+        {
+          decisive += g_array_index (all->results, StPlaytestGame, i).winner >= 0;
+          if (i + 1 >= 5 && decisive >= 4)
+            expected = i + 1;
+        }
+      if (expected == 0)
+        expected = 5 * ST_PLAYTEST_MORE_GAMES;
+      g_test_message ("players %d, %d: %u games, %u decisive", kinds[k][0], kinds[k][1], until->games,
+                      until->wins[0] + until->wins[1]);
+      g_assert_cmpuint (until->games, ==, expected);
+      g_assert_cmpuint (until->games_planned, ==, 5);
+      g_assert_false (until->out_of_time);
+      for (guint i = 0; i < until->games; i++)
+        g_assert_cmpint (g_array_index (until->results, StPlaytestGame, i).winner, ==,
+                         g_array_index (all->results, StPlaytestGame, i).winner);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,5 +421,8 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-plan/deadlines", test_deadlines);
   g_test_add_func ("/balance-plan/choice options", test_choice_options);
   g_test_add_func ("/balance-plan/runner deadline", test_runner_deadline);
+  g_test_add_func ("/balance-plan/until enough decisive games", test_until_decisive);
+  g_test_add_func ("/balance-plan/costs corrected by the strength games", test_costs_correct);
+  g_test_add_func ("/balance-plan/an MCTS decision's set-up", test_decision_setup);
   return g_test_run ();
 }

@@ -402,6 +402,38 @@ test_withdrawal_spends_only_advancers (void)
   g_assert_cmpint (MH_ST (state)->phase, ==, MH_COMBAT);
 }
 
+/* Rule [8]: defending cavalry "may retreat one hex before the combat": once.
+ * r1 withdraws from 4,5 into 3,4, the other hex attacked; it is still a
+ * defender there, and it may not withdraw again (a greedy game of
+ * maneuver-advanced moved three cavalry between two attacked hexes 2.8 million
+ * times). */
+static void
+test_withdrawal_once (void)
+{
+  const char *units[] = { "b1",   "infantry", "blue",    "4",   "4",       "b2",  "infantry",
+                          "blue", "3",        "5",       "r1",  "cavalry", "red", "4",
+                          "5",    "r2",       "cavalry", "red", "3",       "4",   NULL };
+  g_autoptr (StGame) game = mh_position ("DR", units);
+  g_autoptr (StState) state = mh_at_combat (game);
+  MhChoice choice;
+
+  mh_do (game, state, "attack 3,4 4,5 from b1 b2");
+  g_assert_cmpuint (mh_count_actions (game, state, "withdraw r1 4,5-3,4"), ==, 1);
+  mh_do (game, state, "withdraw r1 4,5-3,4");
+  /* r2, in the hex r1 entered, retreats in turn. */
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
+  g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r2"));
+  mh_do (game, state, "retreat r2 3,4-2,4");
+  /* No cavalry is left to withdraw: the combat is fought, and r1 retreats from
+   * 3,4 by the table (DR) instead of withdrawing again. */
+  g_assert_cmpuint (mh_count_actions (game, state, "withdraw"), ==, 0);
+  mh_choice (game, state, &choice);
+  g_assert_cmpint (choice.kind, ==, MH_CHOICE_RETREAT);
+  g_assert_cmpint (choice.unit, ==, (int) mh_unit (game, "r1"));
+  g_assert_cmpuint (mh_count_actions (game, state, "retreat r1 3,4-"), >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -440,6 +472,8 @@ main (int argc, char **argv)
   g_test_add_func (
       "/maneuver-hex/[8] retreat/a unit retreating into its own capital's hex pushes the units there",
       test_retreat_into_capital);
+  g_test_add_func ("/maneuver-hex/[8] withdrawal/a cavalry unit withdraws one hex, once",
+                   test_withdrawal_once);
   g_test_add_func ("/maneuver-hex/[8] withdrawal/only the units that advance lose their attack",
                    test_withdrawal_spends_only_advancers);
   return g_test_run ();

@@ -50,7 +50,10 @@ mh_withdrawers (const MhDef *def, const MhState *st)
   guint64 mask = 0;
   guint   u;
 
-  MH_FOREACH (mh_defenders (def, st), u)
+  /* Rule [8]: cavalry "may retreat one hex before the combat", once: a unit
+   * that withdrew into another hex of the same combat stays a defender there,
+   * and withdrawing again and again never ended the phase. */
+  MH_FOREACH (mh_defenders (def, st) & ~st->retreated, u)
     if (def->units[u].arm == MH_CAVALRY)
       mask |= MH_BIT (u);
   return mask;

@@ -61,14 +61,63 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
  * 6 a unit more while holding the enemy capital, and 20 more when the lead is
  * two or more. */
 static double
-direct_victory_score (const MhDef *def, const MhState *st, int p)
+direct_victory_score (const MhDef *def, const MhState *st, int p, int own_units, int enemy_units)
 {
-  int    lead = mh_count_combat_units (def, st, p) - mh_count_combat_units (def, st, 1 - p);
+  int    lead = own_units - enemy_units;
   double score = 3.0 * CLAMP (lead, -3, 3);
 
   if ((st->captured & MH_BIT (def->capital[1 - p])) && lead > 0)
     score += 6.0 * MIN (lead, 3) + (lead >= 2 ? 20.0 : 0.0);
   return score;
+}
+
+/* While setting up, the combat units p has on the map and still to set up,
+ * and the value of the latter. */
+static int
+direct_setup_units (const MhDef *def, const MhState *st, int p)
+{
+  int   n = 0;
+  guint u;
+
+  for (u = 0; u < def->n_units; u++)
+    if (def->units[u].player == p && def->units[u].arm != MH_CAPITAL && !(st->captured & MH_BIT (u)))
+      n++;
+  return n;
+}
+
+static double
+direct_reserve_score (const MhDef *def, const MhState *st, int p)
+{
+  double score = 0.0;
+  guint  u;
+
+  for (u = 0; u < def->n_units; u++)
+    if (def->units[u].player == p && def->units[u].arm != MH_CAPITAL && (st->off_map & MH_BIT (u)))
+      score += mh_attack_strength (def, st, u) + mh_defense_strength (def, st, u) + 2.0;
+  return score;
+}
+
+/* While setting up: 1.5 a combat unit within two hexes (rows plus columns) of
+ * its capital, at most three. */
+static double
+direct_cover_score (const MhDef *def, const MhState *st, int p)
+{
+  const StHexGrid *grid = &def->grid;
+  int              capital = st->cell[def->capital[p]];
+  int              n = 0;
+  guint            u;
+
+  if (capital < 0)
+    return 0.0;
+  MH_FOREACH (mh_active_mask (def, st, p), u)
+    {
+      int dx = st->cell[u] % grid->columns - capital % grid->columns;
+      int dy = st->cell[u] / grid->columns - capital / grid->columns;
+
+      if (def->units[u].arm != MH_CAPITAL && ABS (dx) + ABS (dy) <= 2)
+        n++;
+    }
+  return 1.5 * MIN (n, 3);
 }
 
 static double
@@ -83,7 +132,22 @@ direct_evaluate (const StGame *game, const StState *state, int player)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
   diff = direct_side_score (def, st, &maps, player) - direct_side_score (def, st, &maps, 1 - player);
-  diff += direct_victory_score (def, st, player) - direct_victory_score (def, st, 1 - player);
+  if (st->phase == MH_SETUP)
+    {
+      /* The units still to set up count as on the map. */
+      diff += direct_reserve_score (def, st, player) - direct_reserve_score (def, st, 1 - player);
+      diff += direct_victory_score (def, st, player, direct_setup_units (def, st, player),
+                                    direct_setup_units (def, st, 1 - player))
+              - direct_victory_score (def, st, 1 - player, direct_setup_units (def, st, 1 - player),
+                                      direct_setup_units (def, st, player));
+    }
+  else
+    diff += direct_victory_score (def, st, player, mh_count_combat_units (def, st, player),
+                                  mh_count_combat_units (def, st, 1 - player))
+            - direct_victory_score (def, st, 1 - player, mh_count_combat_units (def, st, 1 - player),
+                                    mh_count_combat_units (def, st, player));
+  if (st->phase == MH_SETUP)
+    diff += direct_cover_score (def, st, player) - direct_cover_score (def, st, 1 - player);
   return tanh (diff / 40.0);
 }
 
@@ -211,6 +275,65 @@ test_draws_back_to_a_captured_capital (void)
   g_assert_cmpfloat (st_game_evaluate (game, near_home, 0), >, st_game_evaluate (game, away, 0));
 }
 
+/* Issue 23: the side setting up second places its capital last, and the
+ * evaluation told no hex from another, so both AI players put it where it fell
+ * (maneuver-advanced, seed 1: far from Red's army, taken in turn 2). While
+ * setting up, the evaluation prefers the capital hex with the most of its own
+ * units within two hexes to the one with the fewest. */
+static void
+test_sets_up_the_capital_among_its_units (void)
+{
+  g_autoptr (StGame) game = mh_fixture_load ("data/scenarios/maneuver-advanced.xml");
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) state = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) covered = NULL;
+  g_autoptr (StState) alone = NULL;
+  StActionList list;
+  StRng        rng;
+  int          most = -1, least = G_MAXINT;
+
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 1);
+  while (MH_ST (state)->phase == MH_SETUP && def->setup_order[MH_ST (state)->setup_next] != def->capital[1])
+    {
+      st_game_legal_actions (game, state, &list);
+      st_game_apply (game, state, list.actions[st_rng_below (&rng, list.len)]);
+    }
+  g_assert_cmpint (MH_ST (state)->phase, ==, MH_SETUP);
+  st_game_legal_actions (game, state, &list);
+  for (guint i = 0; i < list.len; i++)
+    {
+      g_autoptr (StState) after = st_game_clone_state (game, state);
+      int     capital, n = 0;
+      guint64 mask;
+      guint   u;
+
+      st_game_apply (game, after, list.actions[i]);
+      capital = MH_ST (after)->cell[def->capital[1]];
+      g_assert_cmpint (capital, >=, 0);
+      mask = mh_active_mask (def, MH_ST (after), 1) & ~MH_BIT (def->capital[1]);
+      MH_FOREACH (mask, u)
+        if (mh_distance (def, MH_ST (after)->cell[u], capital) <= 2)
+          n++;
+      if (n < least)
+        {
+          least = n;
+          g_clear_pointer (&alone, st_state_free);
+          alone = st_game_clone_state (game, after);
+        }
+      if (n > most)
+        {
+          most = n;
+          g_clear_pointer (&covered, st_state_free);
+          covered = g_steal_pointer (&after);
+        }
+    }
+  st_action_list_free (&list);
+  g_assert_cmpint (most, >=, least + 2);
+  g_assert_cmpfloat (st_game_evaluate (game, covered, 1), >, st_game_evaluate (game, alone, 1));
+  g_assert_cmpfloat (st_game_evaluate (game, covered, 0), <, st_game_evaluate (game, alone, 0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -220,5 +343,7 @@ main (int argc, char **argv)
   g_test_add_func ("/maneuver-hex/eval/prefers-the-deciding-lead", test_prefers_the_deciding_lead);
   g_test_add_func ("/maneuver-hex/eval/draws-back-to-a-captured-capital",
                    test_draws_back_to_a_captured_capital);
+  g_test_add_func ("/maneuver-hex/eval/sets-up-the-capital-among-its-units",
+                   test_sets_up_the_capital_among_its_units);
   return g_test_run ();
 }

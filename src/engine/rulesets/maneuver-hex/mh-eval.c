@@ -118,6 +118,53 @@ victory_score (const MhDef *def, const MhState *st, int player, int own_units, i
   return score;
 }
 
+/* Rule [3]'s set-up (advanced game): the capital among its own units. Each
+ * combat unit of player within MH_COVER_RANGE (rows plus columns) of player's
+ * capital counts MH_COVER, at most MH_COVER_CAP of them. Only while setting up:
+ * the capital never moves, and a capital set up away from its army was taken in
+ * the second turn (issue 23: the side setting up second places its capital
+ * last, when the evaluation had nothing to tell one hex from another, and both
+ * AI players put it where the enemy's army could reach it alone). */
+#define MH_COVER 1.5
+#define MH_COVER_RANGE 2
+#define MH_COVER_CAP 3
+
+static double
+cover_score (const MhDef *def, const MhState *st, int p)
+{
+  int     capital = st->cell[def->capital[p]];
+  guint64 mask = mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]);
+  int     n = 0;
+  guint   u;
+
+  if (capital < 0)
+    return 0.0;
+  MH_FOREACH (mask, u)
+    if (mh_distance (def, st->cell[u], capital) <= MH_COVER_RANGE)
+      n++;
+  return MH_COVER * MIN (n, MH_COVER_CAP);
+}
+
+/* While setting up, the units player has still to set up count as on the map
+ * (their value, and as units for rule [12]'s lead; *units grows by their
+ * number): otherwise the side whose units are not yet placed looks a dozen units
+ * behind, tanh () is flat there, and a search cannot tell one set-up hex from
+ * another. */
+static double
+reserve_score (const MhDef *def, const MhState *st, int p, int *units)
+{
+  guint64 mask = def->side_mask[p] & st->off_map & (def->line_mask[p] | def->gun_mask[p]);
+  double  score = 0.0;
+  guint   u;
+
+  MH_FOREACH (mask, u)
+    {
+      score += def->unit_value[u][(st->reduced >> u) & 1];
+      (*units)++;
+    }
+  return score;
+}
+
 /* tanh (diff / 40.0), remembered for the last few arguments: the candidate
  * moves of an AI player often leave the score difference as it was. */
 #define MH_TANH_SLOTS 64
@@ -163,7 +210,11 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   besieged[1] = mh_besieged (def, st, &maps, 1);
   own = side_score (def, st, &maps, besieged, player, &own_units);
   diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units);
+  if (st->phase == MH_SETUP)
+    diff += reserve_score (def, st, player, &own_units) - reserve_score (def, st, 1 - player, &enemy_units);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
+  if (st->phase == MH_SETUP)
+    diff += cover_score (def, st, player) - cover_score (def, st, 1 - player);
   return squashed (diff);
 }

@@ -244,6 +244,9 @@ test_balance (void)
   st_player_options_init (&options.players[0], ST_PLAYER_GREEDY);
   st_player_options_init (&options.players[1], ST_PLAYER_RANDOM);
   st_balance_page_set_options (page, &options);
+  /* One seating, so that every figure is the runner's report of it (Both
+   * Seatings, the page's default, labels each figure by its seating). */
+  st_balance_page_set_both_seatings (page, FALSE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "balance.run", NULL));
   g_assert_true (st_balance_page_get_running (page));
   g_assert_true (wait_for (balance_done, page, 120));

@@ -114,10 +114,18 @@ print_text (const char              *path,
     {
       g_autofree char *stronger = st_balance_players_describe (&extras->stronger->players[0]);
 
-      printf (ngettext ("Checked with stronger players: %s, on the first %u game of each seating\n",
-                        "Checked with stronger players: %s, on the first %u games of each seating\n",
-                        seatings[0].stronger->games),
-              stronger, seatings[0].stronger->games);
+      /* The check's time may cut a seating's sample, or it may play on for
+       * decisive games: each seating's count is its own. */
+      if (n > 1 && seatings[1].stronger != NULL && seatings[1].stronger->games != seatings[0].stronger->games)
+        /* Translators: "Checked with stronger players: MCTS, 59 iterations a move, on
+         * the first 43 and 41 games of the two seatings". */
+        printf (_ ("Checked with stronger players: %s, on the first %u and %u games of the two seatings\n"),
+                stronger, seatings[0].stronger->games, seatings[1].stronger->games);
+      else
+        printf (ngettext ("Checked with stronger players: %s, on the first %u game of each seating\n",
+                          "Checked with stronger players: %s, on the first %u games of each seating\n",
+                          seatings[0].stronger->games),
+                stronger, seatings[0].stronger->games);
     }
   for (guint i = 0; i < n; i++)
     {

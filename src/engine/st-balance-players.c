@@ -223,6 +223,16 @@ measure (const StGame *game, guint jobs, StBalanceCosts *c)
   }
 }
 
+/* A time a move with two significant figures: "0.21", "0.011", "0.00030" (fixed
+ * decimals read "0.000 s a move" for 26 iterations of manoeuvre). */
+char *
+st_balance_format_move_seconds (double seconds)
+{
+  int decimals = seconds > 0 ? 1 - (int) floor (log10 (seconds)) : 2;
+
+  return st_locale_format_decimal (seconds, CLAMP (decimals, 2, 6), FALSE);
+}
+
 static char *
 cache_file (void)
 {
@@ -415,7 +425,7 @@ st_balance_choose_players (const StGame    *game,
           if (again.iterations < chosen)
             {
               c->seconds_a_move = chosen * c->costs.iteration_seconds;
-              seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+              seconds = st_balance_format_move_seconds (c->seconds_a_move);
               st_balance_plan_greedy (&c->costs, seconds_left (c), time_games[time], c->seatings,
                                       ST_BALANCE_MIN_ITERATIONS, &c->plan);
               /* Translators: why Greedy plays after all: "Greedy: MCTS at 25 iterations a move took 0.011 s a
@@ -431,7 +441,7 @@ st_balance_choose_players (const StGame    *game,
   if (chosen > 0)
     {
       c->seconds_a_move = chosen * c->costs.iteration_seconds;
-      seconds = st_locale_format_decimal (c->seconds_a_move, c->seconds_a_move < 0.1 ? 3 : 2, FALSE);
+      seconds = st_balance_format_move_seconds (c->seconds_a_move);
       if (c->strength_wins <= c->strength_losses)
         {
           st_balance_plan_greedy (&c->costs, c->end ? seconds_left (c) : 0, time_games[time], c->seatings,

@@ -96,4 +96,8 @@ void st_balance_choice_clear (StBalanceChoice *choice);
 /* "MCTS, 200 iterations a move", "Greedy", for people. */
 char *st_balance_players_describe (const StPlayerOptions *player);
 
+/* A time a move for the players' description, with two significant figures
+ * ("0.21", "0.011", "0.00030"), in the user's locale. */
+char *st_balance_format_move_seconds (double seconds);
+
 G_END_DECLS

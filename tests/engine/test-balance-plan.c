@@ -408,6 +408,27 @@ test_until_decisive (void)
     }
 }
 
+/* The players' description names a time a move with two significant figures:
+ * manoeuvre's 26 iterations were "0.000 s a move". */
+static void
+test_move_seconds (void)
+{
+  struct
+  {
+    double      seconds;
+    const char *text;
+  } cases[] = {
+    { 0.21, "0.21" }, { 1.5, "1.50" }, { 0.011, "0.011" }, { 0.00031, "0.00031" }, { 0.0000004, "0.000000" }
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = st_balance_format_move_seconds (cases[i].seconds);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -424,5 +445,6 @@ main (int argc, char **argv)
   g_test_add_func ("/balance-plan/until enough decisive games", test_until_decisive);
   g_test_add_func ("/balance-plan/costs corrected by the strength games", test_costs_correct);
   g_test_add_func ("/balance-plan/an MCTS decision's set-up", test_decision_setup);
+  g_test_add_func ("/balance-plan/a time a move with two significant figures", test_move_seconds);
   return g_test_run ();
 }

@@ -392,12 +392,15 @@ st_board_page_rebuild (StPage *page, StScenario *scenario)
   if (scenario != NULL)
     {
       /* What the engine refuses to play comes first: it stops Play-Test and
-       * the overlays, and the same compile says it there. */
-      g_autoptr (GPtrArray) refusals = st_game_check_scenario (scenario);
+       * the overlays, and the same compile says it there. The set-up
+       * problems are the document's, linted once for this version. */
+      StDocument *document = st_page_get_document (page);
+      g_autoptr (GPtrArray) own = document == NULL ? st_game_lint_scenario (scenario) : NULL;
+      GPtrArray *lint = document != NULL ? st_document_get_lint (document, scenario) : own;
 
-      self->problems = st_game_lint_scenario (scenario);
-      for (guint i = refusals->len; i > 0; i--)
-        g_ptr_array_insert (self->problems, 0, g_ptr_array_steal_index (refusals, i - 1));
+      self->problems = st_game_check_scenario (scenario);
+      for (guint i = 0; i < lint->len; i++)
+        g_ptr_array_add (self->problems, st_lint_problem_copy (g_ptr_array_index (lint, i)));
     }
 
   /* A selection that no longer exists goes. */

@@ -6,7 +6,10 @@
 #include <string.h>
 
 #include "core/st-edit-tables.h"
+#include "core/st-lint.h"
 #include "core/st-scenario-io.h"
+#include "core/st-text.h"
+#include "engine/st-game.h"
 
 #include "st-document.h"
 #include "st-tm-pane.h"
@@ -19,6 +22,11 @@ struct _StDocument
   GFile     *file; /* NULL: never saved */
   char      *content_language; /* NULL: the user's locale */
   guint      n_saving; /* saves under way */
+
+  /* The set-up problems of lint_scenario in lint_language: the last lint. */
+  StScenario *lint_scenario;
+  char       *lint_language;
+  GPtrArray  *lint;
 };
 
 G_DEFINE_FINAL_TYPE (StDocument, st_document, G_TYPE_OBJECT)
@@ -55,6 +63,9 @@ st_document_dispose (GObject *object)
 
   st_document_set_history (self, NULL, NULL);
   g_clear_pointer (&self->content_language, g_free);
+  g_clear_pointer (&self->lint_scenario, st_scenario_unref);
+  g_clear_pointer (&self->lint_language, g_free);
+  g_clear_pointer (&self->lint, g_ptr_array_unref);
 
   G_OBJECT_CLASS (st_document_parent_class)->dispose (object);
 }
@@ -211,6 +222,26 @@ st_document_set_history (StDocument *self, GFile *file, StHistory *history)
   if (history != NULL)
     st_tm_memory_record (st_history_get_scenario (history), file);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+GPtrArray *
+st_document_get_lint (StDocument *self, StScenario *scenario)
+{
+  const char *language = st_text_get_content_language ();
+
+  g_return_val_if_fail (ST_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  /* The messages name units and places in the content language. */
+  if (self->lint != NULL && self->lint_scenario == scenario && g_strcmp0 (self->lint_language, language) == 0)
+    return self->lint;
+  g_clear_pointer (&self->lint, g_ptr_array_unref);
+  g_clear_pointer (&self->lint_scenario, st_scenario_unref);
+  g_free (self->lint_language);
+  self->lint = st_game_lint_scenario (scenario);
+  self->lint_scenario = st_scenario_ref (scenario);
+  self->lint_language = g_strdup (language);
+  return self->lint;
 }
 
 gboolean

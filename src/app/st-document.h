@@ -34,6 +34,12 @@ GFile *st_document_get_file (StDocument *self);
 void st_document_set_history (StDocument *self, GFile *file, StHistory *history);
 /* The document was saved as file. */
 void st_document_set_file (StDocument *self, GFile *file);
+/* The set-up problems of scenario (a version of the document), as
+ * st_game_lint_scenario () lists them in the current content language: linted
+ * once for each version and language, whoever asks first (the board page's
+ * problems, the count of warnings after opening). Owned by the document until
+ * the next call for another version or language. */
+GPtrArray *st_document_get_lint (StDocument *self, StScenario *scenario);
 /* Unsaved changes (FALSE while nothing is open). */
 gboolean st_document_get_modified (StDocument *self);
 

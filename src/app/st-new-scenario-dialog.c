@@ -228,7 +228,7 @@ load_templates (StNewScenarioDialog *self)
     {
       g_autofree char *path = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
       g_autoptr (GError) error = NULL;
-      StScenario *scenario = st_scenario_load_file (path, NULL, &error);
+      StScenario *scenario = st_scenario_load_file_full (path, NULL, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
       Template *template;
       GtkWidget *row;
 

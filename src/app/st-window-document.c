@@ -573,7 +573,8 @@ recover_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (recovery == NULL)
     return;
 
-  scenario = st_scenario_load_file (recovery->path, NULL, &error);
+  /* The board page lints it, once (st_document_get_lint ()). */
+  scenario = st_scenario_load_file_full (recovery->path, NULL, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
   if (scenario == NULL)
     {
       show_error (self, _ ("Could Not Recover the Work"), error);

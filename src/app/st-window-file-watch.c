@@ -70,7 +70,8 @@ reload (StWindow *self)
 
   if (file == NULL || st_document_get_history (self->document) == NULL)
     return;
-  scenario = st_scenario_load_gfile (file, diagnostics, &error);
+  /* The board page lints it, once (st_document_get_lint ()). */
+  scenario = st_scenario_load_gfile_full (file, diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
   if (scenario == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);

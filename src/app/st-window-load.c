@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "core/st-lint.h"
 #include "core/st-scenario-io.h"
 
 #include "st-application.h"
@@ -114,6 +115,19 @@ st_window_prepare_for_file (StWindow *self)
     gtk_stack_set_visible_child_name (self->main_stack, "document");
 }
 
+/* The warnings `sandtable-cli validate` adds for a scenario's set-up: those
+ * the loader does not report itself. */
+static guint
+count_setup_problems (GPtrArray *problems)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < problems->len; i++)
+    if (!st_lint_kind_is_loader_warning (((StLintProblem *) g_ptr_array_index (problems, i))->kind))
+      n++;
+  return n;
+}
+
 gboolean
 st_window_load_file (StWindow *self, GFile *file)
 {
@@ -126,7 +140,10 @@ st_window_load_file (StWindow *self, GFile *file)
   g_return_val_if_fail (ST_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  scenario = st_scenario_load_gfile (file, diagnostics, &error);
+  /* The set-up problems are the document's, linted once (in the content
+   * language the scenario is shown in) for the board page and the count
+   * below, not by the loader too. */
+  scenario = st_scenario_load_gfile_full (file, diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
   if (scenario == NULL)
     {
       show_load_error (self, file, diagnostics, error);
@@ -141,7 +158,8 @@ st_window_load_file (StWindow *self, GFile *file)
     st_window_set_history (self, file, history);
   }
 
-  n_warnings = st_diagnostics_get_length (diagnostics) - st_diagnostics_n_errors (diagnostics);
+  n_warnings = st_diagnostics_get_length (diagnostics) - st_diagnostics_n_errors (diagnostics)
+               + count_setup_problems (st_document_get_lint (self->document, scenario));
   if (n_warnings > 0)
     {
       g_autofree char *title = g_strdup_printf (

@@ -88,6 +88,38 @@ st_lint_problem_free (StLintProblem *problem)
   g_free (problem);
 }
 
+StLintProblem *
+st_lint_problem_copy (const StLintProblem *problem)
+{
+  StLintProblem *copy = g_memdup2 (problem, sizeof *problem);
+
+  copy->message = g_strdup (problem->message);
+  copy->node = g_strdup (problem->node);
+  copy->unit = g_strdup (problem->unit);
+  copy->deck = g_strdup (problem->deck);
+  copy->card = g_strdup (problem->card);
+  copy->param = g_strdup (problem->param);
+  copy->side = g_strdup (problem->side);
+  copy->unit_type = g_strdup (problem->unit_type);
+  copy->rules_section = g_strdup (problem->rules_section);
+  copy->text = g_strdup (problem->text);
+  return copy;
+}
+
+static gint n_runs;
+
+guint
+st_lint_get_n_runs (void)
+{
+  return (guint) g_atomic_int_get (&n_runs);
+}
+
+gboolean
+st_lint_kind_is_loader_warning (StLintKind kind)
+{
+  return kind == ST_LINT_STACKING || kind == ST_LINT_CARD_MISSING_UNIT;
+}
+
 /* "Blue Infantry (0304)": the unit as people read it (st_unit_label ()). */
 static char *
 unit_name (const Lint *lint, const StUnit *unit)
@@ -322,6 +354,7 @@ st_lint_scenario (const StScenario *scenario)
 
   g_return_val_if_fail (scenario != NULL, NULL);
 
+  g_atomic_int_inc (&n_runs);
   lint.problems = g_ptr_array_new_with_free_func ((GDestroyNotify) st_lint_problem_free);
   lint.index = index = st_scenario_index_new (scenario);
 

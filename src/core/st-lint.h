@@ -46,8 +46,16 @@ typedef struct
  * stacking, how a point-and-line map hangs together, what the decks refer
  * to); free with g_ptr_array_unref. A family's own set-up rules are its
  * ruleset's lint (the engine's st_game_lint_scenario () adds them). */
-GPtrArray *st_lint_scenario (const StScenario *scenario);
-void       st_lint_problem_free (StLintProblem *problem);
+GPtrArray     *st_lint_scenario (const StScenario *scenario);
+void           st_lint_problem_free (StLintProblem *problem);
+StLintProblem *st_lint_problem_copy (const StLintProblem *problem);
+/* How many times st_lint_scenario () has run in this process (any thread): a
+ * test's way to check that a path lints a scenario once. */
+guint st_lint_get_n_runs (void);
+/* Whether the loader reports a problem of this kind itself, as a warning of
+ * its own (stacking, a card for a unit that is not there): its set-up check
+ * does not repeat it. */
+gboolean st_lint_kind_is_loader_warning (StLintKind kind);
 
 /* For a ruleset's lint: appends a problem with message, which it takes, about
  * unit (its place highlighted) or, with unit NULL, about the scenario. */

@@ -541,7 +541,7 @@ check_setup (StLoader *loader, Ids *ids)
       const StLintProblem *problem = g_ptr_array_index (problems, i);
       gconstpointer        object = NULL;
 
-      if (problem->kind == ST_LINT_STACKING || problem->kind == ST_LINT_CARD_MISSING_UNIT)
+      if (st_lint_kind_is_loader_warning (problem->kind))
         continue;
       if (problem->unit != NULL)
         object = g_hash_table_lookup (ids->units, problem->unit);
@@ -627,7 +627,7 @@ st_scenario_check (StLoader *loader)
   if (s->playtest != NULL && s->playtest->first != NULL)
     check_ref (loader, ids.sides, s->playtest, "first", s->playtest->first, "side");
   /* Set-up problems only make sense in a scenario without errors. */
-  if (loader->n_errors == 0)
+  if (loader->n_errors == 0 && !loader->no_setup_check)
     check_setup (loader, &ids);
 
   g_hash_table_unref (ids.terrains);

@@ -24,11 +24,36 @@ GQuark st_scenario_error_quark (void);
 
 /* Load and check a scenario. Every problem is added to diagnostics (may be NULL);
  * on any error NULL is returned and error says how many problems were found and
- * the first of them as FILE:LINE:COL: error: MESSAGE. */
+ * the first of them as FILE:LINE:COL: error: MESSAGE. The set-up problems of a
+ * scenario without errors (st_lint_scenario ()) are warnings too. */
 StScenario *st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **error);
 StScenario *st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error);
 StScenario *st_scenario_load_data (
     const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error);
+
+typedef enum
+{
+  ST_SCENARIO_LOAD_DEFAULT = 0,
+  /* No set-up check (st_lint_scenario ()): for a caller that only needs the
+   * scenario (a save reading its text back, a list of titles) or that lints it
+   * once itself (the app's board page, in the document's content language). */
+  ST_SCENARIO_LOAD_NO_SETUP_CHECK = 1 << 0,
+} StScenarioLoadFlags;
+
+StScenario *st_scenario_load_file_full (const char         *path,
+                                        StDiagnostics      *diagnostics,
+                                        StScenarioLoadFlags flags,
+                                        GError            **error);
+StScenario *st_scenario_load_gfile_full (GFile              *file,
+                                         StDiagnostics      *diagnostics,
+                                         StScenarioLoadFlags flags,
+                                         GError            **error);
+StScenario *st_scenario_load_data_full (const char         *data,
+                                        gsize               length,
+                                        const char         *filename,
+                                        StDiagnostics      *diagnostics,
+                                        StScenarioLoadFlags flags,
+                                        GError            **error);
 
 /* A check of a scenario's set-up beyond every family's, returning
  * StLintProblem: the engine's st_game_ruleset_lint (), the family's own rules,
@@ -46,7 +71,8 @@ StScenario *st_scenario_load_file_checked (const char    *path,
 char *st_scenario_to_xml (const StScenario *self, gsize *length);
 
 /* Checks that the scenario text data would load (by the loader's own rules), so
- * that nothing Sandtable writes fails to load; on failure error says why. */
+ * that nothing Sandtable writes fails to load; on failure error says why. Set-up
+ * problems are no reason to refuse a save, so they are not looked for. */
 gboolean st_scenario_check_saveable (const char *data, gsize length, GError **error);
 
 /* Atomic save (st_file_save_atomic ()): the canonical text is first checked with

@@ -406,6 +406,7 @@ load_data (const char    *data,
            const char    *filename,
            StDiagnostics *diagnostics,
            StSetupCheck   setup_check,
+           gboolean       no_setup_check,
            GError       **error)
 {
   g_autoptr (StDiagnostics) own = NULL;
@@ -455,6 +456,7 @@ load_data (const char    *data,
   loader.scenario = scenario;
   loader.where = g_hash_table_new (NULL, NULL);
   loader.setup_check = setup_check;
+  loader.no_setup_check = no_setup_check;
 
   if (root == NULL || !st_xml_is_element (root, "scenario"))
     st_loader_error_at (&loader, root, NULL,
@@ -478,12 +480,28 @@ StScenario *
 st_scenario_load_data (
     const char *data, gsize length, const char *filename, StDiagnostics *diagnostics, GError **error)
 {
-  return load_data (data, length, filename, diagnostics, NULL, error);
+  return load_data (data, length, filename, diagnostics, NULL, FALSE, error);
+}
+
+StScenario *
+st_scenario_load_data_full (const char         *data,
+                            gsize               length,
+                            const char         *filename,
+                            StDiagnostics      *diagnostics,
+                            StScenarioLoadFlags flags,
+                            GError            **error)
+{
+  return load_data (data, length, filename, diagnostics, NULL, (flags & ST_SCENARIO_LOAD_NO_SETUP_CHECK) != 0,
+                    error);
 }
 
 static StScenario *
-load_gfile_named (
-    GFile *file, const char *name, StDiagnostics *diagnostics, StSetupCheck setup_check, GError **error)
+load_gfile_named (GFile         *file,
+                  const char    *name,
+                  StDiagnostics *diagnostics,
+                  StSetupCheck   setup_check,
+                  gboolean       no_setup_check,
+                  GError       **error)
 {
   g_autofree char *display = g_strdup (name);
   g_autofree char *data = NULL;
@@ -523,16 +541,26 @@ load_gfile_named (
                    local_error->message);
       return NULL;
     }
-  return load_data (data, length, display, diagnostics, setup_check, error);
+  return load_data (data, length, display, diagnostics, setup_check, no_setup_check, error);
 }
 
 StScenario *
 st_scenario_load_file (const char *path, StDiagnostics *diagnostics, GError **error)
 {
+  return st_scenario_load_file_full (path, diagnostics, ST_SCENARIO_LOAD_DEFAULT, error);
+}
+
+StScenario *
+st_scenario_load_file_full (const char         *path,
+                            StDiagnostics      *diagnostics,
+                            StScenarioLoadFlags flags,
+                            GError            **error)
+{
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
   /* Messages name the file as the user gave it. */
-  return load_gfile_named (file, path, diagnostics, NULL, error);
+  return load_gfile_named (file, path, diagnostics, NULL, (flags & ST_SCENARIO_LOAD_NO_SETUP_CHECK) != 0,
+                           error);
 }
 
 StScenario *
@@ -543,11 +571,21 @@ st_scenario_load_file_checked (const char    *path,
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  return load_gfile_named (file, path, diagnostics, setup_check, error);
+  return load_gfile_named (file, path, diagnostics, setup_check, FALSE, error);
 }
 
 StScenario *
 st_scenario_load_gfile (GFile *file, StDiagnostics *diagnostics, GError **error)
 {
-  return load_gfile_named (file, NULL, diagnostics, NULL, error);
+  return load_gfile_named (file, NULL, diagnostics, NULL, FALSE, error);
+}
+
+StScenario *
+st_scenario_load_gfile_full (GFile              *file,
+                             StDiagnostics      *diagnostics,
+                             StScenarioLoadFlags flags,
+                             GError            **error)
+{
+  return load_gfile_named (file, NULL, diagnostics, NULL, (flags & ST_SCENARIO_LOAD_NO_SETUP_CHECK) != 0,
+                           error);
 }

@@ -18,6 +18,7 @@ typedef struct
   GHashTable    *where; /* model object -> xmlNode* */
   guint          n_errors;
   StSetupCheck   setup_check; /* the family's set-up rules, or NULL */
+  gboolean       no_setup_check; /* ST_SCENARIO_LOAD_NO_SETUP_CHECK */
 } StLoader;
 
 void st_loader_error_at (StLoader *loader, xmlNode *node, const char *attr, const char *format, ...)

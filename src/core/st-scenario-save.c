@@ -681,8 +681,10 @@ st_scenario_check_saveable (const char *data, gsize length, GError **error)
   g_autoptr (StScenario) back = NULL;
 
   /* Nothing Sandtable writes may fail to load: the text is read back by the
-   * loader's own rules before it goes to disk. */
-  back = st_scenario_load_data (data, length, "<scenario being saved>", NULL, &load_error);
+   * loader's own rules before it goes to disk. Set-up problems (the lint) are
+   * warnings, which refuse nothing: a save does not look for them. */
+  back = st_scenario_load_data_full (data, length, "<scenario being saved>", NULL,
+                                     ST_SCENARIO_LOAD_NO_SETUP_CHECK, &load_error);
   if (back == NULL)
     {
       g_set_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_INVALID,

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 
 #include "core/st-file-save.h"
+#include "core/st-lint.h"
 #include "core/st-scenario-io.h"
 
 #include "st-autosave.h"
@@ -587,6 +588,37 @@ test_stale_autosave_temps (void)
   g_assert_false (g_file_test (litter, G_FILE_TEST_EXISTS));
 }
 
+/* Saving writes what the window has linted already: the save's reading its
+ * text back does not lint it (st_scenario_check_saveable ()), nor does
+ * anything the save changes. Reload From Disk lints the version read once:
+ * the board page does, the loader not as well. */
+static void
+test_lint_once (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *theirs = scenario_text ("Changed Elsewhere");
+  guint            before;
+
+  fixture_open (&f);
+  edit_title (f.window, "Mine");
+  st_test_iterate ();
+  before = st_lint_get_n_runs ();
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.save", NULL);
+  st_test_wait_saved (st_window_get_document (f.window));
+  st_test_iterate ();
+  g_assert_false (st_history_get_modified (st_window_get_history (f.window)));
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 0);
+
+  replace_on_disk (f.path, theirs);
+  g_assert_true (wait_for_bar (f.window));
+  before = st_lint_get_n_runs ();
+  g_signal_emit_by_name (f.window->file_bar_reload, "clicked");
+  st_test_iterate ();
+  g_assert_cmpstr (title_of (f.window), ==, "Changed Elsewhere");
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 1);
+  fixture_close (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -607,6 +639,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/file-watch/change-shows-bar", test_change_shows_bar);
   g_test_add_func ("/app/file-watch/save-asks", test_save_asks);
   g_test_add_func ("/app/file-watch/reload-and-keep", test_reload_and_keep);
+  g_test_add_func ("/app/file-watch/lint-once", test_lint_once);
   g_test_add_func ("/app/file-watch/identity-round-trip", test_identity_round_trip);
   g_test_add_func ("/app/file-watch/recovery-checks", test_recovery_checks);
   g_test_add_func ("/app/file-watch/read-only-asks", test_read_only_asks);

@@ -4,6 +4,8 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "core/st-lint.h"
+
 #include "st-balance-page.h"
 #include "st-deck-page.h"
 
@@ -130,6 +132,40 @@ test_prepare_shown_window (void)
   close_window (window);
 }
 
+/* A file opened in the window is linted once (st-lint.c): by the board page,
+ * in the content language, not by the loader too; the count of warnings after
+ * opening reads the same lint (st_document_get_lint ()). */
+static void
+test_file_lints_once (void)
+{
+  g_autofree char *path = st_test_source_path ("data/scenarios", "maneuver-basic.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  guint     welcome_maps = 0;
+  StWindow *window = new_window (&welcome_maps);
+  guint     before;
+
+  st_window_prepare_for_file (window);
+  gtk_window_present (GTK_WINDOW (window));
+  before = st_lint_get_n_runs ();
+  g_assert_true (st_window_load_file (window, file));
+  st_test_wait_drawn (GTK_WIDGET (window), 1);
+  g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 1);
+
+  /* An edit, another version of the scenario, is linted once more. */
+  before = st_lint_get_n_runs ();
+  {
+    g_autoptr (StScenario) work = st_history_begin (st_window_get_history (window));
+
+    st_text_set (work->title, work->lang, "Linted Once");
+    g_assert_true (st_history_commit (st_window_get_history (window), work, "Rename", NULL));
+  }
+  st_test_wait_drawn (GTK_WIDGET (window), 1);
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 1);
+  st_history_mark_saved (st_window_get_history (window));
+  close_window (window);
+}
+
 static void
 test_pages_when_shown (void)
 {
@@ -190,6 +226,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/startup/failed-file-welcome-back", test_failed_file_welcome_back);
   g_test_add_func ("/app/startup/prepare-shown-window", test_prepare_shown_window);
   g_test_add_func ("/app/startup/pages-when-shown", test_pages_when_shown);
+  g_test_add_func ("/app/startup/file-lints-once", test_file_lints_once);
 
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "core/st-edit-tables.h"
@@ -205,6 +206,49 @@ test_rename_parts (void)
   g_assert_cmpstr (st_text_get_source (area->name), ==, "Blueland");
 }
 
+/* A load lints a scenario once, and says its set-up problems as warnings
+ * (what `validate` prints); a load told not to, and a save reading its text
+ * back, do not lint it: the app lints once itself, in the content language,
+ * and a set-up problem is no reason to refuse a save. */
+static void
+test_load_and_save_lint (void)
+{
+  g_autoptr (StScenario) s = load_bundled ("maneuver-basic");
+  StUnit          *unit = unit_of_arm (s, "blue", "infantry");
+  StUnit          *red = unit_of_arm (s, "red", "infantry");
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-lint-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "outside.xml", NULL);
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (StDiagnostics) quiet = st_diagnostics_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (StScenario) linted = NULL;
+  g_autoptr (StScenario) unlinted = NULL;
+  guint before;
+
+  g_assert_true (st_edit_move_unit (s, unit->id, red->cell, NULL));
+  before = st_lint_get_n_runs ();
+  g_assert_true (st_scenario_save_file (s, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 0);
+
+  before = st_lint_get_n_runs ();
+  linted = st_scenario_load_file (path, diagnostics, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 1);
+
+  before = st_lint_get_n_runs ();
+  unlinted = st_scenario_load_file_full (path, quiet, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (unlinted);
+  g_assert_cmpuint (st_lint_get_n_runs () - before, ==, 0);
+  /* The same warnings but the set-up one (the unit outside its zone; it
+   * stands on the enemy's unit, which the loader says itself). */
+  g_assert_cmpuint (st_diagnostics_get_length (diagnostics), ==, st_diagnostics_get_length (quiet) + 1);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -218,6 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/lint/card-for-missing-unit", test_card_missing_unit);
   g_test_add_func ("/core/lint/unit-labels", test_unit_labels);
   g_test_add_func ("/core/lint/rename-parts", test_rename_parts);
+  g_test_add_func ("/core/lint/load-and-save", test_load_and_save_lint);
 
   return g_test_run ();
 }

@@ -13,7 +13,9 @@
 
 /* The empty state of a window: an Open button, the files opened lately and the
  * scenarios that come with Sandtable. Activating a row asks the window to open
- * it through the "win.open-uri" action. */
+ * it through the "win.open-uri" action. A window opened on a file never shows
+ * it: its widgets are built the first time it is shown (mapped), not with the
+ * window. */
 struct _StWelcomePage
 {
   AdwBin parent_instance;
@@ -85,7 +87,7 @@ fill_bundled (StWelcomePage *self)
 
       /* A bundled file that does not load is a packaging bug; leave it out of
        * the list rather than offer something that fails. */
-      scenario = st_scenario_load_file (path, NULL, &error);
+      scenario = st_scenario_load_file_full (path, NULL, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
       if (scenario == NULL)
         {
           g_debug ("Skipping bundled scenario %s: %s", path, error->message);
@@ -194,11 +196,34 @@ fill_recovery (StWelcomePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->recovery_group), self->recovery_rows->len > 0);
 }
 
+static void
+build (StWelcomePage *self)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+
+  if (adw_bin_get_child (ADW_BIN (self)) != NULL)
+    return;
+  builder = gtk_builder_new_from_resource ("/io/github/sandtable/Sandtable/ui/st-welcome-page.ui");
+  self->recovery_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "recovery_group"));
+  self->recent_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "recent_group"));
+  self->bundled_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "bundled_group"));
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (gtk_builder_get_object (builder, "status_page")));
+}
+
+gboolean
+st_welcome_page_is_built (StWelcomePage *self)
+{
+  g_return_val_if_fail (ST_IS_WELCOME_PAGE (self), FALSE);
+
+  return adw_bin_get_child (ADW_BIN (self)) != NULL;
+}
+
 void
 st_welcome_page_refresh (StWelcomePage *self)
 {
   g_return_if_fail (ST_IS_WELCOME_PAGE (self));
 
+  build (self);
   /* Bundled scenarios do not change while the app runs; recent files do. */
   if (!self->bundled_done)
     {
@@ -214,6 +239,8 @@ st_welcome_page_refresh (StWelcomePage *self)
 static void
 st_welcome_page_map (GtkWidget *widget)
 {
+  /* Built before its children are mapped with it. */
+  build (ST_WELCOME_PAGE (widget));
   GTK_WIDGET_CLASS (st_welcome_page_parent_class)->map (widget);
 
   st_welcome_page_refresh (ST_WELCOME_PAGE (widget));
@@ -241,12 +268,6 @@ st_welcome_page_class_init (StWelcomePageClass *klass)
   object_class->dispose = st_welcome_page_dispose;
 
   widget_class->map = st_welcome_page_map;
-
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/sandtable/Sandtable/ui/st-welcome-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, StWelcomePage, recent_group);
-  gtk_widget_class_bind_template_child (widget_class, StWelcomePage, recovery_group);
-  gtk_widget_class_bind_template_child (widget_class, StWelcomePage, bundled_group);
 }
 
 static void
@@ -256,8 +277,6 @@ st_welcome_page_init (StWelcomePage *self)
   self->recovery_rows = g_ptr_array_new ();
   self->bundled_rows = g_ptr_array_new ();
   self->uris = g_ptr_array_new_with_free_func (g_free);
-
-  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *

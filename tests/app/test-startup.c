@@ -13,9 +13,9 @@
 #include "window-fixture.h"
 
 /* What the first frame leaves out (docs/performance.md): a window made for a
- * file never shows the welcome page (and gets it back when the file does not
- * load), only the page shown is measured, and the deck and balance pages are
- * built the first time their part is shown. */
+ * file never shows or builds the welcome page (and gets it back, built and
+ * working, when the file does not load), only the page shown is measured, and
+ * the deck and balance pages are built the first time their part is shown. */
 
 static void
 count_map (GtkWidget *widget, guint *n)
@@ -31,6 +31,19 @@ new_window (guint *welcome_maps)
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   g_signal_connect (window->welcome_page, "map", G_CALLBACK (count_map), welcome_maps);
   return window;
+}
+
+/* The welcome page is built and offers the bundled scenarios. */
+static gboolean
+welcome_works (StWindow *window)
+{
+  g_autoptr (GPtrArray) files = NULL;
+
+  if (!st_welcome_page_is_built (window->welcome_page)
+      || !gtk_widget_get_mapped (GTK_WIDGET (window->welcome_page)))
+    return FALSE;
+  files = st_welcome_page_list_files (window->welcome_page);
+  return files->len > 0 && st_test_find_type (GTK_WIDGET (window->welcome_page), ADW_TYPE_ACTION_ROW) != NULL;
 }
 
 static void
@@ -59,11 +72,14 @@ test_file_skips_welcome (void)
   guint     welcome_maps = 0;
   StWindow *window = new_window (&welcome_maps);
 
+  /* The welcome page's widgets are not built with the window. */
+  g_assert_false (st_welcome_page_is_built (window->welcome_page));
   st_window_prepare_for_file (window);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (st_window_load_file (window, file));
   st_test_wait_drawn (GTK_WIDGET (window), 1);
   g_assert_cmpuint (welcome_maps, ==, 0);
+  g_assert_false (st_welcome_page_is_built (window->welcome_page));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "document");
   g_assert_cmpstr (st_window_get_visible_part (window), ==, "board");
   /* Only the page shown is measured for the window's size. */
@@ -111,6 +127,7 @@ test_failed_file_welcome_back (void)
   st_test_wait_drawn (GTK_WIDGET (window), 1);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "welcome");
   g_assert_cmpuint (welcome_maps, ==, 1);
+  g_assert_true (welcome_works (window));
   g_assert_nonnull (st_window_get_error_text (window));
   close_window (window);
   g_assert_cmpint (g_remove (path), ==, 0);
@@ -129,6 +146,7 @@ test_prepare_shown_window (void)
   st_window_prepare_for_file (window);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "welcome");
   g_assert_cmpuint (welcome_maps, ==, 1);
+  g_assert_true (welcome_works (window));
   close_window (window);
 }
 

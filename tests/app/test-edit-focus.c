@@ -27,6 +27,7 @@ typedef struct
   gboolean (*check) (StScenario *scenario);
   const char *live; /* a live row: the id of the undo step its typing makes at once */
   gboolean    switch_away; /* another window takes the keyboard while the name is typed */
+  gboolean    enter; /* Enter ends the edit (the ✓ showing), not Tab and a click elsewhere */
 } Case;
 
 static gboolean
@@ -161,6 +162,22 @@ switch_away_and_back (StWindow *window)
   st_test_iterate ();
 }
 
+/* Enter, as the keyboard's Return reaches the name: its binding in the
+ * entry's text emits GtkText's "activate" (the same key sent as X input by
+ * xdotool to the active window did the same when this test was written; X
+ * input is not used here, since the app tests share one display and another
+ * test's window may have the keyboard). */
+static void
+press_enter (GtkWidget *field)
+{
+  GtkWidget *text = st_test_find_type (field, GTK_TYPE_TEXT);
+
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_focus (text));
+  g_signal_emit_by_name (text, "activate");
+  st_test_iterate ();
+}
+
 static GtkWidget *
 editable_ancestor (GtkWidget *widget)
 {
@@ -204,7 +221,7 @@ focus_then_leave (const Case *c)
   field = editable_ancestor (gtk_root_get_focus (GTK_ROOT (window)));
   g_assert_nonnull (field);
   /* A switch to another window comes before the last letter. */
-  typed = c->switch_away ? g_strndup (c->text, strlen (c->text) - 1) : g_strdup (c->text);
+  typed = c->switch_away && !c->enter ? g_strndup (c->text, strlen (c->text) - 1) : g_strdup (c->text);
   gtk_editable_set_text (GTK_EDITABLE (field), typed);
   st_test_iterate ();
   if (c->live != NULL)
@@ -227,8 +244,33 @@ focus_then_leave (const Case *c)
       g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
       g_assert_cmpstr (st_history_get_undo_id (history), ==, c->live);
       g_assert_false (c->check (st_history_get_scenario (history)));
-      gtk_editable_set_text (GTK_EDITABLE (field), c->text);
+      if (!c->enter)
+        gtk_editable_set_text (GTK_EDITABLE (field), c->text);
       st_test_iterate ();
+    }
+
+  if (c->enter)
+    {
+      /* The row may be rebuilt under it (a new type's id). */
+      g_autoptr (GtkWidget) apply = g_object_ref (st_test_find_type (field, GTK_TYPE_BUTTON));
+
+      /* The whole name was typed before the switch, and the ✓ shows on the
+       * way back. Enter in the name applies it, as the ✓ does: the edit
+       * ends (the id of a new type follows its name, in the same undoable
+       * step as the typing) and the ✓ goes. */
+      wait_ready_for_tab (field);
+      g_assert_true (gtk_widget_get_visible (apply));
+      g_assert_false (c->check (st_history_get_scenario (history)));
+      press_enter (field);
+      g_assert_true (c->check (st_history_get_scenario (history)));
+      g_assert_false (gtk_widget_get_visible (apply) && gtk_widget_get_root (apply) != NULL);
+      if (c->live != NULL)
+        {
+          g_assert_cmpuint (st_history_get_n_steps (history), ==, n_steps);
+          g_assert_cmpstr (st_history_get_undo_id (history), ==, c->live);
+        }
+      st_test_close_copy (window, dir, path);
+      return;
     }
 
   /* The window lays out the ✓ the typing showed: Tab goes by where widgets are. */
@@ -296,11 +338,19 @@ main (int argc, char *argv[])
     { "maneuver-basic", "parameters", NULL, "turn-limit", "12", turn_limit_12 },
     { "manoeuvre", "decks", NULL, "deck-name", "Royal Deck", deck_renamed },
     { "maneuver-basic", "terrain", "add", NULL, "Swamp", has_swamp, "terrain-type.rename", TRUE },
+    { "maneuver-basic", "terrain", "add", NULL, "Swamp", has_swamp, "terrain-type.rename", TRUE, TRUE },
+    { "maneuver-basic", "units", NULL, "blue", "Aurelia", side_renamed, NULL, TRUE, TRUE },
   };
   static const char *const names[] = {
-    "/app/edit-focus/edge-type",     "/app/edit-focus/terrain",   "/app/edit-focus/side",
-    "/app/edit-focus/unit-type",     "/app/edit-focus/parameter", "/app/edit-focus/deck",
+    "/app/edit-focus/edge-type",
+    "/app/edit-focus/terrain",
+    "/app/edit-focus/side",
+    "/app/edit-focus/unit-type",
+    "/app/edit-focus/parameter",
+    "/app/edit-focus/deck",
     "/app/edit-focus/switch-window",
+    "/app/edit-focus/switch-window-enter",
+    "/app/edit-focus/switch-window-enter-side",
   };
 
   g_setenv ("GTK_A11Y", "none", TRUE);

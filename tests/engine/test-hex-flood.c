@@ -67,10 +67,43 @@ test_flood_memory (void)
   st_hex_grid_clear (&grid);
 }
 
+/* st_select64 () finds the set bit of each rank as a bit-by-bit walk does, on
+ * sparse, dense and edge words (the top bit, every byte full). */
+static void
+test_select64 (void)
+{
+  StRng rng;
+
+  st_rng_seed (&rng, 11);
+  for (int i = 0; i < 3000; i++)
+    {
+      guint64 x, prefix;
+      guint   n = 0;
+
+      if (i == 0)
+        x = ~G_GUINT64_CONSTANT (0);
+      else if (i == 1)
+        x = G_GUINT64_CONSTANT (1) << 63;
+      else
+        {
+          guint64 a = st_rng_next (&rng), b = st_rng_next (&rng);
+
+          x = i % 3 == 0 ? a & b : i % 3 == 1 ? a | b : a;
+        }
+      prefix = st_popcount64_prefix (x);
+      g_assert_cmpuint (prefix >> 56, ==, st_popcount64 (x));
+      for (guint bit = 0; bit < 64; bit++)
+        if ((x >> bit) & 1)
+          g_assert_cmpuint (st_select64 (x, prefix, n++), ==, bit);
+      g_assert_cmpuint (n, ==, st_popcount64 (x));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/boards/hex flood from memory equals a fresh search", test_flood_memory);
+  g_test_add_func ("/engine/boards/select64 finds the set bit of each rank", test_select64);
   return g_test_run ();
 }

@@ -69,6 +69,36 @@ st_popcount64 (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
+/* x's set bits counted by bytes, byte i holding the count of bytes 0 to i:
+ * the top byte is st_popcount64 (x), and st_select64 () reads the others. */
+static inline guint64
+st_popcount64_prefix (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return x * G_GUINT64_CONSTANT (0x0101010101010101);
+}
+
+/* The position of x's set bit of rank k (0: the lowest), for k below
+ * st_popcount64 (x), from prefix = st_popcount64_prefix (x): the byte holding
+ * it is the first whose running count passes k (all bytes compared at once,
+ * each count below 128 so no borrow crosses a byte), then at most seven
+ * lower bits of that byte are cleared. */
+static inline guint
+st_select64 (guint64 x, guint64 prefix, guint k)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101),
+                highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint   byte = (guint) __builtin_ctzll (((prefix | highs) - (k + 1) * ones) & highs) >> 3;
+  guint   rank = k - (guint) (((prefix << 8) >> (8 * byte)) & 0xff);
+  guint64 bits = (x >> (8 * byte)) & 0xff;
+
+  for (; rank > 0; rank--)
+    bits &= bits - 1;
+  return 8 * byte + (guint) __builtin_ctzll (bits);
+}
+
 static inline void
 st_hex_mask_add (StHexMask *m, int cell)
 {

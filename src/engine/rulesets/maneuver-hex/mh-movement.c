@@ -515,17 +515,15 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         }
       for (guint w = 0; w < def->reach_words; w++)
         {
-          guint   n = st_popcount64 (reach[w]);
-          guint64 bits = reach[w];
+          guint64 prefix = st_popcount64_prefix (reach[w]);
+          guint   n = (guint) (prefix >> 56);
 
           if (pick >= n)
             {
               pick -= n;
               continue;
             }
-          for (; pick > 0; pick--)
-            bits &= bits - 1;
-          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
         }
     }
 list:

@@ -316,8 +316,9 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
   st->attacked = 0;
   st->defended = 0;
   st->replaced &= (guint8) ~(1u << p);
-  /* Rule [9]: supply is checked for all friendly units as the phase begins. */
-  mh_build_maps (def, st, &maps);
+  /* Rule [9]: supply is checked for all friendly units as the phase begins.
+   * Only the enemy's zone of control is read (his own is still exact here). */
+  mh_build_enemy_maps (def, st, &maps);
   supplied = mh_supplied (def, st, &maps, p);
   st->unsupplied = (st->unsupplied & ~def->side_mask[p]) | (mh_active_mask (def, st, p) & ~supplied);
   /* Enemy units do not move in this phase, so the siege holds all through it. */
@@ -582,7 +583,8 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         if (def->reach_cache)
           {
             MhMaps maps;
-            mh_build_maps (def, st, &maps);
+            /* The unit's search reads the enemy's zone of control only. */
+            mh_build_enemy_maps (def, st, &maps);
             cache_destinations (def, st, &maps, u);
           }
         mh_event_log_add (ev, MH_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);

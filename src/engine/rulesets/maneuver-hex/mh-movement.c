@@ -41,6 +41,7 @@ search_mask (const MhDef     *def,
        * hex to another. */
       StHexMask reach, frontier, next;
       guint64   leave = st_hex_mask_has (zoc, start) ? ~G_GUINT64_CONSTANT (0) : 0;
+      int       done = 1; /* the steps taken */
 
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
@@ -48,7 +49,31 @@ search_mask (const MhDef     *def,
           reach.w[k] = first.w[k] | next.w[k];
           frontier.w[k] = next.w[k] & ~stop.w[k];
         }
-      for (int step = 2; step <= ma && !st_hex_mask_empty (&frontier); step++)
+      /* Where no hex within r - 1 steps (MhDef.free_reach) holds an enemy
+       * unit or stops the unit, the first r steps are the empty map's: the
+       * search goes on from the ring r steps out. The start in an enemy ZOC
+       * is left to the steps. */
+      for (int r = MIN (ma - 1, MH_FREE_MA); r >= 2 && leave == 0; r--)
+        {
+          const StHexMask *outer = def->free_reach[cavalry][r], *inner = def->free_reach[cavalry][r - 1];
+          guint64          blocked = 0;
+
+          if (outer == NULL || inner == NULL)
+            continue;
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            blocked |= inner[start].w[k] & (enemy_occ->w[k] | stop.w[k]);
+          if (blocked != 0)
+            continue;
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              next.w[k] = outer[start].w[k] & ~inner[start].w[k] & open.w[k];
+              reach.w[k] = first.w[k] | (outer[start].w[k] & open.w[k]);
+              frontier.w[k] = next.w[k] & ~stop.w[k];
+            }
+          done = r;
+          break;
+        }
+      for (int step = done + 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
           st_hex_grid_expand (grid, &frontier, &next);
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)

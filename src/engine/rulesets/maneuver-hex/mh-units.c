@@ -13,7 +13,7 @@
 void
 mh_rebuild_zoc (const MhDef *def, MhState *st, int player)
 {
-  st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
+  st_hex_grid_expand_wide (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
 /* The kind a unit counts as in MH_COUNTS (): 0 infantry and cavalry, 1
@@ -158,7 +158,7 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
     {
       mh_build_enemy_maps (def, st, maps);
       if (!mh_zoc_kept (st, st->active))
-        st_hex_grid_expand (grid, &st->occ[st->active], &maps->zoc_mask[st->active]);
+        st_hex_grid_expand_wide (grid, &st->occ[st->active], &maps->zoc_mask[st->active]);
       return;
     }
   memset (maps->occupied, 0, grid->n_cells);

@@ -67,10 +67,102 @@ test_flood_memory (void)
   st_hex_grid_clear (&grid);
 }
 
+/* st_hex_grid_expand_wide ()'s shifts give every cell's neighbours, and any
+ * set's, as the per-cell masks do: on flat and pointy boards of either
+ * stagger, odd and even widths and heights, at the edges, up to the largest
+ * board masks hold; boards the shifts do not fit expand cell by cell. */
+static void
+test_expand_shifts (void)
+{
+  static const int sizes[][2] = { { 2, 2 },   { 3, 5 },  { 10, 14 }, { 7, 9 },  { 13, 19 },
+                                  { 16, 16 }, { 63, 2 }, { 64, 2 },  { 1, 50 }, { 40, 1 } };
+  StRng            rng;
+
+  st_rng_seed (&rng, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int flat = 0; flat < 2; flat++)
+      for (int odd = 0; odd < 2; odd++)
+        {
+          g_autoptr (StScenario) scenario = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
+          g_autoptr (GError) error = NULL;
+          StHexGrid grid = { 0 };
+          int       cols = sizes[i][0], rows = sizes[i][1];
+          gboolean  shifts = cols >= 2 && cols < 64 && rows >= 2;
+
+          scenario->board->columns = cols;
+          scenario->board->rows = rows;
+          scenario->board->orientation = flat ? ST_HEX_FLAT : ST_HEX_POINTY;
+          scenario->board->stagger_odd = odd;
+          g_assert_true (st_hex_grid_init (&grid, scenario, &error));
+          g_assert_nonnull (grid.masks);
+          g_assert_cmpint (grid.expand_kind, ==, ST_HEX_EXPAND_CELLS);
+          st_hex_grid_init_shifts (&grid, flat);
+          g_assert_cmpint (grid.expand_kind, ==,
+                           !shifts ? ST_HEX_EXPAND_CELLS
+                           : flat  ? ST_HEX_EXPAND_COLUMNS
+                                   : ST_HEX_EXPAND_ROWS);
+          for (int c = 0; c < grid.n_cells; c++)
+            {
+              StHexMask one = { { 0 } }, around;
+
+              st_hex_mask_add (&one, c);
+              st_hex_grid_expand_wide (&grid, &one, &around);
+              g_assert_cmpmem (&around, sizeof around, &grid.masks[c], sizeof around);
+            }
+          for (int n = 0; n < 200; n++)
+            {
+              StHexMask set = { { 0 } }, wide, cells;
+              guint     density = 1 + st_rng_below (&rng, 8);
+
+              for (int c = 0; c < grid.n_cells; c++)
+                if (st_rng_below (&rng, 8) < density)
+                  st_hex_mask_add (&set, c);
+              st_hex_grid_expand_wide (&grid, &set, &wide);
+              st_hex_grid_expand (&grid, &set, &cells);
+              g_assert_cmpmem (&wide, sizeof wide, &cells, sizeof cells);
+            }
+          st_hex_grid_clear (&grid);
+        }
+}
+
+/* st_select64 () finds the set bit of each rank as a bit-by-bit walk does, on
+ * sparse, dense and edge words (the top bit, every byte full). */
+static void
+test_select64 (void)
+{
+  StRng rng;
+
+  st_rng_seed (&rng, 11);
+  for (int i = 0; i < 3000; i++)
+    {
+      guint64 x, prefix;
+      guint   n = 0;
+
+      if (i == 0)
+        x = ~G_GUINT64_CONSTANT (0);
+      else if (i == 1)
+        x = G_GUINT64_CONSTANT (1) << 63;
+      else
+        {
+          guint64 a = st_rng_next (&rng), b = st_rng_next (&rng);
+
+          x = i % 3 == 0 ? a & b : i % 3 == 1 ? a | b : a;
+        }
+      prefix = st_popcount64_prefix (x);
+      g_assert_cmpuint (prefix >> 56, ==, st_popcount64 (x));
+      for (guint bit = 0; bit < 64; bit++)
+        if ((x >> bit) & 1)
+          g_assert_cmpuint (st_select64 (x, prefix, n++), ==, bit);
+      g_assert_cmpuint (n, ==, st_popcount64 (x));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/boards/hex flood from memory equals a fresh search", test_flood_memory);
+  g_test_add_func ("/engine/boards/select64 finds the set bit of each rank", test_select64);
+  g_test_add_func ("/engine/boards/hex expansion by shifts equals the neighbour masks", test_expand_shifts);
   return g_test_run ();
 }

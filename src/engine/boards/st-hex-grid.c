@@ -21,6 +21,68 @@ terrain_effect (const StTerrain *terrain, const char *name, int fallback)
   return fallback;
 }
 
+/* The lanes come from the neighbour table, and the shifts must then give every
+ * cell's neighbours exactly (shifts, ORs and ANDs with fixed masks give a set's
+ * expansion as the union of its cells', so single cells settle it); otherwise
+ * expansion stays cell by cell. */
+void
+st_hex_grid_init_shifts (StHexGrid *grid, gboolean flat)
+{
+  int cols = grid->columns;
+
+  grid->expand_kind = ST_HEX_EXPAND_CELLS;
+  if (grid->masks == NULL || cols < 2 || cols >= 64 || grid->rows < 2)
+    return;
+  grid->shift = cols;
+  for (int c = 0; c < grid->n_cells; c++)
+    {
+      int x = c % cols, y = c / cols;
+
+      st_hex_mask_add (&grid->all_cells, c);
+      if (x != 0)
+        st_hex_mask_add (&grid->not_first_column, c);
+      if (x != cols - 1)
+        st_hex_mask_add (&grid->not_last_column, c);
+      if (!flat)
+        {
+          /* A row whose first cell has a neighbour in the next column a row
+           * up or down has its diagonal neighbours to the right (lane 0). */
+          int      first = y * cols;
+          gboolean right = (y + 1 < grid->rows && st_hex_mask_has (&grid->masks[first], first + cols + 1))
+                           || (y > 0 && st_hex_mask_has (&grid->masks[first], first - cols + 1));
+
+          st_hex_mask_add (&grid->lane[right ? 0 : 1], c);
+        }
+      else
+        {
+          /* Column x is in lane 0 where its cell of the second row is next
+           * to a cell of the first row beside it, in lane 1 where its cell
+           * of the first row is next to one of the second row beside it. */
+          for (int dx = -1; dx <= 1; dx += 2)
+            if (x + dx >= 0 && x + dx < cols)
+              {
+                if (st_hex_mask_has (&grid->masks[x + dx], cols + x))
+                  st_hex_mask_add (&grid->lane[0], c);
+                if (st_hex_mask_has (&grid->masks[cols + x + dx], x))
+                  st_hex_mask_add (&grid->lane[1], c);
+              }
+        }
+    }
+  grid->expand_kind = flat ? ST_HEX_EXPAND_COLUMNS : ST_HEX_EXPAND_ROWS;
+  for (int c = 0; c < grid->n_cells; c++)
+    {
+      StHexMask one = { { 0 } }, around;
+
+      st_hex_mask_add (&one, c);
+      st_hex_grid_expand_wide (grid, &one, &around);
+      if (memcmp (&around, &grid->masks[c], sizeof around) != 0)
+        {
+          grid->expand_kind = ST_HEX_EXPAND_CELLS;
+          return;
+        }
+    }
+}
+
 gboolean
 st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
 {

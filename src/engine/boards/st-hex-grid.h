@@ -45,9 +45,29 @@ typedef struct
   guint8     cost_value[ST_HEX_MAX_COST_CLASSES];
   StHexMask  cost_class[ST_HEX_MAX_COST_CLASSES]; /* passable cells of each cost */
   guint      serial; /* tells grids apart in st_hex_grid_flood_mask ()'s memory */
+  /* Small boards of 2 to 63 columns and at least 2 rows, after
+   * st_hex_grid_init_shifts (): st_hex_grid_expand_wide () by shifts (ST_HEX_EXPAND_ROWS or _COLUMNS, by
+   * the board's stagger), elsewhere cell by cell (ST_HEX_EXPAND_CELLS); the
+   * lanes say where the diagonal neighbours are (st_hex_grid_expand_shifts ()). */
+  guint     expand_kind;
+  int       shift; /* the columns: cells a row on or back */
+  StHexMask not_first_column, not_last_column, all_cells;
+  StHexMask lane[2];
 } StHexGrid;
 
+typedef enum
+{
+  ST_HEX_EXPAND_CELLS,
+  ST_HEX_EXPAND_ROWS, /* pointy hexes: odd and even rows shifted against each other */
+  ST_HEX_EXPAND_COLUMNS, /* flat hexes: odd and even columns */
+} StHexExpandKind;
+
 gboolean st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error);
+/* Sets up st_hex_grid_expand_wide ()'s shifts on a small board whose stagger
+ * fits them (flat: the scenario's hexes are flat-topped); without it, or where
+ * they do not fit, st_hex_grid_expand_wide () expands cell by cell. Played
+ * games call it; a game only drawn (the overlays') does not pay for it. */
+void     st_hex_grid_init_shifts (StHexGrid *grid, gboolean flat);
 void     st_hex_grid_clear (StHexGrid *grid);
 gboolean st_hex_grid_adjacent (const StHexGrid *grid, int a, int b);
 /* Cells reachable from start through cells where allowed[cell] is non-zero (start
@@ -67,6 +87,36 @@ st_popcount64 (guint64 x)
   x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
   x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* x's set bits counted by bytes, byte i holding the count of bytes 0 to i:
+ * the top byte is st_popcount64 (x), and st_select64 () reads the others. */
+static inline guint64
+st_popcount64_prefix (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return x * G_GUINT64_CONSTANT (0x0101010101010101);
+}
+
+/* The position of x's set bit of rank k (0: the lowest), for k below
+ * st_popcount64 (x), from prefix = st_popcount64_prefix (x): the byte holding
+ * it is the first whose running count passes k (all bytes compared at once,
+ * each count below 128 so no borrow crosses a byte), then at most seven
+ * lower bits of that byte are cleared. */
+static inline guint
+st_select64 (guint64 x, guint64 prefix, guint k)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101),
+                highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  guint   byte = (guint) __builtin_ctzll (((prefix | highs) - (k + 1) * ones) & highs) >> 3;
+  guint   rank = k - (guint) (((prefix << 8) >> (8 * byte)) & 0xff);
+  guint64 bits = (x >> (8 * byte)) & 0xff;
+
+  for (; rank > 0; rank--)
+    bits &= bits - 1;
+  return 8 * byte + (guint) __builtin_ctzll (bits);
 }
 
 static inline void
@@ -94,7 +144,8 @@ G_STATIC_ASSERT (ST_HEX_MASK_WORDS == 4);
 typedef guint64 StHexMaskPair __attribute__ ((vector_size (16)));
 
 /* out = every neighbour of a cell of from: per cell of from, its neighbour
- * mask ORed in two halves. */
+ * mask ORed in two halves. Cheaper than st_hex_grid_expand_wide ()'s shifts
+ * for a few cells (up to about eight). */
 static inline void
 st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
 {
@@ -114,6 +165,79 @@ st_hex_grid_expand (const StHexGrid *grid, const StHexMask *from, StHexMask *out
   memcpy (&out->w[0], &lo, sizeof lo);
   memcpy (&out->w[2], &hi, sizeof hi);
 }
+
+/* st_hex_grid_expand () by whole-board shifts on the first `words` words of
+ * the masks (the rest stay clear): a cell's neighbours along its row are the
+ * mask moved one cell on and back, less what wrapped round to the other edge.
+ * On a pointy board (ST_HEX_EXPAND_ROWS) the neighbours a row on and a row
+ * back are the from cells themselves and, by the lanes of their rows, the
+ * cells right (lane[0]) or left (lane[1]) of them, moved a row; on a flat one
+ * (ST_HEX_EXPAND_COLUMNS) the from cells moved a row either way, and their
+ * neighbours along the row moved a row on where they lie in lane[0]'s columns
+ * and a row back in lane[1]'s. Inline with a constant `words`, the loops
+ * unroll. */
+#define ST_HEX_SHIFT_ON(m, k, s, r) (((m)[k] << (s)) | ((k) > 0 ? (m)[(k) > 0 ? (k) -1 : 0] >> (r) : 0))
+#define ST_HEX_SHIFT_BACK(m, k, s, r, n) \
+  (((m)[k] >> (s)) | ((k) + 1 < (n) ? (m)[(k) + 1 < (n) ? (k) + 1 : 0] << (r) : 0))
+
+/* One word of the expansion: e, w, a, b as in st_hex_grid_expand_shifts (). */
+#define ST_HEX_EXPAND_WORD(k, n)                                                           \
+  do                                                                                       \
+    {                                                                                      \
+      guint64 on = ST_HEX_SHIFT_ON (a, k, s, r), back = ST_HEX_SHIFT_BACK (b, k, s, r, n); \
+      out->w[k] = (e[k] | w[k] | on | back) & grid->all_cells.w[k];                        \
+    }                                                                                      \
+  while (0)
+
+static inline void
+st_hex_grid_expand_shifts (const StHexGrid *grid, const StHexMask *from, StHexMask *out, guint words)
+{
+  const int      s = grid->shift, r = 64 - grid->shift;
+  guint64        e[ST_HEX_MASK_WORDS], w[ST_HEX_MASK_WORDS], a[ST_HEX_MASK_WORDS], b[ST_HEX_MASK_WORDS];
+  const guint64 *f = from->w;
+
+  e[0] = ST_HEX_SHIFT_ON (f, 0, 1, 63) & grid->not_first_column.w[0];
+  e[1] = ST_HEX_SHIFT_ON (f, 1, 1, 63) & grid->not_first_column.w[1];
+  e[2] = ST_HEX_SHIFT_ON (f, 2, 1, 63) & grid->not_first_column.w[2];
+  e[3] = words == 4 ? ST_HEX_SHIFT_ON (f, 3, 1, 63) & grid->not_first_column.w[3] : 0;
+  w[0] = ST_HEX_SHIFT_BACK (f, 0, 1, 63, words) & grid->not_last_column.w[0];
+  w[1] = ST_HEX_SHIFT_BACK (f, 1, 1, 63, words) & grid->not_last_column.w[1];
+  w[2] = ST_HEX_SHIFT_BACK (f, 2, 1, 63, words) & grid->not_last_column.w[2];
+  w[3] = words == 4 ? ST_HEX_SHIFT_BACK (f, 3, 1, 63, words) & grid->not_last_column.w[3] : 0;
+  if (grid->expand_kind == ST_HEX_EXPAND_ROWS)
+    for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+      {
+        a[k] = f[k] | (e[k] & grid->lane[0].w[k]) | (w[k] & grid->lane[1].w[k]);
+        b[k] = a[k];
+      }
+  else
+    for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+      {
+        a[k] = f[k] | ((e[k] | w[k]) & grid->lane[0].w[k]);
+        b[k] = f[k] | ((e[k] | w[k]) & grid->lane[1].w[k]);
+      }
+  ST_HEX_EXPAND_WORD (0, words);
+  ST_HEX_EXPAND_WORD (1, words);
+  ST_HEX_EXPAND_WORD (2, words);
+  if (words == 4)
+    ST_HEX_EXPAND_WORD (3, words);
+  else
+    out->w[3] = 0;
+}
+
+/* st_hex_grid_expand () for larger sets: by shifts where the board allows
+ * (StHexGrid.expand_kind), cell by cell elsewhere. */
+static inline void
+st_hex_grid_expand_wide (const StHexGrid *grid, const StHexMask *from, StHexMask *out)
+{
+  if (grid->expand_kind == ST_HEX_EXPAND_CELLS)
+    st_hex_grid_expand (grid, from, out);
+  else if (grid->n_cells <= 3 * 64)
+    st_hex_grid_expand_shifts (grid, from, out, 3);
+  else
+    st_hex_grid_expand_shifts (grid, from, out, 4);
+}
+
 /* The cells reachable from start through allowed cells (start always counts).
  * Each thread remembers its last floods: a flood whose allowed cells differ from
  * a remembered one only where the remembered flood neither reached nor touched

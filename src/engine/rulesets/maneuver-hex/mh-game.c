@@ -244,6 +244,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
   /* The tables of play: the editor's lenient games only draw overlays. */
   if (!game->lenient)
     {
+      st_hex_grid_init_shifts (&def->grid, s->board->orientation == ST_HEX_FLAT);
       mh_supply_compile (def);
       mh_movement_compile (def);
     }

@@ -41,6 +41,7 @@ search_mask (const MhDef     *def,
        * hex to another. */
       StHexMask reach, frontier, next;
       guint64   leave = st_hex_mask_has (zoc, start) ? ~G_GUINT64_CONSTANT (0) : 0;
+      int       done = 1; /* the steps taken */
 
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
@@ -48,7 +49,31 @@ search_mask (const MhDef     *def,
           reach.w[k] = first.w[k] | next.w[k];
           frontier.w[k] = next.w[k] & ~stop.w[k];
         }
-      for (int step = 2; step <= ma && !st_hex_mask_empty (&frontier); step++)
+      /* Where no hex within r - 1 steps (MhDef.free_reach) holds an enemy
+       * unit or stops the unit, the first r steps are the empty map's: the
+       * search goes on from the ring r steps out. The start in an enemy ZOC
+       * is left to the steps. */
+      for (int r = MIN (ma - 1, MH_FREE_MA); r >= 2 && leave == 0; r--)
+        {
+          const StHexMask *outer = def->free_reach[cavalry][r], *inner = def->free_reach[cavalry][r - 1];
+          guint64          blocked = 0;
+
+          if (outer == NULL || inner == NULL)
+            continue;
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            blocked |= inner[start].w[k] & (enemy_occ->w[k] | stop.w[k]);
+          if (blocked != 0)
+            continue;
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              next.w[k] = outer[start].w[k] & ~inner[start].w[k] & open.w[k];
+              reach.w[k] = first.w[k] | (outer[start].w[k] & open.w[k]);
+              frontier.w[k] = next.w[k] & ~stop.w[k];
+            }
+          done = r;
+          break;
+        }
+      for (int step = done + 1; step <= ma && !st_hex_mask_empty (&frontier); step++)
         {
           st_hex_grid_expand (grid, &frontier, &next);
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
@@ -316,8 +341,9 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
   st->attacked = 0;
   st->defended = 0;
   st->replaced &= (guint8) ~(1u << p);
-  /* Rule [9]: supply is checked for all friendly units as the phase begins. */
-  mh_build_maps (def, st, &maps);
+  /* Rule [9]: supply is checked for all friendly units as the phase begins.
+   * Only the enemy's zone of control is read (his own is still exact here). */
+  mh_build_enemy_maps (def, st, &maps);
   supplied = mh_supplied (def, st, &maps, p);
   st->unsupplied = (st->unsupplied & ~def->side_mask[p]) | (mh_active_mask (def, st, p) & ~supplied);
   /* Enemy units do not move in this phase, so the siege holds all through it. */
@@ -515,17 +541,15 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         }
       for (guint w = 0; w < def->reach_words; w++)
         {
-          guint   n = st_popcount64 (reach[w]);
-          guint64 bits = reach[w];
+          guint64 prefix = st_popcount64_prefix (reach[w]);
+          guint   n = (guint) (prefix >> 56);
 
           if (pick >= n)
             {
               pick -= n;
               continue;
             }
-          for (; pick > 0; pick--)
-            bits &= bits - 1;
-          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + __builtin_ctzll (bits), 0);
+          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
         }
     }
 list:
@@ -584,7 +608,8 @@ mh_movement_apply (const MhDef *def, MhState *st, StAction action, StEventLog *e
         if (def->reach_cache)
           {
             MhMaps maps;
-            mh_build_maps (def, st, &maps);
+            /* The unit's search reads the enemy's zone of control only. */
+            mh_build_enemy_maps (def, st, &maps);
             cache_destinations (def, st, &maps, u);
           }
         mh_event_log_add (ev, MH_EVENT_REPLACED, p, (int) u, -1, st->cell[u]);

@@ -143,7 +143,9 @@ typedef struct
 
   MhCombatRecord last_combat;
   /* Small boards (def->grid.masks): the cells holding a unit of each player (a
-   * captured capital's too) and their zones of control, kept by mh_set_cell (). */
+   * captured capital's too) and their zones of control, kept by mh_set_cell ();
+   * the phasing player's zone of control is left as it was through his
+   * movement phase (mh_zoc_kept ()) and rebuilt as the phase ends. */
   StHexMask occ[2];
   StHexMask zoc[2];
   StHexMask over[2]; /* hexes holding two line units or two artillery units of the player */
@@ -268,11 +270,28 @@ mh_defense_strength (const MhDef *def, const MhState *st, guint u)
   return def->units[u].defense[(st->reduced & MH_BIT (u)) ? 1 : 0];
 }
 
+/* Whether MhState.zoc[player] is kept up to date: always but for the phasing
+ * player's through his movement phase, when no rule reads it (his moves, his
+ * supply and his capital's siege look at the enemy's zone, and enemy units do
+ * not move) and his moves need not keep it; mh_end_phase () rebuilds it, and
+ * mh_build_maps () gives it rebuilt. */
+static inline gboolean
+mh_zoc_kept (const MhState *st, int player)
+{
+  return st->phase != MH_MOVEMENT || player != st->active;
+}
+
 /* Puts unit u in cell (-1: off the map), keeping the state's masks. */
 void mh_set_cell (const MhDef *def, MhState *st, guint u, int cell);
 /* Rebuilds the state's masks from the units' cells (after a test moved one by hand). */
-void    mh_sync_masks (const MhDef *def, MhState *st);
-void    mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
+void mh_sync_masks (const MhDef *def, MhState *st);
+void mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps);
+/* The zones of control of player's units, from the hexes he holds. */
+void mh_rebuild_zoc (const MhDef *def, MhState *st, int player);
+/* mh_build_maps () in the phasing player's movement phase for the rules, which
+ * read only the enemy's zone of control: the phasing player's may be out of
+ * date (mh_zoc_kept ()). */
+void    mh_build_enemy_maps (const MhDef *def, const MhState *st, MhMaps *maps);
 guint64 mh_stacking_excess_of (const MhDef *def, const MhState *st, int player);
 /* Units of player in hexes over the stacking limit (rule [6]); on small boards
  * none without a look at the units while the state's mask of such hexes is

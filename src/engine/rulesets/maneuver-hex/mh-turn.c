@@ -48,7 +48,12 @@ void
 mh_end_phase (const MhDef *def, MhState *st, StEventLog *ev)
 {
   if (st->phase == MH_MOVEMENT)
-    st->phase = MH_MOVE_REMOVE;
+    {
+      st->phase = MH_MOVE_REMOVE;
+      /* Kept again from here on (mh_zoc_kept ()). */
+      if (def->grid.masks != NULL)
+        mh_rebuild_zoc (def, st, st->active);
+    }
   else if (st->phase == MH_COMBAT)
     st->phase = MH_COMBAT_REMOVE;
 }

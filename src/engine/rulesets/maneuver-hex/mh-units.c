@@ -10,11 +10,10 @@
 /* Unit values (rule [5]), the stacking limit (rule [6]) and losses (rule [8],
  * step losses of rule [13].3). */
 
-/* The zones of control of player's units, from the cells they hold. */
-static void
-rebuild_zoc (const MhDef *def, MhState *st, int player)
+void
+mh_rebuild_zoc (const MhDef *def, MhState *st, int player)
 {
-  st_hex_grid_expand (&def->grid, &st->occ[player], &st->zoc[player]);
+  st_hex_grid_expand_wide (&def->grid, &st->occ[player], &st->zoc[player]);
 }
 
 /* The kind a unit counts as in MH_COUNTS (): 0 infantry and cavalry, 1
@@ -71,8 +70,9 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
           const StHexMask *around = &def->grid.masks[cell];
 
           st_hex_mask_add (&st->occ[p], cell);
-          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-            st->zoc[p].w[k] |= around->w[k];
+          if (mh_zoc_kept (st, p))
+            for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+              st->zoc[p].w[k] |= around->w[k];
         }
     }
   if (old < 0)
@@ -82,6 +82,8 @@ mh_set_cell (const MhDef *def, MhState *st, guint u, int cell)
   if (holds (def, st, p, old))
     return;
   st->occ[p].w[old >> 6] &= ~(G_GUINT64_CONSTANT (1) << (old & 63));
+  if (!mh_zoc_kept (st, p))
+    return;
   /* Of the hexes next to the one left, those next to no other hex of p's
    * leave p's zone of control: the hexes of p's that count are within two
    * of the one left. */
@@ -130,7 +132,19 @@ mh_sync_masks (const MhDef *def, MhState *st)
     if (st->cell[u] >= 0)
       update_over (def, st, def->units[u].player, st->cell[u]);
   for (int p = 0; p < 2; p++)
-    rebuild_zoc (def, st, p);
+    mh_rebuild_zoc (def, st, p);
+}
+
+void
+mh_build_enemy_maps (const MhDef *def, const MhState *st, MhMaps *maps)
+{
+  if (def->grid.masks == NULL)
+    {
+      mh_build_maps (def, st, maps);
+      return;
+    }
+  memcpy (maps->occupied_mask, st->occ, sizeof maps->occupied_mask);
+  memcpy (maps->zoc_mask, st->zoc, sizeof maps->zoc_mask);
 }
 
 void
@@ -142,8 +156,9 @@ mh_build_maps (const MhDef *def, const MhState *st, MhMaps *maps)
    * and blocks enemy movement (rules [5], [6] and [11]). */
   if (grid->masks != NULL)
     {
-      memcpy (maps->occupied_mask, st->occ, sizeof maps->occupied_mask);
-      memcpy (maps->zoc_mask, st->zoc, sizeof maps->zoc_mask);
+      mh_build_enemy_maps (def, st, maps);
+      if (!mh_zoc_kept (st, st->active))
+        st_hex_grid_expand_wide (grid, &st->occ[st->active], &maps->zoc_mask[st->active]);
       return;
     }
   memset (maps->occupied, 0, grid->n_cells);

@@ -260,6 +260,8 @@ cm_free_data (gpointer data)
   g_free (def->king);
   g_free (def->knight_mask);
   g_free (def->lines);
+  g_free (def->ortho);
+  g_free (def->area);
   g_free (def);
 }
 
@@ -312,7 +314,10 @@ cm_compile (StGame *game, StScenario *s, GError **error)
   if (!compile_units (def, game, s, error) || !check_command (def, game, s, error))
     return FALSE;
   if (def->masks)
-    compile_lines (def);
+    {
+      compile_lines (def);
+      cm_compile_random (def);
+    }
   def->board_offset = offsetof (CmState, board);
   game->state_size = (def->board_offset + (gsize) def->grid.n_cells + 7) & ~(gsize) 7;
   return TRUE;

@@ -86,6 +86,35 @@ typedef unsigned __int128 CmMask;
 
 #define CM_MASK_BIT(c) (((CmMask) 1) << (c))
 
+/* How the random action finds a piece's squares on a mask board: the
+ * square-by-square search where an optional rule or the leader's movement needs
+ * it, else one of cm_destination_mask ()'s mask formulas. */
+typedef enum
+{
+  CM_FAST_SEARCH,
+  CM_FAST_LEADER, /* a two-square slide */
+  CM_FAST_KNIGHT,
+  CM_FAST_KING,
+  CM_FAST_LINES, /* cavalry and cannon: def->lines */
+} CmFast;
+
+/* Population count without the processor's instruction (the baseline x86-64
+ * build calls libgcc's for __builtin_popcountll): both halves summed in one word
+ * after two steps. */
+static inline guint
+cm_mask_count (CmMask m)
+{
+  const guint64 m1 = G_GUINT64_CONSTANT (0x5555555555555555), m2 = G_GUINT64_CONSTANT (0x3333333333333333),
+                m4 = G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f), h01 = G_GUINT64_CONSTANT (0x0101010101010101);
+  guint64 a = (guint64) m, b = (guint64) (m >> 64);
+
+  a -= (a >> 1) & m1;
+  b -= (b >> 1) & m1;
+  a = (a & m2) + ((a >> 2) & m2) + (b & m2) + ((b >> 2) & m2);
+  a = (a & m4) + ((a >> 4) & m4);
+  return (guint) ((a * h01) >> 56);
+}
+
 typedef struct
 {
   guint8 arm; /* CmArm */
@@ -117,6 +146,18 @@ typedef struct
   /* Per unit moving as cavalry or cannon, per cell: where it may end its move on
    * an empty board (pieces never block it). */
   CmMask *lines;
+  /* cm-random.c's tables for the random action (def->masks only): how it finds
+   * each piece's squares (CmFast), the squares orthogonally next to each cell
+   * (the cannon exchange), each leader's command area from each cell (by
+   * area_index), each side's starting squares, its cannons, and the pieces that
+   * activate themselves. */
+  guint8  fast[CM_MAX_UNITS];
+  CmMask *ortho;
+  CmMask *area;
+  guint8  area_index[CM_MAX_UNITS];
+  CmMask  home_mask[2];
+  guint64 cannons[2];
+  guint64 self_active;
 
   int      moves_per_turn;
   int      turn_limit; /* game turns; 0: none */
@@ -247,10 +288,16 @@ guint    cm_agents (const CmDef *def, const CmState *st, guint u, guint8 *out);
 gboolean cm_can_exchange (const CmDef *def, const CmState *st, guint cannon, guint leader);
 
 /* cm-turn.c: the turn, rule "Movement": legal actions and applying them. */
-void     cm_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void cm_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void cm_add_exchanges (const CmDef *def, const CmState *st, StActionList *out);
+void cm_add_replacements (const CmDef *def, const CmState *st, StActionList *out);
+void cm_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
+void cm_end_turn (const CmDef *def, CmState *st, gboolean passed);
+
+/* cm-random.c: the random action, the legal_actions () list's action at index
+ * st_rng_below (rng, n) found without the list; its tables. */
 StAction cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
-void     cm_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
-void     cm_end_turn (const CmDef *def, CmState *st, gboolean passed);
+void     cm_compile_random (CmDef *def);
 
 /* cm-capture.c: capture by replacement, casualty piles and replacements, promotion. */
 void  cm_capture (const CmDef *def, CmState *st, guint victim);

@@ -158,6 +158,7 @@ typedef struct
   CmMask  home_mask[2];
   guint64 cannons[2];
   guint64 self_active;
+  gboolean popcnt; /* the processor counts bits in one instruction */
 
   int      moves_per_turn;
   int      turn_limit; /* game turns; 0: none */

@@ -19,12 +19,25 @@
 
 #define PASS_ACTION cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT)
 
+/* Where the compiler can build a function for the population count instruction
+ * (x86-64 GCC and clang), the random action is built twice and the game picks
+ * the one the processor runs (def->popcnt); the draws are the same. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define CM_POPCNT_CLONE 1
+#else
+#define CM_POPCNT_CLONE 0
+#endif
+
 void
 cm_compile_random (CmDef *def)
 {
   int   n = def->grid.n_cells;
   guint n_leaders = (guint) __builtin_popcountll (def->leaders[0] | def->leaders[1]), i = 0;
 
+#if CM_POPCNT_CLONE
+  __builtin_cpu_init ();
+  def->popcnt = __builtin_cpu_supports ("popcnt") != 0;
+#endif
   def->ortho = g_new0 (CmMask, n);
   def->area = g_new0 (CmMask, (gsize) MAX (n_leaders, 1) * (gsize) n);
   for (int c = 0; c < n; c++)
@@ -76,11 +89,20 @@ cm_compile_random (CmDef *def)
     }
 }
 
-static inline int
-nth_bit (CmMask m, guint k)
+/* A mask's squares counted by the processor's instruction where hw is set (in a
+ * function compiled for it), else by cm_mask_count (). */
+static inline __attribute__ ((always_inline)) guint
+count (CmMask m, gboolean hw)
+{
+  return hw ? (guint) (__builtin_popcountll ((guint64) m) + __builtin_popcountll ((guint64) (m >> 64)))
+            : cm_mask_count (m);
+}
+
+static inline __attribute__ ((always_inline)) int
+nth_bit (CmMask m, guint k, gboolean hw)
 {
   guint64 word = (guint64) m;
-  guint   n = cm_mask_count ((CmMask) word);
+  guint   n = count ((CmMask) word, hw);
   int     base = 0;
 
   if (k >= n)
@@ -181,21 +203,18 @@ piece_squares (const CmDef *def, const View *v, guint u, int c)
     }
 }
 
-StAction
-cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+static inline __attribute__ ((always_inline)) StAction
+random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch, gboolean hw)
 {
-  const CmDef   *def = CM_DEF (game);
-  const CmState *st = CM_CSTATE (state);
-  int            p = st->active;
-  guint64        movers = def->side_mask[p] & st->on_board & ~st->moved, ready = 0, spare;
-  CmMask         theirs, masks[CM_MAX_UNITS], area[CM_MAX_UNITS];
-  guint8         ready_unit[CM_MAX_UNITS], n_agents[CM_MAX_UNITS];
-  guint          counts[CM_MAX_UNITS];
-  guint          n_ready = 0, total = 0, n_other = 0, pick, u, l;
-  View           v;
+  int     p = st->active;
+  guint64 movers = def->side_mask[p] & st->on_board & ~st->moved, ready = 0, spare;
+  guint64 area[CM_MAX_UNITS + 2][2];
+  CmMask  theirs, masks[CM_MAX_UNITS];
+  guint8  ready_unit[CM_MAX_UNITS], n_agents[CM_MAX_UNITS];
+  guint   counts[CM_MAX_UNITS];
+  guint   n_ready = 0, total = 0, n_other = 0, pick, u, l;
+  View    v;
 
-  if (!def->masks)
-    return random_action_search (def, st, rng, scratch);
   v.mine = cm_occupied (st, p);
   theirs = cm_occupied (st, 1 - p);
   v.open = ~(v.mine | def->impassable);
@@ -207,16 +226,21 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     {
       ready |= CM_BIT (l);
       ready_unit[n_ready] = (guint8) l;
-      area[n_ready++] =
-          def->area[(gsize) def->area_index[l] * (gsize) def->grid.n_cells + (gsize) st->cell[l]];
+      CmMask a = def->area[(gsize) def->area_index[l] * (gsize) def->grid.n_cells + (gsize) st->cell[l]];
+
+      area[n_ready][0] = (guint64) a;
+      area[n_ready++][1] = (guint64) (a >> 64);
     }
+  area[n_ready][0] = area[n_ready][1] = area[n_ready + 1][0] = area[n_ready + 1][1] = 0;
   CM_FOREACH (movers, u)
   {
-    int   c = st->cell[u];
+    int   c = st->cell[u], w = c >> 6, b = c & 63;
     guint n = (guint) (def->self_active >> u) & 1;
 
-    for (guint i = 0; i < n_ready; i++)
-      n += (guint) (area[i] >> c) & 1;
+    /* Most sides have two leaders: those two rows unrolled (zero when absent). */
+    n += (guint) ((area[0][w] >> b) & 1) + (guint) ((area[1][w] >> b) & 1);
+    for (guint i = 2; i < n_ready; i++)
+      n += (guint) (area[i][w] >> b) & 1;
     n_agents[u] = (guint8) n;
     counts[u] = 0;
     if (n == 0)
@@ -230,7 +254,7 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     else
       {
         masks[u] = piece_squares (def, &v, u, c);
-        counts[u] = n * cm_mask_count (masks[u]);
+        counts[u] = n * count (masks[u], hw);
       }
     total += counts[u];
   }
@@ -247,15 +271,15 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
     }
   /* Replacements: each piece due on each empty starting square. */
   if (st->pending & def->side_mask[p])
-    n_other += cm_mask_count ((CmMask) (st->pending & def->side_mask[p]))
-               * cm_mask_count (def->home_mask[p] & ~(v.mine | theirs));
+    n_other += count ((CmMask) (st->pending & def->side_mask[p]), hw)
+               * count (def->home_mask[p] & ~(v.mine | theirs), hw);
   pick = st_rng_below (rng, total + n_other + 1);
   if (pick >= total)
     return other_action (def, st, pick - total, scratch);
   CM_FOREACH (movers, u)
   {
     guint n = n_agents[u], j, to;
-    int   c = st->cell[u];
+    int   c = st->cell[u], w = c >> 6, b = c & 63;
 
     if (pick >= counts[u])
       {
@@ -270,14 +294,43 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         to = (guint) dest[pick / n];
       }
     else
-      to = (guint) nth_bit (masks[u], pick / n);
+      to = (guint) nth_bit (masks[u], pick / n, hw);
     /* The agents in cm_agents ()'s order: the ready leaders in range, then the
      * piece itself. */
     j = pick % n;
     for (guint i = 0; i < n_ready; i++)
-      if ((guint) (area[i] >> c) & 1 && j-- == 0)
+      if ((guint) (area[i][w] >> b) & 1 && j-- == 0)
         return cm_action (CM_ACT_MOVE, u, (int) to, ready_unit[i]);
     return cm_action (CM_ACT_MOVE, u, (int) to, CM_NO_UNIT);
   }
   g_return_val_if_reached (PASS_ACTION);
+}
+
+static StAction
+random_action_sw (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch)
+{
+  return random_action_masks (def, st, rng, scratch, FALSE);
+}
+
+#if CM_POPCNT_CLONE
+static __attribute__ ((target ("popcnt"))) StAction
+random_action_hw (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch)
+{
+  return random_action_masks (def, st, rng, scratch, TRUE);
+}
+#endif
+
+StAction
+cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  const CmDef   *def = CM_DEF (game);
+  const CmState *st = CM_CSTATE (state);
+
+  if (!def->masks)
+    return random_action_search (def, st, rng, scratch);
+#if CM_POPCNT_CLONE
+  if (def->popcnt)
+    return random_action_hw (def, st, rng, scratch);
+#endif
+  return random_action_sw (def, st, rng, scratch);
 }

@@ -151,13 +151,13 @@ typedef struct
    * (the cannon exchange), each leader's command area from each cell (by
    * area_index), each side's starting squares, its cannons, and the pieces that
    * activate themselves. */
-  guint8  fast[CM_MAX_UNITS];
-  CmMask *ortho;
-  CmMask *area;
-  guint8  area_index[CM_MAX_UNITS];
-  CmMask  home_mask[2];
-  guint64 cannons[2];
-  guint64 self_active;
+  guint8   fast[CM_MAX_UNITS];
+  CmMask  *ortho;
+  CmMask  *area;
+  guint8   area_index[CM_MAX_UNITS];
+  CmMask   home_mask[2];
+  guint64  cannons[2];
+  guint64  self_active;
   gboolean popcnt; /* the processor counts bits in one instruction */
 
   int      moves_per_turn;

@@ -252,6 +252,68 @@ cm_put (const CmDef *def, CmState *st, guint u, int c)
     st->occupied[def->units[u].player][c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
 }
 
+/* What every piece's squares depend on in one position, for one side. */
+typedef struct
+{
+  CmMask mine; /* the side's squares */
+  CmMask open; /* squares a piece may end on: not the side's, not impassable */
+  CmMask pass; /* squares a leader may slide through: empty, not slowing terrain */
+  CmMask open_fast; /* a leader's second square: open and not slowing terrain */
+} CmView;
+
+static inline void
+cm_view_init (const CmDef *def, const CmState *st, int player, CmView *v)
+{
+  v->mine = cm_occupied (st, player);
+  v->open = ~(v->mine | def->impassable);
+  v->pass = ~(v->mine | cm_occupied (st, 1 - player) | def->slow);
+  v->open_fast = v->open & ~def->slow;
+}
+
+/* The squares of piece u standing on c, for a kind other than CM_FAST_SEARCH
+ * (def->fast[u]). A leader's slide: the king moves of its squares, and a second
+ * square beyond an empty square that is not slowing terrain. */
+static inline CmMask
+cm_piece_squares (const CmDef *def, const CmView *v, guint u, int c)
+{
+  switch ((CmFast) def->fast[u])
+    {
+      case CM_FAST_KING:
+        return def->king[c] & v->open;
+      case CM_FAST_KNIGHT:
+        return def->knight_mask[c] & v->open;
+      case CM_FAST_LINES:
+        return def->lines[u * (guint) def->grid.n_cells + (guint) c] & ~v->mine;
+      case CM_FAST_LEADER:
+        {
+          CmMask near = def->king[c] & v->open, steps = near & v->pass, reach = 0;
+
+          for (guint64 low = (guint64) steps; low != 0; low &= low - 1)
+            reach |= def->king[__builtin_ctzll (low)];
+          for (guint64 high = (guint64) (steps >> 64); high != 0; high &= high - 1)
+            reach |= def->king[64 + __builtin_ctzll (high)];
+          return near | (reach & v->open_fast & ~CM_MASK_BIT (c));
+        }
+      case CM_FAST_SEARCH:
+      default:
+        return 0;
+    }
+}
+
+/* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
+ * FALSE where an optional rule needs the full search (and on larger boards). */
+static inline gboolean
+cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out)
+{
+  CmView v;
+
+  if (def->fast[u] == CM_FAST_SEARCH)
+    return FALSE;
+  cm_view_init (def, st, def->units[u].player, &v);
+  *out = cm_piece_squares (def, &v, u, st->cell[u]);
+  return TRUE;
+}
+
 /* cm-game.c: the scenario compiled (set-up), the game's accessors. */
 extern const StRulesetName cm_phases[];
 extern const StRulesetName cm_end_reasons[];
@@ -261,11 +323,8 @@ extern const StRulesetName cm_end_reasons[];
  * their number. */
 guint cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out);
 /* The same found square by square, whatever the board (cm_destinations () reads
- * cm_destination_mask () where it can). */
+ * cm_destination_mask (), below, where it can). */
 guint cm_destinations_search (const CmDef *def, const CmState *st, guint u, gint16 *out);
-/* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
- * FALSE where an optional rule needs the full search. */
-gboolean cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out);
 static inline int
 cm_distance (const CmDef *def, int a, int b)
 {

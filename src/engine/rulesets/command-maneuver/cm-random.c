@@ -166,43 +166,6 @@ random_action_search (const CmDef *def, const CmState *st, StRng *rng, StActionL
   g_return_val_if_reached (PASS_ACTION);
 }
 
-/* What every piece's squares depend on in one position. */
-typedef struct
-{
-  CmMask mine; /* the mover's squares */
-  CmMask open; /* squares a piece may end on: not the mover's, not impassable */
-  CmMask pass; /* squares a leader may slide through: empty, not slowing terrain */
-  CmMask open_fast; /* a leader's second square: open and not slowing terrain */
-} View;
-
-/* cm_destination_mask () for a piece of a kind other than CM_FAST_SEARCH. */
-static inline CmMask
-piece_squares (const CmDef *def, const View *v, guint u, int c)
-{
-  switch ((CmFast) def->fast[u])
-    {
-      case CM_FAST_KING:
-        return def->king[c] & v->open;
-      case CM_FAST_KNIGHT:
-        return def->knight_mask[c] & v->open;
-      case CM_FAST_LINES:
-        return def->lines[u * (guint) def->grid.n_cells + (guint) c] & ~v->mine;
-      case CM_FAST_LEADER:
-        {
-          CmMask near = def->king[c] & v->open, steps = near & v->pass, reach = 0;
-
-          for (guint64 low = (guint64) steps; low != 0; low &= low - 1)
-            reach |= def->king[__builtin_ctzll (low)];
-          for (guint64 high = (guint64) (steps >> 64); high != 0; high &= high - 1)
-            reach |= def->king[64 + __builtin_ctzll (high)];
-          return near | (reach & v->open_fast & ~CM_MASK_BIT (c));
-        }
-      case CM_FAST_SEARCH:
-      default:
-        g_return_val_if_reached (0);
-    }
-}
-
 static inline __attribute__ ((always_inline)) StAction
 random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch, gboolean hw)
 {
@@ -213,13 +176,10 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
   guint8  ready_unit[CM_MAX_UNITS], n_agents[CM_MAX_UNITS];
   guint   counts[CM_MAX_UNITS];
   guint   n_ready = 0, total = 0, n_other = 0, pick, u, l;
-  View    v;
+  CmView  v;
 
-  v.mine = cm_occupied (st, p);
+  cm_view_init (def, st, p, &v);
   theirs = cm_occupied (st, 1 - p);
-  v.open = ~(v.mine | def->impassable);
-  v.pass = ~(v.mine | theirs | def->slow);
-  v.open_fast = v.open & ~def->slow;
   /* The leaders that can still activate, as cm_agents () finds them, in order. */
   CM_FOREACH (def->leaders[p] & st->on_board, l)
   if (st->used[l] < def->units[l].rating)
@@ -253,7 +213,7 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
       }
     else
       {
-        masks[u] = piece_squares (def, &v, u, c);
+        masks[u] = cm_piece_squares (def, &v, u, c);
         counts[u] = n * count (masks[u], hw);
       }
     total += counts[u];

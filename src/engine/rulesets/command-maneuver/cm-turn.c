@@ -75,21 +75,26 @@ cm_legal_actions (const StGame *game, const StState *state, StActionList *out)
   gint16         dest[CM_MAX_DESTINATIONS];
   guint8         agents[CM_MAX_UNITS + 1];
   guint          u;
+  CmView         v;
 
   if (st->over)
     return;
+  cm_view_init (def, st, st->active, &v);
   CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
   {
-    CmMask mask;
-
-    guint n_agents = cm_agents (def, st, u, agents), n;
+    guint n_agents = cm_agents (def, st, u, agents), n = 0;
 
     if (n_agents == 0)
       continue;
-    if (def->masks && cm_destination_mask (def, st, u, &mask))
-      for (n = 0; mask != 0; mask &= mask - 1)
-        dest[n++] = (gint16) ((guint64) mask != 0 ? __builtin_ctzll ((guint64) mask)
-                                                  : 64 + __builtin_ctzll ((guint64) (mask >> 64)));
+    if (def->fast[u] != CM_FAST_SEARCH)
+      {
+        CmMask mask = cm_piece_squares (def, &v, u, st->cell[u]);
+
+        for (guint64 low = (guint64) mask; low != 0; low &= low - 1)
+          dest[n++] = (gint16) __builtin_ctzll (low);
+        for (guint64 high = (guint64) (mask >> 64); high != 0; high &= high - 1)
+          dest[n++] = (gint16) (64 + __builtin_ctzll (high));
+      }
     else
       n = cm_destinations_search (def, st, u, dest);
     for (guint i = 0; i < n; i++)

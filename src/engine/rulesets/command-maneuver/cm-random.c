@@ -171,7 +171,7 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
 {
   int     p = st->active;
   guint64 movers = def->side_mask[p] & st->on_board & ~st->moved, ready = 0, spare;
-  guint64 area[CM_MAX_UNITS + 2][2];
+  guint64 cover[CM_MAX_UNITS + 2], active = def->self_active;
   CmMask  theirs, masks[CM_MAX_UNITS];
   guint8  ready_unit[CM_MAX_UNITS], n_agents[CM_MAX_UNITS];
   guint   counts[CM_MAX_UNITS];
@@ -180,31 +180,38 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
 
   cm_view_init (def, st, p, &v);
   theirs = cm_occupied (st, 1 - p);
-  /* The leaders that can still activate, as cm_agents () finds them, in order. */
+  /* The leaders that can still activate, as cm_agents () finds them, in order,
+   * and the pieces each may activate: the side's pieces on the squares of the
+   * leader's command-area row. */
   CM_FOREACH (def->leaders[p] & st->on_board, l)
   if (st->used[l] < def->units[l].rating)
     {
+      CmMask near =
+          def->area[(gsize) def->area_index[l] * (gsize) def->grid.n_cells + (gsize) st->cell[l]] & v.mine;
+      guint64 units = 0;
+
+      for (guint64 low = (guint64) near; low != 0; low &= low - 1)
+        units |= CM_BIT (st->board[__builtin_ctzll (low)]);
+      for (guint64 high = (guint64) (near >> 64); high != 0; high &= high - 1)
+        units |= CM_BIT (st->board[64 + __builtin_ctzll (high)]);
       ready |= CM_BIT (l);
       ready_unit[n_ready] = (guint8) l;
-      CmMask a = def->area[(gsize) def->area_index[l] * (gsize) def->grid.n_cells + (gsize) st->cell[l]];
-
-      area[n_ready][0] = (guint64) a;
-      area[n_ready++][1] = (guint64) (a >> 64);
+      cover[n_ready++] = units;
+      active |= units;
     }
-  area[n_ready][0] = area[n_ready][1] = area[n_ready + 1][0] = area[n_ready + 1][1] = 0;
+  cover[n_ready] = cover[n_ready + 1] = 0;
+  /* Only the pieces some agent may activate have moves. */
+  movers &= active;
   CM_FOREACH (movers, u)
   {
-    int   c = st->cell[u], w = c >> 6, b = c & 63;
-    guint n = (guint) (def->self_active >> u) & 1;
+    int   c = st->cell[u];
+    guint n = (guint) ((def->self_active >> u) & 1);
 
-    /* Most sides have two leaders: those two rows unrolled (zero when absent). */
-    n += (guint) ((area[0][w] >> b) & 1) + (guint) ((area[1][w] >> b) & 1);
+    /* Most sides have two leaders: those two unrolled (zero when absent). */
+    n += (guint) ((cover[0] >> u) & 1) + (guint) ((cover[1] >> u) & 1);
     for (guint i = 2; i < n_ready; i++)
-      n += (guint) (area[i][w] >> b) & 1;
+      n += (guint) (cover[i] >> u) & 1;
     n_agents[u] = (guint8) n;
-    counts[u] = 0;
-    if (n == 0)
-      continue;
     if (def->fast[u] == CM_FAST_SEARCH)
       {
         gint16 dest[CM_MAX_DESTINATIONS];
@@ -222,7 +229,7 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
    * that has not. */
   spare = ready & ~st->moved;
   if (spare != 0)
-    CM_FOREACH (movers & def->cannons[p], u)
+    CM_FOREACH (def->side_mask[p] & st->on_board & ~st->moved & def->cannons[p], u)
     {
       CmMask near = def->ortho[st->cell[u]];
 
@@ -239,7 +246,6 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
   CM_FOREACH (movers, u)
   {
     guint n = n_agents[u], j, to;
-    int   c = st->cell[u], w = c >> 6, b = c & 63;
 
     if (pick >= counts[u])
       {
@@ -259,7 +265,7 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
      * piece itself. */
     j = pick % n;
     for (guint i = 0; i < n_ready; i++)
-      if ((guint) (area[i][w] >> b) & 1 && j-- == 0)
+      if ((guint) (cover[i] >> u) & 1 && j-- == 0)
         return cm_action (CM_ACT_MOVE, u, (int) to, ready_unit[i]);
     return cm_action (CM_ACT_MOVE, u, (int) to, CM_NO_UNIT);
   }

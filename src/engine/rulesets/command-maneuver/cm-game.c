@@ -231,8 +231,21 @@ compile_lines (CmDef *def)
   def->lines = g_new0 (CmMask, (gsize) def->n_units * def->grid.n_cells);
   for (guint u = 0; u < def->n_units; u++)
     {
+      guint same = 0;
+
       if (def->units[u].moves_as != CM_CAVALRY && def->units[u].moves_as != CM_CANNON)
         continue;
+      /* A piece that moves as an earlier one, as far, has its lines. */
+      while (same < u
+             && (def->units[same].moves_as != def->units[u].moves_as
+                 || def->units[same].movement != def->units[u].movement))
+        same++;
+      if (same < u)
+        {
+          memcpy (def->lines + u * def->grid.n_cells, def->lines + same * def->grid.n_cells,
+                  (gsize) def->grid.n_cells * sizeof (CmMask));
+          continue;
+        }
       for (int c = 0; c < def->grid.n_cells; c++)
         {
           guint n;

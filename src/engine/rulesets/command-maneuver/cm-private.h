@@ -149,7 +149,7 @@ typedef struct
   /* cm-random.c's tables for the random action (def->masks only): how it finds
    * each piece's squares (CmFast), the squares orthogonally next to each cell
    * (the cannon exchange), each leader's command area from each cell (by
-   * area_index), each side's starting squares, its cannons, and the pieces that
+   * area_index, one row set per range), each side's starting squares, its cannons, and the pieces that
    * activate themselves. */
   guint8   fast[CM_MAX_UNITS];
   CmMask  *ortho;

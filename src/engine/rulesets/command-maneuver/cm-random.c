@@ -28,6 +28,26 @@
 #define CM_POPCNT_CLONE 0
 #endif
 
+/* A leader's command area from each square: the squares within range, a
+ * square of rows, each a run of bits. */
+static void
+compile_area (CmDef *def, guint index, int range)
+{
+  int     cols = def->grid.columns, n = def->grid.n_cells;
+  CmMask *rows = def->area + (gsize) index * (gsize) n;
+
+  for (int c = 0; c < n; c++)
+    {
+      int    x = def->cx[c], y = def->cy[c];
+      int    x0 = MAX (0, x - range), x1 = MIN (cols - 1, x + range);
+      int    y0 = MAX (0, y - range), y1 = MIN (def->grid.rows - 1, y + range);
+      CmMask row = x1 - x0 + 1 >= 128 ? ~(CmMask) 0 : (CM_MASK_BIT (x1 - x0 + 1) - 1) << x0;
+
+      for (int r = y0; r <= y1; r++)
+        rows[c] |= row << (r * cols);
+    }
+}
+
 void
 cm_compile_random (CmDef *def)
 {
@@ -59,12 +79,14 @@ cm_compile_random (CmDef *def)
         def->self_active |= CM_BIT (u);
       if (ud->arm == CM_LEADER)
         {
-          def->area_index[u] = (guint8) i;
-          for (int c = 0; c < n; c++)
-            for (int x = 0; x < n; x++)
-              if (cm_distance (def, c, x) <= ud->range)
-                def->area[(gsize) i * (gsize) n + (gsize) c] |= CM_MASK_BIT (x);
-          i++;
+          guint same = 0;
+
+          /* Leaders of the same range share a row per square. */
+          while (same < u && (def->units[same].arm != CM_LEADER || def->units[same].range != ud->range))
+            same++;
+          def->area_index[u] = same < u ? def->area_index[same] : (guint8) i;
+          if (same == u)
+            compile_area (def, i++, ud->range);
         }
       switch ((CmArm) ud->moves_as)
         {

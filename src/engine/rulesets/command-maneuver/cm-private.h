@@ -305,13 +305,29 @@ cm_piece_squares (const CmDef *def, const CmView *v, guint u, int c)
 static inline gboolean
 cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out)
 {
+  int    c = st->cell[u], player = def->units[u].player;
   CmView v;
 
-  if (def->fast[u] == CM_FAST_SEARCH)
-    return FALSE;
-  cm_view_init (def, st, def->units[u].player, &v);
-  *out = cm_piece_squares (def, &v, u, st->cell[u]);
-  return TRUE;
+  /* Only the masks the piece's kind reads (the evaluation asks every striker). */
+  switch ((CmFast) def->fast[u])
+    {
+      case CM_FAST_LINES:
+        *out = def->lines[u * (guint) def->grid.n_cells + (guint) c] & ~cm_occupied (st, player);
+        return TRUE;
+      case CM_FAST_KING:
+        *out = def->king[c] & ~(cm_occupied (st, player) | def->impassable);
+        return TRUE;
+      case CM_FAST_KNIGHT:
+        *out = def->knight_mask[c] & ~(cm_occupied (st, player) | def->impassable);
+        return TRUE;
+      case CM_FAST_LEADER:
+        cm_view_init (def, st, player, &v);
+        *out = cm_piece_squares (def, &v, u, c);
+        return TRUE;
+      case CM_FAST_SEARCH:
+      default:
+        return FALSE;
+    }
 }
 
 /* cm-game.c: the scenario compiled (set-up), the game's accessors. */

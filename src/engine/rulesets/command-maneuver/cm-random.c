@@ -55,7 +55,6 @@ cm_compile_random (CmDef *def)
   guint n_leaders = (guint) __builtin_popcountll (def->leaders[0] | def->leaders[1]), i = 0;
 
 #if CM_POPCNT_CLONE
-  __builtin_cpu_init ();
   def->popcnt = __builtin_cpu_supports ("popcnt") != 0;
 #endif
   def->ortho = g_new0 (CmMask, n);

@@ -42,7 +42,20 @@ cm_agents (const CmDef *def, const CmState *st, guint u, guint8 *out)
 
   if (!(st->on_board & CM_BIT (u)) || (st->moved & CM_BIT (u)))
     return 0;
-  CM_FOREACH (def->leaders[ud->player] & st->on_board, l)
+  /* cm_can_activate () for the side's leaders on the board: on a mask board the
+   * range is a bit of the leader's command-area row. */
+  if (def->masks)
+    {
+      int c = st->cell[u];
+
+      CM_FOREACH (def->leaders[ud->player] & st->on_board, l)
+      if (st->used[l] < def->units[l].rating
+          && (def->area[(gsize) def->area_index[l] * (gsize) def->grid.n_cells + (gsize) st->cell[l]] >> c)
+                 & 1)
+        out[n++] = (guint8) l;
+    }
+  else
+    CM_FOREACH (def->leaders[ud->player] & st->on_board, l)
   if (cm_can_activate (def, st, l, u))
     out[n++] = (guint8) l;
   if (def->self_activation && ud->arm == CM_SKIRMISHER)

@@ -231,8 +231,21 @@ compile_lines (CmDef *def)
   def->lines = g_new0 (CmMask, (gsize) def->n_units * def->grid.n_cells);
   for (guint u = 0; u < def->n_units; u++)
     {
+      guint same = 0;
+
       if (def->units[u].moves_as != CM_CAVALRY && def->units[u].moves_as != CM_CANNON)
         continue;
+      /* A piece that moves as an earlier one, as far, has its lines. */
+      while (same < u
+             && (def->units[same].moves_as != def->units[u].moves_as
+                 || def->units[same].movement != def->units[u].movement))
+        same++;
+      if (same < u)
+        {
+          memcpy (def->lines + u * def->grid.n_cells, def->lines + same * def->grid.n_cells,
+                  (gsize) def->grid.n_cells * sizeof (CmMask));
+          continue;
+        }
       for (int c = 0; c < def->grid.n_cells; c++)
         {
           guint n;
@@ -260,6 +273,8 @@ cm_free_data (gpointer data)
   g_free (def->king);
   g_free (def->knight_mask);
   g_free (def->lines);
+  g_free (def->ortho);
+  g_free (def->area);
   g_free (def);
 }
 
@@ -312,7 +327,10 @@ cm_compile (StGame *game, StScenario *s, GError **error)
   if (!compile_units (def, game, s, error) || !check_command (def, game, s, error))
     return FALSE;
   if (def->masks)
-    compile_lines (def);
+    {
+      compile_lines (def);
+      cm_compile_random (def);
+    }
   def->board_offset = offsetof (CmState, board);
   game->state_size = (def->board_offset + (gsize) def->grid.n_cells + 7) & ~(gsize) 7;
   return TRUE;

@@ -86,6 +86,35 @@ typedef unsigned __int128 CmMask;
 
 #define CM_MASK_BIT(c) (((CmMask) 1) << (c))
 
+/* How the random action finds a piece's squares on a mask board: the
+ * square-by-square search where an optional rule or the leader's movement needs
+ * it, else one of cm_destination_mask ()'s mask formulas. */
+typedef enum
+{
+  CM_FAST_SEARCH,
+  CM_FAST_LEADER, /* a two-square slide */
+  CM_FAST_KNIGHT,
+  CM_FAST_KING,
+  CM_FAST_LINES, /* cavalry and cannon: def->lines */
+} CmFast;
+
+/* Population count without the processor's instruction (the baseline x86-64
+ * build calls libgcc's for __builtin_popcountll): both halves summed in one word
+ * after two steps. */
+static inline guint
+cm_mask_count (CmMask m)
+{
+  const guint64 m1 = G_GUINT64_CONSTANT (0x5555555555555555), m2 = G_GUINT64_CONSTANT (0x3333333333333333),
+                m4 = G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f), h01 = G_GUINT64_CONSTANT (0x0101010101010101);
+  guint64 a = (guint64) m, b = (guint64) (m >> 64);
+
+  a -= (a >> 1) & m1;
+  b -= (b >> 1) & m1;
+  a = (a & m2) + ((a >> 2) & m2) + (b & m2) + ((b >> 2) & m2);
+  a = (a & m4) + ((a >> 4) & m4);
+  return (guint) ((a * h01) >> 56);
+}
+
 typedef struct
 {
   guint8 arm; /* CmArm */
@@ -117,6 +146,19 @@ typedef struct
   /* Per unit moving as cavalry or cannon, per cell: where it may end its move on
    * an empty board (pieces never block it). */
   CmMask *lines;
+  /* cm-random.c's tables for the random action (def->masks only): how it finds
+   * each piece's squares (CmFast), the squares orthogonally next to each cell
+   * (the cannon exchange), each leader's command area from each cell (by
+   * area_index, one row set per range), each side's starting squares, its cannons, and the pieces that
+   * activate themselves. */
+  guint8   fast[CM_MAX_UNITS];
+  CmMask  *ortho;
+  CmMask  *area;
+  guint8   area_index[CM_MAX_UNITS];
+  CmMask   home_mask[2];
+  guint64  cannons[2];
+  guint64  self_active;
+  gboolean popcnt; /* the processor counts bits in one instruction */
 
   int      moves_per_turn;
   int      turn_limit; /* game turns; 0: none */
@@ -210,6 +252,84 @@ cm_put (const CmDef *def, CmState *st, guint u, int c)
     st->occupied[def->units[u].player][c >> 6] |= G_GUINT64_CONSTANT (1) << (c & 63);
 }
 
+/* What every piece's squares depend on in one position, for one side. */
+typedef struct
+{
+  CmMask mine; /* the side's squares */
+  CmMask open; /* squares a piece may end on: not the side's, not impassable */
+  CmMask pass; /* squares a leader may slide through: empty, not slowing terrain */
+  CmMask open_fast; /* a leader's second square: open and not slowing terrain */
+} CmView;
+
+static inline void
+cm_view_init (const CmDef *def, const CmState *st, int player, CmView *v)
+{
+  v->mine = cm_occupied (st, player);
+  v->open = ~(v->mine | def->impassable);
+  v->pass = ~(v->mine | cm_occupied (st, 1 - player) | def->slow);
+  v->open_fast = v->open & ~def->slow;
+}
+
+/* The squares of piece u standing on c, for a kind other than CM_FAST_SEARCH
+ * (def->fast[u]). A leader's slide: the king moves of its squares, and a second
+ * square beyond an empty square that is not slowing terrain. */
+static inline CmMask
+cm_piece_squares (const CmDef *def, const CmView *v, guint u, int c)
+{
+  switch ((CmFast) def->fast[u])
+    {
+      case CM_FAST_KING:
+        return def->king[c] & v->open;
+      case CM_FAST_KNIGHT:
+        return def->knight_mask[c] & v->open;
+      case CM_FAST_LINES:
+        return def->lines[u * (guint) def->grid.n_cells + (guint) c] & ~v->mine;
+      case CM_FAST_LEADER:
+        {
+          CmMask near = def->king[c] & v->open, steps = near & v->pass, reach = 0;
+
+          for (guint64 low = (guint64) steps; low != 0; low &= low - 1)
+            reach |= def->king[__builtin_ctzll (low)];
+          for (guint64 high = (guint64) (steps >> 64); high != 0; high &= high - 1)
+            reach |= def->king[64 + __builtin_ctzll (high)];
+          return near | (reach & v->open_fast & ~CM_MASK_BIT (c));
+        }
+      case CM_FAST_SEARCH:
+      default:
+        return 0;
+    }
+}
+
+/* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
+ * FALSE where an optional rule needs the full search (and on larger boards). */
+static inline gboolean
+cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out)
+{
+  int    c = st->cell[u], player = def->units[u].player;
+  CmView v;
+
+  /* Only the masks the piece's kind reads (the evaluation asks every striker). */
+  switch ((CmFast) def->fast[u])
+    {
+      case CM_FAST_LINES:
+        *out = def->lines[u * (guint) def->grid.n_cells + (guint) c] & ~cm_occupied (st, player);
+        return TRUE;
+      case CM_FAST_KING:
+        *out = def->king[c] & ~(cm_occupied (st, player) | def->impassable);
+        return TRUE;
+      case CM_FAST_KNIGHT:
+        *out = def->knight_mask[c] & ~(cm_occupied (st, player) | def->impassable);
+        return TRUE;
+      case CM_FAST_LEADER:
+        cm_view_init (def, st, player, &v);
+        *out = cm_piece_squares (def, &v, u, c);
+        return TRUE;
+      case CM_FAST_SEARCH:
+      default:
+        return FALSE;
+    }
+}
+
 /* cm-game.c: the scenario compiled (set-up), the game's accessors. */
 extern const StRulesetName cm_phases[];
 extern const StRulesetName cm_end_reasons[];
@@ -219,11 +339,8 @@ extern const StRulesetName cm_end_reasons[];
  * their number. */
 guint cm_destinations (const CmDef *def, const CmState *st, guint u, gint16 *out);
 /* The same found square by square, whatever the board (cm_destinations () reads
- * cm_destination_mask () where it can). */
+ * cm_destination_mask (), below, where it can). */
 guint cm_destinations_search (const CmDef *def, const CmState *st, guint u, gint16 *out);
-/* The squares of cm_destinations () as a mask, for boards of at most 128 squares;
- * FALSE where an optional rule needs the full search. */
-gboolean cm_destination_mask (const CmDef *def, const CmState *st, guint u, CmMask *out);
 static inline int
 cm_distance (const CmDef *def, int a, int b)
 {
@@ -247,10 +364,16 @@ guint    cm_agents (const CmDef *def, const CmState *st, guint u, guint8 *out);
 gboolean cm_can_exchange (const CmDef *def, const CmState *st, guint cannon, guint leader);
 
 /* cm-turn.c: the turn, rule "Movement": legal actions and applying them. */
-void     cm_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void cm_legal_actions (const StGame *game, const StState *state, StActionList *out);
+void cm_add_exchanges (const CmDef *def, const CmState *st, StActionList *out);
+void cm_add_replacements (const CmDef *def, const CmState *st, StActionList *out);
+void cm_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
+void cm_end_turn (const CmDef *def, CmState *st, gboolean passed);
+
+/* cm-random.c: the random action, the legal_actions () list's action at index
+ * st_rng_below (rng, n) found without the list; its tables. */
 StAction cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch);
-void     cm_apply (const StGame *game, StState *state, StAction action, StEventLog *events);
-void     cm_end_turn (const CmDef *def, CmState *st, gboolean passed);
+void     cm_compile_random (CmDef *def);
 
 /* cm-capture.c: capture by replacement, casualty piles and replacements, promotion. */
 void  cm_capture (const CmDef *def, CmState *st, guint victim);

@@ -40,8 +40,8 @@ cm_end_turn (const CmDef *def, CmState *st, gboolean passed)
     }
 }
 
-static void
-add_exchanges (const CmDef *def, const CmState *st, StActionList *out)
+void
+cm_add_exchanges (const CmDef *def, const CmState *st, StActionList *out)
 {
   guint c, l;
 
@@ -55,8 +55,8 @@ add_exchanges (const CmDef *def, const CmState *st, StActionList *out)
   }
 }
 
-static void
-add_replacements (const CmDef *def, const CmState *st, StActionList *out)
+void
+cm_add_replacements (const CmDef *def, const CmState *st, StActionList *out)
 {
   guint  u;
   guint8 bit = (guint8) (1u << st->active);
@@ -75,113 +75,35 @@ cm_legal_actions (const StGame *game, const StState *state, StActionList *out)
   gint16         dest[CM_MAX_DESTINATIONS];
   guint8         agents[CM_MAX_UNITS + 1];
   guint          u;
+  CmView         v;
 
   if (st->over)
     return;
+  cm_view_init (def, st, st->active, &v);
   CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
   {
-    CmMask mask;
-
-    guint n_agents = cm_agents (def, st, u, agents), n;
+    guint n_agents = cm_agents (def, st, u, agents), n = 0;
 
     if (n_agents == 0)
       continue;
-    if (def->masks && cm_destination_mask (def, st, u, &mask))
-      for (n = 0; mask != 0; mask &= mask - 1)
-        dest[n++] = (gint16) ((guint64) mask != 0 ? __builtin_ctzll ((guint64) mask)
-                                                  : 64 + __builtin_ctzll ((guint64) (mask >> 64)));
+    if (def->fast[u] != CM_FAST_SEARCH)
+      {
+        CmMask mask = cm_piece_squares (def, &v, u, st->cell[u]);
+
+        for (guint64 low = (guint64) mask; low != 0; low &= low - 1)
+          dest[n++] = (gint16) __builtin_ctzll (low);
+        for (guint64 high = (guint64) (mask >> 64); high != 0; high &= high - 1)
+          dest[n++] = (gint16) (64 + __builtin_ctzll (high));
+      }
     else
       n = cm_destinations_search (def, st, u, dest);
     for (guint i = 0; i < n; i++)
       for (guint a = 0; a < n_agents; a++)
         st_action_list_add (out, cm_action (CM_ACT_MOVE, u, dest[i], agents[a]));
   }
-  add_exchanges (def, st, out);
-  add_replacements (def, st, out);
+  cm_add_exchanges (def, st, out);
+  cm_add_replacements (def, st, out);
   st_action_list_add (out, cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT));
-}
-
-static inline int
-nth_bit (CmMask m, guint k)
-{
-  while (k-- > 0)
-    m &= m - 1;
-  return (guint64) m != 0 ? __builtin_ctzll ((guint64) m) : 64 + __builtin_ctzll ((guint64) (m >> 64));
-}
-
-static inline guint
-popcount (CmMask m)
-{
-  return (guint) (__builtin_popcountll ((guint64) m) + __builtin_popcountll ((guint64) (m >> 64)));
-}
-
-/* The action legal_actions () would list at index st_rng_below (rng, n), found by
- * counting each unit's moves (on cell masks where the board allows) instead of
- * listing them. */
-StAction
-cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
-{
-  const CmDef   *def = CM_DEF (game);
-  const CmState *st = CM_CSTATE (state);
-  gint16         dest[CM_MAX_DESTINATIONS];
-  guint8         agents[CM_MAX_UNITS + 1];
-  guint          counts[CM_MAX_UNITS];
-  CmMask         masks[CM_MAX_UNITS];
-  guint64        fast = 0, ready = 0;
-  guint          total = 0, pick, u, l, k;
-
-  /* The leaders that can still activate, as cm_agents () finds them. */
-  CM_FOREACH (def->leaders[st->active] & st->on_board, l)
-  if (st->used[l] < def->units[l].rating)
-    ready |= CM_BIT (l);
-  CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
-  {
-    guint n_agents = def->self_activation && def->units[u].arm == CM_SKIRMISHER;
-
-    CM_FOREACH (ready, l)
-    n_agents += cm_distance (def, st->cell[l], st->cell[u]) <= def->units[l].range;
-    counts[u] = 0;
-    if (n_agents == 0)
-      continue;
-    if (def->masks && cm_destination_mask (def, st, u, &masks[u]))
-      {
-        fast |= CM_BIT (u);
-        counts[u] = n_agents * popcount (masks[u]);
-      }
-    else
-      counts[u] = n_agents * cm_destinations_search (def, st, u, dest);
-    total += counts[u];
-  }
-  /* Exchanges and replacements are few: list them. */
-  st_action_list_clear (scratch);
-  add_exchanges (def, st, scratch);
-  add_replacements (def, st, scratch);
-  pick = st_rng_below (rng, total + scratch->len + 1);
-  if (pick >= total)
-    return pick - total < scratch->len ? scratch->actions[pick - total]
-                                       : cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT);
-  k = pick;
-  CM_FOREACH (def->side_mask[st->active] & st->on_board & ~st->moved, u)
-  {
-    guint n_agents;
-    int   to;
-
-    if (k >= counts[u])
-      {
-        k -= counts[u];
-        continue;
-      }
-    n_agents = cm_agents (def, st, u, agents);
-    if (fast & CM_BIT (u))
-      to = nth_bit (masks[u], k / n_agents);
-    else
-      {
-        cm_destinations_search (def, st, u, dest);
-        to = dest[k / n_agents];
-      }
-    return cm_action (CM_ACT_MOVE, u, to, agents[k % n_agents]);
-  }
-  g_return_val_if_reached (cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT));
 }
 
 void

@@ -23,7 +23,7 @@ terrain_effect (const StTerrain *terrain, const char *name, int fallback)
 
 /* A terrain type's effects as the grid keeps them, worked out once a type: the
  * cells' terrain names are mostly the same few strings (the board's default
- * and its sections' names), so they are matched by pointer. */
+ * and its sections' names), so they are matched by pointer first. */
 typedef struct
 {
   const char *name;
@@ -59,6 +59,10 @@ effects_of (const StScenario *scenario,
 {
   for (guint i = 0; i < *n_known; i++)
     if (known[i].name == name)
+      return &known[i];
+  /* A cell's own terrain has a string of its own. */
+  for (guint i = 0; i < *n_known; i++)
+    if (g_strcmp0 (known[i].name, name) == 0)
       return &known[i];
   if (*n_known == TERRAIN_TYPES)
     {

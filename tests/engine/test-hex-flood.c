@@ -125,6 +125,60 @@ test_expand_shifts (void)
         }
 }
 
+/* st_hex_grid_init () works out each terrain type's effects once: every cell
+ * gets its own type's, whether the cell names it by the board's default or by
+ * a string of its own, also with more types than it keeps worked out. */
+static void
+test_terrain_effects (void)
+{
+  g_autoptr (StScenario) scenario = st_scenario_new (st_family_lookup ("maneuver-hex"), ST_BOARD_HEX);
+  g_autoptr (GError) error = NULL;
+  StHexGrid grid = { 0 };
+  const int types = 21;
+
+  scenario->board->columns = 7;
+  scenario->board->rows = 6;
+  for (int i = 0; i < types; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("t%d", i);
+      g_autofree char *cost = g_strdup_printf ("%d", 1 + i % 4);
+      g_autofree char *attack = g_strdup_printf ("%d", i - 10);
+      g_autofree char *defense = g_strdup_printf ("%d", i % 3);
+      StTerrain       *t = st_terrain_new (id, "#808080");
+
+      g_ptr_array_add (t->effects, st_attr_new ("move-cost", cost));
+      g_ptr_array_add (t->effects, st_attr_new ("attack", attack));
+      g_ptr_array_add (t->effects, st_attr_new ("defense", defense));
+      if (i % 2 == 1)
+        g_ptr_array_add (t->effects, st_attr_new ("cavalry-stop", "1"));
+      if (i == types - 1)
+        g_ptr_array_add (t->effects, st_attr_new ("impassable", "1"));
+      g_ptr_array_add (scenario->terrains, t);
+    }
+  /* Cell c has type (c * 5) % types, the cells of type 0 by the default. */
+  for (int c = 0; c < 42; c++)
+    if ((c * 5) % types != 0)
+      {
+        StCellTerrain *cell = g_new0 (StCellTerrain, 1);
+
+        cell->at = (StCell){ c % 7, c / 7 };
+        cell->terrain = g_strdup_printf ("t%d", (c * 5) % types);
+        g_ptr_array_add (scenario->board->cells, cell);
+      }
+  g_assert_true (st_hex_grid_init (&grid, scenario, &error));
+  g_assert_no_error (error);
+  for (int c = 0; c < grid.n_cells; c++)
+    {
+      int i = (c * 5) % types;
+
+      g_assert_cmpint (grid.move_cost[c], ==, i == types - 1 ? 0 : 1 + i % 4);
+      g_assert_cmpint (grid.attack_bonus[c], ==, i - 10);
+      g_assert_cmpint (grid.defense_bonus[c], ==, i % 3);
+      g_assert_cmpint (grid.cavalry_stop[c], ==, i % 2);
+    }
+  st_hex_grid_clear (&grid);
+}
+
 /* st_select64 () finds the set bit of each rank as a bit-by-bit walk does, on
  * sparse, dense and edge words (the top bit, every byte full). */
 static void
@@ -163,6 +217,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/boards/hex flood from memory equals a fresh search", test_flood_memory);
   g_test_add_func ("/engine/boards/select64 finds the set bit of each rank", test_select64);
+  g_test_add_func ("/engine/boards/hex grid cells take their terrain type's effects", test_terrain_effects);
   g_test_add_func ("/engine/boards/hex expansion by shifts equals the neighbour masks", test_expand_shifts);
   return g_test_run ();
 }

@@ -21,6 +21,58 @@ terrain_effect (const StTerrain *terrain, const char *name, int fallback)
   return fallback;
 }
 
+/* A terrain type's effects as the grid keeps them, worked out once a type: the
+ * cells' terrain names are mostly the same few strings (the board's default
+ * and its sections' names), so they are matched by pointer first. */
+typedef struct
+{
+  const char *name;
+  guint8      move_cost; /* 0: impassable */
+  gint8       attack, defense;
+  guint8      cavalry_stop;
+} TerrainEffects;
+
+#define TERRAIN_TYPES 16
+
+static void
+effects_parse (const StScenario *scenario, const char *name, TerrainEffects *out)
+{
+  const StTerrain *t = st_scenario_find_terrain (scenario, name);
+
+  out->name = name;
+  out->move_cost = terrain_effect (t, "impassable", 0) != 0
+                       ? 0
+                       : (guint8) CLAMP (terrain_effect (t, "move-cost", 1), 1, 99);
+  out->attack = (gint8) CLAMP (terrain_effect (t, "attack", 0), -99, 99);
+  out->defense = (gint8) CLAMP (terrain_effect (t, "defense", 0), -99, 99);
+  out->cavalry_stop = terrain_effect (t, "cavalry-stop", 0) != 0;
+}
+
+/* The effects of terrain name: from known (n_known entries, added to while
+ * there is room), else parsed into *spare. */
+static const TerrainEffects *
+effects_of (const StScenario *scenario,
+            const char       *name,
+            TerrainEffects   *known,
+            guint            *n_known,
+            TerrainEffects   *spare)
+{
+  for (guint i = 0; i < *n_known; i++)
+    if (known[i].name == name)
+      return &known[i];
+  /* A cell's own terrain has a string of its own. */
+  for (guint i = 0; i < *n_known; i++)
+    if (g_strcmp0 (known[i].name, name) == 0)
+      return &known[i];
+  if (*n_known == TERRAIN_TYPES)
+    {
+      effects_parse (scenario, name, spare);
+      return spare;
+    }
+  effects_parse (scenario, name, &known[*n_known]);
+  return &known[(*n_known)++];
+}
+
 /* The lanes come from the neighbour table, and the shifts must then give every
  * cell's neighbours exactly (shifts, ORs and ANDs with fixed masks give a set's
  * expansion as the union of its cells', so single cells settle it); otherwise
@@ -88,6 +140,8 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
 {
   const StBoard          *board = scenario->board;
   g_autofree const char **terrain = NULL;
+  TerrainEffects          known[TERRAIN_TYPES], uncached;
+  guint                   n_known = 0;
   int                     n;
 
   memset (grid, 0, sizeof *grid);
@@ -112,20 +166,18 @@ st_hex_grid_init (StHexGrid *grid, const StScenario *scenario, GError **error)
 
   for (int c = 0; c < n; c++)
     {
-      StCell           around[6];
-      int              x = c % grid->columns, y = c / grid->columns;
-      guint            k = st_board_neighbours (board, x, y, around);
-      const StTerrain *t = st_scenario_find_terrain (scenario, terrain[c]);
+      StCell                around[6];
+      int                   x = c % grid->columns, y = c / grid->columns;
+      guint                 k = st_board_neighbours (board, x, y, around);
+      const TerrainEffects *e = effects_of (scenario, terrain[c], known, &n_known, &uncached);
 
       for (guint i = 0; i < 6; i++)
         grid->neighbours[c][i] = i < k ? (gint16) (around[i].y * grid->columns + around[i].x) : -1;
       grid->n_neighbours[c] = (guint8) k;
-      grid->move_cost[c] = terrain_effect (t, "impassable", 0) != 0
-                               ? 0
-                               : (guint8) CLAMP (terrain_effect (t, "move-cost", 1), 1, 99);
-      grid->attack_bonus[c] = (gint8) CLAMP (terrain_effect (t, "attack", 0), -99, 99);
-      grid->defense_bonus[c] = (gint8) CLAMP (terrain_effect (t, "defense", 0), -99, 99);
-      grid->cavalry_stop[c] = terrain_effect (t, "cavalry-stop", 0) != 0;
+      grid->move_cost[c] = e->move_cost;
+      grid->attack_bonus[c] = e->attack;
+      grid->defense_bonus[c] = e->defense;
+      grid->cavalry_stop[c] = e->cavalry_stop;
       grid->on_edge[c] = x == 0 || y == 0 || x == grid->columns - 1 || y == grid->rows - 1;
     }
   if (n <= ST_HEX_MASK_CELLS)

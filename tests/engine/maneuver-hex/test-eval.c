@@ -120,6 +120,49 @@ direct_cover_score (const MhDef *def, const MhState *st, int p)
   return 1.5 * MIN (n, 3);
 }
 
+/* In its movement and combat phases, the side to move's infantry, cavalry and
+ * artillery next to the standing enemy capital (a DE takes it) or to its own
+ * captured capital (a DE or DR retakes it), not yet attacked: 20 times the
+ * chance of that result, all attacking together, over the 36 rolls. */
+static double
+direct_pending_score (const MhDef *def, const MhState *st, int p)
+{
+  double score = 0.0;
+
+  if (st->active != p || (st->phase != MH_MOVEMENT && st->phase != MH_COMBAT))
+    return 0.0;
+  for (int side = 0; side < 2; side++)
+    {
+      guint    capital = def->capital[side];
+      int      target = st->cell[capital];
+      gboolean captured = (st->captured & MH_BIT (capital)) != 0;
+      int      attack = 0, defence = 0, hits = 0;
+      guint    u;
+
+      if (target < 0 || (side == p && !captured) || (side != p && captured))
+        continue;
+      for (u = 0; u < def->n_units; u++)
+        if (def->units[u].player == p && def->units[u].arm != MH_CAPITAL && st->cell[u] >= 0
+            && !(st->captured & MH_BIT (u)) && !(st->phase == MH_COMBAT && (st->attacked & MH_BIT (u)))
+            && st_hex_grid_adjacent (&def->grid, st->cell[u], target))
+          attack += mh_attack_strength (def, st, u);
+      if (attack == 0)
+        continue;
+      for (u = 0; u < def->n_units; u++)
+        if (def->units[u].player == 1 - p && st->cell[u] == target)
+          defence += mh_defense_strength (def, st, u);
+      for (int a = 1; a <= 6; a++)
+        for (int d = 1; d <= 6; d++)
+          {
+            StCrtResult result = mh_crt_lookup (&def->crt, attack - defence + a - d);
+
+            hits += result == ST_CRT_DE || (side == p && result == ST_CRT_DR);
+          }
+      score += 20.0 * hits / 36.0;
+    }
+  return score;
+}
+
 static double
 direct_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -148,6 +191,8 @@ direct_evaluate (const StGame *game, const StState *state, int player)
                                     mh_count_combat_units (def, st, player));
   if (st->phase == MH_SETUP)
     diff += direct_cover_score (def, st, player) - direct_cover_score (def, st, 1 - player);
+  else
+    diff += direct_pending_score (def, st, player) - direct_pending_score (def, st, 1 - player);
   return tanh (diff / 40.0);
 }
 
@@ -334,6 +379,79 @@ test_sets_up_the_capital_among_its_units (void)
   g_assert_cmpfloat (st_game_evaluate (game, covered, 0), <, st_game_evaluate (game, alone, 0));
 }
 
+/* Issue 23, seventh session: a capital attack lined up counts before it is
+ * fought. Blue's infantry next to Red's capital (every difference a DE on this
+ * table) is worth more in Blue's movement phase than the same infantry as far
+ * from the capital by rows plus columns but two hexes away, so a search that
+ * keeps moving its other units no longer looks worse than one that ends the
+ * movement phase at once to reach the combat (MCTS against MCTS skipped whole
+ * movement phases of maneuver-advanced and drew at the turn limit). In Red's
+ * movement phase the two positions are worth about the same: only the side to move
+ * has its attack ready. Then the same for Blue's own captured capital: retaken
+ * by a DR too. */
+static const char *const pending_units[] = {
+  "b1", "infantry", "blue", "3", "3", "r1", "infantry", "red", "5", "2", NULL,
+};
+
+static void
+check_pending (const StGame *game, StState *start, guint unit, int target, int *near_cell)
+{
+  const MhDef *def = MH_DEF (game);
+  int          adjacent = -1, apart = -1;
+
+  /* Two hexes as far from the target by rows plus columns, one next to it. */
+  for (int c = 0; c < def->grid.n_cells && (adjacent < 0 || apart < 0); c++)
+    if (mh_distance (def, c, target) == 2 && mh_units_in (def, MH_ST (start), c, 0) == 0
+        && mh_units_in (def, MH_ST (start), c, 1) == 0)
+      {
+        if (adjacent < 0 && st_hex_grid_adjacent (&def->grid, c, target))
+          adjacent = c;
+        else if (apart < 0 && !st_hex_grid_adjacent (&def->grid, c, target))
+          apart = c;
+      }
+  g_assert_cmpint (adjacent, >=, 0);
+  g_assert_cmpint (apart, >=, 0);
+  for (int mover = 0; mover < 2; mover++)
+    {
+      g_autoptr (StState) next = st_game_clone_state (game, start);
+      g_autoptr (StState) far = NULL;
+
+      if (mover == 1)
+        mh_skip_to_movement (game, next, 1);
+      g_assert_cmpint (MH_ST (next)->phase, ==, MH_MOVEMENT);
+      far = st_game_clone_state (game, next);
+      mh_set_cell (def, MH_ST (next), unit, adjacent);
+      mh_set_cell (def, MH_ST (far), unit, apart);
+      mh_sync_masks (def, MH_ST (next));
+      mh_sync_masks (def, MH_ST (far));
+      if (mover == 0)
+        g_assert_cmpfloat (st_game_evaluate (game, next, 0), >, st_game_evaluate (game, far, 0) + 0.2);
+      else
+        g_assert_cmpfloat (fabs (st_game_evaluate (game, next, 0) - st_game_evaluate (game, far, 0)), <,
+                           0.01);
+    }
+  *near_cell = adjacent;
+}
+
+static void
+test_counts_a_capital_attack_lined_up (void)
+{
+  g_autoptr (StGame) game = mh_position ("DE", pending_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) start = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) held = NULL;
+  int near_cell;
+
+  g_assert_cmpint (MH_ST (start)->active, ==, 0);
+  check_pending (game, start, mh_unit (game, "b1"), MH_ST (start)->cell[def->capital[1]], &near_cell);
+  /* Blue's capital held by Red's infantry. */
+  held = st_game_clone_state (game, start);
+  mh_set_cell (def, MH_ST (held), mh_unit (game, "r1"), MH_ST (held)->cell[def->capital[0]]);
+  MH_ST (held)->captured |= MH_BIT (def->capital[0]);
+  mh_sync_masks (def, MH_ST (held));
+  check_pending (game, held, mh_unit (game, "b1"), MH_ST (held)->cell[def->capital[0]], &near_cell);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,5 +463,7 @@ main (int argc, char **argv)
                    test_draws_back_to_a_captured_capital);
   g_test_add_func ("/maneuver-hex/eval/sets-up-the-capital-among-its-units",
                    test_sets_up_the_capital_among_its_units);
+  g_test_add_func ("/maneuver-hex/eval/counts-a-capital-attack-lined-up",
+                   test_counts_a_capital_attack_lined_up);
   return g_test_run ();
 }

@@ -165,6 +165,76 @@ reserve_score (const MhDef *def, const MhState *st, int p, int *units)
   return score;
 }
 
+/* The attack the side to move has lined up against a capital: in its movement
+ * and combat phases, its infantry, cavalry and artillery next to the enemy
+ * capital's hex (and not yet attacked this phase), all attacking it together,
+ * take it with the chance of a DE ([11]); next to its own captured capital they
+ * retake it with the chance of a DE or DR (the captors eliminated or driven
+ * out). The chance times MH_PENDING is the attack's worth before it is fought.
+ * Issue 23, seventh session: without it a search valued the capture only once
+ * its lines reached the combat phase, and a line of 8 playout actions reaches
+ * it only when it ends the movement phase at once: MCTS against MCTS skipped
+ * whole movement phases (maneuver-advanced at 2,000 iterations, seeds 2 and 3:
+ * six of 40 movement phases, each with a capital attack waiting), left its
+ * other units where they stood, and drew at the turn limit. The units in the
+ * hex and the capital defend; terrain, supply and ZOCs are not looked at. */
+#define MH_PENDING 20.0
+
+static double
+pending_score (const MhDef *def, const MhState *st, int p)
+{
+  guint64 ready;
+  double  score = 0.0;
+
+  if (st->active != p || (st->phase != MH_MOVEMENT && st->phase != MH_COMBAT))
+    return 0.0;
+  ready = mh_active_mask (def, st, p) & (def->line_mask[p] | def->gun_mask[p]);
+  if (st->phase == MH_COMBAT)
+    ready &= ~st->attacked;
+  for (int k = 0; k < 2; k++)
+    {
+      int      side = k == 0 ? 1 - p : p; /* whose capital */
+      guint    capital = def->capital[side];
+      int      target = st->cell[capital];
+      gboolean captured = (st->captured & MH_BIT (capital)) != 0;
+      guint64  mask = ready;
+      int      attack = 0, defence = 0, hits = 0;
+      guint    u;
+
+      /* The enemy capital while it stands, the own one while it is held. */
+      if (target < 0 || captured != (side == p))
+        continue;
+      /* Adjacency is symmetric: the target's neighbours, one mask. */
+      if (def->grid.masks != NULL)
+        {
+          const StHexMask *near = &def->grid.masks[target];
+
+          MH_FOREACH (mask, u)
+            if (st_hex_mask_has (near, st->cell[u]))
+              attack += mh_attack_strength (def, st, u);
+        }
+      else
+        MH_FOREACH (mask, u)
+          if (mh_adjacent (def, st->cell[u], target))
+            attack += mh_attack_strength (def, st, u);
+      if (attack == 0)
+        continue;
+      mask = mh_units_in (def, st, target, 1 - p);
+      MH_FOREACH (mask, u)
+        defence += mh_defense_strength (def, st, u);
+      /* The two dice differ by k in 6 - |k| of their 36 rolls. */
+      for (int roll = -5; roll <= 5; roll++)
+        {
+          StCrtResult result = mh_crt_lookup (&def->crt, attack - defence + roll);
+
+          if (result == ST_CRT_DE || (side == p && result == ST_CRT_DR))
+            hits += 6 - ABS (roll);
+        }
+      score += MH_PENDING * hits / 36.0;
+    }
+  return score;
+}
+
 /* tanh (diff / 40.0), remembered for the last few arguments: the candidate
  * moves of an AI player often leave the score difference as it was. */
 #define MH_TANH_SLOTS 64
@@ -216,5 +286,7 @@ mh_evaluate (const StGame *game, const StState *state, int player)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
   if (st->phase == MH_SETUP)
     diff += cover_score (def, st, player) - cover_score (def, st, 1 - player);
+  else
+    diff += pending_score (def, st, player) - pending_score (def, st, 1 - player);
   return squashed (diff);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "engine/st-player.h"
@@ -168,6 +169,33 @@ test_keeps_its_headquarters (void)
     }
 }
 
+/* IS-MCTS adds 1.4 × sqrt (ln N / n) to each child's mean: at a root with a
+ * few thousand visits a child, about a tenth. On Finland's 34 pieces the
+ * weighted terms moved by about a hundredth for a company lost, so that the
+ * search's visits spread almost evenly over fifty moves and its choice was
+ * nearly random (ladder seed 7001, game 0: yellow walked companies next to the
+ * blue division it had seen, one after another). The evaluation spreads its
+ * usual range threefold: a class-I piece lost must cost nearly three hundredths, and
+ * every position that is not decided stays within ±0.95. */
+static void
+test_finland_evaluation_spread (void)
+{
+  g_autoptr (StGame) game = mv_fixture_load ("data/scenarios/manover-finland.xml");
+  g_autoptr (StState) state = mv_start (game);
+  g_autoptr (StState) after = st_game_clone_state (game, state);
+  const MvDef *def = mv_def (game);
+  guint        company = mv_piece (game, "north-infantry-company-1");
+  double       before_blue = st_game_evaluate (game, state, 0), lost;
+
+  g_assert_cmpfloat (fabs (before_blue), <, 0.95);
+  g_assert_cmpfloat (st_game_evaluate (game, state, 1), ==, -before_blue);
+  mv_set_place (def, MV_ST (after), company, MV_LOST);
+  lost = before_blue - st_game_evaluate (game, after, 0);
+  g_test_message ("a company lost: %.4f", lost);
+  g_assert_cmpfloat (lost, >=, 0.025);
+  g_assert_cmpfloat (lost, <, 0.05);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -181,5 +209,7 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/ai/greedy drives a company back with gas", test_gas_drives_back_a_known_company);
   g_test_add_func ("/manover/ai/greedy does not step off its headquarters within an enemy's reach",
                    test_keeps_its_headquarters);
+  g_test_add_func ("/manover/ai/Finland: the evaluation's differences stand out of the search's noise",
+                   test_finland_evaluation_spread);
   return g_test_run ();
 }

@@ -5,6 +5,11 @@
 
 #include "mv-private.h"
 
+/* stretch (): threefold within ±0.25, then the slope that takes 1 to 0.95. */
+#define STRETCH_GAIN 3.0
+#define STRETCH_KNEE 0.25
+#define STRETCH_TAIL ((0.95 - STRETCH_GAIN * STRETCH_KNEE) / (1.0 - STRETCH_KNEE))
+
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
  * player's point of view. It reads a piece's type only where the state holds one
  * (a determinization does; an observation holds MV_UNKNOWN for what the viewer
@@ -18,7 +23,8 @@
  *   headquarters along the links it moves on (an empty map: a bound), and
  *   whether the headquarters still has a defender on it or next to it.
  * An empty headquarters that an enemy piece may reach on the enemy's next move
- * decides the evaluation alone: it is lost.
+ * decides the evaluation alone: it is lost. The weighted sum is spread threefold
+ * (stretch ()) so that MCTS tells its differences from its exploration noise.
  *
  * A piece gas drove back (what a challenge revealed: gas against infantry or a
  * machine gun, a fact both players see) must withdraw on its owner's next move:
@@ -160,6 +166,22 @@ points_value (int held, int to_win)
   return f * f;
 }
 
+/* The weighted terms lie within -1 .. 1 but mostly within ±0.2, where a
+ * company lost moves them by a hundredth: less than the noise of MCTS's
+ * exploration term, so that its visits spread almost evenly over the moves
+ * (issue 23). They are spread threefold within ±0.25 and squeezed beyond, so
+ * that the order of any two values is kept and the result stays within ±0.95,
+ * at most the decided headquarters (0.95) and below a won game (1). */
+static double
+stretch (double x)
+{
+  if (x > STRETCH_KNEE)
+    return MIN (STRETCH_GAIN * STRETCH_KNEE + (x - STRETCH_KNEE) * STRETCH_TAIL, 0.95);
+  if (x < -STRETCH_KNEE)
+    return MAX (-STRETCH_GAIN * STRETCH_KNEE + (x + STRETCH_KNEE) * STRETCH_TAIL, -0.95);
+  return STRETCH_GAIN * x;
+}
+
 double
 mv_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -199,5 +221,5 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
        - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
        + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player));
-  return CLAMP (0.35 * material + 0.3 * points + 0.35 * hq, -0.95, 0.95);
+  return stretch (0.35 * material + 0.3 * points + 0.35 * hq);
 }

@@ -39,21 +39,24 @@ data_path (const char *first, ...)
 }
 
 /* The lint runs of command with args (argv[0] the command's name, NULL
- * ended), its output thrown away; status receives its exit status. */
+ * ended), its standard output written to out (NULL: thrown away) and its
+ * standard error thrown away; status receives its exit status. */
 static guint
-lint_runs (Command command, const char *const *args, int *status)
+lint_runs (Command command, const char *const *args, const char *out, int *status)
 {
   g_auto (GStrv) copy = g_strdupv ((char **) args);
   int    argc = (int) g_strv_length (copy);
   char **argv = g_memdup2 (copy, sizeof (char *) * (argc + 1));
   int    null = open ("/dev/null", O_WRONLY);
+  int    to = out != NULL ? g_open (out, O_WRONLY | O_CREAT | O_TRUNC, 0644) : dup (null);
   int    saved_out = dup (STDOUT_FILENO), saved_err = dup (STDERR_FILENO);
   guint  before = st_lint_get_n_runs ();
 
   g_assert_cmpint (null, >=, 0);
+  g_assert_cmpint (to, >=, 0);
   fflush (stdout);
   fflush (stderr);
-  dup2 (null, STDOUT_FILENO);
+  dup2 (to, STDOUT_FILENO);
   dup2 (null, STDERR_FILENO);
   *status = command (argc, argv);
   fflush (stdout);
@@ -62,7 +65,9 @@ lint_runs (Command command, const char *const *args, int *status)
   dup2 (saved_err, STDERR_FILENO);
   close (saved_out);
   close (saved_err);
+  close (to);
   close (null);
+  /* The parser may have reordered argv, not freed any of it. */
   g_free (argv);
   return st_lint_get_n_runs () - before;
 }
@@ -72,7 +77,7 @@ lint_runs (Command command, const char *const *args, int *status)
   {                                                                           \
     const char *const args_[] = { __VA_ARGS__, NULL };                        \
     int               status_ = -1;                                           \
-    guint             runs_ = lint_runs (command, args_, &status_);           \
+    guint             runs_ = lint_runs (command, args_, NULL, &status_);     \
                                                                               \
     g_test_message ("%s: %u lint runs, status %d", args_[0], runs_, status_); \
     g_assert_cmpint (status_, ==, 0);                                         \
@@ -104,22 +109,13 @@ test_playing_commands (void)
   RUNS (1, st_cli_balance_diff, "balance-diff", basic, warned, "--games", "4", "--jobs", "1", "--p1",
         "random", "--p2", "random");
   {
-    g_autofree char  *report = NULL;
+    /* The report as --baseline reads it: playtest's JSON on standard output. */
     const char *const args[] = { "playtest", "-q",   basic,    "--games", "4",      "--jobs", "1", "--seed",
                                  "1",        "--p1", "random", "--p2",    "random", "--json", NULL };
+    g_autofree char  *report = NULL;
     int               status = -1;
-    int               saved_out = dup (STDOUT_FILENO);
-    int               out = g_open (json, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 
-    /* The report as --baseline reads it: playtest's JSON on standard output. */
-    g_assert_cmpint (out, >=, 0);
-    fflush (stdout);
-    dup2 (out, STDOUT_FILENO);
-    status = st_cli_playtest ((int) g_strv_length ((char **) args), (char **) args);
-    fflush (stdout);
-    dup2 (saved_out, STDOUT_FILENO);
-    close (saved_out);
-    close (out);
+    g_assert_cmpuint (lint_runs (st_cli_playtest, args, json, &status), ==, 0);
     g_assert_cmpint (status, ==, 0);
     g_assert_true (g_file_get_contents (json, &report, NULL, NULL));
     g_assert_cmpuint (strlen (report), >, 0);

@@ -287,6 +287,7 @@ st_cli_balance_diff (int argc, char **argv)
   st_cli_run_init (&run);
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_quiet_option (context);
   st_cli_shard_add_entries (context, argc, argv);
   if (!st_cli_parse_options (context, &argc, &argv))
     goto out;
@@ -311,13 +312,15 @@ st_cli_balance_diff (int argc, char **argv)
   status = ST_CLI_INVALID;
   if (baseline != NULL)
     {
-      if ((new_ = st_cli_load_game (argv[1])) == NULL
+      if ((new_ = st_cli_load_game (argv[1], TRUE)) == NULL
           || (diff = diff_saved (baseline, argv[1], new_, &run, &options, &saved, &progress)) == NULL)
         goto out;
     }
   else
     {
-      if ((old = st_cli_load_game (argv[1])) == NULL || (new_ = st_cli_load_game (argv[2])) == NULL)
+      /* The new version's warnings: the old one is only compared with. */
+      if ((old = st_cli_load_game (argv[1], FALSE)) == NULL
+          || (new_ = st_cli_load_game (argv[2], TRUE)) == NULL)
         goto out;
       /* Players chosen by time (the default) are measured on the new version. */
       if (!st_cli_run_choose ("balance-diff", &run, new_, TRUE, &options, &choice))

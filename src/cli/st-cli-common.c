@@ -32,6 +32,27 @@ st_cli_add_force_option (GOptionContext *context)
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
 }
 
+static gboolean quiet;
+
+void
+st_cli_add_quiet_option (GOptionContext *context)
+{
+  static const GOptionEntry entries[] = {
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_ ("Print no warnings about the scenario"), NULL },
+    { NULL },
+  };
+
+  /* Each command's own: one process may run several (the tests). */
+  quiet = FALSE;
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+}
+
+gboolean
+st_cli_get_quiet (void)
+{
+  return quiet;
+}
+
 void
 st_cli_print_error (const char *where, const GError *error)
 {

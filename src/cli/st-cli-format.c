@@ -51,7 +51,8 @@ st_cli_format (int argc, char **argv)
           status = ST_CLI_INVALID;
           continue;
         }
-      scenario = st_scenario_load_data (old, old_length, argv[i], NULL, &error);
+      scenario = st_scenario_load_data_full (old, old_length, argv[i], NULL, ST_SCENARIO_LOAD_NO_SETUP_CHECK,
+                                             &error);
       if (scenario == NULL)
         {
           fprintf (stderr, "%s\n", error->message);

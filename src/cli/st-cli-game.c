@@ -10,19 +10,27 @@
 #include "core/st-file-read.h"
 #include "core/st-locale.h"
 #include "core/st-scenario-io.h"
+#include "engine/st-game.h"
 #include "st-cli.h"
 
 /* What the engine commands (moves, play, playtest) share: loading a playable
  * scenario, reading logs, naming players and results. */
 
 StGame *
-st_cli_load_game (const char *path)
+st_cli_load_game (const char *path, gboolean warn)
 {
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (StScenario) scenario = st_scenario_load_file (path, diagnostics, &error);
+  g_autoptr (StScenario) scenario = NULL;
   StGame *game;
 
+  warn = warn && !st_cli_get_quiet ();
+  /* One lint, with the family's set-up rules, as `validate` runs it; none
+   * when its warnings are not printed. */
+  if (warn)
+    scenario = st_scenario_load_file_checked (path, diagnostics, st_game_ruleset_lint, &error);
+  else
+    scenario = st_scenario_load_file_full (path, diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
   if (scenario == NULL)
     {
       g_autofree char *all = st_diagnostics_format_all (diagnostics);
@@ -31,6 +39,12 @@ st_cli_load_game (const char *path)
       else
         g_printerr ("%s: error: %s\n", path, error->message);
       return NULL;
+    }
+  if (warn)
+    {
+      /* Warnings only: the scenario loaded. */
+      g_autofree char *all = st_diagnostics_format_all (diagnostics);
+      fputs (all, stderr);
     }
   game = st_game_new_from_scenario (scenario, &error);
   if (game == NULL)

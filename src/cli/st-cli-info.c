@@ -213,7 +213,8 @@ st_cli_info (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
-      g_autoptr (StScenario) scenario = st_scenario_load_file (argv[i], diagnostics, NULL);
+      g_autoptr (StScenario) scenario =
+          st_scenario_load_file_full (argv[i], diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, NULL);
       g_autoptr (GPtrArray) langs = NULL;
 
       if (scenario == NULL)

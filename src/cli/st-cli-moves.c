@@ -228,6 +228,7 @@ st_cli_moves (int argc, char **argv)
   StActionList actions;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_quiet_option (context);
   g_option_context_set_description (
       context, _ ("In a game that hides information (Manoeuvre's hands, Manöver's pieces), moves answers as\n"
                   "the side to move unless --as SIDE or --referee says otherwise: only what that side may\n"
@@ -241,7 +242,7 @@ st_cli_moves (int argc, char **argv)
       g_printerr (_ ("sandtable-cli moves: expected one FILE\n"));
       return ST_CLI_USAGE;
     }
-  if ((game = st_cli_load_game (argv[1])) == NULL || (log = starting_log (game, log_path)) == NULL
+  if ((game = st_cli_load_game (argv[1], TRUE)) == NULL || (log = starting_log (game, log_path)) == NULL
       || (state = st_cli_replay (game, log, log_path != NULL ? log_path : argv[1], log_path == NULL)) == NULL)
     return ST_CLI_INVALID;
   if (!st_cli_parse_viewer ("moves", game, as, referee,

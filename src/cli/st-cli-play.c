@@ -52,6 +52,7 @@ st_cli_play (int argc, char **argv)
   guint    last_phase = G_MAXUINT;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_quiet_option (context);
   st_cli_add_force_option (context);
   g_option_context_set_description (
       context, _ ("The sentences are the referee's, who sees everything, unless --as SIDE tells the game as\n"
@@ -72,7 +73,7 @@ st_cli_play (int argc, char **argv)
   if (!st_cli_parse_player ("play", "--p1", p1, &kinds[0])
       || !st_cli_parse_player ("play", "--p2", p2, &kinds[1]))
     return ST_CLI_USAGE;
-  if ((game = st_cli_load_game (argv[1])) == NULL)
+  if ((game = st_cli_load_game (argv[1], TRUE)) == NULL)
     return ST_CLI_INVALID;
   if (!st_cli_parse_viewer ("play", game, as, referee, ST_VIEWER_ALL, &viewer))
     return ST_CLI_USAGE;

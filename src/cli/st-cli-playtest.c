@@ -174,6 +174,7 @@ st_cli_playtest (int argc, char **argv)
   st_cli_run_init (&run);
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_quiet_option (context);
   st_cli_shard_add_entries (context, argc, argv);
   if (!st_cli_parse_options (context, &argc, &argv))
     goto out;
@@ -194,7 +195,7 @@ st_cli_playtest (int argc, char **argv)
   if (!st_cli_shard_setup ("playtest", &options))
     goto out;
   status = ST_CLI_INVALID;
-  if ((game = st_cli_load_game (argv[1])) == NULL)
+  if ((game = st_cli_load_game (argv[1], TRUE)) == NULL)
     goto out;
   if (both)
     {

@@ -121,7 +121,7 @@ st_cli_render (int argc, char **argv)
   if (lang != NULL)
     st_cli_set_message_language (lang);
 
-  scenario = st_scenario_load_file (argv[1], diagnostics, NULL);
+  scenario = st_scenario_load_file_full (argv[1], diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, NULL);
   if (scenario == NULL)
     {
       g_autofree char *all = st_diagnostics_format_all (diagnostics);

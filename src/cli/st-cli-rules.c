@@ -45,7 +45,7 @@ st_cli_rules (int argc, char **argv)
       g_printerr (_ ("sandtable-cli rules: expected one FILE\n"));
       return ST_CLI_USAGE;
     }
-  scenario = st_scenario_load_file (argv[1], diagnostics, NULL);
+  scenario = st_scenario_load_file_full (argv[1], diagnostics, ST_SCENARIO_LOAD_NO_SETUP_CHECK, NULL);
   if (scenario == NULL)
     {
       g_autofree char *all = st_diagnostics_format_all (diagnostics);

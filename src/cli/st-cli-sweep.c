@@ -147,6 +147,7 @@ st_cli_sweep (int argc, char **argv)
   unset_games = run.games;
   st_cli_run_add_entries (&run, context);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  st_cli_add_quiet_option (context);
   st_cli_shard_add_entries (context, argc, argv);
   if (!st_cli_parse_options (context, &argc, &argv))
     goto out;
@@ -167,7 +168,7 @@ st_cli_sweep (int argc, char **argv)
   if (!st_cli_shard_setup ("sweep", &options))
     goto out;
   status = ST_CLI_INVALID;
-  if ((game = st_cli_load_game (argv[1])) == NULL)
+  if ((game = st_cli_load_game (argv[1], TRUE)) == NULL)
     goto out;
   if ((param = st_sweep_param_parse (st_game_scenario (game), param_name, &error)) == NULL
       || (values = st_sweep_values_parse (st_game_scenario (game), param, values_text, step, &error)) == NULL)

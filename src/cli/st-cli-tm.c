@@ -141,7 +141,8 @@ tm_add (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (StScenario) scenario = st_scenario_load_file (argv[i], NULL, &error);
+      g_autoptr (StScenario) scenario =
+          st_scenario_load_file_full (argv[i], NULL, ST_SCENARIO_LOAD_NO_SETUP_CHECK, &error);
       g_autofree char *origin = g_path_get_basename (argv[i]);
 
       if (scenario == NULL)

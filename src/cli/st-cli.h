@@ -47,9 +47,18 @@ void st_cli_set_message_language (const char *lang);
 /* Parses the subcommand's options; prints usage errors and returns FALSE. */
 gboolean st_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
 
+/* --quiet (-q) of the commands that play a scenario: no warnings about it. */
+void     st_cli_add_quiet_option (GOptionContext *context);
+gboolean st_cli_get_quiet (void);
+
 /* Engine commands (st-cli-game.c). Each prints its errors and returns NULL or
  * FALSE on failure. */
-StGame    *st_cli_load_game (const char *path);
+/* The scenario at path as a game. With warn (and no --quiet), its warnings
+ * are printed on standard error first, once, as `validate` prints them
+ * ("FILE:LINE:COL: warning: …": the loader's, the set-up problems of every
+ * family and of its ruleset): the games played are its set-up's. Otherwise
+ * (--quiet, or a version only compared with) the set-up is not linted. */
+StGame    *st_cli_load_game (const char *path, gboolean warn);
 StGameLog *st_cli_read_log (const char *path);
 /* saved: the log is the scenario's saved play-test, whose actions are numbered
  * rather than placed in a file. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/st-edit.h"
+#include "core/st-lint.h"
 #include "core/st-scenario-diff.h"
 #include "core/st-scenario-io.h"
 #include "engine/st-balance-players.h"
@@ -120,6 +121,80 @@ test_compare (void)
       screenshot (GTK_WIDGET (f.window), "balance-compare.png");
     }
   g_unlink (other_path);
+  fixture_close (&f);
+}
+
+/* Compare with File… reads the other version for its games and edits only:
+ * its set-up problems (the lint) would be shown nowhere, so it is not linted
+ * (it was, once more, by the loader's set-up check). A version with errors is
+ * still refused, with a dialog that says where: FILE:LINE:COL. */
+static void
+test_compare_lints_nothing (void)
+{
+  Fixture          f = { 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *other_path = NULL;
+  g_autofree char *bad_path = NULL;
+  g_autofree char *pattern = NULL;
+  g_autofree char *escaped = NULL;
+  g_autoptr (GFile) other = NULL;
+  g_autoptr (GFile) bad = NULL;
+  AdwMessageDialog *dialog;
+  const char       *at;
+  guint             before, line = 1;
+
+  fixture_open (&f);
+  g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
+  other_path = g_build_filename (f.dir, "shorter.xml", NULL);
+  {
+    g_autoptr (GString) shorter = g_string_new (text);
+
+    g_assert_cmpuint (
+        g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"2\"", 1),
+        ==, 1);
+    g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
+  }
+  set_options (f.page, 10, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
+  other = g_file_new_for_path (other_path);
+  before = st_lint_get_n_runs ();
+  st_balance_page_compare_with (f.page, other);
+  g_assert_cmpuint (st_lint_get_n_runs (), ==, before);
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_nonnull (st_balance_page_get_diff (f.page));
+  g_assert_cmpuint (st_lint_get_n_runs (), ==, before);
+
+  /* An unknown unit type: the loader's error, where it is. */
+  bad_path = g_build_filename (f.dir, "bad.xml", NULL);
+  at = strstr (text, "type=\"infantry\"");
+  g_assert_nonnull (at);
+  for (const char *c = text; c < at; c++)
+    line += *c == '\n';
+  {
+    g_autoptr (GString) broken = g_string_new (text);
+
+    g_assert_cmpuint (g_string_replace (broken, "type=\"infantry\"", "type=\"tank\"", 1), ==, 1);
+    g_assert_true (g_file_set_contents (bad_path, broken->str, -1, NULL));
+  }
+  bad = g_file_new_for_path (bad_path);
+  g_assert_null (st_test_find_message_dialog ());
+  st_balance_page_compare_with (f.page, bad);
+  st_test_iterate ();
+  /* The page says it could not read the file, and why in a dialog. */
+  g_assert_nonnull (strstr (st_balance_page_get_figure (f.page, "state"), "bad.xml"));
+  dialog = st_test_find_message_dialog ();
+  g_assert_nonnull (dialog);
+  escaped = g_regex_escape_string (bad_path, -1);
+  pattern = g_strdup_printf ("^%s:%u:[0-9]+: error: .*'tank'", escaped, line);
+  g_assert_true (g_regex_match_simple (pattern, adw_message_dialog_get_body (dialog), 0, 0));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  st_test_iterate ();
+  /* The page can compare again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "balance.compare-saved", NULL));
+  g_assert_true (wait_idle (f.page, 240));
+  g_assert_cmpuint (st_balance_page_get_diff (f.page)->edits->len, ==, 0);
+  g_assert_cmpuint (st_lint_get_n_runs (), ==, before);
+  g_unlink (other_path);
+  g_unlink (bad_path);
   fixture_close (&f);
 }
 
@@ -438,6 +513,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/balance-page/compare with another version", test_compare);
+  g_test_add_func ("/balance-page/compare lints nothing", test_compare_lints_nothing);
   g_test_add_func ("/balance-page/compare after a unit move, in Swedish", test_compare_unit_move_in_swedish);
   g_test_add_func ("/balance-page/compare next to the verdict, scrolled to", test_compare_placement);
   g_test_add_func ("/balance-page/a saved report as a baseline", test_load_report);

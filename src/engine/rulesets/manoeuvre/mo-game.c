@@ -482,8 +482,15 @@ mo_compile (StGame *game, StScenario *s, GError **error)
     }
   compile_edges (def);
   for (guint c = 0; c < def->n_cards; c++)
-    if (mo_dice_set (mo_attack_dice (def, c)))
-      def->attack_cards[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+    {
+      gboolean attack = mo_dice_set (mo_attack_dice (def, c));
+
+      if (attack)
+        def->attack_cards[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+      def->card_eval[c] = def->cards[c].unit == MO_NONE
+                              ? MO_CARD_EVAL_NO_UNIT
+                              : (guint8) ((def->cards[c].unit & 31u) | (attack ? MO_CARD_EVAL_ATTACK : 0u));
+    }
   game->data = g_steal_pointer (&def);
   game->state_size = sizeof (MoState);
   return TRUE;

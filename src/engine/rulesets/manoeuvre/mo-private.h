@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 #define MO_CARD_WORDS 4
 #define MO_NONE 0xffu
 #define MO_MAX_PLAYED 16
+#define MO_CARD_EVAL_ATTACK 0x40u
+#define MO_CARD_EVAL_NO_UNIT 0x80u
 
 /* The phases the ruleset declares (st_game_phase ()). */
 typedef enum
@@ -229,9 +231,13 @@ typedef struct
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
   guint64   attack_cards[4]; /* the cards with an attack (mo_attack_dice ()) as a bit set */
-  guint8    deck[2][MO_MAX_DECK]; /* each player's cards in file order */
-  guint8    deck_size[2];
-  gboolean  has_guerrilla[2]; /* the deck can negate cards at all */
+  /* Per card, what the evaluation's hand term needs in one byte: its unit (bits
+   * 0-4), MO_CARD_EVAL_ATTACK when it is in attack_cards, MO_CARD_EVAL_NO_UNIT
+   * when its unit is MO_NONE. */
+  guint8   card_eval[MO_MAX_CARDS];
+  guint8   deck[2][MO_MAX_DECK]; /* each player's cards in file order */
+  guint8   deck_size[2];
+  gboolean has_guerrilla[2]; /* the deck can negate cards at all */
 
   /* 3: a battlefield the scenario leaves open (a library of equal map sections,
    * a board of 2x2 of them, none placed): the first player places them. */

@@ -13,14 +13,19 @@
 void
 mo_shuffle (StRng *rng, guint8 *cards, guint n)
 {
+  /* A copy of the generator: cards may alias anything, and the generator's
+   * words then stay in registers instead of being read back after each swap. */
+  StRng r = *rng;
+
   for (guint i = n; i > 1; i--)
     {
-      guint  j = st_rng_below (rng, i);
+      guint  j = st_rng_below (&r, i);
       guint8 t = cards[i - 1];
 
       cards[i - 1] = cards[j];
       cards[j] = t;
     }
+  *rng = r;
 }
 
 /* 2.3: an empty draw deck is replaced by the shuffled discards; the opponent no

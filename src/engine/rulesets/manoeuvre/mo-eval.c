@@ -210,7 +210,7 @@ static inline int
 side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence, guint8 *unit_at)
 {
   guint64 occ = 0, infl = 0;
-  guint32 reduced = st->reduced;
+  guint32 on = 0;
   int     strength = 0;
   guint   u;
 
@@ -220,11 +220,15 @@ side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint6
 
     if (c < 0)
       continue;
-    strength += def->units[u].strength[(reduced >> u) & 1];
+    on |= MO_BIT (u);
+    strength += def->units[u].strength[0];
     occ |= G_GUINT64_CONSTANT (1) << c;
     infl |= def->neighbour_mask[c];
     unit_at[c] = (guint8) u;
   }
+  /* The reduced ones, few, give back what their reduction cost. */
+  MO_FOREACH (on & st->reduced, u)
+  strength -= def->units[u].strength[0] - def->units[u].strength[1];
   *occupied = occ;
   *influence = infl;
   return strength;
@@ -276,26 +280,11 @@ typedef struct
   guint64 board, first, last;
 } Shifts;
 
-/* The same for every board of these dimensions: kept for the thread's last. */
-static const Shifts *
+/* The board's (MoDef's board_mask, first_column, last_column). */
+static inline Shifts
 shifts_of (const MoDef *def)
 {
-  static _Thread_local Shifts sh;
-  static _Thread_local int    n_cells = -1;
-
-  if (n_cells != def->grid.n_cells || sh.columns != def->grid.columns)
-    {
-      sh.columns = def->grid.columns;
-      sh.board = def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1
-                                        : ~G_GUINT64_CONSTANT (0);
-      /* The first column: 1 + 2^columns + 2^(2 columns)... */
-      sh.first = 0;
-      for (int c = 0; c < def->grid.n_cells; c += sh.columns)
-        sh.first |= G_GUINT64_CONSTANT (1) << c;
-      sh.last = sh.first << (sh.columns - 1);
-      n_cells = def->grid.n_cells;
-    }
-  return &sh;
+  return (Shifts){ def->grid.columns, def->board_mask, def->first_column, def->last_column };
 }
 
 /* The squares at most 1, 2, 3... squares (orthogonally, terrain aside) from the
@@ -345,7 +334,7 @@ typedef struct
 
 /* The units of p of the set units that are on the map, into piece, in the
  * order of their indices; on small boards index[cell] their place in piece. */
-static guint
+static inline guint
 pieces (const MoDef *def, const MoState *st, gboolean may_move, guint32 units, Piece *piece, guint8 *index)
 {
   int   columns = def->grid.columns;
@@ -442,7 +431,7 @@ exposures (const MoDef   *def,
   if (sm != NULL)
     {
       const guint64 *occupied = sm->occupied;
-      const Shifts  *sh = shifts_of (def);
+      const Shifts   shifts = shifts_of (def), *sh = &shifts;
       guint64        near[MAX_REACH - 1], around[MAX_REACH], reach[2];
       guint8         index[64];
 

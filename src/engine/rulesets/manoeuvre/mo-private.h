@@ -224,6 +224,9 @@ typedef struct
    * on larger boards. */
   guint64 *neighbour_mask;
   guint64  near_half[4]; /* per StSquareDirection */
+  /* On those boards, the board's squares and its first and last columns (for
+   * moving a set of squares a column over by shifting it). */
+  guint64 board_mask, first_column, last_column;
   /* The impassable squares as a bit set, when the battlefield is fixed (not
    * chosen at set-up); NULL otherwise. */
   guint64 *impassable;

@@ -210,7 +210,7 @@ static inline int
 side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence, guint8 *unit_at)
 {
   guint64 occ = 0, infl = 0;
-  guint32 on = 0;
+  guint32 off = 0;
   int     strength = 0;
   guint   u;
 
@@ -219,15 +219,17 @@ side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint6
     int c = st->cell[u];
 
     if (c < 0)
-      continue;
-    on |= MO_BIT (u);
+      {
+        off |= MO_BIT (u);
+        continue;
+      }
     strength += def->units[u].strength[0];
-    occ |= G_GUINT64_CONSTANT (1) << c;
+    occ |= def->cell_bit[c];
     infl |= def->neighbour_mask[c];
     unit_at[c] = (guint8) u;
   }
   /* The reduced ones, few, give back what their reduction cost. */
-  MO_FOREACH (on & st->reduced, u)
+  MO_FOREACH (def->side_mask[p] & ~off & st->reduced, u)
   strength -= def->units[u].strength[0] - def->units[u].strength[1];
   *occupied = occ;
   *influence = infl;

@@ -282,6 +282,8 @@ compile_edges (MoDef *def)
           g->n_cells < 64 ? (G_GUINT64_CONSTANT (1) << g->n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
       for (int c = 0; c < g->n_cells; c += g->columns)
         def->first_column |= G_GUINT64_CONSTANT (1) << c;
+      for (int c = 0; c < g->n_cells; c++)
+        def->cell_bit[c] = G_GUINT64_CONSTANT (1) << c;
       def->last_column = def->first_column << (g->columns - 1);
       def->neighbour_mask = g_new0 (guint64, g->n_cells);
       for (int c = 0; c < g->n_cells; c++)

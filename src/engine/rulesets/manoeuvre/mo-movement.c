@@ -77,7 +77,7 @@ unit_moves_small (const MoDef *def, const MoState *st, guint64 free, guint u, in
         continue;
       if (!((seen >> a) & 1))
         {
-          seen |= G_GUINT64_CONSTANT (1) << a;
+          seen |= def->cell_bit[a];
           out[n++] = (gint16) a;
         }
       if (steps < 2 || (def->units[u].cavalry && def->cell[a].cavalry_stop))
@@ -88,7 +88,7 @@ unit_moves_small (const MoDef *def, const MoState *st, guint64 free, guint u, in
 
           if (b >= 0 && b != start && ((free & ~seen) >> b) & 1)
             {
-              seen |= G_GUINT64_CONSTANT (1) << b;
+              seen |= def->cell_bit[b];
               out[n++] = (gint16) b;
             }
         }

@@ -227,6 +227,7 @@ typedef struct
   /* On those boards, the board's squares and its first and last columns (for
    * moving a set of squares a column over by shifting it). */
   guint64 board_mask, first_column, last_column;
+  guint64 cell_bit[64]; /* 1 << cell: one load where a shift takes several instructions */
   /* The impassable squares as a bit set, when the battlefield is fixed (not
    * chosen at set-up); NULL otherwise. */
   guint64 *impassable;

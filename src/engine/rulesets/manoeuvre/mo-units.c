@@ -34,7 +34,7 @@ mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ)
 
           MO_FOREACH (def->side_mask[p], u)
           if (st->cell[u] >= 0)
-            side[p] |= G_GUINT64_CONSTANT (1) << st->cell[u];
+            side[p] |= def->cell_bit[st->cell[u]];
         }
       occ->side[0][0] = side[0];
       occ->side[1][0] = side[1];

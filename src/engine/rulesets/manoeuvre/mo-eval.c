@@ -256,7 +256,9 @@ board_value_small (const MoDef *def, const MoState *st, int player, Small *sm)
   for (int p = 0; p < 2; p++)
     {
       strength[p] = side_pass (def, st, p, &occupied[p], &influence[p], sm->unit_at);
-      eliminated[p] = st_node_set_popcount (st->eliminated & def->side_mask[p]);
+      eliminated[p] = (st->eliminated & def->side_mask[p]) != 0
+                          ? st_node_set_popcount (st->eliminated & def->side_mask[p])
+                          : 0;
     }
   for (int p = 0; p < 2; p++)
     sm->contact[p] = units_on (sm, occupied[p] & influence[1 - p]);
@@ -336,7 +338,7 @@ typedef struct
 
 /* The units of p of the set units that are on the map, into piece, in the
  * order of their indices; on small boards index[cell] their place in piece. */
-static inline guint
+G_ALWAYS_INLINE static inline guint
 pieces (const MoDef *def, const MoState *st, gboolean may_move, guint32 units, Piece *piece, guint8 *index)
 {
   int   columns = def->grid.columns;

@@ -173,8 +173,14 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
         continue;
       n = small ? unit_moves_small (def, st, free, u, unit_steps (def, st, u), dest)
                 : unit_moves (def, st, &occ, u, unit_steps (def, st, u), dest);
-      for (guint i = 0; i < n; i++)
-        st_action_list_add (out, mo_action (MO_ACT_MOVE, MO_NONE, u, st->cell[u], dest[i], 0));
+      if (n > 0)
+        {
+          /* mo_action () of each move: the same action but for its square. */
+          StAction move = mo_action (MO_ACT_MOVE, MO_NONE, u, st->cell[u], 0, 0);
+
+          for (guint i = 0; i < n; i++)
+            st_action_list_add (out, move | ((StAction) ((guint) dest[i] & 0xfffu) << 34));
+        }
       can_move |= n > 0;
     }
   if (!st->supply_played)

@@ -305,7 +305,7 @@ near_squares (const Shifts *sh, guint64 m, guint64 *near, guint n)
   return m;
 }
 
-#define MAX_REACH 3
+#define MAX_REACH MO_AROUND_STEPS
 /* The margins (attack - defence) of the exposure term are whole numbers: its
  * logistic is read from a table made once for those within +-MARGINS. */
 #define MARGINS 64
@@ -436,7 +436,7 @@ exposures (const MoDef   *def,
     {
       const guint64 *occupied = sm->occupied;
       const Shifts   shifts = shifts_of (def), *sh = &shifts;
-      guint64        near[MAX_REACH - 1], around[MAX_REACH], reach[2];
+      guint64        near[MAX_REACH - 1], reach[2];
       guint8         index[64];
 
       /* near1: the squares at most one square from each side's units. */
@@ -449,8 +449,9 @@ exposures (const MoDef   *def,
       n[1] = pieces (def, st, may_move[1], units_on (sm, reach[1]), piece[1], index);
       for (guint i = 0; i < n[0]; i++)
         {
-          const Piece *x = &piece[0][i];
-          guint64 them = near_squares (sh, G_GUINT64_CONSTANT (1) << x->cell, around, MAX_REACH) & reach[1];
+          const Piece   *x = &piece[0][i];
+          const guint64 *around = def->around[x->cell];
+          guint64        them = around[MAX_REACH - 1] & reach[1];
 
           while (them != 0)
             {

@@ -290,6 +290,19 @@ compile_edges (MoDef *def)
         for (int d = 0; d < 4; d++)
           if (g->neighbours[c][d] >= 0)
             def->neighbour_mask[c] |= G_GUINT64_CONSTANT (1) << g->neighbours[c][d];
+      for (int c = 0; c < g->n_cells; c++)
+        {
+          guint64 m = def->cell_bit[c];
+
+          for (int k = 0; k < MO_AROUND_STEPS; k++)
+            {
+              guint64 grown = m;
+
+              for (guint64 rest = m; rest != 0; rest &= rest - 1)
+                grown |= def->neighbour_mask[__builtin_ctzll (rest)];
+              def->around[c][k] = m = grown;
+            }
+        }
     }
 }
 

@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 #define MO_CARD_WORDS 4
 #define MO_NONE 0xffu
 #define MO_MAX_PLAYED 16
+#define MO_AROUND_STEPS 3
 #define MO_CARD_EVAL_ATTACK 0x40u
 #define MO_CARD_EVAL_NO_UNIT 0x80u
 
@@ -228,6 +229,9 @@ typedef struct
    * moving a set of squares a column over by shifting it). */
   guint64 board_mask, first_column, last_column;
   guint64 cell_bit[64]; /* 1 << cell: one load where a shift takes several instructions */
+  /* The squares at most 1, 2 and 3 orthogonal steps from each square, itself
+   * included (terrain aside: the evaluation's exposure term). */
+  guint64 around[64][MO_AROUND_STEPS];
   /* The impassable squares as a bit set, when the battlefield is fixed (not
    * chosen at set-up); NULL otherwise. */
   guint64 *impassable;

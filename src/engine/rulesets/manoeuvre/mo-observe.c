@@ -14,11 +14,14 @@
  * order (and forgets the dice's future), so that two states he cannot tell apart
  * observe equal; resampling deals those cards at random into the same slots. */
 
-/* The slots, and their cards as a bit set: card indices are distinct and below
- * 256, and the set lists them sorted. */
+/* The slots: the draw deck's n_draw, then n more (hand, discards); and their
+ * cards as a bit set: card indices are distinct and below 256, and the set
+ * lists them sorted. */
 typedef struct
 {
-  guint8 *slot[3 * MO_MAX_DECK];
+  guint8 *draw;
+  guint   n_draw;
+  guint8 *slot[2 * MO_MAX_DECK];
   guint64 set[4];
   guint   n;
 } Unseen;
@@ -37,8 +40,10 @@ unseen_slots (MoState *st, int player, int owner, Unseen *u)
 {
   u->n = 0;
   u->set[0] = u->set[1] = u->set[2] = u->set[3] = 0;
-  for (guint i = 0; i < st->n_draw[owner]; i++)
-    collect (u, &st->draw[owner][i]);
+  u->draw = st->draw[owner];
+  u->n_draw = st->n_draw[owner];
+  for (guint i = 0; i < u->n_draw; i++)
+    u->set[u->draw[i] / 64] |= G_GUINT64_CONSTANT (1) << (u->draw[i] % 64);
   if (owner == player)
     return;
   for (guint i = 0; i < st->n_hand[owner]; i++)
@@ -62,8 +67,9 @@ deal (Unseen *u, StRng *rng)
       cards[k++] = (guint8) (w * 64 + (guint) __builtin_ctzll (rest));
   if (rng != NULL)
     mo_shuffle (rng, cards, k);
-  for (guint i = 0; i < k; i++)
-    *u->slot[i] = cards[i];
+  memcpy (u->draw, cards, u->n_draw);
+  for (guint i = 0; i < u->n; i++)
+    *u->slot[i] = cards[u->n_draw + i];
 }
 
 void

@@ -326,6 +326,58 @@ test_evaluation_bit_sets (void)
   st_action_list_free (&list);
 }
 
+/* The movement phase's list on a fixed battlefield of at most 64 squares (basic
+ * moves from bit sets) against the one of any battlefield (square by square,
+ * which the game takes without its impassable set): the same actions in the
+ * same order, along random games with cavalry, Banzai and blocked squares. */
+static void
+test_moves_bit_sets (void)
+{
+  g_autoptr (StGame) game = mo_fx_game (NULL);
+  MoDef       *def = (MoDef *) MO_DEF (game);
+  guint64     *impassable = def->impassable;
+  StActionList fast, slow, list;
+  StRng        rng;
+  guint        n_checked = 0, n_two_steps = 0;
+
+  g_assert_nonnull (impassable);
+  st_action_list_init (&fast);
+  st_action_list_init (&slow);
+  st_action_list_init (&list);
+  st_rng_seed (&rng, 7);
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autoptr (StState) state = st_game_new_initial_state (game, g + 1);
+
+      while (!st_game_is_terminal (game, state))
+        {
+          if (MO_ST (state)->step == MO_STEP_MOVE)
+            {
+              st_game_legal_actions (game, state, &fast);
+              def->impassable = NULL;
+              st_game_legal_actions (game, state, &slow);
+              def->impassable = impassable;
+              g_assert_cmpuint (fast.len, ==, slow.len);
+              for (guint i = 0; i < fast.len; i++)
+                {
+                  g_assert_cmpuint (fast.actions[i], ==, slow.actions[i]);
+                  n_two_steps += MO_KIND (fast.actions[i]) == MO_ACT_MOVE
+                                 && st_square_grid_manhattan (&def->grid, MO_FROM (fast.actions[i]),
+                                                              MO_TO (fast.actions[i]))
+                                        == 2;
+                }
+              n_checked++;
+            }
+          st_game_apply (game, state, st_game_random_action (game, state, &rng, &list));
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 100);
+  g_assert_cmpuint (n_two_steps, >, 0);
+  st_action_list_free (&fast);
+  st_action_list_free (&slow);
+  st_action_list_free (&list);
+}
+
 static const char *
 status_value (GPtrArray *rows, const char *label)
 {
@@ -432,6 +484,8 @@ main (int argc, char **argv)
                    test_control_counts);
   g_test_add_func ("/manoeuvre/[AI] the evaluation with bit sets agrees with the square-by-square one",
                    test_evaluation_bit_sets);
+  g_test_add_func ("/manoeuvre/[5] basic moves listed from bit sets agree with the square-by-square list",
+                   test_moves_bit_sets);
   g_test_add_func ("/manoeuvre/[2.3] the nightfall countdown waits for both first decks", test_countdown);
   g_test_add_func (
       "/manoeuvre/[1.4] every card is in one pile throughout whole games, which end with a winner",

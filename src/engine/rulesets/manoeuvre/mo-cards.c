@@ -13,14 +13,19 @@
 void
 mo_shuffle (StRng *rng, guint8 *cards, guint n)
 {
+  /* A copy of the generator: cards may alias anything, and the generator's
+   * words then stay in registers instead of being read back after each swap. */
+  StRng r = *rng;
+
   for (guint i = n; i > 1; i--)
     {
-      guint  j = st_rng_below (rng, i);
+      guint  j = st_rng_below (&r, i);
       guint8 t = cards[i - 1];
 
       cards[i - 1] = cards[j];
       cards[j] = t;
     }
+  *rng = r;
 }
 
 /* 2.3: an empty draw deck is replaced by the shuffled discards; the opponent no
@@ -123,6 +128,7 @@ mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out)
   int     p = st->actor;
   guint   n = st->n_hand[p];
   guint32 earlier[MO_MAX_HAND]; /* per slot: the earlier slots holding a copy of its card */
+  guint32 copies = 0;
 
   for (guint i = 0; i < n; i++)
     {
@@ -130,6 +136,14 @@ mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out)
       for (guint j = 0; j < i; j++)
         if (def->cards[st->hand[p][j]].face == def->cards[st->hand[p][i]].face)
           earlier[i] |= 1u << j;
+      copies |= earlier[i];
+    }
+  if (copies == 0)
+    {
+      /* No two copies of a card: every set of slots. */
+      for (guint mask = 0; mask < (1u << n); mask++)
+        st_action_list_add (out, mo_action (MO_ACT_DISCARD, MO_NONE, MO_NONE, -1, -1, mask));
+      return;
     }
   for (guint mask = 0; mask < (1u << n); mask++)
     {
@@ -154,17 +168,28 @@ mo_discard_actions (const MoDef *def, const MoState *st, StActionList *out)
 void
 mo_discard_apply (const MoDef *def, MoState *st, StAction action)
 {
-  int    p = st->actor;
-  guint  mask = MO_EXTRA (action), n = 0;
-  guint8 cards[MO_MAX_HAND];
+  int     p = st->actor;
+  guint   n_hand = st->n_hand[p], mask = MO_EXTRA (action) & ((1u << n_hand) - 1), last, kept = 0;
+  guint8 *hand = st->hand[p];
 
-  for (guint i = 0; i < st->n_hand[p]; i++)
-    if (mask & (1u << i))
-      cards[n++] = st->hand[p][i];
-  for (guint i = 0; i < n; i++)
-    mo_discard_card (def, st, p, cards[i], i + 1 == n);
+  /* mo_discard_card () of each card of the set in hand order, the last shown,
+   * in one pass over the hand. */
+  last = mask != 0 ? 31u - (guint) __builtin_clz (mask) : 0;
+  for (guint i = 0; i < n_hand; i++)
+    {
+      guint8 card = hand[i];
+
+      if (mask & (1u << i))
+        {
+          st->discard[p][st->n_discard[p]++] = card;
+          mo_set_known (st, 1 - p, card, i == last);
+        }
+      else
+        hand[kept++] = card;
+    }
+  st->n_hand[p] = (guint8) kept;
   /* The opponent can no longer tell which of the cards he saw are still held. */
-  if (n > 0)
+  if (mask != 0)
     for (guint i = 0; i < st->n_hand[p]; i++)
       mo_set_known (st, 1 - p, st->hand[p][i], FALSE);
   mo_draw_phase (def, st);

@@ -149,10 +149,21 @@ in_contact (const MoDef *def, const MoState *st, int p)
   return mask;
 }
 
-/* The hand's worth to p. beside_enemy: the squares beside an enemy unit, when
- * known (boards of at most 64 squares), else NULL and in_contact () asked. */
-static double
-hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_enemy)
+/* On boards of at most 64 squares, what one pass over the units finds and the
+ * terms below use: each side's squares (occupied), the squares beside its
+ * units (influence), its units beside an enemy unit (contact, in_contact ()'s
+ * set), and the unit on each occupied square (unit_at; one unit a square). */
+typedef struct
+{
+  guint64 occupied[2], influence[2];
+  guint32 contact[2];
+  guint8  unit_at[64];
+} Small;
+
+/* The hand's worth to p. contact: p's units beside an enemy unit, when known
+ * (boards of at most 64 squares), else NULL and in_contact () asked. */
+static inline double
+hand_value (const MoDef *def, const MoState *st, int p, const guint32 *beside_enemy)
 {
   double   value = 0.0;
   guint32  contact = 0;
@@ -161,9 +172,9 @@ hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_en
   for (guint i = 0; i < st->n_hand[p]; i++)
     {
       guint c = st->hand[p][i];
-      guint u = def->cards[c].unit;
+      guint k = def->card_eval[c], u = k & 31u;
 
-      if (u == MO_NONE)
+      if (k & MO_CARD_EVAL_NO_UNIT)
         {
           value += HEADQUARTERS_CARD;
           continue;
@@ -171,12 +182,11 @@ hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_en
       if (st->eliminated & MO_BIT (u))
         continue;
       value += CARD_OF_A_UNIT;
-      if (!((def->attack_cards[c / 64] >> (c % 64)) & 1))
+      if (!(k & MO_CARD_EVAL_ATTACK))
         continue;
       if (beside_enemy != NULL)
         {
-          /* in_contact ()'s test for this one unit */
-          if (def->units[u].player == p && st->cell[u] >= 0 && ((*beside_enemy >> st->cell[u]) & 1))
+          if (*beside_enemy & MO_BIT (u))
             value += CARD_OF_A_UNIT;
           continue;
         }
@@ -197,10 +207,10 @@ hand_value (const MoDef *def, const MoState *st, int p, const guint64 *beside_en
 /* One side's units on the board: their strength, the squares they stand on
  * and the squares beside them. */
 static inline int
-side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence)
+side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint64 *influence, guint8 *unit_at)
 {
   guint64 occ = 0, infl = 0;
-  guint32 reduced = st->reduced;
+  guint32 off = 0;
   int     strength = 0;
   guint   u;
 
@@ -209,27 +219,49 @@ side_pass (const MoDef *def, const MoState *st, int p, guint64 *occupied, guint6
     int c = st->cell[u];
 
     if (c < 0)
-      continue;
-    strength += def->units[u].strength[(reduced >> u) & 1];
-    occ |= G_GUINT64_CONSTANT (1) << c;
+      {
+        off |= MO_BIT (u);
+        continue;
+      }
+    strength += def->units[u].strength[0];
+    occ |= def->cell_bit[c];
     infl |= def->neighbour_mask[c];
+    unit_at[c] = (guint8) u;
   }
+  /* The reduced ones, few, give back what their reduction cost. */
+  MO_FOREACH (def->side_mask[p] & ~off & st->reduced, u)
+  strength -= def->units[u].strength[0] - def->units[u].strength[1];
   *occupied = occ;
   *influence = infl;
   return strength;
 }
 
-static double
-board_value_small (const MoDef *def, const MoState *st, int player, guint64 influence[2], guint64 occupied[2])
+/* The units of a set of squares, all occupied (Small.unit_at). */
+static inline guint32
+units_on (const Small *sm, guint64 squares)
 {
-  guint64 half, enemy_half[2], all, mask;
+  guint32 units = 0;
+
+  for (; squares != 0; squares &= squares - 1)
+    units |= MO_BIT (sm->unit_at[__builtin_ctzll (squares)]);
+  return units;
+}
+
+static double
+board_value_small (const MoDef *def, const MoState *st, int player, Small *sm)
+{
+  guint64 half, enemy_half[2], all, mask, *occupied = sm->occupied, *influence = sm->influence;
   int     strength[2], controlled[2], eliminated[2];
 
   for (int p = 0; p < 2; p++)
     {
-      strength[p] = side_pass (def, st, p, &occupied[p], &influence[p]);
-      eliminated[p] = st_node_set_popcount (st->eliminated & def->side_mask[p]);
+      strength[p] = side_pass (def, st, p, &occupied[p], &influence[p], sm->unit_at);
+      eliminated[p] = (st->eliminated & def->side_mask[p]) != 0
+                          ? st_node_set_popcount (st->eliminated & def->side_mask[p])
+                          : 0;
     }
+  for (int p = 0; p < 2; p++)
+    sm->contact[p] = units_on (sm, occupied[p] & influence[1 - p]);
   all = occupied[0] | occupied[1];
   /* Player 0's half is the one nearer his edge (mo_half ()). */
   half = def->near_half[st->home[0]];
@@ -252,26 +284,11 @@ typedef struct
   guint64 board, first, last;
 } Shifts;
 
-/* The same for every board of these dimensions: kept for the thread's last. */
-static const Shifts *
+/* The board's (MoDef's board_mask, first_column, last_column). */
+static inline Shifts
 shifts_of (const MoDef *def)
 {
-  static _Thread_local Shifts sh;
-  static _Thread_local int    n_cells = -1;
-
-  if (n_cells != def->grid.n_cells || sh.columns != def->grid.columns)
-    {
-      sh.columns = def->grid.columns;
-      sh.board = def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1
-                                        : ~G_GUINT64_CONSTANT (0);
-      /* The first column: 1 + 2^columns + 2^(2 columns)... */
-      sh.first = 0;
-      for (int c = 0; c < def->grid.n_cells; c += sh.columns)
-        sh.first |= G_GUINT64_CONSTANT (1) << c;
-      sh.last = sh.first << (sh.columns - 1);
-      n_cells = def->grid.n_cells;
-    }
-  return &sh;
+  return (Shifts){ def->grid.columns, def->board_mask, def->first_column, def->last_column };
 }
 
 /* The squares at most 1, 2, 3... squares (orthogonally, terrain aside) from the
@@ -288,7 +305,7 @@ near_squares (const Shifts *sh, guint64 m, guint64 *near, guint n)
   return m;
 }
 
-#define MAX_REACH 3
+#define MAX_REACH MO_AROUND_STEPS
 /* The margins (attack - defence) of the exposure term are whole numbers: its
  * logistic is read from a table made once for those within +-MARGINS. */
 #define MARGINS 64
@@ -319,28 +336,22 @@ typedef struct
   double all; /* the unit and the attrition count */
 } Piece;
 
-/* The units of p standing on a square of within (all: ~0), into piece; on
- * small boards index[cell] their place in piece. */
-static guint
-pieces (const MoDef   *def,
-        const MoState *st,
-        int            p,
-        gboolean       may_move,
-        guint64        within,
-        Piece         *piece,
-        guint8        *index)
+/* The units of p of the set units that are on the map, into piece, in the
+ * order of their indices; on small boards index[cell] their place in piece. */
+G_ALWAYS_INLINE static inline guint
+pieces (const MoDef *def, const MoState *st, gboolean may_move, guint32 units, Piece *piece, guint8 *index)
 {
   int   columns = def->grid.columns;
   guint n = 0, u;
 
-  MO_FOREACH (def->side_mask[p], u)
+  MO_FOREACH (units, u)
   {
     int              at = st->cell[u];
     int              strength;
     const MoTerrain *terrain;
     Piece           *pc = &piece[n];
 
-    if (at < 0 || (index != NULL && !((within >> at) & 1)))
+    if (at < 0)
       continue;
     if (index != NULL)
       index[at] = (guint8) n;
@@ -413,7 +424,7 @@ static void
 exposures (const MoDef   *def,
            const MoState *st,
            const gboolean may_move[2],
-           const guint64 *occupied,
+           const Small   *sm,
            const guint64  near1[2],
            double         best[2])
 {
@@ -421,11 +432,12 @@ exposures (const MoDef   *def,
   guint n[2];
 
   best[0] = best[1] = 0.0;
-  if (occupied != NULL)
+  if (sm != NULL)
     {
-      const Shifts *sh = shifts_of (def);
-      guint64       near[MAX_REACH - 1], around[MAX_REACH], reach[2];
-      guint8        index[64];
+      const guint64 *occupied = sm->occupied;
+      const Shifts   shifts = shifts_of (def), *sh = &shifts;
+      guint64        near[MAX_REACH - 1], reach[2];
+      guint8         index[64];
 
       /* near1: the squares at most one square from each side's units. */
       reach[1] = near_squares (sh, near1[0], near, MAX_REACH - 1) & occupied[1];
@@ -433,12 +445,13 @@ exposures (const MoDef   *def,
         return;
       reach[0] = near_squares (sh, near1[1], near, MAX_REACH - 1) & occupied[0];
       short_table_init ();
-      n[0] = pieces (def, st, 0, may_move[0], reach[0], piece[0], index);
-      n[1] = pieces (def, st, 1, may_move[1], reach[1], piece[1], index);
+      n[0] = pieces (def, st, may_move[0], units_on (sm, reach[0]), piece[0], index);
+      n[1] = pieces (def, st, may_move[1], units_on (sm, reach[1]), piece[1], index);
       for (guint i = 0; i < n[0]; i++)
         {
-          const Piece *x = &piece[0][i];
-          guint64 them = near_squares (sh, G_GUINT64_CONSTANT (1) << x->cell, around, MAX_REACH) & reach[1];
+          const Piece   *x = &piece[0][i];
+          const guint64 *around = def->around[x->cell];
+          guint64        them = around[MAX_REACH - 1] & reach[1];
 
           while (them != 0)
             {
@@ -452,8 +465,8 @@ exposures (const MoDef   *def,
       return;
     }
   short_table_init ();
-  n[0] = pieces (def, st, 0, may_move[0], ~G_GUINT64_CONSTANT (0), piece[0], NULL);
-  n[1] = pieces (def, st, 1, may_move[1], ~G_GUINT64_CONSTANT (0), piece[1], NULL);
+  n[0] = pieces (def, st, may_move[0], def->side_mask[0], piece[0], NULL);
+  n[1] = pieces (def, st, may_move[1], def->side_mask[1], piece[1], NULL);
   for (guint i = 0; i < n[0]; i++)
     for (guint j = 0; j < n[1]; j++)
       {
@@ -488,13 +501,13 @@ mo_evaluate (const StGame *game, const StState *state, int player)
   const MoDef   *def = MO_DEF (game);
   const MoState *st = MO_CSTATE (state);
   double         value = 0.0;
-  guint64        influence[2], occupied[2];
+  Small          sm;
   gboolean       small = def->neighbour_mask != NULL;
 
   if (st->step == MO_STEP_OVER)
     return st->winner == player ? 1.0 : st->winner == 1 - player ? -1.0 : 0.0;
   if (small)
-    value = board_value_small (def, st, player, influence, occupied);
+    value = board_value_small (def, st, player, &sm);
   else
     {
       for (guint u = 0; u < def->n_units; u++)
@@ -509,8 +522,8 @@ mo_evaluate (const StGame *game, const StState *state, int player)
     }
   if (combat_under_way (st))
     value += (st->active == player ? 1.0 : -1.0) * combat_prospect (def, st);
-  value += hand_value (def, st, player, small ? &influence[1 - player] : NULL)
-           - hand_value (def, st, 1 - player, small ? &influence[player] : NULL);
+  value += hand_value (def, st, player, small ? &sm.contact[player] : NULL)
+           - hand_value (def, st, 1 - player, small ? &sm.contact[1 - player] : NULL);
   if (st->step > MO_STEP_CHOOSE_HAND)
     {
       int      next = attacks_next (st);
@@ -522,8 +535,8 @@ mo_evaluate (const StGame *game, const StState *state, int player)
       may_move[1 - next] = TRUE;
       if (small)
         for (int p = 0; p < 2; p++)
-          near1[p] = occupied[p] | influence[p];
-      exposures (def, st, may_move, small ? occupied : NULL, near1, best);
+          near1[p] = sm.occupied[p] | sm.influence[p];
+      exposures (def, st, may_move, small ? &sm : NULL, near1, best);
       value += (next == player ? 1.0 : -1.0) * (EXPOSURE_NEXT * best[next] - EXPOSURE_LATER * best[1 - next]);
     }
   return tanh (value / 20.0);

@@ -278,11 +278,31 @@ compile_edges (MoDef *def)
     }
   if (g->n_cells <= 64)
     {
+      def->board_mask =
+          g->n_cells < 64 ? (G_GUINT64_CONSTANT (1) << g->n_cells) - 1 : ~G_GUINT64_CONSTANT (0);
+      for (int c = 0; c < g->n_cells; c += g->columns)
+        def->first_column |= G_GUINT64_CONSTANT (1) << c;
+      for (int c = 0; c < g->n_cells; c++)
+        def->cell_bit[c] = G_GUINT64_CONSTANT (1) << c;
+      def->last_column = def->first_column << (g->columns - 1);
       def->neighbour_mask = g_new0 (guint64, g->n_cells);
       for (int c = 0; c < g->n_cells; c++)
         for (int d = 0; d < 4; d++)
           if (g->neighbours[c][d] >= 0)
             def->neighbour_mask[c] |= G_GUINT64_CONSTANT (1) << g->neighbours[c][d];
+      for (int c = 0; c < g->n_cells; c++)
+        {
+          guint64 m = def->cell_bit[c];
+
+          for (int k = 0; k < MO_AROUND_STEPS; k++)
+            {
+              guint64 grown = m;
+
+              for (guint64 rest = m; rest != 0; rest &= rest - 1)
+                grown |= def->neighbour_mask[__builtin_ctzll (rest)];
+              def->around[c][k] = m = grown;
+            }
+        }
     }
 }
 
@@ -482,8 +502,15 @@ mo_compile (StGame *game, StScenario *s, GError **error)
     }
   compile_edges (def);
   for (guint c = 0; c < def->n_cards; c++)
-    if (mo_dice_set (mo_attack_dice (def, c)))
-      def->attack_cards[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+    {
+      gboolean attack = mo_dice_set (mo_attack_dice (def, c));
+
+      if (attack)
+        def->attack_cards[c / 64] |= G_GUINT64_CONSTANT (1) << (c % 64);
+      def->card_eval[c] = def->cards[c].unit == MO_NONE
+                              ? MO_CARD_EVAL_NO_UNIT
+                              : (guint8) ((def->cards[c].unit & 31u) | (attack ? MO_CARD_EVAL_ATTACK : 0u));
+    }
   game->data = g_steal_pointer (&def);
   game->state_size = sizeof (MoState);
   return TRUE;

@@ -57,6 +57,45 @@ unit_moves (const MoDef *def, const MoState *st, const MoOccupied *occ, guint u,
   return n;
 }
 
+/* unit_moves () on a fixed battlefield of at most 64 squares: free, the squares
+ * a unit may enter (mo_passable_free ()); the same squares in the same order. */
+static guint
+unit_moves_small (const MoDef *def, const MoState *st, guint64 free, guint u, int steps, gint16 *out)
+{
+  const StSquareGrid *g = &def->grid;
+  int                 start = st->cell[u];
+  guint64             seen = 0;
+  guint               n = 0;
+
+  if (start < 0)
+    return 0;
+  for (int d = 0; d < 4; d++)
+    {
+      int a = g->neighbours[start][d];
+
+      if (a < 0 || !((free >> a) & 1))
+        continue;
+      if (!((seen >> a) & 1))
+        {
+          seen |= def->cell_bit[a];
+          out[n++] = (gint16) a;
+        }
+      if (steps < 2 || (def->units[u].cavalry && def->cell[a].cavalry_stop))
+        continue;
+      for (int e = 0; e < 4; e++)
+        {
+          int b = g->neighbours[a][e];
+
+          if (b >= 0 && b != start && ((free & ~seen) >> b) & 1)
+            {
+              seen |= def->cell_bit[b];
+              out[n++] = (gint16) b;
+            }
+        }
+    }
+  return n;
+}
+
 guint
 mo_unit_moves (const MoDef *def, const MoState *st, guint u, int steps, gint16 *out)
 {
@@ -116,8 +155,15 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
   gint16     dest[16];
   guint      u;
   MoOccupied occ;
+  gboolean   small;
+  guint64    free = 0;
 
   mo_occupied (def, st, &occ);
+  small = def->impassable != NULL && def->grid.n_cells <= 64;
+  if (small)
+    free = ~occ.blocked[0]
+           & (def->grid.n_cells < 64 ? (G_GUINT64_CONSTANT (1) << def->grid.n_cells) - 1
+                                     : ~G_GUINT64_CONSTANT (0));
   if (st->moves_done < st->moves_allowed)
     MO_FOREACH (def->side_mask[p] & ~st->moved, u)
     {
@@ -125,9 +171,16 @@ mo_movement_actions (const MoDef *def, const MoState *st, StActionList *out)
 
       if (st->cell[u] < 0)
         continue;
-      n = unit_moves (def, st, &occ, u, unit_steps (def, st, u), dest);
-      for (guint i = 0; i < n; i++)
-        st_action_list_add (out, mo_action (MO_ACT_MOVE, MO_NONE, u, st->cell[u], dest[i], 0));
+      n = small ? unit_moves_small (def, st, free, u, unit_steps (def, st, u), dest)
+                : unit_moves (def, st, &occ, u, unit_steps (def, st, u), dest);
+      if (n > 0)
+        {
+          /* mo_action () of each move: the same action but for its square. */
+          StAction move = mo_action (MO_ACT_MOVE, MO_NONE, u, st->cell[u], 0, 0);
+
+          for (guint i = 0; i < n; i++)
+            st_action_list_add (out, move | ((StAction) ((guint) dest[i] & 0xfffu) << 34));
+        }
       can_move |= n > 0;
     }
   if (!st->supply_played)

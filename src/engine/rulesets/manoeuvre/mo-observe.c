@@ -14,32 +14,23 @@
  * order (and forgets the dice's future), so that two states he cannot tell apart
  * observe equal; resampling deals those cards at random into the same slots. */
 
+/* The slots: the draw deck's n_draw, then n more (hand, discards); and their
+ * cards as a bit set: card indices are distinct and below 256, and the set
+ * lists them sorted. */
 typedef struct
 {
-  guint8 *slot[3 * MO_MAX_DECK];
-  guint8  cards[3 * MO_MAX_DECK];
+  guint8 *draw;
+  guint   n_draw;
+  guint8 *slot[2 * MO_MAX_DECK];
+  guint64 set[4];
   guint   n;
 } Unseen;
 
-static void
+static inline void
 collect (Unseen *u, guint8 *slot)
 {
-  u->slot[u->n] = slot;
-  u->cards[u->n++] = *slot;
-}
-
-/* Card indices are distinct and below 256: a bit set sorts them. */
-static void
-sort_cards (guint8 *cards, guint n)
-{
-  guint64 set[4] = { 0, 0, 0, 0 };
-  guint   k = 0;
-
-  for (guint i = 0; i < n; i++)
-    set[cards[i] / 64] |= G_GUINT64_CONSTANT (1) << (cards[i] % 64);
-  for (guint w = 0; w < 4; w++)
-    for (guint64 rest = set[w]; rest != 0; rest &= rest - 1)
-      cards[k++] = (guint8) (w * 64 + (guint) __builtin_ctzll (rest));
+  u->slot[u->n++] = slot;
+  u->set[*slot / 64] |= G_GUINT64_CONSTANT (1) << (*slot % 64);
 }
 
 /* The slots of the cards player cannot place: his own draw deck, the opponent's
@@ -48,8 +39,11 @@ static void
 unseen_slots (MoState *st, int player, int owner, Unseen *u)
 {
   u->n = 0;
-  for (guint i = 0; i < st->n_draw[owner]; i++)
-    collect (u, &st->draw[owner][i]);
+  u->set[0] = u->set[1] = u->set[2] = u->set[3] = 0;
+  u->draw = st->draw[owner];
+  u->n_draw = st->n_draw[owner];
+  for (guint i = 0; i < u->n_draw; i++)
+    u->set[u->draw[i] / 64] |= G_GUINT64_CONSTANT (1) << (u->draw[i] % 64);
   if (owner == player)
     return;
   for (guint i = 0; i < st->n_hand[owner]; i++)
@@ -60,14 +54,22 @@ unseen_slots (MoState *st, int player, int owner, Unseen *u)
       collect (u, &st->discard[owner][i]);
 }
 
+/* The cards in their canonical order (sorted), shuffled when rng is given, into
+ * the slots. */
 static void
 deal (Unseen *u, StRng *rng)
 {
-  sort_cards (u->cards, u->n);
+  guint8 cards[3 * MO_MAX_DECK];
+  guint  k = 0;
+
+  for (guint w = 0; w < 4; w++)
+    for (guint64 rest = u->set[w]; rest != 0; rest &= rest - 1)
+      cards[k++] = (guint8) (w * 64 + (guint) __builtin_ctzll (rest));
   if (rng != NULL)
-    mo_shuffle (rng, u->cards, u->n);
+    mo_shuffle (rng, cards, k);
+  memcpy (u->draw, cards, u->n_draw);
   for (guint i = 0; i < u->n; i++)
-    *u->slot[i] = u->cards[i];
+    *u->slot[i] = cards[u->n_draw + i];
 }
 
 void

@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 #define MO_CARD_WORDS 4
 #define MO_NONE 0xffu
 #define MO_MAX_PLAYED 16
+#define MO_AROUND_STEPS 3
+#define MO_CARD_EVAL_ATTACK 0x40u
+#define MO_CARD_EVAL_NO_UNIT 0x80u
 
 /* The phases the ruleset declares (st_game_phase ()). */
 typedef enum
@@ -222,6 +225,13 @@ typedef struct
    * on larger boards. */
   guint64 *neighbour_mask;
   guint64  near_half[4]; /* per StSquareDirection */
+  /* On those boards, the board's squares and its first and last columns (for
+   * moving a set of squares a column over by shifting it). */
+  guint64 board_mask, first_column, last_column;
+  guint64 cell_bit[64]; /* 1 << cell: one load where a shift takes several instructions */
+  /* The squares at most 1, 2 and 3 orthogonal steps from each square, itself
+   * included (terrain aside: the evaluation's exposure term). */
+  guint64 around[64][MO_AROUND_STEPS];
   /* The impassable squares as a bit set, when the battlefield is fixed (not
    * chosen at set-up); NULL otherwise. */
   guint64 *impassable;
@@ -229,9 +239,13 @@ typedef struct
   guint     n_cards;
   MoCardDef cards[MO_MAX_CARDS];
   guint64   attack_cards[4]; /* the cards with an attack (mo_attack_dice ()) as a bit set */
-  guint8    deck[2][MO_MAX_DECK]; /* each player's cards in file order */
-  guint8    deck_size[2];
-  gboolean  has_guerrilla[2]; /* the deck can negate cards at all */
+  /* Per card, what the evaluation's hand term needs in one byte: its unit (bits
+   * 0-4), MO_CARD_EVAL_ATTACK when it is in attack_cards, MO_CARD_EVAL_NO_UNIT
+   * when its unit is MO_NONE. */
+  guint8   card_eval[MO_MAX_CARDS];
+  guint8   deck[2][MO_MAX_DECK]; /* each player's cards in file order */
+  guint8   deck_size[2];
+  gboolean has_guerrilla[2]; /* the deck can negate cards at all */
 
   /* 3: a battlefield the scenario leaves open (a library of equal map sections,
    * a board of 2x2 of them, none placed): the first player places them. */

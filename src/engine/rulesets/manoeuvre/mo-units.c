@@ -23,6 +23,25 @@ mo_occupied (const MoDef *def, const MoState *st, MoOccupied *occ)
 {
   guint words = ((guint) def->grid.n_cells + 63) / 64;
 
+  if (words == 1)
+    {
+      /* Boards of at most 64 squares: one word a set. */
+      guint64 side[2] = { 0, 0 };
+
+      for (int p = 0; p < 2; p++)
+        {
+          guint u;
+
+          MO_FOREACH (def->side_mask[p], u)
+          if (st->cell[u] >= 0)
+            side[p] |= def->cell_bit[st->cell[u]];
+        }
+      occ->side[0][0] = side[0];
+      occ->side[1][0] = side[1];
+      occ->bits[0] = side[0] | side[1];
+      occ->blocked[0] = occ->bits[0] | (def->impassable != NULL ? def->impassable[0] : 0);
+      return;
+    }
   for (guint w = 0; w < words; w++)
     {
       occ->bits[w] = occ->side[0][w] = occ->side[1][w] = 0;

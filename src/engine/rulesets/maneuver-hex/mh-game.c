@@ -222,6 +222,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
     return FALSE;
   game->columns = def->grid.columns;
   def->reach_cache = def->grid.n_cells <= MH_REACH_CELLS;
+  def->popcnt = st_bits_hw_popcount ();
   game->rows = def->grid.rows;
   def->setup_zone = g_new0 (guint8, def->grid.n_cells);
   def->capital_ok = g_new0 (guint8, def->grid.n_cells);

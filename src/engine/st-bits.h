@@ -47,23 +47,36 @@ st_popcount64_prefix (guint64 x)
   return x * G_GUINT64_CONSTANT (0x0101010101010101);
 }
 
+/* The first byte of x whose running count (bytes, as st_popcount64_prefix ()
+ * gives them, each below 128) passes k: all bytes compared at once, no borrow
+ * crossing a byte. */
+static inline guint
+st_bits_byte_past (guint64 prefix, guint k)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101),
+                highs = G_GUINT64_CONSTANT (0x8080808080808080);
+
+  return (guint) __builtin_ctzll (((prefix | highs) - (k + 1) * ones) & highs) >> 3;
+}
+
 /* The position of x's set bit of rank k (0: the lowest), for k below
  * st_popcount64 (x), from prefix = st_popcount64_prefix (x): the byte holding
- * it is the first whose running count passes k (all bytes compared at once,
- * each count below 128 so no borrow crosses a byte), then at most seven
- * lower bits of that byte are cleared. */
+ * it is the first whose running count passes k, then within that byte the
+ * same again on its eight bits spread to a byte each. No branch depends on
+ * x or k (a loop clearing the byte's lower bits mispredicts its end). */
 static inline guint
 st_select64 (guint64 x, guint64 prefix, guint k)
 {
   const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101),
-                highs = G_GUINT64_CONSTANT (0x8080808080808080);
-  guint   byte = (guint) __builtin_ctzll (((prefix | highs) - (k + 1) * ones) & highs) >> 3;
+                lows = G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f);
+  guint   byte = st_bits_byte_past (prefix, k);
   guint   rank = k - (guint) (((prefix << 8) >> (8 * byte)) & 0xff);
   guint64 bits = (x >> (8 * byte)) & 0xff;
+  /* Byte i of spread holds bit i of bits (in place), then 0 or 1 in each. */
+  guint64 spread = (bits * ones) & G_GUINT64_CONSTANT (0x8040201008040201);
 
-  for (; rank > 0; rank--)
-    bits &= bits - 1;
-  return 8 * byte + (guint) __builtin_ctzll (bits);
+  spread = ((((spread & lows) + lows) | spread) >> 7) & ones;
+  return 8 * byte + st_bits_byte_past (spread * ones, rank);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__POPCNT__)

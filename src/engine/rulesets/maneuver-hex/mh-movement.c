@@ -521,29 +521,99 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
   st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
-/* In a movement phase with the destinations kept in the state, the moves are
- * counted rather than listed: the random action is found without the list. */
-StAction
-mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+#ifdef __SSE2__
+/* Running sums of eight 16-bit lanes, each lane its own and those before. */
+static inline __m128i
+running_sums (__m128i x)
 {
-  const MhDef   *def = MH_DEF (game);
-  const MhState *st = MH_CSTATE (state);
-  guint          total = 0, pick, u;
-  guint64        replace = 0, restore = 0;
+  x = _mm_add_epi16 (x, _mm_slli_si128 (x, 2));
+  x = _mm_add_epi16 (x, _mm_slli_si128 (x, 4));
+  return _mm_add_epi16 (x, _mm_slli_si128 (x, 8));
+}
 
-  /* Set-up needs a hex: mh_progress () skips a unit with none. */
-  if (st->phase == MH_SETUP && def->grid.masks != NULL)
-    return mh_setup_random_action (def, st, rng);
-  if (st->phase == MH_COMBAT)
-    return mh_combat_random_action (def, st, rng);
-  if (st->phase != MH_MOVEMENT || !def->reach_cache)
-    goto list;
+/* x's last lane in every lane. */
+static inline __m128i
+last_lane (__m128i x)
+{
+  x = _mm_shufflehi_epi16 (x, 0xff);
+  return _mm_unpackhi_epi64 (x, x);
+}
+
+/* Of 16 slots' counts, the bytes of the slots whose running sum (their count
+ * and those before) is at most key (*sums: the last running sum in every
+ * lane, to carry on): 0xff a byte, in slot order. */
+static inline __m128i
+slots_passed (__m128i counts, __m128i key, __m128i *sums)
+{
+  const __m128i zero = _mm_setzero_si128 ();
+  __m128i       lo = _mm_add_epi16 (running_sums (_mm_unpacklo_epi8 (counts, zero)), *sums);
+  __m128i       hi = _mm_add_epi16 (running_sums (_mm_unpackhi_epi8 (counts, zero)), last_lane (lo));
+
+  *sums = last_lane (hi);
+  return _mm_packs_epi16 (_mm_cmpgt_epi16 (lo, key), _mm_cmpgt_epi16 (hi, key));
+}
+
+/* The sum of the counts of the bytes not set in passed, and the bit mask of them. */
+static inline guint
+sum_before (__m128i counts, __m128i past, guint *mask)
+{
+  __m128i sad = _mm_sad_epu8 (_mm_andnot_si128 (past, counts), _mm_setzero_si128 ());
+
+  *mask = (guint) _mm_movemask_epi8 (past);
+  return (guint) _mm_cvtsi128_si32 (sad) + (guint) _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sad, sad));
+}
+#endif
+
+/* The slot that holds the move of rank *pick among the slots' counts (below
+ * their total), and *pick made its rank within the slot. With SSE2 (the
+ * x86-64 baseline) from the counts' running sums, compared with the rank all
+ * at once: a loop over the slots mispredicts where it stops. */
+ST_BITS_ALWAYS_INLINE guint
+slot_of_rank (const MhDef *def, const MhState *st, guint *pick)
+{
+#ifdef __SSE2__
+  const __m128i key = _mm_set1_epi16 ((short) *pick);
+  __m128i       sums = _mm_setzero_si128 ();
+  __m128i       counts = _mm_loadu_si128 ((const __m128i *) (const void *) st->reach_count), past;
+  guint         before, mask;
+
+  G_STATIC_ASSERT (MH_MAX_SIDE_UNITS == 32);
+  /* The counts stay below 256 a slot, their sums below 2^15. */
+  past = slots_passed (counts, key, &sums);
+  before = sum_before (counts, past, &mask);
+  if (mask == 0 && def->n_slots > 16)
+    {
+      counts = _mm_loadu_si128 ((const __m128i *) (const void *) (st->reach_count + 16));
+      past = slots_passed (counts, key, &sums);
+      before += sum_before (counts, past, &mask);
+      *pick -= before;
+      return 16 + (guint) __builtin_ctz (mask);
+    }
+  *pick -= before;
+  return (guint) __builtin_ctz (mask);
+#else
+  guint slot = 0;
+
+  for (; *pick >= st->reach_count[slot]; slot++)
+    *pick -= st->reach_count[slot];
+  return slot;
+#endif
+}
+
+/* The phasing player's move or other action of the movement phase that
+ * st_rng_below (rng, n) picks from the legal list of n, found from the
+ * destinations and counts the state keeps. */
+ST_BITS_ALWAYS_INLINE StAction
+random_movement_body (const MhDef *def, const MhState *st, StRng *rng, gboolean hw)
+{
+  guint          total = st->reach_total, pick, slot, u, w = 0;
+  guint64        replace = 0, restore = 0, prefix;
+  const guint64 *reach;
+
   /* A capital's count is 0: it never moves. The slots of units that have
    * moved or do not take part count nothing either, so the moves are the sum
-   * of the counts, which the state keeps. */
-  total = st->reach_total;
-  /* After the moves the list has the replacements, the restorations and
-   * end-phase, in that order. */
+   * of the counts, which the state keeps. After the moves the list has the
+   * replacements, the restorations and end-phase, in that order. */
   if (may_replace (def, st))
     {
       replace = st->dead & def->side_mask[st->active];
@@ -551,8 +621,7 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         restore = st->reduced & mh_active_mask (def, st, st->active) & ~st->unsupplied
                   & ~MH_BIT (def->capital[st->active]);
     }
-  pick = st_rng_below (
-      rng, total + ((replace | restore) != 0 ? st_popcount64 (replace) + st_popcount64 (restore) : 0) + 1);
+  pick = st_rng_below (rng, total + st_bits_count (replace, hw) + st_bits_count (restore, hw) + 1);
   if (pick >= total)
     {
       guint64      rest[2] = { replace, restore };
@@ -566,32 +635,50 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
     }
   /* Slots follow the unit numbers within a side. */
-  for (guint slot = 0;; slot++)
+  slot = slot_of_rank (def, st, &pick);
+  u = def->side_units[st->active][slot];
+  reach = MH_REACH (def, st, slot);
+  /* The word: counted, with no branch on the counts. */
+  for (guint i = 0; i + 1 < def->reach_words; i++)
     {
-      const guint64 *reach = MH_REACH (def, st, slot);
+      guint n = st_bits_count (reach[i], hw), on = (w == i) & (pick >= n);
 
-      u = def->side_units[st->active][slot];
-      if (pick >= st->reach_count[slot])
-        {
-          pick -= st->reach_count[slot];
-          continue;
-        }
-      for (guint w = 0; w < def->reach_words; w++)
-        {
-          guint64 prefix = st_popcount64_prefix (reach[w]);
-          guint   n = (guint) (prefix >> 56);
-
-          if (pick >= n)
-            {
-              pick -= n;
-              continue;
-            }
-          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
-        }
+      pick -= n & -on;
+      w += on;
     }
-list:
+  prefix = st_popcount64_prefix (reach[w]);
+  return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
+}
+
+ST_BITS_DEFINE_CLONES (
+    StAction, random_movement, (const MhDef *def, const MhState *st, StRng *rng), def, st, rng)
+
+/* The pick from the legal list (apart, so that the calls below need not save
+ * what it uses). */
+static G_NO_INLINE StAction
+random_listed (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
   st_game_legal_actions (game, state, scratch);
   return scratch->actions[st_rng_below (rng, scratch->len)];
+}
+
+/* In a movement phase with the destinations kept in the state, the moves are
+ * counted rather than listed: the random action is found without the list;
+ * so are the attacks and the set-up. */
+StAction
+mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+
+  if (st->phase == MH_MOVEMENT && def->reach_cache)
+    return ST_BITS_CALL (def->popcnt, random_movement, def, st, rng);
+  if (st->phase == MH_COMBAT)
+    return mh_combat_random_action (def, st, rng);
+  /* Set-up needs a hex: mh_progress () skips a unit with none. */
+  if (st->phase == MH_SETUP && def->grid.masks != NULL)
+    return mh_setup_random_action (def, st, rng);
+  return random_listed (game, state, rng, scratch);
 }
 
 /* A unit entering its own captured capital's hex recaptures it (rule [11]). */

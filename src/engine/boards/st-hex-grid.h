@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/st-scenario.h"
+#include "engine/st-bits.h"
 
 G_BEGIN_DECLS
 
@@ -78,46 +79,6 @@ guint st_hex_grid_flood (const StHexGrid *grid, int start, const guint8 *allowed
  * reached from (start's own is start), -1 where c was not reached. */
 void st_hex_grid_flood_parents (const StHexGrid *grid, int start, const guint8 *allowed, gint16 *parent);
 void st_hex_grid_area_cells (const StHexGrid *grid, const StArea *area, guint8 *out);
-
-/* Counts set bits without the popcnt instruction (not in the baseline x86-64). */
-static inline guint
-st_popcount64 (guint64 x)
-{
-  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
-}
-
-/* x's set bits counted by bytes, byte i holding the count of bytes 0 to i:
- * the top byte is st_popcount64 (x), and st_select64 () reads the others. */
-static inline guint64
-st_popcount64_prefix (guint64 x)
-{
-  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return x * G_GUINT64_CONSTANT (0x0101010101010101);
-}
-
-/* The position of x's set bit of rank k (0: the lowest), for k below
- * st_popcount64 (x), from prefix = st_popcount64_prefix (x): the byte holding
- * it is the first whose running count passes k (all bytes compared at once,
- * each count below 128 so no borrow crosses a byte), then at most seven
- * lower bits of that byte are cleared. */
-static inline guint
-st_select64 (guint64 x, guint64 prefix, guint k)
-{
-  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101),
-                highs = G_GUINT64_CONSTANT (0x8080808080808080);
-  guint   byte = (guint) __builtin_ctzll (((prefix | highs) - (k + 1) * ones) & highs) >> 3;
-  guint   rank = k - (guint) (((prefix << 8) >> (8 * byte)) & 0xff);
-  guint64 bits = (x >> (8 * byte)) & 0xff;
-
-  for (; rank > 0; rank--)
-    bits &= bits - 1;
-  return 8 * byte + (guint) __builtin_ctzll (bits);
-}
 
 static inline void
 st_hex_mask_add (StHexMask *m, int cell)

@@ -52,13 +52,37 @@ assert_masks_hold (const StGame *game, const StState *state)
         n += st_popcount64 (MH_REACH (def, st, i)[w]);
       g_assert_cmpuint (st->reach_count[i], ==, n);
     }
+  /* The destinations kept as the phase began (by masks, with the empty map's
+   * tables, counted by whichever clone the game runs) are those of the
+   * search hex by hex, for every unit yet to move. */
+  if (st->phase == MH_MOVEMENT && def->reach_cache)
+    {
+      guint u;
+
+      MH_FOREACH (mh_active_mask (def, st, st->active) & ~st->moved, u)
+        {
+          gint16    cells[ST_HEX_GRID_MAX_CELLS];
+          StHexMask searched = { { 0 } };
+          guint     n = def->units[u].arm == MH_CAPITAL ? 0 : mh_destinations (def, st, &maps, u, cells);
+
+          for (guint i = 0; i < n; i++)
+            st_hex_mask_add (&searched, cells[i]);
+          g_assert_cmpmem (MH_REACH (def, st, def->slot[u]), def->reach_words * sizeof (guint64), searched.w,
+                           def->reach_words * sizeof (guint64));
+          g_assert_cmpuint (st->reach_count[def->slot[u]], ==, n);
+        }
+    }
 }
 
-/* Plays uniformly random legal actions, checking the masks after each. */
+/* Plays uniformly random legal actions, checking the masks after each; half
+ * the games with the population count instruction where the processor has
+ * it, half with the baseline's count. */
 static void
 test_masks (gconstpointer data)
 {
   g_autoptr (StGame) game = mh_fixture_load (data);
+  MhDef   *def = (MhDef *) MH_DEF (game);
+  gboolean popcnt = def->popcnt;
 
   for (guint64 seed = 1; seed <= 6; seed++)
     {
@@ -67,6 +91,7 @@ test_masks (gconstpointer data)
       StRng        rng;
       guint        n = 0;
 
+      def->popcnt = popcnt && seed % 2 == 0;
       st_rng_seed (&rng, seed * 7919);
       st_action_list_init (&list);
       while (!st_game_is_terminal (game, state))
@@ -77,6 +102,53 @@ test_masks (gconstpointer data)
         }
       st_action_list_free (&list);
     }
+  def->popcnt = popcnt;
+}
+
+/* The same random games, action by action and position by position, whether
+ * the engine counts bits with the processor's instruction or without it
+ * (st-bits.h's clones). */
+static void
+test_clones_play_alike (gconstpointer data)
+{
+  g_autoptr (StGame) game = mh_fixture_load (data);
+  MhDef   *def = (MhDef *) MH_DEF (game);
+  gboolean popcnt = def->popcnt;
+
+  if (!popcnt)
+    {
+      g_test_skip ("no population count instruction here: one clone only");
+      return;
+    }
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr (StState) hw = st_game_new_initial_state (game, seed);
+      g_autoptr (StState) sw = st_game_new_initial_state (game, seed);
+      StActionList list;
+      StRng        rng_hw, rng_sw;
+      guint        n = 0;
+
+      st_rng_seed (&rng_hw, seed * 31337);
+      rng_sw = rng_hw;
+      st_action_list_init (&list);
+      while (!st_game_is_terminal (game, hw))
+        {
+          StAction a, b;
+
+          def->popcnt = TRUE;
+          a = st_game_random_action (game, hw, &rng_hw, &list);
+          st_game_apply (game, hw, a);
+          def->popcnt = FALSE;
+          b = st_game_random_action (game, sw, &rng_sw, &list);
+          st_game_apply (game, sw, b);
+          g_assert_cmphex (a, ==, b);
+          g_assert_cmpmem (hw, st_game_state_size (game), sw, st_game_state_size (game));
+          g_assert_cmpuint (++n, <, 100000);
+        }
+      g_assert_true (st_game_is_terminal (game, sw));
+      st_action_list_free (&list);
+    }
+  def->popcnt = popcnt;
 }
 
 /* The random action drawn without the legal list (movement from the
@@ -126,7 +198,12 @@ main (int argc, char **argv)
       g_autofree char *pick_path =
           g_strdup_printf ("/maneuver-hex/masks/the random pick of %s is the legal list's", base);
 
+      g_autofree char *clones_path = g_strdup_printf (
+          "/maneuver-hex/masks/random games of %s are the same with and without the popcnt instruction",
+          base);
+
       g_test_add_data_func (path, scenarios[i], test_masks);
+      g_test_add_data_func (clones_path, scenarios[i], test_clones_play_alike);
       g_test_add_data_func (pick_path, scenarios[i], test_random_pick);
     }
   return g_test_run ();

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include "engine/st-bits.h"
+
 #include "cm-private.h"
 
 /* The random action of playouts: the action cm_legal_actions () would list at
@@ -18,15 +20,6 @@
  * square-by-square search. */
 
 #define PASS_ACTION cm_action (CM_ACT_PASS, CM_NO_UNIT, 0, CM_NO_UNIT)
-
-/* Where the compiler can build a function for the population count instruction
- * (x86-64 GCC and clang), the random action is built twice and the game picks
- * the one the processor runs (def->popcnt); the draws are the same. */
-#if defined(__x86_64__) && defined(__GNUC__)
-#define CM_POPCNT_CLONE 1
-#else
-#define CM_POPCNT_CLONE 0
-#endif
 
 /* A leader's command area from each square: the squares within range, a
  * square of rows, each a run of bits. */
@@ -54,9 +47,7 @@ cm_compile_random (CmDef *def)
   int   n = def->grid.n_cells;
   guint n_leaders = (guint) __builtin_popcountll (def->leaders[0] | def->leaders[1]), i = 0;
 
-#if CM_POPCNT_CLONE
-  def->popcnt = __builtin_cpu_supports ("popcnt") != 0;
-#endif
+  def->popcnt = st_bits_hw_popcount ();
   def->ortho = g_new0 (CmMask, n);
   def->area = g_new0 (CmMask, (gsize) MAX (n_leaders, 1) * (gsize) n);
   for (int c = 0; c < n; c++)
@@ -111,15 +102,15 @@ cm_compile_random (CmDef *def)
 }
 
 /* A mask's squares counted by the processor's instruction where hw is set (in a
- * function compiled for it), else by cm_mask_count (). */
-static inline __attribute__ ((always_inline)) guint
+ * clone built for it), else by cm_mask_count (). */
+ST_BITS_ALWAYS_INLINE guint
 count (CmMask m, gboolean hw)
 {
-  return hw ? (guint) (__builtin_popcountll ((guint64) m) + __builtin_popcountll ((guint64) (m >> 64)))
+  return hw ? st_bits_count ((guint64) m, TRUE) + st_bits_count ((guint64) (m >> 64), TRUE)
             : cm_mask_count (m);
 }
 
-static inline __attribute__ ((always_inline)) int
+ST_BITS_ALWAYS_INLINE int
 nth_bit (CmMask m, guint k, gboolean hw)
 {
   guint64 word = (guint64) m;
@@ -187,8 +178,8 @@ random_action_search (const CmDef *def, const CmState *st, StRng *rng, StActionL
   g_return_val_if_reached (PASS_ACTION);
 }
 
-static inline __attribute__ ((always_inline)) StAction
-random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch, gboolean hw)
+ST_BITS_ALWAYS_INLINE StAction
+random_action_masks_body (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch, gboolean hw)
 {
   int     p = st->active;
   guint64 movers = def->side_mask[p] & st->on_board & ~st->moved, ready = 0, spare;
@@ -293,19 +284,16 @@ random_action_masks (const CmDef *def, const CmState *st, StRng *rng, StActionLi
   g_return_val_if_reached (PASS_ACTION);
 }
 
-static StAction
-random_action_sw (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch)
-{
-  return random_action_masks (def, st, rng, scratch, FALSE);
-}
-
-#if CM_POPCNT_CLONE
-static __attribute__ ((target ("popcnt"))) StAction
-random_action_hw (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch)
-{
-  return random_action_masks (def, st, rng, scratch, TRUE);
-}
-#endif
+/* The random action is built twice, for the population count instruction and
+ * without it (st-bits.h), and the game picks the one the processor runs
+ * (def->popcnt); the draws are the same. */
+ST_BITS_DEFINE_CLONES (StAction,
+                       random_action_masks,
+                       (const CmDef *def, const CmState *st, StRng *rng, StActionList *scratch),
+                       def,
+                       st,
+                       rng,
+                       scratch)
 
 StAction
 cm_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
@@ -315,9 +303,5 @@ cm_random_action (const StGame *game, const StState *state, StRng *rng, StAction
 
   if (!def->masks)
     return random_action_search (def, st, rng, scratch);
-#if CM_POPCNT_CLONE
-  if (def->popcnt)
-    return random_action_hw (def, st, rng, scratch);
-#endif
-  return random_action_sw (def, st, rng, scratch);
+  return ST_BITS_CALL (def->popcnt, random_action_masks, def, st, rng, scratch);
 }

@@ -41,20 +41,22 @@ attackers_near (const MhDef *def, const MhState *st, guint64 available, int cell
  * this phase, and with a friendly unit outside the capital's hex left that can
  * attack them. */
 /* For each active enemy unit, the phasing player's active units next to its
- * hex: attackers_near () of any set of them is this masked by the set. */
-static void
+ * hex: attackers_near () of any set of them is this masked by the set.
+ * Returns the enemy units with some (the others' adj is 0). */
+static guint64
 adjacent_attackers (const MhDef *def, const MhState *st, guint64 adj[MH_MAX_UNITS])
 {
   int     p = st->active;
-  guint64 own = mh_active_mask (def, st, p);
+  guint64 own = mh_active_mask (def, st, p), front = 0;
   guint64 at[ST_HEX_MASK_CELLS]; /* the own units in each hex of st->occ[p] */
   guint   u;
 
   if (def->grid.masks == NULL)
     {
       MH_FOREACH (mh_active_mask (def, st, 1 - p), u)
-        adj[u] = attackers_near (def, st, own, st->cell[u]);
-      return;
+        if ((adj[u] = attackers_near (def, st, own, st->cell[u])) != 0)
+          front |= MH_BIT (u);
+      return front;
     }
   /* Every hex of occ[p] holds a unit of p's on the map (a captured capital
    * among them), so each hex read below is written first. */
@@ -75,26 +77,29 @@ adjacent_attackers (const MhDef *def, const MhState *st, guint64 adj[MH_MAX_UNIT
         for (guint64 bits = around->w[w] & st->occ[p].w[w]; bits != 0; bits &= bits - 1)
           mask |= at[w * 64 + __builtin_ctzll (bits)];
       adj[u] = mask;
+      if (mask != 0)
+        front |= MH_BIT (u);
     }
+  return front;
 }
 
+/* front: the enemy units with adjacent attackers (adjacent_attackers ()). */
 static guint64
 required_defenders (const MhDef   *def,
                     const MhState *st,
                     guint64        available,
                     const guint64  adj[MH_MAX_UNITS],
+                    guint64        front,
                     guint64        near[MH_MAX_UNITS])
 {
   int     p = st->active, e = 1 - p;
   int     own_capital = st->cell[def->capital[p]];
   int     enemy_capital = st->cell[def->capital[e]];
-  guint64 obliged = 0, required = 0;
+  guint64 obliged = mh_active_mask (def, st, p) & ~mh_cell_units (st, own_capital), required = 0;
   guint   u;
 
-  MH_FOREACH (mh_active_mask (def, st, p), u)
-    if (st->cell[u] != own_capital)
-      obliged |= MH_BIT (u);
-  MH_FOREACH (mh_active_mask (def, st, e) & ~st->defended, u)
+  /* Only the units with attackers next to them can be owed an attack. */
+  MH_FOREACH (mh_active_mask (def, st, e) & ~st->defended & front, u)
     {
       int c = st->cell[u];
       if (c == enemy_capital || (adj[u] & obliged) == 0)
@@ -113,9 +118,9 @@ mh_required_defenders (const MhDef *def, const MhState *st)
 {
   guint64 available = mh_active_mask (def, st, st->active) & ~st->attacked;
   guint64 near[MH_MAX_UNITS] = { 0 }, adj[MH_MAX_UNITS];
+  guint64 front = adjacent_attackers (def, st, adj);
 
-  adjacent_attackers (def, st, adj);
-  return required_defenders (def, st, available, adj, near);
+  return required_defenders (def, st, available, adj, front, near);
 }
 
 guint
@@ -272,6 +277,7 @@ attack_search_init (AttackSearch  *search,
                     guint64        available,
                     guint64        required,
                     const guint64  adj[MH_MAX_UNITS],
+                    guint64        front,
                     const guint64  near[MH_MAX_UNITS])
 {
   int     e = 1 - st->active;
@@ -284,7 +290,8 @@ attack_search_init (AttackSearch  *search,
   search->required = required;
   search->near = near;
   search->n_hexes = 0;
-  MH_FOREACH (enemies, u)
+  /* The others have no unit next to them: in no attack. */
+  MH_FOREACH (enemies &front, u)
     {
       int     h = st->cell[u];
       guint64 attackers;
@@ -336,7 +343,7 @@ mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
 {
   guint64      available = mh_active_mask (def, st, st->active) & ~st->attacked;
   guint64      near[MH_MAX_UNITS], adj[MH_MAX_UNITS]; /* near: read for required units only */
-  guint64      required;
+  guint64      required, front;
   AttackSearch search;
 
   if (no_front (def, st))
@@ -344,9 +351,9 @@ mh_combat_actions (const MhDef *def, const MhState *st, StActionList *out)
       st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
       return;
     }
-  adjacent_attackers (def, st, adj);
-  required = required_defenders (def, st, available, adj, near);
-  attack_search_init (&search, def, st, available, required, adj, near);
+  front = adjacent_attackers (def, st, adj);
+  required = required_defenders (def, st, available, adj, front, near);
+  attack_search_init (&search, def, st, available, required, adj, front, near);
   /* When every attack would strand some unit that must be attacked, the player
    * cannot meet the whole obligation and may attack as he likes. */
   if (run_attack_search (&search, TRUE, out, G_MAXUINT) == 0 && required != 0)
@@ -362,7 +369,7 @@ mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng)
 {
   guint64      available = mh_active_mask (def, st, st->active) & ~st->attacked;
   guint64      near[MH_MAX_UNITS], adj[MH_MAX_UNITS]; /* near: read for required units only */
-  guint64      required;
+  guint64      required, front;
   AttackSearch search;
   gboolean     strict = TRUE;
   guint        total, pick;
@@ -372,9 +379,9 @@ mh_combat_random_action (const MhDef *def, const MhState *st, StRng *rng)
       (void) st_rng_below (rng, 1); /* the draw from the list of one */
       return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
     }
-  adjacent_attackers (def, st, adj);
-  required = required_defenders (def, st, available, adj, near);
-  attack_search_init (&search, def, st, available, required, adj, near);
+  front = adjacent_attackers (def, st, adj);
+  required = required_defenders (def, st, available, adj, front, near);
+  attack_search_init (&search, def, st, available, required, adj, front, near);
   if ((total = run_attack_search (&search, TRUE, NULL, G_MAXUINT)) == 0 && required != 0)
     {
       strict = FALSE;

@@ -222,6 +222,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
     return FALSE;
   game->columns = def->grid.columns;
   def->reach_cache = def->grid.n_cells <= MH_REACH_CELLS;
+  def->popcnt = st_bits_hw_popcount ();
   game->rows = def->grid.rows;
   def->setup_zone = g_new0 (guint8, def->grid.n_cells);
   def->capital_ok = g_new0 (guint8, def->grid.n_cells);
@@ -236,6 +237,7 @@ mh_compile (StGame *game, StScenario *s, GError **error)
     {
       guint slots = MAX (st_popcount64 (def->side_mask[0]), st_popcount64 (def->side_mask[1]));
 
+      def->n_slots = slots;
       def->reach_words = (guint) (def->grid.n_cells + 63) / 64;
       def->counts_at = slots * def->reach_words * sizeof (guint64);
       game->state_size = sizeof (MhState) + def->counts_at + 4 * (gsize) def->grid.n_cells;

@@ -12,28 +12,47 @@
 
 static int movement_allowance (const MhDef *def, const MhState *st, guint u);
 
-/* The search of mh_destinations_mask (): from start with ma movement points,
- * never into enemy_occ, stopping on entering zoc (or a cavalry stop). */
+/* What the searches of a position share: the enemy's units and zone of
+ * control, which do not change while the phasing player moves. */
+typedef struct
+{
+  StHexMask enemy; /* enemy-held hexes: never entered */
+  StHexMask zoc; /* the enemy's zone of control */
+  StHexMask open; /* passable hexes less enemy-held ones */
+  StHexMask stop[2]; /* where a unit stops on entering ([1]: cavalry, with its terrain stops) */
+  StHexMask block[2]; /* enemy | stop: what makes a search leave the empty map's tables */
+} MoveContext;
+
 static void
-search_mask (const MhDef     *def,
-             int              start,
-             int              ma,
-             gboolean         cavalry,
-             const StHexMask *enemy_occ,
-             const StHexMask *zoc,
-             StHexMask       *out)
+move_context_init (const MhDef *def, const StHexMask *enemy, const StHexMask *zoc, MoveContext *ctx)
 {
   const StHexGrid *grid = &def->grid;
+
+  ctx->enemy = *enemy;
+  ctx->zoc = *zoc;
+  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+    {
+      ctx->open.w[k] = grid->passable.w[k] & ~enemy->w[k];
+      ctx->stop[0].w[k] = zoc->w[k];
+      ctx->stop[1].w[k] = zoc->w[k] | grid->cavalry_stops.w[k];
+      ctx->block[0].w[k] = enemy->w[k] | ctx->stop[0].w[k];
+      ctx->block[1].w[k] = enemy->w[k] | ctx->stop[1].w[k];
+    }
+}
+
+/* The search of mh_destinations_mask (): from start with ma movement points,
+ * never into an enemy-held hex, stopping on entering the enemy's zone of
+ * control (or a cavalry stop). */
+static void
+search_mask (const MhDef *def, const MoveContext *ctx, int start, int ma, gboolean cavalry, StHexMask *out)
+{
+  const StHexGrid *grid = &def->grid;
+  const StHexMask *open = &ctx->open, *stop = &ctx->stop[cavalry], *zoc = &ctx->zoc;
   StHexMask        layer[100]; /* cells reached with r movement points left */
-  StHexMask        seen = { { 0 } }, open, stop, first = { { 0 } };
+  StHexMask        seen = { { 0 } }, first = { { 0 } };
 
   ma = MIN (ma, 99);
   st_hex_mask_add (&first, start);
-  for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-    {
-      open.w[k] = grid->passable.w[k] & ~enemy_occ->w[k];
-      stop.w[k] = zoc->w[k] | (cavalry ? grid->cavalry_stops.w[k] : 0);
-    }
   if (grid->n_cost_classes == 1 && grid->cost_value[0] == 1)
     {
       /* Every hex costs one: a plain breadth-first search, a step a round.
@@ -45,9 +64,9 @@ search_mask (const MhDef     *def,
 
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
-          next.w[k] = grid->masks[start].w[k] & open.w[k] & ~(zoc->w[k] & leave);
+          next.w[k] = grid->masks[start].w[k] & open->w[k] & ~(zoc->w[k] & leave);
           reach.w[k] = first.w[k] | next.w[k];
-          frontier.w[k] = next.w[k] & ~stop.w[k];
+          frontier.w[k] = next.w[k] & ~stop->w[k];
         }
       /* Where no hex within r - 1 steps (MhDef.free_reach) holds an enemy
        * unit or stops the unit, the first r steps are the empty map's: the
@@ -61,14 +80,14 @@ search_mask (const MhDef     *def,
           if (outer == NULL || inner == NULL)
             continue;
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-            blocked |= inner[start].w[k] & (enemy_occ->w[k] | stop.w[k]);
+            blocked |= inner[start].w[k] & ctx->block[cavalry].w[k];
           if (blocked != 0)
             continue;
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
             {
-              next.w[k] = outer[start].w[k] & ~inner[start].w[k] & open.w[k];
-              reach.w[k] = first.w[k] | (outer[start].w[k] & open.w[k]);
-              frontier.w[k] = next.w[k] & ~stop.w[k];
+              next.w[k] = outer[start].w[k] & ~inner[start].w[k] & open->w[k];
+              reach.w[k] = first.w[k] | (outer[start].w[k] & open->w[k]);
+              frontier.w[k] = next.w[k] & ~stop->w[k];
             }
           done = r;
           break;
@@ -78,9 +97,9 @@ search_mask (const MhDef     *def,
           st_hex_grid_expand (grid, &frontier, &next);
           for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
             {
-              next.w[k] &= open.w[k] & ~reach.w[k];
+              next.w[k] &= open->w[k] & ~reach.w[k];
               reach.w[k] |= next.w[k];
-              frontier.w[k] = next.w[k] & ~stop.w[k];
+              frontier.w[k] = next.w[k] & ~stop->w[k];
             }
         }
       *out = reach;
@@ -98,14 +117,14 @@ search_mask (const MhDef     *def,
         {
           seen.w[k] |= layer[r].w[k];
           if (r != ma)
-            frontier.w[k] &= ~stop.w[k];
+            frontier.w[k] &= ~stop->w[k];
         }
       if (st_hex_mask_empty (&frontier))
         continue;
       st_hex_grid_expand (grid, &frontier, &next);
       for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
         {
-          next.w[k] &= open.w[k];
+          next.w[k] &= open->w[k];
           if (r == ma && st_hex_mask_has (zoc, start))
             next.w[k] &= ~zoc->w[k]; /* never from one enemy ZOC hex to another */
         }
@@ -134,52 +153,84 @@ search_mask (const MhDef     *def,
   out->w[start >> 6] &= ~(G_GUINT64_CONSTANT (1) << (start & 63));
 }
 
+/* The hexes a unit on start with ma points reaches (out) and how many
+ * (counted in the first `words` words, the rest clear). Where no hex the unit
+ * could reach on an empty map with a movement point left (from which it would
+ * go on) holds an enemy unit or lies in an enemy ZOC, it reaches what it
+ * would on an empty map less the enemy-held hexes, and the count is the
+ * table's (MhDef.free_count) unless an enemy unit stands in that reach: the
+ * others it enters with its last point, ZOC or not. Else it is searched. */
+ST_BITS_ALWAYS_INLINE guint
+unit_destinations (const MhDef       *def,
+                   const MoveContext *ctx,
+                   int                start,
+                   int                ma,
+                   gboolean           cavalry,
+                   guint              words,
+                   StHexMask         *out,
+                   gboolean           hw)
+{
+  const StHexMask *free_reach;
+  guint            n = 0;
+
+  if (ma <= 0 || start < 0)
+    {
+      memset (out, 0, sizeof *out);
+      return 0;
+    }
+  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL
+      && (ma == 1 || def->free_reach[cavalry][ma - 1] != NULL) && !st_hex_mask_has (&ctx->zoc, start))
+    {
+      guint64 blocked = 0, taken = 0;
+
+      /* With one point the unit only steps next to its hex. */
+      if (ma > 1)
+        {
+          const StHexMask *inner = &def->free_reach[cavalry][ma - 1][start];
+
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            blocked |= inner->w[k] & ctx->block[0].w[k];
+        }
+      if (blocked == 0)
+        {
+          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
+            {
+              out->w[k] = free_reach[start].w[k] & ~ctx->enemy.w[k];
+              taken |= free_reach[start].w[k] & ctx->enemy.w[k];
+            }
+          if (taken == 0)
+            return def->free_count[cavalry][ma][start];
+          for (guint k = 0; k < words; k++)
+            n += st_bits_count (out->w[k], hw);
+          return n;
+        }
+    }
+  search_mask (def, ctx, start, ma, cavalry, out);
+  for (guint k = 0; k < words; k++)
+    n += st_bits_count (out->w[k], hw);
+  return n;
+}
+
 void
 mh_destinations_mask (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
 {
-  int              p = def->units[u].player;
-  int              start = st->cell[u];
-  int              ma = movement_allowance (def, st, u);
-  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
-  const StHexMask *free_reach;
+  int         p = def->units[u].player;
+  MoveContext ctx;
 
-  memset (out, 0, sizeof *out);
-  if (ma <= 0 || start < 0)
-    return;
-  /* Where no hex the unit could reach on an empty map with a movement point
-   * left (from which it would go on) holds an enemy unit or lies in an enemy
-   * ZOC, it reaches what it would on an empty map less the enemy-held hexes:
-   * the others it enters with its last point, ZOC or not. */
-  if (ma <= MH_FREE_MA && (free_reach = def->free_reach[cavalry][ma]) != NULL
-      && !st_hex_mask_has (&maps->zoc_mask[1 - p], start))
-    {
-      /* With one point the unit only steps next to its hex. */
-      const StHexMask *inner = ma == 1 ? NULL : def->free_reach[cavalry][ma - 1];
-      guint64          blocked = 0;
-
-      if (ma == 1 || inner != NULL)
-        {
-          if (inner != NULL)
-            for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-              blocked |= inner[start].w[k] & (maps->occupied_mask[1 - p].w[k] | maps->zoc_mask[1 - p].w[k]);
-          if (blocked == 0)
-            {
-              for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-                out->w[k] = free_reach[start].w[k] & ~maps->occupied_mask[1 - p].w[k];
-              return;
-            }
-        }
-    }
-  search_mask (def, start, ma, cavalry, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], out);
+  move_context_init (def, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], &ctx);
+  unit_destinations (def, &ctx, st->cell[u], movement_allowance (def, st, u), def->units[u].arm == MH_CAVALRY,
+                     ST_HEX_MASK_WORDS, out, FALSE);
 }
 
 void
 mh_movement_compile (MhDef *def)
 {
   const StHexMask none = { { 0 } };
+  MoveContext     ctx;
 
   if (def->grid.masks == NULL || def->grid.n_cost_classes == 0)
     return;
+  move_context_init (def, &none, &none, &ctx);
   for (guint u = 0; u < def->n_units; u++)
     for (int less = 0; less < 3; less++) /* an unsupplied unit's allowance, and one less */
       {
@@ -196,7 +247,7 @@ mh_movement_compile (MhDef *def)
             StHexMask ball;
             guint     n = 0;
 
-            search_mask (def, c, ma, cavalry, &none, &none, &ball);
+            search_mask (def, &ctx, c, ma, cavalry, &ball);
             /* The start counts as reached: a unit standing in an enemy ZOC or
              * next to an enemy is searched for. */
             reach[c] = ball;
@@ -216,55 +267,6 @@ mh_movement_free (MhDef *def)
         g_clear_pointer (&def->free_reach[cavalry][ma], g_free);
         g_clear_pointer (&def->free_count[cavalry][ma], g_free);
       }
-}
-
-/* mh_destinations_mask () and the number of hexes, which on an empty map
- * around the unit is counted already (MhDef.free_count). */
-static guint
-destinations_counted (const MhDef *def, const MhState *st, const MhMaps *maps, guint u, StHexMask *out)
-{
-  int              p = def->units[u].player;
-  int              start = st->cell[u];
-  int              ma = movement_allowance (def, st, u);
-  gboolean         cavalry = def->units[u].arm == MH_CAVALRY;
-  const StHexMask *enemy = &maps->occupied_mask[1 - p], *zoc = &maps->zoc_mask[1 - p];
-  guint            n = 0;
-
-  /* As in mh_destinations_mask (). */
-  if (ma > 0 && ma <= MH_FREE_MA && start >= 0 && def->free_reach[cavalry][ma] != NULL
-      && (ma == 1 || def->free_reach[cavalry][ma - 1] != NULL) && !st_hex_mask_has (zoc, start))
-    {
-      const StHexMask *free_reach = &def->free_reach[cavalry][ma][start];
-      guint64          blocked = 0, taken = 0;
-
-      if (ma > 1)
-        {
-          const StHexMask *inner = &def->free_reach[cavalry][ma - 1][start];
-
-          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-            blocked |= inner->w[k] & (enemy->w[k] | zoc->w[k]);
-        }
-      if (blocked == 0)
-        {
-          for (guint k = 0; k < ST_HEX_MASK_WORDS; k++)
-            {
-              out->w[k] = free_reach->w[k] & ~enemy->w[k];
-              taken |= free_reach->w[k] & enemy->w[k];
-            }
-          if (taken == 0)
-            return def->free_count[cavalry][ma][start];
-          for (guint k = 0; k < def->reach_words; k++)
-            n += st_popcount64 (out->w[k]);
-          return n;
-        }
-    }
-  if (ma <= 0 || start < 0)
-    return 0;
-  search_mask (def, start, ma, cavalry, enemy, zoc, out);
-  /* The words past reach_words are clear. */
-  for (guint k = 0; k < def->reach_words; k++)
-    n += st_popcount64 (out->w[k]);
-  return n;
 }
 
 /* Writes the first `words` words of mask to a unit's slot (at most four, a
@@ -292,6 +294,7 @@ store_reach (guint64 *bits, const StHexMask *mask, guint words)
     }
 }
 
+/* Keeps unit u's destinations in its slot (MH_REACH ()) and their number. */
 static void
 cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
 {
@@ -306,27 +309,58 @@ cache_destinations (const MhDef *def, MhState *st, const MhMaps *maps, guint u)
     ;
   else if (def->grid.n_cost_classes > 0)
     {
-      n = destinations_counted (def, st, maps, u, &mask);
-      store_reach (bits, &mask, def->reach_words);
-      st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]] + n);
-      st->reach_count[def->slot[u]] = (guint8) n;
-      return;
+      int         p = def->units[u].player;
+      MoveContext ctx;
+
+      move_context_init (def, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], &ctx);
+      n = unit_destinations (def, &ctx, st->cell[u], movement_allowance (def, st, u),
+                             def->units[u].arm == MH_CAVALRY, def->reach_words, &mask, FALSE);
     }
   else
     {
       gint16 cells[ST_HEX_GRID_MAX_CELLS];
       guint  k = mh_destinations (def, st, maps, u, cells);
+
       for (guint i = 0; i < k; i++)
         st_hex_mask_add (&mask, cells[i]);
+      for (guint w = 0; w < def->reach_words; w++)
+        n += st_popcount64 (mask.w[w]);
     }
-  for (guint w = 0; w < def->reach_words; w++)
-    {
-      bits[w] = mask.w[w];
-      n += st_popcount64 (mask.w[w]);
-    }
+  store_reach (bits, &mask, def->reach_words);
   st->reach_total = (guint16) (st->reach_total - st->reach_count[def->slot[u]] + n);
   st->reach_count[def->slot[u]] = (guint8) n;
 }
+
+/* Every unit's destinations as the phasing player's movement phase begins,
+ * in slots cleared before (mask searches: def->grid.n_cost_classes > 0): the
+ * enemy's masks read once for all of them. Returns their total. */
+ST_BITS_ALWAYS_INLINE guint
+begin_destinations_body (const MhDef *def, MhState *st, const MhMaps *maps, gboolean hw)
+{
+  int         p = st->active;
+  guint       total = 0, words = def->reach_words, u;
+  guint64     unsupplied = st->unsupplied, capital = def->capital[p] >= 0 ? MH_BIT (def->capital[p]) : 0;
+  MoveContext ctx;
+
+  move_context_init (def, &maps->occupied_mask[1 - p], &maps->zoc_mask[1 - p], &ctx);
+  /* A capital never moves: its slot counts nothing. */
+  MH_FOREACH (mh_active_mask (def, st, p) & ~capital, u)
+    {
+      const MhUnitDef *ud = &def->units[u];
+      StHexMask        mask;
+      guint            n;
+
+      n = unit_destinations (def, &ctx, st->cell[u], ud->movement - (int) ((unsupplied >> u) & 1),
+                             ud->arm == MH_CAVALRY, words, &mask, hw);
+      store_reach (MH_REACH (def, st, def->slot[u]), &mask, words);
+      st->reach_count[def->slot[u]] = (guint8) n;
+      total += n;
+    }
+  return total;
+}
+
+ST_BITS_DEFINE_CLONES (
+    guint, begin_destinations, (const MhDef *def, MhState *st, const MhMaps *maps), def, st, maps)
 
 void
 mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
@@ -359,8 +393,11 @@ mh_movement_begin (const MhDef *def, MhState *st, StEventLog *ev)
       memset (st->reach_count, 0, sizeof st->reach_count);
       st->reach_total = 0;
       memset (st->reach, 0, def->counts_at);
-      MH_FOREACH (mh_active_mask (def, st, p), u)
-        cache_destinations (def, st, &maps, u);
+      if (def->grid.n_cost_classes > 0)
+        st->reach_total = (guint16) ST_BITS_CALL (def->popcnt, begin_destinations, def, st, &maps);
+      else
+        MH_FOREACH (mh_active_mask (def, st, p), u)
+          cache_destinations (def, st, &maps, u);
     }
   mh_event_log_add (ev, MH_EVENT_PHASE, p, -1, -1, -1);
 }
@@ -484,29 +521,99 @@ mh_movement_actions (const MhDef *def, const MhState *st, StActionList *out)
   st_action_list_add (out, mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0));
 }
 
-/* In a movement phase with the destinations kept in the state, the moves are
- * counted rather than listed: the random action is found without the list. */
-StAction
-mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+#ifdef __SSE2__
+/* Running sums of eight 16-bit lanes, each lane its own and those before. */
+static inline __m128i
+running_sums (__m128i x)
 {
-  const MhDef   *def = MH_DEF (game);
-  const MhState *st = MH_CSTATE (state);
-  guint          total = 0, pick, u;
-  guint64        replace = 0, restore = 0;
+  x = _mm_add_epi16 (x, _mm_slli_si128 (x, 2));
+  x = _mm_add_epi16 (x, _mm_slli_si128 (x, 4));
+  return _mm_add_epi16 (x, _mm_slli_si128 (x, 8));
+}
 
-  /* Set-up needs a hex: mh_progress () skips a unit with none. */
-  if (st->phase == MH_SETUP && def->grid.masks != NULL)
-    return mh_setup_random_action (def, st, rng);
-  if (st->phase == MH_COMBAT)
-    return mh_combat_random_action (def, st, rng);
-  if (st->phase != MH_MOVEMENT || !def->reach_cache)
-    goto list;
+/* x's last lane in every lane. */
+static inline __m128i
+last_lane (__m128i x)
+{
+  x = _mm_shufflehi_epi16 (x, 0xff);
+  return _mm_unpackhi_epi64 (x, x);
+}
+
+/* Of 16 slots' counts, the bytes of the slots whose running sum (their count
+ * and those before) is at most key (*sums: the last running sum in every
+ * lane, to carry on): 0xff a byte, in slot order. */
+static inline __m128i
+slots_passed (__m128i counts, __m128i key, __m128i *sums)
+{
+  const __m128i zero = _mm_setzero_si128 ();
+  __m128i       lo = _mm_add_epi16 (running_sums (_mm_unpacklo_epi8 (counts, zero)), *sums);
+  __m128i       hi = _mm_add_epi16 (running_sums (_mm_unpackhi_epi8 (counts, zero)), last_lane (lo));
+
+  *sums = last_lane (hi);
+  return _mm_packs_epi16 (_mm_cmpgt_epi16 (lo, key), _mm_cmpgt_epi16 (hi, key));
+}
+
+/* The sum of the counts of the bytes not set in passed, and the bit mask of them. */
+static inline guint
+sum_before (__m128i counts, __m128i past, guint *mask)
+{
+  __m128i sad = _mm_sad_epu8 (_mm_andnot_si128 (past, counts), _mm_setzero_si128 ());
+
+  *mask = (guint) _mm_movemask_epi8 (past);
+  return (guint) _mm_cvtsi128_si32 (sad) + (guint) _mm_cvtsi128_si32 (_mm_unpackhi_epi64 (sad, sad));
+}
+#endif
+
+/* The slot that holds the move of rank *pick among the slots' counts (below
+ * their total), and *pick made its rank within the slot. With SSE2 (the
+ * x86-64 baseline) from the counts' running sums, compared with the rank all
+ * at once: a loop over the slots mispredicts where it stops. */
+ST_BITS_ALWAYS_INLINE guint
+slot_of_rank (const MhDef *def, const MhState *st, guint *pick)
+{
+#ifdef __SSE2__
+  const __m128i key = _mm_set1_epi16 ((short) *pick);
+  __m128i       sums = _mm_setzero_si128 ();
+  __m128i       counts = _mm_loadu_si128 ((const __m128i *) (const void *) st->reach_count), past;
+  guint         before, mask;
+
+  G_STATIC_ASSERT (MH_MAX_SIDE_UNITS == 32);
+  /* The counts stay below 256 a slot, their sums below 2^15. */
+  past = slots_passed (counts, key, &sums);
+  before = sum_before (counts, past, &mask);
+  if (mask == 0 && def->n_slots > 16)
+    {
+      counts = _mm_loadu_si128 ((const __m128i *) (const void *) (st->reach_count + 16));
+      past = slots_passed (counts, key, &sums);
+      before += sum_before (counts, past, &mask);
+      *pick -= before;
+      return 16 + (guint) __builtin_ctz (mask);
+    }
+  *pick -= before;
+  return (guint) __builtin_ctz (mask);
+#else
+  guint slot = 0;
+
+  for (; *pick >= st->reach_count[slot]; slot++)
+    *pick -= st->reach_count[slot];
+  return slot;
+#endif
+}
+
+/* The phasing player's move or other action of the movement phase that
+ * st_rng_below (rng, n) picks from the legal list of n, found from the
+ * destinations and counts the state keeps. */
+ST_BITS_ALWAYS_INLINE StAction
+random_movement_body (const MhDef *def, const MhState *st, StRng *rng, gboolean hw)
+{
+  guint          total = st->reach_total, pick, slot, u, w = 0;
+  guint64        replace = 0, restore = 0, prefix;
+  const guint64 *reach;
+
   /* A capital's count is 0: it never moves. The slots of units that have
    * moved or do not take part count nothing either, so the moves are the sum
-   * of the counts, which the state keeps. */
-  total = st->reach_total;
-  /* After the moves the list has the replacements, the restorations and
-   * end-phase, in that order. */
+   * of the counts, which the state keeps. After the moves the list has the
+   * replacements, the restorations and end-phase, in that order. */
   if (may_replace (def, st))
     {
       replace = st->dead & def->side_mask[st->active];
@@ -514,8 +621,7 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
         restore = st->reduced & mh_active_mask (def, st, st->active) & ~st->unsupplied
                   & ~MH_BIT (def->capital[st->active]);
     }
-  pick = st_rng_below (
-      rng, total + ((replace | restore) != 0 ? st_popcount64 (replace) + st_popcount64 (restore) : 0) + 1);
+  pick = st_rng_below (rng, total + st_bits_count (replace, hw) + st_bits_count (restore, hw) + 1);
   if (pick >= total)
     {
       guint64      rest[2] = { replace, restore };
@@ -529,32 +635,50 @@ mh_random_action (const StGame *game, const StState *state, StRng *rng, StAction
       return mh_action_make (MH_ACTION_END_PHASE, MH_NO_UNIT, MH_NO_CELL, 0);
     }
   /* Slots follow the unit numbers within a side. */
-  for (guint slot = 0;; slot++)
+  slot = slot_of_rank (def, st, &pick);
+  u = def->side_units[st->active][slot];
+  reach = MH_REACH (def, st, slot);
+  /* The word: counted, with no branch on the counts. */
+  for (guint i = 0; i + 1 < def->reach_words; i++)
     {
-      const guint64 *reach = MH_REACH (def, st, slot);
+      guint n = st_bits_count (reach[i], hw), on = (w == i) & (pick >= n);
 
-      u = def->side_units[st->active][slot];
-      if (pick >= st->reach_count[slot])
-        {
-          pick -= st->reach_count[slot];
-          continue;
-        }
-      for (guint w = 0; w < def->reach_words; w++)
-        {
-          guint64 prefix = st_popcount64_prefix (reach[w]);
-          guint   n = (guint) (prefix >> 56);
-
-          if (pick >= n)
-            {
-              pick -= n;
-              continue;
-            }
-          return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
-        }
+      pick -= n & -on;
+      w += on;
     }
-list:
+  prefix = st_popcount64_prefix (reach[w]);
+  return mh_action_make (MH_ACTION_MOVE, u, w * 64 + st_select64 (reach[w], prefix, pick), 0);
+}
+
+ST_BITS_DEFINE_CLONES (
+    StAction, random_movement, (const MhDef *def, const MhState *st, StRng *rng), def, st, rng)
+
+/* The pick from the legal list (apart, so that the calls below need not save
+ * what it uses). */
+static G_NO_INLINE StAction
+random_listed (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
   st_game_legal_actions (game, state, scratch);
   return scratch->actions[st_rng_below (rng, scratch->len)];
+}
+
+/* In a movement phase with the destinations kept in the state, the moves are
+ * counted rather than listed: the random action is found without the list;
+ * so are the attacks and the set-up. */
+StAction
+mh_random_action (const StGame *game, const StState *state, StRng *rng, StActionList *scratch)
+{
+  const MhDef   *def = MH_DEF (game);
+  const MhState *st = MH_CSTATE (state);
+
+  if (st->phase == MH_MOVEMENT && def->reach_cache)
+    return ST_BITS_CALL (def->popcnt, random_movement, def, st, rng);
+  if (st->phase == MH_COMBAT)
+    return mh_combat_random_action (def, st, rng);
+  /* Set-up needs a hex: mh_progress () skips a unit with none. */
+  if (st->phase == MH_SETUP && def->grid.masks != NULL)
+    return mh_setup_random_action (def, st, rng);
+  return random_listed (game, state, rng, scratch);
 }
 
 /* A unit entering its own captured capital's hex recaptures it (rule [11]). */

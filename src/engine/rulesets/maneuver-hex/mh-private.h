@@ -73,7 +73,9 @@ typedef struct
   StHexMask capital_mask;
 
   gboolean reach_cache; /* n_cells <= MH_REACH_CELLS */
+  gboolean popcnt; /* the processor counts bits in one instruction (st_bits_hw_popcount ()) */
   guint    reach_words; /* with reach_cache: the words of a unit's destinations in MhState.reach */
+  guint    n_slots; /* with reach_cache: the slots of MhState.reach (the larger side's units) */
   gsize    counts_at; /* with reach_cache: where MhState.reach's per-hex unit counts begin (MH_COUNTS ()) */
   int      turn_limit;
   int      replacements_from;

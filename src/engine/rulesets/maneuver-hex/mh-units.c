@@ -191,12 +191,19 @@ mh_stacking_excess_of (const MhDef *def, const MhState *st, int player)
   /* On small boards the state keeps the hexes over the limit. */
   if (def->grid.masks != NULL)
     {
-      if (st_hex_mask_empty (&st->over[player]))
-        return 0;
-      MH_FOREACH ((def->line_mask[player] | def->gun_mask[player]) & ~st->off_map, u)
-        if (st_hex_mask_has (&st->over[player], st->cell[u])
-            && MH_COUNTS (def, st, player, count_kind (def, u))[st->cell[u]] >= 2)
-          excess |= MH_BIT (u);
+      /* The units of each hex over the limit (mostly one hex), of the kind
+       * whose count there is two or more. */
+      for (guint w = 0; w < ST_HEX_MASK_WORDS; w++)
+        for (guint64 bits = st->over[player].w[w]; bits != 0; bits &= bits - 1)
+          {
+            int     c = (int) (w * 64 + __builtin_ctzll (bits));
+            guint64 here = mh_cell_units (st, c) & ~st->off_map;
+
+            if (MH_COUNTS (def, st, player, 0)[c] >= 2)
+              excess |= here & def->line_mask[player];
+            if (MH_COUNTS (def, st, player, 1)[c] >= 2)
+              excess |= here & def->gun_mask[player];
+          }
       return excess;
     }
   MH_FOREACH (def->side_mask[player], u)

@@ -20,10 +20,13 @@
  * - material: the strength classes of the pieces each side has left, against
  *   what it started with;
  * - strategic points: enemy points held, with the last ones before the win
- *   counting most;
+ *   counting most but the first already counting;
  * - headquarters: how many moves the nearest enemy piece needs to reach each
- *   headquarters along the links it moves on (an empty map: a bound), and
- *   whether the headquarters still has a defender on it or next to it.
+ *   headquarters along the links it moves on (an empty map: a bound), the same
+ *   for the enemy pieces behind it (their support: without it a side with a
+ *   lead had no reason to bring up more than one piece before a garrisoned
+ *   headquarters, and MCTS shuffled to the move limit), and whether the
+ *   headquarters still has a defender on it or next to it.
  * An empty headquarters that an enemy piece may reach on the enemy's next move
  * decides the evaluation alone: it is lost. The weighted sum is spread threefold
  * (stretch ()) so that MCTS tells its differences from its exploration noise.

@@ -8,8 +8,10 @@
 /* stretch (): threefold within ±0.25, then the slope that takes 1 to 0.95. */
 #define STRETCH_GAIN 3.0
 #define STRETCH_KNEE 0.25
-/* The weight of the pieces behind the nearest one at each headquarters. */
+/* The weight of the pieces behind the nearest one at each headquarters, and
+ * how many moves away they count. */
 #define SUPPORT_WEIGHT 0.25
+#define SUPPORT_MOVES 3
 #define STRETCH_TAIL ((0.95 - STRETCH_GAIN * STRETCH_KNEE) / (1.0 - STRETCH_KNEE))
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -79,9 +81,11 @@ danger (int moves)
  * headquarters, at most 9; 10 when none can. A piece of player's own on the
  * headquarters costs the attacker one move more: no piece stops on an occupied
  * point, so it must first be beaten from the next point, and then the point
- * taken. *support: the danger () of every other enemy piece, summed (at most
- * 1): the pieces that can follow the nearest one in, to beat a garrison and
- * the pieces that come to take its place. */
+ * taken. *support: the danger () of every other enemy piece within
+ * SUPPORT_MOVES moves, summed (at most 1): the pieces that can follow the
+ * nearest one in, to beat a garrison and the pieces that come to take its
+ * place. (Counting the pieces further away as well drew whole armies forward:
+ * in 1,000 greedy games blue's wins fell from 320 to 149.) */
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support)
 {
@@ -113,10 +117,10 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
         continue;
       moves = MIN ((d + steps - 1) / steps + extra, 10);
       best = MIN (best, moves);
-      if (moves < 10)
+      if (moves <= SUPPORT_MOVES)
         sum += danger (moves);
     }
-  if (best < 10)
+  if (best <= SUPPORT_MOVES)
     *support = MIN (1.0, sum - danger (best));
   return best;
 }

@@ -76,6 +76,13 @@ typedef struct
   void (*observe) (const StGame *game, const StState *state, int player, StState *out);
   void (*resample) (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
   double (*evaluate) (const StGame *game, const StState *state, int player);
+  /* NULL, or (optional) an action that ends the game at once with a win for
+   * the player to move, found cheaply: TRUE and *out set, FALSE when there is
+   * none (it need not find every such action, but what it returns must be
+   * legal and must win). MCTS's playouts take it before their usual policy,
+   * which finds such a move by chance only. It reads state alone; inside a
+   * search state is already resampled from the searching player's knowledge. */
+  gboolean (*winning_action) (const StGame *game, const StState *state, StAction *out);
 
   /* The family-neutral interface (st-game.h). Entries left NULL get the defaults
    * of st-game-view.c: the canonical text as the sentence, a list to pick from,

@@ -8,6 +8,10 @@
 /* stretch (): threefold within ±0.25, then the slope that takes 1 to 0.95. */
 #define STRETCH_GAIN 3.0
 #define STRETCH_KNEE 0.25
+/* The weight of the pieces behind the nearest one at each headquarters, and
+ * how many moves away they count. */
+#define SUPPORT_WEIGHT 0.25
+#define SUPPORT_MOVES 3
 #define STRETCH_TAIL ((0.95 - STRETCH_GAIN * STRETCH_KNEE) / (1.0 - STRETCH_KNEE))
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -18,10 +22,13 @@
  * - material: the strength classes of the pieces each side has left, against
  *   what it started with;
  * - strategic points: enemy points held, with the last ones before the win
- *   counting most;
+ *   counting most but the first already counting;
  * - headquarters: how many moves the nearest enemy piece needs to reach each
- *   headquarters along the links it moves on (an empty map: a bound), and
- *   whether the headquarters still has a defender on it or next to it.
+ *   headquarters along the links it moves on (an empty map: a bound), the same
+ *   for the enemy pieces behind it (their support: without it a side with a
+ *   lead had no reason to bring up more than one piece before a garrisoned
+ *   headquarters, and MCTS shuffled to the move limit), and whether the
+ *   headquarters still has a defender on it or next to it.
  * An empty headquarters that an enemy piece may reach on the enemy's next move
  * decides the evaluation alone: it is lost. The weighted sum is spread threefold
  * (stretch ()) so that MCTS tells its differences from its exploration noise.
@@ -63,21 +70,36 @@ gassed_share (const MvDef *def, const MvState *s, guint piece)
   return st_node_set_empty (&free_behind) ? 0.0 : 0.5;
 }
 
-/* Moves the nearest piece of attacker needs to reach player's headquarters,
- * at most 9; 10 when none can. A piece of player's own on the headquarters
- * costs the attacker one move more: no piece stops on an occupied point, so it
- * must first be beaten from the next point, and then the point taken. */
-static int
-moves_to_headquarters (const MvDef *def, const MvState *s, int player)
+/* 1 when the headquarters can fall next move, falling with distance. */
+static double
+danger (int moves)
 {
-  int hq = def->hq[player], best = 10;
+  return moves <= 1 ? 1.0 : 1.0 / (moves * moves);
+}
 
+/* Moves the nearest enemy piece of player needs to reach player's
+ * headquarters, at most 9; 10 when none can. A piece of player's own on the
+ * headquarters costs the attacker one move more: no piece stops on an occupied
+ * point, so it must first be beaten from the next point, and then the point
+ * taken. *support: the danger () of every other enemy piece within
+ * SUPPORT_MOVES moves, summed (at most 1): the pieces that can follow the
+ * nearest one in, to beat a garrison and the pieces that come to take its
+ * place. (Counting the pieces further away as well drew whole armies forward:
+ * in 1,000 greedy games blue's wins fell from 320 to 149.) */
+static int
+moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support)
+{
+  int    hq = def->hq[player], best = 10, extra;
+  double sum = 0.0;
+
+  *support = 0.0;
   if (hq < 0)
     return best;
+  extra = st_node_set_has (&s->side[player], hq) ? 1 : 0;
   for (int i = 0; i < def->n_pieces; i++)
     {
       const MvPiece *p = &s->pieces[i];
-      int            type = p->type, d, steps;
+      int            type = p->type, d, steps, moves;
 
       if (p->place < 0 || def->piece_player[i] == player || p->gassed)
         continue;
@@ -91,20 +113,16 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player)
           d = mv_dist (def, def->types[type].move, p->place, hq);
           steps = MAX (1, def->types[type].steps);
         }
-      if (d != 255)
-        best = MIN (best, (d + steps - 1) / steps);
+      if (d == 255)
+        continue;
+      moves = MIN ((d + steps - 1) / steps + extra, 10);
+      best = MIN (best, moves);
+      if (moves <= SUPPORT_MOVES)
+        sum += danger (moves);
     }
-  for (int i = 0; i < def->n_pieces && best < 10; i++)
-    if (def->piece_player[i] == player && s->pieces[i].place == hq)
-      return MIN (best + 1, 10);
+  if (best <= SUPPORT_MOVES)
+    *support = MIN (1.0, sum - danger (best));
   return best;
-}
-
-/* 1 when the headquarters can fall next move, falling with distance. */
-static double
-danger (int moves)
-{
-  return moves <= 1 ? 1.0 : 1.0 / (moves * moves);
 }
 
 static double
@@ -163,7 +181,7 @@ points_value (int held, int to_win)
 {
   double f = (double) held / MAX (1, to_win);
 
-  return f * f;
+  return 0.5 * (f + f * f);
 }
 
 /* The weighted terms lie within -1 .. 1 but mostly within ±0.2, where a
@@ -188,6 +206,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
   double         left[2] = { 0, 0 }, total[2] = { 0, 0 }, material, points, hq;
+  double         support[2];
   int            held[2], moves[2];
 
   if (s->end_reason != MV_END_NONE)
@@ -205,7 +224,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   for (int p = 0; p < 2; p++)
     {
       held[p] = mv_points_held (def, s, p);
-      moves[p] = moves_to_headquarters (def, s, p);
+      moves[p] = moves_to_headquarters (def, s, p, &support[p]);
     }
   /* An empty headquarters that a piece of the side to move may reach is as
    * good as taken: the greedy player used to walk or take the garrison off
@@ -220,6 +239,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
    * piece matters most when that enemy moves next. */
   hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
        - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
-       + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player));
+       + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player))
+       + SUPPORT_WEIGHT * (support[1 - player] - support[player]);
   return stretch (0.35 * material + 0.3 * points + 0.35 * hq);
 }

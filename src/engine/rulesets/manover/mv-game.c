@@ -450,6 +450,7 @@ const StRuleset st_manover_ruleset = {
   .observe = mv_observe,
   .resample = mv_resample,
   .evaluate = mv_evaluate,
+  .winning_action = mv_winning_action,
   .overlays = mv_overlays,
   .n_overlays = MV_N_OVERLAYS,
   .overlay = mv_overlay,

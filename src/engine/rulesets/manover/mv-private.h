@@ -430,6 +430,7 @@ mv_points_held (const MvDef *def, const MvState *s, int player)
 
 int        mv_threat (const MvDef *def, const MvState *s, int player);
 void       mv_check_end (const MvDef *def, MvState *s, int mover);
+gboolean   mv_winning_action (const StGame *game, const StState *state, StAction *out);
 char      *mv_end_detail (const StGame *game, const StState *state, const char *lang);
 GPtrArray *mv_status (const StGame *game, const StState *state, int viewer, const char *lang);
 

@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mv-private.h"
@@ -56,6 +58,94 @@ mv_check_end (const MvDef *def, MvState *s, int mover)
     }
   if (def->move_limit > 0 && s->moves >= def->move_limit)
     s->end_reason = MV_END_MOVE_LIMIT;
+}
+
+/* Whether action, applied to a copy of s, wins the game for the mover. */
+static gboolean
+wins (const StGame *game, const MvState *s, StAction action)
+{
+  guint64  copy[(sizeof (MvState) + MV_MAX_PIECES * sizeof (MvPiece) + 7) / 8];
+  MvState *after = (MvState *) (void *) copy;
+
+  g_assert (game->state_size <= sizeof copy);
+  memcpy (after, s, game->state_size);
+  mv_apply (game, (StState *) after, action, NULL);
+  return after->end_reason != MV_END_NONE && after->winner == s->to_move;
+}
+
+/* StRuleset.winning_action: a move that wins at once for the player to move,
+ * by either way of mv_check_end (): onto the enemy's empty headquarters, or,
+ * one point short of strategic-points-to-win, onto an empty strategic point of
+ * the enemy's area. Nobody moves in a challenge, so only a plain move wins.
+ * The empty map's one-move ball of each piece rules out most pieces with a
+ * few set operations; a piece that may arrive has its reach searched and the
+ * move is played on a copy to make sure (a gassed piece of the mover that does
+ * not withdraw is lost, and may have held a point). Reads the types the state
+ * holds: a determinization's inside a search. */
+gboolean
+mv_winning_action (const StGame *game, const StState *state, StAction *out)
+{
+  const MvDef   *def = mv_def (game);
+  const MvState *s = (const MvState *) state;
+  int            mover = s->to_move, hq = def->hq[1 - mover];
+  StNodeSet      targets, occ;
+  MvBoard        board;
+  gboolean       board_ready = FALSE;
+
+  if (s->end_reason != MV_END_NONE || mv_setting_up (def, s))
+    return FALSE;
+  occ = s->side[0];
+  st_node_set_or (&occ, &s->side[1]);
+  st_node_set_clear (&targets);
+  if (hq >= 0 && !st_node_set_has (&occ, hq))
+    st_node_set_add (&targets, hq);
+  if (mv_points_held (def, s, mover) + 1 >= def->points_to_win)
+    {
+      StNodeSet points = def->enemy_point_set[mover];
+
+      st_node_set_minus (&points, &occ);
+      st_node_set_or (&targets, &points);
+    }
+  if (st_node_set_empty (&targets))
+    return FALSE;
+  for (int k = 0; k < def->n_pieces_of[mover]; k++)
+    {
+      guint          i = def->pieces_of[mover][k];
+      const MvPiece *p = &s->pieces[i];
+      StNodeSet      reachable, layers[MV_MAX_LAYERS];
+      int            n_layers;
+
+      if (p->place < 0 || p->type == MV_UNKNOWN)
+        continue;
+      reachable = st_node_set_and (&def->balls[mover][def->type_ball[p->type] + p->place].ball, &targets);
+      if (p->gassed)
+        reachable = st_node_set_and (&reachable, &def->behind[mover][p->place]);
+      if (st_node_set_empty (&reachable))
+        continue;
+      if (!board_ready)
+        {
+          mv_board_init (def, s, &board);
+          board_ready = TRUE;
+        }
+      n_layers = mv_reach (def, s, i, &board, layers);
+      for (int step = 1; step < n_layers; step++)
+        {
+          StNodeSet hits = st_node_set_and (&layers[step], &reachable);
+
+          ST_NODE_SET_FOREACH (&hits, to)
+          {
+            StAction action =
+                mv_action (MV_ACT_MOVE, i, (guint) to, MV_NONE, MV_CHALLENGE_NONE, (guint) step);
+
+            if (wins (game, s, action))
+              {
+                *out = action;
+                return TRUE;
+              }
+          }
+        }
+    }
+  return FALSE;
 }
 
 GPtrArray *

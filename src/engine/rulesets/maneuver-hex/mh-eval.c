@@ -56,10 +56,12 @@ approach_table (void)
 #define MH_THREAT_RANGE 2
 
 /* The score of player p's units and capitals; *units: p's combat units on the
- * map (mh_count_combat_units ()). The units' terms are added in unit order,
- * each as the general loop adds them; the usual position (no hex over the
- * limit, every unit supplied, p's capital not captured, the enemy capital on
- * the map, a distance table) takes a loop without the tests, the same sums. */
+ * map (mh_count_combat_units ()); near[0]: those within MH_THREAT_RANGE of the
+ * enemy capital, near[1]: of p's own captured capital (rows plus columns: every
+ * unit next to a hex is among them); *reach: the attack strength of near[0]. The units' terms are added in
+ * unit order, each as the general loop adds them; the usual position (no hex over the limit, every unit
+ * supplied, p's capital not captured, the enemy capital on the map, a distance table) takes a loop without
+ * the tests, the same sums. */
 static double
 side_score (const MhDef    *def,
             const MhState  *st,
@@ -67,6 +69,7 @@ side_score (const MhDef    *def,
             const gboolean *besieged,
             int             p,
             int            *units,
+            guint64        *near,
             int            *reach)
 {
   guint64       supplied = mh_supplied_of (def, st, maps, p, besieged[p]);
@@ -77,6 +80,7 @@ side_score (const MhDef    *def,
   const double *approach = approach_table ();
   double        score = 0.0;
   int           n = 0, attack = 0;
+  guint64       close = 0, home = 0;
   guint         u;
 
   /* Rows plus columns are symmetric: the enemy capital's row of the table. */
@@ -93,7 +97,10 @@ side_score (const MhDef    *def,
         score += def->unit_value[u][(st->reduced >> u) & 1];
         score += approach[d];
         if (d <= MH_THREAT_RANGE)
-          attack += def->units[u].attack[(st->reduced >> u) & 1];
+          {
+            close |= MH_BIT (u);
+            attack += def->units[u].attack[(st->reduced >> u) & 1];
+          }
         n++;
       }
   else
@@ -110,10 +117,19 @@ side_score (const MhDef    *def,
 
             score += approach[d];
             if (d <= MH_THREAT_RANGE)
-              attack += def->units[u].attack[(st->reduced >> u) & 1];
+              {
+                close |= MH_BIT (u);
+                attack += def->units[u].attack[(st->reduced >> u) & 1];
+              }
           }
         if (own_capital >= 0)
-          score += approach[mh_distance (def, st->cell[u], own_capital)];
+          {
+            int d = mh_distance (def, st->cell[u], own_capital);
+
+            score += approach[d];
+            if (d <= MH_THREAT_RANGE)
+              home |= MH_BIT (u);
+          }
         n++;
       }
   if (st->captured & MH_BIT (def->capital[1 - p]))
@@ -121,6 +137,8 @@ side_score (const MhDef    *def,
   if (besieged[1 - p])
     score += 8.0;
   *units = n;
+  near[0] = close;
+  near[1] = home;
   *reach = attack;
   return score;
 }
@@ -261,7 +279,7 @@ roll_index (const RollTable *t, int diff)
  * other units where they stood, and drew at the turn limit. The units in the
  * hex and the capital defend; terrain, supply and ZOCs are not looked at. */
 static double
-pending_score (const MhDef *def, const MhState *st, const RollTable *rolls, int p)
+pending_score (const MhDef *def, const MhState *st, const RollTable *rolls, int p, const guint64 *near)
 {
   guint64 ready;
   double  score = 0.0;
@@ -277,20 +295,21 @@ pending_score (const MhDef *def, const MhState *st, const RollTable *rolls, int 
       guint    capital = def->capital[side];
       int      target = st->cell[capital];
       gboolean captured = (st->captured & MH_BIT (capital)) != 0;
-      guint64  mask = ready;
+      guint64  mask = ready & near[k];
       int      attack = 0, defence = 0;
       guint    u;
 
-      /* The enemy capital while it stands, the own one while it is held. */
-      if (target < 0 || captured != (side == p))
+      /* The enemy capital while it stands, the own one while it is held;
+       * only units within MH_THREAT_RANGE of it can be next to it. */
+      if (target < 0 || captured != (side == p) || mask == 0)
         continue;
       /* Adjacency is symmetric: the target's neighbours, one mask. */
       if (def->grid.masks != NULL)
         {
-          const StHexMask *near = &def->grid.masks[target];
+          const StHexMask *beside = &def->grid.masks[target];
 
           MH_FOREACH (mask, u)
-            if (st_hex_mask_has (near, st->cell[u]))
+            if (st_hex_mask_has (beside, st->cell[u]))
               attack += mh_attack_strength (def, st, u);
         }
       else
@@ -376,6 +395,7 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   MhMaps         maps;
   double         own, diff;
   int            own_units, enemy_units, own_reach, enemy_reach;
+  guint64        own_near[2], enemy_near[2];
   gboolean       besieged[2];
 
   if (st->phase == MH_OVER)
@@ -383,19 +403,21 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   mh_build_maps (def, st, &maps);
   besieged[0] = mh_besieged (def, st, &maps, 0);
   besieged[1] = mh_besieged (def, st, &maps, 1);
-  own = side_score (def, st, &maps, besieged, player, &own_units, &own_reach);
-  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units, &enemy_reach);
+  own = side_score (def, st, &maps, besieged, player, &own_units, own_near, &own_reach);
+  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units, enemy_near, &enemy_reach);
   if (st->phase == MH_SETUP)
     diff += reserve_score (def, st, player, &own_units) - reserve_score (def, st, 1 - player, &enemy_units);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
   if (st->phase == MH_SETUP)
     diff += cover_score (def, st, player) - cover_score (def, st, 1 - player);
-  else
+  else if ((own_near[0] | own_near[1] | enemy_near[0] | enemy_near[1]) != 0)
     {
+      /* Both terms need a unit within MH_THREAT_RANGE of a capital. */
       const RollTable *rolls = roll_table_for (&def->crt);
 
-      diff += pending_score (def, st, rolls, player) - pending_score (def, st, rolls, 1 - player);
+      diff += pending_score (def, st, rolls, player, own_near)
+              - pending_score (def, st, rolls, 1 - player, enemy_near);
       diff += threat_score (def, st, rolls, 1 - player, own_reach)
               - threat_score (def, st, rolls, player, enemy_reach);
     }

@@ -56,12 +56,13 @@ approach_table (void)
 #define MH_THREAT_RANGE 2
 
 /* The score of player p's units and capitals; *units: p's combat units on the
- * map (mh_count_combat_units ()); near[0]: those within MH_THREAT_RANGE of the
- * enemy capital, near[1]: of p's own captured capital (rows plus columns: every
- * unit next to a hex is among them); *reach: the attack strength of near[0]. The units' terms are added in
- * unit order, each as the general loop adds them; the usual position (no hex over the limit, every unit
- * supplied, p's capital not captured, the enemy capital on the map, a distance table) takes a loop without
- * the tests, the same sums. */
+ * map (mh_count_combat_units ()); near[0]: those within MH_THREAT_RANGE of
+ * the enemy capital, near[1]: of p's own captured capital (rows plus columns:
+ * every unit next to a hex is among them); *reach: the attack strength of
+ * near[0]. The units' terms are added in unit order, each as the general loop
+ * adds them; the usual position (no hex over the limit, every unit supplied,
+ * p's capital not captured, the enemy capital on the map, a distance table)
+ * takes a loop without the tests, the same sums. */
 static double
 side_score (const MhDef    *def,
             const MhState  *st,

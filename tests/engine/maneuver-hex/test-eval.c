@@ -163,6 +163,42 @@ direct_pending_score (const MhDef *def, const MhState *st, int p)
   return score;
 }
 
+/* Outside the set-up, the danger to p's standing capital: the enemy's
+ * infantry, cavalry and artillery within two hexes (rows plus columns), all
+ * attacking its hex together against the capital and the units there: 15
+ * times the chance of a DE over the 36 rolls. */
+static double
+direct_threat_score (const MhDef *def, const MhState *st, int p)
+{
+  const StHexGrid *grid = &def->grid;
+  guint            capital = def->capital[p];
+  int              target = st->cell[capital];
+  int              attack = 0, defence = 0, hits = 0;
+  guint            u;
+
+  if (target < 0 || (st->captured & MH_BIT (capital)))
+    return 0.0;
+  for (u = 0; u < def->n_units; u++)
+    if (def->units[u].player == 1 - p && def->units[u].arm != MH_CAPITAL && st->cell[u] >= 0
+        && !(st->captured & MH_BIT (u)))
+      {
+        int dx = st->cell[u] % grid->columns - target % grid->columns;
+        int dy = st->cell[u] / grid->columns - target / grid->columns;
+
+        if (ABS (dx) + ABS (dy) <= 2)
+          attack += mh_attack_strength (def, st, u);
+      }
+  if (attack == 0)
+    return 0.0;
+  for (u = 0; u < def->n_units; u++)
+    if (def->units[u].player == p && st->cell[u] == target)
+      defence += mh_defense_strength (def, st, u);
+  for (int a = 1; a <= 6; a++)
+    for (int d = 1; d <= 6; d++)
+      hits += mh_crt_lookup (&def->crt, attack - defence + a - d) == ST_CRT_DE;
+  return 15.0 * hits / 36.0;
+}
+
 static double
 direct_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -192,7 +228,10 @@ direct_evaluate (const StGame *game, const StState *state, int player)
   if (st->phase == MH_SETUP)
     diff += direct_cover_score (def, st, player) - direct_cover_score (def, st, 1 - player);
   else
-    diff += direct_pending_score (def, st, player) - direct_pending_score (def, st, 1 - player);
+    {
+      diff += direct_pending_score (def, st, player) - direct_pending_score (def, st, 1 - player);
+      diff += direct_threat_score (def, st, 1 - player) - direct_threat_score (def, st, player);
+    }
   return tanh (diff / 40.0);
 }
 

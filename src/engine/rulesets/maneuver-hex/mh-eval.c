@@ -49,14 +49,29 @@ approach_table (void)
 #define MH_LEAD_CAP 3
 #define MH_WINNING 20.0
 
+/* The weights of a capital attack lined up (pending_score ()) and of the
+ * danger to a capital (threat_score ()), and the range of the latter. */
+#define MH_PENDING 20.0
+#define MH_THREAT 15.0
+#define MH_THREAT_RANGE 2
+
 /* The score of player p's units and capitals; *units: p's combat units on the
- * map (mh_count_combat_units ()). The units' terms are added in unit order,
- * each as the general loop adds them; the usual position (no hex over the
- * limit, every unit supplied, p's capital not captured, the enemy capital on
- * the map, a distance table) takes a loop without the tests, the same sums. */
+ * map (mh_count_combat_units ()); near[0]: those within MH_THREAT_RANGE of
+ * the enemy capital, near[1]: of p's own captured capital (rows plus columns:
+ * every unit next to a hex is among them); *reach: the attack strength of
+ * near[0]. The units' terms are added in unit order, each as the general loop
+ * adds them; the usual position (no hex over the limit, every unit supplied,
+ * p's capital not captured, the enemy capital on the map, a distance table)
+ * takes a loop without the tests, the same sums. */
 static double
-side_score (
-    const MhDef *def, const MhState *st, const MhMaps *maps, const gboolean *besieged, int p, int *units)
+side_score (const MhDef    *def,
+            const MhState  *st,
+            const MhMaps   *maps,
+            const gboolean *besieged,
+            int             p,
+            int            *units,
+            guint64        *near,
+            int            *reach)
 {
   guint64       supplied = mh_supplied_of (def, st, maps, p, besieged[p]);
   guint64       excess = mh_stacking_excess (def, st, p);
@@ -65,7 +80,8 @@ side_score (
   int           own_capital = (st->captured & MH_BIT (def->capital[p])) ? st->cell[def->capital[p]] : -1;
   const double *approach = approach_table ();
   double        score = 0.0;
-  int           n = 0;
+  int           n = 0, attack = 0;
+  guint64       close = 0, home = 0;
   guint         u;
 
   /* Rows plus columns are symmetric: the enemy capital's row of the table. */
@@ -77,8 +93,15 @@ side_score (
   if (excess == 0 && (mask & ~supplied) == 0 && own_capital < 0 && row != NULL)
     MH_FOREACH (mask, u)
       {
+        int d = row[st->cell[u]];
+
         score += def->unit_value[u][(st->reduced >> u) & 1];
-        score += approach[row[st->cell[u]]];
+        score += approach[d];
+        if (d <= MH_THREAT_RANGE)
+          {
+            close |= MH_BIT (u);
+            attack += def->units[u].attack[(st->reduced >> u) & 1];
+          }
         n++;
       }
   else
@@ -90,9 +113,24 @@ side_score (
           value *= 0.5;
         score += (supplied & MH_BIT (u)) ? value : value * 0.6;
         if (enemy_capital >= 0)
-          score += approach[row != NULL ? row[st->cell[u]] : mh_distance (def, st->cell[u], enemy_capital)];
+          {
+            int d = row != NULL ? row[st->cell[u]] : mh_distance (def, st->cell[u], enemy_capital);
+
+            score += approach[d];
+            if (d <= MH_THREAT_RANGE)
+              {
+                close |= MH_BIT (u);
+                attack += def->units[u].attack[(st->reduced >> u) & 1];
+              }
+          }
         if (own_capital >= 0)
-          score += approach[mh_distance (def, st->cell[u], own_capital)];
+          {
+            int d = mh_distance (def, st->cell[u], own_capital);
+
+            score += approach[d];
+            if (d <= MH_THREAT_RANGE)
+              home |= MH_BIT (u);
+          }
         n++;
       }
   if (st->captured & MH_BIT (def->capital[1 - p]))
@@ -100,6 +138,9 @@ side_score (
   if (besieged[1 - p])
     score += 8.0;
   *units = n;
+  near[0] = close;
+  near[1] = home;
+  *reach = attack;
   return score;
 }
 
@@ -165,6 +206,66 @@ reserve_score (const MhDef *def, const MhState *st, int p, int *units)
   return score;
 }
 
+/* The worth of an attack on a capital at each strength difference, from the
+ * rolls of the two dice that take it (of 36; the two dice differ by k in
+ * 6 - |k| of them): MH_PENDING times the chance of a DE ([0]) or of a DE or a
+ * DR ([1]: the captors driven out of a captured capital), and MH_THREAT times
+ * the chance of a DE (threat). Made once for a table, for every difference
+ * from five below its lowest row to five above its highest (beyond, the
+ * values no longer change), and kept for the last table this thread read (a
+ * copy, compared whole at each evaluation: another game's table may come at
+ * the same address). lowest: the lowest difference with a DE roll. */
+#define MH_ROLL_SPAN (129 + 10)
+
+typedef struct
+{
+  MhCrt  crt;
+  int    lowest;
+  double pending[2][MH_ROLL_SPAN];
+  double threat[MH_ROLL_SPAN];
+} RollTable;
+
+static _Thread_local RollTable roll_table;
+static _Thread_local gboolean  roll_table_valid;
+
+static const RollTable *
+roll_table_for (const MhCrt *crt)
+{
+  RollTable *t = &roll_table;
+  int        span = MIN (MH_ROLL_SPAN, crt->high - crt->low + 11);
+
+  if (roll_table_valid && memcmp (&t->crt, crt, sizeof *crt) == 0)
+    return t;
+  memset (t, 0, sizeof *t);
+  t->crt = *crt;
+  t->lowest = G_MAXINT;
+  for (int i = 0; i < span; i++)
+    {
+      int de = 0, dr = 0;
+
+      for (int k = -5; k <= 5; k++)
+        {
+          StCrtResult result = mh_crt_lookup (crt, crt->low - 5 + i + k);
+
+          de += result == ST_CRT_DE ? 6 - ABS (k) : 0;
+          dr += result == ST_CRT_DR ? 6 - ABS (k) : 0;
+        }
+      t->pending[0][i] = MH_PENDING * de / 36.0;
+      t->pending[1][i] = MH_PENDING * (de + dr) / 36.0;
+      t->threat[i] = MH_THREAT * de / 36.0;
+      if (de > 0 && t->lowest == G_MAXINT)
+        t->lowest = crt->low - 5 + i;
+    }
+  roll_table_valid = TRUE;
+  return t;
+}
+
+static inline int
+roll_index (const RollTable *t, int diff)
+{
+  return CLAMP (diff, t->crt.low - 5, t->crt.high + 5) - (t->crt.low - 5);
+}
+
 /* The attack the side to move has lined up against a capital: in its movement
  * and combat phases, its infantry, cavalry and artillery next to the enemy
  * capital's hex (and not yet attacked this phase), all attacking it together,
@@ -178,10 +279,8 @@ reserve_score (const MhDef *def, const MhState *st, int p, int *units)
  * six of 40 movement phases, each with a capital attack waiting), left its
  * other units where they stood, and drew at the turn limit. The units in the
  * hex and the capital defend; terrain, supply and ZOCs are not looked at. */
-#define MH_PENDING 20.0
-
 static double
-pending_score (const MhDef *def, const MhState *st, int p)
+pending_score (const MhDef *def, const MhState *st, const RollTable *rolls, int p, const guint64 *near)
 {
   guint64 ready;
   double  score = 0.0;
@@ -197,20 +296,21 @@ pending_score (const MhDef *def, const MhState *st, int p)
       guint    capital = def->capital[side];
       int      target = st->cell[capital];
       gboolean captured = (st->captured & MH_BIT (capital)) != 0;
-      guint64  mask = ready;
-      int      attack = 0, defence = 0, hits = 0;
+      guint64  mask = ready & near[k];
+      int      attack = 0, defence = 0;
       guint    u;
 
-      /* The enemy capital while it stands, the own one while it is held. */
-      if (target < 0 || captured != (side == p))
+      /* The enemy capital while it stands, the own one while it is held;
+       * only units within MH_THREAT_RANGE of it can be next to it. */
+      if (target < 0 || captured != (side == p) || mask == 0)
         continue;
       /* Adjacency is symmetric: the target's neighbours, one mask. */
       if (def->grid.masks != NULL)
         {
-          const StHexMask *near = &def->grid.masks[target];
+          const StHexMask *beside = &def->grid.masks[target];
 
           MH_FOREACH (mask, u)
-            if (st_hex_mask_has (near, st->cell[u]))
+            if (st_hex_mask_has (beside, st->cell[u]))
               attack += mh_attack_strength (def, st, u);
         }
       else
@@ -222,17 +322,42 @@ pending_score (const MhDef *def, const MhState *st, int p)
       mask = mh_units_in (def, st, target, 1 - p);
       MH_FOREACH (mask, u)
         defence += mh_defense_strength (def, st, u);
-      /* The two dice differ by k in 6 - |k| of their 36 rolls. */
-      for (int roll = -5; roll <= 5; roll++)
-        {
-          StCrtResult result = mh_crt_lookup (&def->crt, attack - defence + roll);
-
-          if (result == ST_CRT_DE || (side == p && result == ST_CRT_DR))
-            hits += 6 - ABS (roll);
-        }
-      score += MH_PENDING * hits / 36.0;
+      score += rolls->pending[side == p][roll_index (rolls, attack - defence)];
     }
   return score;
+}
+
+/* The danger to player p's standing capital: the chance that the enemy's
+ * infantry, cavalry and artillery within MH_THREAT_RANGE of it (rows plus
+ * columns: beside it, or a step from beside it), all attacking it together,
+ * roll a DE against its hex, times MH_THREAT. Issue 23, eighth session: greedy
+ * moving first massed its army beside MCTS's capital and took it by a DE in
+ * its next combat phase, an attack no search line reached in time. The units
+ * within range are summed in side_score ()'s walk over the distance row it
+ * reads anyway; the units in the capital's hex and the capital defend; ZOCs,
+ * terrain and supply are not looked at. Units further off (within their
+ * movement allowance plus one) were tried: 1,000 greedy games cost 4.9 s on
+ * maneuver-basic and 5.1 s on maneuver-advanced instead of 3.8 and 4.5 (each
+ * side kept its army home, and more moves were open to it). */
+static double
+threat_score (const MhDef *def, const MhState *st, const RollTable *rolls, int p, int attack)
+{
+  guint   capital = def->capital[p];
+  int     cell = st->cell[capital];
+  int     defence;
+  guint64 mask;
+  guint   u;
+
+  if (attack == 0 || cell < 0 || (st->captured & MH_BIT (capital)))
+    return 0.0;
+  /* Below the lowest DE with the capital alone, below it with any more. */
+  defence = mh_defense_strength (def, st, capital);
+  if (attack - defence < rolls->lowest)
+    return 0.0;
+  mask = mh_units_in (def, st, cell, p) & ~MH_BIT (capital);
+  MH_FOREACH (mask, u)
+    defence += mh_defense_strength (def, st, u);
+  return rolls->threat[roll_index (rolls, attack - defence)];
 }
 
 /* tanh (diff / 40.0), remembered for the last few arguments: the candidate
@@ -270,7 +395,8 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   const MhState *st = MH_CSTATE (state);
   MhMaps         maps;
   double         own, diff;
-  int            own_units, enemy_units;
+  int            own_units, enemy_units, own_reach, enemy_reach;
+  guint64        own_near[2], enemy_near[2];
   gboolean       besieged[2];
 
   if (st->phase == MH_OVER)
@@ -278,15 +404,23 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   mh_build_maps (def, st, &maps);
   besieged[0] = mh_besieged (def, st, &maps, 0);
   besieged[1] = mh_besieged (def, st, &maps, 1);
-  own = side_score (def, st, &maps, besieged, player, &own_units);
-  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units);
+  own = side_score (def, st, &maps, besieged, player, &own_units, own_near, &own_reach);
+  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units, enemy_near, &enemy_reach);
   if (st->phase == MH_SETUP)
     diff += reserve_score (def, st, player, &own_units) - reserve_score (def, st, 1 - player, &enemy_units);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
   if (st->phase == MH_SETUP)
     diff += cover_score (def, st, player) - cover_score (def, st, 1 - player);
-  else
-    diff += pending_score (def, st, player) - pending_score (def, st, 1 - player);
+  else if ((own_near[0] | own_near[1] | enemy_near[0] | enemy_near[1]) != 0)
+    {
+      /* Both terms need a unit within MH_THREAT_RANGE of a capital. */
+      const RollTable *rolls = roll_table_for (&def->crt);
+
+      diff += pending_score (def, st, rolls, player, own_near)
+              - pending_score (def, st, rolls, 1 - player, enemy_near);
+      diff += threat_score (def, st, rolls, 1 - player, own_reach)
+              - threat_score (def, st, rolls, player, enemy_reach);
+    }
   return squashed (diff);
 }

@@ -230,11 +230,13 @@ static char *
 winning_text (const StGame *game, const StState *state)
 {
   StAction action;
+  char    *text;
 
   if (!mv_winning_action (game, state, &action))
     return NULL;
-  g_assert_true (mv_can (game, state, st_game_action_to_text (game, state, action)));
-  return st_game_action_to_text (game, state, action);
+  text = st_game_action_to_text (game, state, action);
+  g_assert_true (mv_can (game, state, text));
+  return text;
 }
 
 /* "Den part som tidigast lyckats intaga motståndarens högkvarter ... har

@@ -38,6 +38,22 @@ list_has_title (GtkWidget *list, const char *text)
   return FALSE;
 }
 
+/* A copy of the fixture's scenario beside it, its turn limit 10 made turns. */
+static GFile *
+write_shorter (Fixture *f, int turns)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *path = g_build_filename (f->dir, "shorter.xml", NULL);
+  g_autofree char *limit = g_strdup_printf ("name=\"turn-limit\" value=\"%d\"", turns);
+  g_autoptr (GString) shorter = NULL;
+
+  g_assert_true (g_file_get_contents (f->path, &text, NULL, NULL));
+  shorter = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", limit, 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, shorter->str, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
 /* The page's Load Report… with the file: TRUE when it became a baseline; else
  * the error, also shown in a dialog (closed here) whose body is returned. */
 static char *
@@ -73,26 +89,14 @@ load_report (Fixture *f, const char *path, gboolean *loaded)
 static void
 test_compare (void)
 {
-  Fixture          f = { 0 };
-  g_autofree char *text = NULL;
-  g_autofree char *other_path = NULL;
+  Fixture f = { 0 };
   g_autoptr (GFile) other = NULL;
   const StBalanceDiff *diff;
   gboolean             listed = FALSE;
 
   fixture_open (&f);
-  g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
-  other_path = g_build_filename (f.dir, "shorter.xml", NULL);
-  {
-    g_autoptr (GString) shorter = g_string_new (text);
-
-    g_assert_cmpuint (
-        g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"2\"", 1),
-        ==, 1);
-    g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
-  }
+  other = write_shorter (&f, 2);
   set_options (f.page, 60, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
-  other = g_file_new_for_path (other_path);
   st_balance_page_compare_with (f.page, other);
   g_assert_true (wait_idle (f.page, 240));
   diff = st_balance_page_get_diff (f.page);
@@ -120,7 +124,7 @@ test_compare (void)
       g_assert_true (wait_idle (f.page, 240));
       screenshot (GTK_WIDGET (f.window), "balance-compare.png");
     }
-  g_unlink (other_path);
+  g_assert_true (g_file_delete (other, NULL, NULL));
   fixture_close (&f);
 }
 
@@ -133,7 +137,6 @@ test_compare_lints_nothing (void)
 {
   Fixture          f = { 0 };
   g_autofree char *text = NULL;
-  g_autofree char *other_path = NULL;
   g_autofree char *bad_path = NULL;
   g_autofree char *pattern = NULL;
   g_autofree char *escaped = NULL;
@@ -145,17 +148,8 @@ test_compare_lints_nothing (void)
 
   fixture_open (&f);
   g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
-  other_path = g_build_filename (f.dir, "shorter.xml", NULL);
-  {
-    g_autoptr (GString) shorter = g_string_new (text);
-
-    g_assert_cmpuint (
-        g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"2\"", 1),
-        ==, 1);
-    g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
-  }
+  other = write_shorter (&f, 2);
   set_options (f.page, 10, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
-  other = g_file_new_for_path (other_path);
   before = st_lint_get_n_runs ();
   st_balance_page_compare_with (f.page, other);
   g_assert_cmpuint (st_lint_get_n_runs (), ==, before);
@@ -193,7 +187,7 @@ test_compare_lints_nothing (void)
   g_assert_true (wait_idle (f.page, 240));
   g_assert_cmpuint (st_balance_page_get_diff (f.page)->edits->len, ==, 0);
   g_assert_cmpuint (st_lint_get_n_runs (), ==, before);
-  g_unlink (other_path);
+  g_assert_true (g_file_delete (other, NULL, NULL));
   g_unlink (bad_path);
   fixture_close (&f);
 }
@@ -267,9 +261,7 @@ test_compare_unit_move_in_swedish (void)
 static void
 test_compare_placement (void)
 {
-  Fixture          f = { 0 };
-  g_autofree char *text = NULL;
-  g_autofree char *other_path = NULL;
+  Fixture f = { 0 };
   g_autoptr (GFile) other = NULL;
   GtkWidget      *compare, *list, *scroller;
   GtkAdjustment  *adjustment;
@@ -280,18 +272,10 @@ test_compare_placement (void)
   list = child (f.page, "compare_list");
   scroller = child (f.page, "scroller");
   g_assert_true (gtk_widget_get_next_sibling (child (f.page, "verdict_group")) == compare);
-  g_assert_true (g_file_get_contents (f.path, &text, NULL, NULL));
-  other_path = g_build_filename (f.dir, "shorter.xml", NULL);
-  {
-    g_autoptr (GString) shorter = g_string_new (text);
-
-    g_string_replace (shorter, "name=\"turn-limit\" value=\"10\"", "name=\"turn-limit\" value=\"6\"", 1);
-    g_assert_true (g_file_set_contents (other_path, shorter->str, -1, NULL));
-  }
+  other = write_shorter (&f, 6);
   set_options (f.page, 40, ST_PLAYER_GREEDY, ST_PLAYER_GREEDY);
   st_balance_page_run (f.page);
   g_assert_true (wait_idle (f.page, 240));
-  other = g_file_new_for_path (other_path);
   st_balance_page_compare_with (f.page, other);
   g_assert_true (wait_idle (f.page, 240));
   g_assert_nonnull (st_balance_page_get_diff (f.page));
@@ -325,7 +309,7 @@ test_compare_placement (void)
   for (int i = 0; i < 20; i++)
     st_test_iterate ();
   screenshot (GTK_WIDGET (f.window), "balance-compare-baseline.png");
-  g_unlink (other_path);
+  g_assert_true (g_file_delete (other, NULL, NULL));
   fixture_close (&f);
 }
 

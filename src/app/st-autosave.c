@@ -284,7 +284,9 @@ write_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
 
   self->writing = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  /* Saved or thrown away while it was written: whatever it wrote, or failed to
+   * write, is stale (the old copy can vanish under the writer). */
+  if (!g_task_propagate_boolean (G_TASK (result), &error) && copy->discards == self->discards)
     g_warning ("Could not autosave to %s: %s", copy->path, error->message);
   else
     written (self, copy);

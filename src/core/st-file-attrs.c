@@ -65,8 +65,8 @@ copy_one (const char *from, const char *name, int fd)
       ssize_t          size = getxattr (from, name, NULL, 0);
       g_autofree char *value = NULL;
 
-      if (size < 0 && errno == ENODATA)
-        return TRUE; /* removed meanwhile */
+      if (size < 0 && (errno == ENODATA || errno == ENOENT))
+        return TRUE; /* removed meanwhile, or the whole file */
       if (size < 0)
         return FALSE;
       value = g_malloc (MAX (size, 1));
@@ -89,10 +89,12 @@ st_file_copy_attributes (const char *from, int fd)
   gboolean         has_acl = FALSE;
 
   names = list_names (from, &length);
-  if (names == NULL)
+  /* The old file removed since the caller saw it (an autosave discarded while
+   * it was written): nothing to copy, as for a new file. */
+  if (names == NULL && errno != ENOENT)
     return unsupported (errno);
 
-  for (const char *name = names; name < names + length; name += strlen (name) + 1)
+  for (const char *name = names; names != NULL && name < names + length; name += strlen (name) + 1)
     {
       if (!is_copied (name))
         continue;

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  * folder's default, which the old file did not have, is removed, so that nobody
  * gains access by a save. Returns FALSE with errno set when an attribute could
  * not be read or set (the save must then fail: going on would drop it). A file
- * system without extended attributes has nothing to copy. */
+ * system without extended attributes has nothing to copy, and nor has an old
+ * file removed meanwhile (TRUE, as for a new file). */
 gboolean st_file_copy_attributes (const char *from, int fd);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <pwd.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
+#include "core/st-file-attrs.h"
 #include "core/st-file-save.h"
 
 /* Writing files safely on a shared machine (issue 21): a link another user
@@ -248,6 +250,24 @@ get_attr (const char *path, const char *name)
   ssize_t n = getxattr (path, name, value, sizeof value);
 
   return n < 0 ? NULL : g_bytes_new (value, n);
+}
+
+/* The old file removed between the save's look at it and the copy of its
+ * attributes (an autosave thrown away while it was written: CI, 2026-12-05):
+ * nothing to copy, as for a new file, not a failed save. */
+static void
+test_attributes_of_a_removed_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sandtable-attrs-XXXXXX", NULL);
+  g_autofree char *gone = g_build_filename (dir, "gone.xml", NULL);
+  g_autofree char *temp = g_build_filename (dir, "temp", NULL);
+  int              fd = open (temp, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_true (st_file_copy_attributes (gone, fd));
+  close (fd);
+  g_assert_cmpint (g_unlink (temp), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
 /* `user:nobody:rw-`, mask `rw-`, owning group `r--`, and a user.* attribute:
@@ -499,6 +519,7 @@ main (int argc, char **argv)
   g_test_add_func ("/core/shared-writing/planted-file", test_planted_file);
   g_test_add_func ("/core/shared-writing/acl-and-xattr-kept", test_acl_and_xattr_kept);
   g_test_add_func ("/core/shared-writing/no-acl-gained", test_no_acl_gained);
+  g_test_add_func ("/core/shared-writing/attributes-of-a-removed-file", test_attributes_of_a_removed_file);
   g_test_add_func ("/core/shared-writing/read-only", test_read_only);
   g_test_add_func ("/core/shared-writing/stale-temps", test_stale_temps);
   return g_test_run ();

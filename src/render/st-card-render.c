@@ -170,25 +170,13 @@ st_card_values_summary (const StCard *card)
   return g_string_free (out, FALSE);
 }
 
-/* Draws text wrapped to width with its top at y, in as many whole lines as fit
- * in max_height (the last ellipsized when text is left over), and returns its
- * height. */
-static double
-paragraph (Face       *face,
-           const char *text,
-           double      x,
-           double      y,
-           double      width,
-           double      max_height,
-           double      size,
-           gboolean    bold,
-           gboolean    italic,
-           gboolean    centred)
+/* Sets text wrapped to width at size in the face's layout, all of it, and
+ * returns the layout. */
+static PangoLayout *
+paragraph_layout (
+    Face *face, const char *text, double width, double size, gboolean bold, gboolean italic, gboolean centred)
 {
-  PangoLayout   *layout = st_render_context_pango (&face->ctx, size, bold);
-  PangoRectangle logical;
-  int            lines;
-  double         height = 0;
+  PangoLayout *layout = st_render_context_pango (&face->ctx, size, bold);
 
   pango_font_description_set_style (face->ctx.font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   pango_layout_set_font_description (layout, face->ctx.font);
@@ -197,6 +185,19 @@ paragraph (Face       *face,
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
   pango_layout_set_height (layout, -1);
+  return layout;
+}
+
+/* Draws the text set by paragraph_layout () with its top at x, y, in as many
+ * whole lines as fit in max_height (the last ellipsized when text is left
+ * over), and returns its height. */
+static double
+paragraph_show (Face *face, PangoLayout *layout, double x, double y, double max_height)
+{
+  PangoRectangle logical;
+  int            lines;
+  double         height = 0;
+
   /* As many whole lines as fit, the last ellipsized when text is left over. */
   pango_layout_line_get_extents (pango_layout_get_line_readonly (layout, 0), NULL, &logical);
   lines = logical.height > 0 ? (int) floor (max_height * PANGO_SCALE / logical.height) : 0;
@@ -217,21 +218,32 @@ paragraph (Face       *face,
   return height;
 }
 
-/* The height of text wrapped to width at size, all of it. */
+/* Draws text wrapped to width with its top at y, in as many whole lines as fit
+ * in max_height (the last ellipsized when text is left over), and returns its
+ * height. */
 static double
-paragraph_height (Face *face, const char *text, double width, double size)
+paragraph (Face       *face,
+           const char *text,
+           double      x,
+           double      y,
+           double      width,
+           double      max_height,
+           double      size,
+           gboolean    bold,
+           gboolean    italic,
+           gboolean    centred)
 {
-  PangoLayout   *layout = st_render_context_pango (&face->ctx, size, FALSE);
+  return paragraph_show (face, paragraph_layout (face, text, width, size, bold, italic, centred), x, y,
+                         max_height);
+}
+
+/* The height of the text set in layout, all of it. */
+static double
+layout_height (PangoLayout *layout)
+{
   PangoRectangle logical;
 
-  pango_font_description_set_style (face->ctx.font, PANGO_STYLE_NORMAL);
-  pango_layout_set_font_description (layout, face->ctx.font);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height (layout, -1);
   pango_layout_get_extents (layout, NULL, &logical);
-  pango_layout_set_width (layout, -1);
   return (double) logical.height / PANGO_SCALE;
 }
 
@@ -474,17 +486,22 @@ draw_text (Face *face, double y, double bottom)
   const StCard *card = face->card;
   const char   *text = text_in (card->text, face->lang);
   double        size = 2.9;
+  PangoLayout  *layout;
 
   if (text == NULL && card->kind == ST_CARD_HQ)
     text = st_card_hq_summary (card->hq);
   if (text == NULL || *text == '\0' || bottom - y < 2.5)
     return;
   /* A long text (a leader's, below four values) is set smaller before it
-   * is cut short. */
-  while (size > 2.31 && paragraph_height (face, text, W - 2 * S - 5, size) > bottom - y - 0.5)
-    size -= 0.2;
+   * is cut short. The text is laid out once at the size it is drawn. */
+  layout = paragraph_layout (face, text, W - 2 * S - 5, size, FALSE, FALSE, TRUE);
+  while (size > 2.31 && layout_height (layout) > bottom - y - 0.5)
+    {
+      size -= 0.2;
+      layout = paragraph_layout (face, text, W - 2 * S - 5, size, FALSE, FALSE, TRUE);
+    }
   st_render_set_rgb (face->ctx.cr, &face->dark, 0.92);
-  paragraph (face, text, S + 2.5, y + 0.5, W - 2 * S - 5, bottom - y - 0.5, size, FALSE, FALSE, TRUE);
+  paragraph_show (face, layout, S + 2.5, y + 0.5, bottom - y - 0.5);
 }
 
 static void

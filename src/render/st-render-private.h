@@ -96,7 +96,10 @@ typedef struct
   double scale;
   /* Drawing onto pixels (not PDF, SVG, ...) with a transform that only
    * scales and translates: the raster fast paths may be used. */
-  gboolean       raster;
+  gboolean raster;
+  /* The target is an image surface: translucent fills of many small shapes
+   * go through an alpha mask (st_render_mask_begin ()). */
+  gboolean       image;
   cairo_matrix_t device;
   /* The clip in board units. */
   double clip_x0;
@@ -294,6 +297,13 @@ gboolean st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible);
 /* Draws a terrain's pattern on its visible cells by copying one pre-drawn
  * image of it; FALSE when that cannot be done here. */
 gboolean st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, guint terrain);
+/* A translucent fill of many small shapes onto an image surface: when
+ * st_render_mask_begin () returns TRUE, build the path and fill it opaque,
+ * then st_render_mask_end () lays the colour through what was filled. The
+ * same pixels as filling in the colour, without cairo's call to pixman for
+ * each run of each row. */
+gboolean st_render_mask_begin (StRenderContext *ctx);
+void     st_render_mask_end (StRenderContext *ctx, const StRgb *rgb, double alpha);
 
 /* st-render-units.c */
 void st_render_units_grid (StRenderContext *ctx);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pixman.h>
 #include <string.h>
 
 #include "st-render-private.h"
@@ -18,7 +19,10 @@
  *   and how near it is to a side, is a table lookup in one period plus an
  *   offset.
  * - Terrain patterns are drawn once per terrain into a small image at the
- *   current scale, then copied to each cell at whole-pixel positions.
+ *   current scale, then copied to each cell at whole-pixel positions (with
+ *   pixman itself onto an image surface clipped to a rectangle).
+ * - On an image surface, translucent fills of many small shapes (the grid
+ *   lines) go through an alpha mask, composited once.
  *
  * Both look the same as the vector drawing at the sizes where they are used, and
  * neither depends on the clip, so a partial redraw matches a full one. */
@@ -322,14 +326,112 @@ create_sprite (StRenderContext *ctx, const StTerrain *terrain, double radius, gu
   return sprite;
 }
 
+/* The target's pixels, where sprites may be laid on them with pixman itself:
+ * cairo's paint of a small image costs several thousand instructions, where
+ * the composite is a few hundred. Only an image surface clipped to one
+ * rectangle of whole pixels, so that the pixels are the ones cairo's paint,
+ * which makes the same pixman call, would give. */
+typedef struct
+{
+  cairo_surface_t *surface;
+  pixman_image_t  *image;
+  int              offset_x, offset_y; /* device space to the image's pixels */
+  int              x0, y0, x1, y1; /* the clip in the image's pixels */
+} Pixels;
+
+static gboolean
+pixels_begin (StRenderContext *ctx, Pixels *pixels)
+{
+  cairo_t                *cr = ctx->cr;
+  cairo_surface_t        *target = cairo_get_group_target (cr);
+  cairo_rectangle_list_t *clip;
+  pixman_format_code_t    format;
+  double                  ox, oy;
+  cairo_rectangle_t       r;
+  gboolean                whole;
+
+  if (!ctx->image || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
+      || cairo_get_operator (cr) != CAIRO_OPERATOR_OVER)
+    return FALSE;
+  switch (cairo_image_surface_get_format (target))
+    {
+      case CAIRO_FORMAT_ARGB32:
+        format = PIXMAN_a8r8g8b8;
+        break;
+      case CAIRO_FORMAT_RGB24:
+        format = PIXMAN_x8r8g8b8;
+        break;
+      default:
+        return FALSE;
+    }
+  cairo_surface_get_device_offset (target, &ox, &oy);
+  /* In device space: the caller has set the identity matrix. */
+  clip = cairo_copy_clip_rectangle_list (cr);
+  whole = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles == 1;
+  if (whole)
+    {
+      r = clip->rectangles[0];
+      whole = r.x == floor (r.x) && r.y == floor (r.y) && r.width == floor (r.width)
+              && r.height == floor (r.height) && ox == floor (ox) && oy == floor (oy);
+    }
+  cairo_rectangle_list_destroy (clip);
+  if (!whole)
+    return FALSE;
+
+  cairo_surface_flush (target);
+  pixels->surface = target;
+  pixels->offset_x = (int) ox;
+  pixels->offset_y = (int) oy;
+  pixels->x0 = MAX ((int) r.x + pixels->offset_x, 0);
+  pixels->y0 = MAX ((int) r.y + pixels->offset_y, 0);
+  pixels->x1 = MIN ((int) (r.x + r.width) + pixels->offset_x, cairo_image_surface_get_width (target));
+  pixels->y1 = MIN ((int) (r.y + r.height) + pixels->offset_y, cairo_image_surface_get_height (target));
+  pixels->image = pixman_image_create_bits (
+      format, cairo_image_surface_get_width (target), cairo_image_surface_get_height (target),
+      (uint32_t *) (gpointer) cairo_image_surface_get_data (target), cairo_image_surface_get_stride (target));
+  return pixels->image != NULL;
+}
+
+/* Lays sprite over the pixels with its top left corner at x, y (device
+ * space), as cairo_paint () of it would. */
+static void
+pixels_over (Pixels *pixels, pixman_image_t *sprite, int size, int x, int y)
+{
+  int x0 = MAX (x + pixels->offset_x, pixels->x0), y0 = MAX (y + pixels->offset_y, pixels->y0);
+  int x1 = MIN (x + pixels->offset_x + size, pixels->x1), y1 = MIN (y + pixels->offset_y + size, pixels->y1);
+
+  if (x0 < x1 && y0 < y1)
+    pixman_image_composite32 (PIXMAN_OP_OVER, sprite, NULL, pixels->image, x0 - x - pixels->offset_x,
+                              y0 - y - pixels->offset_y, 0, 0, x0, y0, x1 - x0, y1 - y0);
+}
+
+static void
+pixels_end (Pixels *pixels)
+{
+  pixman_image_unref (pixels->image);
+  cairo_surface_mark_dirty (pixels->surface);
+}
+
+static pixman_image_t *
+sprite_pixels (cairo_surface_t *sprite)
+{
+  cairo_surface_flush (sprite);
+  return pixman_image_create_bits (
+      PIXMAN_a8r8g8b8, cairo_image_surface_get_width (sprite), cairo_image_surface_get_height (sprite),
+      (uint32_t *) (gpointer) cairo_image_surface_get_data (sprite), cairo_image_surface_get_stride (sprite));
+}
+
 gboolean
 st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, guint terrain_index)
 {
   const StTerrain *terrain = g_ptr_array_index (ctx->scenario->terrains, terrain_index);
   double           radius = st_render_pattern_radius (ctx->layout);
   cairo_surface_t *sprites[2];
+  pixman_image_t  *images[2] = { NULL, NULL };
   int              size = 0;
   cairo_t         *cr = ctx->cr;
+  Pixels           pixels;
+  gboolean         direct;
 
   if (!ctx->raster)
     return FALSE;
@@ -339,6 +441,9 @@ st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, 
 
   cairo_save (cr);
   cairo_identity_matrix (cr);
+  direct = pixels_begin (ctx, &pixels);
+  for (guint variant = 0; variant < 2 && direct; variant++)
+    images[variant] = sprite_pixels (sprites[variant]);
   for (guint i = visible->bucket_start[terrain_index]; i < visible->bucket_start[terrain_index + 1]; i++)
     {
       StCell cell = visible->cells[i];
@@ -347,12 +452,49 @@ st_render_pattern_sprites (StRenderContext *ctx, const StVisibleCells *visible, 
 
       st_render_pattern_center (ctx->layout, cell, &cx, &cy);
       cairo_matrix_transform_point (&ctx->device, &cx, &cy);
+      if (direct)
+        {
+          pixels_over (&pixels, images[variant], size, (int) round (cx - size / 2.0),
+                       (int) round (cy - size / 2.0));
+          continue;
+        }
       cairo_set_source_surface (cr, sprites[variant], round (cx - size / 2.0), round (cy - size / 2.0));
       cairo_paint (cr);
+    }
+  if (direct)
+    {
+      pixels_end (&pixels);
+      pixman_image_unref (images[0]);
+      pixman_image_unref (images[1]);
     }
   cairo_restore (cr);
 
   cairo_surface_destroy (sprites[0]);
   cairo_surface_destroy (sprites[1]);
   return TRUE;
+}
+
+/* Cairo fills a translucent colour onto an image run by run: each run of
+ * covered pixels in each row is a call to pixman, thousands a row for the grid
+ * lines of a large board. Filled opaque into an alpha surface (spans written
+ * straight into it) and composited once, the coverage and the blend are the
+ * same, pixel for pixel. */
+gboolean
+st_render_mask_begin (StRenderContext *ctx)
+{
+  if (!ctx->image)
+    return FALSE;
+  cairo_push_group_with_content (ctx->cr, CAIRO_CONTENT_ALPHA);
+  cairo_set_source_rgb (ctx->cr, 0, 0, 0);
+  return TRUE;
+}
+
+void
+st_render_mask_end (StRenderContext *ctx, const StRgb *rgb, double alpha)
+{
+  cairo_pattern_t *mask = cairo_pop_group (ctx->cr);
+
+  st_render_set_rgb (ctx->cr, rgb, alpha);
+  cairo_mask (ctx->cr, mask);
+  cairo_pattern_destroy (mask);
 }

@@ -428,6 +428,7 @@ st_render_context_init (StRenderContext       *ctx,
   cairo_get_matrix (cr, &ctx->device);
   ctx->raster = is_raster (cairo_get_target (cr)) && ctx->device.xy == 0.0 && ctx->device.yx == 0.0
                 && ctx->device.xx > 0.0 && ctx->device.yy > 0.0;
+  ctx->image = ctx->raster && cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_IMAGE;
   cairo_clip_extents (cr, &ctx->clip_x0, &ctx->clip_y0, &ctx->clip_x1, &ctx->clip_y1);
 }
 

@@ -122,65 +122,6 @@ test_marks (void)
   st_board_layout_free (layout);
 }
 
-/* The image target's fast paths (grid lines through an alpha mask, terrain
- * patterns laid on the pixels with pixman) give exactly the pixels of the
- * plain drawing, recorded and played back onto an image: not within the
- * tolerance of the reference images, which would not see grey levels one
- * off. At a scale with vector terrain, grid lines, patterns and coordinates,
- * and at one with the terrain as a mosaic and patterns. */
-static void
-test_image_fast_paths (gconstpointer data)
-{
-  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-  g_autofree char *file = g_strconcat (data, ".xml", NULL);
-  g_autofree char *path = g_build_filename (root ? root : ".", "data", "scenarios", file, NULL);
-  g_autoptr (StScenario) scenario = st_scenario_load_file (path, NULL, NULL);
-  StBoardLayout          *layout;
-  StRenderOptions         options;
-  const double            cell_pixels[] = { 64.0, 20.0 };
-  const cairo_rectangle_t extents = { 0, 0, 480, 320 };
-
-  g_assert_nonnull (scenario);
-  layout = st_board_layout_new (scenario);
-  st_render_options_init (&options);
-  options.lang = "en";
-  for (guint i = 0; i < G_N_ELEMENTS (cell_pixels); i++)
-    {
-      double           scale = cell_pixels[i] / st_board_layout_cell_size (layout);
-      cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 320);
-      cairo_surface_t *played = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 480, 320);
-      cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
-      cairo_surface_t *targets[] = { image, recording };
-      int              stride = cairo_image_surface_get_stride (image);
-      cairo_t         *cr;
-
-      for (guint t = 0; t < G_N_ELEMENTS (targets); t++)
-        {
-          cr = cairo_create (targets[t]);
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          cairo_paint (cr);
-          /* Off the whole pixels, as a scrolled view is. */
-          cairo_translate (cr, -13.3, -7.6);
-          cairo_scale (cr, scale, scale);
-          st_render_board (cr, scenario, layout, &options);
-          cairo_destroy (cr);
-        }
-      cr = cairo_create (played);
-      cairo_set_source_surface (cr, recording, 0, 0);
-      cairo_paint (cr);
-      cairo_destroy (cr);
-      cairo_surface_flush (image);
-      cairo_surface_flush (played);
-      for (int y = 0; y < 320; y++)
-        g_assert_cmpmem (cairo_image_surface_get_data (image) + y * stride, 480 * 4,
-                         cairo_image_surface_get_data (played) + y * stride, 480 * 4);
-      cairo_surface_destroy (recording);
-      cairo_surface_destroy (played);
-      cairo_surface_destroy (image);
-    }
-  st_board_layout_free (layout);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -195,9 +136,5 @@ main (int argc, char **argv)
       g_test_add_data_func (test, names[i], test_board);
     }
   g_test_add_func ("/render/marks", test_marks);
-  /* A hex board, and one with terrain patterns. */
-  g_test_add_data_func ("/render/image-fast-paths/maneuver-basic", "maneuver-basic", test_image_fast_paths);
-  g_test_add_data_func ("/render/image-fast-paths/command-and-maneuver", "command-and-maneuver",
-                        test_image_fast_paths);
   return g_test_run ();
 }

@@ -281,7 +281,10 @@ test_render_clip (gconstpointer data)
 }
 
 /* GTK records the drawing of a cairo node and replays it later; that must give
- * the same pixels as drawing directly, at every level of detail. */
+ * the same pixels as drawing directly, at every level of detail. Exactly the
+ * same: a recording takes none of the image target's fast paths (grid lines
+ * through an alpha mask, patterns laid on with pixman), which must not change
+ * a pixel, and a grey level one off is more than the reference images see. */
 static void
 test_render_recording (gconstpointer data)
 {
@@ -321,7 +324,7 @@ test_render_recording (gconstpointer data)
         for (int shift = 0; shift < 32; shift += 8)
           worst = MAX (worst, ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)));
       }
-  g_assert_cmpint (worst, <=, 2);
+  g_assert_cmpint (worst, ==, 0);
 
   cairo_surface_destroy (recording);
   cairo_surface_destroy (replayed);

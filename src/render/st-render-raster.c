@@ -118,6 +118,8 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
   return colors;
 }
 
+static const cairo_user_data_key_t mosaic_data_key;
+
 gboolean
 st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
 {
@@ -189,17 +191,21 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
   if (width <= 0 || height <= 0 || (double) width * height > MOSAIC_MAX_PIXELS)
     return FALSE;
 
-  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
-  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS)
+  /* Every pixel is written below: memory cairo would clear first (megabytes
+   * at low zoom) is not needed. */
+  stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width);
+  data = g_malloc ((gsize) stride * height);
+  image = cairo_image_surface_create_for_data (data, CAIRO_FORMAT_ARGB32, width, height, stride);
+  if (cairo_surface_status (image) != CAIRO_STATUS_SUCCESS
+      || cairo_surface_set_user_data (image, &mosaic_data_key, data, g_free) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (image);
+      g_free (data);
       return FALSE;
     }
   colors = cell_colors (ctx, visible);
   ink = premultiplied (&ctx->look->ink);
   cairo_surface_flush (image);
-  data = cairo_image_surface_get_data (image);
-  stride = cairo_image_surface_get_stride (image);
 
   /* Each lattice pixel's cell as an offset into colors (relative to the
    * period's), and each row of the period's extent in cells, so that a whole

@@ -118,6 +118,32 @@ cell_colors (StRenderContext *ctx, const StVisibleCells *visible)
   return colors;
 }
 
+/* Whether cr's clip is one rectangle of whole device pixels (then in rect, in
+ * device space without the target's offset, when rect is not NULL). */
+static gboolean
+clip_is_whole_pixels (cairo_t *cr, cairo_rectangle_t *rect)
+{
+  cairo_rectangle_list_t *clip;
+  cairo_rectangle_t       r = { 0, 0, 0, 0 };
+  gboolean                whole;
+
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  clip = cairo_copy_clip_rectangle_list (cr);
+  cairo_restore (cr);
+  whole = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles == 1;
+  if (whole)
+    {
+      r = clip->rectangles[0];
+      whole = r.x == floor (r.x) && r.y == floor (r.y) && r.width == floor (r.width)
+              && r.height == floor (r.height);
+    }
+  cairo_rectangle_list_destroy (clip);
+  if (rect != NULL)
+    *rect = r;
+  return whole;
+}
+
 static const cairo_user_data_key_t mosaic_data_key;
 
 gboolean
@@ -130,7 +156,7 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
   g_autofree StCell       *table = NULL;
   g_autofree guint16      *line = NULL;
   double                   grid_alpha = 0.0, half_width = 0.0;
-  gboolean                 has_grid;
+  gboolean                 has_grid, transparent = FALSE;
   g_autofree guint32      *colors = NULL;
   g_autofree gint64       *offset = NULL;
   g_autofree StCellExtent *extent = NULL;
@@ -282,6 +308,7 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
               else
                 {
                   row[i] = 0;
+                  transparent = TRUE;
                 }
             }
         }
@@ -297,10 +324,19 @@ st_render_mosaic (StRenderContext *ctx, const StVisibleCells *visible)
   cairo_matrix_translate (&matrix, -(origin_x + u0 * pixel_w), -(origin_y + v0 * pixel_h));
   cairo_pattern_set_matrix (pattern, &matrix);
 
+  cairo_save (ctx->cr);
+  /* An opaque image over the whole clip, when the clip is whole pixels: laying
+   * it over what is there is a copy, which pixman does without reading the
+   * pixels below. */
+  if (!transparent && origin_x + u0 * pixel_w <= ctx->clip_x0 && origin_y + v0 * pixel_h <= ctx->clip_y0
+      && origin_x + (u0 + width) * pixel_w >= ctx->clip_x1
+      && origin_y + (v0 + height) * pixel_h >= ctx->clip_y1 && clip_is_whole_pixels (ctx->cr, NULL))
+    cairo_set_operator (ctx->cr, CAIRO_OPERATOR_SOURCE);
   cairo_rectangle (ctx->cr, origin_x + u0 * pixel_w, origin_y + v0 * pixel_h, width * pixel_w,
                    height * pixel_h);
   cairo_set_source (ctx->cr, pattern);
   cairo_fill (ctx->cr);
+  cairo_restore (ctx->cr);
   cairo_pattern_destroy (pattern);
   return TRUE;
 }
@@ -348,13 +384,11 @@ typedef struct
 static gboolean
 pixels_begin (StRenderContext *ctx, Pixels *pixels)
 {
-  cairo_t                *cr = ctx->cr;
-  cairo_surface_t        *target = cairo_get_group_target (cr);
-  cairo_rectangle_list_t *clip;
-  pixman_format_code_t    format;
-  double                  ox, oy;
-  cairo_rectangle_t       r;
-  gboolean                whole;
+  cairo_t             *cr = ctx->cr;
+  cairo_surface_t     *target = cairo_get_group_target (cr);
+  pixman_format_code_t format;
+  double               ox, oy;
+  cairo_rectangle_t    r;
 
   if (!ctx->image || cairo_surface_get_type (target) != CAIRO_SURFACE_TYPE_IMAGE
       || cairo_get_operator (cr) != CAIRO_OPERATOR_OVER)
@@ -371,17 +405,7 @@ pixels_begin (StRenderContext *ctx, Pixels *pixels)
         return FALSE;
     }
   cairo_surface_get_device_offset (target, &ox, &oy);
-  /* In device space: the caller has set the identity matrix. */
-  clip = cairo_copy_clip_rectangle_list (cr);
-  whole = clip->status == CAIRO_STATUS_SUCCESS && clip->num_rectangles == 1;
-  if (whole)
-    {
-      r = clip->rectangles[0];
-      whole = r.x == floor (r.x) && r.y == floor (r.y) && r.width == floor (r.width)
-              && r.height == floor (r.height) && ox == floor (ox) && oy == floor (oy);
-    }
-  cairo_rectangle_list_destroy (clip);
-  if (!whole)
+  if (!clip_is_whole_pixels (cr, &r) || ox != floor (ox) || oy != floor (oy))
     return FALSE;
 
   cairo_surface_flush (target);

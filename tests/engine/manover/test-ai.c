@@ -272,6 +272,45 @@ test_only_a_piece_that_removes_the_garrison_leads (void)
   g_assert_cmpfloat (near, >, far + 0.005);
 }
 
+/* The piece that leads an attack counts at any distance: north's artillery
+ * regiment holds h, and south's own, which falls with it (class IV against
+ * IV), is the only south piece that takes it off, twelve or thirteen slow
+ * moves away, beyond the ten moves the danger () of a headquarters counts
+ * (ladder seed 9001 at 45,500 iterations, ninth session: yellow's artillery
+ * regiment went Viipuri–Antrea–Imatra–Antrea for 150 moves while Oulu's
+ * artillery regiment held the game to the move limit). One link nearer must be
+ * worth more to south. */
+static double
+south_value_with_regiment_at (int link)
+{
+  g_autoptr (GString) nodes = g_string_new ("h:500:50:Nn x:100:50:n v:100:100:n y:900:750:Ys");
+  g_autoptr (GString) links = g_string_new ("h-p1:r x-v:r y-p14:r");
+  g_autofree char *units =
+      g_strdup_printf ("q:art-regt:north:h x:inf-co:north:x r:art-regt:south:p%d w:div:south:y", link);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+
+  for (int i = 1; i <= 14; i++)
+    {
+      g_string_append_printf (nodes, " p%d:500:%d%s", i, 50 + 50 * i, i > 7 ? ":s" : "");
+      if (i > 1)
+        g_string_append_printf (links, " p%d-p%d:r", i - 1, i);
+    }
+  game = mv_fixture (nodes->str, links->str, units, NULL);
+  state = mv_start (game);
+  reveal (game, state, "q", 1);
+  return st_game_evaluate (game, state, 1);
+}
+
+static void
+test_approach_of_the_only_remover (void)
+{
+  double near = south_value_with_regiment_at (11), far = south_value_with_regiment_at (12);
+
+  g_test_message ("regiment 12 moves from h: %.4f, 13 moves: %.4f", near, far);
+  g_assert_cmpfloat (near, >, far + 0.005);
+}
+
 /* Gas drives an infantry garrison back (Note 1): on its owner's next move it
  * must leave h, and south's gas commando next to h rides in after it. Seen one
  * ply ahead this is all but won, so that MCTS's ranking and greedy put the
@@ -419,6 +458,8 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/ai/only a piece that can take the garrison off leads the attack",
                    test_only_a_piece_that_removes_the_garrison_leads);
   g_test_add_func ("/manover/ai/a garrison gas drove back is all but lost", test_garrison_driven_back);
+  g_test_add_func ("/manover/ai/the piece that leads an attack counts at any distance",
+                   test_approach_of_the_only_remover);
   g_test_add_func ("/manover/ai/the winning move onto an empty headquarters",
                    test_winning_action_headquarters);
   g_test_add_func ("/manover/ai/the winning move onto the last strategic point",

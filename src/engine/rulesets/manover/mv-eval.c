@@ -83,22 +83,6 @@ danger (int moves)
   return moves <= 1 ? 1.0 : 1.0 / (moves * moves);
 }
 
-/* Whether a piece of type attacker that challenges a garrison of type
- * garrison takes it off its point: beats it, falls with it, or, as gas against
- * infantry or a machine gun, drives it back (the garrison must then leave).
- * A type the state does not hold may. */
-static gboolean
-removes (const MvDef *def, int attacker, int garrison)
-{
-  MvResult r;
-
-  if (attacker == MV_UNKNOWN || garrison == MV_UNKNOWN)
-    return TRUE;
-  r = mv_resolve (def, attacker, garrison, MV_CHALLENGE_STRIKE);
-  return r == MV_RESULT_DEFENDER_REMOVED || r == MV_RESULT_BOTH_REMOVED
-         || (r == MV_RESULT_DRIVEN_BACK && def->types[attacker].arm == MV_GAS);
-}
-
 /* The piece of player that stands on its headquarters and stays there (not
  * driven back by gas), -1 when none. */
 static int
@@ -108,9 +92,13 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 
   if (hq < 0 || !st_node_set_has (&s->side[player], hq))
     return -1;
-  for (int i = 0; i < def->n_pieces; i++)
-    if (s->pieces[i].place == hq && def->piece_player[i] == player)
-      return s->pieces[i].gassed ? -1 : i;
+  for (int k = 0; k < def->n_pieces_of[player]; k++)
+    {
+      int i = def->pieces_of[player][k];
+
+      if (s->pieces[i].place == hq)
+        return s->pieces[i].gassed ? -1 : i;
+    }
   return -1;
 }
 
@@ -119,7 +107,9 @@ garrison_of (const MvDef *def, const MvState *s, int player)
  * own on the headquarters) costs the attacker one move more: no piece stops on
  * an occupied point, so it must first be taken off by a challenge from the
  * next point, and then the point taken. Only a piece that can take it off
- * (removes ()) leads such an attack; the others follow it in, no sooner than
+ * (def->taken_off_by: it beats it, falls with it, or, as gas against
+ * infantry or a machine gun, drives it back; a type the state does not hold
+ * may) leads such an attack; the others follow it in, no sooner than
  * it (issue 23, ninth session: counting every piece, yellow saw Oulu two moves
  * from its companies while the gas commando there, which only gas removes,
  * could not be beaten by any of them, and never brought up its own gas
@@ -136,9 +126,10 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support, double *approach)
 {
-  int    hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra;
-  int    moves[MV_MAX_PIECES];
-  double sum = 0.0;
+  int     hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
+  int     moves_of[MV_MAX_PIECES]; /* negative: a follower */
+  guint16 leaders = 0xffff; /* the types that take the garrison off */
+  double  sum = 0.0;
 
   *support = 0.0;
   *approach = 0.0;
@@ -146,13 +137,14 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
     return best;
   garrison = garrison_of (def, s, player);
   extra = garrison >= 0 ? 1 : 0;
-  for (int i = 0; i < def->n_pieces; i++)
+  if (garrison >= 0 && s->pieces[garrison].type != MV_UNKNOWN)
+    leaders = def->taken_off_by[s->pieces[garrison].type];
+  for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
-      const MvPiece *p = &s->pieces[i];
-      int            type = p->type, d, steps;
+      const MvPiece *p = &s->pieces[def->pieces_of[1 - player][k]];
+      int            type = p->type, d, steps, moves;
 
-      moves[i] = 10;
-      if (p->place < 0 || def->piece_player[i] == player || p->gassed)
+      if (p->place < 0 || p->gassed)
         continue;
       if (type == MV_UNKNOWN)
         {
@@ -166,24 +158,27 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
         }
       if (d == 255)
         continue;
-      moves[i] = MIN ((d + steps - 1) / steps + extra, 10);
-      if (garrison >= 0 && !removes (def, type, s->pieces[garrison].type))
-        moves[i] = -moves[i]; /* a follower: after the nearest remover */
-      else
+      moves = (d + steps - 1) / steps + extra;
+      if (type != MV_UNKNOWN && !((leaders >> type) & 1))
         {
-          best = MIN (best, moves[i]);
-          lead = MIN (lead, (d + steps - 1) / steps + extra);
+          /* A follower: it comes in after the nearest piece that leads. */
+          if (moves <= SUPPORT_MOVES)
+            moves_of[n++] = -moves;
+          continue;
         }
-    }
-  for (int i = 0; i < def->n_pieces; i++)
-    {
-      int m = moves[i] < 0 ? MAX (-moves[i], best) : moves[i];
-
-      if (m <= SUPPORT_MOVES)
-        sum += danger (m);
+      lead = MIN (lead, moves);
+      moves = MIN (moves, 10);
+      best = MIN (best, moves);
+      if (moves <= SUPPORT_MOVES)
+        moves_of[n++] = moves;
     }
   if (best <= SUPPORT_MOVES)
-    *support = MIN (1.0, sum - danger (best));
+    {
+      /* Summed in the pieces' order. */
+      for (int k = 0; k < n; k++)
+        sum += danger (moves_of[k] < 0 ? MAX (-moves_of[k], best) : moves_of[k]);
+      *support = MIN (1.0, sum - danger (best));
+    }
   *approach = 1.0 - (double) lead / APPROACH_MOVES;
   return best;
 }

@@ -242,8 +242,8 @@ winning_text (const StGame *game, const StState *state)
 /* A garrison only some arms can take off: north's gas commando q holds h
  * ("stänger vägen för alla andra pjeser, utom för flygare"; infantry it drives
  * back), so south's company z next to it threatens nothing, and only south's
- * own gas commando k, which falls with q, opens the way. Ladder seed 9001
- * (issue 23, ninth session): every yellow piece counted as the attack's head,
+ * own gas commando k, which falls with q, opens the way. Seed 9001 at 5,000
+ * iterations (issue 23, ninth session): every yellow piece counted as the attack's head,
  * and yellow never brought up the one piece that could take Oulu's garrison
  * off. Here k two links nearer must be worth more to south. */
 #define LONG_NODES                                                                                  \
@@ -276,7 +276,7 @@ test_only_a_piece_that_removes_the_garrison_leads (void)
  * regiment holds h, and south's own, which falls with it (class IV against
  * IV), is the only south piece that takes it off, twelve or thirteen slow
  * moves away, beyond the ten moves the danger () of a headquarters counts
- * (ladder seed 9001 at 45,500 iterations, ninth session: yellow's artillery
+ * (playtest seed 9001 at 45,500 iterations, ninth session: yellow's artillery
  * regiment went Viipuri–Antrea–Imatra–Antrea for 150 moves while Oulu's
  * artillery regiment held the game to the move limit). One link nearer must be
  * worth more to south. */
@@ -314,8 +314,7 @@ test_approach_of_the_only_remover (void)
 /* Gas drives an infantry garrison back (Note 1): on its owner's next move it
  * must leave h, and south's gas commando next to h rides in after it. Seen one
  * ply ahead this is all but won, so that MCTS's ranking and greedy put the
- * challenge first (seed 9001: yellow's gas commando stood beside Oulu's
- * division for moves). */
+ * challenge first (before, the evaluation saw the garrison still on h). */
 static void
 test_garrison_driven_back (void)
 {

@@ -239,6 +239,97 @@ winning_text (const StGame *game, const StState *state)
   return text;
 }
 
+/* A garrison only some arms can take off: north's gas commando q holds h
+ * ("stänger vägen för alla andra pjeser, utom för flygare"; infantry it drives
+ * back), so south's company z next to it threatens nothing, and only south's
+ * own gas commando k, which falls with q, opens the way. Seed 9001 at 5,000
+ * iterations (issue 23, ninth session): every yellow piece counted as the attack's head,
+ * and yellow never brought up the one piece that could take Oulu's garrison
+ * off. Here k two links nearer must be worth more to south. */
+#define LONG_NODES                                                                                  \
+  "h:500:100:Nn a:500:200:n c:500:300 d:500:400:s e:500:500:s f:500:600:s i:500:700:s j:500:800:s " \
+  "l:500:900:s y:500:1000:Ys x:100:100:n v:100:200:n"
+#define LONG_LINKS "h-a:r a-c:r c-d:r d-e:r e-f:r f-i:r i-j:r j-l:r l-y:r x-v:r"
+
+static double
+south_value_with_gas_at (const char *place)
+{
+  g_autofree char *units =
+      g_strdup_printf ("q:gas:north:h x:inf-co:north:x z:inf-co:south:a k:gas:south:%s w:div:south:y", place);
+  g_autoptr (StGame) game = mv_fixture (LONG_NODES, LONG_LINKS, units, NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  reveal (game, state, "q", 1);
+  return st_game_evaluate (game, state, 1);
+}
+
+static void
+test_only_a_piece_that_removes_the_garrison_leads (void)
+{
+  double near = south_value_with_gas_at ("i"), far = south_value_with_gas_at ("l");
+
+  g_test_message ("gas 4 moves from h: %.4f, 5 moves: %.4f", near, far);
+  g_assert_cmpfloat (near, >, far + 0.005);
+}
+
+/* The piece that leads an attack counts at any distance: north's artillery
+ * regiment holds h, and south's own, which falls with it (class IV against
+ * IV), is the only south piece that takes it off, twelve or thirteen slow
+ * moves away, beyond the ten moves the danger () of a headquarters counts
+ * (playtest seed 9001 at 45,500 iterations, ninth session: yellow's artillery
+ * regiment went Viipuri–Antrea–Imatra–Antrea for 150 moves while Oulu's
+ * artillery regiment held the game to the move limit). One link nearer must be
+ * worth more to south. */
+static double
+south_value_with_regiment_at (int link)
+{
+  g_autoptr (GString) nodes = g_string_new ("h:500:50:Nn x:100:50:n v:100:100:n y:900:750:Ys");
+  g_autoptr (GString) links = g_string_new ("h-p1:r x-v:r y-p14:r");
+  g_autofree char *units =
+      g_strdup_printf ("q:art-regt:north:h x:inf-co:north:x r:art-regt:south:p%d w:div:south:y", link);
+  g_autoptr (StGame) game = NULL;
+  g_autoptr (StState) state = NULL;
+
+  for (int i = 1; i <= 14; i++)
+    {
+      g_string_append_printf (nodes, " p%d:500:%d%s", i, 50 + 50 * i, i > 7 ? ":s" : "");
+      if (i > 1)
+        g_string_append_printf (links, " p%d-p%d:r", i - 1, i);
+    }
+  game = mv_fixture (nodes->str, links->str, units, NULL);
+  state = mv_start (game);
+  reveal (game, state, "q", 1);
+  return st_game_evaluate (game, state, 1);
+}
+
+static void
+test_approach_of_the_only_remover (void)
+{
+  double near = south_value_with_regiment_at (11), far = south_value_with_regiment_at (12);
+
+  g_test_message ("regiment 12 moves from h: %.4f, 13 moves: %.4f", near, far);
+  g_assert_cmpfloat (near, >, far + 0.005);
+}
+
+/* Gas drives an infantry garrison back (Note 1): on its owner's next move it
+ * must leave h, and south's gas commando next to h rides in after it. Seen one
+ * ply ahead this is all but won, so that MCTS's ranking and greedy put the
+ * challenge first (before, the evaluation saw the garrison still on h). */
+static void
+test_garrison_driven_back (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (HQ_NODES, HQ_LINKS, "g:div:north:h x:inf-co:north:x k:gas:south:a q:regt:south:y", NULL);
+  g_autoptr (StState) state = mv_start (game);
+
+  mv_do (game, state, "move x x-v");
+  mv_do (game, state, "move k a-a strike g");
+  g_assert_true (MV_ST (state)->pieces[mv_piece (game, "g")].gassed);
+  g_assert_cmpfloat (st_game_evaluate (game, state, 1), >=, 0.9);
+  g_assert_cmpfloat (st_game_evaluate (game, state, 0), <=, -0.9);
+  g_assert_cmpfloat (st_game_evaluate (game, state, 1), <, 0.95);
+}
+
 /* "Den part som tidigast lyckats intaga motståndarens högkvarter ... har
  * vunnit": MCTS's playouts take the ride into an empty headquarters
  * (StRuleset.winning_action) instead of finding it by chance (ladder seed 7000:
@@ -363,6 +454,11 @@ main (int argc, char **argv)
                    test_finland_evaluation_spread);
   g_test_add_func ("/manover/ai/greedy brings a second piece up to a garrisoned headquarters",
                    test_support_of_an_attack);
+  g_test_add_func ("/manover/ai/only a piece that can take the garrison off leads the attack",
+                   test_only_a_piece_that_removes_the_garrison_leads);
+  g_test_add_func ("/manover/ai/a garrison gas drove back is all but lost", test_garrison_driven_back);
+  g_test_add_func ("/manover/ai/the piece that leads an attack counts at any distance",
+                   test_approach_of_the_only_remover);
   g_test_add_func ("/manover/ai/the winning move onto an empty headquarters",
                    test_winning_action_headquarters);
   g_test_add_func ("/manover/ai/the winning move onto the last strategic point",

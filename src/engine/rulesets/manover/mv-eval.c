@@ -12,6 +12,12 @@
  * how many moves away they count. */
 #define SUPPORT_WEIGHT 0.25
 #define SUPPORT_MOVES 3
+/* The weight of how near the piece that leads each attack is, at any
+ * distance, and the moves beyond which it counts nothing. */
+#define APPROACH_WEIGHT 0.3
+#define APPROACH_MOVES 30
+/* A headquarters whose garrison gas drove back, with an enemy piece in reach. */
+#define DRIVEN_OUT 0.9
 #define STRETCH_TAIL ((0.95 - STRETCH_GAIN * STRETCH_KNEE) / (1.0 - STRETCH_KNEE))
 
 /* The heuristic the greedy player and MCTS's rankings and leaves use, from
@@ -77,31 +83,68 @@ danger (int moves)
   return moves <= 1 ? 1.0 : 1.0 / (moves * moves);
 }
 
-/* Moves the nearest enemy piece of player needs to reach player's
- * headquarters, at most 9; 10 when none can. A piece of player's own on the
- * headquarters costs the attacker one move more: no piece stops on an occupied
- * point, so it must first be beaten from the next point, and then the point
- * taken. *support: the danger () of every other enemy piece within
- * SUPPORT_MOVES moves, summed (at most 1): the pieces that can follow the
- * nearest one in, to beat a garrison and the pieces that come to take its
- * place. (Counting the pieces further away as well drew whole armies forward:
- * in 1,000 greedy games blue's wins fell from 320 to 149.) */
+/* The piece of player that stands on its headquarters and stays there (not
+ * driven back by gas), -1 when none. */
 static int
-moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support)
+garrison_of (const MvDef *def, const MvState *s, int player)
 {
-  int    hq = def->hq[player], best = 10, extra;
-  double sum = 0.0;
+  int hq = def->hq[player];
+
+  if (hq < 0 || !st_node_set_has (&s->side[player], hq))
+    return -1;
+  for (int k = 0; k < def->n_pieces_of[player]; k++)
+    {
+      int i = def->pieces_of[player][k];
+
+      if (s->pieces[i].place == hq)
+        return s->pieces[i].gassed ? -1 : i;
+    }
+  return -1;
+}
+
+/* Moves the nearest enemy piece of player needs to take player's
+ * headquarters, at most 9; 10 when none can. A garrison (a piece of player's
+ * own on the headquarters) costs the attacker one move more: no piece stops on
+ * an occupied point, so it must first be taken off by a challenge from the
+ * next point, and then the point taken. Only a piece that can take it off
+ * (def->taken_off_by: it beats it, falls with it, or, as gas against
+ * infantry or a machine gun, drives it back; a type the state does not hold
+ * may) leads such an attack; the others follow it in, no sooner than
+ * it (issue 23, ninth session: counting every piece, yellow saw Oulu two moves
+ * from its companies while the gas commando there, which only gas removes,
+ * could not be beaten by any of them, and never brought up its own gas
+ * commando; a garrison gas has driven back does not count: it must leave).
+ * *support: the danger () of every other enemy piece within SUPPORT_MOVES
+ * moves, summed (at most 1): the pieces that can follow the nearest one in,
+ * to beat a garrison and the pieces that come to take its place. (Counting the
+ * pieces further away as well drew whole armies forward: in 1,000 greedy
+ * games blue's wins fell from 320 to 149.) *approach: how near the piece that
+ * leads the attack is, 1 - moves / APPROACH_MOVES, at any distance: danger ()
+ * counts nothing beyond ten moves, and a slow remover far away (yellow's
+ * artillery regiment, one link a move, the only piece left that fell with
+ * Oulu's) was never brought up. */
+static int
+moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support, double *approach)
+{
+  int     hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
+  int     moves_of[MV_MAX_PIECES]; /* negative: a follower */
+  guint16 leaders = 0xffff; /* the types that take the garrison off */
+  double  sum = 0.0;
 
   *support = 0.0;
+  *approach = 0.0;
   if (hq < 0)
     return best;
-  extra = st_node_set_has (&s->side[player], hq) ? 1 : 0;
-  for (int i = 0; i < def->n_pieces; i++)
+  garrison = garrison_of (def, s, player);
+  extra = garrison >= 0 ? 1 : 0;
+  if (garrison >= 0 && s->pieces[garrison].type != MV_UNKNOWN)
+    leaders = def->taken_off_by[s->pieces[garrison].type];
+  for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
-      const MvPiece *p = &s->pieces[i];
+      const MvPiece *p = &s->pieces[def->pieces_of[1 - player][k]];
       int            type = p->type, d, steps, moves;
 
-      if (p->place < 0 || def->piece_player[i] == player || p->gassed)
+      if (p->place < 0 || p->gassed)
         continue;
       if (type == MV_UNKNOWN)
         {
@@ -115,13 +158,28 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
         }
       if (d == 255)
         continue;
-      moves = MIN ((d + steps - 1) / steps + extra, 10);
+      moves = (d + steps - 1) / steps + extra;
+      if (type != MV_UNKNOWN && !((leaders >> type) & 1))
+        {
+          /* A follower: it comes in after the nearest piece that leads. */
+          if (moves <= SUPPORT_MOVES)
+            moves_of[n++] = -moves;
+          continue;
+        }
+      lead = MIN (lead, moves);
+      moves = MIN (moves, 10);
       best = MIN (best, moves);
       if (moves <= SUPPORT_MOVES)
-        sum += danger (moves);
+        moves_of[n++] = moves;
     }
   if (best <= SUPPORT_MOVES)
-    *support = MIN (1.0, sum - danger (best));
+    {
+      /* Summed in the pieces' order. */
+      for (int k = 0; k < n; k++)
+        sum += danger (moves_of[k] < 0 ? MAX (-moves_of[k], best) : moves_of[k]);
+      *support = MIN (1.0, sum - danger (best));
+    }
+  *approach = 1.0 - (double) lead / APPROACH_MOVES;
   return best;
 }
 
@@ -176,6 +234,15 @@ may_reach_next (const MvDef *def, const MvState *s, int player)
   return FALSE;
 }
 
+/* Whether player's headquarters is held by a piece gas drove back: on
+ * player's next move it must leave (or be lost), and the headquarters is
+ * empty after it whatever player does. */
+static gboolean
+garrison_driven_back (const MvDef *def, const MvState *s, int player)
+{
+  return garrisoned (def, s, player) && def->hq[player] >= 0 && garrison_of (def, s, player) < 0;
+}
+
 static double
 points_value (int held, int to_win)
 {
@@ -206,7 +273,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
   double         left[2] = { 0, 0 }, total[2] = { 0, 0 }, material, points, hq;
-  double         support[2];
+  double         support[2], approach[2];
   int            held[2], moves[2];
 
   if (s->end_reason != MV_END_NONE)
@@ -224,7 +291,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   for (int p = 0; p < 2; p++)
     {
       held[p] = mv_points_held (def, s, p);
-      moves[p] = moves_to_headquarters (def, s, p, &support[p]);
+      moves[p] = moves_to_headquarters (def, s, p, &support[p], &approach[p]);
     }
   /* An empty headquarters that a piece of the side to move may reach is as
    * good as taken: the greedy player used to walk or take the garrison off
@@ -233,6 +300,15 @@ mv_evaluate (const StGame *game, const StState *state, int player)
     return 0.95;
   if (s->to_move != player && !garrisoned (def, s, player) && may_reach_next (def, s, player))
     return -0.95;
+  /* A garrison gas drove back leaves on its owner's move, and an enemy piece
+   * that may reach the headquarters then rides in: all but decided (the
+   * owner's move might still beat that piece). Seen one ply ahead, it puts
+   * the gas commando's challenge first in MCTS's ranking and greedy's choice. */
+  if (s->to_move != player && garrison_driven_back (def, s, 1 - player)
+      && may_reach_next (def, s, 1 - player))
+    return DRIVEN_OUT;
+  if (s->to_move == player && garrison_driven_back (def, s, player) && may_reach_next (def, s, player))
+    return -DRIVEN_OUT;
   points =
       points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
   /* The side to move strikes first: a headquarters one move from an enemy
@@ -240,6 +316,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
        - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
        + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player))
-       + SUPPORT_WEIGHT * (support[1 - player] - support[player]);
+       + SUPPORT_WEIGHT * (support[1 - player] - support[player])
+       + APPROACH_WEIGHT * (approach[1 - player] - approach[player]);
   return stretch (0.35 * material + 0.3 * points + 0.35 * hq);
 }

@@ -139,6 +139,9 @@ typedef struct
    * least k steps, as bits (what a move of k steps tells the opponent). */
   guint16 types_within[MV_N_MOVE_CLASSES][MV_MAX_LAYERS];
   /* Each player's pieces (slots), in slot order, and as bits. */
+  /* Per garrison type, the attacker types whose challenge takes it off its
+   * point (beats it, falls with it, or gas driving infantry back), as bits. */
+  guint16 taken_off_by[MV_MAX_TYPES];
   guint8  pieces_of[2][MV_MAX_PIECES];
   int     n_pieces_of[2];
   guint64 piece_mask[2];

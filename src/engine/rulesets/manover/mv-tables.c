@@ -297,6 +297,15 @@ mv_compile_movement (MvDef *def)
   for (int t = 0; t < def->n_types; t++)
     for (int k = 0; k < MV_MAX_LAYERS && k <= def->types[t].steps; k++)
       def->types_within[def->types[t].move][k] |= (guint16) (1u << t);
+  for (int gt = 0; gt < def->n_types; gt++)
+    for (int a = 0; a < def->n_types; a++)
+      {
+        MvResult r = mv_resolve (def, a, gt, MV_CHALLENGE_STRIKE);
+
+        if (r == MV_RESULT_DEFENDER_REMOVED || r == MV_RESULT_BOTH_REMOVED
+            || (r == MV_RESULT_DRIVEN_BACK && def->types[a].arm == MV_GAS))
+          def->taken_off_by[gt] |= (guint16) (1u << a);
+      }
   for (int i = 0; i < def->n_pieces; i++)
     {
       int p = def->piece_player[i];

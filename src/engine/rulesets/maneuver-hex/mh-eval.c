@@ -20,7 +20,11 @@
  * limit with both capitals captured and the unit counts level): the lead in
  * units counts by itself (an eliminated unit, not only a reduced one), far more
  * while the enemy capital is held, and most when rule [12] would end the game;
- * a player whose own capital was captured is drawn back to retake it. */
+ * a player whose own capital was captured is drawn back to retake it.
+ *
+ * Ninth session: the material difference is softly capped and weighs less as
+ * the turn limit nears, and a side ahead marches on the enemy capital late in
+ * the game (material_term (), march_score ()). */
 
 /* The approach bonus 2 / (1 + d) of a unit d hexes (rows plus columns) from the
  * enemy capital, for every d a board can have (d < ST_HEX_GRID_MAX_CELLS), made
@@ -204,11 +208,12 @@ material_term (const MhDef *def, const MhState *st, double x)
 /* The march on the enemy capital of a side ahead in combat units (issue 23,
  * ninth session): its units' steps towards it (march_steps), times MH_MARCH,
  * the part of the game played (0 in turn 1, 1 in the last turn) and the lead
- * up to MH_MARCH_LEAD over MH_MARCH_LEAD. MCTS against MCTS reached the turn limit with one side
- * two to seven units ahead and its army five to ten hexes from the enemy
- * capital: the approach bonus hardly told a step there, material outweighed
- * it, and the capture lay beyond every search line. Not while the side's own
- * capital is captured: its units are out of supply and go home first. */
+ * up to MH_MARCH_LEAD over MH_MARCH_LEAD. MCTS against MCTS reached the turn
+ * limit with one side two to seven units ahead and its army five to ten hexes
+ * from the enemy capital: the approach bonus hardly told a step there,
+ * material outweighed it, and the capture lay beyond every search line. Not
+ * while the side's own capital is captured: its units are out of supply and
+ * go home first. */
 static inline double
 march_score (const MhDef *def, const MhState *st, int player, int own_units, int enemy_units, double march)
 {

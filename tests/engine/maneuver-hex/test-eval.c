@@ -15,9 +15,12 @@ static const char *const scenarios[] = {
 };
 
 /* The heuristic as first written: integer divisions for the rows and columns,
- * one double division a unit. */
+ * one double division a unit. The combat units' values go to *material, their
+ * steps of march towards the enemy capital to *march (12 less the rows plus
+ * columns, at least 0). */
 static double
-direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int p)
+direct_side_score (
+    const MhDef *def, const MhState *st, const MhMaps *maps, int p, double *material, double *march)
 {
   const StHexGrid *grid = &def->grid;
   guint64          supplied = mh_supplied (def, st, maps, p);
@@ -28,6 +31,8 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
   double           score = 0.0;
   guint            u;
 
+  *material = 0.0;
+  *march = 0.0;
   MH_FOREACH (mh_active_mask (def, st, p), u)
     {
       double value = mh_attack_strength (def, st, u) + mh_defense_strength (def, st, u) + 2.0;
@@ -36,18 +41,19 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
         continue;
       if (excess & MH_BIT (u))
         value *= 0.5;
-      score += (supplied & MH_BIT (u)) ? value : value * 0.6;
+      *material += (supplied & MH_BIT (u)) ? value : value * 0.6;
       if (enemy_capital >= 0)
         {
           int dx = st->cell[u] % grid->columns - enemy_capital % grid->columns;
           int dy = st->cell[u] / grid->columns - enemy_capital / grid->columns;
           score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
+          *march += MAX (0, 12 - ABS (dx) - ABS (dy));
         }
       if (own_captured)
         {
           int dx = st->cell[u] % grid->columns - own_capital % grid->columns;
           int dy = st->cell[u] / grid->columns - own_capital / grid->columns;
-          score += 2.0 / (1.0 + ABS (dx) + ABS (dy));
+          score += 2.0 / (1.0 + ABS (dx) + ABS (dy)) - 0.5 * MIN (12, ABS (dx) + ABS (dy));
         }
     }
   if (st->captured & MH_BIT (def->capital[1 - p]))
@@ -55,6 +61,29 @@ direct_side_score (const MhDef *def, const MhState *st, const MhMaps *maps, int 
   if (mh_besieged (def, st, maps, 1 - p))
     score += 8.0;
   return score;
+}
+
+/* Material weighs 1 in turn 1, falling to 0.5 at the turn limit; the
+ * difference x counts x * 24 / (24 + |x|). */
+static double
+direct_material_weight (const MhDef *def, const MhState *st)
+{
+  if (def->turn_limit <= 1 || st->turn <= 1)
+    return 1.0;
+  return 1.0 - 0.5 * (MIN (st->turn, def->turn_limit) - 1) / (def->turn_limit - 1);
+}
+
+/* A side ahead in combat units, its own capital standing, marches on the enemy
+ * capital: 0.5 a step, times the lead up to 2 over 2, times the turns played
+ * before this one over the turn limit less 1. */
+static double
+direct_march_score (const MhDef *def, const MhState *st, int p, double march)
+{
+  int lead = mh_count_combat_units (def, st, p) - mh_count_combat_units (def, st, 1 - p);
+
+  if (lead <= 0 || (st->captured & MH_BIT (def->capital[p])) || def->turn_limit <= 1 || st->turn <= 1)
+    return 0.0;
+  return 0.5 * march * MIN (lead, 2) / 2 * (MIN (st->turn, def->turn_limit) - 1) / (def->turn_limit - 1);
 }
 
 /* Rule [12]'s two conditions: the lead in combat units (3 a unit, at most 3),
@@ -205,21 +234,26 @@ direct_evaluate (const StGame *game, const StState *state, int player)
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   MhMaps         maps;
-  double         diff;
+  double         diff, own_material, enemy_material, own_march, enemy_march;
 
   if (st->phase == MH_OVER)
     return st->winner == 2 ? 0.0 : st->winner == player ? 1.0 : -1.0;
   mh_build_maps (def, st, &maps);
-  diff = direct_side_score (def, st, &maps, player) - direct_side_score (def, st, &maps, 1 - player);
+  diff = direct_side_score (def, st, &maps, player, &own_material, &own_march)
+         - direct_side_score (def, st, &maps, 1 - player, &enemy_material, &enemy_march);
   if (st->phase == MH_SETUP)
     {
       /* The units still to set up count as on the map. */
-      diff += direct_reserve_score (def, st, player) - direct_reserve_score (def, st, 1 - player);
-      diff += direct_victory_score (def, st, player, direct_setup_units (def, st, player),
-                                    direct_setup_units (def, st, 1 - player))
-              - direct_victory_score (def, st, 1 - player, direct_setup_units (def, st, 1 - player),
-                                      direct_setup_units (def, st, player));
+      own_material += direct_reserve_score (def, st, player);
+      enemy_material += direct_reserve_score (def, st, 1 - player);
     }
+  diff += direct_material_weight (def, st)
+          * ((own_material - enemy_material) * 24.0 / (24.0 + fabs (own_material - enemy_material)));
+  if (st->phase == MH_SETUP)
+    diff += direct_victory_score (def, st, player, direct_setup_units (def, st, player),
+                                  direct_setup_units (def, st, 1 - player))
+            - direct_victory_score (def, st, 1 - player, direct_setup_units (def, st, 1 - player),
+                                    direct_setup_units (def, st, player));
   else
     diff += direct_victory_score (def, st, player, mh_count_combat_units (def, st, player),
                                   mh_count_combat_units (def, st, 1 - player))
@@ -229,6 +263,8 @@ direct_evaluate (const StGame *game, const StState *state, int player)
     diff += direct_cover_score (def, st, player) - direct_cover_score (def, st, 1 - player);
   else
     {
+      diff += direct_march_score (def, st, player, own_march)
+              - direct_march_score (def, st, 1 - player, enemy_march);
       diff += direct_pending_score (def, st, player) - direct_pending_score (def, st, 1 - player);
       diff += direct_threat_score (def, st, 1 - player) - direct_threat_score (def, st, player);
     }
@@ -291,6 +327,53 @@ test_evaluate_equals_direct (void)
   g_assert_cmpuint (positions, >, 100);
 }
 
+/* A hand-made position with the bundled scenarios' limit of 10 turns (the
+ * fixture's default is 1: every turn the last, when the march on the enemy
+ * capital counts in full), and the same position in another turn. */
+static StGame *
+ten_turn_position (const char *const *units)
+{
+  StScenario *s = mh_position_scenario ("NE", units);
+
+  StGame *game;
+
+  mh_fixture_param (s, "turn-limit", "10");
+  game = mh_fixture_game (s);
+  g_assert_cmpint (MH_DEF (game)->turn_limit, ==, 10);
+  return game;
+}
+
+static StState *
+in_turn (const StGame *game, const StState *state, int turn)
+{
+  StState *copy = st_game_clone_state (game, state);
+
+  MH_ST (copy)->turn = (guint8) turn;
+  return copy;
+}
+
+/* A copy of state with unit id moved to x, y. */
+static StState *
+moved_to (const StGame *game, const StState *state, const char *id, int x, int y)
+{
+  StState *copy = st_game_clone_state (game, state);
+
+  mh_set_cell (MH_DEF (game), MH_ST (copy), mh_unit (game, id), mh_cell (game, x, y));
+  mh_sync_masks (MH_DEF (game), MH_ST (copy));
+  return copy;
+}
+
+/* A new game with Blue's capital captured. */
+static StState *
+blue_capital_captured (const StGame *game)
+{
+  StState *state = st_game_new_initial_state (game, 1);
+
+  MH_ST (state)->captured |= MH_BIT (MH_DEF (game)->capital[0]);
+  mh_sync_masks (MH_DEF (game), MH_ST (state));
+  return state;
+}
+
 /* Issue 23: the evaluation drives towards rule [12]'s victory. Blue holds Red's
  * capital (a blue infantry in its hex) and has one combat unit more. Eliminating
  * Red's reduced weak infantry (worth 2) gives Blue the two-unit lead that ends
@@ -346,14 +429,10 @@ test_draws_back_to_a_captured_capital (void)
 {
   g_autoptr (StGame) game = mh_position ("NE", recapture_units);
   const MhDef *def = MH_DEF (game);
-  g_autoptr (StState) near_home = st_game_new_initial_state (game, 1);
-  g_autoptr (StState) away = NULL;
+  g_autoptr (StState) near_home = blue_capital_captured (game);
+  g_autoptr (StState) away = moved_to (game, near_home, "b1", 3, 5);
   guint b1 = mh_unit (game, "b1");
 
-  MH_ST (near_home)->captured |= MH_BIT (def->capital[0]);
-  mh_sync_masks (def, MH_ST (near_home));
-  away = st_game_clone_state (game, near_home);
-  mh_set_cell (def, MH_ST (away), b1, mh_cell (game, 3, 5));
   g_assert_cmpint (mh_distance (def, MH_ST (near_home)->cell[b1], MH_ST (near_home)->cell[def->capital[1]]),
                    >, mh_distance (def, MH_ST (away)->cell[b1], MH_ST (away)->cell[def->capital[1]]));
   g_assert_cmpfloat (st_game_evaluate (game, near_home, 0), >, st_game_evaluate (game, away, 0));
@@ -432,24 +511,34 @@ static const char *const pending_units[] = {
   "b1", "infantry", "blue", "3", "3", "r1", "infantry", "red", "5", "2", NULL,
 };
 
+/* Two empty hexes as far from target by rows plus columns (two), one next to
+ * it (*adjacent), one not (*apart). */
+static void
+two_from (const StGame *game, const StState *start, int target, int *adjacent, int *apart)
+{
+  const MhDef *def = MH_DEF (game);
+
+  *adjacent = *apart = -1;
+  for (int c = 0; c < def->grid.n_cells && (*adjacent < 0 || *apart < 0); c++)
+    if (mh_distance (def, c, target) == 2 && mh_units_in (def, MH_CSTATE (start), c, 0) == 0
+        && mh_units_in (def, MH_CSTATE (start), c, 1) == 0)
+      {
+        if (*adjacent < 0 && st_hex_grid_adjacent (&def->grid, c, target))
+          *adjacent = c;
+        else if (*apart < 0 && !st_hex_grid_adjacent (&def->grid, c, target))
+          *apart = c;
+      }
+  g_assert_cmpint (*adjacent, >=, 0);
+  g_assert_cmpint (*apart, >=, 0);
+}
+
 static void
 check_pending (const StGame *game, StState *start, guint unit, int target, int *near_cell)
 {
   const MhDef *def = MH_DEF (game);
-  int          adjacent = -1, apart = -1;
+  int          adjacent, apart;
 
-  /* Two hexes as far from the target by rows plus columns, one next to it. */
-  for (int c = 0; c < def->grid.n_cells && (adjacent < 0 || apart < 0); c++)
-    if (mh_distance (def, c, target) == 2 && mh_units_in (def, MH_ST (start), c, 0) == 0
-        && mh_units_in (def, MH_ST (start), c, 1) == 0)
-      {
-        if (adjacent < 0 && st_hex_grid_adjacent (&def->grid, c, target))
-          adjacent = c;
-        else if (apart < 0 && !st_hex_grid_adjacent (&def->grid, c, target))
-          apart = c;
-      }
-  g_assert_cmpint (adjacent, >=, 0);
-  g_assert_cmpint (apart, >=, 0);
+  two_from (game, start, target, &adjacent, &apart);
   for (int mover = 0; mover < 2; mover++)
     {
       g_autoptr (StState) next = st_game_clone_state (game, start);
@@ -491,6 +580,126 @@ test_counts_a_capital_attack_lined_up (void)
   check_pending (game, held, mh_unit (game, "b1"), MH_ST (held)->cell[def->capital[0]], &near_cell);
 }
 
+/* Material counts less as the turn limit nears: a lead it cannot turn into a
+ * captured capital is worth a draw there. Blue's extra infantry is worth less
+ * to Blue in turn 9 than in turn 1 (MCTS against MCTS on maneuver-advanced
+ * reached the turn limit with one side three to seven units ahead, its
+ * evaluation near 0.9 where no march on the enemy capital told). */
+static const char *const material_units[] = {
+  "b1", "infantry", "blue", "3",        "3",   "b2", "infantry", "blue",
+  "4",  "2",        "r1",   "infantry", "red", "6",  "7",        NULL,
+};
+
+static void
+test_counts_material_less_late (void)
+{
+  g_autoptr (StGame) game = ten_turn_position (material_units);
+  g_autoptr (StState) early = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) late = in_turn (game, early, 9);
+
+  g_assert_cmpint (MH_ST (early)->turn, ==, 1);
+  g_assert_cmpfloat (st_game_evaluate (game, early, 0), >, st_game_evaluate (game, late, 0) + 0.05);
+  g_assert_cmpfloat (st_game_evaluate (game, early, 1), <, st_game_evaluate (game, late, 1) - 0.05);
+}
+
+/* A side ahead in combat units marches on the enemy capital, more as the turn
+ * limit nears: Blue, two infantry against one, gains more by a step of its
+ * infantry from eight to seven hexes (rows plus columns) from Red's capital
+ * in turn 9 than in turn 1, and Red, behind, gains no more late than early by
+ * a step of its own infantry towards Blue's. */
+static const char *const march_units[] = {
+  "b1", "infantry", "blue", "4",        "4",   "b2", "infantry", "blue",
+  "2",  "2",        "r1",   "infantry", "red", "3",  "7",        NULL,
+};
+
+static double
+step_gain (const StGame *game, const StState *start, const char *id, int x, int y, int player)
+{
+  g_autoptr (StState) stepped = moved_to (game, start, id, x, y);
+
+  return st_game_evaluate (game, stepped, player) - st_game_evaluate (game, start, player);
+}
+
+static void
+test_marches_on_the_capital_late_with_a_lead (void)
+{
+  g_autoptr (StGame) game = ten_turn_position (march_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) early = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) late = in_turn (game, early, 9);
+  int red_capital = MH_ST (early)->cell[def->capital[1]];
+  int blue_capital = MH_ST (early)->cell[def->capital[0]];
+
+  g_assert_cmpint (mh_distance (def, mh_cell (game, 4, 4), red_capital), ==, 8);
+  g_assert_cmpint (mh_distance (def, mh_cell (game, 5, 4), red_capital), ==, 7);
+  g_assert_cmpint (mh_distance (def, mh_cell (game, 3, 7), blue_capital), ==, 8);
+  g_assert_cmpint (mh_distance (def, mh_cell (game, 2, 7), blue_capital), ==, 7);
+  g_assert_cmpfloat (step_gain (game, late, "b1", 5, 4, 0), >, 3 * step_gain (game, early, "b1", 5, 4, 0));
+  g_assert_cmpfloat (fabs (step_gain (game, late, "r1", 2, 7, 1) - step_gain (game, early, "r1", 2, 7, 1)), <,
+                     0.01);
+}
+
+/* A side whose capital was captured is drawn home from afar, a step as much as
+ * the next: Blue's infantry ten hexes from its captured capital and four from
+ * Red's is worth more than eleven from home and three from Red's capital (the
+ * approach bonus alone, 2 / (1 + d), valued the step towards Red's capital
+ * more, and MCTS's army stayed at the enemy capital, out of supply, to the turn
+ * limit). */
+static const char *const home_units[] = {
+  "b1", "infantry", "blue", "7", "6", "r1", "infantry", "red", "0", "9", NULL,
+};
+
+static void
+test_draws_home_from_afar (void)
+{
+  g_autoptr (StGame) game = ten_turn_position (home_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) away = blue_capital_captured (game);
+  g_autoptr (StState) homeward = moved_to (game, away, "b1", 6, 6);
+  guint b1 = mh_unit (game, "b1");
+
+  g_assert_cmpint (mh_distance (def, MH_ST (away)->cell[b1], MH_ST (away)->cell[def->capital[0]]), ==, 11);
+  g_assert_cmpint (mh_distance (def, MH_ST (homeward)->cell[b1], MH_ST (away)->cell[def->capital[0]]), ==,
+                   10);
+  g_assert_cmpint (mh_distance (def, MH_ST (away)->cell[b1], MH_ST (away)->cell[def->capital[1]]), ==, 3);
+  g_assert_cmpint (mh_distance (def, MH_ST (homeward)->cell[b1], MH_ST (away)->cell[def->capital[1]]), ==, 4);
+  g_assert_cmpfloat (st_game_evaluate (game, homeward, 0), >, st_game_evaluate (game, away, 0));
+}
+
+/* A large material lead no longer hides what ends the game: with eight
+ * infantry against one, Blue's infantry next to Red's capital in Blue's
+ * movement phase (a capital attack lined up; every difference a DE on this
+ * table) is still worth clearly more to Blue than the same infantry two hexes
+ * away. Uncapped, the material put both near tanh ()'s end, a hundredth apart
+ * (MCTS with six units more on maneuver-advanced let its own captured capital
+ * be and drew at the turn limit). */
+static const char *const big_lead_units[] = {
+  "b1", "infantry", "blue", "5", "5", "b2", "infantry", "blue", "2", "0", "b3", "infantry", "blue", "3", "0",
+  "b4", "infantry", "blue", "4", "0", "b5", "infantry", "blue", "5", "0", "b6", "infantry", "blue", "0", "3",
+  "b7", "infantry", "blue", "0", "4", "b8", "infantry", "blue", "0", "5", "r1", "infantry", "red",  "9", "0",
+  NULL,
+};
+
+static void
+test_caps_a_large_material_lead (void)
+{
+  g_autoptr (StGame) game = mh_position ("DE", big_lead_units);
+  const MhDef *def = MH_DEF (game);
+  g_autoptr (StState) start = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) next = st_game_clone_state (game, start);
+  g_autoptr (StState) far = st_game_clone_state (game, start);
+  int adjacent, apart;
+
+  two_from (game, start, MH_ST (start)->cell[def->capital[1]], &adjacent, &apart);
+  g_assert_cmpint (MH_ST (start)->phase, ==, MH_MOVEMENT);
+  g_assert_cmpint (MH_ST (start)->active, ==, 0);
+  mh_set_cell (def, MH_ST (next), mh_unit (game, "b1"), adjacent);
+  mh_set_cell (def, MH_ST (far), mh_unit (game, "b1"), apart);
+  mh_sync_masks (def, MH_ST (next));
+  mh_sync_masks (def, MH_ST (far));
+  g_assert_cmpfloat (st_game_evaluate (game, next, 0), >, st_game_evaluate (game, far, 0) + 0.06);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -504,5 +713,10 @@ main (int argc, char **argv)
                    test_sets_up_the_capital_among_its_units);
   g_test_add_func ("/maneuver-hex/eval/counts-a-capital-attack-lined-up",
                    test_counts_a_capital_attack_lined_up);
+  g_test_add_func ("/maneuver-hex/eval/counts-material-less-late", test_counts_material_less_late);
+  g_test_add_func ("/maneuver-hex/eval/marches-on-the-capital-late-with-a-lead",
+                   test_marches_on_the_capital_late_with_a_lead);
+  g_test_add_func ("/maneuver-hex/eval/draws-home-from-afar", test_draws_home_from_afar);
+  g_test_add_func ("/maneuver-hex/eval/caps-a-large-material-lead", test_caps_a_large_material_lead);
   return g_test_run ();
 }

@@ -20,12 +20,24 @@
  * limit with both capitals captured and the unit counts level): the lead in
  * units counts by itself (an eliminated unit, not only a reduced one), far more
  * while the enemy capital is held, and most when rule [12] would end the game;
- * a player whose own capital was captured is drawn back to retake it. */
+ * a player whose own capital was captured is drawn back to retake it.
+ *
+ * Ninth session: the material difference is softly capped and weighs less as
+ * the turn limit nears, and a side ahead marches on the enemy capital late in
+ * the game (material_term (), march_score ()). */
 
 /* The approach bonus 2 / (1 + d) of a unit d hexes (rows plus columns) from the
  * enemy capital, for every d a board can have (d < ST_HEX_GRID_MAX_CELLS), made
  * once: the same double division as in the loop, so the same bits. */
 static double approach_bonus[ST_HEX_GRID_MAX_CELLS];
+
+/* The march (march_score ()) of a unit d hexes from a capital: one a hex
+ * nearer than MH_MARCH_RANGE, linear, so that a step counts as much far from
+ * the capital as near it (the approach bonus's step from 7 to 6 hexes is worth
+ * 0.04). Made with the approach bonus, after it in the same array. */
+#define MH_MARCH_RANGE 12
+
+static double march_steps[ST_HEX_GRID_MAX_CELLS];
 
 static const double *
 approach_table (void)
@@ -35,7 +47,10 @@ approach_table (void)
   if (g_once_init_enter (&made))
     {
       for (int d = 0; d < ST_HEX_GRID_MAX_CELLS; d++)
-        approach_bonus[d] = 2.0 / (1.0 + d);
+        {
+          approach_bonus[d] = 2.0 / (1.0 + d);
+          march_steps[d] = d < MH_MARCH_RANGE ? MH_MARCH_RANGE - d : 0.0;
+        }
       g_once_init_leave (&made, 1);
     }
   return approach_bonus;
@@ -55,6 +70,13 @@ approach_table (void)
 #define MH_THREAT 15.0
 #define MH_THREAT_RANGE 2
 
+/* The weight of each hex of march towards the enemy capital (march_score ()),
+ * in the last turn with a lead of MH_MARCH_LEAD; and of each hex nearer the
+ * own captured capital, for every unit (side_score ()). */
+#define MH_MARCH 0.5
+#define MH_MARCH_LEAD 2
+#define MH_HOME 0.5
+
 /* The score of player p's units and capitals; *units: p's combat units on the
  * map (mh_count_combat_units ()); near[0]: those within MH_THREAT_RANGE of
  * the enemy capital, near[1]: of p's own captured capital (rows plus columns:
@@ -62,7 +84,8 @@ approach_table (void)
  * near[0]. The units' terms are added in unit order, each as the general loop
  * adds them; the usual position (no hex over the limit, every unit supplied,
  * p's capital not captured, the enemy capital on the map, a distance table)
- * takes a loop without the tests, the same sums. */
+ * takes a loop without the tests, the same sums. *march: the units' steps of
+ * march towards the enemy capital (march_steps). */
 static double
 side_score (const MhDef    *def,
             const MhState  *st,
@@ -71,7 +94,9 @@ side_score (const MhDef    *def,
             int             p,
             int            *units,
             guint64        *near,
-            int            *reach)
+            int            *reach,
+            double         *march,
+            double         *material)
 {
   guint64       supplied = mh_supplied_of (def, st, maps, p, besieged[p]);
   guint64       excess = mh_stacking_excess (def, st, p);
@@ -79,7 +104,7 @@ side_score (const MhDef    *def,
   int           enemy_capital = st->cell[def->capital[1 - p]];
   int           own_capital = (st->captured & MH_BIT (def->capital[p])) ? st->cell[def->capital[p]] : -1;
   const double *approach = approach_table ();
-  double        score = 0.0;
+  double        score = 0.0, steps = 0.0, worth = 0.0;
   int           n = 0, attack = 0;
   guint64       close = 0, home = 0;
   guint         u;
@@ -95,8 +120,9 @@ side_score (const MhDef    *def,
       {
         int d = row[st->cell[u]];
 
-        score += def->unit_value[u][(st->reduced >> u) & 1];
+        worth += def->unit_value[u][(st->reduced >> u) & 1];
         score += approach[d];
+        steps += march_steps[d];
         if (d <= MH_THREAT_RANGE)
           {
             close |= MH_BIT (u);
@@ -111,12 +137,13 @@ side_score (const MhDef    *def,
 
         if (excess & MH_BIT (u))
           value *= 0.5;
-        score += (supplied & MH_BIT (u)) ? value : value * 0.6;
+        worth += (supplied & MH_BIT (u)) ? value : value * 0.6;
         if (enemy_capital >= 0)
           {
             int d = row != NULL ? row[st->cell[u]] : mh_distance (def, st->cell[u], enemy_capital);
 
             score += approach[d];
+            steps += march_steps[d];
             if (d <= MH_THREAT_RANGE)
               {
                 close |= MH_BIT (u);
@@ -127,7 +154,7 @@ side_score (const MhDef    *def,
           {
             int d = mh_distance (def, st->cell[u], own_capital);
 
-            score += approach[d];
+            score += approach[d] - MH_HOME * (MH_MARCH_RANGE - march_steps[d]);
             if (d <= MH_THREAT_RANGE)
               home |= MH_BIT (u);
           }
@@ -141,7 +168,61 @@ side_score (const MhDef    *def,
   near[0] = close;
   near[1] = home;
   *reach = attack;
+  *march = steps;
+  *material = worth;
   return score;
+}
+
+/* The weight of material (the combat units' values): 1 in the first turn,
+ * falling to 1 - MH_LATE at the turn limit (issue 23, ninth session). A
+ * material lead is worth what it can still win: MCTS against MCTS reached the
+ * turn limit with one side three to seven units ahead, its evaluation near 0.9
+ * where tanh () is flat, so that no march on the enemy capital moved its value
+ * beyond the search's noise. */
+#define MH_LATE 0.5
+
+static inline double
+material_weight (const MhDef *def, const MhState *st)
+{
+  if (def->turn_limit <= 1 || st->turn <= 1)
+    return 1.0;
+  return 1.0 - MH_LATE * (MIN (st->turn, def->turn_limit) - 1) / (def->turn_limit - 1);
+}
+
+/* The material difference as it counts: weighed by material_weight () and
+ * softly capped at MH_MATERIAL_CAP, x * cap / (cap + |x|): a small difference
+ * counts about as much as it is, a large one never more than the cap (issue 23,
+ * ninth session). Uncapped, a side three to six units ahead valued its
+ * position near tanh ()'s end, where holding or losing its own capital, or a
+ * capital attack lined up, moved it by a hundredth: MCTS with six units more
+ * and its own capital captured let its army stand out of supply beside the
+ * enemy capital until the turn limit. */
+#define MH_MATERIAL_CAP 24.0
+
+static inline double
+material_term (const MhDef *def, const MhState *st, double x)
+{
+  return material_weight (def, st) * (x * MH_MATERIAL_CAP / (MH_MATERIAL_CAP + fabs (x)));
+}
+
+/* The march on the enemy capital of a side ahead in combat units (issue 23,
+ * ninth session): its units' steps towards it (march_steps), times MH_MARCH,
+ * the part of the game played (0 in turn 1, 1 in the last turn) and the lead
+ * up to MH_MARCH_LEAD over MH_MARCH_LEAD. MCTS against MCTS reached the turn
+ * limit with one side two to seven units ahead and its army five to ten hexes
+ * from the enemy capital: the approach bonus hardly told a step there,
+ * material outweighed it, and the capture lay beyond every search line. Not
+ * while the side's own capital is captured: its units are out of supply and
+ * go home first. */
+static inline double
+march_score (const MhDef *def, const MhState *st, int player, int own_units, int enemy_units, double march)
+{
+  int lead = own_units - enemy_units;
+
+  if (lead <= 0 || (st->captured & MH_BIT (def->capital[player])) || def->turn_limit <= 1 || st->turn <= 1)
+    return 0.0;
+  return MH_MARCH * march * MIN (lead, MH_MARCH_LEAD) / MH_MARCH_LEAD * (MIN (st->turn, def->turn_limit) - 1)
+         / (def->turn_limit - 1);
 }
 
 /* Rule [12] from player's side, given each side's combat units on the map: the
@@ -394,7 +475,7 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   const MhDef   *def = MH_DEF (game);
   const MhState *st = MH_CSTATE (state);
   MhMaps         maps;
-  double         own, diff;
+  double         own, diff, own_march, enemy_march, own_material, enemy_material;
   int            own_units, enemy_units, own_reach, enemy_reach;
   guint64        own_near[2], enemy_near[2];
   gboolean       besieged[2];
@@ -404,15 +485,24 @@ mh_evaluate (const StGame *game, const StState *state, int player)
   mh_build_maps (def, st, &maps);
   besieged[0] = mh_besieged (def, st, &maps, 0);
   besieged[1] = mh_besieged (def, st, &maps, 1);
-  own = side_score (def, st, &maps, besieged, player, &own_units, own_near, &own_reach);
-  diff = own - side_score (def, st, &maps, besieged, 1 - player, &enemy_units, enemy_near, &enemy_reach);
+  own = side_score (def, st, &maps, besieged, player, &own_units, own_near, &own_reach, &own_march,
+                    &own_material);
+  diff = own
+         - side_score (def, st, &maps, besieged, 1 - player, &enemy_units, enemy_near, &enemy_reach,
+                       &enemy_march, &enemy_material);
   if (st->phase == MH_SETUP)
-    diff += reserve_score (def, st, player, &own_units) - reserve_score (def, st, 1 - player, &enemy_units);
+    {
+      own_material += reserve_score (def, st, player, &own_units);
+      enemy_material += reserve_score (def, st, 1 - player, &enemy_units);
+    }
+  diff += material_term (def, st, own_material - enemy_material);
   diff += victory_score (def, st, player, own_units, enemy_units)
           - victory_score (def, st, 1 - player, enemy_units, own_units);
   if (st->phase == MH_SETUP)
-    diff += cover_score (def, st, player) - cover_score (def, st, 1 - player);
-  else if ((own_near[0] | own_near[1] | enemy_near[0] | enemy_near[1]) != 0)
+    return squashed (diff + (cover_score (def, st, player) - cover_score (def, st, 1 - player)));
+  diff += march_score (def, st, player, own_units, enemy_units, own_march)
+          - march_score (def, st, 1 - player, enemy_units, own_units, enemy_march);
+  if ((own_near[0] | own_near[1] | enemy_near[0] | enemy_near[1]) != 0)
     {
       /* Both terms need a unit within MH_THREAT_RANGE of a capital. */
       const RollTable *rolls = roll_table_for (&def->crt);

@@ -15,9 +15,10 @@
  * trades and the approach of its fighting pieces to the enemy leaders whose
  * capture ends the game (issue 23: without them two searches that saw no
  * capture within their horizon played on to the turn limit with a lead they
- * never converted). The approach rewards only a lead: rewarded without one, a
- * greedy player walked its pieces into a wall in front of the enemy's and both
- * sides passed (95 % of greedy games drawn, instead of 58 %). */
+ * never converted). With a full board the approach rewards only a lead:
+ * rewarded without one, a greedy player walked its pieces into a wall in front
+ * of the enemy's and both sides passed (95 % of greedy games drawn, instead of
+ * 58 %); in the endgame it counts for both sides (approach_weight ()). */
 
 static double
 piece_value (const CmDef *def, guint u)

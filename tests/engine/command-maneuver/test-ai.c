@@ -262,6 +262,57 @@ test_evaluation_rewards_the_approach (void)
   g_assert_cmpfloat (st_game_evaluate (game, near, 0), ==, st_game_evaluate (game, far, 0));
 }
 
+/* Issue 23: in the endgame the approach counts without a lead. Each side has a
+ * general and an infantry left of eight pieces (three of each side's captured):
+ * White's infantry three squares from the black general is worth more to White
+ * than six squares away, with even material; with the captured pieces back on
+ * the board (the opening) it is worth nothing. Without it two searches that
+ * traded down to their generals kept their pieces at home to the turn limit. */
+static const char *const endgame_units[] = {
+  "wg",       "general",  "white",    "4",        "1",        "w1",       "infantry", "white",    "4",
+  "5",        "w2",       "infantry", "white",    "0",        "0",        "w3",       "infantry", "white",
+  "1",        "0",        "w4",       "infantry", "white",    "2",        "0",        "bg",       "general",
+  "black",    "4",        "8",        "b1",       "infantry", "black",    "9",        "9",        "b2",
+  "infantry", "black",    "0",        "9",        "b3",       "infantry", "black",    "1",        "9",
+  "b4",       "infantry", "black",    "2",        "9",        NULL,
+};
+
+static void
+lift_all (const CmDef *def, StGame *game, CmState *st, const char *const *ids)
+{
+  for (; *ids != NULL; ids++)
+    {
+      guint u = cm_unit (game, *ids);
+
+      cm_lift (def, st, u);
+      st->on_board &= ~CM_BIT (u);
+    }
+}
+
+static void
+test_evaluation_rewards_the_endgame_approach (void)
+{
+  static const char *const captured[] = { "w2", "w3", "w4", "b2", "b3", "b4", NULL };
+  g_autoptr (StGame) game = cm_position (endgame_units, approach_params);
+  const CmDef *def = CM_DEF (game);
+  g_autoptr (StState) near = st_game_new_initial_state (game, 1);
+  g_autoptr (StState) far = NULL;
+  guint w1 = cm_unit (game, "w1");
+
+  g_assert_cmpint (cm_distance (def, CM_ST (near)->cell[w1], CM_ST (near)->cell[cm_unit (game, "bg")]), ==,
+                   3);
+  /* The opening: no lead, no reward. */
+  far = st_game_clone_state (game, near);
+  cm_lift (def, CM_ST (far), w1);
+  cm_put (def, CM_ST (far), w1, cm_cell (game, 4, 2));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), ==, st_game_evaluate (game, far, 0));
+  /* The endgame. */
+  lift_all (def, game, CM_ST (near), captured);
+  lift_all (def, game, CM_ST (far), captured);
+  g_assert_cmpfloat (st_game_evaluate (game, near, 0), >, st_game_evaluate (game, far, 0));
+  g_assert_cmpfloat (st_game_evaluate (game, near, 1), <, st_game_evaluate (game, far, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +333,8 @@ main (int argc, char **argv)
   g_test_add_func ("/command-maneuver/victory/the greedy player beats random", test_greedy_beats_random);
   g_test_add_func ("/command-maneuver/victory/the evaluation rewards the approach to the deciding leader",
                    test_evaluation_rewards_the_approach);
+  g_test_add_func (
+      "/command-maneuver/victory/the evaluation rewards the approach in the endgame without a lead",
+      test_evaluation_rewards_the_endgame_approach);
   return g_test_run ();
 }

@@ -15,9 +15,10 @@
  * trades and the approach of its fighting pieces to the enemy leaders whose
  * capture ends the game (issue 23: without them two searches that saw no
  * capture within their horizon played on to the turn limit with a lead they
- * never converted). The approach rewards only a lead: rewarded without one, a
- * greedy player walked its pieces into a wall in front of the enemy's and both
- * sides passed (95 % of greedy games drawn, instead of 58 %). */
+ * never converted). With a full board the approach rewards only a lead:
+ * rewarded without one, a greedy player walked its pieces into a wall in front
+ * of the enemy's and both sides passed (95 % of greedy games drawn, instead of
+ * 58 %); in the endgame it counts for both sides (approach_weight ()). */
 
 static double
 piece_value (const CmDef *def, guint u)
@@ -206,6 +207,28 @@ approach (const CmDef *def, const CmState *st, int player)
 #define CM_PRESS 0.25
 #define CM_PRESS_MAX 3.0
 
+/* The endgame: once CM_THIN_FROM of the game's pieces are off the board, both
+ * sides' approach counts, with or without a lead, rising to CM_THIN times when
+ * CM_THIN_FULL are gone (issue 23: two searches at 2,000 iterations traded down
+ * to a general and a few pieces a side, within a point or two of material,
+ * and then kept their pieces at home for the last fifteen game turns; half of
+ * their games reached the turn limit). With a full board the approach still
+ * rewards only a lead (the wall of the greedy players above). */
+#define CM_THIN 1.5
+#define CM_THIN_FROM 0.4
+#define CM_THIN_FULL 0.7
+
+/* The weight of the approach of a side with the given material lead, when the
+ * share gone of the game's pieces is off the board. */
+static double
+approach_weight (double lead, double gone)
+{
+  double press = lead > 0.0 ? MIN (CM_PRESS_MAX, CM_PRESS * lead) : 0.0;
+  double thin = CLAMP ((gone - CM_THIN_FROM) / (CM_THIN_FULL - CM_THIN_FROM), 0.0, 1.0);
+
+  return press + CM_THIN * thin;
+}
+
 double
 cm_evaluate (const StGame *game, const StState *state, int player)
 {
@@ -230,7 +253,9 @@ cm_evaluate (const StGame *game, const StState *state, int player)
   score = material * (1.0 + CM_TRADE * gone);
   score += 0.5 * (cm_activation_value (def, st, player) - cm_activation_value (def, st, enemy));
   score += (st->active == player ? 1.0 : -1.0) * mover_threats (def, st, st->active);
-  mine = material > 0.0 ? approach (def, st, player) * MIN (CM_PRESS_MAX, CM_PRESS * material) : 0.0;
-  theirs = material < 0.0 ? approach (def, st, enemy) * MIN (CM_PRESS_MAX, -CM_PRESS * material) : 0.0;
+  mine = approach_weight (material, gone);
+  mine = mine > 0.0 ? approach (def, st, player) * mine : 0.0;
+  theirs = approach_weight (-material, gone);
+  theirs = theirs > 0.0 ? approach (def, st, enemy) * theirs : 0.0;
   return tanh ((score + mine - theirs) / 15.0);
 }

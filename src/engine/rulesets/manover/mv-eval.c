@@ -102,71 +102,8 @@ garrison_of (const MvDef *def, const MvState *s, int player)
   return -1;
 }
 
-/* Moves a piece of type (MV_UNKNOWN: two links a move along any) needs
- * from place to hq on the empty map; 255 when it cannot get there. */
-static int
-moves_as (const MvDef *def, int type, int place, int hq)
-{
-  int d, steps;
-
-  if (type == MV_UNKNOWN)
-    {
-      d = mv_link_dist (def, place, hq);
-      steps = 2;
-    }
-  else
-    {
-      d = mv_dist (def, def->types[type].move, place, hq);
-      steps = MAX (1, def->types[type].steps);
-    }
-  return d == 255 ? 255 : (d + steps - 1) / steps;
-}
-
-/* One reading of an attack on a headquarters: the moves of the nearest piece
- * that leads it (at most 10, and at any distance: lead), and of the pieces
- * within SUPPORT_MOVES (negative: a follower). */
-typedef struct
-{
-  int best, lead, n;
-  int moves_of[MV_MAX_PIECES];
-} Attack;
-
-static inline void
-attack_add (Attack *a, int moves, gboolean follower)
-{
-  if (follower)
-    {
-      /* A follower: it comes in after the nearest piece that leads. */
-      if (moves <= SUPPORT_MOVES)
-        a->moves_of[a->n++] = -moves;
-      return;
-    }
-  a->lead = MIN (a->lead, moves);
-  moves = MIN (moves, 10);
-  a->best = MIN (a->best, moves);
-  if (moves <= SUPPORT_MOVES)
-    a->moves_of[a->n++] = moves;
-}
-
-/* danger (best); the support and approach are added to *support, *approach. */
-static double
-attack_danger (const Attack *a, double *support, double *approach)
-{
-  double sum = 0.0;
-
-  if (a->best <= SUPPORT_MOVES)
-    {
-      /* Summed in the pieces' order. */
-      for (int k = 0; k < a->n; k++)
-        sum += danger (a->moves_of[k] < 0 ? MAX (-a->moves_of[k], a->best) : a->moves_of[k]);
-      *support += MIN (1.0, sum - danger (a->best));
-    }
-  *approach += 1.0 - (double) a->lead / APPROACH_MOVES;
-  return danger (a->best);
-}
-
-/* The danger () of player's headquarters from the moves the nearest enemy
- * piece of player needs to take it, at most 9; 10 when none can. A garrison (a piece of player's
+/* Moves the nearest enemy piece of player needs to take player's
+ * headquarters, at most 9; 10 when none can. A garrison (a piece of player's
  * own on the headquarters) costs the attacker one move more: no piece stops on
  * an occupied point, so it must first be taken off by a challenge from the
  * next point, and then the point taken. Only a piece that can take it off
@@ -185,72 +122,65 @@ attack_danger (const Attack *a, double *support, double *approach)
  * leads the attack is, 1 - moves / APPROACH_MOVES, at any distance: danger ()
  * counts nothing beyond ten moves, and a slow remover far away (yellow's
  * artillery regiment, one link a move, the only piece left that fell with
- * Oulu's) was never brought up.
- *
- * Each term is taken half as the state holds the enemy's types and half as
- * player sees them (mv25b): seen by player, an enemy piece it does not know
- * that may take the garrison off leads, whatever type a determinization dealt
- * it. Blue left Oulu's approach open to the yellow gas commando it could not
- * tell from a company, for in most of MCTS's determinizations the piece next
- * to Oulu was dealt a type that cannot take its division off (playtest seed
- * 16000). Wholly as player sees it, every unseen piece would lead, and the
- * attacker would no longer bring up the one that can
- * (test_only_a_piece_that_removes_the_garrison_leads): the evaluation is
- * zero-sum, and cannot be one for the attacker and the other for the
- * defender. */
-static double
-headquarters_danger (const MvDef *def, const MvState *s, int player, double *support, double *approach)
+ * Oulu's) was never brought up. */
+static int
+moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support, double *approach)
 {
-  int      hq = def->hq[player], garrison, extra;
-  guint16  leaders = 0xffff; /* the types that take the garrison off */
-  Attack   held, seen; /* moves_of[] is read only up to n */
-  gboolean differs = FALSE;
-  double   d;
+  int     hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
+  int     moves_of[MV_MAX_PIECES]; /* negative: a follower */
+  guint16 leaders = 0xffff; /* the types that take the garrison off */
+  double  sum = 0.0;
 
   *support = 0.0;
   *approach = 0.0;
   if (hq < 0)
-    return danger (10);
+    return best;
   garrison = garrison_of (def, s, player);
   extra = garrison >= 0 ? 1 : 0;
   if (garrison >= 0 && s->pieces[garrison].type != MV_UNKNOWN)
     leaders = def->taken_off_by[s->pieces[garrison].type];
-  held.best = seen.best = 10;
-  held.lead = seen.lead = APPROACH_MOVES;
-  held.n = seen.n = 0;
   for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
-      int            i = def->pieces_of[1 - player][k];
-      const MvPiece *p = &s->pieces[i];
-      int            type = p->type, moves;
-      gboolean       follower, seen_leads;
+      const MvPiece *p = &s->pieces[def->pieces_of[1 - player][k]];
+      int            type = p->type, d, steps, moves;
 
       if (p->place < 0 || p->gassed)
         continue;
-      moves = moves_as (def, type, p->place, hq);
-      follower = type != MV_UNKNOWN && !((leaders >> type) & 1);
-      if (moves == 255)
+      if (type == MV_UNKNOWN)
+        {
+          d = mv_link_dist (def, p->place, hq);
+          steps = 2;
+        }
+      else
+        {
+          d = mv_dist (def, def->types[type].move, p->place, hq);
+          steps = MAX (1, def->types[type].steps);
+        }
+      if (d == 255)
         continue;
-      attack_add (&held, moves + extra, follower);
-      /* As player sees it, a follower it does not know that may be of a type
-       * that leads, leads (at the moves of the type dealt it: looking up
-       * those of the types it may be cost a third of a search). */
-      seen_leads = follower && !mv_knows_type (s, player, (guint) i) && (p->possible & leaders) != 0;
-      differs |= seen_leads;
-      attack_add (&seen, moves + extra, follower && !seen_leads);
+      moves = (d + steps - 1) / steps + extra;
+      if (type != MV_UNKNOWN && !((leaders >> type) & 1))
+        {
+          /* A follower: it comes in after the nearest piece that leads. */
+          if (moves <= SUPPORT_MOVES)
+            moves_of[n++] = -moves;
+          continue;
+        }
+      lead = MIN (lead, moves);
+      moves = MIN (moves, 10);
+      best = MIN (best, moves);
+      if (moves <= SUPPORT_MOVES)
+        moves_of[n++] = moves;
     }
-  d = attack_danger (&held, support, approach);
-  if (differs)
-    d += attack_danger (&seen, support, approach);
-  else
+  if (best <= SUPPORT_MOVES)
     {
-      d *= 2.0;
-      *support *= 2.0;
-      *approach *= 2.0;
+      /* Summed in the pieces' order. */
+      for (int k = 0; k < n; k++)
+        sum += danger (moves_of[k] < 0 ? MAX (-moves_of[k], best) : moves_of[k]);
+      *support = MIN (1.0, sum - danger (best));
     }
-  *support *= 0.5;
-  *approach *= 0.5;
-  return 0.5 * d;
+  *approach = 1.0 - (double) lead / APPROACH_MOVES;
+  return best;
 }
 
 static double
@@ -343,8 +273,8 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   const MvDef   *def = mv_def (game);
   const MvState *s = (const MvState *) state;
   double         left[2] = { 0, 0 }, total[2] = { 0, 0 }, material, points, hq;
-  double         support[2], approach[2], threat[2];
-  int            held[2];
+  double         support[2], approach[2];
+  int            held[2], moves[2];
 
   if (s->end_reason != MV_END_NONE)
     return s->winner == MV_NONE ? 0.0 : s->winner == player ? 1.0 : -1.0;
@@ -361,7 +291,7 @@ mv_evaluate (const StGame *game, const StState *state, int player)
   for (int p = 0; p < 2; p++)
     {
       held[p] = mv_points_held (def, s, p);
-      threat[p] = headquarters_danger (def, s, p, &support[p], &approach[p]);
+      moves[p] = moves_to_headquarters (def, s, p, &support[p], &approach[p]);
     }
   /* An empty headquarters that a piece of the side to move may reach is as
    * good as taken: the greedy player used to walk or take the garrison off
@@ -383,8 +313,8 @@ mv_evaluate (const StGame *game, const StState *state, int player)
       points_value (held[player], def->points_to_win) - points_value (held[1 - player], def->points_to_win);
   /* The side to move strikes first: a headquarters one move from an enemy
    * piece matters most when that enemy moves next. */
-  hq = threat[1 - player] * (s->to_move == player ? 1.0 : 0.5)
-       - threat[player] * (s->to_move == player ? 0.5 : 1.0)
+  hq = danger (moves[1 - player]) * (s->to_move == player ? 1.0 : 0.5)
+       - danger (moves[player]) * (s->to_move == player ? 0.5 : 1.0)
        + 0.2 * (guarded (def, s, player) - guarded (def, s, 1 - player))
        + SUPPORT_WEIGHT * (support[1 - player] - support[player])
        + APPROACH_WEIGHT * (approach[1 - player] - approach[player]);

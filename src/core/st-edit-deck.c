@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "st-deck-check.h"
 #include "st-edit-deck.h"
 #include "st-edit-tables-private.h"
 #include "st-edit.h"
@@ -313,6 +314,21 @@ st_edit_check_card_value (const char *attr, const char *value, GError **error)
   return TRUE;
 }
 
+typedef struct
+{
+  const char *attr;
+  char       *message; /* the first problem of attr, or NULL */
+} RefusedValue;
+
+static void
+refused_value_cb (G_GNUC_UNUSED const StCard *card, const char *attr, const char *message, gpointer user_data)
+{
+  RefusedValue *refusal = user_data;
+
+  if (refusal->message == NULL && g_strcmp0 (attr, refusal->attr) == 0)
+    refusal->message = g_strdup (message);
+}
+
 gboolean
 st_edit_set_card_value (StScenario *scenario,
                         const char *deck_id,
@@ -321,8 +337,11 @@ st_edit_set_card_value (StScenario *scenario,
                         const char *value,
                         GError    **error)
 {
-  StCard           *card = find_card (scenario, deck_id, card_id, NULL, error);
+  StDeck           *deck = NULL;
+  StCard           *card = find_card (scenario, deck_id, card_id, &deck, error);
   const StAttrSpec *spec;
+  g_autofree char  *previous = NULL;
+  RefusedValue      refusal = { attr, NULL };
 
   if (card == NULL || !st_edit_check_card_value (attr, value, error))
     return FALSE;
@@ -331,7 +350,22 @@ st_edit_set_card_value (StScenario *scenario,
     return st_attrs_remove (card->attrs, attr);
   if (g_strcmp0 (st_attrs_get (card->attrs, attr), value) == 0)
     return FALSE;
+  previous = g_strdup (st_attrs_get (card->attrs, attr));
   st_attrs_set (card->attrs, attr, value);
+  /* What the loader checks against the rest of the scenario (the units a
+   * value names, the cards a value belongs on) is checked here too, so that
+   * what the document holds always saves and loads back. */
+  st_deck_check_card (scenario, deck, card, refused_value_cb, &refusal);
+  g_autofree char *refused = refusal.message;
+  if (refused != NULL)
+    {
+      if (previous != NULL)
+        st_attrs_set (card->attrs, attr, previous);
+      else
+        st_attrs_remove (card->attrs, attr);
+      g_set_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID, "%s", refused);
+      return FALSE;
+    }
   return TRUE;
 }
 

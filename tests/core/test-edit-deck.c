@@ -161,6 +161,20 @@ test_refused (void)
   g_assert_false (st_edit_delete_card (scenario, "no-such-deck", id, &error));
   g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_NOT_FOUND);
   g_clear_error (&error);
+  /* What the loader checks against the rest of the scenario is refused
+   * too, and the card keeps its value: a unit a value names must exist, and
+   * a value must belong on the card (the fuzzer's redoubt-unknown-unit). */
+  g_assert_false (st_edit_set_card_value (scenario, DECK, id, "redoubt-units", "2d8", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (
+      st_edit_set_card_value (scenario, DECK, id, "redoubt-units", "aurelia-guard no-such-unit", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (st_edit_set_card_value (scenario, DECK, id, "restricted-to", "aurelia-guard", &error));
+  g_assert_error (error, ST_EDIT_ERROR, ST_EDIT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (st_scenario_equal (scenario, copy));
   /* Setting what is already there is no edit. */
   g_assert_false (st_edit_set_card_value (scenario, DECK, id, "attack",
                                           st_attrs_get (card_at (scenario, 0)->attrs, "attack"), NULL));

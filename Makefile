@@ -4,8 +4,9 @@
 #                      (make run SCENARIO=data/scenarios/manoeuvre.xml for another)
 #   make test          check the code style, build twice (build/ with -Werror and
 #                      build-asan/ with AddressSanitizer + UBSan), run every test
-#                      once under a virtual display (the app's in-process tests in
-#                      build-asan/, the rest in build/), and end with `N passed, N failed`
+#                      once under a virtual display (in build-asan/, but for the
+#                      suites e2e, budgets and plain in build/), and end with
+#                      `N passed, N failed`
 #                      (plus, when clang is there, a fuzz smoke: FUZZ_SMOKE_SECONDS
 #                      of each libFuzzer harness in build-fuzz/)
 #   make fuzz          fuzz each harness of tests/fuzz for FUZZ_SECONDS (default
@@ -33,6 +34,9 @@ HAVE_LIBFUZZER := echo 'int LLVMFuzzerTestOneInput(const char *d, unsigned long 
 
 XVFB := xvfb-run -a -s '-screen 0 1600x1000x24'
 TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
+# The suites `make test` runs in the plain build (every suite runs under the
+# sanitizers but these two, which the sanitizer build does not have).
+PLAIN_SUITES := --suite e2e --suite budgets --suite plain
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
 .PHONY: all deps build run bench test compile-build compile-asan run-asan test-build test-asan test-fuzz fuzz check-format format clean
@@ -66,18 +70,21 @@ bench: build
 # Every step runs even when an earlier one fails, so that one `make test` reports
 # everything; tools/test-summary.py adds it up from meson's testlog.json files
 # (removed first, so that a failed build cannot report an old run).
-# Each test runs once: the in-process app tests (suite app) under the
-# sanitizers only, where a memory error in GTK code shows; the plain -Werror
-# build runs the rest and the end-to-end test of the real app (suite e2e, plain
-# build only), and does so while the sanitizer build compiles (about a minute of
-# processor time in two minutes of waiting for the app, beside a compiler).
+# Each test runs once where it checks most: every test under the sanitizers
+# (build-asan/), where a memory error or undefined behaviour shows, but for
+# the suites only the plain -Werror build has or checks differently: the
+# end-to-end tests of the real app (e2e), the instruction budgets (budgets,
+# counted on the optimized code) and suite plain (tests that do more without
+# the sanitizers' slowdown: test-hostile's 32 MiB file, test-file-save's 100
+# kills). Those run while the sanitizer build compiles. (Until 2026-12-06
+# build/ ran every test but the app suite as well: 141 tests twice, 300 s.)
 test: deps
 	@rm -f $(BUILD)/meson-logs/testlog.json $(ASAN_BUILD)/meson-logs/testlog.json \
 	  $(FUZZ_BUILD)/meson-logs/testlog.json; \
 	failed=""; fuzz_build=""; plain=""; \
 	$(MAKE) --no-print-directory check-format || failed="$$failed --failed check-format"; \
 	if $(MAKE) --no-print-directory compile-build; then \
-	  { $(TEST_ENV) $(XVFB) meson test -C $(BUILD) --no-rebuild --no-suite app --print-errorlogs --timeout-multiplier 3 \
+	  { $(TEST_ENV) $(XVFB) meson test -C $(BUILD) --no-rebuild $(PLAIN_SUITES) --print-errorlogs --timeout-multiplier 3 \
 	      > $(BUILD)/plain-tests.log 2>&1; } & plain=$$!; \
 	fi; \
 	$(MAKE) --no-print-directory compile-asan; asan=$$?; \
@@ -87,7 +94,7 @@ test: deps
 	  $(MAKE) --no-print-directory test-fuzz || true; fuzz_build=$(FUZZ_BUILD); \
 	else echo "fuzz smoke: skipped, clang with libFuzzer is not installed"; fi; \
 	echo; \
-	tools/test-summary.py $$failed $(BUILD) $(ASAN_BUILD) $$fuzz_build
+	tools/test-summary.py $$failed --covers $(BUILD) $(BUILD) $(ASAN_BUILD) $$fuzz_build
 
 compile-build: $(BUILD)/build.ninja
 	meson configure $(BUILD) -Dwerror=true

@@ -39,7 +39,7 @@ TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
 PLAIN_SUITES := --suite e2e --suite budgets --suite plain
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
-.PHONY: all deps build run bench test compile-build compile-asan run-asan test-build test-asan test-fuzz fuzz check-format format clean
+.PHONY: all deps build run bench test compile-build compile-asan run-asan test-build test-asan compile-fuzz run-fuzz test-fuzz fuzz check-format format clean
 
 all: build
 
@@ -78,6 +78,9 @@ bench: build
 # the sanitizers' slowdown: test-hostile's 32 MiB file, test-file-save's 100
 # kills). Those run while the sanitizer build compiles. (Until 2026-12-06
 # build/ ran every test but the app suite as well: 141 tests twice, 300 s.)
+# The fuzz build compiles at the lowest priority while the sanitizer build's
+# tests run (they leave about a third of the processor time idle, waiting on
+# the display and the app), and its smoke run follows them.
 test: deps
 	@rm -f $(BUILD)/meson-logs/testlog.json $(ASAN_BUILD)/meson-logs/testlog.json \
 	  $(FUZZ_BUILD)/meson-logs/testlog.json; \
@@ -89,10 +92,13 @@ test: deps
 	fi; \
 	$(MAKE) --no-print-directory compile-asan; asan=$$?; \
 	if [ -n "$$plain" ]; then wait $$plain; cat $(BUILD)/plain-tests.log; fi; \
-	if [ $$asan = 0 ]; then $(MAKE) --no-print-directory run-asan || true; fi; \
-	if $(HAVE_LIBFUZZER); then \
-	  $(MAKE) --no-print-directory test-fuzz || true; fuzz_build=$(FUZZ_BUILD); \
+	fuzz=""; if $(HAVE_LIBFUZZER); then \
+	  { nice -n 19 $(MAKE) --no-print-directory compile-fuzz > $(BUILD)/fuzz-compile.log 2>&1; } & fuzz=$$!; \
 	else echo "fuzz smoke: skipped, clang with libFuzzer is not installed"; fi; \
+	if [ $$asan = 0 ]; then $(MAKE) --no-print-directory run-asan || true; fi; \
+	if [ -n "$$fuzz" ]; then \
+	  if wait $$fuzz; then $(MAKE) --no-print-directory run-fuzz || true; \
+	  else cat $(BUILD)/fuzz-compile.log; fi; fuzz_build=$(FUZZ_BUILD); fi; \
 	echo; \
 	tools/test-summary.py $$failed --covers $(BUILD) $(BUILD) $(ASAN_BUILD) $$fuzz_build
 
@@ -121,9 +127,13 @@ $(FUZZ_BUILD)/build.ninja:
 	  -Db_sanitize=address,undefined -Db_lundef=false
 
 # A short run of every harness from its seed corpus (meson test --suite fuzz).
-test-fuzz: $(FUZZ_BUILD)/build.ninja
+test-fuzz: compile-fuzz run-fuzz
+
+compile-fuzz: $(FUZZ_BUILD)/build.ninja
 	meson configure $(FUZZ_BUILD) -Dfuzz_seconds=$(FUZZ_SMOKE_SECONDS)
 	ninja -C $(FUZZ_BUILD) $(FUZZ_TARGETS)
+
+run-fuzz:
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  meson test -C $(FUZZ_BUILD) --no-rebuild --suite fuzz --print-errorlogs
 

@@ -232,10 +232,20 @@ def main():
                      "%.1f ms median" % find(r"PO import \(en\): ([\d.]+) ms median", out, "po import")))
 
     if want("render") and not opts.quick:
-        out, _ = run([b("bench", "bench-render")], env)
-        for m in re.finditer(r"^render (.+?)\s+([\d.]+) ms/frame", out, re.M):
-            rows.append(("redraw the 200×200 hex board at 1920×1080, %s (`bench-render`)" % m.group(1).strip(),
-                         "≤ 16 ms", "%s ms median of 31" % m.group(2)))
+        # Three runs, a few seconds apart: a frame's processor time on a shared
+        # virtual machine swung from 9.2 to 16.3 ms between two runs of the same
+        # binary (2026-12-05), as the host's other guests came and went. Each
+        # case's figure is its lowest median of the three, the range beside it.
+        render_runs = 3
+        frames = {}
+        for _ in range(render_runs):
+            out, _ = run([b("bench", "bench-render")], env)
+            for m in re.finditer(r"^render (.+?)\s+([\d.]+) ms/frame", out, re.M):
+                frames.setdefault(m.group(1).strip(), []).append(float(m.group(2)))
+        for case, ms in frames.items():
+            rows.append(("redraw the 200×200 hex board at 1920×1080, %s (`bench-render`)" % case, "≤ 16 ms",
+                         "%.2f ms, the lowest median of 31 frames in %d runs (%.2f–%.2f)"
+                         % (min(ms), len(ms), min(ms), max(ms))))
         rows.append(("the engine reads manover-finland.xml for its overlay (game, initial state, reach of a piece; "
                      "`bench-render`)", "~0.15 ms", "%s ms median" % find(r"^engine\s+manover-finland\s+([\d.]+) ms",
                                                                       out, "overlay")))

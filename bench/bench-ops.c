@@ -8,9 +8,12 @@
 #include <unistd.h>
 #include <valgrind/callgrind.h>
 
+#include "../tests/core/hostile-inputs.h"
 #include "bench-boards.h"
+#include "core/st-markup.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
+#include "core/st-xml-reader.h"
 #include "engine/st-game-referee.h"
 #include "engine/st-player.h"
 #include "render/st-board-layout.h"
@@ -34,6 +37,8 @@ typedef struct
   gsize       xml_length;
   char       *path; /* a temporary file */
   const char *arg;
+  GPtrArray  *files; /* of File: the bad files */
+  GString    *nested; /* the second markup text */
 } Input;
 
 typedef void (*OpFunc) (Input *input);
@@ -92,6 +97,145 @@ setup_tmp (Input *input)
   close (fd);
 }
 
+typedef struct
+{
+  char *name;
+  char *data;
+  gsize length;
+} File;
+
+static void
+file_free (gpointer data)
+{
+  File *file = data;
+
+  g_free (file->name);
+  g_free (file->data);
+  g_free (file);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp ((*(File *const *) a)->name, (*(File *const *) b)->name);
+}
+
+/* Every scenario of tests/data/bad and tests/data/warn (test-bad-files), read
+ * before counting and loaded under their base names, so that the count does
+ * not depend on where the tree is. */
+static void
+setup_bad_files (Input *input)
+{
+  static const char *const subs[] = { "bad", "warn" };
+
+  input->files = g_ptr_array_new_with_free_func (file_free);
+  for (guint s = 0; s < G_N_ELEMENTS (subs); s++)
+    {
+      g_autofree char *dir_path = g_build_filename (SOURCE_DATADIR, "..", "tests", "data", subs[s], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GDir) dir = g_dir_open (dir_path, 0, &error);
+      const char *name;
+
+      if (dir == NULL)
+        g_error ("%s", error->message);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *path = g_build_filename (dir_path, name, NULL);
+          File            *file;
+
+          if (!g_str_has_suffix (name, ".xml"))
+            continue;
+          file = g_new0 (File, 1);
+          file->name = g_strdup (name);
+          if (!g_file_get_contents (path, &file->data, &file->length, &error))
+            g_error ("%s", error->message);
+          g_ptr_array_add (input->files, file);
+        }
+    }
+  g_ptr_array_sort (input->files, compare_names);
+}
+
+/* The hostile inputs of test-hostile, made before counting. */
+static GString *
+hostile_attributes_40k (void)
+{
+  return hostile_many_attributes (40000);
+}
+
+static GString *
+hostile_attributes_200k (void)
+{
+  return hostile_many_attributes (200000);
+}
+
+static GString *
+hostile_exact_limit (void)
+{
+  return hostile_exact_size (ST_SCENARIO_MAX_FILE_SIZE);
+}
+
+static GString *
+hostile_text_limit (void)
+{
+  return hostile_large_text (ST_SCENARIO_MAX_FILE_SIZE);
+}
+
+static GString *
+hostile_elements_within (void)
+{
+  return hostile_many_elements (ST_XML_MAX_ELEMENTS - 100);
+}
+
+static GString *
+hostile_elements_past (void)
+{
+  return hostile_many_elements (ST_XML_MAX_ELEMENTS + 100);
+}
+
+static const struct
+{
+  const char *name;
+  GString *(*make) (void);
+} hostile[] = {
+  { "attributes-40k", hostile_attributes_40k },
+  { "attributes-200k", hostile_attributes_200k },
+  { "problems", hostile_many_problems },
+  { "one-line-errors", hostile_one_line_many_errors },
+  { "10mb", hostile_large_valid },
+  { "32mib", hostile_exact_limit },
+  { "32mib-text", hostile_text_limit },
+  { "elements-within", hostile_elements_within },
+  { "elements-past", hostile_elements_past },
+  { "attributes-in-all", hostile_many_attributes_in_all },
+};
+
+static void
+setup_hostile (Input *input)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    if (strcmp (input->arg, hostile[i].name) == 0)
+      {
+        GString *text = hostile[i].make ();
+
+        input->xml_length = text->len;
+        input->xml = g_string_free (text, FALSE);
+        return;
+      }
+  g_error ("no hostile input %s", input->arg);
+}
+
+/* test-markup's hostile texts at arg thousand. */
+static void
+setup_markup (Input *input)
+{
+  guint    n = (guint) g_ascii_strtoull (input->arg, NULL, 10) * 1000;
+  GString *text = hostile_markup (n);
+
+  input->nested = hostile_markup_nested (n / 2);
+  input->xml_length = text->len;
+  input->xml = g_string_free (text, FALSE);
+}
+
 /* --- operations --- */
 
 static void
@@ -113,6 +257,30 @@ run_load_any (Input *input)
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) loaded =
       st_scenario_load_data (input->xml, input->xml_length, "bench", NULL, &error);
+}
+
+/* Each bad file loaded (and refused, or loaded with its warnings) with the
+ * diagnostics the editor collects. */
+static void
+run_load_bad_files (Input *input)
+{
+  for (guint i = 0; i < input->files->len; i++)
+    {
+      const File *file = g_ptr_array_index (input->files, i);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+      g_autoptr (StScenario) loaded =
+          st_scenario_load_data (file->data, file->length, file->name, diagnostics, &error);
+    }
+}
+
+/* As the editor's rules preview and translation checks read a text. */
+static void
+run_markup (Input *input)
+{
+  g_autoptr (StMarkup) markup = st_markup_parse (input->xml);
+  g_autoptr (StMarkup) nested = st_markup_parse (input->nested->str);
+  g_autofree char *compare = st_markup_compare (input->xml, "");
 }
 
 static void
@@ -225,6 +393,19 @@ static const Op ops[] = {
   { "po-manover-finland", "manover-finland", FALSE, setup_tmp, run_po, NULL },
   { "paint-200x200-fit", NULL, FALSE, setup_board_200, run_paint_fit, NULL },
   { "cards-pdf-manoeuvre", "manoeuvre", FALSE, setup_tmp, run_card_pdf, NULL },
+  { "load-bad-files", NULL, FALSE, setup_bad_files, run_load_bad_files, NULL },
+  { "load-hostile-attributes-40k", NULL, FALSE, setup_hostile, run_load_any, "attributes-40k" },
+  { "load-hostile-attributes-200k", NULL, FALSE, setup_hostile, run_load_any, "attributes-200k" },
+  { "load-hostile-problems", NULL, FALSE, setup_hostile, run_load_any, "problems" },
+  { "load-hostile-one-line-errors", NULL, FALSE, setup_hostile, run_load_any, "one-line-errors" },
+  { "load-hostile-10mb", NULL, FALSE, setup_hostile, run_load, "10mb" },
+  { "load-hostile-32mib", NULL, FALSE, setup_hostile, run_load, "32mib" },
+  { "load-hostile-32mib-text", NULL, FALSE, setup_hostile, run_load, "32mib-text" },
+  { "load-hostile-elements-within", NULL, FALSE, setup_hostile, run_load_any, "elements-within" },
+  { "load-hostile-elements-past", NULL, FALSE, setup_hostile, run_load_any, "elements-past" },
+  { "load-hostile-all-attributes", NULL, FALSE, setup_hostile, run_load_any, "attributes-in-all" },
+  { "markup-hostile-5k", NULL, FALSE, setup_markup, run_markup, "5" },
+  { "markup-hostile-20k", NULL, FALSE, setup_markup, run_markup, "20" },
 };
 /* clang-format on */
 
@@ -244,7 +425,7 @@ load_bundled (const char *name)
 static int
 run_op (const Op *op, const char *arg)
 {
-  Input input = { .scenario = op->scenario, .arg = arg };
+  Input input = { .scenario = op->scenario, .arg = arg != NULL ? arg : op->arg };
 
   if (op->scenario != NULL)
     input.doc = load_bundled (op->scenario);
@@ -266,6 +447,9 @@ run_op (const Op *op, const char *arg)
     g_unlink (input.path);
   g_free (input.path);
   g_free (input.xml);
+  g_clear_pointer (&input.files, g_ptr_array_unref);
+  if (input.nested != NULL)
+    g_string_free (input.nested, TRUE);
   g_clear_pointer (&input.game, st_game_unref);
   g_clear_pointer (&input.doc, st_scenario_unref);
   return 0;

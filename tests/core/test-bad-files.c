@@ -111,12 +111,12 @@ test_bad_file (gconstpointer data)
   g_autofree char    *formatted = NULL;
   g_autofree char    *prefix = NULL;
   const StDiagnostic *first;
-  gint64              start = g_get_monotonic_time ();
 
+  /* Hostile files (entity bombs, deep nesting) must also be refused quickly:
+   * not timed here, but counted (bench/bench-ops.c's load-bad-files loads
+   * every file of tests/data/bad and tests/data/warn, held to its
+   * instruction budget by `make test`). */
   scenario = st_scenario_load_file (path, diagnostics, &error);
-  /* Hostile files (entity bombs, deep nesting) must be refused quickly: a
-   * security property, not a benchmark. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
 
   if (e->warning)
     {

@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "core/st-file-read.h"
@@ -17,52 +16,27 @@
 #include "core/st-scenario.h"
 #include "core/st-xml-reader.h"
 
-/* Hostile input made in memory (too large to keep in tests/data): every one is
- * answered, accepted or refused with our own message and a location, within a
- * second of processor time (more under the sanitizers, which slow everything). */
+#include "hostile-inputs.h"
 
+/* Hostile input made in memory (tests/core/hostile-inputs.h): every one is
+ * answered, accepted or refused with our own message and a location. What
+ * each costs is not timed here: bench/bench-ops.c counts its instructions
+ * (operations load-hostile-*), held to bench/budgets.txt by `make test`,
+ * where a quadratic path or a bound that no longer stops the parse multiplies
+ * the count far past the budget's margin. */
+
+/* The sanitizers slow everything: the two files of 32 MiB are loaded only in
+ * the plain build (suite plain). */
 #if defined(__SANITIZE_ADDRESS__)
-#define SLOWDOWN 8
+#define UNDER_SANITIZERS 1
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#define SLOWDOWN 8
+#define UNDER_SANITIZERS 1
 #endif
 #endif
-#ifndef SLOWDOWN
-#define SLOWDOWN 1
+#ifndef UNDER_SANITIZERS
+#define UNDER_SANITIZERS 0
 #endif
-
-static double
-cpu_seconds (void)
-{
-  return (double) clock () / CLOCKS_PER_SEC;
-}
-
-#define ASSERT_FAST(start) g_assert_cmpfloat (cpu_seconds () - (start), <, 1.0 * SLOWDOWN)
-
-static char *
-minimal_scenario (void)
-{
-  const char      *root = g_getenv ("SANDTABLE_SOURCE_ROOT");
-  g_autofree char *path = g_build_filename (root ? root : ".", "tests", "data", "minimal-hex.xml", NULL);
-  char            *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
-/* The minimal scenario with insert placed just before its first <title>. */
-static GString *
-with_in_metadata (const char *insert)
-{
-  g_autofree char *base = minimal_scenario ();
-  const char      *at = strstr (base, "<title>");
-  GString         *out = g_string_new_len (base, at - base);
-
-  g_string_append (out, insert);
-  g_string_append (out, at);
-  return out;
-}
 
 static StScenario *
 load (GString *text, StDiagnostics *diagnostics, GError **error)
@@ -71,94 +45,51 @@ load (GString *text, StDiagnostics *diagnostics, GError **error)
 }
 
 /* 40,000 and 200,000 attributes on one element took 28 s and over 120 s to
- * locate, one problem at a time. */
+ * locate, one problem at a time: refused at the element, with one problem. */
 static void
 test_many_attributes (void)
 {
   for (guint n = 40000; n <= 200000; n += 160000)
     {
-      GString *attrs = g_string_new ("<author");
       g_autoptr (GError) error = NULL;
       g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
-      GString *text;
-      double   start;
+      g_autoptr (GString) text = hostile_many_attributes (n);
 
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (attrs, " a%u=\"1\"", i);
-      g_string_append (attrs, ">me</author>\n    ");
-      text = with_in_metadata (attrs->str);
-      start = cpu_seconds ();
       g_assert_null (load (text, diagnostics, &error));
-      ASSERT_FAST (start);
       g_assert_nonnull (strstr (error->message, "hostile.xml:4:5: error: an element with more than 256"));
-      g_string_free (text, TRUE);
-      g_string_free (attrs, TRUE);
+      g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 1);
     }
 }
 
 /* Many problems: only the first ST_DIAGNOSTICS_MAX are kept and located, the
- * rest counted; answered fast. */
+ * rest counted. */
 static void
 test_many_problems (void)
 {
-  GString *insert = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GString) text = hostile_many_problems ();
   g_autofree char *all = NULL;
-  GString         *text;
-  double           start;
 
-  /* 200 elements of 250 unknown attributes each, all on one line: 50,000 problems. */
-  for (guint e = 0; e < 200; e++)
-    {
-      g_string_append (insert, "<param");
-      for (guint i = 0; i < 250; i++)
-        g_string_append_printf (insert, " u%u=\"1\"", i);
-      g_string_append (insert, "/>");
-    }
-  {
-    /* Inside <parameters>, where each <param> has its attributes checked. */
-    g_autofree char *base = minimal_scenario ();
-    const char      *at = strstr (base, "<param ");
-
-    text = g_string_new_len (base, at - base);
-    g_string_append (text, insert->str);
-    g_string_append (text, at);
-  }
-  start = cpu_seconds ();
   g_assert_null (load (text, diagnostics, &error));
-  ASSERT_FAST (start);
   g_assert_cmpuint (st_diagnostics_get_length (diagnostics), ==, ST_DIAGNOSTICS_MAX);
   g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), >=, 50000);
   g_assert_cmpuint (st_diagnostics_n_dropped (diagnostics), >, 0);
   all = st_diagnostics_format_all (diagnostics);
   g_assert_nonnull (strstr (all, "more problems\n"));
-  g_string_free (text, TRUE);
-  g_string_free (insert, TRUE);
 }
 
 /* A one-line file with 20,000 errors took 5.7 s. */
 static void
 test_one_line_many_errors (void)
 {
-  GString *insert = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
-  GString *text;
-  double   start;
+  g_autoptr (GString) text = hostile_one_line_many_errors ();
 
-  for (guint e = 0; e < 20000; e++)
-    g_string_append (insert, "<bogus/>");
-  text = with_in_metadata (insert->str);
-  for (gsize i = 0; i < text->len; i++)
-    if (text->str[i] == '\n')
-      text->str[i] = ' ';
-  start = cpu_seconds ();
   g_assert_null (load (text, diagnostics, &error));
-  ASSERT_FAST (start);
   g_assert_cmpint (st_diagnostics_get (diagnostics, 0)->line, ==, 1);
-  g_string_free (text, TRUE);
-  g_string_free (insert, TRUE);
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), >=, 20000);
 }
 
 /* A valid scenario of 10 MB followed by blank lines, and one of exactly 32 MiB,
@@ -167,46 +98,21 @@ test_one_line_many_errors (void)
 static void
 test_large_valid (void)
 {
-  g_autofree char *base = minimal_scenario ();
-  const char      *at = strstr (base, "<metadata>");
-  GString         *text = g_string_new_len (base, at - base);
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  gsize  fixed = strlen (base) + strlen ("<!---->\n");
-  double start;
+  g_autoptr (GString) text = hostile_large_valid ();
 
-  g_string_append (text, "<!--");
-  while (text->len < 10 * 1000 * 1000)
-    g_string_append (text, "comment comment comment comment comment comment\n");
-  g_string_append (text, "-->\n");
-  g_string_append (text, at);
-  for (int i = 0; i < 1000; i++)
-    g_string_append_c (text, '\n');
-  start = cpu_seconds ();
   scenario = load (text, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
-  ASSERT_FAST (start);
   g_clear_pointer (&scenario, st_scenario_unref);
 
-  /* Exactly 32 MiB. */
-  g_string_truncate (text, at - base);
-  g_string_append (text, "<!--");
-  {
-    gsize from = text->len;
-
-    g_string_set_size (text, from + ST_SCENARIO_MAX_FILE_SIZE - fixed);
-    memset (text->str + from, 'x', ST_SCENARIO_MAX_FILE_SIZE - fixed);
-  }
-  g_string_append (text, "-->\n");
-  g_string_append (text, at);
-  g_assert_cmpuint (text->len, ==, ST_SCENARIO_MAX_FILE_SIZE);
-  /* Parsing 32 MiB takes seconds under the sanitizers: the plain build checks it. */
-  if (SLOWDOWN == 1)
+  /* Exactly 32 MiB: seconds under the sanitizers, checked in the plain build. */
+  g_string_free (text, TRUE);
+  text = hostile_exact_size (ST_SCENARIO_MAX_FILE_SIZE);
+  if (!UNDER_SANITIZERS)
     {
-      start = cpu_seconds ();
       scenario = load (text, NULL, &error);
-      ASSERT_FAST (start);
       g_assert_no_error (error);
       g_assert_nonnull (scenario);
       g_clear_pointer (&scenario, st_scenario_unref);
@@ -218,38 +124,27 @@ test_large_valid (void)
   g_assert_error (error, ST_SCENARIO_ERROR, ST_SCENARIO_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, "hostile.xml:"));
   g_assert_nonnull (strstr (error->message, ": error: the file is larger than 33554432 bytes"));
-  g_string_free (text, TRUE);
 }
 
-/* One text of nearly the whole limit (a rules text, say): libxml2 and the loader
- * copy it a few times, linear, within the second. */
+/* One text of nearly the whole limit (a rules text, say) is kept whole. */
 static void
 test_large_text (void)
 {
-  g_autofree char *base = minimal_scenario ();
-  const char      *at = strstr (base, "</title>");
-  GString         *text = g_string_new_len (base, at - base);
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) scenario = NULL;
-  gsize  fill = ST_SCENARIO_MAX_FILE_SIZE - strlen (base);
-  double start;
+  g_autoptr (GString) text = NULL;
+  g_autofree char *base = hostile_minimal_scenario ();
 
-  if (SLOWDOWN != 1)
+  if (UNDER_SANITIZERS)
     {
       g_test_skip ("32 MiB take seconds under the sanitizers; the plain build checks it");
-      g_string_free (text, TRUE);
       return;
     }
-  for (gsize i = 0; i < fill; i++)
-    g_string_append_c (text, i % 6 == 5 ? ' ' : 'w');
-  g_string_append (text, at);
-  g_assert_cmpuint (text->len, ==, ST_SCENARIO_MAX_FILE_SIZE);
-  start = cpu_seconds ();
+  text = hostile_large_text (ST_SCENARIO_MAX_FILE_SIZE);
   scenario = load (text, NULL, &error);
-  ASSERT_FAST (start);
   g_assert_no_error (error);
-  g_assert_cmpuint (strlen (st_scenario_get_title (scenario)), ==, fill + strlen ("Test"));
-  g_string_free (text, TRUE);
+  g_assert_cmpuint (strlen (st_scenario_get_title (scenario)), ==,
+                    ST_SCENARIO_MAX_FILE_SIZE - strlen (base) + strlen ("Test"));
 }
 
 /* libxml2 builds a tree of millions of elements in seconds and gigabytes (2.6
@@ -258,34 +153,25 @@ test_large_text (void)
 static void
 test_many_elements (void)
 {
-  GString *insert = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
-  g_autoptr (StScenario) scenario = NULL;
-  GString *text;
-  double   start;
+  g_autoptr (StDiagnostics) past = st_diagnostics_new ();
+  g_autoptr (GString) text = NULL;
 
-  /* Just within the bound: loads (the rest of the file has under 100 elements). */
-  for (guint e = 0; e < ST_XML_MAX_ELEMENTS - 100; e++)
-    g_string_append (insert, "<bogus/>\n");
-  text = with_in_metadata (insert->str);
-  start = cpu_seconds ();
+  /* Just within the bound: parsed (and refused for its unknown elements). */
+  text = hostile_many_elements (ST_XML_MAX_ELEMENTS - 100);
   g_assert_null (load (text, diagnostics, &error));
-  ASSERT_FAST (start);
   g_assert_nonnull (strstr (error->message, "unexpected element <bogus>"));
   g_string_free (text, TRUE);
   g_clear_error (&error);
 
-  /* Past it: refused by the bound, located at the element past it. */
-  for (guint e = 0; e < 200; e++)
-    g_string_append (insert, "<bogus/>\n");
-  text = with_in_metadata (insert->str);
-  start = cpu_seconds ();
-  g_assert_null (load (text, NULL, &error));
-  ASSERT_FAST (start);
+  /* Past it: refused by the bound, located at the element past it (the
+   * minimal scenario's first element of metadata is on line 4), and nothing
+   * else is said: the tree was never built. */
+  text = hostile_many_elements (ST_XML_MAX_ELEMENTS + 100);
+  g_assert_null (load (text, past, &error));
   g_assert_nonnull (strstr (error->message, ": error: the file has more than 50000 elements"));
-  g_string_free (text, TRUE);
-  g_string_free (insert, TRUE);
+  g_assert_cmpuint (st_diagnostics_n_errors (past), ==, 1);
 }
 
 /* Millions of attributes spread over elements of fewer than 256 each: 8 s and
@@ -293,25 +179,13 @@ test_many_elements (void)
 static void
 test_many_attributes_in_all (void)
 {
-  GString *insert = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
-  GString *text;
-  double   start;
+  g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
+  g_autoptr (GString) text = hostile_many_attributes_in_all ();
 
-  for (guint e = 0; e < 1000; e++)
-    {
-      g_string_append (insert, "<bogus");
-      for (guint i = 0; i < 250; i++)
-        g_string_append_printf (insert, " a%u=\"1\"", i);
-      g_string_append (insert, "/>\n");
-    }
-  text = with_in_metadata (insert->str);
-  start = cpu_seconds ();
-  g_assert_null (load (text, NULL, &error));
-  ASSERT_FAST (start);
+  g_assert_null (load (text, diagnostics, &error));
   g_assert_nonnull (strstr (error->message, ": error: the file has more than 200000 attributes"));
-  g_string_free (text, TRUE);
-  g_string_free (insert, TRUE);
+  g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 1);
 }
 
 /* One attribute value of 64 MiB took libxml2 2.5 s to read. */
@@ -325,7 +199,7 @@ test_long_attribute_value (void)
   for (guint i = 0; i <= ST_XML_MAX_ATTRIBUTE_LENGTH; i++)
     g_string_append_c (insert, 'x');
   g_string_append (insert, "\">me</author>\n    ");
-  text = with_in_metadata (insert->str);
+  text = hostile_with_in_metadata (insert->str);
   g_assert_null (load (text, NULL, &error));
   /* At the opening quote of the value: line 4, after '    <author id='. */
   g_assert_nonnull (
@@ -339,7 +213,7 @@ test_long_attribute_value (void)
 static void
 test_many_actions (void)
 {
-  g_autofree char *base = minimal_scenario ();
+  g_autofree char *base = hostile_minimal_scenario ();
   const char      *at = strstr (base, "</scenario>");
   g_autoptr (GError) error = NULL;
   g_autoptr (StScenario) scenario = NULL;
@@ -447,9 +321,12 @@ test_fifo_without_writer (void)
   g_assert_nonnull (strstr (error->message, "silent.xml: error: "));
   g_assert_nonnull (strstr (error->message, "nothing writing to it"));
   g_assert_cmpuint (st_diagnostics_n_errors (diagnostics), ==, 1);
-  /* The bound, and not much more (a loaded machine is given a margin). */
+  /* It waited for a writer the whole idle bound before giving up (a
+   * behaviour, which no machine's speed shortens), and gave up at the idle
+   * bound, not at the read's total one: the message says which. How much
+   * longer a busy machine takes to wake it is not checked. */
   g_assert_cmpint (g_get_monotonic_time () - start, >=, (gint64) ST_FILE_READ_IDLE_TIMEOUT_MS * 1000 - 50000);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, (gint64) ST_FILE_READ_IDLE_TIMEOUT_MS * 1000 * 4);
+  g_assert_nonnull (strstr (error->message, "nothing came in"));
   g_unlink (path);
   g_rmdir (dir);
 }

@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#define _GNU_SOURCE /* mkfifo under -std=c11 */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/st-board.h"
 #include "render/st-render-backdrop.h"
@@ -196,6 +200,8 @@ typedef struct
   cairo_surface_t *image;
   GError          *error;
   double           pixel_size;
+  guint            running; /* decoding threads running when the callback came */
+  gboolean         released; /* whether the FIFO's reader had been let go then */
 } Loaded;
 
 static void
@@ -204,6 +210,7 @@ loaded_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   Loaded *loaded = user_data;
 
   loaded->image = st_render_backdrop_load_finish (result, &loaded->pixel_size, &loaded->error);
+  loaded->running = st_render_backdrop_n_running ();
   g_main_loop_quit (loaded->loop);
 }
 
@@ -286,19 +293,54 @@ test_cut_short (void)
   g_rmdir (dir);
 }
 
-/* The load in a thread: its callback comes with the image, or at once when
- * cancelled, while the thread may still run; the thread ends on its own. */
+/* The reader of a FIFO with no writer waits in open () until one comes:
+ * opening its writing end and closing it gives it its end, empty. */
+static void
+release_fifo (const char *path, Loaded *loaded)
+{
+  int fd;
+
+  if (loaded->released)
+    return;
+  fd = open (path, O_WRONLY | O_NONBLOCK);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  loaded->released = TRUE;
+}
+
+typedef struct
+{
+  const char *path;
+  Loaded     *loaded;
+} Release;
+
+static gboolean
+release_late_cb (gpointer user_data)
+{
+  Release *release = user_data;
+
+  release_fifo (release->path, release->loaded);
+  return G_SOURCE_REMOVE;
+}
+
+/* The load in a thread: its callback comes with the image, or when
+ * cancelled at once, while the thread still runs; the thread ends on its own.
+ * What "at once" means is checked by order, not time: the thread reads a FIFO
+ * that has no writer, and cannot end before the test lets it. */
 static void
 test_async (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("sandtable-backdrop-XXXXXX", NULL);
   g_autofree char *png_path = g_build_filename (dir, "scan.png", NULL);
   g_autofree char *pdf_path = g_build_filename (dir, "atlas.pdf", NULL);
+  g_autofree char *fifo_path = g_build_filename (dir, "slow.pdf", NULL);
   g_autoptr (GBytes) png = backdrop_sample_png (30, 20);
   g_autoptr (GBytes) pdf = backdrop_sample_pdf_lines (200000);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  Loaded loaded = { g_main_loop_new (NULL, FALSE), NULL, NULL, 0 };
-  gint64 start;
+  g_autoptr (GCancellable) cancel_pdf = g_cancellable_new ();
+  Loaded  loaded = { g_main_loop_new (NULL, FALSE), NULL, NULL, 0, 0, FALSE };
+  Release release = { fifo_path, &loaded };
+  guint   safety;
 
   backdrop_sample_write (png_path, png);
   backdrop_sample_write (pdf_path, pdf);
@@ -308,24 +350,43 @@ test_async (void)
   g_assert_nonnull (loaded.image);
   g_assert_cmpint (cairo_image_surface_get_height (loaded.image), ==, 20);
   g_clear_pointer (&loaded.image, cairo_surface_destroy);
+  g_assert_true (st_render_backdrop_wait_idle (60 * G_USEC_PER_SEC));
 
-  st_render_backdrop_load_async (pdf_path, "atlas.pdf", 1, cancellable, loaded_cb, &loaded);
-  g_timeout_add_once (100, (GSourceOnceFunc) g_cancellable_cancel, cancellable);
-  start = g_get_monotonic_time ();
+  /* Cancelled while the thread waits for the FIFO's writer: the callback
+   * comes with the thread still waiting. Should it wait for the thread, the
+   * FIFO is let go after 30 s (a guard against hanging, not a measure) and
+   * the callback comes after. */
+  g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+  st_render_backdrop_load_async (fifo_path, "slow.pdf", 1, cancellable, loaded_cb, &loaded);
+  while (st_render_backdrop_n_running () == 0)
+    g_usleep (1000);
+  g_cancellable_cancel (cancellable);
+  safety = g_timeout_add_seconds (30, release_late_cb, &release);
   g_main_loop_run (loaded.loop);
   g_assert_error (loaded.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (loaded.image);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_false (loaded.released);
+  g_assert_cmpuint (loaded.running, ==, 1);
   g_clear_error (&loaded.error);
-
-  /* The thread stops drawing soon after. */
-  start = g_get_monotonic_time ();
+  g_source_remove (safety);
+  /* Let go, the thread ends on its own. */
+  release_fifo (fifo_path, &loaded);
   g_assert_true (st_render_backdrop_wait_idle (60 * G_USEC_PER_SEC));
-  g_test_message ("the cancelled thread ended %.2f s later", (g_get_monotonic_time () - start) / 1e6);
+
+  /* A PDF cancelled while it is drawn: the same, and the thread stops
+   * drawing (between two strokes) and ends. */
+  st_render_backdrop_load_async (pdf_path, "atlas.pdf", 1, cancel_pdf, loaded_cb, &loaded);
+  g_timeout_add_once (100, (GSourceOnceFunc) g_cancellable_cancel, cancel_pdf);
+  g_main_loop_run (loaded.loop);
+  g_assert_error (loaded.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (loaded.image);
+  g_clear_error (&loaded.error);
+  g_assert_true (st_render_backdrop_wait_idle (60 * G_USEC_PER_SEC));
 
   g_main_loop_unref (loaded.loop);
   g_unlink (png_path);
   g_unlink (pdf_path);
+  g_unlink (fifo_path);
   g_rmdir (dir);
 }
 #endif

@@ -10,6 +10,7 @@
 
 #include "../tests/core/hostile-inputs.h"
 #include "bench-boards.h"
+#include "core/st-deck-csv.h"
 #include "core/st-markup.h"
 #include "core/st-po.h"
 #include "core/st-scenario-io.h"
@@ -37,7 +38,8 @@ typedef struct
   gsize       xml_length;
   char       *path; /* a temporary file */
   const char *arg;
-  GPtrArray  *files; /* of File: the bad files */
+  GPtrArray  *files; /* of GBytes: the bad files */
+  GPtrArray  *names; /* their base names */
   GString    *nested; /* the second markup text */
 } Input;
 
@@ -97,38 +99,21 @@ setup_tmp (Input *input)
   close (fd);
 }
 
-typedef struct
-{
-  char *name;
-  char *data;
-  gsize length;
-} File;
-
-static void
-file_free (gpointer data)
-{
-  File *file = data;
-
-  g_free (file->name);
-  g_free (file->data);
-  g_free (file);
-}
-
 static int
-compare_names (gconstpointer a, gconstpointer b)
+compare_paths (gconstpointer a, gconstpointer b)
 {
-  return strcmp ((*(File *const *) a)->name, (*(File *const *) b)->name);
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
 /* Every scenario of tests/data/bad and tests/data/warn (test-bad-files), read
- * before counting and loaded under their base names, so that the count does
- * not depend on where the tree is. */
+ * before counting, in the order of their paths, and loaded under their base
+ * names, so that the count does not depend on where the tree is. */
 static void
 setup_bad_files (Input *input)
 {
   static const char *const subs[] = { "bad", "warn" };
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
 
-  input->files = g_ptr_array_new_with_free_func (file_free);
   for (guint s = 0; s < G_N_ELEMENTS (subs); s++)
     {
       g_autofree char *dir_path = g_build_filename (SOURCE_DATADIR, "..", "tests", "data", subs[s], NULL);
@@ -139,20 +124,23 @@ setup_bad_files (Input *input)
       if (dir == NULL)
         g_error ("%s", error->message);
       while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *path = g_build_filename (dir_path, name, NULL);
-          File            *file;
-
-          if (!g_str_has_suffix (name, ".xml"))
-            continue;
-          file = g_new0 (File, 1);
-          file->name = g_strdup (name);
-          if (!g_file_get_contents (path, &file->data, &file->length, &error))
-            g_error ("%s", error->message);
-          g_ptr_array_add (input->files, file);
-        }
+        if (g_str_has_suffix (name, ".xml"))
+          g_ptr_array_add (paths, g_build_filename (dir_path, name, NULL));
     }
-  g_ptr_array_sort (input->files, compare_names);
+  g_ptr_array_sort (paths, compare_paths);
+  input->files = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  input->names = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      char *data = NULL;
+      gsize length = 0;
+
+      if (!g_file_get_contents (g_ptr_array_index (paths, i), &data, &length, &error))
+        g_error ("%s", error->message);
+      g_ptr_array_add (input->files, g_bytes_new_take (data, length));
+      g_ptr_array_add (input->names, g_path_get_basename (g_ptr_array_index (paths, i)));
+    }
 }
 
 /* The hostile inputs of test-hostile, made before counting. */
@@ -224,6 +212,18 @@ setup_hostile (Input *input)
   g_error ("no hostile input %s", input->arg);
 }
 
+/* test-deck-csv's hostile CSV files, for the first deck of the scenario. */
+static void
+setup_deck_csv (Input *input)
+{
+  GString *text = strcmp (input->arg, "huge") == 0
+                      ? hostile_deck_csv_huge (ST_DECK_CSV_MAX_SIZE)
+                      : hostile_deck_csv_open_quote ("id,kind,unit,hq,copies,attack,range,name\n");
+
+  input->xml_length = text->len;
+  input->xml = g_string_free (text, FALSE);
+}
+
 /* test-markup's hostile texts at arg thousand. */
 static void
 setup_markup (Input *input)
@@ -266,12 +266,26 @@ run_load_bad_files (Input *input)
 {
   for (guint i = 0; i < input->files->len; i++)
     {
-      const File *file = g_ptr_array_index (input->files, i);
+      GBytes     *file = g_ptr_array_index (input->files, i);
+      gsize       length = 0;
+      const char *data = g_bytes_get_data (file, &length);
       g_autoptr (GError) error = NULL;
       g_autoptr (StDiagnostics) diagnostics = st_diagnostics_new ();
       g_autoptr (StScenario) loaded =
-          st_scenario_load_data (file->data, file->length, file->name, diagnostics, &error);
+          st_scenario_load_data (data, length, g_ptr_array_index (input->names, i), diagnostics, &error);
     }
+}
+
+/* Refused, as the editor's Import CSV refuses it. */
+static void
+run_deck_csv (Input *input)
+{
+  g_autoptr (GError) error = NULL;
+  StDeck *deck = st_deck_csv_import (input->doc, g_ptr_array_index (input->doc->decks, 0), input->xml,
+                                     input->xml_length, "hostile.csv", NULL, &error);
+
+  if (deck != NULL)
+    g_error ("deck-csv: a hostile CSV was imported");
 }
 
 /* As the editor's rules preview and translation checks read a text. */
@@ -404,6 +418,8 @@ static const Op ops[] = {
   { "load-hostile-elements-within", NULL, FALSE, setup_hostile, run_load_any, "elements-within" },
   { "load-hostile-elements-past", NULL, FALSE, setup_hostile, run_load_any, "elements-past" },
   { "load-hostile-all-attributes", NULL, FALSE, setup_hostile, run_load_any, "attributes-in-all" },
+  { "deck-csv-huge", "manoeuvre", FALSE, setup_deck_csv, run_deck_csv, "huge" },
+  { "deck-csv-open-quote", "manoeuvre", FALSE, setup_deck_csv, run_deck_csv, "open-quote" },
   { "markup-hostile-5k", NULL, FALSE, setup_markup, run_markup, "5" },
   { "markup-hostile-20k", NULL, FALSE, setup_markup, run_markup, "20" },
 };
@@ -448,6 +464,7 @@ run_op (const Op *op, const char *arg)
   g_free (input.path);
   g_free (input.xml);
   g_clear_pointer (&input.files, g_ptr_array_unref);
+  g_clear_pointer (&input.names, g_ptr_array_unref);
   if (input.nested != NULL)
     g_string_free (input.nested, TRUE);
   g_clear_pointer (&input.game, st_game_unref);

@@ -216,3 +216,28 @@ hostile_markup_nested (guint n)
     g_string_append (text, i % 2 ? "x* " : "x** ");
   return text;
 }
+
+/* A deck CSV of more than limit bytes (ST_DECK_CSV_MAX_SIZE): lines of 64
+ * bytes, of one cell each. */
+static inline GString *
+hostile_deck_csv_huge (gsize limit)
+{
+  GString *huge = g_string_new (NULL);
+
+  while (huge->len <= limit)
+    g_string_append (huge, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n");
+  return huge;
+}
+
+/* A deck CSV of header and one card whose sixth field opens a quote that
+ * never closes: 4 MB of lines of 100 bytes. */
+static inline GString *
+hostile_deck_csv_open_quote (const char *header)
+{
+  GString *open_quote = g_string_new (header);
+
+  g_string_append (open_quote, "c1,hq,,spy,1,\"");
+  for (int i = 0; i < 4 * 1000 * 1000; i++)
+    g_string_append_c (open_quote, i % 100 == 99 ? '\n' : 'q');
+  return open_quote;
+}

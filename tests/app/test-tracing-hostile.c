@@ -77,7 +77,8 @@ check_refused (
   gboolean edited = FALSE;
 
   backdrop_sample_write (path, bytes);
-  /* The edit (which decoded the image before) returns at once. */
+  /* The edit (which decoded the image before) returns before it is read: the
+   * image is still loading. Its processor time is reported. */
   choose_cpu = thread_cpu_usec ();
   g_assert_true (st_board_backdrop_choose_file (f->page, file, &error));
   g_assert_no_error (error);

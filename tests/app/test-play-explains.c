@@ -412,10 +412,11 @@ test_pass_label_from_state (void)
       g_ptr_array_add (labels, g_strdup (gtk_button_get_label (GTK_BUTTON (button))));
     }
   st_action_list_free (&scratch);
+  /* The page refreshes as the session's position changes ("changed"): the
+   * label is read at once, without drawing each position again. */
   for (guint i = 0; i + 1 < labels->len; i++)
     {
       st_play_session_set_position (session, i);
-      st_test_iterate ();
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, g_ptr_array_index (labels, i));
     }
   fixture_close (&f);

@@ -84,10 +84,14 @@ assert_ended (Fixture *f)
 
 static void play_by_presses (Fixture *f, StAction action);
 
-/* The docs' screenshots show the window filling the virtual screen. */
+/* The docs' screenshots show the window filling the virtual screen. Only for
+ * them: every frame of a larger window costs more under the sanitizers, and
+ * the checks pass at the window's own size. */
 static void
 fill_screen (Fixture *f)
 {
+  if (g_getenv ("SANDTABLE_SCREENSHOTS") == NULL)
+    return;
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1600, 1000);
   st_test_iterate ();
 }
@@ -177,7 +181,13 @@ test_hot_seat (void)
           continue;
         }
       act_text (&f, action);
-      st_test_iterate ();
+      /* The page refreshes as an action is played; the frames between the
+       * cover screens are drawn until the card play and both reactions have
+       * been seen, then the game is played out without waiting for each one
+       * (the cover, the pass button and the end are still checked at every
+       * state, and each cover screen is drawn). */
+      if (!card_played || !withdrew || !negated)
+        st_test_iterate ();
     }
   g_assert_true (card_played);
   g_assert_true (withdrew);

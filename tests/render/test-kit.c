@@ -181,7 +181,8 @@ check_booklet (const StScenario *scenario, const char *lang, StPaper paper, StKi
   for (guint i = 0; i < scenario->rules->len; i++)
     {
       g_autofree char *title = st_kit_section_title (scenario, i, lang);
-      g_autofree char *pattern = g_strdup_printf ("^%s\\s+(\\d+)\\s*$", g_regex_escape_string (title, -1));
+      g_autofree char *escaped = g_regex_escape_string (title, -1);
+      g_autofree char *pattern = g_strdup_printf ("^%s\\s+(\\d+)\\s*$", escaped);
       g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
       g_autoptr (GMatchInfo) match = NULL;
       g_autofree char *number_text = NULL;

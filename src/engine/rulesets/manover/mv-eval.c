@@ -102,6 +102,52 @@ garrison_of (const MvDef *def, const MvState *s, int player)
   return -1;
 }
 
+/* Whether enemy piece i may challenge the garrison of hq on its next move as
+ * the board stands: a point it may stop on this move (or its own) from which
+ * its strike reaches hq. Pieces in the way count here (the empty map's
+ * distance does not see them), so that blocking the way to a garrisoned
+ * headquarters is worth a move to the attack. */
+static gboolean
+strikes_next (const MvDef *def, const MvState *s, guint i, int hq)
+{
+  StNodeSet layers[MV_MAX_LAYERS], points;
+  MvBoard   board;
+  int       n_layers;
+
+  mv_board_init (def, s, &board);
+  n_layers = mv_reach (def, s, i, &board, layers);
+  st_node_set_clear (&points);
+  for (int k = 0; k < n_layers; k++)
+    st_node_set_or (&points, &layers[k]);
+  points = st_node_set_and (&points,
+                            &def->strikers[def->piece_player[i]][def->types[s->pieces[i].type].strike][hq]);
+  return !st_node_set_empty (&points);
+}
+
+/* The types of which player has not seen every enemy piece, as bits: what
+ * an enemy piece player does not know may still be. Counted from the enemy's
+ * army, which is public, less the pieces player knows, never from the types a
+ * determinization dealt. */
+static guint16
+unseen_types (const MvDef *def, const MvState *s, int player)
+{
+  int     left[MV_MAX_TYPES] = { 0 };
+  guint16 types = 0;
+
+  for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
+    {
+      int i = def->pieces_of[1 - player][k];
+
+      left[def->start_type[i]]++;
+      if (mv_knows_type (s, player, (guint) i))
+        left[s->pieces[i].type]--;
+    }
+  for (int t = 0; t < def->n_types; t++)
+    if (left[t] > 0)
+      types |= (guint16) (1u << t);
+  return types;
+}
+
 /* Moves the nearest enemy piece of player needs to take player's
  * headquarters, at most 9; 10 when none can. A garrison (a piece of player's
  * own on the headquarters) costs the attacker one move more: no piece stops on
@@ -126,10 +172,11 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support, double *approach)
 {
-  int     hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
-  int     moves_of[MV_MAX_PIECES]; /* negative: a follower */
-  guint16 leaders = 0xffff; /* the types that take the garrison off */
-  double  sum = 0.0;
+  int      hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
+  int      moves_of[MV_MAX_PIECES]; /* negative: a follower */
+  guint16  leaders = 0xffff, unseen_leaders; /* the types that take the garrison off */
+  double   sum = 0.0;
+  gboolean wary = s->dealt_for == player;
 
   *support = 0.0;
   *approach = 0.0;
@@ -139,9 +186,13 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
   extra = garrison >= 0 ? 1 : 0;
   if (garrison >= 0 && s->pieces[garrison].type != MV_UNKNOWN)
     leaders = def->taken_off_by[s->pieces[garrison].type];
+  /* As player sees it, a piece it does not know may be any type of which it
+   * has not seen every piece and that its moves allow. */
+  unseen_leaders = wary ? leaders & unseen_types (def, s, player) : 0;
   for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
-      const MvPiece *p = &s->pieces[def->pieces_of[1 - player][k]];
+      int            i = def->pieces_of[1 - player][k];
+      const MvPiece *p = &s->pieces[i];
       int            type = p->type, d, steps, moves;
 
       if (p->place < 0 || p->gassed)
@@ -159,7 +210,12 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
       if (d == 255)
         continue;
       moves = (d + steps - 1) / steps + extra;
-      if (type != MV_UNKNOWN && !((leaders >> type) & 1))
+      /* As player sees its headquarters: a piece in the way of one that could
+       * challenge the garrison next move on the empty map costs it a move. */
+      if (wary && extra > 0 && moves == 2 && type != MV_UNKNOWN && !strikes_next (def, s, (guint) i, hq))
+        moves++;
+      if (type != MV_UNKNOWN && !((leaders >> type) & 1)
+          && !(wary && !mv_knows_type (s, player, (guint) i) && (p->possible & unseen_leaders) != 0))
         {
           /* A follower: it comes in after the nearest piece that leads. */
           if (moves <= SUPPORT_MOVES)

@@ -48,6 +48,7 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
 
   if (out != state)
     st_game_copy_state (game, out, state);
+  o->dealt_for = MV_NONE;
   for (int i = 0; i < def->n_pieces; i++)
     if (player != ST_VIEWER_ALL && def->piece_player[i] != player && !((o->pieces[i].known >> player) & 1))
       {
@@ -151,6 +152,7 @@ mv_resample (const StGame *game, const StState *state, int player, StRng *rng, S
     }
   if (!deal (&d))
     g_warning ("manover: no identities fit what player %d saw", player);
+  o->dealt_for = player == ST_VIEWER_ALL ? MV_NONE : (guint8) player;
   if (o->last_attacker < def->n_pieces && o->last_attacker_type == MV_UNKNOWN)
     o->last_attacker_type = o->pieces[o->last_attacker].type;
   if (o->last_defender < def->n_pieces && o->last_defender_type == MV_UNKNOWN)

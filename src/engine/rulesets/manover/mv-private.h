@@ -198,8 +198,11 @@ typedef struct
   guint8        setup_next; /* index in def->setup_order; n_setup once set up */
   guint8        setup_kept[2]; /* pieces each side kept in reserve during set-up */
   guint8        n_gassed[2]; /* each player's pieces gas drove back */
-  guint8        pad;
-  MvPiece       pieces[];
+  /* The player whose view a determinization was dealt from (mv_resample ()),
+   * MV_NONE in a true state or an observation: mv_evaluate () reads threats to
+   * that player's headquarters as that player sees them. */
+  guint8  dealt_for;
+  MvPiece pieces[];
 } MvState;
 
 typedef enum

@@ -394,8 +394,9 @@ north_value_with_company_at (const char *at)
  * next to h, both held by north, the piece at c cannot challenge h's garrison
  * on its next move whatever it is, and must first take a blocker off. The
  * distance on the empty map did not see it, and blue never barred the way to
- * Oulu (playtest seed 18000 at 45,500 iterations, tenth session: the gas
- * commando walked Lieksa–Kontiomäki and drove the division back). Seen by
+ * Oulu (playtest seed 18000 at 45,500 iterations with the test above alone,
+ * tenth session: the gas commando walked Lieksa–Kontiomäki and drove the
+ * division back). Seen by
  * the headquarters' owner, the way barred must be worth more than company n
  * on its siding. */
 static void

@@ -92,7 +92,9 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 
   if (hq < 0 || !st_node_set_has (&s->side[player], hq))
     return -1;
-  for (int k = 0; k < def->n_pieces_of[player]; k++)
+  /* One piece stands there: looked for from the last, where a scenario lists
+   * the heavy pieces that mostly hold a headquarters (Finland's divisions). */
+  for (int k = def->n_pieces_of[player] - 1; k >= 0; k--)
     {
       int i = def->pieces_of[player][k];
 
@@ -107,7 +109,7 @@ garrison_of (const MvDef *def, const MvState *s, int player)
  * its strike reaches hq. Pieces in the way count here (the empty map's
  * distance does not see them), so that blocking the way to a garrisoned
  * headquarters is worth a move to the attack. */
-static gboolean
+G_GNUC_NO_INLINE static gboolean
 strikes_next (const MvDef *def, const MvState *s, guint i, int hq)
 {
   StNodeSet layers[MV_MAX_LAYERS], points;
@@ -122,30 +124,6 @@ strikes_next (const MvDef *def, const MvState *s, guint i, int hq)
   points = st_node_set_and (&points,
                             &def->strikers[def->piece_player[i]][def->types[s->pieces[i].type].strike][hq]);
   return !st_node_set_empty (&points);
-}
-
-/* The types of which player has not seen every enemy piece, as bits: what
- * an enemy piece player does not know may still be. Counted from the enemy's
- * army, which is public, less the pieces player knows, never from the types a
- * determinization dealt. */
-static guint16
-unseen_types (const MvDef *def, const MvState *s, int player)
-{
-  int     left[MV_MAX_TYPES] = { 0 };
-  guint16 types = 0;
-
-  for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
-    {
-      int i = def->pieces_of[1 - player][k];
-
-      left[def->start_type[i]]++;
-      if (mv_knows_type (s, player, (guint) i))
-        left[s->pieces[i].type]--;
-    }
-  for (int t = 0; t < def->n_types; t++)
-    if (left[t] > 0)
-      types |= (guint16) (1u << t);
-  return types;
 }
 
 /* Moves the nearest enemy piece of player needs to take player's
@@ -174,7 +152,7 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
 {
   int      hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
   int      moves_of[MV_MAX_PIECES]; /* negative: a follower */
-  guint16  leaders = 0xffff, unseen_leaders; /* the types that take the garrison off */
+  guint16  leaders = 0xffff; /* the types that take the garrison off */
   double   sum = 0.0;
   gboolean wary = s->dealt_for == player;
 
@@ -186,9 +164,6 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
   extra = garrison >= 0 ? 1 : 0;
   if (garrison >= 0 && s->pieces[garrison].type != MV_UNKNOWN)
     leaders = def->taken_off_by[s->pieces[garrison].type];
-  /* As player sees it, a piece it does not know may be any type of which it
-   * has not seen every piece and that its moves allow. */
-  unseen_leaders = wary ? leaders & unseen_types (def, s, player) : 0;
   for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
       int            i = def->pieces_of[1 - player][k];
@@ -212,10 +187,11 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
       moves = (d + steps - 1) / steps + extra;
       /* As player sees its headquarters: a piece in the way of one that could
        * challenge the garrison next move on the empty map costs it a move. */
-      if (wary && extra > 0 && moves == 2 && type != MV_UNKNOWN && !strikes_next (def, s, (guint) i, hq))
+      if (moves == 2 && wary && extra > 0 && type != MV_UNKNOWN && !strikes_next (def, s, (guint) i, hq))
         moves++;
       if (type != MV_UNKNOWN && !((leaders >> type) & 1)
-          && !(wary && !mv_knows_type (s, player, (guint) i) && (p->possible & unseen_leaders) != 0))
+          && !(wary && !mv_knows_type (s, player, (guint) i)
+               && (p->possible & leaders & s->dealt_unseen) != 0))
         {
           /* A follower: it comes in after the nearest piece that leads. */
           if (moves <= SUPPORT_MOVES)
@@ -246,10 +222,13 @@ guarded (const MvDef *def, const MvState *s, int player)
 
   if (hq < 0)
     return 1.0;
-  for (int i = 0; i < def->n_pieces; i++)
-    if (def->piece_player[i] == player && s->pieces[i].place >= 0
-        && mv_link_dist (def, s->pieces[i].place, hq) <= 1)
-      return 1.0;
+  for (int k = 0; k < def->n_pieces_of[player]; k++)
+    {
+      int place = s->pieces[def->pieces_of[player][k]].place;
+
+      if (place >= 0 && mv_link_dist (def, place, hq) <= 1)
+        return 1.0;
+    }
   return 0.0;
 }
 
@@ -296,7 +275,9 @@ may_reach_next (const MvDef *def, const MvState *s, int player)
 static gboolean
 garrison_driven_back (const MvDef *def, const MvState *s, int player)
 {
-  return garrisoned (def, s, player) && def->hq[player] >= 0 && garrison_of (def, s, player) < 0;
+  /* Only a piece gas drove back leaves a held headquarters without a garrison. */
+  return s->n_gassed[player] > 0 && garrisoned (def, s, player) && def->hq[player] >= 0
+         && garrison_of (def, s, player) < 0;
 }
 
 static double

@@ -48,7 +48,9 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
 
   if (out != state)
     st_game_copy_state (game, out, state);
+  /* An observation is no one's deal (and the same whatever deal it is of). */
   o->dealt_for = MV_NONE;
+  o->dealt_unseen = 0;
   for (int i = 0; i < def->n_pieces; i++)
     if (player != ST_VIEWER_ALL && def->piece_player[i] != player && !((o->pieces[i].known >> player) & 1))
       {

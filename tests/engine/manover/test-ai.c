@@ -330,6 +330,84 @@ test_garrison_driven_back (void)
   g_assert_cmpfloat (st_game_evaluate (game, state, 1), <, 0.95);
 }
 
+/* Gas drives north's division back off h (Note 1), and north cannot tell
+ * south's company k, two links from h, from south's gas commando q, far away
+ * on y: the piece next to h may be the one that takes the garrison off. MCTS's
+ * determinizations deal the types, and the evaluation read only the dealt one:
+ * in the deals where k was a company, h was safe, and blue left Oulu's approach
+ * open to the gas commando it had not seen (playtest seed 16000 at 45,500
+ * iterations: lost on turn 20). In a position dealt for north, k must threaten
+ * h more while north has not seen it than once it has; for the attacker, who
+ * knows its pieces, and in the true state nothing changes. */
+static void
+test_unseen_gas_threatens_the_garrison (void)
+{
+  g_autoptr (StGame) game =
+      mv_fixture (HQ_NODES, HQ_LINKS, "g:div:north:h x:inf-co:north:x k:inf-co:south:c q:gas:south:y", NULL);
+  g_autoptr (StState) state = mv_start (game);
+  g_autoptr (StState) dealt = st_game_clone_state (game, state);
+  guint    k = mv_piece (game, "k");
+  int      company = mv_type (game, "inf-co");
+  gboolean found = FALSE;
+  double   unseen, seen, truth;
+
+  for (guint64 seed = 1; seed <= 64 && !found; seed++)
+    {
+      StRng rng;
+
+      st_rng_seed (&rng, seed);
+      st_game_resample (game, state, 0, &rng, dealt);
+      found = MV_ST (dealt)->pieces[k].type == company;
+    }
+  g_assert_true (found);
+  unseen = st_game_evaluate (game, dealt, 0);
+  g_assert_cmpfloat (st_game_evaluate (game, dealt, 1), ==, -unseen);
+  reveal (game, dealt, "k", 0);
+  seen = st_game_evaluate (game, dealt, 0);
+  g_test_message ("north's deal, company next to h unseen: %.4f, seen: %.4f", unseen, seen);
+  g_assert_cmpfloat (unseen, <, seen - 0.01);
+  /* The true state is no one's deal: it reads the types it holds. */
+  truth = st_game_evaluate (game, state, 0);
+  reveal (game, state, "k", 0);
+  g_assert_cmpfloat (st_game_evaluate (game, state, 0), ==, truth);
+}
+
+/* North's value, in a position dealt for north, of its company n at `at`
+ * while its company m holds a and south's unseen piece k (a company or the gas
+ * commando) stands at c, two links from h. */
+static double
+north_value_with_company_at (const char *at)
+{
+  g_autofree char *units =
+      g_strdup_printf ("g:div:north:h m:inf-co:north:a n:inf-co:north:%s k:inf-co:south:c q:gas:south:y", at);
+  g_autoptr (StGame) game = mv_fixture (HQ_NODES, HQ_LINKS, units, NULL);
+  g_autoptr (StState) state = mv_start (game);
+  g_autoptr (StState) dealt = st_game_clone_state (game, state);
+  StRng rng;
+
+  st_rng_seed (&rng, 1);
+  st_game_resample (game, state, 0, &rng, dealt);
+  return st_game_evaluate (game, dealt, 0);
+}
+
+/* No piece passes or stops on an occupied point: with a and b, the only points
+ * next to h, both held by north, the piece at c cannot challenge h's garrison
+ * on its next move whatever it is, and must first take a blocker off. The
+ * distance on the empty map did not see it, and blue never barred the way to
+ * Oulu (playtest seed 18000 at 45,500 iterations with the test above alone,
+ * tenth session: the gas commando walked Lieksa–Kontiomäki and drove the
+ * division back). Seen by
+ * the headquarters' owner, the way barred must be worth more than company n
+ * on its siding. */
+static void
+test_a_barred_way_delays_the_attack (void)
+{
+  double barred = north_value_with_company_at ("b"), open = north_value_with_company_at ("x");
+
+  g_test_message ("way barred: %.4f, open: %.4f", barred, open);
+  g_assert_cmpfloat (barred, >, open + 0.01);
+}
+
 /* "Den part som tidigast lyckats intaga motståndarens högkvarter ... har
  * vunnit": MCTS's playouts take the ride into an empty headquarters
  * (StRuleset.winning_action) instead of finding it by chance (ladder seed 7000:
@@ -457,6 +535,10 @@ main (int argc, char **argv)
   g_test_add_func ("/manover/ai/only a piece that can take the garrison off leads the attack",
                    test_only_a_piece_that_removes_the_garrison_leads);
   g_test_add_func ("/manover/ai/a garrison gas drove back is all but lost", test_garrison_driven_back);
+  g_test_add_func ("/manover/ai/an unseen piece that may be the gas commando threatens the garrison",
+                   test_unseen_gas_threatens_the_garrison);
+  g_test_add_func ("/manover/ai/a way barred to a garrisoned headquarters delays the attack",
+                   test_a_barred_way_delays_the_attack);
   g_test_add_func ("/manover/ai/the piece that leads an attack counts at any distance",
                    test_approach_of_the_only_remover);
   g_test_add_func ("/manover/ai/the winning move onto an empty headquarters",

@@ -203,6 +203,21 @@ test_mcts_ignores_hidden (void)
 
       g_assert_cmpuint (st_player_choose (pa, a), ==, st_player_choose (pb, b));
     }
+  /* Nor does blue's deal: the types dealt, the viewer it records and the types
+   * it counts as not all seen (mv_evaluate () reads them) are the same. */
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr (StState) ra = st_game_clone_state (game, a);
+      g_autoptr (StState) rb = st_game_clone_state (game, b);
+      StRng rng_a, rng_b;
+
+      st_rng_seed (&rng_a, seed);
+      st_rng_seed (&rng_b, seed);
+      st_game_resample (game, a, 0, &rng_a, ra);
+      st_game_resample (game, b, 0, &rng_b, rb);
+      g_assert_cmpuint (MV_ST (ra)->dealt_for, ==, 0);
+      g_assert_true (st_game_states_equal (game, ra, rb));
+    }
 }
 
 static void

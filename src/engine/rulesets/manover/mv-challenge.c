@@ -68,6 +68,14 @@ reveal (MvPiece *p, guint8 to)
   p->possible = (guint16) (1u << p->type);
 }
 
+/* A determinization's count of what its player has not seen, after a reveal. */
+static void
+recount_unseen (const MvDef *def, MvState *s)
+{
+  if (s->dealt_for != MV_NONE)
+    s->dealt_unseen = mv_unseen_types (def, s, s->dealt_for);
+}
+
 void
 mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvChallenge challenge)
 {
@@ -93,10 +101,12 @@ mv_challenge (const MvDef *def, MvState *s, guint attacker, guint defender, MvCh
       a->possible &= aviation;
       if (a->possible == 0)
         a->possible = (guint16) (1u << a->type);
+      recount_unseen (def, s);
       return;
     }
   reveal (a, 3);
   reveal (d, 3);
+  recount_unseen (def, s);
   switch (result)
     {
       case MV_RESULT_DEFENDER_REMOVED:

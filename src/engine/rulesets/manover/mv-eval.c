@@ -92,7 +92,9 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 
   if (hq < 0 || !st_node_set_has (&s->side[player], hq))
     return -1;
-  for (int k = 0; k < def->n_pieces_of[player]; k++)
+  /* One piece stands there: looked for from the last, where a scenario lists
+   * the heavy pieces that mostly hold a headquarters (Finland's divisions). */
+  for (int k = def->n_pieces_of[player] - 1; k >= 0; k--)
     {
       int i = def->pieces_of[player][k];
 
@@ -100,6 +102,28 @@ garrison_of (const MvDef *def, const MvState *s, int player)
         return s->pieces[i].gassed ? -1 : i;
     }
   return -1;
+}
+
+/* Whether enemy piece i may challenge the garrison of hq on its next move as
+ * the board stands: a point it may stop on this move (or its own) from which
+ * its strike reaches hq. Pieces in the way count here (the empty map's
+ * distance does not see them), so that blocking the way to a garrisoned
+ * headquarters is worth a move to the attack. */
+G_GNUC_NO_INLINE static gboolean
+strikes_next (const MvDef *def, const MvState *s, guint i, int hq)
+{
+  StNodeSet layers[MV_MAX_LAYERS], points;
+  MvBoard   board;
+  int       n_layers;
+
+  mv_board_init (def, s, &board);
+  n_layers = mv_reach (def, s, i, &board, layers);
+  st_node_set_clear (&points);
+  for (int k = 0; k < n_layers; k++)
+    st_node_set_or (&points, &layers[k]);
+  points = st_node_set_and (&points,
+                            &def->strikers[def->piece_player[i]][def->types[s->pieces[i].type].strike][hq]);
+  return !st_node_set_empty (&points);
 }
 
 /* Moves the nearest enemy piece of player needs to take player's
@@ -126,10 +150,11 @@ garrison_of (const MvDef *def, const MvState *s, int player)
 static int
 moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *support, double *approach)
 {
-  int     hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
-  int     moves_of[MV_MAX_PIECES]; /* negative: a follower */
-  guint16 leaders = 0xffff; /* the types that take the garrison off */
-  double  sum = 0.0;
+  int      hq = def->hq[player], best = 10, lead = APPROACH_MOVES, garrison, extra, n = 0;
+  int      moves_of[MV_MAX_PIECES]; /* negative: a follower */
+  guint16  leaders = 0xffff; /* the types that take the garrison off */
+  double   sum = 0.0;
+  gboolean wary = s->dealt_for == player;
 
   *support = 0.0;
   *approach = 0.0;
@@ -141,7 +166,8 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
     leaders = def->taken_off_by[s->pieces[garrison].type];
   for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
     {
-      const MvPiece *p = &s->pieces[def->pieces_of[1 - player][k]];
+      int            i = def->pieces_of[1 - player][k];
+      const MvPiece *p = &s->pieces[i];
       int            type = p->type, d, steps, moves;
 
       if (p->place < 0 || p->gassed)
@@ -159,7 +185,13 @@ moves_to_headquarters (const MvDef *def, const MvState *s, int player, double *s
       if (d == 255)
         continue;
       moves = (d + steps - 1) / steps + extra;
-      if (type != MV_UNKNOWN && !((leaders >> type) & 1))
+      /* As player sees its headquarters: a piece in the way of one that could
+       * challenge the garrison next move on the empty map costs it a move. */
+      if (moves == 2 && wary && extra > 0 && type != MV_UNKNOWN && !strikes_next (def, s, (guint) i, hq))
+        moves++;
+      if (type != MV_UNKNOWN && !((leaders >> type) & 1)
+          && !(wary && !mv_knows_type (s, player, (guint) i)
+               && (p->possible & leaders & s->dealt_unseen) != 0))
         {
           /* A follower: it comes in after the nearest piece that leads. */
           if (moves <= SUPPORT_MOVES)
@@ -190,10 +222,13 @@ guarded (const MvDef *def, const MvState *s, int player)
 
   if (hq < 0)
     return 1.0;
-  for (int i = 0; i < def->n_pieces; i++)
-    if (def->piece_player[i] == player && s->pieces[i].place >= 0
-        && mv_link_dist (def, s->pieces[i].place, hq) <= 1)
-      return 1.0;
+  for (int k = 0; k < def->n_pieces_of[player]; k++)
+    {
+      int place = s->pieces[def->pieces_of[player][k]].place;
+
+      if (place >= 0 && mv_link_dist (def, place, hq) <= 1)
+        return 1.0;
+    }
   return 0.0;
 }
 
@@ -240,7 +275,9 @@ may_reach_next (const MvDef *def, const MvState *s, int player)
 static gboolean
 garrison_driven_back (const MvDef *def, const MvState *s, int player)
 {
-  return garrisoned (def, s, player) && def->hq[player] >= 0 && garrison_of (def, s, player) < 0;
+  /* Only a piece gas drove back leaves a held headquarters without a garrison. */
+  return s->n_gassed[player] > 0 && garrisoned (def, s, player) && def->hq[player] >= 0
+         && garrison_of (def, s, player) < 0;
 }
 
 static double

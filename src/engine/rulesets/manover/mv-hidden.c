@@ -48,6 +48,9 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
 
   if (out != state)
     st_game_copy_state (game, out, state);
+  /* An observation is no one's deal (and the same whatever deal it is of). */
+  o->dealt_for = MV_NONE;
+  o->dealt_unseen = 0;
   for (int i = 0; i < def->n_pieces; i++)
     if (player != ST_VIEWER_ALL && def->piece_player[i] != player && !((o->pieces[i].known >> player) & 1))
       {
@@ -58,6 +61,30 @@ mv_observe (const StGame *game, const StState *state, int player, StState *out)
           o->last_defender_type = MV_UNKNOWN;
         o->pieces[i].type = MV_UNKNOWN;
       }
+}
+
+/* The types of which player has not seen every enemy piece, as bits: what an
+ * enemy piece player does not know may still be. Counted from the enemy's
+ * army, which is public, less the pieces player knows, never from the types a
+ * determinization dealt. */
+guint16
+mv_unseen_types (const MvDef *def, const MvState *s, int player)
+{
+  int     left[MV_MAX_TYPES] = { 0 };
+  guint16 types = 0;
+
+  for (int k = 0; k < def->n_pieces_of[1 - player]; k++)
+    {
+      int i = def->pieces_of[1 - player][k];
+
+      left[def->start_type[i]]++;
+      if (mv_knows_type (s, player, (guint) i))
+        left[s->pieces[i].type]--;
+    }
+  for (int t = 0; t < def->n_types; t++)
+    if (left[t] > 0)
+      types |= (guint16) (1u << t);
+  return types;
 }
 
 typedef struct
@@ -151,6 +178,8 @@ mv_resample (const StGame *game, const StState *state, int player, StRng *rng, S
     }
   if (!deal (&d))
     g_warning ("manover: no identities fit what player %d saw", player);
+  o->dealt_for = player == ST_VIEWER_ALL ? MV_NONE : (guint8) player;
+  o->dealt_unseen = player == ST_VIEWER_ALL ? 0 : mv_unseen_types (def, o, player);
   if (o->last_attacker < def->n_pieces && o->last_attacker_type == MV_UNKNOWN)
     o->last_attacker_type = o->pieces[o->last_attacker].type;
   if (o->last_defender < def->n_pieces && o->last_defender_type == MV_UNKNOWN)

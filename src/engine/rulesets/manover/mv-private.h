@@ -198,8 +198,15 @@ typedef struct
   guint8        setup_next; /* index in def->setup_order; n_setup once set up */
   guint8        setup_kept[2]; /* pieces each side kept in reserve during set-up */
   guint8        n_gassed[2]; /* each player's pieces gas drove back */
-  guint8        pad;
-  MvPiece       pieces[];
+  /* The player whose view a determinization was dealt from (mv_resample ()),
+   * MV_NONE in a true state or an observation: mv_evaluate () reads threats to
+   * that player's headquarters as that player sees them. */
+  guint8 dealt_for;
+  guint8 pad;
+  /* With dealt_for: the types of which that player has not seen every enemy
+   * piece (mv_unseen_types ()), kept up to date as challenges reveal pieces. */
+  guint16 dealt_unseen;
+  MvPiece pieces[];
 } MvState;
 
 typedef enum
@@ -450,6 +457,7 @@ gboolean mv_knows (const StGame *game, const MvState *s, int viewer, guint piece
 void     mv_observe (const StGame *game, const StState *state, int player, StState *out);
 void     mv_resample (const StGame *game, const StState *state, int player, StRng *rng, StState *out);
 void     mv_saw_move (const MvDef *def, MvPiece *p, int from, int to, int steps);
+guint16  mv_unseen_types (const MvDef *def, const MvState *s, int player);
 void     mv_piece_view (const StGame *game, const StState *state, int viewer, guint unit, StPieceView *view);
 
 /* mv-eval.c */

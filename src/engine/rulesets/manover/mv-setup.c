@@ -113,7 +113,9 @@ mv_init_state (const StGame *game, StState *state)
   s->setup_next = 0;
   s->setup_kept[0] = s->setup_kept[1] = 0;
   s->n_gassed[0] = s->n_gassed[1] = 0;
+  s->dealt_for = MV_NONE;
   s->pad = 0;
+  s->dealt_unseen = 0;
   st_node_set_clear (&s->side[0]);
   st_node_set_clear (&s->side[1]);
   s->on_map = s->waiting = s->out = 0;

@@ -9,6 +9,7 @@
 #include "core/st-locale.h"
 #include "engine/st-balance-players.h"
 #include "engine/st-balance.h"
+#include "engine/st-game-log.h"
 #include "engine/st-playtest-export.h"
 #include "engine/st-playtest-runner.h"
 #include "st-cli.h"
@@ -140,10 +141,34 @@ print_text (const char              *path,
     printf ("  - %s\n", ((const StFinding *) g_ptr_array_index (verdict, i))->text);
 }
 
+/* Game index of the run, replayed as the runner plays it: its log and result. */
+static int
+print_game_log (const StGame *game, const StPlaytestOptions *options, guint index)
+{
+  g_autoptr (StGameLog) log = NULL;
+  g_autoptr (StState) state = NULL;
+  g_autofree char *text = NULL, *result = NULL;
+  int              line, column;
+
+  if (index >= options->games)
+    {
+      g_printerr (_ ("sandtable-cli playtest: --log-game must be below --games\n"));
+      return ST_CLI_USAGE;
+    }
+  log = st_playtest_game_log (game, options, index);
+  if ((state = st_game_replay (game, log, &line, &column, NULL)) == NULL)
+    return ST_CLI_INVALID;
+  text = st_game_log_to_string (log);
+  result = st_cli_describe_result (game, state, FALSE);
+  printf ("%s# %s\n", text, result);
+  return ST_CLI_OK;
+}
+
 int
 st_cli_playtest (int argc, char **argv)
 {
   gboolean     json = FALSE, csv = FALSE, both = FALSE, early = FALSE, stronger_check = FALSE;
+  int          log_game = -1;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_ ("Print JSON"), NULL },
     { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_ ("Print one CSV line a game"), NULL },
@@ -153,6 +178,8 @@ st_cli_playtest (int argc, char **argv)
       N_ ("Stop once a sequential test can tell whether a side is favoured"), NULL },
     { "check-stronger", 0, 0, G_OPTION_ARG_NONE, &stronger_check,
       N_ ("Check the verdict with stronger players on a quarter of the games (always with --time)"), NULL },
+    { "log-game", 0, 0, G_OPTION_ARG_INT, &log_game,
+      N_ ("Play only game N of the run and print its log (as play --canonical does)"), N_ ("N") },
     { NULL },
   };
   g_autoptr (GOptionContext) context =
@@ -233,6 +260,11 @@ st_cli_playtest (int argc, char **argv)
       extras.strength_games = choice.strength_games;
       extras.strength_wins = choice.strength_wins;
       extras.strength_losses = choice.strength_losses;
+    }
+  if (log_game >= 0)
+    {
+      status = print_game_log (game, &options, (guint) log_game);
+      goto out;
     }
   n = swapped_game != NULL ? 2 : 1;
   seatings[0] = (StPlaytestSeating){ game, NULL, NULL };

@@ -219,6 +219,14 @@ r = run("playtest", basic, "--games", "20", "--p1", "greedy", "--csv")
 rows = r.stdout.splitlines()
 check("playtest --csv prints a header and one line a game",
       r.returncode == 0 and rows[0] == "game,seed,winner,end_reason,turns,actions" and len(rows) == 21, r.stdout[:300])
+game = rows[4].split(",") if r.returncode == 0 and len(rows) > 4 else ["", "", "", "", "", "0"]
+r = run("playtest", basic, "--games", "20", "--p1", "greedy", "--log-game", "3")
+lines = r.stdout.splitlines()
+check("playtest --log-game prints that game of the run: its seed, its actions and its result",
+      r.returncode == 0 and lines[0] == f"seed {game[1]}" and len(lines) == int(game[5]) + 2
+      and lines[-1].startswith("# ") and game[2] in lines[-1] and game[3] in lines[-1], r.stdout[-300:] + r.stderr)
+check("playtest --log-game past the run's games is a usage error",
+      run("playtest", basic, "--games", "20", "--p1", "greedy", "--log-game", "20").returncode == 2)
 # Greedy against Greedy: what playtest chooses by itself in a minute's budget on
 # these scenarios, without measuring the players first and checking the verdict
 # with stronger ones (cli-balance tests those); here the summary and the end

@@ -37,6 +37,7 @@ TEST_ENV := GSK_RENDERER=cairo GSETTINGS_BACKEND=memory
 # The suites `make test` runs in the plain build (every suite runs under the
 # sanitizers but these two, which the sanitizer build does not have).
 PLAIN_SUITES := --suite e2e --suite budgets --suite plain
+ASAN_TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
 C_FILES := find src tests bench -type f \( -name '*.c' -o -name '*.h' \) -print0
 
 .PHONY: all deps build run bench test compile-build compile-asan run-asan test-build test-asan compile-fuzz run-fuzz test-fuzz fuzz check-format format clean
@@ -111,8 +112,12 @@ compile-asan: $(ASAN_BUILD)/build.ninja
 	  -Db_sanitize=address,undefined -Db_lundef=false
 	meson compile -C $(ASAN_BUILD)
 
+# One more than the cores (three on two): the app tests wait on the display and the
+# main loop, and two at a time left a quarter of the processor idle (the whole
+# suite 10 min 10 s against 13 min 12 s, 2026-12-06).
 run-asan:
-	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --no-rebuild --print-errorlogs --timeout-multiplier 3
+	$(TEST_ENV) $(XVFB) meson test -C $(ASAN_BUILD) --no-rebuild --print-errorlogs --timeout-multiplier 3 \
+	  --num-processes $(ASAN_TEST_JOBS)
 
 # Every test of one build (the app suite too in the plain build).
 test-build: compile-build
